@@ -1,0 +1,5 @@
+import { handle } from "@/lib/server/http/handler";
+import { ok } from "@/lib/server/result";
+import { listCategories } from "@/lib/server/catalog/categories";
+
+export const GET = handle(async () => ok({ categories: await listCategories() }));

@@ -1,0 +1,10 @@
+import { checkStockSchema } from "@/lib/domain/schemas/cart";
+import { handle } from "@/lib/server/http/handler";
+import { readJson } from "@/lib/server/http/parse";
+import { checkStockLocation } from "@/lib/server/stores/showrooms";
+
+export const POST = handle(async (req) => {
+  const input = await readJson(req, checkStockSchema);
+  if (!input.ok) return input;
+  return checkStockLocation({ productId: input.data.product_detail_id, sizeCode: input.data.size, qty: input.data.qty });
+});

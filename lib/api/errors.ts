@@ -1,0 +1,88 @@
+/** The general error handler of spec section 8, with its side effects injectable so it can be tested. */
+import { toast } from 'sonner';
+import { MSG, httpErrorMessage } from '@/lib/domain/messages';
+import type { ApiFailure } from './request';
+import { removeOwnCookies } from './storage';
+
+export type ApiErrorLike = Pick<ApiFailure, 'status' | 'statusText' | 'message' | 'source'> & {
+  fields?: Record<string, string>;
+};
+
+/** What SWR sees when a read fails: an Error that still carries the API's status, message and fields. */
+export class ApiError extends Error implements ApiErrorLike {
+  readonly status: number;
+  readonly statusText: string;
+  readonly source: ApiFailure['source'];
+  readonly fields?: Record<string, string>;
+
+  constructor(failure: ApiErrorLike) {
+    super(failure.message);
+    this.name = 'ApiError';
+    this.status = failure.status;
+    this.statusText = failure.statusText;
+    this.source = failure.source;
+    if (failure.fields) this.fields = failure.fields;
+  }
+}
+
+export interface ErrorHandlerDeps {
+  toastError: (message: string) => void;
+  alert: (message: string) => void;
+  navigate: (path: string) => void;
+  clearStorage: () => void;
+  now: () => number;
+}
+
+/** Clears every browser storage the shop uses: local and session storage and our cookies. */
+export function clearBrowserStorage(): void {
+  if (typeof window === 'undefined') return;
+  try {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  } catch {
+    // Blocked storage has nothing of ours to clear.
+  }
+  removeOwnCookies();
+}
+
+const browserDeps: ErrorHandlerDeps = {
+  toastError: (message) => {
+    toast.error(message);
+  },
+  alert: (message) => window.alert(message),
+  navigate: (path) => window.location.assign(path),
+  clearStorage: clearBrowserStorage,
+  now: () => Date.now(),
+};
+
+/** Several calls of one page can fail with 401 together; the shopper should see one alert, not one per call. */
+const EXPIRY_DEDUPE_MS = 2000;
+let lastExpiryAt = Number.NEGATIVE_INFINITY;
+
+export type HandledAs = 'connection' | 'session-expired' | 'message' | 'status' | 'ignored';
+
+export function handleApiError(result: ApiErrorLike, deps: Partial<ErrorHandlerDeps> = {}): HandledAs {
+  const d: ErrorHandlerDeps = { ...browserDeps, ...deps };
+  if (result.status === 0) {
+    d.toastError(MSG.http.connectionFailed);
+    return 'connection';
+  }
+  if (result.status === 401) {
+    const now = d.now();
+    if (now - lastExpiryAt < EXPIRY_DEDUPE_MS) return 'ignored';
+    lastExpiryAt = now;
+    d.clearStorage();
+    d.alert(MSG.http.sessionExpired);
+    d.navigate('/');
+    return 'session-expired';
+  }
+  if (result.source === 'body' && result.message) {
+    d.toastError(result.message);
+    return 'message';
+  }
+  if (result.status !== 400 && result.status !== 200) {
+    d.toastError(httpErrorMessage(result.status, result.statusText));
+    return 'status';
+  }
+  return 'ignored';
+}

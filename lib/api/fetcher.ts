@@ -1,0 +1,34 @@
+/** SWR glue: string keys built from path and query, and a fetcher that throws ApiError so SWR's error state works. */
+import type { SWRConfiguration } from 'swr';
+import { toQueryString, type QueryParams } from './config';
+import { ApiError } from './errors';
+import { apiRequest } from './request';
+
+/**
+ * The SWR key of a GET: 'path?sorted=query'. Returns null (SWR then does not fetch) when the path is null,
+ * undefined or false, so `swrKey(signedIn && 'user/orders')` reads naturally.
+ */
+export function swrKey(path: string | null | undefined | false, query?: QueryParams): string | null {
+  if (!path) return null;
+  const qs = toQueryString(query);
+  if (!qs) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+}
+
+export async function swrFetcher<T>(key: string): Promise<T> {
+  const result = await apiRequest<T>('GET', key);
+  if (!result.ok) throw new ApiError(result);
+  return result.data;
+}
+
+/** A 4xx answer will not change on a retry; only connection failures and 5xx are worth another try. */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status >= 500;
+}
+
+/** Defaults for an SWRConfig provider: our fetcher, and no retries of answers that cannot change. */
+export const swrDefaults: SWRConfiguration = {
+  fetcher: swrFetcher,
+  shouldRetryOnError: isRetryable,
+};

@@ -1,0 +1,36 @@
+"use client";
+
+/** Wishlist calls (path `user/wishlist`): signed-in shoppers only; guests are told to sign in and sent to /sign-in. */
+import { toast } from "sonner";
+import { MSG } from "@/lib/domain/messages";
+import { useShopStore } from "@/stores/shop-store";
+import { api } from "./request";
+
+export const WISHLIST_PATH = "user/wishlist";
+
+function requireSignIn(message: string, navigate: (href: string) => void): boolean {
+  if (useShopStore.getState().authenticated) return true;
+  toast.error(message);
+  navigate("/sign-in");
+  return false;
+}
+
+export async function addToWishlist(productId: number, navigate: (href: string) => void): Promise<boolean> {
+  if (!requireSignIn(MSG.wishlist.signInToAdd, navigate)) return false;
+  const result = await api.post<{ message?: string }>(WISHLIST_PATH, { product_detail_id: productId });
+  if (result.ok) {
+    useShopStore.getState().addToWishlist(productId);
+    toast.success(MSG.wishlist.added);
+  }
+  return result.ok;
+}
+
+export async function removeFromWishlist(productId: number, navigate: (href: string) => void): Promise<boolean> {
+  if (!requireSignIn(MSG.wishlist.signInToRemove, navigate)) return false;
+  const result = await api.delete<{ message?: string }>(WISHLIST_PATH, { product_detail_id: productId });
+  if (result.ok) {
+    useShopStore.getState().removeFromWishlist(productId);
+    toast.success(result.data.message ?? "Item Removed from Wishlist");
+  }
+  return result.ok;
+}

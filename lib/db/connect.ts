@@ -1,0 +1,62 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { sql } from "drizzle-orm";
+import { Pool } from "pg";
+import * as schema from "./schema";
+import type { Db } from "./types";
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib", "db", "migrations");
+
+export interface Connection {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** postgres://... for PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite folder; "memory://" for an in-memory database. */
+  dataDir?: string;
+  poolSize?: number;
+  /** Runs once the schema is current (for PostgreSQL, still holding the migration lock), e.g. to seed an empty database. */
+  prepare?: (db: Db) => Promise<void>;
+}
+
+/** Opens a database and applies the committed migrations. Plain Node: usable from scripts, tests and the app. */
+export async function connect(options: ConnectOptions): Promise<Connection> {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const client = await pool.connect();
+    try {
+      // Several instances may start together: one migrates, the others wait for it.
+      await client.query("SELECT pg_advisory_lock(727001)");
+      const locked = drizzlePg(client, { schema });
+      await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+      if (options.prepare) await options.prepare(locked as unknown as Db);
+    } finally {
+      await client.query("SELECT pg_advisory_unlock(727001)").catch(() => undefined);
+      client.release();
+    }
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? ".data/pglite";
+  if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dataDir)), { recursive: true });
+  const client = new PGlite(dataDir);
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+  if (options.prepare) await options.prepare(pgliteDb as unknown as Db);
+  return { db: pgliteDb as unknown as Db, kind: "pglite", close: () => client.close() };
+}
+
+/** True when the demo data has not been loaded yet. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.categories);
+  return Number(row?.n ?? 0) === 0;
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import { connect, isEmpty, type Connection } from "./connect";
+import { seedDemo } from "./seed";
+import type { Db } from "./types";
+
+export type { Db, Queryable, Tx } from "./types";
+
+interface DbState {
+  connection: Promise<Connection>;
+}
+
+const globalForDb = globalThis as typeof globalThis & { __storefrontDb?: DbState };
+
+/** PGlite lives in DATA_DIR/pglite (default .data/pglite); DATA_DIR=memory:// keeps it in memory. */
+export function pgliteDir(dataDir = process.env.DATA_DIR): string {
+  if (!dataDir) return ".data/pglite";
+  if (dataDir.startsWith("memory://")) return dataDir;
+  return `${dataDir.replace(/\/$/, "")}/pglite`;
+}
+
+async function seedIfEmpty(db: Db): Promise<void> {
+  // An empty database gets the demo shop, so a fresh clone runs with no other step.
+  if (process.env.SEED_DEMO !== "0" && (await isEmpty(db))) await seedDemo(db);
+}
+
+function open(): Promise<Connection> {
+  return connect({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: pgliteDir(),
+    poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    prepare: seedIfEmpty,
+  });
+}
+
+/** The process-wide database, migrated and seeded on first use (one per process; kept across dev reloads). */
+export function getDb(): Promise<Db> {
+  if (!globalForDb.__storefrontDb) {
+    const connection = open();
+    globalForDb.__storefrontDb = { connection };
+    connection.catch(() => {
+      globalForDb.__storefrontDb = undefined;
+    });
+  }
+  return globalForDb.__storefrontDb.connection.then((c) => c.db);
+}
+
+/** Closes the process-wide database (tests, scripts). */
+export async function closeDb(): Promise<void> {
+  const state = globalForDb.__storefrontDb;
+  globalForDb.__storefrontDb = undefined;
+  if (state) await (await state.connection).close();
+}

@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const categories = pgTable("categories", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  name: text("name").notNull(),
+  coverImageUrl: text("cover_image_url"),
+  coverText: text("cover_text"),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const categorySubs = pgTable(
+  "category_subs",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    categoryId: integer("category_id").notNull().references(() => categories.id),
+    name: text("name").notNull(),
+    showCover: boolean("show_cover").notNull().default(false),
+    coverImageUrl: text("cover_image_url"),
+    coverText: text("cover_text"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("category_subs_category_idx").on(t.categoryId, t.sortOrder)],
+);
+
+/** Product groups (Men, Women, Kids = 3) and their sub-groups, the targets of bundle promos. */
+export const productGroups = pgTable("product_groups", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  name: text("name").notNull(),
+});
+
+export const productSubGroups = pgTable("product_sub_groups", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  groupId: integer("group_id").notNull().references(() => productGroups.id),
+  name: text("name").notNull(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    productName: text("product_name").notNull(),
+    productCode: text("product_code").notNull(),
+    categoryId: integer("category_id").notNull().references(() => categories.id),
+    categorySubId: integer("category_sub_id").notNull().references(() => categorySubs.id),
+    groupId: integer("group_id").notNull().references(() => productGroups.id),
+    subGroupId: integer("sub_group_id").references(() => productSubGroups.id),
+    retailPrice: integer("retail_price").notNull(),
+    netPrice: integer("net_price").notNull(),
+    directDiscPercent: integer("direct_disc_percent").notNull().default(0),
+    directDiscNominal: integer("direct_disc_nominal").notNull().default(0),
+    /** grandPrice of spec section 3, stored at write time (computed by lib/domain) so price sorts use an index. */
+    grandPrice: integer("grand_price").notNull(),
+    /** True when the shopper pays less than the retail price: the `sale=1` filter. */
+    isSale: boolean("is_sale").notNull().default(false),
+    shortDescription: text("short_description").notNull().default(""),
+    detailedDescription: text("detailed_description").notNull().default(""),
+    sizeChartUrl: text("size_chart_url"),
+    colorName: text("color_name"),
+    weightGrams: integer("weight_grams").notNull().default(250),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Lower-cased name, code and colour for the search box. */
+    searchText: text("search_text").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("products_code_uq").on(t.productCode),
+    index("products_newest_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("products_price_idx").on(t.grandPrice, t.id),
+    index("products_category_newest_idx").on(t.categoryId, t.createdAt.desc(), t.id.desc()),
+    index("products_category_price_idx").on(t.categoryId, t.grandPrice, t.id),
+    index("products_sub_newest_idx").on(t.categorySubId, t.createdAt.desc(), t.id.desc()),
+    index("products_sub_price_idx").on(t.categorySubId, t.grandPrice, t.id),
+    index("products_group_newest_idx").on(t.groupId, t.createdAt.desc(), t.id.desc()),
+    index("products_sale_newest_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isSale}`),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    /** COVER marks the cover image; GALLERY the others. */
+    imageType: text("image_type").notNull().default("GALLERY"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("product_images_product_idx").on(t.productId, t.sortOrder)],
+);
+
+export const productSizes = pgTable(
+  "product_sizes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    sizeCode: text("size_code").notNull(),
+    sizeName: text("size_name").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [unique("product_sizes_product_code_uq").on(t.productId, t.sizeCode)],
+);
+
+export const relatedProducts = pgTable(
+  "related_products",
+  {
+    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    relatedProductId: integer("related_product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.relatedProductId] })],
+);

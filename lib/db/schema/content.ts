@@ -1,0 +1,65 @@
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const homeSliders = pgTable("home_sliders", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  /** IMAGE or YOUTUBE. */
+  sliderType: text("slider_type").notNull(),
+  mediaUrl: text("media_url"),
+  mediaUrlMobile: text("media_url_mobile"),
+  youtubeVideoId: text("youtube_video_id"),
+  title: text("title"),
+  hrefUrl: text("href_url"),
+  openNewTab: boolean("open_new_tab").notNull().default(false),
+  sortOrder: integer("sort_order").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+});
+
+/** The home page's sections (hero, banners, collections, service blocks, brand logos...), addressed by key. */
+export const homeSections = pgTable(
+  "home_sections",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    sectionKey: text("section_key").notNull(),
+    title: text("title"),
+    subtitle: text("subtitle"),
+    body: text("body"),
+    imageUrl: text("image_url"),
+    imageUrlMobile: text("image_url_mobile"),
+    hrefUrl: text("href_url"),
+    actionLabel: text("action_label"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("home_sections_key_idx").on(t.sectionKey, t.sortOrder)],
+);
+
+/** general_settings: interstitial popup image, home video, ... */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export const hashtagImages = pgTable("hashtag_images", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  imageUrl: text("image_url").notNull(),
+  igUrl: text("ig_url").notNull(),
+  caption: text("caption"),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/** Mail that was sent, or waits in the outbox when no SMTP server is configured. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    kind: text("kind").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    sentAt: ts("sent_at"),
+  },
+  (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+);

@@ -1,0 +1,162 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { products } from "./catalog";
+import { showrooms } from "./stores";
+import { users } from "./users";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const money = (name: string) => bigint(name, { mode: "number" });
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** Random, unguessable reference; also the payment bill number. */
+    trxRef: text("trx_ref").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    deviceId: uuid("device_id"),
+    guestEmail: text("guest_email"),
+    trxStatus: text("trx_status").notNull(),
+    shippingType: text("shipping_type").notNull(),
+    /** The hub that ships a delivery, or the showroom of a pickup; stock is reserved there. */
+    showroomId: integer("showroom_id").notNull().references(() => showrooms.id),
+    shippingCourier: text("shipping_courier"),
+    shippingServiceName: text("shipping_service_name"),
+    shippingServiceDesc: text("shipping_service_desc"),
+    shippingEtd: text("shipping_etd"),
+    shippingCost: money("shipping_cost").notNull().default(0),
+    shippingNotes: text("shipping_notes"),
+    notes: text("notes"),
+    noResi: text("no_resi"),
+    pickupCode: text("pickup_code"),
+    addressLabel: text("address_label"),
+    addressRecipientName: text("address_recipient_name"),
+    addressRecipientPhone: text("address_recipient_phone"),
+    addressZip: text("address_zip"),
+    addressStreet: text("address_street"),
+    addressSubdistrictId: text("address_subdistrict_id"),
+    addressSubdistrict: text("address_subdistrict"),
+    addressCity: text("address_city"),
+    addressProvince: text("address_province"),
+    addressNotes: text("address_notes"),
+    promoCode: text("promo_code"),
+    itemsSubtotal: money("items_subtotal").notNull(),
+    bundleDiscount: money("bundle_discount").notNull().default(0),
+    promoDiscount: money("promo_discount").notNull().default(0),
+    grandTotal: money("grand_total").notNull(),
+    paymentStatusCode: text("payment_status_code"),
+    paymentStatusDesc: text("payment_status_desc"),
+    paymentChannel: text("payment_channel"),
+    paymentDate: ts("payment_date"),
+    /** Payment due date; an unpaid order expires then and gives its stock back. */
+    expiresAt: ts("expires_at").notNull(),
+    stockReleasedAt: ts("stock_released_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_trx_ref_uq").on(t.trxRef),
+    index("orders_user_idx").on(t.userId, t.createdAt.desc()),
+    index("orders_pending_expiry_idx").on(t.expiresAt).where(sql`${t.trxStatus} = 'PENDING'`),
+  ],
+);
+
+/** sales_trx_details: a snapshot of each product line at the time of the order. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull().references(() => products.id),
+    productName: text("product_name").notNull(),
+    productCode: text("product_code").notNull(),
+    sizeCode: text("size_code").notNull(),
+    qty: integer("qty").notNull(),
+    retailPrice: integer("retail_price").notNull(),
+    netPrice: integer("net_price").notNull(),
+    discPercent: integer("disc_percent").notNull().default(0),
+    discNominal: integer("disc_nominal").notNull().default(0),
+    linePrice: integer("line_price").notNull(),
+    subtotal: money("subtotal").notNull(),
+    imageUrl: text("image_url"),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    note: text("note"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    billNo: text("bill_no").notNull(),
+    amount: money("amount").notNull(),
+    statusCode: text("status_code").notNull().default("0"),
+    statusDesc: text("status_desc"),
+    channel: text("channel"),
+    providerTrxId: text("provider_trx_id"),
+    paymentReff: text("payment_reff"),
+    paidAt: ts("paid_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payments_bill_no_uq").on(t.billNo)],
+);
+
+/** Every server-to-server notification received, valid or not. */
+export const paymentNotifications = pgTable(
+  "payment_notifications",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    billNo: text("bill_no"),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    payload: jsonb("payload").notNull(),
+    signatureValid: boolean("signature_valid").notNull(),
+    outcome: text("outcome").notNull(),
+    receivedAt: ts("received_at").notNull().defaultNow(),
+  },
+  (t) => [index("payment_notifications_bill_idx").on(t.billNo)],
+);
+
+export const shipments = pgTable(
+  "shipments",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    courierCode: text("courier_code").notNull(),
+    serviceCode: text("service_code"),
+    waybillNumber: text("waybill_number").notNull(),
+    status: text("status"),
+    receiverName: text("receiver_name"),
+    lastCheckedAt: ts("last_checked_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("shipments_order_uq").on(t.orderId)],
+);
+
+export const shipmentEvents = pgTable(
+  "shipment_events",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    shipmentId: integer("shipment_id").notNull().references(() => shipments.id, { onDelete: "cascade" }),
+    occurredAt: ts("occurred_at").notNull(),
+    status: text("status").notNull(),
+    description: text("description"),
+    cityName: text("city_name"),
+    receiverName: text("receiver_name"),
+  },
+  (t) => [index("shipment_events_shipment_idx").on(t.shipmentId, t.occurredAt)],
+);

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { productSizes, products } from "./catalog";
+import { subdistricts } from "./regions";
+
+export const showroomRegions = pgTable("showroom_regions", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  regionName: text("region_name").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const showrooms = pgTable(
+  "showrooms",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    showroomName: text("showroom_name").notNull(),
+    phone: text("phone").notNull(),
+    address1: text("address1").notNull(),
+    address2: text("address2").notNull().default(""),
+    address3: text("address3").notNull().default(""),
+    mapsUrl: text("maps_url"),
+    /** Hubs ship online-delivery orders; every showroom serves store pickup. */
+    isHub: boolean("is_hub").notNull().default(false),
+    showroomRegionId: integer("showroom_region_id").notNull().references(() => showroomRegions.id),
+    /** Courier origin for orders shipped from this showroom. */
+    subdistrictId: text("subdistrict_id").references(() => subdistricts.id),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [index("showrooms_region_idx").on(t.showroomRegionId, t.sortOrder)],
+);
+
+/** Units on hand per showroom, product and size. Never negative: reservations decrement it conditionally. */
+export const stock = pgTable(
+  "stock",
+  {
+    showroomId: integer("showroom_id").notNull().references(() => showrooms.id),
+    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    sizeCode: text("size_code").notNull(),
+    qty: integer("qty").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.showroomId, t.productId, t.sizeCode] }),
+    foreignKey({ columns: [t.productId, t.sizeCode], foreignColumns: [productSizes.productId, productSizes.sizeCode] }).onDelete("cascade"),
+    index("stock_product_idx").on(t.productId, t.sizeCode),
+    check("stock_qty_non_negative", sql`${t.qty} >= 0`),
+  ],
+);

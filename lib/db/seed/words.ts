@@ -1,0 +1,105 @@
+import type { SizeDef } from "./types";
+
+/** Colour names as Indonesian shops write them, with the hex used to draw the product photos. */
+export const COLORS = {
+  hitam: { name: "Hitam", hex: "#1f1f22" },
+  putih: { name: "Putih", hex: "#f4f3ee" },
+  brokenWhite: { name: "Broken White", hex: "#ece5d6" },
+  navy: { name: "Navy", hex: "#1f2a44" },
+  sage: { name: "Sage", hex: "#9caf88" },
+  maroon: { name: "Maroon", hex: "#6d2431" },
+  khaki: { name: "Khaki", hex: "#c3b091" },
+  mustard: { name: "Mustard", hex: "#d4a017" },
+  abuMisty: { name: "Abu Misty", hex: "#b8bcc2" },
+  olive: { name: "Olive", hex: "#6b7043" },
+  cream: { name: "Cream", hex: "#efe4cc" },
+  terracotta: { name: "Terracotta", hex: "#c4663f" },
+  charcoal: { name: "Charcoal", hex: "#3d3f44" },
+  hijauBotol: { name: "Hijau Botol", hex: "#1f4d3a" },
+  mocca: { name: "Cokelat Mocca", hex: "#8a6a55" },
+  dustyPink: { name: "Dusty Pink", hex: "#d8a7a7" },
+  lilac: { name: "Lilac", hex: "#b9a5d6" },
+  salmon: { name: "Salmon", hex: "#f0a38a" },
+  skyBlue: { name: "Sky Blue", hex: "#8ec5e8" },
+  merahCabai: { name: "Merah Cabai", hex: "#b8282c" },
+  kuningLemon: { name: "Kuning Lemon", hex: "#f1e173" },
+  tosca: { name: "Tosca", hex: "#3aa39b" },
+  lightWash: { name: "Light Wash", hex: "#8fb1cf" },
+  mediumWash: { name: "Medium Wash", hex: "#4f6f95" },
+  darkWash: { name: "Dark Wash", hex: "#2b3a55" },
+  blackDenim: { name: "Black Denim", hex: "#2a2b2f" },
+} as const;
+
+export type ColorKey = keyof typeof COLORS;
+
+export const PALETTES: Record<"basic" | "feminine" | "denim" | "kids" | "chino" | "flannel", readonly ColorKey[]> = {
+  basic: ["hitam", "putih", "navy", "sage", "maroon", "khaki", "mustard", "abuMisty", "olive", "cream", "terracotta", "charcoal", "brokenWhite", "hijauBotol", "mocca"],
+  feminine: ["dustyPink", "lilac", "cream", "sage", "putih", "hitam", "salmon", "skyBlue", "terracotta", "brokenWhite", "mustard", "navy"],
+  denim: ["lightWash", "mediumWash", "darkWash", "blackDenim"],
+  kids: ["kuningLemon", "skyBlue", "merahCabai", "tosca", "navy", "putih", "dustyPink", "mustard", "abuMisty", "sage"],
+  chino: ["khaki", "navy", "hitam", "olive", "cream", "mocca", "abuMisty", "charcoal"],
+  flannel: ["merahCabai", "navy", "hijauBotol", "maroon", "mustard", "charcoal"],
+};
+
+export type PaletteKey = keyof typeof PALETTES;
+
+const LETTER_NAMES: Record<string, string> = {
+  XS: "Extra Small",
+  S: "Small",
+  M: "Medium",
+  L: "Large",
+  XL: "Extra Large",
+  XXL: "Double Extra Large",
+};
+
+function letterSizes(codes: string[]): SizeDef[] {
+  return codes.map((code, i) => ({ sizeCode: code, sizeName: LETTER_NAMES[code], sortOrder: i + 1 }));
+}
+
+function waistSizes(waists: number[]): SizeDef[] {
+  return waists.map((w, i) => ({ sizeCode: String(w), sizeName: `Waist ${w}`, sortOrder: i + 1 }));
+}
+
+function ageSizes(ranges: string[]): SizeDef[] {
+  return ranges.map((r, i) => ({ sizeCode: `${r}Y`, sizeName: `Age ${r}`, sortOrder: i + 1 }));
+}
+
+/** Size runs by garment family and wearer. */
+export const SIZE_RUNS = {
+  menLetter: letterSizes(["S", "M", "L", "XL", "XXL"]),
+  womenLetter: letterSizes(["XS", "S", "M", "L", "XL"]),
+  menWaist: waistSizes([28, 29, 30, 31, 32, 33, 34, 36]),
+  womenWaist: waistSizes([25, 26, 27, 28, 29, 30, 31, 32]),
+  kidsAge: ageSizes(["2-3", "4-5", "6-7", "8-9", "10-11"]),
+} as const;
+
+export type SizeRunKey = keyof typeof SIZE_RUNS;
+
+/** Body measurements (cm) printed on the generated size-chart images. */
+export const SIZE_CHARTS: Record<SizeRunKey, { title: string; columns: string[]; rows: string[][] }> = {
+  menLetter: {
+    title: "Size Chart Atasan Pria (cm)",
+    columns: ["Ukuran", "Lebar Dada", "Panjang Badan", "Panjang Lengan"],
+    rows: [["S", "50", "68", "20"], ["M", "52", "70", "21"], ["L", "54", "72", "22"], ["XL", "57", "74", "23"], ["XXL", "60", "76", "24"]],
+  },
+  womenLetter: {
+    title: "Size Chart Atasan Wanita (cm)",
+    columns: ["Ukuran", "Lingkar Dada", "Panjang Badan", "Panjang Lengan"],
+    rows: [["XS", "84", "58", "18"], ["S", "88", "60", "19"], ["M", "92", "62", "20"], ["L", "98", "64", "21"], ["XL", "104", "66", "22"]],
+  },
+  menWaist: {
+    title: "Size Chart Celana Pria (cm)",
+    columns: ["Ukuran", "Lingkar Pinggang", "Lingkar Paha", "Panjang"],
+    rows: [["28", "72", "56", "100"], ["30", "77", "58", "101"], ["32", "82", "61", "102"], ["34", "87", "64", "103"], ["36", "92", "67", "104"]],
+  },
+  womenWaist: {
+    title: "Size Chart Celana & Rok Wanita (cm)",
+    columns: ["Ukuran", "Lingkar Pinggang", "Lingkar Pinggul", "Panjang"],
+    rows: [["25", "64", "86", "96"], ["27", "69", "91", "97"], ["29", "74", "96", "98"], ["31", "79", "101", "99"], ["32", "82", "104", "99"]],
+  },
+  kidsAge: {
+    title: "Size Chart Anak (cm)",
+    columns: ["Usia", "Tinggi Anak", "Lebar Dada", "Panjang Badan"],
+    rows: [["2-3 th", "92-98", "32", "40"], ["4-5 th", "104-110", "34", "44"], ["6-7 th", "116-122", "36", "48"], ["8-9 th", "128-134", "39", "52"], ["10-11 th", "140-146", "42", "56"]],
+  },
+};

@@ -1,0 +1,65 @@
+/** Saved addresses (new and edit forms) and the guest delivery address at checkout (spec section 5). */
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { LIMITS, emailField, numericId, optionalText, regionId, requiredText } from './common';
+
+const A = MSG.address;
+
+/** Loose on purpose: digits with the usual separators and an optional leading +. */
+const PHONE = /^\+?[0-9][0-9 ()./-]*$/;
+
+function phoneField() {
+  return requiredText(A.recipientPhoneRequired, LIMITS.phone, 'Recipient phone').regex(PHONE, {
+    error: MSG.extra.phoneInvalid,
+  });
+}
+
+const regionFields = {
+  province_id: regionId('province', A.provinceRequired),
+  city_id: regionId('city', A.cityRequired),
+  subdistrict_id: regionId('subdistrict', A.subdistrictRequired),
+};
+
+function savedAddressFields(zipRequired: string) {
+  return {
+    address_label: requiredText(A.labelRequired, LIMITS.label, 'Address label'),
+    recipient_name: requiredText(A.recipientNameRequired, LIMITS.name, 'Recipient name'),
+    recipient_phone: phoneField(),
+    recipient_zip: requiredText(zipRequired, LIMITS.zip, 'Recipient zipcode'),
+    address_street: requiredText(A.streetRequired, LIMITS.street, 'Address street'),
+    ...regionFields,
+    address_notes: optionalText(LIMITS.notes, 'Address notes'),
+  };
+}
+
+/** POST user/address. */
+export const addressSchema = z.object(savedAddressFields(A.recipientZipRequired));
+export type AddressInput = z.infer<typeof addressSchema>;
+
+export const userAddressIdField = numericId(MSG.extra.addressInvalid);
+
+/** PUT user/address: the edit form spells 'zipcode' in lower case. */
+export const addressEditSchema = z.object({
+  ...savedAddressFields(A.recipientZipRequiredEdit),
+  user_address_id: userAddressIdField,
+});
+export type AddressEditInput = z.infer<typeof addressEditSchema>;
+
+/** DELETE user/address and POST user/address-primary. */
+export const addressIdSchema = z.object({ user_address_id: userAddressIdField });
+
+/** The guest's typed delivery address, with the checkout-trx field names; the zip is not checked. */
+export const guestAddressSchema = z.object({
+  address_recipient_name: requiredText(A.recipientNameRequired, LIMITS.name, 'Recipient name'),
+  address_recipient_phone: phoneField(),
+  address_zip: optionalText(LIMITS.zip, 'Recipient zipcode'),
+  address_street: requiredText(A.streetRequired, LIMITS.street, 'Address street'),
+  ...regionFields,
+  address_notes: optionalText(LIMITS.notes, 'Address notes'),
+});
+export type GuestAddressInput = z.infer<typeof guestAddressSchema>;
+
+export const guestEmailSchema = z.object({
+  guest_email: emailField(MSG.checkout.guestEmailRequired),
+});
+export type GuestEmailInput = z.infer<typeof guestEmailSchema>;

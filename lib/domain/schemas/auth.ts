@@ -1,0 +1,58 @@
+/** Sign in, sign up, profile and change-password inputs (spec section 5; API fields of section 7). */
+import { z } from 'zod';
+import { PASSWORD_MIN } from '../constants';
+import { MSG } from '../messages';
+import { LIMITS, emailField, genderField, passwordField, requiredText } from './common';
+
+/** Runs a cross-field check only once both fields hold text, so a missing field reports only its own message. */
+function bothFilled(a: string, b: string) {
+  return (payload: { value: unknown }) => {
+    const value = payload.value;
+    if (typeof value !== 'object' || value === null) return false;
+    const record = value as Record<string, unknown>;
+    return typeof record[a] === 'string' && typeof record[b] === 'string' && record[b] !== '';
+  };
+}
+
+export const signInSchema = z.object({
+  email: emailField(MSG.signIn.emailRequired),
+  password: passwordField(MSG.signIn.passwordRequired),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z
+  .object({
+    name: requiredText(MSG.signUp.nameRequired, LIMITS.name, 'Name'),
+    gender: genderField(MSG.signUp.genderRequired),
+    email: emailField(MSG.signUp.emailRequired),
+    password: passwordField(MSG.signUp.passwordRequired).min(PASSWORD_MIN, { error: MSG.signUp.passwordTooShort }),
+    password_conf: passwordField(MSG.signUp.passwordConfRequired),
+  })
+  .refine((input) => input.password === input.password_conf, {
+    error: MSG.signUp.passwordConfMismatch,
+    path: ['password_conf'],
+    when: bothFilled('password', 'password_conf'),
+  });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const profileSchema = z.object({
+  name: requiredText(MSG.profile.nameRequired, LIMITS.name, 'Name'),
+  gender: genderField(MSG.profile.genderRequired),
+  email: emailField(MSG.profile.emailRequired),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    old_password: passwordField(MSG.changePassword.oldRequired),
+    new_password: passwordField(MSG.changePassword.newRequired).min(PASSWORD_MIN, {
+      error: MSG.signUp.passwordTooShort,
+    }),
+    new_password_conf: passwordField(MSG.changePassword.newConfRequired),
+  })
+  .refine((input) => input.new_password === input.new_password_conf, {
+    error: MSG.changePassword.mismatch,
+    path: ['new_password_conf'],
+    when: bothFilled('new_password', 'new_password_conf'),
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -1,0 +1,263 @@
+/** Payloads of the HTTP API (spec sections 3 and 7), with the spec's snake_case field names. */
+import type { BundlePromo } from './bundles';
+import type { Gender, PromoCategory } from './constants';
+
+export type { Order, OrderLine, OrderTracking, TrackingEntry, TrackingStatus } from './order-types';
+
+export interface ApiEnvelope<T> {
+  data: T;
+}
+
+export interface ApiErrorBody {
+  error: { message: string; fields?: Record<string, string> };
+}
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+  cover_image_url: string | null;
+  cover_text: string | null;
+}
+
+export interface CategorySub extends CategoryRef {
+  show_cover: 0 | 1;
+  category_id: number;
+  category?: CategoryRef;
+}
+
+export interface Category extends CategoryRef {
+  category_subs: CategorySub[];
+}
+
+export interface ProductImage {
+  image_url: string;
+  /** COVER marks the cover image; otherwise the first image is the cover. */
+  image_type: string;
+}
+
+export interface ProductSize {
+  size_code: string;
+  size_name: string;
+  is_available: boolean;
+  /** Present on wishlist cards. */
+  retail_price?: number;
+  net_price?: number;
+}
+
+export interface DirectDiscount {
+  direct_disc_percent: number;
+  direct_disc_nominal: number;
+}
+
+export interface ProductSizing {
+  size_chart_url: string | null;
+}
+
+export interface Product {
+  id: number;
+  product_name: string;
+  product_code: string;
+  retail_price: number;
+  net_price: number;
+  direct_discount: DirectDiscount;
+  /** Computed by the server with lib/domain/pricing grandPrice. */
+  grand_price?: number;
+  short_description: string;
+  detailed_description: string;
+  product_images: ProductImage[];
+  sizes: ProductSize[];
+  related_products?: Product[];
+  product_sizing: ProductSizing | null;
+  category_id?: number;
+  category_sub_id?: number;
+  group_id: number;
+  sub_group_id: number | null;
+}
+
+export interface ProductListResponse {
+  products: Product[];
+  product_count: number;
+}
+
+export interface Showroom {
+  id: number;
+  showroom_name: string;
+  phone: string;
+  address1: string;
+  address2: string;
+  address3: string;
+  maps_url: string | null;
+  is_hub: 0 | 1;
+  showroom_region_id: number;
+}
+
+export interface ShowroomRegion {
+  id: number;
+  region_name: string;
+  showrooms: Showroom[];
+}
+
+export interface Province {
+  id: string;
+  province_name: string;
+}
+
+export interface City {
+  id: string;
+  type: string;
+  city_name: string;
+}
+
+export interface Subdistrict {
+  id: string;
+  subdistrict_name: string;
+}
+
+export interface UserAddress {
+  id: number;
+  label: string;
+  recipient_name: string;
+  recipient_phone: string;
+  recipient_zip: string;
+  address_street: string;
+  province_id: string;
+  city_id: string;
+  subdistrict_id: string;
+  province_name?: string;
+  city_name?: string;
+  subdistrict_name?: string;
+  notes: string;
+  is_primary: 0 | 1;
+}
+
+export interface ShippingOption {
+  courier: string;
+  service: string;
+  description: string;
+  tariff: number;
+  etd: string;
+  notes: string;
+}
+
+export interface Promo {
+  code: string;
+  category: PromoCategory;
+  disc_percent: number;
+  disc_nominal: number;
+  disc_max: number;
+}
+
+export interface PromoCodeResponse {
+  promo: Promo;
+  total_purchase: number;
+}
+
+export type ProductPromo = BundlePromo;
+
+export interface CartProductDetail {
+  product_name: string;
+  retail_price: number;
+  net_price: number;
+  direct_discount?: DirectDiscount;
+  grand_price?: number;
+  product_images: ProductImage[];
+  group_id?: number;
+  sub_group_id?: number | null;
+}
+
+export interface CartItem {
+  id: number;
+  qty: number;
+  size_code: string;
+  size_name: string;
+  product_detail_id: number;
+  product_detail: CartProductDetail;
+}
+
+export interface Cart {
+  cart_items: CartItem[];
+}
+
+export interface CartItemAvailability {
+  id: number;
+  qty: number;
+}
+
+export interface ImageSlider {
+  slider_type: 'IMAGE' | 'YOUTUBE';
+  media_url: string | null;
+  media_url_mobile: string | null;
+  youtube_video_id: string | null;
+  href_url: string | null;
+  open_new_tab: 0 | 1;
+}
+
+export interface HomeSection {
+  title: string | null;
+  subtitle: string | null;
+  body: string | null;
+  image_url: string | null;
+  image_url_mobile: string | null;
+  href_url: string | null;
+  action_label: string | null;
+}
+
+export interface HashtagImage {
+  image_url: string;
+  ig_url: string;
+}
+
+export interface HomeData {
+  /** Section texts and images by section key (hero, banners, collections, services...). */
+  home_data: Record<string, HomeSection[]>;
+  categories: Category[];
+  image_sliders: ImageSlider[];
+  general_settings: { interstitial_image_url: string | null; home_video_url: string | null };
+  hashtag_images: HashtagImage[];
+  hashtag_section_title: string;
+  hashtag_section_desc: string;
+}
+
+export interface Profile {
+  name: string;
+  email: string;
+  gender: Gender;
+}
+
+export interface ProfileResponse {
+  profile: Profile;
+  newsletter_subscription: boolean;
+}
+
+export interface AuthResponse {
+  access_token: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export interface WishlistEntry {
+  product_detail_id: number;
+  product_detail?: Product;
+}
+
+export interface StockLocationResponse {
+  showrooms: Showroom[];
+  showroom_regions: ShowroomRegion[];
+}
+
+/** Return parameters of the payment provider, sent to POST checkout-payment. */
+export interface PaymentReturn {
+  trx_id: string;
+  merchant_id: string;
+  merchant: string;
+  bill_no: string;
+  bill_ref: string;
+  bill_total: string;
+  payment_reff: string;
+  payment_date: string;
+  bank_user_name: string;
+  status: string;
+  signature: string;
+}

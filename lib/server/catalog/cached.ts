@@ -1,0 +1,37 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { listCategories } from "./categories";
+import type { ProductsQuery } from "@/lib/domain/schemas/catalog";
+import { getProduct, listProducts } from "./products";
+import { getHomePage } from "../home/home";
+
+/**
+ * Catalogue reads for pages, cached in Next's data cache under tags. After the catalogue changes,
+ * `npm run revalidate` (or POST /api/v1/revalidate with the secret) expires the tags.
+ */
+export const CACHE_TAGS = { catalog: "catalog", categories: "categories", products: "products", home: "home" } as const;
+export const productTag = (id: number) => `product:${id}`;
+
+const CATALOG_TTL_SECONDS = 3600;
+
+export const getCategoriesCached = unstable_cache(listCategories, ["categories"], {
+  tags: [CACHE_TAGS.catalog, CACHE_TAGS.categories],
+  revalidate: CATALOG_TTL_SECONDS,
+});
+
+export const getHomePageCached = unstable_cache(getHomePage, ["home"], {
+  tags: [CACHE_TAGS.catalog, CACHE_TAGS.home],
+  revalidate: CATALOG_TTL_SECONDS,
+});
+
+export const listProductsCached = unstable_cache((query: ProductsQuery) => listProducts(query), ["products"], {
+  tags: [CACHE_TAGS.catalog, CACHE_TAGS.products],
+  revalidate: CATALOG_TTL_SECONDS,
+});
+
+export function getProductCached(id: number) {
+  return unstable_cache(() => getProduct(id), ["product", String(id)], {
+    tags: [CACHE_TAGS.catalog, CACHE_TAGS.products, productTag(id)],
+    revalidate: CATALOG_TTL_SECONDS,
+  })();
+}

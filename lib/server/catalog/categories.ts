@@ -1,0 +1,42 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { categories, categorySubs } from "@/lib/db/schema";
+import { notFound, ok, type Result } from "../result";
+import { toCategory, toCategorySub } from "./mappers";
+
+export type CategoryPayload = ReturnType<typeof toCategory>;
+export type CategorySubPayload = ReturnType<typeof toCategorySub>;
+
+/** Every category with its sub-categories, in menu order (sidebar, menus, home). */
+export async function listCategories(): Promise<CategoryPayload[]> {
+  const db = await getDb();
+  const [cats, subs] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db.select().from(categorySubs).orderBy(asc(categorySubs.sortOrder), asc(categorySubs.id)),
+  ]);
+  return cats.map((cat) => toCategory(cat, subs.filter((sub) => sub.categoryId === cat.id)));
+}
+
+export async function getCategory(id: number): Promise<Result<CategoryPayload>> {
+  const db = await getDb();
+  const [cat] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+  if (!cat) return notFound("Category");
+  const subs = await db
+    .select()
+    .from(categorySubs)
+    .where(eq(categorySubs.categoryId, id))
+    .orderBy(asc(categorySubs.sortOrder), asc(categorySubs.id));
+  return ok(toCategory(cat, subs));
+}
+
+export async function getCategorySub(id: number): Promise<Result<CategorySubPayload>> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ sub: categorySubs, parent: categories })
+    .from(categorySubs)
+    .innerJoin(categories, eq(categories.id, categorySubs.categoryId))
+    .where(eq(categorySubs.id, id))
+    .limit(1);
+  return row ? ok(toCategorySub(row.sub, row.parent)) : notFound("Sub-category");
+}

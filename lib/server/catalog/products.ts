@@ -1,0 +1,91 @@
+import "server-only";
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import type { ProductsQuery } from "@/lib/domain/schemas/catalog";
+import { categories, categorySubs, products, relatedProducts } from "@/lib/db/schema";
+import { notFound, ok, type Result } from "../result";
+import { withImagesAndSizes } from "./product-parts";
+import type { ProductSummary } from "./mappers";
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+function listFilters(query: ProductsQuery): SQL | undefined {
+  const filters: SQL[] = [eq(products.isActive, true)];
+  if (query.category_id) filters.push(eq(products.categoryId, query.category_id));
+  if (query.category_sub_id) filters.push(eq(products.categorySubId, query.category_sub_id));
+  if (query.group_id) filters.push(eq(products.groupId, query.group_id));
+  if (query.sale) filters.push(eq(products.isSale, true));
+  if (query.search) filters.push(ilike(products.searchText, `%${escapeLike(query.search.toLowerCase())}%`));
+  return and(...filters);
+}
+
+function listOrder(sort: ProductsQuery["sort"]) {
+  if (sort === "PRICE_ASC") return [asc(products.grandPrice), asc(products.id)];
+  if (sort === "PRICE_DESC") return [desc(products.grandPrice), desc(products.id)];
+  return [desc(products.createdAt), desc(products.id)];
+}
+
+/** A page of the listing and the number of products matching it (`data.products`, `data.product_count`). */
+export async function listProducts(query: ProductsQuery): Promise<{ products: ProductSummary[]; product_count: number }> {
+  const db = await getDb();
+  const where = listFilters(query);
+  const [rows, [{ count }]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...listOrder(query.sort))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ count: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { products: await withImagesAndSizes(db, rows), product_count: Number(count) };
+}
+
+/** One product with its sizes, size chart, category and related products (`GET product`). */
+export async function getProduct(id: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ product: products, categoryName: categories.name, subName: categorySubs.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(categorySubs, eq(categorySubs.id, products.categorySubId))
+    .where(and(eq(products.id, id), eq(products.isActive, true)))
+    .limit(1);
+  if (!row) return notFound("Product");
+  const related = await db
+    .select({ product: products })
+    .from(relatedProducts)
+    .innerJoin(products, eq(products.id, relatedProducts.relatedProductId))
+    .where(and(eq(relatedProducts.productId, id), eq(products.isActive, true)))
+    .orderBy(asc(relatedProducts.sortOrder));
+  const [summary] = await withImagesAndSizes(db, [row.product]);
+  const relatedSummaries = await withImagesAndSizes(db, related.map((r) => r.product));
+  return ok({
+    ...summary,
+    detailed_description: row.product.detailedDescription,
+    weight_grams: row.product.weightGrams,
+    product_sizing: row.product.sizeChartUrl ? { size_chart_url: row.product.sizeChartUrl } : null,
+    category: { id: row.product.categoryId, name: row.categoryName },
+    category_sub: { id: row.product.categorySubId, name: row.subName },
+    related_products: relatedSummaries.map((p) => ({ ...p, rating: 5 })),
+  });
+}
+
+export type ProductDetail = Extract<Awaited<ReturnType<typeof getProduct>>, { ok: true }>["data"];
+
+/** Ids of every active product, for the sitemap and prerendering. */
+export async function listProductIds(): Promise<number[]> {
+  const db = await getDb();
+  const rows = await db.select({ id: products.id }).from(products).where(eq(products.isActive, true));
+  return rows.map((r) => r.id);
+}
+
+export async function productsByIds(ids: number[]): Promise<Result<ProductSummary[]>> {
+  if (ids.length === 0) return ok([]);
+  const db = await getDb();
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  return ok(await withImagesAndSizes(db, rows));
+}

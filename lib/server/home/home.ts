@@ -1,0 +1,59 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { hashtagImages, homeSections, homeSliders, settings } from "@/lib/db/schema";
+import { listCategories } from "../catalog/categories";
+
+type SectionRow = typeof homeSections.$inferSelect;
+
+function toSection(row: SectionRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    body: row.body,
+    image_url: row.imageUrl,
+    image_url_mobile: row.imageUrlMobile,
+    href_url: row.hrefUrl,
+    action_label: row.actionLabel,
+  };
+}
+
+export type HomeSection = ReturnType<typeof toSection>;
+
+/** `GET master/page/home`: everything the home page shows, in the spec's field names. */
+export async function getHomePage() {
+  const db = await getDb();
+  const [sliders, sections, settingRows, hashtags, categories] = await Promise.all([
+    db.select().from(homeSliders).where(eq(homeSliders.isActive, true)).orderBy(asc(homeSliders.sortOrder), asc(homeSliders.id)),
+    db.select().from(homeSections).orderBy(asc(homeSections.sectionKey), asc(homeSections.sortOrder), asc(homeSections.id)),
+    db.select().from(settings),
+    db.select().from(hashtagImages).orderBy(asc(hashtagImages.sortOrder), asc(hashtagImages.id)),
+    listCategories(),
+  ]);
+  const homeData: Record<string, HomeSection[]> = {};
+  for (const row of sections) (homeData[row.sectionKey] ??= []).push(toSection(row));
+  const generalSettings: Record<string, string> = {};
+  for (const row of settingRows) generalSettings[row.key] = row.value;
+  const hashtagSection = homeData.hashtag_section?.[0];
+  return {
+    home_data: homeData,
+    categories,
+    image_sliders: sliders.map((s) => ({
+      id: s.id,
+      slider_type: s.sliderType as "IMAGE" | "YOUTUBE",
+      media_url: s.mediaUrl,
+      media_url_mobile: s.mediaUrlMobile,
+      youtube_video_id: s.youtubeVideoId,
+      title: s.title,
+      href_url: s.hrefUrl,
+      open_new_tab: s.openNewTab ? 1 : 0,
+    })),
+    general_settings: generalSettings,
+    hashtag_images: hashtags.map((h) => ({ id: h.id, image_url: h.imageUrl, ig_url: h.igUrl, caption: h.caption })),
+    hashtag_section_title: hashtagSection?.title ?? "",
+    hashtag_section_desc: hashtagSection?.body ?? hashtagSection?.subtitle ?? "",
+  };
+}
+
+export type HomePage = Awaited<ReturnType<typeof getHomePage>>;

@@ -1,0 +1,18 @@
+/** What a service answers: its data, or a failure the HTTP layer turns into the error envelope. */
+export interface Failure {
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export type Result<T> = { ok: true; data: T } | { ok: false; error: Failure };
+
+export function ok<T>(data: T): Result<T> {
+  return { ok: true, data };
+}
+
+export function fail(status: Failure["status"], message: string, fields?: Record<string, string>): { ok: false; error: Failure } {
+  return { ok: false, error: fields ? { status, message, fields } : { status, message } };
+}
+
+export const notFound = (what: string) => fail(404, `${what} not found.`);

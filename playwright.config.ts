@@ -1,0 +1,34 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
+
+// The web server is the production build on a fresh embedded database (scripts/e2e-server.sh wipes DATA_DIR first).
+export default defineConfig({
+  testDir: "./e2e",
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `bash scripts/e2e-server.sh`,
+    url: `${baseURL}/api/v1/health`,
+    timeout: 420_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" },
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,21 @@
+import type { MediaJob } from "./plan";
+import { garmentPhotoSvg } from "./garment-photo";
+import { appBadgeSvg, sizeChartSvg, wordmarkSvg } from "./graphics";
+import { posterSvg } from "./posters";
+
+/** The SVG source of one planned image. */
+export function svgFor(job: MediaJob): string {
+  const spec = job.spec;
+  switch (spec.kind) {
+    case "garment":
+      return garmentPhotoSvg(spec, job.width, job.height);
+    case "poster":
+      return posterSvg(spec, job.width, job.height);
+    case "wordmark":
+      return wordmarkSvg(spec, job.width, job.height);
+    case "app-badge":
+      return appBadgeSvg(spec, job.width, job.height);
+    case "size-chart":
+      return sizeChartSvg(spec, job.width, job.height);
+  }
+}

@@ -1,0 +1,94 @@
+/** The cart rules of spec section 4, as pure functions over the client's cart lines. */
+import { computeBundles, type BundlePromo } from "@/lib/domain/bundles";
+import { grandPrice } from "@/lib/domain/pricing";
+import type { CartItem } from "@/lib/domain/types";
+
+/** A client cart line: the product plus qty, sum, grandPrice, size, group ids and bundledQty (spec section 3). */
+export interface CartLine {
+  /** product id + size, unique in the cart. */
+  id: string;
+  product_detail_id: number;
+  product_name: string;
+  image_url: string | null;
+  retail_price: number;
+  net_price: number;
+  grandPrice: number;
+  size: string;
+  size_name: string;
+  group_id: number | null;
+  sub_group_id: number | null;
+  qty: number;
+  sum: number;
+  bundledQty: number;
+}
+
+export const lineId = (productId: number, size: string) => `${productId}:${size}`;
+
+/** Recomputes every line's bundledQty from the running bundle promos. */
+export function withBundles(lines: CartLine[], promos: readonly BundlePromo[]): CartLine[] {
+  const result = computeBundles(
+    lines.map((line) => ({
+      key: line.id,
+      product_detail_id: line.product_detail_id,
+      group_id: line.group_id ?? 0,
+      sub_group_id: line.sub_group_id,
+      qty: line.qty,
+      unitPrice: line.grandPrice,
+    })),
+    promos,
+  );
+  return lines.map((line) => ({ ...line, bundledQty: result.bundledQty[line.id] ?? 0 }));
+}
+
+/** ADD_TO_CART: a product already in the cart rises by 1; otherwise the line is appended with its qty. */
+export function addLine(lines: CartLine[], added: CartLine, promos: readonly BundlePromo[]): CartLine[] {
+  const existing = lines.find((line) => line.id === added.id);
+  const next = existing
+    ? lines.map((line) => (line.id === added.id ? { ...line, qty: line.qty + 1, sum: line.grandPrice * (line.qty + 1) } : line))
+    : [...lines, { ...added, sum: added.grandPrice * added.qty }];
+  return withBundles(next, promos);
+}
+
+/** A decrement lowers qty by 1 only while qty is above 1. */
+export function decrementLine(lines: CartLine[], id: string, promos: readonly BundlePromo[]): CartLine[] {
+  const next = lines.map((line) => (line.id === id && line.qty > 1 ? { ...line, qty: line.qty - 1, sum: line.grandPrice * (line.qty - 1) } : line));
+  return withBundles(next, promos);
+}
+
+export function removeLine(lines: CartLine[], id: string, promos: readonly BundlePromo[]): CartLine[] {
+  return withBundles(
+    lines.filter((line) => line.id !== id),
+    promos,
+  );
+}
+
+/** A retrieve replaces the cart with the server's (online) cart. */
+export function linesFromOnlineCart(items: CartItem[], promos: readonly BundlePromo[]): CartLine[] {
+  const lines = items.map((item): CartLine => {
+    const detail = item.product_detail;
+    const price =
+      detail.grand_price ??
+      grandPrice(detail.net_price, detail.direct_discount?.direct_disc_percent ?? 0, detail.direct_discount?.direct_disc_nominal ?? 0);
+    const cover = detail.product_images.find((image) => image.image_type === "COVER") ?? detail.product_images[0];
+    return {
+      id: lineId(item.product_detail_id, item.size_code),
+      product_detail_id: item.product_detail_id,
+      product_name: detail.product_name,
+      image_url: cover?.image_url ?? null,
+      retail_price: detail.retail_price,
+      net_price: detail.net_price,
+      grandPrice: price,
+      size: item.size_code,
+      size_name: item.size_name,
+      group_id: detail.group_id ?? null,
+      sub_group_id: detail.sub_group_id ?? null,
+      qty: item.qty,
+      sum: price * item.qty,
+      bundledQty: 0,
+    };
+  });
+  return withBundles(lines, promos);
+}
+
+export const cartCount = (lines: CartLine[]) => lines.reduce((n, line) => n + line.qty, 0);
+export const cartSubtotal = (lines: CartLine[]) => lines.reduce((n, line) => n + line.sum, 0);

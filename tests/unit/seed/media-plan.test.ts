@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { buildDemoData } from "@/lib/db/seed/demo-data";
+import { toRegionRows } from "@/lib/db/seed/regions";
+import { mediaFileFor, planMedia } from "@/scripts/media/plan";
+
+const demo = buildDemoData();
+
+/** Every string under /media/ anywhere in the data, except in the media lists themselves. */
+function referencedMediaUrls(value: unknown, key = "", found = new Set<string>()): Set<string> {
+  if (key === "media") return found;
+  if (typeof value === "string" && value.includes("/media/")) found.add(value);
+  else if (Array.isArray(value)) value.forEach((v) => referencedMediaUrls(v, "", found));
+  else if (value && typeof value === "object" && !(value instanceof Date)) {
+    for (const [k, v] of Object.entries(value)) referencedMediaUrls(v, k, found);
+  }
+  return found;
+}
+
+describe("generate-media's plan", () => {
+  const jobs = planMedia(demo);
+  const planned = new Set(jobs.map((j) => j.file));
+
+  it("writes a file for every image URL the seed stores", () => {
+    const urls = [...referencedMediaUrls(demo)];
+    expect(urls.length).toBeGreaterThan(600);
+    const missing = urls.filter((url) => !planned.has(mediaFileFor(url)));
+    expect(missing).toEqual([]);
+  });
+
+  it("writes each file once, under public/media, at the sizes the pages expect", () => {
+    expect(planned.size).toBe(jobs.length);
+    for (const job of jobs) expect(job.file.startsWith("public/media/")).toBe(true);
+    const sizeOf = (url: string) => jobs.find((j) => j.url === url);
+    expect(sizeOf(demo.catalog.products[0].images[0].imageUrl)).toMatchObject({ width: 800, height: 1000, format: "webp" });
+    const slide = demo.home.sliders[0];
+    expect(sizeOf(slide.mediaUrl)).toMatchObject({ width: 1920, height: 800 });
+    expect(sizeOf(slide.mediaUrlMobile ?? "")).toMatchObject({ width: 800, height: 1000 });
+    expect(sizeOf(demo.catalog.categories[0].coverImageUrl)).toMatchObject({ width: 1600, height: 500 });
+  });
+
+  it("refuses URLs outside /media", () => {
+    expect(() => mediaFileFor("/media/../package.json")).toThrow();
+    expect(() => mediaFileFor("https://example.com/a.webp")).toThrow();
+  });
+});
+
+describe("the showrooms' districts", () => {
+  it("exist in idn-area-data's district list", () => {
+    const csv = (name: string) =>
+      readFileSync(path.join(process.cwd(), "node_modules", "idn-area-data", "data", name), "utf8").trim().split("\n").slice(1)
+        .map((line) => line.split(","));
+    const districts = csv("districts.csv").map(([code, regencyCode, ...name]) => ({ code, regency_code: regencyCode, name: name.join(",") }));
+    const rows = toRegionRows([], [], districts);
+    const codes = new Set(rows.subdistricts.map((d) => d.id));
+    for (const s of demo.showrooms) expect(codes.has(s.subdistrictId)).toBe(true);
+  });
+
+  it("types regencies as Kabupaten or Kota from their names", () => {
+    const rows = toRegionRows(
+      [{ code: "32", name: "Jawa Barat" }],
+      [{ code: "32.73", province_code: "32", name: "Kota Bandung" }, { code: "32.04", province_code: "32", name: "Kabupaten Bandung" }],
+      [],
+    );
+    expect(rows.cities).toEqual([
+      { id: "32.73", provinceId: "32", type: "Kota", cityName: "Kota Bandung" },
+      { id: "32.04", provinceId: "32", type: "Kabupaten", cityName: "Kabupaten Bandung" },
+    ]);
+  });
+});
