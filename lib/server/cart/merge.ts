@@ -1,0 +1,34 @@
+import "server-only";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { cartItems, carts } from "@/lib/db/schema";
+
+/**
+ * At sign-in the device's guest cart joins the account's cart, so the cart follows the shopper to
+ * another device: lines of the same product and size add up; the emptied device cart is removed.
+ */
+export async function mergeDeviceCartIntoAccount(userId: number, deviceId: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [deviceCart] = await tx.select().from(carts).where(and(eq(carts.deviceId, deviceId), isNull(carts.userId))).limit(1);
+    if (!deviceCart) return;
+    let [accountCart] = await tx.select().from(carts).where(eq(carts.userId, userId)).limit(1);
+    if (!accountCart) {
+      // The device cart simply becomes the account's cart.
+      await tx.update(carts).set({ userId, updatedAt: new Date() }).where(eq(carts.id, deviceCart.id));
+      return;
+    }
+    const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, deviceCart.id));
+    for (const line of lines) {
+      await tx
+        .insert(cartItems)
+        .values({ cartId: accountCart.id, productId: line.productId, sizeCode: line.sizeCode, qty: line.qty })
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.productId, cartItems.sizeCode],
+          set: { qty: sql`${cartItems.qty} + excluded.qty` },
+        });
+    }
+    await tx.delete(carts).where(eq(carts.id, deviceCart.id));
+    [accountCart] = await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, accountCart.id)).returning();
+  });
+}
