@@ -1,0 +1,53 @@
+/** Lighthouse (mobile emulation, default simulated throttling) on the system Chromium. */
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+
+export interface LighthouseFigures {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+}
+
+interface ResourceItem {
+  resourceType: string;
+  transferSize: number;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+export async function runLighthouse(origin: string, paths: string[]): Promise<LighthouseFigures[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const path of paths) {
+      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+      if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
+      const { lhr } = result;
+      const items = (lhr.audits["resource-summary"]?.details as { items?: ResourceItem[] } | undefined)?.items ?? [];
+      const script = items.find((item) => item.resourceType === "script")?.transferSize ?? 0;
+      figures.push({
+        path,
+        performance: score(lhr.categories.performance?.score),
+        accessibility: score(lhr.categories.accessibility?.score),
+        bestPractices: score(lhr.categories["best-practices"]?.score),
+        seo: score(lhr.categories.seo?.score),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+        cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        scriptKb: Number((script / 1024).toFixed(1)),
+      });
+    }
+    return figures;
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,49 @@
+/** Starts the production server (`next start`, from an existing `npm run build`) on a given database folder. */
+import { spawn, type ChildProcess } from "node:child_process";
+
+export interface RunningServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${origin}/api/v1/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server at ${origin} not healthy after ${timeoutMs} ms`);
+}
+
+export async function startServer(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: options.dataDir, PORT: String(options.port), ...options.env };
+  delete env.DATABASE_URL;
+  const child = spawn("npx", ["next", "start", "-p", String(options.port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const origin = `http://127.0.0.1:${options.port}`;
+  await waitForHealth(origin, child, 120_000);
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** Requests a path a few times so caches (data cache, ISR, image optimiser) are warm before measuring. */
+export async function warm(origin: string, paths: string[], times = 3): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    for (const path of paths) {
+      const res = await fetch(`${origin}${path}`);
+      await res.arrayBuffer();
+    }
+  }
+}

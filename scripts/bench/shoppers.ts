@@ -1,0 +1,65 @@
+/** Shoppers acting at once: add-to-cart and checkout-shipping latency under concurrency. */
+import { randomUUID } from "node:crypto";
+
+export interface ApiLatency {
+  call: string;
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1));
+}
+
+async function timed(fn: () => Promise<Response>): Promise<{ ms: number; ok: boolean }> {
+  const started = performance.now();
+  const res = await fn();
+  await res.arrayBuffer();
+  return { ms: performance.now() - started, ok: res.ok };
+}
+
+function post(origin: string, path: string, body: unknown) {
+  return fetch(`${origin}/api/v1/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
+/** Each shopper (own device id) repeatedly adds one unit of an in-stock product and asks for shipping rates. */
+export async function measureShoppers(
+  origin: string,
+  options: { shoppers: number; seconds: number; productIds: number[]; size: string; hubId: number; subdistrictId: string },
+): Promise<ApiLatency[]> {
+  const add: number[] = [];
+  const ship: number[] = [];
+  let addErrors = 0;
+  let shipErrors = 0;
+  const deadline = Date.now() + options.seconds * 1000;
+  await Promise.all(
+    Array.from({ length: options.shoppers }, async (_, n) => {
+      const deviceId = randomUUID();
+      let i = 0;
+      while (Date.now() < deadline) {
+        const productId = options.productIds[(n + i++) % options.productIds.length];
+        const a = await timed(() => post(origin, "cart", { local_device_id: deviceId, product_detail_id: productId, size: options.size, qty: 1 }));
+        add.push(a.ms);
+        if (!a.ok) addErrors++;
+        const s = await timed(() =>
+          post(origin, "checkout-shipping", { local_device_id: deviceId, subdistrict_id: options.subdistrictId, showroom_id: options.hubId }),
+        );
+        ship.push(s.ms);
+        if (!s.ok) shipErrors++;
+        // Keep carts small: a shopper clears the line again every few rounds.
+        if (i % 5 === 0) {
+          await fetch(`${origin}/api/v1/cart-item-remove?local_device_id=${deviceId}&product_detail_id=${productId}&size=${options.size}`, { method: "DELETE" });
+        }
+      }
+    }),
+  );
+  add.sort((a, b) => a - b);
+  ship.sort((a, b) => a - b);
+  return [
+    { call: "POST cart", requests: add.length, p50: percentile(add, 50), p99: percentile(add, 99), errors: addErrors },
+    { call: "POST checkout-shipping", requests: ship.length, p50: percentile(ship, 50), p99: percentile(ship, 99), errors: shipErrors },
+  ];
+}
