@@ -17,19 +17,30 @@ const unit = await createJestConfig({
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.tsx"],
 })();
 
-const integration = await createJestConfig({
+const withDatabase = {
   ...shared,
-  displayName: "integration",
   testEnvironment: "node",
-  testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
   setupFiles: ["<rootDir>/tests/support/integration-env.ts"],
   setupFilesAfterEnv: ["<rootDir>/tests/support/integration-db.ts"],
   globalSetup: "<rootDir>/tests/support/global-setup.mjs",
+};
+
+const integration = await createJestConfig({
+  ...withDatabase,
+  displayName: "integration",
+  testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+})();
+
+/** Heavy proofs (fuzzing, races, load): `npm run test:hardening`, run by CI separately from `npm test`. */
+const hardening = await createJestConfig({
+  ...withDatabase,
+  displayName: "hardening",
+  testMatch: ["<rootDir>/tests/hardening/**/*.test.ts"],
 })();
 
 /** @type {import('jest').Config} */
 const config = {
-  projects: [unit, integration],
+  projects: [unit, integration, hardening],
   testTimeout: 60000,
 };
 

@@ -11,7 +11,7 @@ rm -f "reports/$prefix-jest.json" "reports/$prefix-playwright.json"
 bash scripts/ensure-chromium.sh || exit 1
 
 echo "== jest (unit + integration, $prefix) =="
-TEST_DATABASE_URL="${DATABASE_URL:-}" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --json --outputFile="reports/$prefix-jest.json"
+TEST_DATABASE_URL="${DATABASE_URL:-}" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --selectProjects unit integration --json --outputFile="reports/$prefix-jest.json"
 jest_rc=$?
 
 echo "== playwright ($prefix) =="
