@@ -1,0 +1,50 @@
+/**
+ * Order states and the moves allowed between them. Shoppers cannot change or cancel an order once placed
+ * (spec, FAQ); payment notifications and the shop's staff (npm run ops) move it along.
+ */
+export const ORDER_STATUS = {
+  pending: "PENDING",
+  paid: "PAID",
+  processing: "PROCESSING",
+  shipped: "SHIPPED",
+  readyForPickup: "READY_FOR_PICKUP",
+  completed: "COMPLETED",
+  expired: "EXPIRED",
+  failed: "FAILED",
+  cancelled: "CANCELLED",
+} as const;
+
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+type ShippingType = "ONLINE_DELIVERY" | "PICKUP_ON_STORE";
+
+const S = ORDER_STATUS;
+
+const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  PENDING: [S.paid, S.expired, S.failed, S.cancelled],
+  PAID: [S.processing, S.shipped, S.readyForPickup],
+  PROCESSING: [S.shipped, S.readyForPickup],
+  SHIPPED: [S.completed],
+  READY_FOR_PICKUP: [S.completed],
+  COMPLETED: [],
+  EXPIRED: [],
+  FAILED: [],
+  CANCELLED: [],
+};
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return value in MOVES;
+}
+
+/** Whether an order of this shipping type may move from one state to another. */
+export function canMove(from: string, to: OrderStatus, shippingType: ShippingType): boolean {
+  if (!isOrderStatus(from) || !MOVES[from].includes(to)) return false;
+  if (to === S.shipped) return shippingType === "ONLINE_DELIVERY";
+  if (to === S.readyForPickup) return shippingType === "PICKUP_ON_STORE";
+  return true;
+}
+
+/** States in which the order still holds reserved stock that must be given back if it ends unpaid. */
+export const HOLDS_RESERVATION: readonly OrderStatus[] = [S.pending];
+
+/** States that end an order without a sale: reserved stock returns to the showroom. */
+export const RELEASES_STOCK: readonly OrderStatus[] = [S.expired, S.failed, S.cancelled];
