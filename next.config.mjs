@@ -10,6 +10,24 @@ const nextConfig = {
     imageSizes: [64, 96, 128, 200, 256, 384],
     minimumCacheTTL: 31536000,
   },
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+          {
+            key: "Content-Security-Policy",
+            // The hosted payment page is the only other place a form may post to.
+            value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self' https://dev.faspay.co.id https://xpress.faspay.co.id",
+          },
+        ],
+      },
+    ];
+  },
   async redirects() {
     return [
       { source: "/left-sidebar/product/:id", destination: "/product/:id", permanent: true },
