@@ -16,7 +16,8 @@ export function HashtagGallery({ images, tag }: { images: readonly HashtagImage[
               alt={image.caption ? `${tag}: ${image.caption}` : `${tag} photo ${index + 1}`}
               width={800}
               height={800}
-              sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 240px"
+              sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 290px"
+              preload={index < 4}
               className={styles.image}
             />
             {image.caption ? <span className={styles.caption}>{image.caption}</span> : null}
