@@ -1,0 +1,30 @@
+import Link from "next/link";
+import type { HowToStep } from "@/lib/content/how-to";
+import styles from "./info-page.module.css";
+import { HowToSteps } from "./how-to-steps";
+import local from "./how-to-page.module.css";
+
+interface Props {
+  title: string;
+  lead: string;
+  steps: readonly HowToStep[];
+  other: { href: string; label: string };
+}
+
+/** A how-to page: title, the steps, and the ways on (shop now, the other way to buy, the store list). */
+export function HowToPage({ title, lead, steps, other }: Props) {
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.lead}>{lead}</p>
+      <HowToSteps steps={steps} />
+      <nav aria-label="Related pages" className={local.actions}>
+        <Link href="/products" className={local.primary}>
+          Shop Now
+        </Link>
+        <Link href={other.href}>{other.label}</Link>
+        <Link href="/stores">Stores</Link>
+      </nav>
+    </main>
+  );
+}

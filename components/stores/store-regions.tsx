@@ -1,0 +1,24 @@
+import type { StoreListing } from "@/lib/server/stores/store-listing";
+import { StoreCard } from "./store-card";
+import styles from "./stores.module.css";
+
+/** Regions with their stores; a region without stores is not shown. */
+export function StoreRegions({ regions }: { regions: StoreListing["showroom_regions"] }) {
+  const shown = regions.filter((region) => region.showrooms.length > 0);
+  return (
+    <div className={styles.regions}>
+      {shown.map((region) => (
+        <section key={region.id} aria-labelledby={`region-${region.id}`} className={styles.region}>
+          <h2 id={`region-${region.id}`} className={styles.regionName}>
+            {region.region_name}
+          </h2>
+          <ul className={styles.grid}>
+            {region.showrooms.map((store) => (
+              <StoreCard key={store.id} store={store} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
