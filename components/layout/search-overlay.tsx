@@ -1,10 +1,12 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import styles from "./site-header.module.css";
 
 /** The search button and its overlay; the form submits to /products?search=. */
 export function SearchOverlay() {
+  const router = useRouter();
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -16,6 +18,13 @@ export function SearchOverlay() {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const term = new FormData(event.currentTarget).get("search");
+    setOpen(false);
+    router.push(`/products?${new URLSearchParams({ search: typeof term === "string" ? term.trim() : "" }).toString()}`);
+  }
+
   return (
     <>
       <button type="button" className={styles.iconButton} aria-label="Search" aria-expanded={open} onClick={() => setOpen(true)}>
@@ -26,7 +35,7 @@ export function SearchOverlay() {
       </button>
       {open ? (
         <div className={styles.searchOverlay}>
-          <form action="/products" method="get" role="search" className={styles.searchForm} onSubmit={() => setOpen(false)}>
+          <form action="/products" method="get" role="search" className={styles.searchForm} onSubmit={submit}>
             <label htmlFor="site-search" className="visually-hidden">Search products</label>
             <input ref={input} id="site-search" name="search" type="search" placeholder="Search products..." maxLength={100} required />
             <button type="submit">Search</button>

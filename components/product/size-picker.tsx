@@ -26,7 +26,8 @@ export function SizePicker({ sizes, value, onChoose, onOutOfStock, name }: SizeP
               type="button"
               name={name}
               aria-pressed={selected}
-              aria-label={size.is_available ? `Size ${size.size_name}` : `Size ${size.size_name} (out of stock)`}
+              aria-label={size.is_available ? `Size ${size.size_code}` : `Size ${size.size_code} (out of stock)`}
+              title={size.size_name}
               className={[styles.size, selected ? styles.selected : "", size.is_available ? "" : styles.unavailable].join(" ")}
               onClick={() => (size.is_available ? onChoose(size.size_code) : onOutOfStock(size.size_code))}
             >
