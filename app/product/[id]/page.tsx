@@ -1,7 +1,23 @@
 import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
 import { notFound } from "next/navigation";
+import { formatIDR } from "@/lib/domain/format";
+import { LABELS } from "@/lib/domain/messages";
+import { percentOffDetail } from "@/lib/domain/pricing";
 import { getProductCached } from "@/lib/server/catalog/cached";
+import { absoluteUrl } from "@/lib/server/catalog/site-url";
+import { getSiteChrome } from "@/lib/server/home/chrome";
+import { coverImageUrl, toCardProduct } from "@/components/catalog/card-product";
+import { ProductCard } from "@/components/catalog/product-card";
+import cardStyles from "@/components/catalog/product-card.module.css";
+import { ProductGallery } from "@/components/product/product-gallery";
+import { jsonLdScript, productJsonLd } from "@/components/product/product-json-ld";
+import { PurchasePanel } from "@/components/product/purchase-panel";
+import { ShareButtons } from "@/components/product/share-buttons";
+import styles from "@/components/product/product-detail.module.css";
 
+// ISR: rendered on first request, then served from cache; `npm run revalidate` expires it after catalogue changes.
 export const revalidate = 3600;
 
 export function generateStaticParams() {
@@ -13,25 +29,90 @@ interface Props {
 }
 
 async function load(idParam: string) {
-  const id = Number(idParam);
-  if (!Number.isInteger(id) || id < 1) return null;
-  const found = await getProductCached(id);
+  if (!/^\d{1,9}$/.test(idParam)) return null;
+  const found = await getProductCached(Number(idParam));
   return found.ok ? found.data : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await load((await params).id);
-  return product ? { title: product.product_name, description: product.short_description } : {};
+  if (!product) return { title: "Product not found" };
+  const path = `/product/${product.id}`;
+  const image = coverImageUrl(product);
+  return {
+    title: product.product_name,
+    description: product.short_description,
+    alternates: { canonical: path },
+    openGraph: { type: "website", title: product.product_name, description: product.short_description, url: path, images: image ? [image] : undefined },
+  };
 }
 
 export default async function ProductPage({ params }: Props) {
   const product = await load((await params).id);
   if (!product) notFound();
+  const { settings } = await getSiteChrome();
+  const url = absoluteUrl(`/product/${product.id}`);
+  const images = product.product_images.map((i) => i.image_url);
+  const cover = coverImageUrl(product);
+  const off = percentOffDetail(product.retail_price, product.grand_price);
+  const categoryHref = `/products?category_id=${product.category.id}`;
+  const ld = productJsonLd({
+    url,
+    name: product.product_name,
+    sku: product.product_code,
+    description: product.short_description,
+    images: images.map((src) => absoluteUrl(src)),
+    price: product.grand_price,
+    inStock: product.sizes.some((s) => s.is_available),
+    category: { name: product.category.name, url: absoluteUrl(categoryHref) },
+    homeUrl: absoluteUrl("/"),
+  });
+
   return (
-    <main>
-      <h1>{product.product_name}</h1>
-      <p>{product.product_code}</p>
-      <p>{product.short_description}</p>
+    <main id="main" className={`container ${styles.page}`}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(ld) }} />
+      <nav aria-label="Breadcrumb" className={styles.crumbs}>
+        <ol>
+          <li><Link href="/">Home</Link></li>
+          <li><Link href={categoryHref}>{product.category.name}</Link></li>
+          <li aria-current="page">{product.product_name}</li>
+        </ol>
+      </nav>
+      <div className={styles.layout}>
+        <ProductGallery name={product.product_name} images={images} />
+        <div className={styles.info}>
+          <h1>{product.product_name}</h1>
+          <p className={styles.code}>Product code: {product.product_code}</p>
+          <p className={styles.price}>
+            {off !== null ? (
+              <>
+                <s className="price-retail"><span className="visually-hidden">Original price </span>{formatIDR(product.retail_price)}</s>
+                <span className={styles.badge}>{off}% OFF</span>
+              </>
+            ) : null}
+            <strong>{formatIDR(product.grand_price)}</strong>
+          </p>
+          <PurchasePanel product={toCardProduct(product)} />
+          <div className={styles.description}>{product.detailed_description || product.short_description}</div>
+          <ShareButtons target={{ url, title: product.product_name, imageUrl: cover ? absoluteUrl(cover) : null, instagramUrl: settings.social_url }} />
+        </div>
+      </div>
+      {product.product_sizing?.size_chart_url ? (
+        <section className={styles.sizeGuide} aria-labelledby="size-guide">
+          <h2 id="size-guide">Size Guide</h2>
+          <Image src={product.product_sizing.size_chart_url} alt={`Size guide for ${product.product_name}`} width={900} height={600} sizes="(max-width: 900px) 100vw, 900px" />
+        </section>
+      ) : null}
+      {product.related_products.length > 0 ? (
+        <section className={styles.related} aria-labelledby="related">
+          <h2 id="related">{LABELS.relatedProducts}</h2>
+          <ul className={cardStyles.grid}>
+            {product.related_products.map((related) => (
+              <li key={related.id}><ProductCard product={related} rating={related.rating} /></li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </main>
   );
 }

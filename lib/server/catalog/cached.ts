@@ -1,20 +1,30 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { listCategories } from "./categories";
+import { getCategory, getCategorySub, listCategories } from "./categories";
 import type { ProductsQuery } from "@/lib/domain/schemas/catalog";
-import { getProduct, listProducts } from "./products";
+import { getProduct, listProductIds, listProducts } from "./products";
 import { getHomePage } from "../home/home";
 
 /**
- * Catalogue reads for pages, cached in Next's data cache under tags. After the catalogue changes,
- * `npm run revalidate` (or POST /api/v1/revalidate with the secret) expires the tags.
+ * Catalogue reads for pages, cached in Next's data cache under tags for an hour. After the catalogue changes,
+ * `npm run revalidate` (or POST /api/v1/revalidate with the secret) expires the tags at once.
  */
 export const CACHE_TAGS = { catalog: "catalog", categories: "categories", products: "products", home: "home" } as const;
 export const productTag = (id: number) => `product:${id}`;
 
-const CATALOG_TTL_SECONDS = 3600;
+export const CATALOG_TTL_SECONDS = 3600;
 
 export const getCategoriesCached = unstable_cache(listCategories, ["categories"], {
+  tags: [CACHE_TAGS.catalog, CACHE_TAGS.categories],
+  revalidate: CATALOG_TTL_SECONDS,
+});
+
+export const getCategoryCached = unstable_cache((id: number) => getCategory(id), ["category"], {
+  tags: [CACHE_TAGS.catalog, CACHE_TAGS.categories],
+  revalidate: CATALOG_TTL_SECONDS,
+});
+
+export const getCategorySubCached = unstable_cache((id: number) => getCategorySub(id), ["category-sub"], {
   tags: [CACHE_TAGS.catalog, CACHE_TAGS.categories],
   revalidate: CATALOG_TTL_SECONDS,
 });
@@ -25,6 +35,11 @@ export const getHomePageCached = unstable_cache(getHomePage, ["home"], {
 });
 
 export const listProductsCached = unstable_cache((query: ProductsQuery) => listProducts(query), ["products"], {
+  tags: [CACHE_TAGS.catalog, CACHE_TAGS.products],
+  revalidate: CATALOG_TTL_SECONDS,
+});
+
+export const listProductIdsCached = unstable_cache(listProductIds, ["product-ids"], {
   tags: [CACHE_TAGS.catalog, CACHE_TAGS.products],
   revalidate: CATALOG_TTL_SECONDS,
 });

@@ -1,0 +1,13 @@
+import { revalidateTag } from "next/cache";
+import { handle } from "@/lib/server/http/handler";
+import { readJson } from "@/lib/server/http/parse";
+import { checkRevalidateSecret, revalidateCatalog, revalidateSchema } from "@/lib/server/catalog/revalidate";
+
+export const POST = handle(async (req) => {
+  const allowed = checkRevalidateSecret(req.headers.get("x-revalidate-secret"), process.env.REVALIDATE_SECRET);
+  if (!allowed.ok) return allowed;
+  const input = await readJson(req, revalidateSchema);
+  if (!input.ok) return input;
+  // expire: 0 — the next read goes to the database instead of serving the stale entry once more.
+  return revalidateCatalog(input.data, (tag) => revalidateTag(tag, { expire: 0 }));
+});

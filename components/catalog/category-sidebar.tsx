@@ -1,0 +1,46 @@
+import Link from "next/link";
+import type { ChromeCategory } from "@/lib/server/home/chrome";
+import { CategoriesToggle } from "./categories-toggle";
+import styles from "./listing.module.css";
+
+interface CategorySidebarProps {
+  categories: ChromeCategory[];
+  categoryId?: number;
+  categorySubId?: number;
+}
+
+/** Categories with their sub-categories; the current one is highlighted. On phones a 'Categories' button opens it. */
+export function CategorySidebar({ categories, categoryId, categorySubId }: CategorySidebarProps) {
+  return (
+    <CategoriesToggle>
+      <nav aria-label="Categories" className={styles.sidebar}>
+        <h2 className={styles.sidebarTitle}>Categories</h2>
+        <ul>
+          <li>
+            <Link href="/products" aria-current={!categoryId && !categorySubId ? "page" : undefined}>All Products</Link>
+          </li>
+          {categories.map((category) => {
+            const current = category.id === categoryId && !categorySubId;
+            return (
+              <li key={category.id}>
+                <Link href={`/products?category_id=${category.id}`} aria-current={current ? "page" : undefined}>{category.name}</Link>
+                <ul>
+                  {category.category_subs.map((sub) => (
+                    <li key={sub.id}>
+                      <Link
+                        href={`/products?category_id=${category.id}&category_sub_id=${sub.id}`}
+                        aria-current={sub.id === categorySubId ? "page" : undefined}
+                      >
+                        {sub.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </CategoriesToggle>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import useSWRInfinite from "swr/infinite";
+import { toast } from "sonner";
+import { swrFetcher } from "@/lib/api/fetcher";
+import { INFINITE_SCROLL_THRESHOLD } from "@/lib/domain/constants";
+import { LABELS, MSG } from "@/lib/domain/messages";
+import { Spinner } from "@/components/ui/spinner";
+import type { CardProduct } from "./card-product";
+import { hasMorePages, listingPageKey, type ListingFilters } from "./listing-keys";
+import { ProductCard } from "./product-card";
+import styles from "./product-card.module.css";
+
+interface InfiniteProductsProps {
+  filters: ListingFilters;
+  /** Page 1, rendered on the server. */
+  firstPage: CardProduct[];
+  total: number;
+}
+
+interface ProductsPage {
+  products: CardProduct[];
+  product_count: number;
+}
+
+/**
+ * The listing grid: page 1 comes from the server; pages 2..n load when the end of the list is 60% in view.
+ * The parent gives this a key per filter set, so a new search, category, sort or sale starts from page 1.
+ */
+export function InfiniteProducts({ filters, firstPage, total }: InfiniteProductsProps) {
+  const { data, size, setSize, isValidating, error } = useSWRInfinite<ProductsPage>(
+    (index) => listingPageKey(filters, index + 2),
+    swrFetcher,
+    { initialSize: 0, revalidateFirstPage: false, revalidateOnFocus: false, revalidateAll: false },
+  );
+  const products = [...firstPage, ...(data ?? []).flatMap((page) => page.products)];
+  const more = hasMorePages(products.length, total) && !error;
+  const loading = size > 0 && (!data || data.length < size || isValidating);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (error) toast.error(MSG.load.products);
+  }, [error]);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !more || loading) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void setSize((n) => n + 1);
+      },
+      { threshold: INFINITE_SCROLL_THRESHOLD },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [more, loading, setSize]);
+
+  if (total === 0) {
+    return (
+      <div className={styles.empty}>
+        <h2>{LABELS.comingSoon}</h2>
+        <Link href="/products" className="btn">{LABELS.continueShopping}</Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className={styles.grid}>
+        {products.map((product, i) => (
+          <li key={product.id}>
+            <ProductCard product={product} priority={i < 4} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className={styles.sentinel}>
+        {loading ? <Spinner label={LABELS.loading} /> : null}
+        {!more && !loading && !error ? <p className={styles.end} role="status">{LABELS.allProductsLoaded}</p> : null}
+      </div>
+    </>
+  );
+}

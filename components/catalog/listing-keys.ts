@@ -1,0 +1,33 @@
+import { PAGE_SIZE, type Sort } from "@/lib/domain/constants";
+import { swrKey } from "@/lib/api/fetcher";
+
+export interface ListingFilters {
+  category_id?: number;
+  category_sub_id?: number;
+  group_id?: number;
+  sale?: 1;
+  sort: Sort;
+  search?: string;
+}
+
+/** The `GET products` key of listing page `page` (pages 2..n are fetched in the browser). */
+export function listingPageKey(filters: ListingFilters, page: number): string {
+  return swrKey("products", { ...filters, page, limit: PAGE_SIZE }) ?? "products";
+}
+
+/** Whether another page is worth asking for: fewer loaded than the listing's product_count. */
+export function hasMorePages(loaded: number, total: number): boolean {
+  return loaded < total;
+}
+
+/** /products with the filters and a new sort (a sort change reloads the list from the first page). */
+export function listingHrefWithSort(filters: ListingFilters, sort: Sort): string {
+  const params = new URLSearchParams();
+  if (filters.category_id) params.set("category_id", String(filters.category_id));
+  if (filters.category_sub_id) params.set("category_sub_id", String(filters.category_sub_id));
+  if (filters.group_id) params.set("group_id", String(filters.group_id));
+  if (filters.sale) params.set("sale", "1");
+  if (filters.search) params.set("search", filters.search);
+  params.set("sort", sort);
+  return `/products?${params.toString()}`;
+}

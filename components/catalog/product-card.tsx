@@ -1,0 +1,36 @@
+import Image from "next/image";
+import Link from "next/link";
+import { type CardProduct, coverImageUrl, productHref, toCardProduct } from "./card-product";
+import { PriceTag } from "./price-tag";
+import { QuickViewButton } from "./quick-view-button";
+import styles from "./product-card.module.css";
+
+interface ProductCardProps {
+  product: CardProduct;
+  /** Related products show a fixed rating of 5. */
+  rating?: number;
+  priority?: boolean;
+}
+
+/** A product in a grid: cover image, name, price with the listing's percent off, and the quick-view button. */
+export function ProductCard({ product, rating, priority = false }: ProductCardProps) {
+  const image = coverImageUrl(product);
+  const href = productHref(product.id);
+  return (
+    <article className={styles.card} aria-label={product.product_name}>
+      <div className={styles.media}>
+        <Link href={href} tabIndex={-1} aria-hidden="true">
+          {image ? (
+            <Image src={image} alt="" fill sizes="(max-width: 576px) 50vw, (max-width: 992px) 33vw, 25vw" loading={priority ? "eager" : "lazy"} />
+          ) : null}
+        </Link>
+        <QuickViewButton product={toCardProduct(product)} />
+      </div>
+      <h3 className={styles.name}>
+        <Link href={href}>{product.product_name}</Link>
+      </h3>
+      {rating ? <p className={styles.rating} aria-label={`Rated ${rating} out of 5`}>{"★".repeat(rating)}</p> : null}
+      <PriceTag retail={product.retail_price} grand={product.grand_price} className={styles.price} />
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+"use client";
+
+import { useState } from "react";
+import { Modal } from "@/components/ui/modal";
+import type { CardProduct } from "./card-product";
+import { QuickView } from "./quick-view";
+import styles from "./quick-view.module.css";
+
+/** The card's quick-view button and its modal. */
+export function QuickViewButton({ product }: { product: CardProduct }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-label={`Quick view ${product.product_name}`}>
+        Quick View
+      </button>
+      <Modal open={open} title={product.product_name} onClose={() => setOpen(false)} width={860}>
+        <QuickView product={product} onDone={() => setOpen(false)} />
+      </Modal>
+    </>
+  );
+}

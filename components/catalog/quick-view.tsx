@@ -1,0 +1,64 @@
+"use client";
+
+import Image from "next/image";
+import Link from "next/link";
+import { useState } from "react";
+import { toast } from "sonner";
+import { addItemToCart } from "@/lib/api/cart";
+import { MSG } from "@/lib/domain/messages";
+import { addToCartProblem, toCartItem } from "@/components/product/add-to-cart-rules";
+import { SizePicker } from "@/components/product/size-picker";
+import { QuantityStepper } from "@/components/ui/quantity-stepper";
+import { type CardProduct, coverImageUrl, productHref } from "./card-product";
+import { PriceTag } from "./price-tag";
+import styles from "./quick-view.module.css";
+
+/** Quick view: image, name, price with percent off, short description, sizes, quantity, add to cart, view detail. */
+export function QuickView({ product, onDone }: { product: CardProduct; onDone: () => void }) {
+  const [size, setSize] = useState("");
+  const [qty, setQty] = useState(1);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const image = coverImageUrl(product);
+
+  async function add() {
+    const message = addToCartProblem({ productId: product.id, size, qty });
+    setProblem(message);
+    if (message) {
+      toast.error(message);
+      return;
+    }
+    setBusy(true);
+    const added = await addItemToCart(toCartItem(product, size, qty));
+    setBusy(false);
+    if (added) onDone();
+  }
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.image}>
+        {image ? <Image src={image} alt={product.product_name} fill sizes="(max-width: 768px) 90vw, 400px" /> : null}
+      </div>
+      <div className={styles.info}>
+        <PriceTag retail={product.retail_price} grand={product.grand_price} className={styles.price} />
+        <p className={styles.description}>{product.short_description}</p>
+        <SizePicker
+          name={`qv-size-${product.id}`}
+          sizes={product.sizes}
+          value={size}
+          onChoose={(code) => {
+            setSize(code);
+            setProblem(null);
+          }}
+          onOutOfStock={() => setProblem(MSG.product.outOfStockSize)}
+        />
+        <QuantityStepper value={qty} onChange={setQty} />
+        {problem ? <p className="field-error" role="alert">{problem}</p> : null}
+        <div className={styles.actions}>
+          <button type="button" className="btn" onClick={add} disabled={busy}>add to cart</button>
+          <Link href={productHref(product.id)} className="btn btn-outline">view detail</Link>
+        </div>
+      </div>
+    </div>
+  );
+}

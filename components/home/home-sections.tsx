@@ -1,0 +1,163 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { HomeSection } from "@/lib/server/home/home";
+import styles from "./home.module.css";
+
+/** Title lines of a banner section: the stored title splits on line breaks. */
+export function titleLines(title: string | null): string[] {
+  return (title ?? "").split("\n").map((line) => line.trim()).filter(Boolean);
+}
+
+function SectionLink({ section, children, className }: { section: HomeSection; children: React.ReactNode; className?: string }) {
+  return section.href_url ? <Link href={section.href_url} className={className}>{children}</Link> : <div className={className}>{children}</div>;
+}
+
+export function Hero({ section }: { section: HomeSection }) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      {section.image_url ? <Image src={section.image_url} alt="" fill sizes="100vw" className={styles.cover} /> : null}
+      <div className={styles.heroText}>
+        <h1 id="hero-title">{section.title}</h1>
+        {section.subtitle ? <p className={styles.subtitle}>{section.subtitle}</p> : null}
+        {section.body ? <p>{section.body}</p> : null}
+        {section.href_url && section.action_label ? <Link href={section.href_url} className="btn">{section.action_label}</Link> : null}
+      </div>
+    </section>
+  );
+}
+
+/** A row of banners that scrolls sideways on narrow screens (CSS scroll snap, no script). */
+export function BannerSlider({ sections, label }: { sections: HomeSection[]; label: string }) {
+  return (
+    <section className={`container ${styles.bannerRow}`} aria-label={label}>
+      <ul>
+        {sections.map((s) => (
+          <li key={s.id}>
+            <SectionLink section={s} className={styles.banner}>
+              {s.image_url ? <Image src={s.image_url} alt={s.title ?? ""} width={1200} height={500} sizes="(max-width: 768px) 85vw, 33vw" /> : null}
+            </SectionLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Collections({ sections }: { sections: HomeSection[] }) {
+  return (
+    <section className={`container ${styles.collections}`} aria-labelledby="collections-title">
+      <h2 id="collections-title" className={styles.heading}>Collections</h2>
+      <ul>
+        {sections.map((s) => (
+          <li key={s.id}>
+            <SectionLink section={s} className={styles.collection}>
+              {s.image_url ? <Image src={s.image_url} alt="" width={600} height={800} sizes="(max-width: 768px) 50vw, 25vw" /> : null}
+              <span className={styles.collectionTitle}>{s.title}</span>
+              {s.action_label ? <span className={styles.collectionAction}>{s.action_label}</span> : null}
+            </SectionLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function BannerSection({ section }: { section: HomeSection }) {
+  return (
+    <section className={styles.bannerSection}>
+      {section.image_url ? <Image src={section.image_url} alt="" fill sizes="100vw" className={styles.cover} /> : null}
+      <div className={styles.bannerSectionText}>
+        <h2>
+          {titleLines(section.title).map((line, i) => (
+            <span key={i} className={styles.titleLine}>{line}</span>
+          ))}
+        </h2>
+        {section.subtitle ? <p>{section.subtitle}</p> : null}
+        {section.href_url && section.action_label ? <Link href={section.href_url} className="btn btn-outline">{section.action_label}</Link> : null}
+      </div>
+    </section>
+  );
+}
+
+export function ShopByCategory({ sections }: { sections: HomeSection[] }) {
+  return (
+    <section className={`container ${styles.shopBy}`} aria-labelledby="shop-by-title">
+      <h2 id="shop-by-title" className={styles.heading}>Shop By Category</h2>
+      <ul>
+        {sections.map((s) => (
+          <li key={s.id}>
+            <Link href={s.href_url ?? "/products"} className={styles.collection}>
+              {s.image_url ? <Image src={s.image_url} alt="" width={800} height={1000} sizes="(max-width: 768px) 50vw, 40vw" /> : null}
+              <span className={styles.collectionTitle}>{s.title}</span>
+              {s.action_label ? <span className={styles.collectionAction}>{s.action_label}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function HashtagSection({ title, description, images }: { title: string; description: string; images: { id: number; image_url: string; caption: string | null }[] }) {
+  return (
+    <section className={`container ${styles.hashtag}`} aria-labelledby="hashtag-title">
+      <h2 id="hashtag-title" className={styles.heading}><Link href="/hashtag">{title || "#hashtag"}</Link></h2>
+      {description ? <p className={styles.centered}>{description}</p> : null}
+      <ul>
+        {images.slice(0, 6).map((image) => (
+          <li key={image.id}>
+            <Link href="/hashtag" aria-label={image.caption ?? "See the hashtag gallery"}>
+              <Image src={image.image_url} alt="" width={400} height={400} sizes="(max-width: 768px) 33vw, 16vw" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Services({ sections }: { sections: HomeSection[] }) {
+  return (
+    <section className={`container ${styles.services}`} aria-label="Our services">
+      <ul>
+        {sections.map((s) => (
+          <li key={s.id}>
+            <h3>{s.title}</h3>
+            {s.body ? <p>{s.body}</p> : null}
+            {s.href_url ? <Link href={s.href_url}>{s.action_label ?? s.title}</Link> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Brand logos scrolling sideways (CSS animation, paused on hover and for reduced motion). */
+export function BrandCarousel({ sections }: { sections: HomeSection[] }) {
+  const loop = [...sections, ...sections];
+  return (
+    <section className={styles.brands} aria-label="Our brands">
+      <ul>
+        {loop.map((s, i) => (
+          <li key={`${s.id}-${i}`} aria-hidden={i >= sections.length ? true : undefined}>
+            {s.image_url ? <Image src={s.image_url} alt={i < sections.length ? (s.title ?? "") : ""} width={160} height={80} sizes="160px" /> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function AppBadges({ sections }: { sections: HomeSection[] }) {
+  return (
+    <ul className={styles.badges} aria-label="Get the app">
+      {sections.map((s) => (
+        <li key={s.id}>
+          <a href={s.href_url ?? "#"} target="_blank" rel="noopener noreferrer">
+            {s.image_url ? <Image src={s.image_url} alt={s.title ?? ""} width={162} height={48} sizes="162px" /> : s.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import useEmblaCarousel from "embla-carousel-react";
+import { getImageProps } from "next/image";
+import Link from "next/link";
+import { useCallback, useEffect, useState } from "react";
+import { SLIDER_AUTOPLAY_MS, SLIDER_FADE_MS } from "@/lib/domain/constants";
+import { YouTubeSlot } from "./youtube-slot";
+import styles from "./home.module.css";
+
+export interface HomeSlide {
+  id: number;
+  slider_type: "IMAGE" | "YOUTUBE";
+  media_url: string | null;
+  media_url_mobile: string | null;
+  youtube_video_id: string | null;
+  title: string | null;
+  href_url: string | null;
+  open_new_tab: number;
+}
+
+/** Desktop and phone versions of a slide in one <picture>, through the image optimizer. */
+function SlidePicture({ slide, first }: { slide: HomeSlide; first: boolean }) {
+  const alt = slide.title ?? "";
+  const common = { alt, sizes: "100vw", preload: first, loading: first ? ("eager" as const) : ("lazy" as const) };
+  const desktop = getImageProps({ ...common, src: slide.media_url ?? "", width: 1920, height: 800 }).props;
+  const mobile = slide.media_url_mobile ? getImageProps({ ...common, src: slide.media_url_mobile, width: 800, height: 1000 }).props : null;
+  return (
+    <picture>
+      {mobile ? <source media="(max-width: 767px)" srcSet={mobile.srcSet} sizes="100vw" /> : null}
+      <img {...desktop} alt={alt} className={styles.slideImage} />
+    </picture>
+  );
+}
+
+/** The home slider: images or YouTube slides, autoplay every 8000 ms, slides fading in over 600 ms. */
+export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
+  const [viewport, embla] = useEmblaCarousel({ loop: true, duration: 30 });
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  const onSelect = useCallback(() => setSelected(embla?.selectedScrollSnap() ?? 0), [embla]);
+  useEffect(() => {
+    if (!embla) return;
+    embla.on("select", onSelect);
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla, onSelect]);
+
+  useEffect(() => {
+    if (!embla || paused || slides.length < 2) return;
+    const timer = window.setInterval(() => embla.scrollNext(), SLIDER_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [embla, paused, slides.length]);
+
+  return (
+    <section className={styles.slider} aria-roledescription="carousel" aria-label="Featured" onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
+      <div className={styles.viewport} ref={viewport}>
+        <div className={styles.track}>
+          {slides.map((slide, i) => (
+            <div
+              key={slide.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              style={{ opacity: i === selected ? 1 : 0, transition: `opacity ${SLIDER_FADE_MS}ms ease` }}
+            >
+              {slide.slider_type === "YOUTUBE" && slide.youtube_video_id ? (
+                <YouTubeSlot videoId={slide.youtube_video_id} title={slide.title ?? "Video"} poster={slide.media_url} onPlay={() => setPaused(true)} />
+              ) : slide.href_url ? (
+                <Link href={slide.href_url} target={slide.open_new_tab ? "_blank" : undefined} aria-label={slide.title ?? "Open"}>
+                  <SlidePicture slide={slide} first={i === 0} />
+                </Link>
+              ) : (
+                <SlidePicture slide={slide} first={i === 0} />
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides.length > 1 ? (
+        <div className={styles.dots}>
+          {slides.map((slide, i) => (
+            <button key={slide.id} type="button" aria-label={`Go to slide ${i + 1}`} aria-current={i === selected} onClick={() => embla?.scrollTo(i)} />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import Image from "next/image";
+import { useState } from "react";
+import styles from "./home.module.css";
+
+/** A YouTube video that loads the player only when the shopper presses play (no third-party script before that). */
+export function YouTubeSlot({ videoId, title, poster, onPlay }: { videoId: string; title: string; poster: string | null; onPlay?: () => void }) {
+  const [playing, setPlaying] = useState(false);
+  if (playing) {
+    return (
+      <iframe
+        className={styles.video}
+        src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
+        title={title}
+        allow="autoplay; encrypted-media; picture-in-picture"
+        allowFullScreen
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={styles.videoPoster}
+      aria-label={`Play video: ${title}`}
+      onClick={() => {
+        setPlaying(true);
+        onPlay?.();
+      }}
+    >
+      {poster ? (
+        <Image src={poster} alt="" fill sizes="100vw" />
+      ) : (
+        <Image src={`https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`} alt="" fill sizes="100vw" unoptimized />
+      )}
+      <span className={styles.play} aria-hidden="true">▶</span>
+    </button>
+  );
+}

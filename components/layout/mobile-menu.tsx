@@ -1,0 +1,55 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import type { ChromeCategory } from "@/lib/server/home/chrome";
+import styles from "./mobile-menu.module.css";
+
+interface MobileMenuProps {
+  categories: ChromeCategory[];
+  socialUrl: string | null;
+}
+
+/** The slide-in menu of small screens: per category 'Shop All' and its sub-categories, one category open at a time. */
+export function MobileMenu({ categories, socialUrl }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const close = () => setOpen(false);
+  return (
+    <div className={styles.root}>
+      <button type="button" className={styles.toggle} aria-label="Menu" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
+        <span aria-hidden="true">☰</span>
+      </button>
+      <div className={open ? `${styles.backdrop} ${styles.backdropOpen}` : styles.backdrop} onClick={close} aria-hidden="true" />
+      <nav id="mobile-menu" aria-label="Mobile menu" className={open ? `${styles.panel} ${styles.open}` : styles.panel} hidden={!open}>
+        <button type="button" className={styles.close} onClick={close} aria-label="Close menu">×</button>
+        <ul className={styles.list}>
+          {categories.map((category) => {
+            const isOpen = expanded === category.id;
+            return (
+              <li key={category.id}>
+                <button type="button" className={styles.category} aria-expanded={isOpen} onClick={() => setExpanded(isOpen ? null : category.id)}>
+                  {category.name}
+                  <span aria-hidden="true">{isOpen ? "−" : "+"}</span>
+                </button>
+                {isOpen ? (
+                  <ul className={styles.subs}>
+                    <li><Link href={`/products?category_id=${category.id}`} onClick={close}>Shop All</Link></li>
+                    {category.category_subs.map((sub) => (
+                      <li key={sub.id}>
+                        <Link href={`/products?category_id=${category.id}&category_sub_id=${sub.id}`} onClick={close}>{sub.name}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+          <li><Link href="/stores" onClick={close}>STORES</Link></li>
+          {socialUrl ? <li><a href={socialUrl} target="_blank" rel="noopener noreferrer">SOCIAL</a></li> : null}
+          <li><Link href="/products?sale=1" onClick={close}>SALE</Link></li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

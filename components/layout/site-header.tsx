@@ -1,0 +1,58 @@
+import Link from "next/link";
+import { CATEGORY_BOTTOMS, CATEGORY_TOPS } from "@/lib/domain/constants";
+import { LABELS, saleLinkLabel } from "@/lib/domain/messages";
+import type { SiteChrome } from "@/lib/server/home/chrome";
+import { CartButton } from "./cart-button";
+import { MobileMenu } from "./mobile-menu";
+import { SearchOverlay } from "./search-overlay";
+import { StickyHeader } from "./sticky-header";
+import { UserLink } from "./user-link";
+import styles from "./site-header.module.css";
+
+/** The common header: promo bar, navigation with the SALE menu, search, wishlist, user and cart; server-rendered. */
+export function SiteHeader({ chrome }: { chrome: SiteChrome }) {
+  const { categories, settings } = chrome;
+  return (
+    <header className={styles.header}>
+      <p className={styles.promo}>{LABELS.promoBar}</p>
+      <StickyHeader>
+        <div className={styles.inner}>
+          <MobileMenu categories={categories} socialUrl={settings.social_url} />
+          <Link href="/" className={styles.logo} aria-label="Storefront home">
+            STOREFRONT
+          </Link>
+          <nav aria-label="Main" className={styles.nav}>
+            <ul>
+              <li><Link href={`/products?category_id=${CATEGORY_TOPS}`}>TOPS</Link></li>
+              <li><Link href={`/products?category_id=${CATEGORY_BOTTOMS}`}>BOTTOMS</Link></li>
+              <li><Link href="/stores">STORES</Link></li>
+              {settings.social_url ? (
+                <li><a href={settings.social_url} target="_blank" rel="noopener noreferrer">SOCIAL</a></li>
+              ) : null}
+              <li className={styles.hasMenu}>
+                <Link href="/products?sale=1">SALE</Link>
+                <ul className={styles.submenu}>
+                  {categories.map((category) => (
+                    <li key={category.id}>
+                      <Link href={`/products?sale=1&category_id=${category.id}`}>{saleLinkLabel(category.name)}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            </ul>
+          </nav>
+          <div className={styles.icons}>
+            <SearchOverlay />
+            <Link href="/account/wishlist" className={styles.iconButton} aria-label="Wishlist">
+              <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+                <path d="M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10Z" />
+              </svg>
+            </Link>
+            <UserLink />
+            <CartButton />
+          </div>
+        </div>
+      </StickyHeader>
+    </header>
+  );
+}

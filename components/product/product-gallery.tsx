@@ -1,0 +1,57 @@
+"use client";
+
+import Image from "next/image";
+import { useState, type MouseEvent } from "react";
+import styles from "./product-gallery.module.css";
+
+interface ProductGalleryProps {
+  name: string;
+  images: string[];
+}
+
+/** The main image (zoomed under the pointer on hover, or toggled with a click/Enter) and its thumbnails. */
+export function ProductGallery({ name, images }: ProductGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
+  const current = images[index];
+
+  function follow(event: MouseEvent<HTMLButtonElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    setZoom({ x: ((event.clientX - box.left) / box.width) * 100, y: ((event.clientY - box.top) / box.height) * 100 });
+  }
+
+  return (
+    <div className={styles.gallery}>
+      <button
+        type="button"
+        className={zoom ? `${styles.main} ${styles.zoomed}` : styles.main}
+        aria-label={zoom ? "Zoom out" : "Zoom in"}
+        onMouseMove={follow}
+        onMouseLeave={() => setZoom(null)}
+        onClick={(event) => (zoom ? setZoom(null) : follow(event))}
+      >
+        {current ? (
+          <Image
+            src={current}
+            alt={name}
+            fill
+            preload={index === 0}
+            sizes="(max-width: 768px) 100vw, 50vw"
+            style={zoom ? { transform: "scale(2)", transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
+          />
+        ) : null}
+      </button>
+      {images.length > 1 ? (
+        <ul className={styles.thumbs} aria-label="Product images">
+          {images.map((src, i) => (
+            <li key={src}>
+              <button type="button" aria-label={`Show image ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)}>
+                <Image src={src} alt="" width={80} height={100} sizes="80px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

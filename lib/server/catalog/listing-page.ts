@@ -1,0 +1,33 @@
+import "server-only";
+import { getCategoriesCached, getCategorySubCached, getHomePageCached, listProductsCached } from "./cached";
+import { firstPageQuery, parseListingParams, resolveListingCover, type SearchParams } from "./listing";
+
+/** Everything /products renders on the server: filters, cover, sidebar categories and the first page. */
+export async function loadListingPage(params: SearchParams) {
+  const filters = parseListingParams(params);
+  const [categories, home, sub, firstPage] = await Promise.all([
+    getCategoriesCached(),
+    getHomePageCached(),
+    filters.category_sub_id ? getCategorySubCached(filters.category_sub_id) : Promise.resolve(null),
+    listProductsCached(firstPageQuery(filters)),
+  ]);
+  const subCategory = sub?.ok ? sub.data : null;
+  const category = categories.find((c) => c.id === (subCategory?.category.id ?? filters.category_id)) ?? null;
+  const cover = resolveListingCover({
+    category,
+    sub: subCategory,
+    defaultImage: home.general_settings.collections_cover_image ?? null,
+  });
+  return { filters, categories, cover, currentCategoryId: category?.id, firstPage };
+}
+
+/** The canonical address of a listing: its category, sub-category, group and sale filters (not sort or search). */
+export function listingCanonical(filters: ReturnType<typeof parseListingParams>): string {
+  const params = new URLSearchParams();
+  if (filters.category_id) params.set("category_id", String(filters.category_id));
+  if (filters.category_sub_id) params.set("category_sub_id", String(filters.category_sub_id));
+  if (filters.group_id) params.set("group_id", String(filters.group_id));
+  if (filters.sale) params.set("sale", "1");
+  const qs = params.toString();
+  return qs ? `/products?${qs}` : "/products";
+}
