@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { getCategoriesCached, listProductIdsCached } from "@/lib/server/catalog/cached";
+import { INFO_PAGE_LIST } from "@/lib/content/info-pages";
 import { absoluteUrl } from "@/lib/server/catalog/site-url";
 
 /** Next writes sitemap URLs into the XML as they are, so a query string's '&' must arrive escaped. */
@@ -12,7 +13,8 @@ function xmlUrl(path: string): string {
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
   const [categories, productIds] = await Promise.all([getCategoriesCached(), listProductIdsCached()]);
-  const pages: MetadataRoute.Sitemap = ["/", "/products", "/shop/men", "/shop/women", "/stores", "/hashtag", "/faq", "/tnc"].map((path) => ({
+  const paths = ["/", "/products", "/shop/men", "/shop/women", ...INFO_PAGE_LIST.map((page) => page.path)];
+  const pages: MetadataRoute.Sitemap = [...new Set(paths)].map((path) => ({
     url: absoluteUrl(path),
     changeFrequency: "daily",
   }));
