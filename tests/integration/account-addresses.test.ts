@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { POST as setPrimary } from "@/app/api/v1/user/address-primary/route";
 import { DELETE as del, GET as list, POST as create, PUT as update } from "@/app/api/v1/user/address/route";
 import { getDb } from "@/lib/db";
+import { cities, subdistricts } from "@/lib/db/schema";
 import type { UserAddress } from "@/lib/domain/types";
 import { call } from "../support/http";
 import { newShopper, type Shopper } from "./account-helpers";
@@ -19,13 +21,17 @@ let place: Place;
 beforeAll(async () => {
   const db = await getDb();
   // A province with two cities, each with a subdistrict: enough to mix levels up on purpose.
-  const { rows } = await db.execute<{ province: string; city: string; subdistrict: string; other_city: string; other_subdistrict: string }>(sql`
-    select c1.province_id as province, c1.id as city, s1.id as subdistrict, c2.id as other_city, s2.id as other_subdistrict
-    from cities c1 join cities c2 on c2.province_id = c1.province_id and c2.id <> c1.id
-    join subdistricts s1 on s1.city_id = c1.id join subdistricts s2 on s2.city_id = c2.id
-    order by c1.id, c2.id, s1.id, s2.id limit 1`);
-  const r = rows[0];
-  place = { province: r.province, city: r.city, subdistrict: r.subdistrict, otherCity: r.other_city, otherSubdistrict: r.other_subdistrict };
+  const c2 = alias(cities, "c2");
+  const s2 = alias(subdistricts, "s2");
+  const [r] = await db
+    .select({ province: cities.provinceId, city: cities.id, subdistrict: subdistricts.id, otherCity: c2.id, otherSubdistrict: s2.id })
+    .from(cities)
+    .innerJoin(c2, and(eq(c2.provinceId, cities.provinceId), ne(c2.id, cities.id)))
+    .innerJoin(subdistricts, eq(subdistricts.cityId, cities.id))
+    .innerJoin(s2, eq(s2.cityId, c2.id))
+    .orderBy(cities.id, c2.id, subdistricts.id, s2.id)
+    .limit(1);
+  place = r;
 });
 
 function body(label: string) {
