@@ -59,7 +59,7 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
   return (
     <section>
       {addresses.length === 0 ? <p>You have no saved address yet.</p> : null}
-      <ul className={styles.addresses}>
+      <ul className={styles.addresses} aria-label="Saved addresses">
         {addresses.map((address) => (
           <li key={address.id} className={styles.address} aria-label={address.label}>
             <div className={styles.addressHead}>
