@@ -115,14 +115,14 @@ test("saved addresses: create with the cascading selects, edit, set primary and 
   await page.getByRole("button", { name: "Save Address" }).click();
   await expect(page.getByText("Your address has been saved.")).toBeVisible();
   const rumah = page.getByRole("listitem", { name: "Rumah" });
-  await expect(rumah.getByText("Primary")).toBeVisible();
+  await expect(rumah.getByText("Primary", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Add New Address" }).click();
   await fillAddress(page, "Kantor");
   await page.getByRole("button", { name: "Save Address" }).click();
   const kantor = page.getByRole("listitem", { name: "Kantor" });
   await expect(kantor).toBeVisible();
-  await expect(kantor.getByText("Primary")).toHaveCount(0);
+  await expect(kantor.getByText("Primary", { exact: true })).toHaveCount(0);
   await expect(rumah.getByRole("button", { name: "Delete" })).toHaveCount(0);
 
   await kantor.getByRole("button", { name: "Edit" }).click();
@@ -138,7 +138,7 @@ test("saved addresses: create with the cascading selects, edit, set primary and 
 
   await kantorBaru.getByRole("button", { name: "Set as Primary" }).click();
   await expect(page.getByText("Your primary address has been changed.")).toBeVisible();
-  await expect(kantorBaru.getByText("Primary")).toBeVisible();
+  await expect(kantorBaru.getByText("Primary", { exact: true })).toBeVisible();
   const saved = page.getByRole("list", { name: "Saved addresses" }).getByRole("listitem");
   await expect(saved.first()).toHaveAccessibleName("Kantor Baru");
 
