@@ -42,7 +42,12 @@ export async function requestPasswordReset(email: string, siteOrigin: string): P
       const token = newToken();
       await db.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
       const link = `${siteOrigin.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
-      await sendMail({ to: user.email, kind: "PASSWORD_RESET", ...resetMail(user.name, link) });
+      try {
+        await sendMail({ to: user.email, kind: "PASSWORD_RESET", ...resetMail(user.name, link) });
+      } catch (error) {
+        // A driver or SMTP error can quote the mail, and so the link: log only what kind of failure it was.
+        console.error(`[auth] password reset mail for user ${user.id} failed: ${error instanceof Error ? error.name : "unknown error"}`);
+      }
     }
   }
   return ok({ message: AUTH_MSG.resetRequested });
