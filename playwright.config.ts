@@ -27,7 +27,7 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     timeout: 420_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { PORT: String(port), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", OUTBOX_PAGE: "1" },
     stdout: "pipe",
     stderr: "pipe",
   },

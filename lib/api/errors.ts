@@ -2,7 +2,7 @@
 import { toast } from 'sonner';
 import { MSG, httpErrorMessage } from '@/lib/domain/messages';
 import type { ApiFailure } from './request';
-import { removeOwnCookies } from './storage';
+import { endServerSession } from './storage';
 
 export type ApiErrorLike = Pick<ApiFailure, 'status' | 'statusText' | 'message' | 'source'> & {
   fields?: Record<string, string>;
@@ -33,7 +33,7 @@ export interface ErrorHandlerDeps {
   now: () => number;
 }
 
-/** Clears every browser storage the shop uses: local and session storage and our cookies. */
+/** Clears every browser storage the shop uses: local and session storage, and (through the server) the httpOnly session cookie. */
 export function clearBrowserStorage(): void {
   if (typeof window === 'undefined') return;
   try {
@@ -42,7 +42,7 @@ export function clearBrowserStorage(): void {
   } catch {
     // Blocked storage has nothing of ours to clear.
   }
-  removeOwnCookies();
+  void endServerSession(null);
 }
 
 const browserDeps: ErrorHandlerDeps = {

@@ -1,6 +1,6 @@
 /** The access token and the guest device id in browser storage (spec storage keys); safe to call on the server. */
-import Cookies from 'js-cookie';
-import { COOKIE_KEYS, STORAGE_KEYS } from '@/lib/domain/constants';
+import { STORAGE_KEYS } from '@/lib/domain/constants';
+import { apiUrl } from './config';
 
 function local(): Storage | null {
   try {
@@ -15,27 +15,31 @@ export function getAccessToken(): string | null {
   return local()?.getItem(STORAGE_KEYS.accessToken) || null;
 }
 
-/** Stores the token and mirrors it in a cookie so middleware can guard /account/* before rendering. */
+/** Keeps the token of spec section 4; the server sets the matching httpOnly cookie itself at sign-in. */
 export function setAccessToken(token: string): void {
   local()?.setItem(STORAGE_KEYS.accessToken, token);
-  if (typeof document !== 'undefined') {
-    Cookies.set(COOKIE_KEYS.accessToken, token, {
-      path: '/',
-      sameSite: 'Lax',
-      secure: window.location.protocol === 'https:',
-      expires: 30,
-    });
-  }
 }
 
 export function clearAccessToken(): void {
   local()?.removeItem(STORAGE_KEYS.accessToken);
-  removeOwnCookies();
 }
 
-export function removeOwnCookies(): void {
-  if (typeof document === 'undefined') return;
-  for (const name of Object.values(COOKIE_KEYS)) Cookies.remove(name, { path: '/' });
+/**
+ * Asks the server to revoke the session and clear its httpOnly cookie (script cannot touch it). Never throws:
+ * signing out locally must go on even when the server is unreachable.
+ */
+export async function endServerSession(token: string | null = getAccessToken()): Promise<void> {
+  if (typeof fetch !== 'function') return;
+  try {
+    await fetch(apiUrl('auth/sign-out'), {
+      method: 'POST',
+      credentials: 'include',
+      keepalive: true,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    // Offline: the cookie's session expires on its own, and the account pages re-check it on the server.
+  }
 }
 
 /** RFC 4122 version 4; crypto.randomUUID exists only in secure contexts, so plain http needs this fallback. */

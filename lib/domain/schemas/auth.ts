@@ -56,3 +56,31 @@ export const changePasswordSchema = z
     when: bothFilled('new_password', 'new_password_conf'),
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** POST auth/forgot-password. */
+export const forgotPasswordSchema = z.object({
+  email: emailField(MSG.signIn.emailRequired),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** The new password of /reset-password: the sign-up password rules (8 minimum, confirmation must match). */
+export const newPasswordSchema = z
+  .object({
+    password: passwordField(MSG.signUp.passwordRequired).min(PASSWORD_MIN, { error: MSG.signUp.passwordTooShort }),
+    password_conf: passwordField(MSG.signUp.passwordConfRequired),
+  })
+  .refine((input) => input.password === input.password_conf, {
+    error: MSG.signUp.passwordConfMismatch,
+    path: ['password_conf'],
+    when: bothFilled('password', 'password_conf'),
+  });
+
+/** Ours: a reset link that is missing, used or older than one hour. */
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired, please request a new one.';
+
+/** POST auth/reset-password: the mailed token plus the new password. */
+export const resetPasswordSchema = z.intersection(
+  z.object({ token: z.string({ error: RESET_LINK_INVALID }).min(1, { error: RESET_LINK_INVALID }).max(200, { error: RESET_LINK_INVALID }) }),
+  newPasswordSchema,
+);
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

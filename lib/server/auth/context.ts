@@ -17,18 +17,32 @@ export interface AuthContext {
 
 /** The bearer token of a request: `Authorization: Bearer <token>` (or the bare token), else the session cookie. */
 export function readToken(req: Request): string | null {
+  return readHeaderToken(req) ?? readCookieToken(req);
+}
+
+export function readHeaderToken(req: Request): string | null {
   const header = req.headers.get("authorization")?.trim();
-  if (header) {
-    const token = header.replace(/^Bearer\s+/i, "").trim();
-    if (token && token !== "null" && token !== "undefined") return token;
-  }
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, "").trim();
+  return token && token !== "null" && token !== "undefined" ? token : null;
+}
+
+export function readCookieToken(req: Request): string | null {
   const cookie = req.headers.get("cookie");
   if (!cookie) return null;
   for (const part of cookie.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE && rest.length) return decodeURIComponent(rest.join("=")) || null;
+    if (name === SESSION_COOKIE && rest.length) return safeDecode(rest.join("=")) || null;
   }
   return null;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** The signed-in shopper behind a token, if the session exists, is not revoked and has not expired. */

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import Cookies from 'js-cookie';
 import { toast } from 'sonner';
 import { ApiError, clearBrowserStorage, handleApiError, type ApiErrorLike, type ErrorHandlerDeps } from '@/lib/api/errors';
 
@@ -86,15 +85,21 @@ describe('the error catalogue', () => {
 });
 
 describe('clearing browser storage', () => {
-  it('empties local and session storage and removes our token cookie', () => {
-    localStorage.setItem('state', '{}');
-    localStorage.setItem('local_device_id', 'x');
-    sessionStorage.setItem('checkout', '1');
-    Cookies.set('access_token', 'tok', { path: '/' });
-    clearBrowserStorage();
-    expect(localStorage.length).toBe(0);
-    expect(sessionStorage.length).toBe(0);
-    expect(Cookies.get('access_token')).toBeUndefined();
+  it('empties local and session storage and asks the server to clear the httpOnly session cookie', () => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true });
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchMock;
+    try {
+      localStorage.setItem('state', '{}');
+      localStorage.setItem('local_device_id', 'x');
+      sessionStorage.setItem('checkout', '1');
+      clearBrowserStorage();
+      expect(localStorage.length).toBe(0);
+      expect(sessionStorage.length).toBe(0);
+      expect(fetchMock).toHaveBeenCalledWith('/api/v1/auth/sign-out', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+    } finally {
+      globalThis.fetch = original;
+    }
   });
 });
 

@@ -1,27 +1,41 @@
 /** @jest-environment jsdom */
-import Cookies from 'js-cookie';
-import { clearAccessToken, getAccessToken, getDeviceId, setAccessToken } from '@/lib/api/storage';
+import { clearAccessToken, endServerSession, getAccessToken, getDeviceId, setAccessToken } from '@/lib/api/storage';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 beforeEach(() => {
   localStorage.clear();
-  Cookies.remove('access_token', { path: '/' });
 });
 
 describe('the access token', () => {
-  it('is kept under access_token and mirrored in a cookie for the middleware', () => {
+  it('is kept under access_token; the script never writes the cookie (the server owns the httpOnly one)', () => {
     setAccessToken('tok-1');
     expect(localStorage.getItem('access_token')).toBe('tok-1');
     expect(getAccessToken()).toBe('tok-1');
-    expect(Cookies.get('access_token')).toBe('tok-1');
+    expect(document.cookie).not.toContain('access_token');
   });
 
   it('is gone after sign out', () => {
     setAccessToken('tok-1');
     clearAccessToken();
     expect(getAccessToken()).toBeNull();
-    expect(Cookies.get('access_token')).toBeUndefined();
+  });
+});
+
+describe('ending the server session', () => {
+  it('posts auth/sign-out with the token and the cookie, and never throws', async () => {
+    const fetchMock = jest.fn().mockRejectedValue(new TypeError('offline'));
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchMock;
+    try {
+      await expect(endServerSession('tok-9')).resolves.toBeUndefined();
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/v1/auth/sign-out',
+        expect.objectContaining({ method: 'POST', credentials: 'include', headers: { Authorization: 'Bearer tok-9' } }),
+      );
+    } finally {
+      globalThis.fetch = original;
+    }
   });
 });
 

@@ -1,0 +1,10 @@
+import { signIn } from "@/lib/server/auth/accounts";
+import { signInBody } from "@/lib/server/auth/inputs";
+import { signedInResponse } from "@/lib/server/auth/respond";
+import { handle } from "@/lib/server/http/handler";
+import { readJson } from "@/lib/server/http/parse";
+
+export const POST = handle(async (req) => {
+  const input = await readJson(req, signInBody);
+  return input.ok ? signedInResponse(req, await signIn(input.data)) : input;
+});

@@ -1,0 +1,10 @@
+import { signUp } from "@/lib/server/auth/accounts";
+import { signUpBody } from "@/lib/server/auth/inputs";
+import { signedInResponse } from "@/lib/server/auth/respond";
+import { handle } from "@/lib/server/http/handler";
+import { readJson } from "@/lib/server/http/parse";
+
+export const POST = handle(async (req) => {
+  const input = await readJson(req, signUpBody);
+  return input.ok ? signedInResponse(req, await signUp(input.data)) : input;
+});

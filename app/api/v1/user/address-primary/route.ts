@@ -1,0 +1,12 @@
+import { addressIdSchema } from "@/lib/domain/schemas/address";
+import { setPrimaryAddress } from "@/lib/server/account/addresses";
+import { requireAuth } from "@/lib/server/auth/context";
+import { handle } from "@/lib/server/http/handler";
+import { readJson } from "@/lib/server/http/parse";
+
+export const POST = handle(async (req) => {
+  const session = await requireAuth(req);
+  if (!session.ok) return session;
+  const input = await readJson(req, addressIdSchema);
+  return input.ok ? setPrimaryAddress(session.auth.userId, input.data.user_address_id) : input;
+});

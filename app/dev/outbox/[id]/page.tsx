@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import styles from "@/components/auth/auth.module.css";
+import { formatDateTime } from "@/lib/domain/format";
+import { getOutboxMail, outboxPageEnabled } from "@/lib/server/account/outbox";
+
+export const metadata: Metadata = { title: "Outbox mail", robots: { index: false }, referrer: "no-referrer" };
+
+export default async function OutboxMailPage({ params }: { params: Promise<{ id: string }> }) {
+  await connection();
+  if (!outboxPageEnabled()) notFound();
+  const { id } = await params;
+  if (!/^\d{1,9}$/.test(id)) notFound();
+  const mail = await getOutboxMail(Number(id));
+  if (!mail) notFound();
+  return (
+    <main className={styles.page}>
+      <p>
+        <Link href="/dev/outbox">Back to the outbox</Link>
+      </p>
+      <h1 className={styles.title}>{mail.subject}</h1>
+      <dl>
+        <dt>To</dt>
+        <dd>{mail.toAddress}</dd>
+        <dt>Date</dt>
+        <dd>{formatDateTime(mail.createdAt.toISOString())}</dd>
+        <dt>Kind</dt>
+        <dd>{mail.kind}</dd>
+      </dl>
+      {/* The text body as text: React escapes it, so a mail can never inject markup here. */}
+      <pre data-testid="mail-body" style={{ whiteSpace: "pre-wrap" }}>
+        {mail.textBody}
+      </pre>
+    </main>
+  );
+}

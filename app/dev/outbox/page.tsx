@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import styles from "@/components/auth/auth.module.css";
+import { formatDateTime } from "@/lib/domain/format";
+import { listOutbox, outboxPageEnabled } from "@/lib/server/account/outbox";
+
+export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
+
+/** Development only: the mails the shop would have sent (password resets, guest order confirmations). */
+export default async function OutboxPage() {
+  await connection();
+  if (!outboxPageEnabled()) notFound();
+  const mails = await listOutbox();
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>Outbox</h1>
+      {mails.length === 0 ? (
+        <p>No mail yet.</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">To</th>
+              <th scope="col">Subject</th>
+              <th scope="col">Kind</th>
+            </tr>
+          </thead>
+          <tbody>
+            {mails.map((mail) => (
+              <tr key={mail.id}>
+                <td>{formatDateTime(mail.createdAt.toISOString())}</td>
+                <td>{mail.to}</td>
+                <td>
+                  <Link href={`/dev/outbox/${mail.id}`}>{mail.subject}</Link>
+                </td>
+                <td>{mail.kind}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </main>
+  );
+}

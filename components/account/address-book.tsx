@@ -1,0 +1,100 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import authStyles from '@/components/auth/auth.module.css';
+import { api } from '@/lib/api/request';
+import { MSG } from '@/lib/domain/messages';
+import type { MessageResponse, Province, UserAddress } from '@/lib/domain/types';
+import styles from './account.module.css';
+import { AddressForm } from './address-form';
+
+type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; address: UserAddress };
+
+interface Props {
+  initialAddresses: UserAddress[];
+  provinces: Province[];
+}
+
+/** Saved addresses: the list, and the form in new mode or edit mode (spec section 4). */
+export function AddressBook({ initialAddresses, provinces }: Props) {
+  const [addresses, setAddresses] = useState(initialAddresses);
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+
+  function reload() {
+    void api.get<{ user_addresses: UserAddress[] }>('user/address', undefined, { success: (data) => setAddresses(data.user_addresses) });
+  }
+
+  function afterChange(data: MessageResponse) {
+    toast.success(data.message);
+    reload();
+  }
+
+  function remove(address: UserAddress) {
+    if (!window.confirm(MSG.cart.confirmRemove)) return;
+    void api.delete<MessageResponse>('user/address', { user_address_id: address.id }, { success: afterChange });
+  }
+
+  function makePrimary(address: UserAddress) {
+    void api.post<MessageResponse>('user/address-primary', { user_address_id: address.id }, { success: afterChange });
+  }
+
+  if (mode.kind !== 'list') {
+    return (
+      <section className={styles.section}>
+        <AddressForm
+          key={mode.kind === 'edit' ? mode.address.id : 'new'}
+          provinces={provinces}
+          address={mode.kind === 'edit' ? mode.address : undefined}
+          onSaved={() => {
+            setMode({ kind: 'list' });
+            reload();
+          }}
+          onCancel={() => setMode({ kind: 'list' })}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section>
+      {addresses.length === 0 ? <p>You have no saved address yet.</p> : null}
+      <ul className={styles.addresses} aria-label="Saved addresses">
+        {addresses.map((address) => (
+          <li key={address.id} className={styles.address} aria-label={address.label}>
+            <div className={styles.addressHead}>
+              <strong>{address.label}</strong>
+              {address.is_primary ? <span className={styles.badge}>Primary</span> : null}
+            </div>
+            <span>
+              {address.recipient_name} · {address.recipient_phone}
+            </span>
+            <span>{address.address_street}</span>
+            <span>
+              {[address.subdistrict_name, address.city_name, address.province_name, address.recipient_zip].filter(Boolean).join(', ')}
+            </span>
+            {address.notes ? <span className={authStyles.muted}>{address.notes}</span> : null}
+            <div className={styles.actions}>
+              <button type="button" className={styles.link} onClick={() => setMode({ kind: 'edit', address })}>
+                Edit
+              </button>
+              {address.is_primary ? null : (
+                <>
+                  <button type="button" className={styles.link} onClick={() => makePrimary(address)}>
+                    Set as Primary
+                  </button>
+                  <button type="button" className={styles.link} onClick={() => remove(address)}>
+                    Delete
+                  </button>
+                </>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={authStyles.button} onClick={() => setMode({ kind: 'new' })}>
+        Add New Address
+      </button>
+    </section>
+  );
+}

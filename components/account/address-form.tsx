@@ -1,0 +1,86 @@
+'use client';
+
+import { toast } from 'sonner';
+import authStyles from '@/components/auth/auth.module.css';
+import { TextField } from '@/components/auth/form-field';
+import { useForm } from '@/components/auth/use-form';
+import { api } from '@/lib/api/request';
+import { addressEditSchema, addressSchema } from '@/lib/domain/schemas/address';
+import type { MessageResponse, Province, UserAddress } from '@/lib/domain/types';
+import styles from './account.module.css';
+import { RegionSelects } from './region-selects';
+
+interface Props {
+  provinces: Province[];
+  /** Edit mode when given, new mode otherwise. */
+  address?: UserAddress;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+function initialValues(address?: UserAddress) {
+  return {
+    address_label: address?.label ?? '',
+    recipient_name: address?.recipient_name ?? '',
+    recipient_phone: address?.recipient_phone ?? '',
+    recipient_zip: address?.recipient_zip ?? '',
+    address_street: address?.address_street ?? '',
+    province_id: address?.province_id ?? '',
+    city_id: address?.city_id ?? '',
+    subdistrict_id: address?.subdistrict_id ?? '',
+    address_notes: address?.notes ?? '',
+  };
+}
+
+export function AddressForm({ provinces, address, onSaved, onCancel }: Props) {
+  const form = useForm(initialValues(address));
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const input = address
+      ? form.check(addressEditSchema, { ...form.values, user_address_id: address.id })
+      : form.check(addressSchema);
+    if (!input || form.busy) return;
+    form.setBusy(true);
+    const callbacks = {
+      success: (data: MessageResponse) => {
+        toast.success(data.message);
+        onSaved();
+      },
+      error: form.showFailure,
+      always: () => form.setBusy(false),
+    };
+    if (address) void api.put<MessageResponse>('user/address', input, callbacks);
+    else void api.post<MessageResponse>('user/address', input, callbacks);
+  }
+
+  return (
+    <form className={authStyles.form} onSubmit={submit} noValidate aria-label={address ? 'Edit address' : 'New address'}>
+      <h2>{address ? 'Edit Address' : 'New Address'}</h2>
+      <div className={styles.grid2}>
+        <TextField label="Address Label" {...form.field('address_label')} />
+        <TextField label="Recipient Name" autoComplete="name" {...form.field('recipient_name')} />
+        <TextField label="Recipient Phone" type="tel" autoComplete="tel" {...form.field('recipient_phone')} />
+        <TextField label="Recipient Zipcode" autoComplete="postal-code" {...form.field('recipient_zip')} />
+      </div>
+      <TextField label="Address Street" autoComplete="street-address" multiline {...form.field('address_street')} />
+      <div className={styles.grid2}>
+        <RegionSelects
+          provinces={provinces}
+          value={{ province_id: form.values.province_id, city_id: form.values.city_id, subdistrict_id: form.values.subdistrict_id }}
+          errors={form.errors}
+          onChange={(patch) => form.setValues((current) => ({ ...current, ...patch }))}
+        />
+      </div>
+      <TextField label="Address Notes" multiline {...form.field('address_notes')} />
+      <div className={styles.actions}>
+        <button type="submit" className={authStyles.button} disabled={form.busy}>
+          Save Address
+        </button>
+        <button type="button" className={authStyles.secondary} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

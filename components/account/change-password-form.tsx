@@ -1,0 +1,41 @@
+'use client';
+
+import { toast } from 'sonner';
+import styles from '@/components/auth/auth.module.css';
+import { TextField } from '@/components/auth/form-field';
+import { useForm } from '@/components/auth/use-form';
+import { api } from '@/lib/api/request';
+import { changePasswordSchema } from '@/lib/domain/schemas/auth';
+import type { MessageResponse } from '@/lib/domain/types';
+
+const EMPTY = { old_password: '', new_password: '', new_password_conf: '' };
+
+export function ChangePasswordForm() {
+  const form = useForm(EMPTY);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const input = form.check(changePasswordSchema);
+    if (!input || form.busy) return;
+    form.setBusy(true);
+    void api.post<MessageResponse>('user/change-password', input, {
+      success: (data) => {
+        toast.success(data.message);
+        form.setValues(EMPTY);
+      },
+      error: form.showFailure,
+      always: () => form.setBusy(false),
+    });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label="Old Password" type="password" autoComplete="current-password" {...form.field('old_password')} />
+      <TextField label="New Password" type="password" autoComplete="new-password" {...form.field('new_password')} />
+      <TextField label="New Password Confirmation" type="password" autoComplete="new-password" {...form.field('new_password_conf')} />
+      <button type="submit" className={styles.button} disabled={form.busy}>
+        Change Password
+      </button>
+    </form>
+  );
+}

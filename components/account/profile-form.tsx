@@ -1,0 +1,38 @@
+'use client';
+
+import { toast } from 'sonner';
+import styles from '@/components/auth/auth.module.css';
+import { GenderField, TextField } from '@/components/auth/form-field';
+import { useForm } from '@/components/auth/use-form';
+import { api } from '@/lib/api/request';
+import { MSG } from '@/lib/domain/messages';
+import { profileSchema } from '@/lib/domain/schemas/auth';
+import type { MessageResponse, Profile } from '@/lib/domain/types';
+
+export function ProfileForm({ initial }: { initial: Profile }) {
+  const form = useForm({ name: initial.name, gender: initial.gender as string, email: initial.email });
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const input = form.check(profileSchema, { ...form.values, gender: form.values.gender || undefined });
+    if (!input || form.busy) return;
+    form.setBusy(true);
+    void api.post<MessageResponse>('user/profile', input, {
+      success: () => toast.success(MSG.profile.updated),
+      error: form.showFailure,
+      always: () => form.setBusy(false),
+    });
+  }
+
+  const gender = form.field('gender');
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label="Name" autoComplete="name" {...form.field('name')} />
+      <GenderField value={gender.value} error={gender.error} onChange={gender.onChange} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <button type="submit" className={styles.button} disabled={form.busy}>
+        Save Profile
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useState } from 'react';
+import { api } from '@/lib/api/request';
+import { forgotPasswordSchema } from '@/lib/domain/schemas/auth';
+import type { MessageResponse } from '@/lib/domain/types';
+import styles from './auth.module.css';
+import { TextField } from './form-field';
+import { useForm } from './use-form';
+
+export function ForgotPasswordForm() {
+  const form = useForm({ email: '' });
+  const [sent, setSent] = useState<string | null>(null);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const input = form.check(forgotPasswordSchema);
+    if (!input || form.busy) return;
+    form.setBusy(true);
+    void api.post<MessageResponse>(
+      'auth/forgot-password',
+      input,
+      { success: (data) => setSent(data.message), error: form.showFailure, always: () => form.setBusy(false) },
+      { token: null },
+    );
+  }
+
+  if (sent) return <p className={styles.notice} role="status">{sent}</p>;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.muted}>Enter the email address of your account and we will send you a link to reset your password.</p>
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <button type="submit" className={styles.button} disabled={form.busy}>
+        Send Reset Link
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import type { HTMLInputTypeAttribute } from 'react';
+import styles from './auth.module.css';
+
+interface TextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  multiline?: boolean;
+}
+
+/** A labelled input with its message under it (linked by aria-describedby so screen readers read it). */
+export function TextField({ label, name, value, error, onChange, type = 'text', autoComplete, multiline }: TextFieldProps) {
+  const id = `field-${name}`;
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    className: styles.input,
+  };
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} type={type} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className={styles.error} role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+interface GenderFieldProps {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+export function GenderField({ value, error, onChange }: GenderFieldProps) {
+  return (
+    <fieldset className={styles.field} aria-describedby={error ? 'field-gender-error' : undefined}>
+      <legend className={styles.label}>Gender</legend>
+      <div className={styles.radios}>
+        {(['MALE', 'FEMALE'] as const).map((gender) => (
+          <label key={gender} className={styles.radio}>
+            <input type="radio" name="gender" value={gender} checked={value === gender} onChange={() => onChange(gender)} />
+            {gender === 'MALE' ? 'Male' : 'Female'}
+          </label>
+        ))}
+      </div>
+      <FieldError id="field-gender-error" message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import Link from 'next/link';
+import { api } from '@/lib/api/request';
+import { getDeviceId } from '@/lib/api/storage';
+import { MSG } from '@/lib/domain/messages';
+import { signUpSchema } from '@/lib/domain/schemas/auth';
+import type { AuthResponse } from '@/lib/domain/types';
+import styles from './auth.module.css';
+import { finishSignIn } from './finish-sign-in';
+import { GenderField, TextField } from './form-field';
+import { useForm } from './use-form';
+
+export function SignUpForm() {
+  const form = useForm({ name: '', gender: '', email: '', password: '', password_conf: '' });
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const input = form.check(signUpSchema, { ...form.values, gender: form.values.gender || undefined });
+    if (!input || form.busy) return;
+    form.setBusy(true);
+    void api.post<AuthResponse>(
+      'auth/sign-up',
+      { ...input, local_device_id: getDeviceId() },
+      {
+        success: (data) => finishSignIn(data.access_token, MSG.signUp.success, null),
+        error: (failure) => {
+          form.showFailure(failure);
+          form.setBusy(false);
+        },
+      },
+      { token: null },
+    );
+  }
+
+  const gender = form.field('gender');
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label="Name" autoComplete="name" {...form.field('name')} />
+      <GenderField value={gender.value} error={gender.error} onChange={gender.onChange} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
+      <TextField label="Password Confirmation" type="password" autoComplete="new-password" {...form.field('password_conf')} />
+      <div className={styles.links}>
+        <button type="submit" className={styles.button} disabled={form.busy}>
+          Create Account
+        </button>
+        <Link href="/sign-in">Have account? Sign in.</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import type { ApiFailure } from '@/lib/api/request';
+import { fieldErrors } from '@/lib/domain/schemas/common';
+
+/** Form state with the spec's messages per field: checked in the browser first, then shown from the API's 400. */
+export function useForm<T extends Record<string, string>>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  function set(name: keyof T & string, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+  }
+
+  function field(name: keyof T & string) {
+    return { name, value: values[name], error: errors[name], onChange: (value: string) => set(name, value) };
+  }
+
+  /** The parsed input, or null after showing every field's first message. */
+  function check<S extends z.ZodType>(schema: S, input: unknown = values): z.output<S> | null {
+    const parsed = schema.safeParse(input);
+    if (parsed.success) {
+      setErrors({});
+      return parsed.data;
+    }
+    setErrors(fieldErrors(parsed.error));
+    return null;
+  }
+
+  /** A failed call: field messages next to their fields, anything else as a toast. */
+  function showFailure(failure: ApiFailure) {
+    if (failure.fields && Object.keys(failure.fields).length > 0) setErrors(failure.fields);
+    toast.error(failure.message);
+  }
+
+  return { values, setValues, set, errors, setErrors, busy, setBusy, field, check, showFailure };
+}

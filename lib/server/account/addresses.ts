@@ -1,0 +1,128 @@
+import "server-only";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { getDb, type Queryable, type Tx } from "@/lib/db";
+import { cities, provinces, subdistricts, userAddresses, users } from "@/lib/db/schema";
+import type { AddressEditInput, AddressInput } from "@/lib/domain/schemas/address";
+import type { UserAddress } from "@/lib/domain/types";
+import { fail, ok, type Result } from "../result";
+import { checkRegionChain } from "./address-regions";
+import { ACCOUNT_MSG } from "./messages";
+
+export const MAX_ADDRESSES = 20;
+
+type Message = Result<{ message: string }>;
+
+function toRow(input: AddressInput) {
+  return {
+    label: input.address_label,
+    recipientName: input.recipient_name,
+    recipientPhone: input.recipient_phone,
+    recipientZip: input.recipient_zip,
+    addressStreet: input.address_street,
+    provinceId: input.province_id,
+    cityId: input.city_id,
+    subdistrictId: input.subdistrict_id,
+    notes: input.address_notes,
+  };
+}
+
+/** `GET user/address`: the shopper's own addresses, primary first, with their region names. */
+export async function listAddresses(userId: number, q?: Queryable): Promise<UserAddress[]> {
+  const db = q ?? (await getDb());
+  const rows = await db
+    .select({ a: userAddresses, province: provinces.provinceName, city: cities.cityName, subdistrict: subdistricts.subdistrictName })
+    .from(userAddresses)
+    .innerJoin(provinces, eq(provinces.id, userAddresses.provinceId))
+    .innerJoin(cities, eq(cities.id, userAddresses.cityId))
+    .innerJoin(subdistricts, eq(subdistricts.id, userAddresses.subdistrictId))
+    .where(eq(userAddresses.userId, userId))
+    .orderBy(desc(userAddresses.isPrimary), asc(userAddresses.id));
+  return rows.map(({ a, province, city, subdistrict }) => ({
+    id: a.id,
+    label: a.label,
+    recipient_name: a.recipientName,
+    recipient_phone: a.recipientPhone,
+    recipient_zip: a.recipientZip,
+    address_street: a.addressStreet,
+    province_id: a.provinceId,
+    city_id: a.cityId,
+    subdistrict_id: a.subdistrictId,
+    province_name: province,
+    city_name: city,
+    subdistrict_name: subdistrict,
+    notes: a.notes,
+    is_primary: a.isPrimary ? 1 : 0,
+  }));
+}
+
+/** Address changes of one shopper run one at a time (the user row is locked), so "first becomes primary" holds. */
+async function asShopper<T>(userId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    return work(tx);
+  });
+}
+
+/** Another shopper's address is answered exactly like a missing one. */
+async function findOwn(tx: Tx, userId: number, addressId: number) {
+  const [row] = await tx
+    .select({ id: userAddresses.id, isPrimary: userAddresses.isPrimary })
+    .from(userAddresses)
+    .where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+const notFound = () => fail(404, ACCOUNT_MSG.addressNotFound);
+
+/** `POST user/address`: the first address becomes the primary one. */
+export async function createAddress(userId: number, input: AddressInput): Promise<Result<{ message: string; user_address: UserAddress }>> {
+  return asShopper(userId, async (tx) => {
+    const regions = await checkRegionChain(tx, input);
+    if (!regions.ok) return regions;
+    const existing = await tx.select({ id: userAddresses.id }).from(userAddresses).where(eq(userAddresses.userId, userId));
+    if (existing.length >= MAX_ADDRESSES) return fail(409, ACCOUNT_MSG.tooManyAddresses);
+    const [created] = await tx
+      .insert(userAddresses)
+      .values({ userId, ...toRow(input), isPrimary: existing.length === 0 })
+      .returning({ id: userAddresses.id });
+    const saved = (await listAddresses(userId, tx)).find((a) => a.id === created.id);
+    return saved ? ok({ message: ACCOUNT_MSG.addressSaved, user_address: saved }) : notFound();
+  });
+}
+
+/** `PUT user/address`. */
+export async function updateAddress(userId: number, input: AddressEditInput): Promise<Message> {
+  return asShopper(userId, async (tx) => {
+    if (!(await findOwn(tx, userId, input.user_address_id))) return notFound();
+    const regions = await checkRegionChain(tx, input);
+    if (!regions.ok) return regions;
+    await tx.update(userAddresses).set(toRow(input)).where(and(eq(userAddresses.id, input.user_address_id), eq(userAddresses.userId, userId)));
+    return ok({ message: ACCOUNT_MSG.addressUpdated });
+  });
+}
+
+/** `DELETE user/address`: the primary address cannot be removed. */
+export async function deleteAddress(userId: number, addressId: number): Promise<Message> {
+  return asShopper(userId, async (tx) => {
+    const own = await findOwn(tx, userId, addressId);
+    if (!own) return notFound();
+    if (own.isPrimary) return fail(409, ACCOUNT_MSG.primaryCannotBeRemoved);
+    await tx.delete(userAddresses).where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId)));
+    return ok({ message: ACCOUNT_MSG.addressRemoved });
+  });
+}
+
+/** `POST user/address-primary`: the primary address cannot be set primary again. */
+export async function setPrimaryAddress(userId: number, addressId: number): Promise<Message> {
+  return asShopper(userId, async (tx) => {
+    const own = await findOwn(tx, userId, addressId);
+    if (!own) return notFound();
+    if (own.isPrimary) return fail(409, ACCOUNT_MSG.alreadyPrimary);
+    // Unset first: at most one primary address per shopper is a unique index.
+    await tx.update(userAddresses).set({ isPrimary: false }).where(and(eq(userAddresses.userId, userId), eq(userAddresses.isPrimary, true)));
+    await tx.update(userAddresses).set({ isPrimary: true }).where(eq(userAddresses.id, addressId));
+    return ok({ message: ACCOUNT_MSG.addressPrimarySet });
+  });
+}

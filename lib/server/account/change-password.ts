@@ -1,0 +1,25 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { users } from "@/lib/db/schema";
+import type { ChangePasswordInput } from "@/lib/domain/schemas/auth";
+import type { AuthContext } from "../auth/context";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { revokeUserSessions } from "../auth/sessions";
+import { fail, ok, type Result } from "../result";
+import { ACCOUNT_MSG } from "./messages";
+
+/** `POST user/change-password`: needs the old password; the shopper's other sessions end, this one stays. */
+export async function changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<Result<{ message: string }>> {
+  const db = await getDb();
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, auth.userId)).limit(1);
+  if (!(await verifyPassword(input.old_password, user.passwordHash))) {
+    return fail(400, ACCOUNT_MSG.oldPasswordWrong, { old_password: ACCOUNT_MSG.oldPasswordWrong });
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, auth.userId));
+    await revokeUserSessions(tx, auth.userId, auth.sessionId);
+  });
+  return ok({ message: ACCOUNT_MSG.passwordChanged });
+}

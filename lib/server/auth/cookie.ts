@@ -1,0 +1,24 @@
+import "server-only";
+import { SESSION_COOKIE } from "./context";
+
+/** https as the browser sees it: the proxy's x-forwarded-proto first, else the request URL (e2e runs on plain http). */
+export function isHttpsRequest(req: Request): boolean {
+  const forwarded = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  if (forwarded) return forwarded === "https";
+  return new URL(req.url).protocol === "https:";
+}
+
+function attributes(req: Request, maxAgeSeconds: number): string {
+  const parts = ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
+  if (isHttpsRequest(req)) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** The httpOnly session cookie that lets proxy.ts and server rendering know the shopper. */
+export function sessionCookie(req: Request, token: string, maxAgeSeconds: number): string {
+  return `${SESSION_COOKIE}=${encodeURIComponent(token)}; ${attributes(req, maxAgeSeconds)}`;
+}
+
+export function clearedSessionCookie(req: Request): string {
+  return `${SESSION_COOKIE}=; ${attributes(req, 0)}`;
+}

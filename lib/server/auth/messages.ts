@@ -1,0 +1,13 @@
+import "server-only";
+import { RESET_LINK_INVALID } from "@/lib/domain/schemas/auth";
+
+/** Ours: answers the spec leaves open. Never says whether an email has an account. */
+export const AUTH_MSG = {
+  badCredentials: "The email or password you entered is incorrect.",
+  throttled: "Too many failed sign-in attempts, please try again in 15 minutes.",
+  emailTaken: "An account with this email address already exists.",
+  signedOut: "You have been signed out.",
+  resetRequested: "If an account exists for this email address, we have sent it a link to reset your password.",
+  resetInvalid: RESET_LINK_INVALID,
+  resetDone: "Your password has been reset, please sign in with your new password.",
+} as const;

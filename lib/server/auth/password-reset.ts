@@ -1,0 +1,78 @@
+import "server-only";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { passwordResets, users } from "@/lib/db/schema";
+import type { ResetPasswordInput } from "@/lib/domain/schemas/auth";
+import { sendMail } from "@/lib/server/mail/mailer";
+import { fail, ok, type Result } from "../result";
+import { AUTH_MSG } from "./messages";
+import { hashPassword } from "./password";
+import { revokeUserSessions } from "./sessions";
+import { hashToken, newToken } from "./tokens";
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+/** Open reset links per shopper per hour; more requests are answered the same way but send nothing. */
+const MAX_OPEN_RESETS = 3;
+
+function resetMail(name: string, link: string) {
+  return {
+    subject: "Reset your password",
+    text: [
+      `Hello ${name},`,
+      "",
+      "We received a request to reset the password of your account. Open this link within one hour to choose a new password:",
+      "",
+      link,
+      "",
+      "The link works once. If you did not ask for it, ignore this mail: your password stays as it is.",
+    ].join("\n"),
+  };
+}
+
+/** `POST auth/forgot-password`: mails a single-use link valid for one hour; the answer never tells whether the email exists. */
+export async function requestPasswordReset(email: string, siteOrigin: string): Promise<Result<{ message: string }>> {
+  const db = await getDb();
+  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
+  if (user) {
+    const [open] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())));
+    if ((open?.n ?? 0) < MAX_OPEN_RESETS) {
+      const token = newToken();
+      await db.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+      const link = `${siteOrigin.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
+      try {
+        await sendMail({ to: user.email, kind: "PASSWORD_RESET", ...resetMail(user.name, link) });
+      } catch (error) {
+        // A driver or SMTP error can quote the mail, and so the link: log only what kind of failure it was.
+        console.error(`[auth] password reset mail for user ${user.id} failed: ${error instanceof Error ? error.name : "unknown error"}`);
+      }
+    }
+  }
+  return ok({ message: AUTH_MSG.resetRequested });
+}
+
+/** `POST auth/reset-password`: uses the link once, sets the new password and ends every session of the shopper. */
+export async function resetPassword(input: ResetPasswordInput): Promise<Result<{ message: string }>> {
+  const db = await getDb();
+  const passwordHash = await hashPassword(input.password);
+  const done = await db.transaction(async (tx) => {
+    // Claiming the link and using it is one conditional update: two concurrent resets cannot both win.
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.tokenHash, hashToken(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+      .returning({ userId: passwordResets.userId });
+    if (!claimed) return false;
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, claimed.userId));
+    await revokeUserSessions(tx, claimed.userId);
+    // The other links of this shopper die with the old password.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
+    return true;
+  });
+  return done ? ok({ message: AUTH_MSG.resetDone }) : fail(400, AUTH_MSG.resetInvalid, { token: AUTH_MSG.resetInvalid });
+}
