@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
+import { CartDrawer } from "@/components/cart/cart-drawer";
 import { StoreHydrator } from "@/components/providers/store-hydrator";
 import "./globals.css";
 
@@ -18,6 +19,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <StoreHydrator />
+        <CartDrawer />
         <Toaster position="top-center" richColors closeButton />
       </body>
     </html>

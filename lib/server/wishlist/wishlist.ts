@@ -13,7 +13,6 @@ type Message = { message: string };
 
 /** A wishlist card's product: the listing card, with the prices repeated on each size as wishlist cards expect. */
 async function wishlistCards(productIds: number[]) {
-  if (productIds.length === 0) return new Map<number, never>();
   const db = await getDb();
   const rows = await db.select().from(products).where(inArray(products.id, productIds));
   const cards = await withImagesAndSizes(db, rows);
@@ -25,19 +24,19 @@ async function wishlistCards(productIds: number[]) {
   );
 }
 
-/**
- * `GET user/wishlist`: with a product id, `user_wishlists` holds that one entry or is empty (not wishlisted);
- * without, every entry of the shopper's wishlist, newest first, each with its product card.
- */
-export async function listWishlist(userId: number, productId?: number) {
+/** `GET user/wishlist?product_detail_id=`: that one entry, or an empty list when the product is not wishlisted. */
+export async function wishlistStateOf(userId: number, productId: number) {
   const db = await getDb();
-  if (productId !== undefined) {
-    const rows = await db
-      .select({ product_detail_id: wishlists.productId })
-      .from(wishlists)
-      .where(and(eq(wishlists.userId, userId), eq(wishlists.productId, productId)));
-    return { user_wishlists: rows };
-  }
+  const rows = await db
+    .select({ product_detail_id: wishlists.productId })
+    .from(wishlists)
+    .where(and(eq(wishlists.userId, userId), eq(wishlists.productId, productId)));
+  return { user_wishlists: rows };
+}
+
+/** `GET user/wishlist`: every entry of the shopper's wishlist, newest first, each with its product card. */
+export async function listWishlist(userId: number) {
+  const db = await getDb();
   const entries = await db
     .select({ productId: wishlists.productId })
     .from(wishlists)

@@ -4,7 +4,7 @@ import { requireAuth } from "@/lib/server/auth/context";
 import { handle } from "@/lib/server/http/handler";
 import { readJson, readQuery } from "@/lib/server/http/parse";
 import { ok } from "@/lib/server/result";
-import { addToWishlist, listWishlist, removeFromWishlist } from "@/lib/server/wishlist/wishlist";
+import { addToWishlist, listWishlist, removeFromWishlist, wishlistStateOf } from "@/lib/server/wishlist/wishlist";
 
 const listQuery = z.object({ product_detail_id: productDetailIdField.optional() });
 
@@ -13,7 +13,8 @@ export const GET = handle(async (req) => {
   if (!session.ok) return session;
   const query = readQuery(req, listQuery);
   if (!query.ok) return query;
-  return ok(await listWishlist(session.auth.userId, query.data.product_detail_id));
+  const productId = query.data.product_detail_id;
+  return ok(productId === undefined ? await listWishlist(session.auth.userId) : await wishlistStateOf(session.auth.userId, productId));
 });
 
 export const POST = handle(async (req) => {
