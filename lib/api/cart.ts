@@ -3,8 +3,6 @@
 /** Cart calls of spec section 7 with the client rules of section 4: optimistic, rolled back when the server refuses. */
 import { toast } from "sonner";
 import { MSG } from "@/lib/domain/messages";
-import { addToCartSchema } from "@/lib/domain/schemas/cart";
-import { firstMessage } from "@/lib/domain/schemas/common";
 import type { Cart, ProductPromo } from "@/lib/domain/types";
 import { useShopStore } from "@/stores/shop-store";
 import { lineId, type CartLine } from "@/stores/cart-rules";
@@ -69,14 +67,9 @@ async function optimistic<T>(change: () => void, request: () => Promise<ApiResul
   return result;
 }
 
-/** The add-to-cart form's rules of spec section 5 ('Item is not valid.', 'Please choose a size.', ...). */
-export function addToCartError(item: Pick<AddToCartItem, "product_detail_id" | "size" | "qty">): string | null {
-  const parsed = addToCartSchema.safeParse({ product_detail_id: item.product_detail_id, size: item.size, qty: item.qty });
-  return parsed.success ? null : firstMessage(parsed.error);
-}
-
 /** POST cart: checks the form, adds the item (optimistically), then reloads the cart and opens the panel. */
 export async function addItemToCart(item: AddToCartItem): Promise<boolean> {
+  const { addToCartError } = await import("./cart-validation");
   const invalid = addToCartError(item);
   if (invalid) {
     toast.error(invalid);
