@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
+import { CartDrawer } from "@/components/cart/cart-drawer";
 import { StoreHydrator } from "@/components/providers/store-hydrator";
 import { ChromeGate } from "@/components/layout/chrome-gate";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -31,6 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {children}
         <ChromeGate><SiteFooter chrome={chrome} /></ChromeGate>
         <StoreHydrator />
+        <CartDrawer />
         <Toaster position="top-center" richColors closeButton />
       </body>
     </html>

@@ -1,5 +1,5 @@
 /** The cart rules of spec section 4, as pure functions over the client's cart lines. */
-import { computeBundles, type BundlePromo } from "@/lib/domain/bundles";
+import { computeBundles, type AppliedBundle, type BundlePromo, type BundleLine } from "@/lib/domain/bundles";
 import { grandPrice } from "@/lib/domain/pricing";
 import type { CartItem } from "@/lib/domain/types";
 
@@ -24,20 +24,36 @@ export interface CartLine {
 
 export const lineId = (productId: number, size: string) => `${productId}:${size}`;
 
+function bundleLines(lines: readonly CartLine[]): BundleLine[] {
+  return lines.map((line) => ({
+    key: line.id,
+    product_detail_id: line.product_detail_id,
+    group_id: line.group_id ?? 0,
+    sub_group_id: line.sub_group_id,
+    qty: line.qty,
+    unitPrice: line.grandPrice,
+  }));
+}
+
 /** Recomputes every line's bundledQty from the running bundle promos. */
 export function withBundles(lines: CartLine[], promos: readonly BundlePromo[]): CartLine[] {
-  const result = computeBundles(
-    lines.map((line) => ({
-      key: line.id,
-      product_detail_id: line.product_detail_id,
-      group_id: line.group_id ?? 0,
-      sub_group_id: line.sub_group_id,
-      qty: line.qty,
-      unitPrice: line.grandPrice,
-    })),
-    promos,
-  );
+  const result = computeBundles(bundleLines(lines), promos);
   return lines.map((line) => ({ ...line, bundledQty: result.bundledQty[line.id] ?? 0 }));
+}
+
+export interface CartTotals {
+  subtotal: number;
+  /** The bundle promos that apply, each with its discount. */
+  bundles: AppliedBundle[];
+  bundleDiscount: number;
+  total: number;
+}
+
+/** What the shopper sees under the cart: subtotal, the bundles that apply and their discount, and the total. */
+export function cartTotals(lines: readonly CartLine[], promos: readonly BundlePromo[]): CartTotals {
+  const result = computeBundles(bundleLines(lines), promos);
+  const subtotal = cartSubtotal(lines);
+  return { subtotal, bundles: result.applied, bundleDiscount: result.totalDiscount, total: subtotal - result.totalDiscount };
 }
 
 /** ADD_TO_CART: a product already in the cart rises by 1; otherwise the line is appended with its qty. */
@@ -46,6 +62,12 @@ export function addLine(lines: CartLine[], added: CartLine, promos: readonly Bun
   const next = existing
     ? lines.map((line) => (line.id === added.id ? { ...line, qty: line.qty + 1, sum: line.grandPrice * (line.qty + 1) } : line))
     : [...lines, { ...added, sum: added.grandPrice * added.qty }];
+  return withBundles(next, promos);
+}
+
+/** A plus on the cart page raises qty by 1. */
+export function incrementLine(lines: CartLine[], id: string, promos: readonly BundlePromo[]): CartLine[] {
+  const next = lines.map((line) => (line.id === id ? { ...line, qty: line.qty + 1, sum: line.grandPrice * (line.qty + 1) } : line));
   return withBundles(next, promos);
 }
 
@@ -90,5 +112,5 @@ export function linesFromOnlineCart(items: CartItem[], promos: readonly BundlePr
   return withBundles(lines, promos);
 }
 
-export const cartCount = (lines: CartLine[]) => lines.reduce((n, line) => n + line.qty, 0);
-export const cartSubtotal = (lines: CartLine[]) => lines.reduce((n, line) => n + line.sum, 0);
+export const cartCount = (lines: readonly CartLine[]) => lines.reduce((n, line) => n + line.qty, 0);
+export const cartSubtotal = (lines: readonly CartLine[]) => lines.reduce((n, line) => n + line.sum, 0);

@@ -9,7 +9,7 @@ import { createJSONStorage, persist } from "zustand/middleware";
 import type { BundlePromo } from "@/lib/domain/bundles";
 import { STORAGE_KEYS } from "@/lib/domain/constants";
 import type { Cart } from "@/lib/domain/types";
-import { addLine, decrementLine, linesFromOnlineCart, removeLine, withBundles, type CartLine } from "./cart-rules";
+import { addLine, decrementLine, incrementLine, linesFromOnlineCart, removeLine, withBundles, type CartLine } from "./cart-rules";
 
 export interface CompareItem {
   id: number;
@@ -29,7 +29,10 @@ interface ShopState {
   setAuthenticated(value: boolean): void;
   setCurrency(symbol: string): void;
   addToCart(line: CartLine): void;
+  incrementCartLine(id: string): void;
   decrementCartLine(id: string): void;
+  /** Puts back the lines an optimistic change replaced (the server refused it). */
+  restoreCartLines(lines: CartLine[]): void;
   removeCartLine(id: string): void;
   retrieveCart(cart: Cart): void;
   setProductBundles(promos: BundlePromo[]): void;
@@ -58,6 +61,9 @@ export const useShopStore = create<ShopState>()(
       setAuthenticated: (authenticated) => set({ authenticated }),
       setCurrency: (currency) => set({ currency }),
       addToCart: (line) => set((s) => ({ cartList: { ...s.cartList, cart: addLine(s.cartList.cart, line, s.cartList.productBundles) } })),
+      incrementCartLine: (id) =>
+        set((s) => ({ cartList: { ...s.cartList, cart: incrementLine(s.cartList.cart, id, s.cartList.productBundles) } })),
+      restoreCartLines: (lines) => set((s) => ({ cartList: { ...s.cartList, cart: withBundles(lines, s.cartList.productBundles) } })),
       decrementCartLine: (id) =>
         set((s) => ({ cartList: { ...s.cartList, cart: decrementLine(s.cartList.cart, id, s.cartList.productBundles) } })),
       removeCartLine: (id) => set((s) => ({ cartList: { ...s.cartList, cart: removeLine(s.cartList.cart, id, s.cartList.productBundles) } })),
@@ -72,7 +78,8 @@ export const useShopStore = create<ShopState>()(
       addToCompare: (item) => set((s) => (s.compare.some((c) => c.id === item.id) ? s : { compare: [...s.compare, item] })),
       removeFromCompare: (id) => set((s) => ({ compare: s.compare.filter((c) => c.id !== id) })),
       setFilters: (filters) => set((s) => ({ filters: { ...s.filters, ...filters } })),
-      signOut: () => set({ authenticated: false, wishlist: [], cartList: emptyCart }),
+      // The running bundle promos are not the shopper's; they stay.
+      signOut: () => set((s) => ({ authenticated: false, wishlist: [], cartList: { ...emptyCart, productBundles: s.cartList.productBundles } })),
     }),
     {
       name: STORAGE_KEYS.state,

@@ -6,7 +6,7 @@ import { MSG } from "@/lib/domain/messages";
 import type { Cart, ProductPromo } from "@/lib/domain/types";
 import { useShopStore } from "@/stores/shop-store";
 import { lineId, type CartLine } from "@/stores/cart-rules";
-import { api } from "./request";
+import { api, type ApiResult } from "./request";
 import { getDeviceId } from "./storage";
 
 export interface AddToCartItem {
@@ -18,34 +18,63 @@ export interface AddToCartItem {
   grand_price: number;
   group_id: number | null;
   sub_group_id: number | null;
+  /** '' until the shopper picks a size. */
   size: string;
   size_name: string;
   qty: number;
 }
 
+/** Only the newest reload may write the cart: an older answer arriving late must not undo a newer one. */
+let reloadSerial = 0;
+
 /** GET cart: replaces the client cart with the server's (a retrieve). */
 export async function reloadCart(): Promise<void> {
   const deviceId = getDeviceId();
   if (!deviceId) return;
-  await api.get<{ cart: Cart }>("cart", { local_device_id: deviceId }, { success: (data) => useShopStore.getState().retrieveCart(data.cart) });
-}
-
-/** GET promos: the bundle promos the cart is measured against. */
-export async function loadProductPromos(): Promise<void> {
-  await api.get<{ product_promos?: ProductPromo[] }>(
-    "promos",
-    undefined,
+  const serial = ++reloadSerial;
+  await api.get<{ cart: Cart }>(
+    "cart",
+    { local_device_id: deviceId },
     {
-      success: (data) => useShopStore.getState().setProductBundles(data.product_promos ?? []),
-      error: (failure) => console.error("[promos]", failure.message),
+      success: (data) => {
+        if (serial === reloadSerial) useShopStore.getState().retrieveCart(data.cart);
+      },
     },
   );
 }
 
-/** POST cart: adds the item (optimistically), then reloads the cart and opens the panel. */
+/** GET promos: the bundle promos the cart is measured against. */
+export async function loadProductPromos(): Promise<void> {
+  await api.get<{ product_promos?: ProductPromo[] }>("promos", undefined, {
+    success: (data) => useShopStore.getState().setProductBundles(data.product_promos ?? []),
+    error: (failure) => {
+      console.error("[promos]", failure.message);
+      toast.error(MSG.load.product);
+    },
+  });
+}
+
+/**
+ * Applies `change` to the client cart at once, sends `request`, and on a refusal puts the lines back (the error
+ * toast comes from the general handler). Either way the server's cart is reloaded: it is the truth.
+ */
+async function optimistic<T>(change: () => void, request: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  const before = useShopStore.getState().cartList.cart;
+  change();
+  const result = await request();
+  if (!result.ok) useShopStore.getState().restoreCartLines(before);
+  await reloadCart();
+  return result;
+}
+
+/** POST cart: checks the form, adds the item (optimistically), then reloads the cart and opens the panel. */
 export async function addItemToCart(item: AddToCartItem): Promise<boolean> {
-  const store = useShopStore.getState();
-  const before = store.cartList.cart;
+  const { addToCartError } = await import("./cart-validation");
+  const invalid = addToCartError(item);
+  if (invalid) {
+    toast.error(invalid);
+    return false;
+  }
   const line: CartLine = {
     id: lineId(item.product_detail_id, item.size),
     product_detail_id: item.product_detail_id,
@@ -62,63 +91,61 @@ export async function addItemToCart(item: AddToCartItem): Promise<boolean> {
     sum: item.grand_price * item.qty,
     bundledQty: 0,
   };
-  store.addToCart(line);
-  const result = await api.post<{ message?: string }>("cart", {
-    local_device_id: getDeviceId(),
-    product_detail_id: item.product_detail_id,
-    size: item.size,
-    qty: item.qty,
-  });
-  if (!result.ok) {
-    useShopStore.setState((s) => ({ cartList: { ...s.cartList, cart: before } }));
-    return false;
-  }
+  const result = await optimistic(
+    () => useShopStore.getState().addToCart(line),
+    () =>
+      api.post<{ message?: string }>("cart", {
+        local_device_id: getDeviceId(),
+        product_detail_id: item.product_detail_id,
+        size: item.size,
+        qty: item.qty,
+      }),
+  );
+  if (!result.ok) return false;
   toast.success(MSG.cart.added);
-  await reloadCart();
   useShopStore.getState().setCartOpened(true);
   return true;
 }
 
-type Step = "cart-item-increment-qty" | "cart-item-decrement-qty";
+const stepPayload = (line: CartLine) => ({
+  local_device_id: getDeviceId(),
+  product_detail_id: line.product_detail_id,
+  size: line.size,
+  qty: 1,
+});
 
-async function step(path: Step, line: CartLine): Promise<boolean> {
-  const result = await api.post<{ message?: string }>(path, {
-    local_device_id: getDeviceId(),
-    product_detail_id: line.product_detail_id,
-    size: line.size,
-    qty: 1,
-  });
-  await reloadCart();
+/** POST cart-item-increment-qty: one more of a line; the server's message is the toast. */
+export async function incrementCartLine(line: CartLine): Promise<boolean> {
+  const result = await optimistic(
+    () => useShopStore.getState().incrementCartLine(line.id),
+    () => api.post<{ message?: string }>("cart-item-increment-qty", stepPayload(line)),
+  );
+  if (result.ok && result.data.message) toast.success(result.data.message);
   return result.ok;
 }
 
-export async function incrementCartLine(line: CartLine): Promise<boolean> {
-  return step("cart-item-increment-qty", line);
-}
-
-/** Lowers the quantity by one, only while it is above 1 (spec section 4). */
+/** POST cart-item-decrement-qty: one less, only while the quantity is above 1 (spec section 4). */
 export async function decrementCartLine(line: CartLine): Promise<boolean> {
   if (line.qty <= 1) return false;
-  useShopStore.getState().decrementCartLine(line.id);
-  const ok = await step("cart-item-decrement-qty", line);
-  if (ok) toast.warning(MSG.cart.decremented);
-  return ok;
+  const result = await optimistic(
+    () => useShopStore.getState().decrementCartLine(line.id),
+    () => api.post<{ message?: string }>("cart-item-decrement-qty", stepPayload(line)),
+  );
+  if (result.ok) toast.warning(MSG.cart.decremented);
+  return result.ok;
 }
 
 /** DELETE cart-item-remove (payload as query parameters), after the caller's 'Are you sure?'. */
 export async function removeCartLine(line: CartLine): Promise<boolean> {
-  const before = useShopStore.getState().cartList.cart;
-  useShopStore.getState().removeCartLine(line.id);
-  const result = await api.delete<{ message?: string }>("cart-item-remove", {
-    local_device_id: getDeviceId(),
-    product_detail_id: line.product_detail_id,
-    size: line.size,
-  });
-  if (!result.ok) {
-    useShopStore.setState((s) => ({ cartList: { ...s.cartList, cart: before } }));
-    return false;
-  }
-  toast.error(MSG.cart.removed);
-  await reloadCart();
-  return true;
+  const result = await optimistic(
+    () => useShopStore.getState().removeCartLine(line.id),
+    () =>
+      api.delete<{ message?: string }>("cart-item-remove", {
+        local_device_id: getDeviceId(),
+        product_detail_id: line.product_detail_id,
+        size: line.size,
+      }),
+  );
+  if (result.ok) toast.error(MSG.cart.removed);
+  return result.ok;
 }

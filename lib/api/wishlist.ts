@@ -3,6 +3,7 @@
 /** Wishlist calls (path `user/wishlist`): signed-in shoppers only; guests are told to sign in and sent to /sign-in. */
 import { toast } from "sonner";
 import { MSG } from "@/lib/domain/messages";
+import type { WishlistEntry } from "@/lib/domain/types";
 import { useShopStore } from "@/stores/shop-store";
 import { api } from "./request";
 
@@ -13,6 +14,18 @@ function requireSignIn(message: string, navigate: (href: string) => void): boole
   toast.error(message);
   navigate("/sign-in");
   return false;
+}
+
+/** Whether a product is on the signed-in shopper's wishlist (an empty `user_wishlists` means not); guests: false. */
+export async function loadWishlistFlag(productId: number): Promise<boolean> {
+  if (!useShopStore.getState().authenticated) return false;
+  const result = await api.get<{ user_wishlists: WishlistEntry[] }>(WISHLIST_PATH, { product_detail_id: productId });
+  if (!result.ok) return useShopStore.getState().wishlist.includes(productId);
+  const listed = result.data.user_wishlists.length > 0;
+  const store = useShopStore.getState();
+  if (listed) store.addToWishlist(productId);
+  else store.removeFromWishlist(productId);
+  return listed;
 }
 
 export async function addToWishlist(productId: number, navigate: (href: string) => void): Promise<boolean> {
@@ -30,7 +43,7 @@ export async function removeFromWishlist(productId: number, navigate: (href: str
   const result = await api.delete<{ message?: string }>(WISHLIST_PATH, { product_detail_id: productId });
   if (result.ok) {
     useShopStore.getState().removeFromWishlist(productId);
-    toast.success(result.data.message ?? "Item Removed from Wishlist");
+    if (result.data.message) toast.success(result.data.message);
   }
   return result.ok;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { cartItems, carts } from "@/lib/db/schema";
+import { MAX_QTY } from "@/lib/domain/constants";
 
 /**
  * At sign-in the device's guest cart joins the account's cart, so the cart follows the shopper to
@@ -10,12 +11,17 @@ import { cartItems, carts } from "@/lib/db/schema";
 export async function mergeDeviceCartIntoAccount(userId: number, deviceId: string): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [deviceCart] = await tx.select().from(carts).where(and(eq(carts.deviceId, deviceId), isNull(carts.userId))).limit(1);
+    const [deviceCart] = await tx
+      .select()
+      .from(carts)
+      .where(and(eq(carts.deviceId, deviceId), isNull(carts.userId)))
+      .limit(1)
+      .for("update");
     if (!deviceCart) return;
-    let [accountCart] = await tx.select().from(carts).where(eq(carts.userId, userId)).limit(1);
+    const [accountCart] = await tx.select().from(carts).where(eq(carts.userId, userId)).limit(1);
     if (!accountCart) {
-      // The device cart simply becomes the account's cart.
-      await tx.update(carts).set({ userId, updatedAt: new Date() }).where(eq(carts.id, deviceCart.id));
+      // The device cart simply becomes the account's cart; the device id is released for the next guest session.
+      await tx.update(carts).set({ userId, deviceId: null, updatedAt: new Date() }).where(eq(carts.id, deviceCart.id));
       return;
     }
     const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, deviceCart.id));
@@ -25,10 +31,10 @@ export async function mergeDeviceCartIntoAccount(userId: number, deviceId: strin
         .values({ cartId: accountCart.id, productId: line.productId, sizeCode: line.sizeCode, qty: line.qty })
         .onConflictDoUpdate({
           target: [cartItems.cartId, cartItems.productId, cartItems.sizeCode],
-          set: { qty: sql`${cartItems.qty} + excluded.qty` },
+          set: { qty: sql`least(${cartItems.qty} + excluded.qty, ${MAX_QTY})` },
         });
     }
     await tx.delete(carts).where(eq(carts.id, deviceCart.id));
-    [accountCart] = await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, accountCart.id)).returning();
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, accountCart.id));
   });
 }

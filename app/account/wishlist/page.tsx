@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { WishlistGrid } from "@/components/wishlist/wishlist-grid";
+import { LABELS } from "@/lib/domain/messages";
+import { authenticateToken, SESSION_COOKIE } from "@/lib/server/auth/context";
+import { listWishlist } from "@/lib/server/wishlist/wishlist";
+import styles from "./page.module.css";
+
+export const metadata: Metadata = { title: LABELS.myWishlist, robots: { index: false } };
+
+/** /account/wishlist: the signed-in shopper's wishlist, read on the server (the session is checked here too). */
+export default async function WishlistPage() {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value ?? null;
+  const auth = await authenticateToken(token);
+  if (!auth) redirect("/sign-in");
+  const { user_wishlists } = await listWishlist(auth.userId);
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{LABELS.myWishlist}</h1>
+      <WishlistGrid initial={user_wishlists} />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { cartAddRequestSchema, deviceRequestSchema } from "@/lib/domain/schemas/cart";
+import { resolveCartOwner } from "@/lib/server/cart/owner";
+import { getCart } from "@/lib/server/cart/read";
+import { addToCart } from "@/lib/server/cart/write";
+import { handle } from "@/lib/server/http/handler";
+import { readJson, readQuery } from "@/lib/server/http/parse";
+import { ok } from "@/lib/server/result";
+
+export const GET = handle(async (req) => {
+  const query = readQuery(req, deviceRequestSchema);
+  if (!query.ok) return query;
+  const owner = await resolveCartOwner(req, query.data.local_device_id);
+  if (!owner.ok) return owner;
+  return ok(await getCart(owner.data));
+});
+
+export const POST = handle(async (req) => {
+  const input = await readJson(req, cartAddRequestSchema);
+  if (!input.ok) return input;
+  const owner = await resolveCartOwner(req, input.data.local_device_id);
+  if (!owner.ok) return owner;
+  return addToCart(owner.data, { productId: input.data.product_detail_id, sizeCode: input.data.size, qty: input.data.qty });
+});

@@ -1,0 +1,29 @@
+"use client";
+
+import { cartCount } from "@/stores/cart-rules";
+import { useShopStore } from "@/stores/shop-store";
+import styles from "./cart-button.module.css";
+import { useStoreHydrated } from "./use-store-hydrated";
+
+/** The header's cart icon: opens the panel; its badge shows the number of cart items. */
+export function CartButton({ className }: { className?: string }) {
+  const hydrated = useStoreHydrated();
+  const count = useShopStore((state) => cartCount(state.cartList.cart));
+  const shown = hydrated ? count : 0;
+  return (
+    <button
+      type="button"
+      className={`${styles.button} ${className ?? ""}`}
+      onClick={() => useShopStore.getState().setCartOpened(true)}
+      aria-label={`Cart, ${shown} ${shown === 1 ? "item" : "items"}`}
+    >
+      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <path d="M6 7h12l-1 13H7L6 7z" />
+        <path d="M9 7a3 3 0 0 1 6 0" />
+      </svg>
+      <span className={styles.badge} data-testid="cart-count" aria-hidden="true">
+        {shown}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import Image from "next/image";
+import Link from "next/link";
+import { useId, useState } from "react";
+import { addItemToCart } from "@/lib/api/cart";
+import { FIXED_RATING, WISHLIST_CARD_STOCK } from "@/lib/domain/constants";
+import { formatIDR } from "@/lib/domain/format";
+import { percentOffListing } from "@/lib/domain/pricing";
+import type { ProductImage, ProductSize } from "@/lib/domain/types";
+import { CompareButton } from "./compare-button";
+import styles from "./wishlist.module.css";
+
+export interface WishlistProduct {
+  id: number;
+  product_name: string;
+  retail_price: number;
+  net_price: number;
+  grand_price: number;
+  product_images: ProductImage[];
+  sizes: ProductSize[];
+  group_id: number;
+  sub_group_id: number | null;
+}
+
+const coverOf = (images: ProductImage[]) => (images.find((image) => image.image_type === "COVER") ?? images[0])?.image_url ?? null;
+
+/** A wishlist card (no quick bar): add to cart in a chosen size, remove from the wishlist, compare. */
+export function WishlistCard({ product, onRemove }: { product: WishlistProduct; onRemove: () => void }) {
+  const [size, setSize] = useState("");
+  const sizeId = useId();
+  const cover = coverOf(product.product_images);
+  const off = percentOffListing(product.retail_price, product.grand_price);
+  // Spec section 3: wishlist cards use a fixed stock of 100 (and rating 5), not the live stock.
+  const inStock = WISHLIST_CARD_STOCK > 0;
+
+  const addToCart = () => {
+    const chosen = product.sizes.find((s) => s.size_code === size);
+    void addItemToCart({
+      product_detail_id: product.id,
+      product_name: product.product_name,
+      image_url: cover,
+      retail_price: product.retail_price,
+      net_price: product.net_price,
+      grand_price: product.grand_price,
+      group_id: product.group_id,
+      sub_group_id: product.sub_group_id,
+      size,
+      size_name: chosen?.size_name ?? size,
+      qty: 1,
+    });
+  };
+
+  return (
+    <article className={styles.card} aria-label={product.product_name}>
+      <Link href={`/product/${product.id}`} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        {cover ? <Image src={cover} alt="" width={400} height={500} sizes="(max-width: 767px) 50vw, 25vw" /> : null}
+      </Link>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link href={`/product/${product.id}`}>{product.product_name}</Link>
+        </h3>
+        <p className={styles.rating} aria-label={`Rated ${FIXED_RATING} out of 5`}>
+          {"★".repeat(FIXED_RATING)}
+        </p>
+        <p className={styles.price}>
+          {off !== null ? (
+            <>
+              <del>{formatIDR(product.retail_price)}</del> <span className={styles.off}>({off}% off)</span>{" "}
+            </>
+          ) : null}
+          <strong>{formatIDR(product.grand_price)}</strong>
+        </p>
+        <label htmlFor={sizeId} className={styles.sizeLabel}>
+          Size
+        </label>
+        <select id={sizeId} value={size} onChange={(event) => setSize(event.target.value)} className={styles.size}>
+          <option value="">Choose a size</option>
+          {product.sizes.map((s) => (
+            <option key={s.size_code} value={s.size_code} disabled={!s.is_available}>
+              {s.size_name}
+              {s.is_available ? "" : " (out of stock)"}
+            </option>
+          ))}
+        </select>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={addToCart} disabled={!inStock}>
+            Add to cart
+          </button>
+          <button type="button" className={styles.secondary} onClick={onRemove} aria-label={`Remove ${product.product_name} from wishlist`}>
+            Remove
+          </button>
+          <CompareButton
+            className={styles.secondary}
+            item={{ id: product.id, product_name: product.product_name, image_url: cover, grand_price: product.grand_price }}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { removeFromWishlist } from "@/lib/api/wishlist";
+import { LABELS } from "@/lib/domain/messages";
+import { useShopStore } from "@/stores/shop-store";
+import { WishlistCard, type WishlistProduct } from "./wishlist-card";
+import styles from "./wishlist.module.css";
+
+export interface WishlistGridEntry {
+  product_detail_id: number;
+  product_detail: WishlistProduct;
+}
+
+/** The account wishlist's grid, starting from the server's list; a removal takes the card away. */
+export function WishlistGrid({ initial }: { initial: WishlistGridEntry[] }) {
+  const router = useRouter();
+  const [entries, setEntries] = useState(initial);
+
+  useEffect(() => {
+    useShopStore.getState().setWishlist(initial.map((entry) => entry.product_detail_id));
+  }, [initial]);
+
+  const remove = async (productId: number) => {
+    if (await removeFromWishlist(productId, (href) => router.push(href))) {
+      setEntries((current) => current.filter((entry) => entry.product_detail_id !== productId));
+    }
+  };
+
+  if (entries.length === 0) return <p className={styles.empty}>{LABELS.wishlistEmpty}</p>;
+  return (
+    <div className={styles.grid}>
+      {entries.map((entry) => (
+        <WishlistCard key={entry.product_detail_id} product={entry.product_detail} onRemove={() => void remove(entry.product_detail_id)} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import "server-only";
+
+/** Ours: the cart API's answers the spec leaves open (its own messages come from lib/domain MSG). */
+export const CART_MSG = {
+  sizeUnknown: "This size does not exist for this item.",
+  sizeOutOfStock: "This size is out of stock.",
+  notInCart: "This item is not in your cart.",
+  incremented: "Item Increment Qty to Cart",
+  alreadyAtMinimum: "The quantity is already 1.",
+  onlyLeft: (n: number) => `Only ${n} left in stock for this size.`,
+} as const;

@@ -1,0 +1,19 @@
+import "server-only";
+import { authenticateToken, readToken, SESSION_EXPIRED_MESSAGE } from "../auth/context";
+import { fail, ok, type Result } from "../result";
+
+/** Whose cart a request means: the signed-in shopper's account cart, or the guest device's cart. */
+export type CartOwner = { kind: "user"; userId: number } | { kind: "device"; deviceId: string };
+
+/**
+ * A request with a valid session uses the account's cart (the device cart was merged into it at sign-in).
+ * A request carrying a token that is no longer valid is refused with 401 rather than silently shown the
+ * guest cart: after a session expiry, shopping needs a new sign-in (spec section 6).
+ */
+export async function resolveCartOwner(req: Request, deviceId: string): Promise<Result<CartOwner>> {
+  const token = readToken(req);
+  if (!token) return ok({ kind: "device", deviceId });
+  const auth = await authenticateToken(token);
+  if (!auth) return fail(401, SESSION_EXPIRED_MESSAGE);
+  return ok({ kind: "user", userId: auth.userId });
+}

@@ -1,0 +1,151 @@
+/**
+ * @jest-environment jsdom
+ */
+import { addItemToCart, decrementCartLine, removeCartLine, type AddToCartItem } from "@/lib/api/cart";
+import { addToCartError } from "@/lib/api/cart-validation";
+import type { ApiResult } from "@/lib/api/request";
+import { MSG } from "@/lib/domain/messages";
+import type { Cart } from "@/lib/domain/types";
+import { lineId } from "@/stores/cart-rules";
+import { useShopStore } from "@/stores/shop-store";
+
+const toast = { success: jest.fn(), error: jest.fn(), warning: jest.fn() };
+jest.mock("sonner", () => ({ toast: { success: (m: string) => toast.success(m), error: (m: string) => toast.error(m), warning: (m: string) => toast.warning(m) } }));
+
+type Call = { method: string; path: string; payload?: Record<string, unknown> };
+const calls: Call[] = [];
+let answer: ApiResult<unknown> = { ok: true, status: 200, data: { message: "ok" } };
+let serverCart: Cart = { cart_items: [] };
+/** When false the reload fails too, so only the rollback can restore the cart. */
+let reloadWorks = true;
+
+jest.mock("@/lib/api/request", () => {
+  const send = (method: string) => async (path: string, payload?: Record<string, unknown>, callbacks?: { success?: (data: unknown) => void }) => {
+    calls.push({ method, path, payload });
+    if (method === "GET") {
+      if (!reloadWorks) return { ok: false, status: 0, statusText: "", message: "offline", source: "network" };
+      const data = { cart: serverCart };
+      callbacks?.success?.(data);
+      return { ok: true, status: 200, data };
+    }
+    return answer;
+  };
+  return { api: { get: send("GET"), post: send("POST"), put: send("PUT"), delete: send("DELETE") } };
+});
+
+const shirt: AddToCartItem = {
+  product_detail_id: 19,
+  product_name: "Kaos Polos",
+  image_url: null,
+  retail_price: 100_000,
+  net_price: 100_000,
+  grand_price: 100_000,
+  group_id: 1,
+  sub_group_id: null,
+  size: "M",
+  size_name: "Medium",
+  qty: 2,
+};
+
+const onServer = (qty: number): Cart => ({
+  cart_items: [
+    {
+      id: 1,
+      qty,
+      size_code: "M",
+      size_name: "Medium",
+      product_detail_id: 19,
+      product_detail: { product_name: "Kaos Polos", retail_price: 100_000, net_price: 100_000, grand_price: 100_000, product_images: [], group_id: 1, sub_group_id: null },
+    },
+  ],
+});
+
+beforeEach(() => {
+  calls.length = 0;
+  jest.clearAllMocks();
+  answer = { ok: true, status: 200, data: { message: "ok" } };
+  serverCart = { cart_items: [] };
+  reloadWorks = true;
+  useShopStore.setState((s) => ({ cartList: { ...s.cartList, cart: [], cartOpened: false } }));
+});
+
+describe("add to cart from the browser", () => {
+  it.each([
+    [{ product_detail_id: 0, size: "M", qty: 1 }, MSG.cart.itemInvalid],
+    [{ product_detail_id: 19, size: "", qty: 1 }, MSG.cart.sizeRequired],
+    [{ product_detail_id: 19, size: "M", qty: 0 }, MSG.cart.minQtyAddToCart],
+  ])("checks the form first: %p → %s", async (form, message) => {
+    expect(addToCartError(form)).toBe(message);
+    expect(await addItemToCart({ ...shirt, ...form })).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith(message);
+    expect(calls).toEqual([]);
+  });
+
+  it("sends the device, product, size and qty, reloads the server's cart and opens the panel", async () => {
+    serverCart = onServer(2);
+    expect(await addItemToCart(shirt)).toBe(true);
+    const deviceId = window.localStorage.getItem("local_device_id");
+    expect(calls[0]).toEqual({ method: "POST", path: "cart", payload: { local_device_id: deviceId, product_detail_id: 19, size: "M", qty: 2 } });
+    expect(calls[1]).toMatchObject({ method: "GET", path: "cart" });
+    expect(toast.success).toHaveBeenCalledWith(MSG.cart.added);
+    const { cart, cartOpened } = useShopStore.getState().cartList;
+    expect(cartOpened).toBe(true);
+    expect(cart.map((line) => [line.id, line.qty])).toEqual([[lineId(19, "M"), 2]]);
+  });
+
+  it("rolls the optimistic line back when the server refuses, and keeps the panel closed", async () => {
+    answer = { ok: false, status: 409, statusText: "Conflict", message: "Only 1 left in stock for this size.", source: "body" };
+    reloadWorks = false;
+    useShopStore.getState().retrieveCart(onServer(1));
+    let seenDuringCall = 0;
+    const unsubscribe = useShopStore.subscribe((state) => {
+      seenDuringCall = Math.max(seenDuringCall, state.cartList.cart[0]?.qty ?? 0);
+    });
+    expect(await addItemToCart(shirt)).toBe(false);
+    unsubscribe();
+    // The optimistic add raised the line to 2 at once; the refusal put it back to 1.
+    expect(seenDuringCall).toBe(2);
+    expect(useShopStore.getState().cartList.cart.map((line) => line.qty)).toEqual([1]);
+    expect(useShopStore.getState().cartList.cartOpened).toBe(false);
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+});
+
+describe("changing a line", () => {
+  it("a decrement at quantity 1 sends nothing", async () => {
+    serverCart = onServer(1);
+    useShopStore.getState().retrieveCart(serverCart);
+    const [line] = useShopStore.getState().cartList.cart;
+    expect(await decrementCartLine(line)).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it("a decrement shows 'Item Decrement Qty to Cart' as a warning", async () => {
+    useShopStore.getState().retrieveCart(onServer(3));
+    serverCart = onServer(2);
+    const [line] = useShopStore.getState().cartList.cart;
+    expect(await decrementCartLine(line)).toBe(true);
+    expect(calls[0]).toMatchObject({ method: "POST", path: "cart-item-decrement-qty", payload: { product_detail_id: 19, size: "M", qty: 1 } });
+    expect(toast.warning).toHaveBeenCalledWith(MSG.cart.decremented);
+    expect(useShopStore.getState().cartList.cart[0].qty).toBe(2);
+  });
+
+  it("a removal sends its payload to cart-item-remove and shows 'Item Removed from Cart' as an error toast", async () => {
+    useShopStore.getState().retrieveCart(onServer(1));
+    const [line] = useShopStore.getState().cartList.cart;
+    expect(await removeCartLine(line)).toBe(true);
+    expect(calls[0]).toMatchObject({ method: "DELETE", path: "cart-item-remove", payload: { product_detail_id: 19, size: "M" } });
+    expect(toast.error).toHaveBeenCalledWith(MSG.cart.removed);
+    expect(useShopStore.getState().cartList.cart).toEqual([]);
+  });
+
+  it("a refused removal puts the line back", async () => {
+    useShopStore.getState().retrieveCart(onServer(1));
+    reloadWorks = false;
+    answer = { ok: false, status: 0, statusText: "", message: MSG.http.connectionFailed, source: "network" };
+    const [line] = useShopStore.getState().cartList.cart;
+    expect(await removeCartLine(line)).toBe(false);
+    expect(useShopStore.getState().cartList.cart.map((l) => l.qty)).toEqual([1]);
+    expect(toast.error).not.toHaveBeenCalledWith(MSG.cart.removed);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { CartPanel } from "@/components/cart/cart-panel";
+import { lineId, type CartLine } from "@/stores/cart-rules";
+import { useShopStore } from "@/stores/shop-store";
+
+jest.mock("@/lib/api/cart", () => ({ removeCartLine: jest.fn(async () => true) }));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const shirt: CartLine = {
+  id: lineId(19, "M"),
+  product_detail_id: 19,
+  product_name: "Kaos Polos Katun",
+  image_url: "/media/products/shirt.webp",
+  retail_price: 129_000,
+  net_price: 129_000,
+  grandPrice: 129_000,
+  size: "M",
+  size_name: "Medium",
+  group_id: 1,
+  sub_group_id: null,
+  qty: 2,
+  sum: 258_000,
+  bundledQty: 0,
+};
+
+let container: HTMLDivElement;
+let root: Root;
+
+function renderPanel(lines: CartLine[]) {
+  useShopStore.setState((s) => ({ cartList: { ...s.cartList, cart: lines, cartOpened: true } }));
+  const opener = document.createElement("button");
+  opener.textContent = "open";
+  document.body.appendChild(opener);
+  opener.focus();
+  act(() => root.render(<CartPanel />));
+  return opener;
+}
+
+const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement;
+const press = (key: string, shiftKey = false) =>
+  act(() => {
+    document.dispatchEvent(new KeyboardEvent("keydown", { key, shiftKey, bubbles: true }));
+  });
+
+beforeEach(() => {
+  container = document.createElement("div");
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  document.body.innerHTML = "";
+});
+
+describe("cart slide-out panel", () => {
+  it("is a dialog named by its title and says 'Your cart is empty' with 'Continue Shopping' to /products", () => {
+    renderPanel([]);
+    const panel = dialog();
+    expect(panel.getAttribute("aria-modal")).toBe("true");
+    expect(document.getElementById(panel.getAttribute("aria-labelledby")!)?.textContent).toBe("My Cart");
+    expect(panel.textContent).toContain("Your cart is empty");
+    const link = Array.from(panel.querySelectorAll("a")).find((a) => a.textContent === "Continue Shopping");
+    expect(link?.getAttribute("href")).toBe("/products");
+  });
+
+  it("shows each line's image, name, 'Size: {code}', qty x IDR price, then 'Subtotal IDR' and 'Go To Cart'", () => {
+    renderPanel([shirt]);
+    const text = dialog().textContent ?? "";
+    expect(dialog().querySelector("img")?.getAttribute("alt")).toBe("Kaos Polos Katun");
+    expect(text).toContain("Kaos Polos Katun");
+    expect(text).toContain("Size: M");
+    expect(text).toContain("2 x IDR 129,000");
+    expect(text).toContain("Subtotal IDR 258,000");
+    const goToCart = Array.from(dialog().querySelectorAll("a")).find((a) => a.textContent === "Go To Cart");
+    expect(goToCart?.getAttribute("href")).toBe("/cart");
+  });
+
+  it("moves focus inside, keeps Tab and Shift+Tab inside, and closes on Escape giving focus back", () => {
+    const opener = renderPanel([shirt]);
+    const focusables = Array.from(dialog().querySelectorAll<HTMLElement>("a[href], button"));
+    expect(document.activeElement).toBe(focusables[0]);
+    press("Tab", true);
+    expect(document.activeElement).toBe(focusables[focusables.length - 1]);
+    press("Tab");
+    expect(document.activeElement).toBe(focusables[0]);
+
+    press("Escape");
+    expect(useShopStore.getState().cartList.cartOpened).toBe(false);
+    act(() => root.render(<></>));
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("closes when the backdrop is clicked", () => {
+    renderPanel([shirt]);
+    act(() => (document.querySelector('[data-testid="cart-backdrop"]') as HTMLElement).click());
+    expect(useShopStore.getState().cartList.cartOpened).toBe(false);
+  });
+
+  it("asks 'Are you sure?' before removing a line", async () => {
+    const { removeCartLine } = jest.requireMock("@/lib/api/cart") as { removeCartLine: jest.Mock };
+    renderPanel([shirt]);
+    const confirm = jest.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const remove = dialog().querySelector<HTMLButtonElement>('button[aria-label^="Remove"]')!;
+    act(() => remove.click());
+    expect(removeCartLine).not.toHaveBeenCalled();
+    act(() => remove.click());
+    expect(confirm).toHaveBeenCalledWith("Are you sure?");
+    expect(removeCartLine).toHaveBeenCalledWith(shirt);
+  });
+});

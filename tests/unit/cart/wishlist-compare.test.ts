@@ -1,0 +1,98 @@
+/**
+ * @jest-environment jsdom
+ */
+import { addToWishlist, loadWishlistFlag, removeFromWishlist } from "@/lib/api/wishlist";
+import { addItemToCompare } from "@/components/wishlist/compare-button";
+import { MSG } from "@/lib/domain/messages";
+import { useShopStore } from "@/stores/shop-store";
+
+const toast = { success: jest.fn(), error: jest.fn() };
+jest.mock("sonner", () => ({ toast: { success: (m: string) => toast.success(m), error: (m: string) => toast.error(m) } }));
+
+const sent: { method: string; path: string; payload?: Record<string, unknown> }[] = [];
+let listed: { product_detail_id: number }[] = [];
+jest.mock("@/lib/api/request", () => {
+  const send = (method: string) => async (path: string, payload?: Record<string, unknown>) => {
+    sent.push({ method, path, payload });
+    if (method === "GET") return { ok: true, status: 200, data: { user_wishlists: listed } };
+    return { ok: true, status: 200, data: { message: method === "DELETE" ? "Item Removed from Wishlist" : "Item Added to Wishlist" } };
+  };
+  return { api: { get: send("GET"), post: send("POST"), delete: send("DELETE") } };
+});
+
+beforeEach(() => {
+  sent.length = 0;
+  listed = [];
+  jest.clearAllMocks();
+  useShopStore.setState({ authenticated: false, wishlist: [], compare: [] });
+});
+
+describe("wishlist for guests", () => {
+  it("adding tells a guest 'Please sign in first to add wishlist' and goes to /sign-in", async () => {
+    const navigate = jest.fn();
+    expect(await addToWishlist(19, navigate)).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith(MSG.wishlist.signInToAdd);
+    expect(navigate).toHaveBeenCalledWith("/sign-in");
+    expect(sent).toEqual([]);
+  });
+
+  it("removing tells a guest 'Please sign in first to remove from wishlist' and goes to /sign-in", async () => {
+    const navigate = jest.fn();
+    expect(await removeFromWishlist(19, navigate)).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith(MSG.wishlist.signInToRemove);
+    expect(navigate).toHaveBeenCalledWith("/sign-in");
+  });
+
+  it("never asks the server whether a product is wishlisted", async () => {
+    expect(await loadWishlistFlag(19)).toBe(false);
+    expect(sent).toEqual([]);
+  });
+});
+
+describe("wishlist for signed-in shoppers", () => {
+  beforeEach(() => useShopStore.setState({ authenticated: true }));
+
+  it("adds with 'Item Added to Wishlist' and flags the product; adding twice keeps one entry", async () => {
+    const navigate = jest.fn();
+    await addToWishlist(19, navigate);
+    await addToWishlist(19, navigate);
+    expect(sent.map((call) => [call.method, call.path, call.payload])).toEqual([
+      ["POST", "user/wishlist", { product_detail_id: 19 }],
+      ["POST", "user/wishlist", { product_detail_id: 19 }],
+    ]);
+    expect(toast.success).toHaveBeenCalledWith(MSG.wishlist.added);
+    expect(useShopStore.getState().wishlist).toEqual([19]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("removes with the server's message and clears the flag", async () => {
+    useShopStore.setState({ wishlist: [19, 43] });
+    await removeFromWishlist(19, jest.fn());
+    expect(sent[0]).toEqual({ method: "DELETE", path: "user/wishlist", payload: { product_detail_id: 19 } });
+    expect(toast.success).toHaveBeenCalledWith("Item Removed from Wishlist");
+    expect(useShopStore.getState().wishlist).toEqual([43]);
+  });
+
+  it("reads the per-product state: an empty user_wishlists means not wishlisted", async () => {
+    useShopStore.setState({ wishlist: [19] });
+    expect(await loadWishlistFlag(19)).toBe(false);
+    expect(sent[0]).toEqual({ method: "GET", path: "user/wishlist", payload: { product_detail_id: 19 } });
+    expect(useShopStore.getState().wishlist).toEqual([]);
+    listed = [{ product_detail_id: 43 }];
+    expect(await loadWishlistFlag(43)).toBe(true);
+    expect(useShopStore.getState().wishlist).toEqual([43]);
+  });
+});
+
+describe("compare", () => {
+  const jeans = { id: 72, product_name: "Jeans", image_url: null, grand_price: 399_000 };
+
+  it("adds with 'Item Added to Compare'; adding twice changes nothing; removal deletes it", () => {
+    addItemToCompare(jeans);
+    addItemToCompare(jeans);
+    expect(toast.success).toHaveBeenCalledWith(MSG.product.addedToCompare);
+    expect(useShopStore.getState().compare).toEqual([jeans]);
+    useShopStore.getState().removeFromCompare(72);
+    expect(useShopStore.getState().compare).toEqual([]);
+  });
+});
