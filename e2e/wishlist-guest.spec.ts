@@ -19,12 +19,3 @@ test("the wishlist API refuses a guest with the session message", async ({ reque
     "Your session has been expired, please sign in again to shop.",
   );
 });
-
-// The product page's wishlist button (components/wishlist/wishlist-toggle.tsx) is mounted by the product page,
-// built on another branch; enabled after the merge.
-test.fixme("a guest adding to the wishlist is told to sign in first and sent to /sign-in", async ({ page }) => {
-  await page.goto("/product/19");
-  await page.getByRole("button", { name: /to wishlist/ }).click();
-  await expect(page.getByText("Please sign in first to add wishlist")).toBeVisible();
-  await expect(page).toHaveURL(/\/sign-in/);
-});

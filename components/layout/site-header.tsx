@@ -2,7 +2,7 @@ import Link from "next/link";
 import { CATEGORY_BOTTOMS, CATEGORY_TOPS } from "@/lib/domain/constants";
 import { LABELS, saleLinkLabel } from "@/lib/domain/messages";
 import type { SiteChrome } from "@/lib/server/home/chrome";
-import { CartButton } from "./cart-button";
+import { CartButton } from "@/components/cart/cart-button";
 import { MobileMenu } from "./mobile-menu";
 import { SearchOverlay } from "./search-overlay";
 import { StickyHeader } from "./sticky-header";
@@ -49,7 +49,7 @@ export function SiteHeader({ chrome }: { chrome: SiteChrome }) {
               </svg>
             </Link>
             <UserLink />
-            <CartButton />
+            <CartButton className={styles.iconButton} />
           </div>
         </div>
       </StickyHeader>

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { addItemToCart } from "@/lib/api/cart";
-import { addToWishlist, removeFromWishlist } from "@/lib/api/wishlist";
+import { addToWishlist, loadWishlistFlag, removeFromWishlist } from "@/lib/api/wishlist";
 import { formatIDR } from "@/lib/domain/format";
 import { LABELS, MSG } from "@/lib/domain/messages";
 import { useShopStore } from "@/stores/shop-store";
@@ -30,6 +30,7 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
   const [showBar, setShowBar] = useState(false);
   const actions = useRef<HTMLDivElement>(null);
   const wishlisted = useShopStore((s) => s.wishlist.includes(product.id));
+  const signedIn = useShopStore((s) => s.authenticated);
   const qty = qtyText.trim() === "" ? Number.NaN : Number(qtyText);
 
   useEffect(() => {
@@ -39,6 +40,10 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
     observer.observe(target);
     return () => observer.disconnect();
   }, []);
+
+  useEffect(() => {
+    if (signedIn) void loadWishlistFlag(product.id);
+  }, [signedIn, product.id]);
 
   function report(message: string | null): boolean {
     setProblem(message);
