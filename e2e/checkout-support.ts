@@ -41,7 +41,7 @@ export async function fillGuestAddress(page: Page) {
   await page.getByLabel("Recipient name").fill("Budi Santoso");
   await page.getByLabel("Recipient phone").fill("081298765432");
   await page.getByLabel("Address street").fill("Jl. Cihampelas No. 10");
-  await page.getByLabel("Province").selectOption({ label: "JAWA BARAT" });
+  await page.getByLabel("Province").selectOption({ label: "Jawa Barat" });
   await page.getByLabel("City").selectOption({ label: "Kota Bandung" });
   await page.getByLabel("Subdistrict").selectOption({ index: 1 });
 }

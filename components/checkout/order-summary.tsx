@@ -23,7 +23,7 @@ interface Props {
 
 /** Step order-summary: the items this store holds, promo, shipping, discount, grand total and 'Go To Payment'. */
 export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
-  const { wizard, promo, guestEmail, guestAddress, setGuestEmail, reset } = useCheckoutStore();
+  const { wizard, promo, guestEmail, guestAddress, setGuestEmail } = useCheckoutStore();
   const showroomId = fulfilmentShowroomId(wizard);
   const [answer, setAnswer] = useState<ShowroomStockAnswer | null>(null);
   const [failed, setFailed] = useState(false);
@@ -87,10 +87,8 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
       shipping_notes: s?.notes ?? "",
       promo_code: promo?.code ?? "",
     }, {
-      success: (data) => {
-        reset();
-        setPayment(data.payment_data);
-      },
+      // The wizard is cleared on /payment/response; clearing it here would unmount the form before it posts.
+      success: (data) => setPayment(data.payment_data),
       always: () => setBusy(false),
     });
   };

@@ -5,6 +5,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { apiRequest } from "@/lib/api/request";
 import { getAccessToken } from "@/lib/api/storage";
 import { LABELS } from "@/lib/domain/messages";
+import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
 
 const RETURN_FIELDS = ["trx_id", "merchant_id", "merchant", "bill_no", "bill_ref", "bill_reff", "bill_total", "payment_reff", "payment_date", "bank_user_name", "status", "signature"];
@@ -16,6 +17,7 @@ export function PaymentResponse({ params }: { params: Record<string, string> }) 
   const signedIn = useSyncExternalStore(noSubscription, () => Boolean(getAccessToken()), () => null);
 
   useEffect(() => {
+    useCheckoutStore.getState().reset();
     const payload = Object.fromEntries(RETURN_FIELDS.filter((k) => params[k] !== undefined).map((k) => [k, params[k]]));
     if (!payload.bill_no) return;
     void apiRequest("POST", "checkout-payment", payload).then((result) => console.info("[payment] return", result));

@@ -16,11 +16,11 @@ export function useRegionOptions(level: "province" | "city" | "subdistrict", par
     if (level !== "province" && !parentId) return;
     let live = true;
     const query = level === "city" ? { province_id: parentId } : level === "subdistrict" ? { city_id: parentId } : undefined;
-    void api.get<Record<string, { id: string; province_name?: string; city_name?: string; type?: string; subdistrict_name?: string }[]>>(`master/${level}`, query ?? {}, {
+    void api.get<Record<string, { id: string; province_name?: string; city_name?: string; subdistrict_name?: string }[]>>(`master/${level}`, query ?? {}, {
       success: (data) => {
         if (!live) return;
         const list = data[`${level}_list`] ?? [];
-        setOptions({ key, list: list.map((r) => ({ id: r.id, name: r.province_name ?? (r.city_name ? `${r.type ?? ""} ${r.city_name}`.trim() : (r.subdistrict_name ?? "")) })) });
+        setOptions({ key, list: list.map((r) => ({ id: r.id, name: r.province_name ?? r.city_name ?? r.subdistrict_name ?? "" })) });
       },
     });
     return () => {

@@ -25,14 +25,14 @@ export interface DeliveryAddress {
 /** The area names of a subdistrict, checking that it lies in the given city and province. */
 async function areaNames(db: Queryable, ids: { province_id: string; city_id: string; subdistrict_id: string }): Promise<Result<{ subdistrict: string; city: string; province: string }>> {
   const [row] = await db
-    .select({ subdistrict: subdistricts.subdistrictName, city: cities.cityName, cityType: cities.type, province: provinces.provinceName })
+    .select({ subdistrict: subdistricts.subdistrictName, city: cities.cityName, province: provinces.provinceName })
     .from(subdistricts)
     .innerJoin(cities, eq(cities.id, subdistricts.cityId))
     .innerJoin(provinces, eq(provinces.id, cities.provinceId))
     .where(and(eq(subdistricts.id, ids.subdistrict_id), eq(cities.id, ids.city_id), eq(provinces.id, ids.province_id)))
     .limit(1);
   if (!row) return fail(400, MSG.address.subdistrictRequired, { subdistrict_id: MSG.address.subdistrictRequired });
-  return ok({ subdistrict: row.subdistrict, city: `${row.cityType} ${row.city}`, province: row.province });
+  return ok(row);
 }
 
 /** A signed-in shopper's saved address (their own only). */
