@@ -1,0 +1,16 @@
+import { checkoutTrxSchema } from "@/lib/domain/checkout/schemas";
+import { checkoutTrx } from "@/lib/server/checkout/checkout-trx";
+import { resolveShopper } from "@/lib/server/checkout/owner";
+import { paymentContextOf } from "@/lib/server/checkout/request-origin";
+import { handle } from "@/lib/server/http/handler";
+import { readJson } from "@/lib/server/http/parse";
+
+export const dynamic = "force-dynamic";
+
+export const POST = handle(async (req) => {
+  const input = await readJson(req, checkoutTrxSchema);
+  if (!input.ok) return input;
+  const shopper = await resolveShopper(req, input.data.local_device_id);
+  if (!shopper.ok) return shopper;
+  return checkoutTrx(shopper.data, input.data, paymentContextOf(req));
+});

@@ -1,0 +1,14 @@
+import { NextResponse } from "next/server";
+import { handle } from "@/lib/server/http/handler";
+import { receivePaymentNotification } from "@/lib/server/payment/notification";
+import { readNotificationBody } from "@/lib/server/payment/notification-body";
+
+export const dynamic = "force-dynamic";
+
+/** The payment provider's server-to-server notification; answers in the provider's acknowledgement format. */
+export const POST = handle(async (req) => {
+  const body = await readNotificationBody(req);
+  if (!body.ok) return body;
+  const answer = await receivePaymentNotification(body.data);
+  return NextResponse.json(answer.body, { status: answer.status });
+});

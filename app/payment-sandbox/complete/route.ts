@@ -1,0 +1,27 @@
+import { paymentContextOf } from "@/lib/server/checkout/request-origin";
+import { readForm } from "@/lib/server/payment/sandbox-form";
+import { errorPage } from "@/lib/server/payment/sandbox-page";
+import { buildNotification, buildReturnUrl, channelName, notifyShop, readBill } from "@/lib/server/payment/sandbox-provider";
+import type { SandboxOutcome } from "@/lib/server/payment/sandbox-channels";
+
+export const dynamic = "force-dynamic";
+
+const OUTCOMES: readonly string[] = ["pay", "fail", "expire"];
+
+/** Pay, Fail or Expire: notifies the shop server to server, then sends the browser back with signed parameters. */
+export async function POST(req: Request): Promise<Response> {
+  const form = await readForm(req);
+  if (!form) return errorPage("Post the bill as a form.", 415);
+  const read = readBill(form);
+  if (!read.ok) return errorPage(read.reason);
+  const outcome = form.outcome ?? "";
+  if (!OUTCOMES.includes(outcome)) return errorPage("Choose Pay, Fail or Expire.");
+  const channel = form.channel ?? "702";
+  if (!channelName(channel)) return errorPage("Choose a payment channel.");
+
+  const { origin } = paymentContextOf(req);
+  const notification = buildNotification(read.bill, outcome as SandboxOutcome, channel);
+  const notifyUrl = process.env.PAYMENT_SANDBOX_NOTIFY_URL || `${origin}/api/v1/payment/notification`;
+  if (!(await notifyShop(notifyUrl, notification))) return errorPage("The shop did not accept the payment notification.", 502);
+  return Response.redirect(buildReturnUrl(read.bill, notification, origin), 303);
+}

@@ -1,0 +1,19 @@
+import { readForm } from "@/lib/server/payment/sandbox-form";
+import { billPage, errorPage } from "@/lib/server/payment/sandbox-page";
+import { readBill } from "@/lib/server/payment/sandbox-provider";
+
+export const dynamic = "force-dynamic";
+
+/** The in-app payment provider page: receives the shop's hidden form post and shows the bill. */
+export async function POST(req: Request): Promise<Response> {
+  const form = await readForm(req);
+  if (!form) return errorPage("Post the bill as a form.", 415);
+  const read = readBill(form);
+  if (!read.ok) return errorPage(read.reason);
+  const { channel: _channel, outcome: _outcome, ...signed } = form;
+  return billPage(read.bill, signed);
+}
+
+export async function GET(): Promise<Response> {
+  return errorPage("No bill to pay: the shop posts the bill to this page.", 200);
+}

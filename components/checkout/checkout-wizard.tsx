@@ -1,0 +1,79 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { api } from "@/lib/api/request";
+import { getAccessToken, getDeviceId } from "@/lib/api/storage";
+import type { CartAvailability } from "@/lib/domain/checkout/api-types";
+import { back, chooseShippingType, CHECKOUT_STEPS } from "@/lib/domain/checkout/wizard";
+import { useCheckoutStore } from "@/stores/checkout-store";
+import styles from "./checkout.module.css";
+import { ChooseAddress } from "./choose-address";
+import { ChooseHub } from "./choose-hub";
+import { ChooseShippingMethod } from "./choose-shipping-method";
+import { ChooseShippingType } from "./choose-shipping-type";
+import { ChooseShowroom } from "./choose-showroom";
+import { OrderSummary } from "./order-summary";
+
+const STEP_LABELS: Record<(typeof CHECKOUT_STEPS)[number], string> = {
+  "choose-shipping-type": "Shipping Type",
+  "choose-address": "Address",
+  "choose-hub": "Hub",
+  "choose-shipping-method": "Courier",
+  "choose-showroom": "Store",
+  "order-summary": "Summary",
+};
+
+interface Session {
+  deviceId: string | null;
+  signedIn: boolean;
+}
+
+/** The checkout wizard: restores the shopper's choices, loads where the cart is available, shows the current step. */
+export function CheckoutWizard() {
+  const { wizard, apply, guestAddress, savedAddressSubdistrictId } = useCheckoutStore();
+  const [session, setSession] = useState<Session | null>(null);
+  const [availability, setAvailability] = useState<CartAvailability | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void Promise.resolve(useCheckoutStore.persist.rehydrate()).then(() => {
+      const next = { deviceId: getDeviceId(), signedIn: Boolean(getAccessToken()) };
+      setSession(next);
+      void api.post<CartAvailability>("checkout", { local_device_id: next.deviceId }, { success: setAvailability, error: (f) => setError(f.message) });
+    });
+  }, []);
+
+  if (error) {
+    return (
+      <div className={styles.panel}>
+        <p role="alert">{error}</p>
+        <Link href="/products">Continue Shopping</Link>
+      </div>
+    );
+  }
+  if (!session || !availability) return <p className={styles.muted}>Loading..</p>;
+
+  const onBack = () => apply(back);
+  const destination = session.signedIn ? savedAddressSubdistrictId : guestAddress.subdistrict_id || null;
+  const pickupStore = [...availability.available_stores, ...availability.partial_stores].find((s) => s.id === wizard.showroomId) ?? null;
+  const visible = CHECKOUT_STEPS.filter((s) => (wizard.shippingType === "PICKUP_ON_STORE" ? !["choose-address", "choose-hub", "choose-shipping-method"].includes(s) : s !== "choose-showroom"));
+
+  return (
+    <>
+      <ol className={styles.steps} aria-label="Checkout steps">
+        {visible.map((s) => (
+          <li key={s} className={s === wizard.step ? styles.stepActive : undefined} aria-current={s === wizard.step ? "step" : undefined}>
+            {STEP_LABELS[s]}
+          </li>
+        ))}
+      </ol>
+      {wizard.step === "choose-shipping-type" && <ChooseShippingType availability={availability} onChoose={(type) => apply((s) => chooseShippingType(s, type))} />}
+      {wizard.step === "choose-address" && <ChooseAddress signedIn={session.signedIn} onBack={onBack} />}
+      {wizard.step === "choose-hub" && <ChooseHub availability={availability} onBack={onBack} />}
+      {wizard.step === "choose-shipping-method" && <ChooseShippingMethod deviceId={session.deviceId} destination={destination} onBack={onBack} />}
+      {wizard.step === "choose-showroom" && <ChooseShowroom availability={availability} onBack={onBack} />}
+      {wizard.step === "order-summary" && <OrderSummary deviceId={session.deviceId} signedIn={session.signedIn} store={pickupStore} onBack={onBack} />}
+    </>
+  );
+}

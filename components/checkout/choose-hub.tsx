@@ -1,0 +1,23 @@
+"use client";
+
+import type { CartAvailability } from "@/lib/domain/checkout/api-types";
+import { chooseHub } from "@/lib/domain/checkout/wizard";
+import { useCheckoutStore } from "@/stores/checkout-store";
+import styles from "./checkout.module.css";
+import { StoreList } from "./store-list";
+
+/** Step choose-hub: the hub (a showroom with is_hub 1) that ships the order. */
+export function ChooseHub({ availability, onBack }: { availability: CartAvailability; onBack: () => void }) {
+  const { wizard, apply } = useCheckoutStore();
+  return (
+    <section className={styles.panel} aria-labelledby="hub-heading">
+      <h2 id="hub-heading" className={styles.heading}>Ship From</h2>
+      <StoreList regions={availability.available_stores_by_region_online} partial={availability.partial_stores_online} selectedId={wizard.hubId} onSelect={(id) => apply((s) => chooseHub(s, id))} />
+      <div className={styles.actions}>
+        <button type="button" className={styles.buttonGhost} onClick={onBack}>
+          Back
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { api } from "@/lib/api/request";
+import type { CheckoutStore, PaymentData, ShowroomStockAnswer } from "@/lib/domain/checkout/api-types";
+import { fulfilmentShowroomId } from "@/lib/domain/checkout/wizard";
+import { formatIDR } from "@/lib/domain/format";
+import { LABELS, MSG, excludedItemsNotice } from "@/lib/domain/messages";
+import { grandTotal, promoDiscount } from "@/lib/domain/pricing";
+import { useCheckoutStore } from "@/stores/checkout-store";
+import styles from "./checkout.module.css";
+import { PaymentForm } from "./payment-form";
+import { PromoBox } from "./promo-box";
+import { SummaryItems } from "./summary-items";
+
+interface Props {
+  deviceId: string | null;
+  signedIn: boolean;
+  store: CheckoutStore | null;
+  onBack: () => void;
+}
+
+/** Step order-summary: the items this store holds, promo, shipping, discount, grand total and 'Go To Payment'. */
+export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
+  const { wizard, promo, guestEmail, guestAddress, setGuestEmail } = useCheckoutStore();
+  const showroomId = fulfilmentShowroomId(wizard);
+  const [answer, setAnswer] = useState<ShowroomStockAnswer | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [payment, setPayment] = useState<PaymentData | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    void api.post<ShowroomStockAnswer>("check-showroom-stock-availability", { local_device_id: deviceId, showroom_id: showroomId }, {
+      success: setAnswer,
+      error: () => setFailed(true),
+    });
+  }, [deviceId, showroomId]);
+  useEffect(load, [load]);
+  const retry = () => {
+    setFailed(false);
+    setAnswer(null);
+    load();
+  };
+
+  if (payment) return <PaymentForm payment={payment} />;
+  if (failed) {
+    return (
+      <section className={styles.panel}>
+        <p role="alert">{MSG.checkout.availabilityFailed}</p>
+        <button type="button" className={styles.button} onClick={retry}>
+          Retry
+        </button>
+      </section>
+    );
+  }
+  if (!answer) return <p className={styles.muted}>Loading..</p>;
+
+  const availableQty = new Map(answer.cart_items_availability.map((a) => [a.id, a.qty]));
+  const items = answer.cart_items.filter((i) => (availableQty.get(i.id) ?? 0) >= i.qty);
+  const excluded = answer.cart_items.length - items.length;
+  const delivery = wizard.shippingType === "ONLINE_DELIVERY";
+  const shippingCost = delivery ? (wizard.shipping?.tariff ?? 0) : 0;
+  const discount = promo ? promoDiscount(promo, { itemsSubtotal: answer.total_purchase, shippingCost }) : 0;
+  const total = grandTotal({ itemsSubtotal: answer.total_purchase, promoDiscount: discount, shippingCost, shippingType: wizard.shippingType ?? "PICKUP_ON_STORE" });
+
+  const onPay = () => {
+    if (!signedIn && !guestEmail.trim()) {
+      toast.error(MSG.checkout.guestEmailRequired);
+      return;
+    }
+    if (!window.confirm(MSG.checkout.confirmPayment)) return;
+    setBusy(true);
+    const s = wizard.shipping;
+    void api.post<{ payment_data: PaymentData }>("checkout-trx", {
+      local_device_id: deviceId,
+      shipping_type: wizard.shippingType,
+      showroom_id: showroomId,
+      guest_email: signedIn ? "" : guestEmail,
+      user_address_id: signedIn ? wizard.userAddressId : "",
+      ...(delivery && !signedIn ? guestAddress : {}),
+      shipping_courier: s?.courier ?? "",
+      shipping_service_name: s?.service ?? "",
+      shipping_service_desc: s?.description ?? "",
+      shipping_etd: s?.etd ?? "",
+      shipping_cost: shippingCost,
+      shipping_notes: s?.notes ?? "",
+      promo_code: promo?.code ?? "",
+    }, {
+      // The wizard is cleared on /payment/response; clearing it here would unmount the form before it posts.
+      success: (data) => setPayment(data.payment_data),
+      always: () => setBusy(false),
+    });
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="summary-heading">
+      <h2 id="summary-heading" className={styles.heading}>Order Summary</h2>
+      {excluded > 0 && <p className={styles.notice} role="status">{excludedItemsNotice(excluded)}</p>}
+      <SummaryItems items={items} />
+      <PromoBox deviceId={deviceId} showroomId={showroomId} />
+      {!signedIn && (
+        <label className={styles.field}>
+          Email
+          <input type="email" name="guest_email" value={guestEmail} onChange={(e) => setGuestEmail(e.target.value)} />
+        </label>
+      )}
+      <dl className={styles.totals}>
+        <dt>Subtotal</dt>
+        <dd>{formatIDR(answer.items_subtotal)}</dd>
+        {answer.bundle_discount > 0 && (
+          <>
+            <dt>Bundle promo</dt>
+            <dd>-{formatIDR(answer.bundle_discount)}</dd>
+          </>
+        )}
+        <dt>{delivery ? `Shipping (${wizard.shipping?.courier ?? ""} ${wizard.shipping?.service ?? ""})` : `Self Pickup at ${store?.showroom_name ?? "-"}`}</dt>
+        <dd>{delivery ? formatIDR(shippingCost) : "-"}</dd>
+        <dt>Discount{promo ? ` (${promo.code})` : ""}</dt>
+        <dd>-{formatIDR(discount)}</dd>
+        <dt className={styles.grand}>Grand Total</dt>
+        <dd className={styles.grand} data-testid="grand-total">{formatIDR(total)}</dd>
+      </dl>
+      <div className={styles.actions}>
+        <button type="button" className={styles.buttonGhost} onClick={onBack}>
+          Back
+        </button>
+        <button type="button" className={styles.button} onClick={onPay} disabled={busy || items.length === 0}>
+          {LABELS.goToPayment}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import type { CheckoutStore, StoreRegion } from "@/lib/domain/checkout/api-types";
+import styles from "./checkout.module.css";
+
+interface Props {
+  regions: StoreRegion[];
+  partial: CheckoutStore[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}
+
+function StoreButton({ store, selected, onSelect }: { store: CheckoutStore; selected: boolean; onSelect: (id: number) => void }) {
+  return (
+    <button type="button" className={`${styles.choice} ${selected ? styles.choiceSelected : ""}`} onClick={() => onSelect(store.id)}>
+      <strong>{store.showroom_name}</strong>
+      <br />
+      <span className={styles.muted}>
+        {store.address1}, {store.address3}
+      </span>
+      {store.available_items < store.total_items && (
+        <>
+          <br />
+          <span className={styles.muted}>
+            {store.available_items} of {store.total_items} items available
+          </span>
+        </>
+      )}
+    </button>
+  );
+}
+
+/** Stores holding the whole cart by region, then those holding part of it (the rest stays in the cart). */
+export function StoreList({ regions, partial, selectedId, onSelect }: Props) {
+  return (
+    <>
+      {regions.map((region) => (
+        <div key={region.id} className={styles.region}>
+          <h3 className={styles.regionName}>{region.region_name}</h3>
+          <div className={styles.choices}>
+            {region.showrooms.map((s) => (
+              <StoreButton key={s.id} store={s} selected={selectedId === s.id} onSelect={onSelect} />
+            ))}
+          </div>
+        </div>
+      ))}
+      {partial.length > 0 && (
+        <div className={styles.region}>
+          <h3 className={styles.regionName}>Holding part of your cart</h3>
+          <div className={styles.choices}>
+            {partial.map((s) => (
+              <StoreButton key={s.id} store={s} selected={selectedId === s.id} onSelect={onSelect} />
+            ))}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

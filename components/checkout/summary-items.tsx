@@ -1,0 +1,38 @@
+import Image from "next/image";
+import type { SummaryItem } from "@/lib/domain/checkout/api-types";
+import { formatIDR } from "@/lib/domain/format";
+import styles from "./checkout.module.css";
+
+/** The items of the summary, linking to the product the way the cart does (left-sidebar/product/{id}). */
+export function SummaryItems({ items }: { items: SummaryItem[] }) {
+  return (
+    <table className={styles.items}>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Size</th>
+          <th scope="col">Price</th>
+          <th scope="col">Qty</th>
+          <th scope="col">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <td>
+              {item.image_url && <Image src={item.image_url} alt="" width={56} height={70} />}{" "}
+              <a href={`/left-sidebar/product/${item.product_detail_id}`}>{item.product_name}</a>
+            </td>
+            <td>{item.size_code}</td>
+            <td>
+              {item.retail_price !== item.price && <span className={styles.strike}>{formatIDR(item.retail_price)}</span>}
+              {formatIDR(item.price)}
+            </td>
+            <td>{item.qty}</td>
+            <td>{formatIDR(item.subtotal)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

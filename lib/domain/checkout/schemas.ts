@@ -1,0 +1,74 @@
+/** Input schemas of the checkout calls of spec section 7; the browser may send more, the server reads only these. */
+import { z } from 'zod';
+import { SHIPPING_TYPES } from '../constants';
+import { MSG } from '../messages';
+import { LIMITS, deviceIdField, numericId, optionalText, regionId, requiredText } from '../schemas/common';
+import { CHECKOUT_MSG } from './messages';
+
+/** The guest's device; a signed-in shopper's cart is found by the session, so it may be absent then. */
+const device = { local_device_id: deviceIdField.optional() };
+const showroomId = numericId(MSG.extra.showroomInvalid);
+
+export const checkoutSchema = z.object(device);
+
+export const checkoutShippingSchema = z.object({
+  ...device,
+  subdistrict_id: regionId('subdistrict', MSG.address.subdistrictRequired),
+  showroom_id: numericId(CHECKOUT_MSG.hubInvalid),
+});
+
+export const showroomStockSchema = z.object({ ...device, showroom_id: showroomId });
+
+export const promoCodeSchema = z.object({
+  ...device,
+  promo_code: requiredText(MSG.checkout.promoCodeRequired, LIMITS.promoCode, 'Promo code').toUpperCase(),
+  showroom_id: showroomId.optional(),
+});
+
+const optionalId = (message: string) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), numericId(message).optional());
+
+/**
+ * POST checkout-trx: every field of spec section 7. Amounts (shipping_cost) are accepted and ignored: the server
+ * recomputes them. The address is checked by guestAddressSchema or the saved address, depending on the shopper.
+ */
+export const checkoutTrxSchema = z.object({
+  ...device,
+  shipping_type: z.enum(SHIPPING_TYPES, { error: CHECKOUT_MSG.shippingTypeInvalid }),
+  showroom_id: showroomId,
+  guest_email: z.unknown().optional(),
+  user_address_id: optionalId(MSG.extra.addressInvalid),
+  address_recipient_name: z.unknown().optional(),
+  address_recipient_phone: z.unknown().optional(),
+  address_zip: z.unknown().optional(),
+  address_street: z.unknown().optional(),
+  province_id: z.unknown().optional(),
+  city_id: z.unknown().optional(),
+  subdistrict_id: z.unknown().optional(),
+  address_notes: z.unknown().optional(),
+  shipping_courier: optionalText(30, 'Courier'),
+  shipping_service_name: optionalText(30, 'Shipping service'),
+  shipping_service_desc: optionalText(100, 'Shipping description'),
+  shipping_etd: optionalText(30, 'Shipping etd'),
+  shipping_cost: z.unknown().optional(),
+  shipping_notes: optionalText(LIMITS.notes, 'Shipping notes'),
+  promo_code: optionalText(LIMITS.promoCode, 'Promo code'),
+});
+export type CheckoutTrxInput = z.infer<typeof checkoutTrxSchema>;
+
+/** POST checkout-payment: the return parameters of the payment page (bill_reff is accepted for bill_ref). */
+export const paymentReturnSchema = z.object({
+  trx_id: optionalText(100, 'trx_id'),
+  merchant_id: optionalText(50, 'merchant_id'),
+  merchant: optionalText(100, 'merchant'),
+  bill_no: requiredText('bill_no is required.', 64, 'bill_no'),
+  bill_ref: optionalText(64, 'bill_ref'),
+  bill_reff: optionalText(64, 'bill_reff'),
+  bill_total: optionalText(30, 'bill_total'),
+  payment_reff: optionalText(100, 'payment_reff'),
+  payment_date: optionalText(30, 'payment_date'),
+  bank_user_name: optionalText(100, 'bank_user_name'),
+  status: requiredText('status is required.', 4, 'status'),
+  signature: requiredText('signature is required.', 64, 'signature'),
+});
+export type PaymentReturnInput = z.infer<typeof paymentReturnSchema>;

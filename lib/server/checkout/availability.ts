@@ -1,0 +1,53 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { showroomRegions, showrooms } from "@/lib/db/schema";
+import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
+import { toShowroom } from "@/lib/server/stores/showrooms";
+import { expireOverdueOrders } from "@/lib/server/orders/expire";
+import { fail, ok, type Result } from "../result";
+import { loadCartLines, type CartOwner } from "./cart-lines";
+import { loadStockMap, linesAvailableAt } from "./stock-map";
+
+type StoreWithCount = ReturnType<typeof toShowroom> & { available_items: number; total_items: number };
+
+function byRegion(regions: (typeof showroomRegions.$inferSelect)[], stores: StoreWithCount[]) {
+  return regions
+    .map((r) => ({ id: r.id, region_name: r.regionName, showrooms: stores.filter((s) => s.showroom_region_id === r.id) }))
+    .filter((r) => r.showrooms.length > 0);
+}
+
+/**
+ * `POST checkout`: where the whole cart can be picked up (any showroom) or shipped from (hubs). Stores holding only
+ * part of the cart are listed too (`partial_stores`, `partial_stores_online`, with `available_items`), so a shopper
+ * whose cart no single store holds can still check out what one store has; the rest stays in the cart.
+ */
+export async function checkCartAvailability(owner: CartOwner): Promise<Result<Record<string, unknown>>> {
+  const db = await getDb();
+  await expireOverdueOrders(db);
+  const lines = await loadCartLines(db, owner);
+  if (lines.length === 0) return fail(400, CHECKOUT_MSG.cartEmpty);
+  const [stockMap, regions, stores] = await Promise.all([
+    loadStockMap(db, lines),
+    db.select().from(showroomRegions).orderBy(asc(showroomRegions.sortOrder), asc(showroomRegions.id)),
+    db.select().from(showrooms).where(eq(showrooms.isActive, true)).orderBy(asc(showrooms.sortOrder), asc(showrooms.id)),
+  ]);
+  const counted: StoreWithCount[] = stores.map((s) => ({
+    ...toShowroom(s),
+    available_items: linesAvailableAt(stockMap, s.id, lines).length,
+    total_items: lines.length,
+  }));
+  const full = counted.filter((s) => s.available_items === lines.length);
+  const partial = counted.filter((s) => s.available_items > 0 && s.available_items < lines.length);
+  const fullHubs = full.filter((s) => s.is_hub === 1);
+  return ok({
+    available_on_store: full.length > 0,
+    available_stores: full,
+    available_stores_by_region: byRegion(regions, full),
+    available_online: fullHubs.length > 0,
+    available_stores_online: fullHubs,
+    available_stores_by_region_online: byRegion(regions, fullHubs),
+    partial_stores: partial,
+    partial_stores_online: partial.filter((s) => s.is_hub === 1),
+  });
+}

@@ -1,0 +1,90 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import type { CheckoutTrxInput } from "@/lib/domain/checkout/schemas";
+import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
+import { MSG } from "@/lib/domain/messages";
+import type { ShippingOption } from "@/lib/server/courier";
+import { expireOverdueOrders } from "@/lib/server/orders/expire";
+import { sendOrderConfirmation } from "@/lib/server/orders/order-mail";
+import { placeOrder } from "@/lib/server/orders/place-order";
+import { getPaymentProvider, type PaymentFormData } from "@/lib/server/payment";
+import type { PaymentContext } from "@/lib/server/payment/types";
+import { listProductPromos } from "@/lib/server/promos/bundles";
+import { checkMinPurchase, findPromoCode, type PromoCode } from "@/lib/server/promos/codes";
+import { fail, ok, type Result } from "../result";
+import { loadCartLines } from "./cart-lines";
+import { guestAddress, orderEmail, savedAddress, type DeliveryAddress } from "./delivery-address";
+import type { Shopper } from "./owner";
+import { paymentOrderOf } from "./payment-order";
+import { quoteOrder, totalPurchaseOf } from "./quote";
+import { findHub, quoteShipping } from "./shipping";
+import { findShowroom } from "./showroom-stock";
+import { linesAvailableAt, loadStockMap } from "./stock-map";
+
+/**
+ * `POST checkout-trx`: validates the choices, recomputes every amount from the database (never from the request),
+ * reserves stock and places the order, mails the confirmation and answers the provider's hidden form.
+ */
+export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx: PaymentContext): Promise<Result<{ trx_ref: string; payment_data: PaymentFormData }>> {
+  const db = await getDb();
+  await expireOverdueOrders(db);
+  const delivery = input.shipping_type === "ONLINE_DELIVERY";
+
+  const email = orderEmail(shopper.auth, input);
+  let address: DeliveryAddress | null = null;
+  if (delivery) {
+    const found = shopper.auth ? await savedAddress(db, shopper.auth, input.user_address_id) : await guestAddress(db, input);
+    if (!found.ok) return found;
+    address = found.data;
+  }
+  if (!email.ok) return email;
+
+  const store = delivery ? await findHub(db, input.showroom_id) : await findShowroom(db, input.showroom_id);
+  if (!store) return delivery ? fail(400, CHECKOUT_MSG.hubInvalid, { showroom_id: CHECKOUT_MSG.hubInvalid }) : fail(400, MSG.extra.showroomInvalid, { showroom_id: MSG.extra.showroomInvalid });
+
+  const cart = await loadCartLines(db, shopper.owner);
+  if (cart.length === 0) return fail(400, CHECKOUT_MSG.cartEmpty);
+  const lines = linesAvailableAt(await loadStockMap(db, cart, store.id), store.id, cart);
+  if (lines.length === 0) return fail(409, CHECKOUT_MSG.nothingAvailable);
+
+  let shipping: ShippingOption | null = null;
+  if (delivery && address) {
+    if (!input.shipping_service_name) return fail(400, MSG.checkout.shippingMethodRequired, { shipping_service_name: MSG.checkout.shippingMethodRequired });
+    const options = await quoteShipping(store, address.subdistrictId, lines);
+    if (!options.ok) return options;
+    shipping = options.data.find((o) => o.service === input.shipping_service_name) ?? null;
+    if (!shipping) return fail(400, CHECKOUT_MSG.shippingUnavailable, { shipping_service_name: CHECKOUT_MSG.shippingUnavailable });
+  }
+
+  const bundlePromos = await listProductPromos(db);
+  let promo: PromoCode | null = null;
+  if (input.promo_code) {
+    const found = await findPromoCode(db, input.promo_code);
+    if (!found.ok) return found;
+    const applies = checkMinPurchase(found.data, totalPurchaseOf(lines, bundlePromos).totalPurchase);
+    if (!applies.ok) return applies;
+    promo = applies.data;
+  }
+
+  const quote = quoteOrder({ lines, bundlePromos, promo, shippingCost: shipping?.tariff ?? 0, shippingType: input.shipping_type });
+  const provider = getPaymentProvider();
+  const placed = await placeOrder(db, {
+    userId: shopper.auth?.userId ?? null,
+    deviceId: shopper.deviceId,
+    guestEmail: shopper.auth ? null : email.data,
+    shippingType: input.shipping_type,
+    showroomId: store.id,
+    lines,
+    address,
+    shipping,
+    shippingNotes: input.shipping_notes,
+    promoCode: promo?.code ?? null,
+    quote,
+    provider: provider.name,
+  });
+  if (!placed.ok) return placed;
+
+  await sendOrderConfirmation(db, placed.data);
+  const payment = provider.createPaymentForm(paymentOrderOf(placed.data, lines, { name: shopper.auth?.name ?? address?.recipientName ?? "GUEST", email: email.data }), ctx);
+  return ok({ trx_ref: placed.data.trxRef, payment_data: payment });
+}

@@ -1,0 +1,63 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Queryable } from "@/lib/db";
+import { cities, provinces, subdistricts, userAddresses } from "@/lib/db/schema";
+import { guestAddressSchema, guestEmailSchema } from "@/lib/domain/schemas/address";
+import { MSG } from "@/lib/domain/messages";
+import { zodFailure } from "@/lib/server/http/parse";
+import type { AuthContext } from "@/lib/server/auth/context";
+import { fail, ok, type Result } from "../result";
+import type { CheckoutTrxInput } from "@/lib/domain/checkout/schemas";
+
+export interface DeliveryAddress {
+  label: string | null;
+  recipientName: string;
+  recipientPhone: string;
+  zip: string;
+  street: string;
+  subdistrictId: string;
+  subdistrict: string;
+  city: string;
+  province: string;
+  notes: string;
+}
+
+/** The area names of a subdistrict, checking that it lies in the given city and province. */
+async function areaNames(db: Queryable, ids: { province_id: string; city_id: string; subdistrict_id: string }): Promise<Result<{ subdistrict: string; city: string; province: string }>> {
+  const [row] = await db
+    .select({ subdistrict: subdistricts.subdistrictName, city: cities.cityName, province: provinces.provinceName })
+    .from(subdistricts)
+    .innerJoin(cities, eq(cities.id, subdistricts.cityId))
+    .innerJoin(provinces, eq(provinces.id, cities.provinceId))
+    .where(and(eq(subdistricts.id, ids.subdistrict_id), eq(cities.id, ids.city_id), eq(provinces.id, ids.province_id)))
+    .limit(1);
+  if (!row) return fail(400, MSG.address.subdistrictRequired, { subdistrict_id: MSG.address.subdistrictRequired });
+  return ok(row);
+}
+
+/** A signed-in shopper's saved address (their own only). */
+export async function savedAddress(db: Queryable, auth: AuthContext, id: number | undefined): Promise<Result<DeliveryAddress>> {
+  if (id == null) return fail(400, MSG.checkout.addressRequired, { user_address_id: MSG.checkout.addressRequired });
+  const [row] = await db.select().from(userAddresses).where(and(eq(userAddresses.id, id), eq(userAddresses.userId, auth.userId))).limit(1);
+  if (!row) return fail(404, MSG.extra.addressInvalid, { user_address_id: MSG.extra.addressInvalid });
+  const names = await areaNames(db, { province_id: row.provinceId, city_id: row.cityId, subdistrict_id: row.subdistrictId });
+  if (!names.ok) return names;
+  return ok({ label: row.label, recipientName: row.recipientName, recipientPhone: row.recipientPhone, zip: row.recipientZip, street: row.addressStreet, subdistrictId: row.subdistrictId, notes: row.notes, ...names.data });
+}
+
+/** A guest's typed address with the messages of spec section 5 (the zip is not checked). */
+export async function guestAddress(db: Queryable, input: CheckoutTrxInput): Promise<Result<DeliveryAddress>> {
+  const parsed = guestAddressSchema.safeParse(input);
+  if (!parsed.success) return zodFailure(parsed.error);
+  const a = parsed.data;
+  const names = await areaNames(db, a);
+  if (!names.ok) return names;
+  return ok({ label: null, recipientName: a.address_recipient_name, recipientPhone: a.address_recipient_phone, zip: a.address_zip, street: a.address_street, subdistrictId: a.subdistrict_id, notes: a.address_notes, ...names.data });
+}
+
+/** Where the order's mail goes: the guest's email ('Please input your email address' when missing), else the account's. */
+export function orderEmail(auth: AuthContext | null, input: CheckoutTrxInput): Result<string> {
+  if (auth) return ok(auth.email);
+  const parsed = guestEmailSchema.safeParse({ guest_email: input.guest_email });
+  return parsed.success ? ok(parsed.data.guest_email) : zodFailure(parsed.error);
+}

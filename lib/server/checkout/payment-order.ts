@@ -1,0 +1,23 @@
+import "server-only";
+import type { orders } from "@/lib/db/schema";
+import type { PaymentOrder } from "@/lib/server/payment/types";
+import type { CheckoutLine } from "./cart-lines";
+
+/** The provider's view of a placed order: bill amounts, customer and items. */
+export function paymentOrderOf(order: typeof orders.$inferSelect, lines: CheckoutLine[], customer: { name: string; email: string }): PaymentOrder {
+  return {
+    trxRef: order.trxRef,
+    grandTotal: order.grandTotal,
+    shippingCost: order.shippingCost,
+    createdAt: order.createdAt,
+    expiresAt: order.expiresAt,
+    customer: {
+      number: order.userId != null ? `U${order.userId}` : `G${order.id}`,
+      name: customer.name,
+      phone: order.addressRecipientPhone ?? "",
+      email: customer.email,
+    },
+    address: order.addressStreet ? { street: order.addressStreet, city: order.addressCity ?? "", zip: order.addressZip ?? "" } : null,
+    lines: lines.map((l) => ({ name: `${l.productName} (${l.sizeCode})`, qty: l.qty, price: l.linePrice })),
+  };
+}

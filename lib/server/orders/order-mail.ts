@@ -1,0 +1,62 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Queryable } from "@/lib/db";
+import { orderLines, showrooms, users, type orders } from "@/lib/db/schema";
+import { formatIDR, orderNumber } from "@/lib/domain/format";
+import { sendMail } from "@/lib/server/mail/mailer";
+import { wibDateTime } from "@/lib/server/payment/wib";
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The guest's email, or the account's. */
+export async function orderRecipient(db: Queryable, order: OrderRow): Promise<string | null> {
+  if (order.guestEmail) return order.guestEmail;
+  if (order.userId == null) return null;
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.userId)).limit(1);
+  return user?.email ?? null;
+}
+
+async function orderText(db: Queryable, order: OrderRow): Promise<string[]> {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const [store] = await db.select().from(showrooms).where(eq(showrooms.id, order.showroomId)).limit(1);
+  const out = [`Order number: ${orderNumber(order.trxRef)}`, "", "Items:"];
+  for (const l of lines) out.push(`- ${l.productName} (Size: ${l.sizeCode}) ${l.qty} x ${formatIDR(l.linePrice)} = ${formatIDR(l.subtotal)}`);
+  out.push("", `Subtotal: ${formatIDR(order.itemsSubtotal)}`);
+  if (order.bundleDiscount > 0) out.push(`Bundle discount: -${formatIDR(order.bundleDiscount)}`);
+  if (order.promoDiscount > 0) out.push(`Promo ${order.promoCode ?? ""}: -${formatIDR(order.promoDiscount)}`);
+  if (order.shippingType === "ONLINE_DELIVERY") {
+    out.push(`Shipping (${order.shippingCourier ?? ""} ${order.shippingServiceName ?? ""}): ${formatIDR(order.shippingCost)}`);
+    out.push(`Grand total: ${formatIDR(order.grandTotal)}`, "", "Delivery to:");
+    out.push(`${order.addressRecipientName ?? ""} (${order.addressRecipientPhone ?? ""})`);
+    out.push(`${order.addressStreet ?? ""}, ${order.addressSubdistrict ?? ""}, ${order.addressCity ?? ""}, ${order.addressProvince ?? ""} ${order.addressZip ?? ""}`.trim());
+  } else {
+    out.push(`Grand total: ${formatIDR(order.grandTotal)}`, "", `Self Pickup at ${store?.showroomName ?? "-"}`);
+    if (store) out.push(`${store.address1}, ${store.address2}, ${store.address3}`);
+  }
+  return out;
+}
+
+async function deliver(db: Queryable, order: OrderRow, kind: string, subject: string, intro: string[], outro: string[]) {
+  try {
+    const to = await orderRecipient(db, order);
+    if (!to) return;
+    const text = [...intro, "", ...(await orderText(db, order)), "", ...outro].join("\n");
+    await sendMail({ to, subject, text, kind });
+  } catch (error) {
+    // The order stands even if its mail cannot go out; the failure is logged for a resend.
+    console.error(`[mail] ${kind} for order ${order.id} failed:`, error);
+  }
+}
+
+/** Sent after the order is committed: order number, items, totals, shipping or pickup details, payment due. */
+export function sendOrderConfirmation(db: Queryable, order: OrderRow) {
+  return deliver(db, order, "ORDER_CONFIRMATION", `Order #${orderNumber(order.trxRef)} received`, ["Thank you for your order."], [
+    `Please complete the payment before ${wibDateTime(order.expiresAt)} WIB; unpaid orders are cancelled after 24 hours.`,
+  ]);
+}
+
+export function sendPaymentReceived(db: Queryable, order: OrderRow) {
+  return deliver(db, order, "PAYMENT_RECEIVED", `Payment received for order #${orderNumber(order.trxRef)}`, ["We have received your payment."], [
+    order.shippingType === "PICKUP_ON_STORE" ? "Your order will be ready for pickup at least 1 hour after payment." : "Your package will be processed within 24 hours.",
+  ]);
+}

@@ -1,0 +1,123 @@
+import "server-only";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { cartItems, orderLines, orders, payments, stock } from "@/lib/db/schema";
+import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
+import type { ShippingType } from "@/lib/domain/constants";
+import type { CheckoutLine } from "@/lib/server/checkout/cart-lines";
+import type { DeliveryAddress } from "@/lib/server/checkout/delivery-address";
+import type { Quote } from "@/lib/server/checkout/quote";
+import type { ShippingOption } from "@/lib/server/courier";
+import { fail, ok, type Result } from "../result";
+import { ORDER_STATUS, recordStatus } from "./status-history";
+import { byStockRow } from "./stock-order";
+import { newTrxRef, ORDER_HOLD_MS } from "./trx-ref";
+
+export interface OrderDraft {
+  userId: number | null;
+  deviceId: string | null;
+  guestEmail: string | null;
+  shippingType: ShippingType;
+  showroomId: number;
+  lines: CheckoutLine[];
+  address: DeliveryAddress | null;
+  shipping: ShippingOption | null;
+  shippingNotes: string;
+  promoCode: string | null;
+  quote: Quote;
+  provider: string;
+}
+
+class SoldOut extends Error {
+  constructor(readonly line: CheckoutLine) {
+    super("sold out");
+  }
+}
+
+export type PlacedOrder = typeof orders.$inferSelect;
+
+/**
+ * Reserves the stock and writes the order in one transaction: each line's units come off the showroom's stock
+ * only if enough remain (a conditional update), so two shoppers racing for the last unit cannot both get it.
+ */
+export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): Promise<Result<PlacedOrder>> {
+  try {
+    const order = await db.transaction(async (tx) => {
+      // A fixed row order keeps concurrent reservations from deadlocking on PostgreSQL.
+      for (const line of [...draft.lines].sort(byStockRow)) {
+        const taken = await tx
+          .update(stock)
+          .set({ qty: sql`${stock.qty} - ${line.qty}` })
+          .where(and(eq(stock.showroomId, draft.showroomId), eq(stock.productId, line.productId), eq(stock.sizeCode, line.sizeCode), gte(stock.qty, line.qty)))
+          .returning({ qty: stock.qty });
+        if (taken.length === 0) throw new SoldOut(line);
+      }
+      const a = draft.address;
+      const s = draft.shipping;
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          trxRef: newTrxRef(),
+          userId: draft.userId,
+          deviceId: draft.deviceId,
+          guestEmail: draft.guestEmail,
+          trxStatus: ORDER_STATUS.pending,
+          shippingType: draft.shippingType,
+          showroomId: draft.showroomId,
+          shippingCourier: s?.courier ?? null,
+          shippingServiceName: s?.service ?? null,
+          shippingServiceDesc: s?.description ?? null,
+          shippingEtd: s?.etd ?? null,
+          shippingCost: draft.quote.shippingCost,
+          shippingNotes: draft.shippingNotes || null,
+          addressLabel: a?.label ?? null,
+          addressRecipientName: a?.recipientName ?? null,
+          addressRecipientPhone: a?.recipientPhone ?? null,
+          addressZip: a?.zip ?? null,
+          addressStreet: a?.street ?? null,
+          addressSubdistrictId: a?.subdistrictId ?? null,
+          addressSubdistrict: a?.subdistrict ?? null,
+          addressCity: a?.city ?? null,
+          addressProvince: a?.province ?? null,
+          addressNotes: a?.notes || null,
+          promoCode: draft.promoCode,
+          itemsSubtotal: draft.quote.itemsSubtotal,
+          bundleDiscount: draft.quote.bundleDiscount,
+          promoDiscount: draft.quote.promoDiscount,
+          grandTotal: draft.quote.grandTotal,
+          paymentStatusCode: "0",
+          paymentStatusDesc: "Unprocessed",
+          expiresAt: new Date(now.getTime() + ORDER_HOLD_MS),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!created) throw new Error("order insert returned nothing");
+      await tx.insert(orderLines).values(
+        draft.lines.map((l) => ({
+          orderId: created.id,
+          productId: l.productId,
+          productName: l.productName,
+          productCode: l.productCode,
+          sizeCode: l.sizeCode,
+          qty: l.qty,
+          retailPrice: l.retailPrice,
+          netPrice: l.netPrice,
+          discPercent: l.discPercent,
+          discNominal: l.discNominal,
+          linePrice: l.linePrice,
+          subtotal: l.linePrice * l.qty,
+          imageUrl: l.imageUrl,
+        })),
+      );
+      await recordStatus(tx, created.id, null, ORDER_STATUS.pending, "Order placed");
+      await tx.insert(payments).values({ orderId: created.id, provider: draft.provider, billNo: created.trxRef, amount: created.grandTotal, statusCode: "0", statusDesc: "Unprocessed" });
+      await tx.delete(cartItems).where(inArray(cartItems.id, draft.lines.map((l) => l.id)));
+      return created;
+    });
+    return ok(order);
+  } catch (error) {
+    if (error instanceof SoldOut) return fail(409, CHECKOUT_MSG.soldOut(error.line.productName, error.line.sizeCode));
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Tx } from "@/lib/db";
+import { orderLines, orders, stock } from "@/lib/db/schema";
+import { byStockRow } from "./stock-order";
+
+/**
+ * Gives an order's reserved units back to its showroom, exactly once: only the caller that stamps
+ * stock_released_at (a conditional update) returns the units. Call inside the transaction that ends the order.
+ */
+export async function releaseOrderStock(tx: Tx, orderId: number): Promise<boolean> {
+  const [stamped] = await tx
+    .update(orders)
+    .set({ stockReleasedAt: new Date() })
+    .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
+    .returning({ showroomId: orders.showroomId });
+  if (!stamped) return false;
+  const lines = (await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId))).sort(byStockRow);
+  for (const line of lines) {
+    await tx
+      .update(stock)
+      .set({ qty: sql`${stock.qty} + ${line.qty}` })
+      .where(and(eq(stock.showroomId, stamped.showroomId), eq(stock.productId, line.productId), eq(stock.sizeCode, line.sizeCode)));
+  }
+  return true;
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import type { FaspayConfig } from "./faspay-wire";
+
+export const FASPAY_DEV_URL = "https://dev.faspay.co.id/xpress/payment";
+export const FASPAY_PROD_URL = "https://xpress.faspay.co.id/v3/payment";
+/** Development-only secret of the in-app sandbox; set PAYMENT_SANDBOX_PASSWORD to change it. */
+export const SANDBOX_DEFAULT_PASSWORD = "sandbox-dev-secret";
+
+/** The production payment page only on the live shop host (SHOP_LIVE_HOST); everywhere else the development one. */
+export function faspayActionUrl(host: string, liveHost: string | undefined): string {
+  return liveHost && host.toLowerCase() === liveHost.toLowerCase() ? FASPAY_PROD_URL : FASPAY_DEV_URL;
+}
+
+export function faspayConfig(env: NodeJS.ProcessEnv = process.env): FaspayConfig {
+  const merchantId = env.FASPAY_MERCHANT_ID ?? "";
+  return {
+    name: "faspay",
+    merchantId,
+    merchantName: env.FASPAY_MERCHANT_NAME ?? "",
+    userId: env.FASPAY_USER_ID || `bot${merchantId}`,
+    password: env.FASPAY_PASSWORD ?? "",
+    actionUrl: (ctx) => faspayActionUrl(ctx.host, env.SHOP_LIVE_HOST),
+  };
+}
+
+export function sandboxConfig(env: NodeJS.ProcessEnv = process.env): FaspayConfig {
+  const merchantId = env.PAYMENT_SANDBOX_MERCHANT_ID || "99999";
+  return {
+    name: "sandbox",
+    merchantId,
+    merchantName: "Storefront Sandbox",
+    userId: `bot${merchantId}`,
+    password: env.PAYMENT_SANDBOX_PASSWORD || SANDBOX_DEFAULT_PASSWORD,
+    actionUrl: (ctx) => `${ctx.origin}/payment-sandbox`,
+  };
+}

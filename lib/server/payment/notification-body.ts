@@ -1,0 +1,23 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { paymentNotifications } from "@/lib/db/schema";
+import { fail, ok, type Result } from "../result";
+
+const MAX_BYTES = 32 * 1024;
+
+/** The notification as JSON (or a form post); an unreadable one is still recorded before it is refused. */
+export async function readNotificationBody(req: Request): Promise<Result<Record<string, unknown>>> {
+  const text = await req.text();
+  if (text.length > MAX_BYTES) return fail(413, "The request body is too large.");
+  const type = req.headers.get("content-type") ?? "";
+  try {
+    if (/application\/x-www-form-urlencoded/i.test(type)) return ok(Object.fromEntries(new URLSearchParams(text)));
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return ok(parsed as Record<string, unknown>);
+  } catch {
+    // fall through: recorded as malformed below
+  }
+  const db = await getDb();
+  await db.insert(paymentNotifications).values({ billNo: null, payload: { raw: text.slice(0, 2000) }, signatureValid: false, outcome: "MALFORMED" });
+  return fail(400, "The notification is not valid JSON.");
+}

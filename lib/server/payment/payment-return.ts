@@ -1,0 +1,29 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { orders } from "@/lib/db/schema";
+import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
+import type { PaymentReturnInput } from "@/lib/domain/checkout/schemas";
+import { orderNumber } from "@/lib/domain/format";
+import { fail, ok, type Result } from "../result";
+import { getPaymentProvider } from "./index";
+
+/**
+ * `POST checkout-payment`: checks the return parameters' signature and answers the order's state for display.
+ * It never marks an order paid; only the server-to-server notification does.
+ */
+export async function readPaymentReturn(input: PaymentReturnInput): Promise<Result<Record<string, unknown>>> {
+  const params = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v ?? "")]));
+  const verified = getPaymentProvider().verifyReturn(params);
+  if (!verified.valid) return fail(400, CHECKOUT_MSG.paymentReturnInvalid);
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.trxRef, verified.value.billNo)).limit(1);
+  if (!order) return fail(404, CHECKOUT_MSG.orderNotFound);
+  return ok({
+    order_number: orderNumber(order.trxRef),
+    trx_status: order.trxStatus,
+    grand_total: order.grandTotal,
+    payment_status_desc: order.paymentStatusDesc,
+    return_status: verified.value.status,
+  });
+}

@@ -1,0 +1,24 @@
+import "server-only";
+
+/** The sandbox's payment channels with Faspay's channel codes (spec section 9: six banks' virtual accounts, one internet banking, two e-wallets, one retail store). */
+export const SANDBOX_CHANNELS = [
+  { code: "702", name: "BCA Virtual Account", group: "Virtual Account" },
+  { code: "801", name: "BNI Virtual Account", group: "Virtual Account" },
+  { code: "800", name: "BRI Virtual Account", group: "Virtual Account" },
+  { code: "802", name: "Mandiri Virtual Account", group: "Virtual Account" },
+  { code: "402", name: "Permata Virtual Account", group: "Virtual Account" },
+  { code: "825", name: "CIMB Niaga Virtual Account", group: "Virtual Account" },
+  { code: "405", name: "BCA KlikPay", group: "Internet Banking" },
+  { code: "812", name: "OVO", group: "E-Wallet" },
+  { code: "819", name: "DANA", group: "E-Wallet" },
+  { code: "707", name: "Alfamart", group: "Retail Store" },
+] as const;
+
+export type SandboxOutcome = "pay" | "fail" | "expire";
+
+/** Faspay status codes for the sandbox's buttons. */
+export const OUTCOME_STATUS: Record<SandboxOutcome, { code: string; desc: string }> = {
+  pay: { code: "2", desc: "Payment Success" },
+  fail: { code: "3", desc: "Payment Failed" },
+  expire: { code: "7", desc: "Payment Expired" },
+};

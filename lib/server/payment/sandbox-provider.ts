@@ -1,0 +1,102 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { sandboxConfig } from "./config";
+import { OUTCOME_STATUS, SANDBOX_CHANNELS, type SandboxOutcome } from "./sandbox-channels";
+import { notificationSignature, requestSignature, returnSignature, signaturesMatch } from "./signature";
+import { wibDateTime } from "./wib";
+
+/** The provider's side of the sandbox: it checks the shop's form post, then pays, fails or expires the bill. */
+
+export interface SandboxBill {
+  merchantId: string;
+  merchantName: string;
+  orderId: string;
+  billTotal: string;
+  billDesc: string;
+  custName: string;
+  custEmail: string;
+  returnUrl: string;
+}
+
+export function readBill(form: Record<string, string>): { ok: true; bill: SandboxBill } | { ok: false; reason: string } {
+  const config = sandboxConfig();
+  const bill: SandboxBill = {
+    merchantId: form.merchant_id ?? "",
+    merchantName: form.merchant_name ?? "",
+    orderId: form.order_id ?? "",
+    billTotal: form.bill_total ?? "",
+    billDesc: form.bill_desc ?? "",
+    custName: form.custName ?? "",
+    custEmail: form.custEmail ?? "",
+    returnUrl: form.return_url ?? "",
+  };
+  if (!bill.orderId || !/^\d+$/.test(bill.billTotal)) return { ok: false, reason: "The bill is incomplete." };
+  if (bill.merchantId !== config.merchantId) return { ok: false, reason: "Unknown merchant." };
+  if (!signaturesMatch(requestSignature(config, bill.orderId, bill.billTotal), form.signature)) return { ok: false, reason: "The bill's signature is not valid." };
+  return { ok: true, bill };
+}
+
+export function channelName(code: string): string | null {
+  return SANDBOX_CHANNELS.find((c) => c.code === code)?.name ?? null;
+}
+
+/** The signed server-to-server notification the sandbox sends for an outcome. */
+export function buildNotification(bill: SandboxBill, outcome: SandboxOutcome, channelCode: string, now = new Date()) {
+  const config = sandboxConfig();
+  const status = OUTCOME_STATUS[outcome];
+  const trxId = `SBX${randomBytes(6).toString("hex").toUpperCase()}`;
+  return {
+    request: "Payment Notification",
+    trx_id: trxId,
+    merchant_id: config.merchantId,
+    merchant: config.merchantName,
+    bill_no: bill.orderId,
+    payment_reff: outcome === "pay" ? `REF${randomBytes(4).toString("hex").toUpperCase()}` : "",
+    payment_date: wibDateTime(now),
+    payment_status_code: status.code,
+    payment_status_desc: status.desc,
+    bill_total: bill.billTotal,
+    payment_total: outcome === "pay" ? bill.billTotal : "0",
+    payment_channel_uid: channelCode,
+    payment_channel: channelName(channelCode) ?? "",
+    signature: notificationSignature(config, bill.orderId, status.code),
+  };
+}
+
+/** The browser's way back to the shop: return_url with signed return parameters. */
+export function buildReturnUrl(bill: SandboxBill, notification: ReturnType<typeof buildNotification>, shopOrigin: string): string {
+  const config = sandboxConfig();
+  // Only back to the shop that posted the bill: never an open redirect.
+  const target = new URL(bill.returnUrl || "/payment/response", shopOrigin);
+  if (target.origin !== shopOrigin) target.href = new URL("/payment/response", shopOrigin).href;
+  const params: Record<string, string> = {
+    trx_id: notification.trx_id,
+    merchant_id: config.merchantId,
+    merchant: config.merchantName,
+    bill_no: bill.orderId,
+    bill_ref: bill.orderId.slice(0, 8).toUpperCase(),
+    bill_total: bill.billTotal,
+    payment_reff: notification.payment_reff,
+    payment_date: notification.payment_date,
+    bank_user_name: bill.custName,
+    status: notification.payment_status_code,
+    signature: returnSignature(config, bill.orderId, notification.payment_status_code),
+  };
+  for (const [k, v] of Object.entries(params)) target.searchParams.set(k, v);
+  return target.href;
+}
+
+/** Posts the notification to the shop over HTTP, retrying up to 3 times like the real provider. */
+export async function notifyShop(notifyUrl: string, notification: Record<string, string>): Promise<boolean> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      const res = await fetch(notifyUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(notification), signal: AbortSignal.timeout(10_000) });
+      const ack = (await res.json().catch(() => null)) as { response_code?: string } | null;
+      if (res.ok && ack?.response_code === "00") return true;
+      if (res.status >= 400 && res.status < 500) return false;
+    } catch (error) {
+      console.error(`[payment-sandbox] notification attempt ${attempt} failed:`, error);
+    }
+  }
+  return false;
+}

@@ -1,0 +1,56 @@
+import "server-only";
+
+/** What a payment provider needs to know about an order to bill it. */
+export interface PaymentOrder {
+  trxRef: string;
+  grandTotal: number;
+  shippingCost: number;
+  createdAt: Date;
+  expiresAt: Date;
+  customer: { number: string; name: string; phone: string; email: string };
+  address: { street: string; city: string; zip: string } | null;
+  lines: { name: string; qty: number; price: number }[];
+}
+
+export interface PaymentContext {
+  /** The shop's origin as the browser sees it, e.g. https://shop.example (for return and sandbox URLs). */
+  origin: string;
+  /** The request host; production provider addresses are used only on the live shop host. */
+  host: string;
+}
+
+/** A hidden form the browser posts to the provider's hosted payment page. */
+export interface PaymentFormData {
+  action_url: string;
+  method: "POST";
+  fields: Record<string, string>;
+}
+
+export interface PaymentReturn {
+  billNo: string;
+  status: string;
+}
+
+export interface PaymentNotification {
+  billNo: string;
+  statusCode: string;
+  statusDesc: string;
+  billTotal: number | null;
+  trxId: string;
+  merchantId: string;
+  merchant: string;
+  paymentReff: string;
+  paymentDate: string;
+  channel: string;
+}
+
+export type Verified<T> = { valid: true; value: T } | { valid: false; reason: string; value: Partial<T> };
+
+export interface PaymentProvider {
+  readonly name: string;
+  createPaymentForm(order: PaymentOrder, ctx: PaymentContext): PaymentFormData;
+  verifyReturn(params: Record<string, string>): Verified<PaymentReturn>;
+  verifyNotification(body: Record<string, unknown>): Verified<PaymentNotification>;
+  /** The body that tells the provider the notification arrived (so it stops retrying). */
+  acknowledge(n: Partial<PaymentNotification>, accepted: boolean, desc: string): Record<string, string>;
+}

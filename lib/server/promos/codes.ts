@@ -1,0 +1,37 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { Queryable } from "@/lib/db";
+import { promos } from "@/lib/db/schema";
+import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
+import { formatIDR } from "@/lib/domain/format";
+import type { PromoTerms } from "@/lib/domain/pricing";
+import { fail, ok, type Result } from "../result";
+
+export interface PromoCode extends PromoTerms {
+  code: string;
+  minPurchase: number;
+}
+
+/** A promo code typed at checkout, if it exists, is active and runs now (codes are matched case-insensitively). */
+export async function findPromoCode(db: Queryable, code: string, now = new Date()): Promise<Result<PromoCode>> {
+  const [row] = await db.select().from(promos).where(eq(sql`upper(${promos.code})`, code.trim().toUpperCase())).limit(1);
+  if (!row) return fail(404, CHECKOUT_MSG.promoUnknown, { promo_code: CHECKOUT_MSG.promoUnknown });
+  if (!row.isActive) return fail(422, CHECKOUT_MSG.promoInactive, { promo_code: CHECKOUT_MSG.promoInactive });
+  if (row.endsAt && row.endsAt <= now) return fail(422, CHECKOUT_MSG.promoExpired, { promo_code: CHECKOUT_MSG.promoExpired });
+  if (row.startsAt && row.startsAt > now) return fail(422, CHECKOUT_MSG.promoNotStarted, { promo_code: CHECKOUT_MSG.promoNotStarted });
+  const category = row.category === "SHIPPING" ? "SHIPPING" : "PRODUCT";
+  return ok({ code: row.code, category, disc_percent: row.discPercent, disc_nominal: row.discNominal, disc_max: row.discMax, minPurchase: row.minPurchase });
+}
+
+/** The minimum purchase is measured on the items' total after bundle promos. */
+export function checkMinPurchase(promo: PromoCode, totalPurchase: number): Result<PromoCode> {
+  if (totalPurchase < promo.minPurchase) {
+    const message = CHECKOUT_MSG.promoMinPurchase(formatIDR(promo.minPurchase));
+    return fail(422, message, { promo_code: message });
+  }
+  return ok(promo);
+}
+
+export function toPromoPayload(promo: PromoCode) {
+  return { code: promo.code, category: promo.category, disc_percent: promo.disc_percent, disc_nominal: promo.disc_nominal, disc_max: promo.disc_max };
+}
