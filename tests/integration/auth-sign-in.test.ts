@@ -77,8 +77,10 @@ describe("POST auth/sign-in", () => {
     await db.insert(carts).values({ deviceId });
     expect((await post({ email: shopper.email, password: PASSWORD, local_device_id: deviceId })).status).toBe(200);
     const [user] = await db.select().from(users).where(eq(users.email, shopper.email));
-    const [cart] = await db.select().from(carts).where(eq(carts.deviceId, deviceId));
-    expect(cart.userId).toBe(user.id);
+    // The device cart became the account's cart, and the device id was released with it.
+    const [cart] = await db.select().from(carts).where(eq(carts.userId, user.id));
+    expect(cart).toBeDefined();
+    expect(await db.select().from(carts).where(eq(carts.deviceId, deviceId))).toHaveLength(0);
   });
 });
 

@@ -88,8 +88,10 @@ describe("POST auth/sign-up", () => {
     const res = await post({ ...valid, email: "cart@example.com", local_device_id: deviceId });
     expect(res.status).toBe(200);
     const [user] = await db.select().from(users).where(eq(users.email, "cart@example.com"));
-    const [cart] = await db.select().from(carts).where(eq(carts.deviceId, deviceId));
-    expect(cart.userId).toBe(user.id);
+    // The device cart became the account's cart, and the device id was released with it.
+    const [cart] = await db.select().from(carts).where(eq(carts.userId, user.id));
+    expect(cart).toBeDefined();
+    expect(await db.select().from(carts).where(eq(carts.deviceId, deviceId))).toHaveLength(0);
   });
 
   it("ignores a malformed local_device_id instead of failing the sign-up", async () => {
