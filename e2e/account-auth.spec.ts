@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signInThroughForm, signUpByApi, uniqueEmail } from "./account-helpers";
+import { PASSWORD, signInThroughForm, signUpByApi, signUpInBrowser, uniqueEmail } from "./account-helpers";
 
 test("a shopper signs up with every spec message checked, is greeted and lands on home", async ({ page, context }) => {
   await page.goto("/sign-up");
@@ -70,9 +70,8 @@ test("a stale session cookie is checked by the page itself, not only by the prox
 });
 
 test("sign out asks for confirmation, ends the session and goes to sign in", async ({ page }) => {
-  await signUpByApi(page, "signout");
+  await signUpInBrowser(page, "signout");
   await page.goto("/account");
-  await page.evaluate(() => localStorage.setItem("access_token", "kept-until-sign-out"));
   await expect(page.getByRole("heading", { name: "Account Information" })).toBeVisible();
 
   page.once("dialog", (dialog) => {
@@ -93,6 +92,8 @@ test("a forgotten password is reset through the mailed link in the outbox", asyn
 
   await page.goto("/sign-in");
   await page.getByRole("link", { name: "Forgot Password?" }).click();
+  // The sign-in form has an Email field too: wait for the new page before typing.
+  await expect(page.getByRole("heading", { name: "Forgot Password", level: 1 })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByText("If an account exists for this email address, we have sent it a link to reset your password.")).toBeVisible();

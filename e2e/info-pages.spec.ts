@@ -41,13 +41,13 @@ test.describe("Stores", () => {
 test.describe("How-to pages", () => {
   test("online delivery shows its 4 steps in order", async ({ page }) => {
     await page.goto("/stores/online-delivery");
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Checkout", "Shipping Address", "Shipping Courier", "Package Delivery"]);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Checkout", "Shipping Address", "Shipping Courier", "Package Delivery"]);
   });
 
   test("store pickup shows its 5 steps in order", async ({ page }) => {
     await page.goto("/stores/pickup-on-store");
     await expect(page.getByRole("heading", { level: 1, name: "Store Pickup" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Checkout", "Choose A Store", "Payment", "Purchase Success", "Pickup at Store"]);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Checkout", "Choose A Store", "Payment", "Purchase Success", "Pickup at Store"]);
   });
 });
 

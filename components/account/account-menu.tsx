@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { endServerSession } from '@/lib/api/storage';
+import { endServerSession, getAccessToken } from '@/lib/api/storage';
 import { MSG } from '@/lib/domain/messages';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './account.module.css';
@@ -18,13 +18,15 @@ const LINKS = [
 /** Spec section 2: confirm, revoke the session on the server (it clears the cookie), clear local storage. */
 async function signOut(): Promise<boolean> {
   if (!window.confirm(MSG.account.confirmSignOut)) return false;
-  await endServerSession();
+  // Forget the token first, so no call still in flight carries a revoked token (its 401 would end on the home page).
+  const token = getAccessToken();
   useShopStore.getState().signOut();
   try {
     window.localStorage.clear();
   } catch {
     // Blocked storage holds nothing of ours.
   }
+  await endServerSession(token);
   return true;
 }
 

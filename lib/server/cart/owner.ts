@@ -8,12 +8,13 @@ export type CartOwner = { kind: "user"; userId: number } | { kind: "device"; dev
 /**
  * A request with a valid session uses the account's cart (the device cart was merged into it at sign-in).
  * A request carrying a token that is no longer valid is refused with 401 rather than silently shown the
- * guest cart: after a session expiry, shopping needs a new sign-in (spec section 6).
+ * guest cart: after a session expiry, shopping needs a new sign-in (spec section 6). A stale session cookie
+ * alone (no Authorization header: the browser's client has already forgotten the token) is a guest.
  */
 export async function resolveCartOwner(req: Request, deviceId: string): Promise<Result<CartOwner>> {
   const token = readToken(req);
   if (!token) return ok({ kind: "device", deviceId });
   const auth = await authenticateToken(token);
-  if (!auth) return fail(401, SESSION_EXPIRED_MESSAGE);
+  if (!auth) return req.headers.get("authorization") ? fail(401, SESSION_EXPIRED_MESSAGE) : ok({ kind: "device", deviceId });
   return ok({ kind: "user", userId: auth.userId });
 }
