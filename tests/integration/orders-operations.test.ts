@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { POST as opsEndpoint } from "@/app/api/ops/route";
 import { getDb } from "@/lib/db";
-import { mailOutbox, orderLines, orderStatusHistory, orders, shipments } from "@/lib/db/schema";
+import { mailOutbox, orderLines, orderStatusHistory, shipments } from "@/lib/db/schema";
 import { cancelOrder, completeOrder, expireOrders, listOrders, markReadyForPickup, shipOrder, startProcessing } from "@/lib/server/orders/operations";
 import { runOpsCommand } from "@/lib/server/orders/ops-commands";
 import { stockQty } from "../support/checkout-fixtures";
