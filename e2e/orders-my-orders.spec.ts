@@ -22,6 +22,7 @@ test("a shopper without orders is told to shop more", async ({ page }) => {
 });
 
 test("a paid delivery shows its card and details, and after ops ships it, its tracking newest first", async ({ page, baseURL }) => {
+  test.slow(); // a checkout, a sandbox payment and a run of the ops tool
   await signUpThroughForm(page, "orders-delivery");
   await saveBandungAddress(page);
   await placePaidDelivery(page, EVERYWHERE);
@@ -73,6 +74,7 @@ test("a paid delivery shows its card and details, and after ops ships it, its tr
 });
 
 test("a paid pickup shows its outlet, and once ops marks it ready, its Pick Up Code", async ({ page, baseURL }) => {
+  test.slow();
   await signUpThroughForm(page, "orders-pickup");
   await placePaidPickup(page, EVERYWHERE, "Pondok Indah Mall 2");
   const [order] = await myOrders(page);
