@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
+// The e2e server's ops endpoint secret; e2e/orders-support.ts runs `npm run ops` against it with OPS_URL.
+export const opsToken = process.env.OPS_TOKEN ?? "e2e-ops-token-not-a-secret";
 
 // The web server is the production build on a fresh embedded database (scripts/e2e-server.sh wipes DATA_DIR first).
 export default defineConfig({
@@ -27,7 +29,7 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     timeout: 420_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", OUTBOX_PAGE: "1" },
+    env: { PORT: String(port), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", OUTBOX_PAGE: "1", OPS_TOKEN: opsToken },
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -1,12 +1,18 @@
 import type { Metadata } from "next";
 import styles from "@/components/account/account.module.css";
+import { OrdersList } from "@/components/orders/orders-list";
 import { LABELS } from "@/lib/domain/messages";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 
 export const metadata: Metadata = { title: LABELS.myOrders };
 
-/** The orders list arrives with the orders issue; the page and its guard exist now. */
+/** /account/orders: the session is checked here on the server; the list is a client island reading GET user/orders. */
 export default async function OrdersPage() {
   await requirePageSession("/account/orders");
-  return <h1 className={styles.heading}>{LABELS.myOrders}</h1>;
+  return (
+    <>
+      <h1 className={styles.heading}>{LABELS.myOrders}</h1>
+      <OrdersList />
+    </>
+  );
 }

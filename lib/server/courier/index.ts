@@ -3,7 +3,7 @@ import { createRajaOngkirCourier } from "./rajaongkir";
 import { sandboxCourier } from "./sandbox";
 import type { CourierProvider } from "./types";
 
-export type { CourierProvider, ShippingOption, Waybill } from "./types";
+export type { CourierProvider, ShippingOption, TrackOptions, Waybill } from "./types";
 
 /** COURIER_PROVIDER=rajaongkir (with RAJAONGKIR_API_KEY, RAJAONGKIR_BASE_URL, RAJAONGKIR_COURIER) or the sandbox. */
 export function getCourier(env: NodeJS.ProcessEnv = process.env): CourierProvider {

@@ -54,6 +54,40 @@ export function mapCostResults(results: unknown): ShippingOption[] {
   });
 }
 
+/** The RajaOngkir `waybill` call: form-encoded waybill number and courier. */
+export function buildWaybillRequest(config: RajaOngkirConfig, waybill: string): HttpRequest {
+  return {
+    url: `${config.baseUrl.replace(/\/+$/, "")}/waybill`,
+    method: "POST",
+    headers: { key: config.apiKey, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ waybill, courier: config.courier }).toString(),
+  };
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : value == null ? "" : String(value));
+
+/** `{rajaongkir: {status: {code}, result: {summary, delivery_status, manifest}}}` → the waybill; null when not found. */
+export function parseWaybillResponse(json: unknown): Waybill | null {
+  const body = (json as { rajaongkir?: { status?: { code?: number }; result?: Record<string, unknown> | null } } | null)?.rajaongkir;
+  const result = body?.result;
+  if (!result || (body.status?.code != null && body.status.code !== 200)) return null;
+  const summary = (result.summary ?? {}) as Record<string, unknown>;
+  const status = (result.delivery_status ?? {}) as Record<string, unknown>;
+  const manifest = Array.isArray(result.manifest) ? (result.manifest as Record<string, unknown>[]) : [];
+  return {
+    summary: {
+      courier_code: text(summary.courier_code),
+      waybill_number: text(summary.waybill_number),
+      service_code: text(summary.service_code),
+      waybill_date: text(summary.waybill_date),
+      receiver_name: text(summary.receiver_name),
+      status: text(summary.status),
+    },
+    delivery_status: { status: text(status.status), pod_receiver: text(status.pod_receiver), pod_date: text(status.pod_date), pod_time: text(status.pod_time) },
+    manifest: manifest.map((m) => ({ manifest_description: text(m.manifest_description), manifest_date: text(m.manifest_date), manifest_time: text(m.manifest_time), city_name: text(m.city_name) })),
+  };
+}
+
 export function createRajaOngkirCourier(config: RajaOngkirConfig, fetchImpl: typeof fetch = fetch): CourierProvider {
   return {
     code: config.courier,
@@ -70,14 +104,15 @@ export function createRajaOngkirCourier(config: RajaOngkirConfig, fetchImpl: typ
       }
     },
     async track(waybill): Promise<Result<Waybill>> {
-      const res = await fetchImpl(`${config.baseUrl.replace(/\/+$/, "")}/waybill`, {
-        method: "POST",
-        headers: { key: config.apiKey, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ waybill, courier: config.courier }).toString(),
-      }).catch(() => null);
-      if (!res?.ok) return fail(422, "Fail to load the tracking, please try again.");
-      const json = (await res.json()) as { rajaongkir?: { result?: Waybill } };
-      return json.rajaongkir?.result ? ok(json.rajaongkir.result) : fail(404, "Waybill not found.");
+      const req = buildWaybillRequest(config, waybill);
+      try {
+        const res = await fetchImpl(req.url, { method: req.method, headers: req.headers, body: req.body, signal: AbortSignal.timeout(10_000) });
+        const waybillResult = parseWaybillResponse(await res.json().catch(() => null));
+        return waybillResult ? ok(waybillResult) : fail(404, "Waybill not found.");
+      } catch (error) {
+        console.error("[courier] rajaongkir waybill failed:", error);
+        return fail(422, "Fail to load the tracking, please try again.");
+      }
     },
   };
 }

@@ -25,9 +25,19 @@ export interface Waybill {
   manifest: { manifest_description: string; manifest_date: string; manifest_time: string; city_name: string }[];
 }
 
+/** What the shop knows of a shipment; the sandbox builds its history from it, a real courier ignores it. */
+export interface TrackOptions {
+  originCity?: string;
+  destinationCity?: string;
+  receiverName?: string;
+  serviceCode?: string;
+  /** When the staff recorded the waybill. */
+  shippedAt?: Date;
+}
+
 export interface CourierProvider {
   /** The one courier shown at checkout. */
   readonly code: string;
   cost(request: CostRequest): Promise<Result<ShippingOption[]>>;
-  track(waybill: string, opts?: { originCity?: string; destinationCity?: string; receiverName?: string; shippedAt?: Date }): Promise<Result<Waybill>>;
+  track(waybill: string, opts?: TrackOptions): Promise<Result<Waybill>>;
 }

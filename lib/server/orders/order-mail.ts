@@ -60,3 +60,21 @@ export function sendPaymentReceived(db: Queryable, order: OrderRow) {
     order.shippingType === "PICKUP_ON_STORE" ? "Your order will be ready for pickup at least 1 hour after payment." : "Your package will be processed within 24 hours.",
   ]);
 }
+
+/** Sent when the staff record the waybill (npm run ops -- ship). */
+export function sendOrderShipped(db: Queryable, order: OrderRow) {
+  return deliver(db, order, "ORDER_SHIPPED", `Order #${orderNumber(order.trxRef)} has been shipped`, [
+    `Your order has been shipped with ${order.shippingCourier ?? "the courier"} ${order.shippingServiceName ?? ""}.`.replace(" .", "."),
+    `No. Resi (waybill): ${order.noResi ?? "-"}`,
+    "You can follow the package under My Orders, Order Tracking.",
+  ], ["Please report any damage in transit within 48 hours of receipt."]);
+}
+
+/** Sent when a pickup order is ready (npm run ops -- ready). */
+export function sendReadyForPickup(db: Queryable, order: OrderRow) {
+  return deliver(db, order, "ORDER_READY_FOR_PICKUP", `Order #${orderNumber(order.trxRef)} is ready for pickup`, [
+    "Your order is ready for pickup.",
+    `Pick Up Code: ${order.pickupCode ?? "-"}`,
+    "Show this code at the store (open 10:00-20:00 WIB).",
+  ], []);
+}

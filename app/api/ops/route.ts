@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { handle } from "@/lib/server/http/handler";
+import { readJson } from "@/lib/server/http/parse";
+import { opsTokenAccepted, runOpsCommand } from "@/lib/server/orders/ops-commands";
+import { fail, ok } from "@/lib/server/result";
+
+const opsSchema = z.object({ args: z.array(z.string().max(200)).min(1).max(10) });
+
+/**
+ * The staff's ops tool over HTTP (OPS_URL), for a running shop whose database the CLI cannot open itself (PGlite is
+ * one process). Not part of the shop's API: it does not exist unless OPS_TOKEN is set, and needs that token.
+ */
+export const POST = handle(async (req) => {
+  if (!process.env.OPS_TOKEN) return fail(404, "Not found.");
+  if (!opsTokenAccepted(req.headers.get("authorization"))) return fail(403, "Forbidden.");
+  const input = await readJson(req, opsSchema);
+  if (!input.ok) return input;
+  const output = await runOpsCommand(input.data.args);
+  return ok({ code: output.code, lines: output.lines });
+});

@@ -1,0 +1,47 @@
+"use client";
+
+import { Modal } from "@/components/ui/modal";
+import { dashIfEmpty } from "@/lib/domain/format";
+import type { Order } from "@/lib/domain/order-types";
+import { dateTimeOrDash, newestFirst, trackingTitle } from "./order-view";
+import styles from "./orders.module.css";
+
+/** The tracking modal (width 800): the last status, then the courier's history newest first. */
+export function OrderTrackingModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const tracking = order?.order_tracking ?? null;
+  const last = tracking?.last_status ?? null;
+  const history = newestFirst(tracking?.track_history ?? []);
+  return (
+    <Modal open={order !== null} title={order ? trackingTitle(order) : ""} onClose={onClose} width={800}>
+      <section className={styles.section} aria-labelledby="tracking-last">
+        <h3 id="tracking-last">Last Status</h3>
+        <dl className={styles.facts}>
+          <dt>Status</dt>
+          <dd>{dashIfEmpty(last?.status)}</dd>
+          <dt>Date</dt>
+          <dd>{dateTimeOrDash(last?.date_time)}</dd>
+          <dt>Receiver Name</dt>
+          <dd>{dashIfEmpty(last?.receiver_name)}</dd>
+        </dl>
+      </section>
+      <section className={styles.section} aria-labelledby="tracking-history">
+        <h3 id="tracking-history">Tracking History</h3>
+        {history.length === 0 ? (
+          <p className={styles.muted}>-</p>
+        ) : (
+          <ol className={styles.history} aria-label="Tracking History">
+            {history.map((entry, i) => (
+              <li key={`${entry.date_time}-${i}`}>
+                <div>
+                  <strong>{dateTimeOrDash(entry.date_time)}</strong> ({dashIfEmpty(entry.status)})
+                </div>
+                <div>{dashIfEmpty(entry.city)}</div>
+                <div className={styles.muted}>{dashIfEmpty(entry.receiver_name)}</div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </Modal>
+  );
+}

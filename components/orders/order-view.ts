@@ -1,0 +1,59 @@
+/** What the order card and modals show, computed from an order of GET user/orders (pure; unit-tested). */
+import { dashIfEmpty, formatDateTime, orderNumber } from '@/lib/domain/format';
+import { LABELS } from '@/lib/domain/messages';
+import type { Order, OrderLine, TrackingEntry } from '@/lib/domain/order-types';
+import { orderLinePrice } from '@/lib/domain/pricing';
+
+export const isPickup = (order: Pick<Order, 'shipping_type'>) => order.shipping_type === 'PICKUP_ON_STORE';
+
+/** Spec: tracking is offered only for ONLINE_DELIVERY orders with a no_resi. */
+export function canTrack(order: Pick<Order, 'shipping_type' | 'no_resi'>): boolean {
+  return order.shipping_type === 'ONLINE_DELIVERY' && Boolean(order.no_resi?.trim());
+}
+
+export const orderTitle = (order: Pick<Order, 'trx_ref'>) => `ORDER #${orderNumber(order.trx_ref)}`;
+export const trackingTitle = (order: Pick<Order, 'trx_ref'>) => `${orderTitle(order)} TRACKING`;
+
+/** 'Kepada Yth: Bapak/Ibu {name}', or 'GUEST' for an order without a user. */
+export function addressee(order: Pick<Order, 'user'>): string {
+  const name = order.user?.name?.trim();
+  return `Kepada Yth: ${name ? `Bapak/Ibu ${name}` : LABELS.guestName}`;
+}
+
+export const storeName = (order: Pick<Order, 'showroom'>) => dashIfEmpty(order.showroom?.showroom_name);
+
+/** The label of the shipping-cost footer row: courier and service, or 'Self Pickup at {store}'. */
+export function shippingRowLabel(order: Pick<Order, 'shipping_type' | 'shipping_courier' | 'shipping_service_name' | 'showroom'>): string {
+  if (isPickup(order)) return `Self Pickup at ${storeName(order)}`;
+  return courierAndService(order);
+}
+
+export function courierAndService(order: Pick<Order, 'shipping_courier' | 'shipping_service_name'>): string {
+  const parts = [order.shipping_courier, order.shipping_service_name].map((p) => p?.trim()).filter(Boolean);
+  return parts.length ? parts.join(' ') : '-';
+}
+
+/** Street, subdistrict, city, province; '-' when none is known. */
+export function fullAddress(order: Pick<Order, 'address_street' | 'address_subdistrict' | 'address_city' | 'address_province'>): string {
+  const parts = [order.address_street, order.address_subdistrict, order.address_city, order.address_province].map((p) => p?.trim()).filter(Boolean);
+  return parts.length ? parts.join(', ') : '-';
+}
+
+/** The line's price (spec section 9) and the retail price to strike through when it differs. */
+export function linePrice(line: OrderLine): { price: number; struck: number | null } {
+  const price = orderLinePrice(line.net_price, line.disc_percent, line.disc_nominal);
+  return { price, struck: line.retail_price !== price ? line.retail_price : null };
+}
+
+export const firstImage = (line: OrderLine): string | null => line.product_detail?.product_images?.[0]?.image_url ?? null;
+
+/** 'D MMM YYYY HH:mm' or '-'. */
+export const dateTimeOrDash = (value: string | null | undefined) => formatDateTime(value);
+
+/** Tracking history newest first, whatever order the courier sent (equal times keep the courier's order). */
+export function newestFirst(entries: readonly TrackingEntry[]): TrackingEntry[] {
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => (a.entry.date_time === b.entry.date_time ? a.index - b.index : a.entry.date_time < b.entry.date_time ? 1 : -1))
+    .map((x) => x.entry);
+}

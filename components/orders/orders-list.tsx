@@ -1,0 +1,47 @@
+"use client";
+
+import { useState } from "react";
+import useSWR from "swr";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError, handleApiError } from "@/lib/api/errors";
+import { isRetryable, swrFetcher, swrKey } from "@/lib/api/fetcher";
+import { LABELS } from "@/lib/domain/messages";
+import type { Order } from "@/lib/domain/order-types";
+import { OrderCard } from "./order-card";
+import { OrderDetailModal } from "./order-detail-modal";
+import { OrderTrackingModal } from "./order-tracking-modal";
+import styles from "./orders.module.css";
+
+/** My Orders: the shopper's orders from GET user/orders, with the detail and tracking modals per selected order. */
+export function OrdersList() {
+  const { data, error, isLoading } = useSWR<{ user_orders: Order[] }>(swrKey("user/orders"), swrFetcher, {
+    shouldRetryOnError: isRetryable,
+    revalidateOnFocus: false,
+    // Spec section 8: an orders failure goes to the general handler; the spinner hides when the call ends.
+    onError: (e: unknown) => handleApiError(e instanceof ApiError ? e : { status: 0, statusText: "", message: "", source: "network" }),
+  });
+  const [detail, setDetail] = useState<Order | null>(null);
+  const [tracking, setTracking] = useState<Order | null>(null);
+
+  if (isLoading) {
+    return (
+      <div className={styles.loading}>
+        <Spinner label={LABELS.loadingShort} />
+        <p>{LABELS.loadingOrders}</p>
+      </div>
+    );
+  }
+  if (error || !data) return null;
+  if (data.user_orders.length === 0) return <p className={styles.empty}>{LABELS.ordersEmpty}</p>;
+  return (
+    <>
+      <ul className={styles.list} aria-label={LABELS.myOrders}>
+        {data.user_orders.map((order) => (
+          <OrderCard key={order.id} order={order} onDetail={setDetail} onTracking={setTracking} />
+        ))}
+      </ul>
+      <OrderDetailModal order={detail} onClose={() => setDetail(null)} />
+      <OrderTrackingModal order={tracking} onClose={() => setTracking(null)} />
+    </>
+  );
+}

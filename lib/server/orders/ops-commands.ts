@@ -1,0 +1,75 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import type { Result } from "../result";
+import { cancelOrder, completeOrder, expireOrders, listOrders, markReadyForPickup, shipOrder, startProcessing, type OrderRow } from "./operations";
+
+export interface OpsOutput {
+  /** 0 done, 1 refused or failed, 2 usage. */
+  code: number;
+  lines: string[];
+}
+
+export const OPS_USAGE = [
+  "Usage: npm run ops -- <command>",
+  "  list [--status STATUS] [--limit N]   newest orders (STATUS: PENDING, PAID, PROCESSING, SHIPPED, READY_FOR_PICKUP, COMPLETED, EXPIRED, FAILED, CANCELLED)",
+  "  process <trx_ref>                     PAID -> PROCESSING",
+  "  ship <trx_ref> <waybill>              delivery: PAID/PROCESSING -> SHIPPED, mails the waybill",
+  "  ready <trx_ref> [pickup_code]         pickup: PAID/PROCESSING -> READY_FOR_PICKUP, mails the code (6 characters generated if none)",
+  "  complete <trx_ref>                    SHIPPED/READY_FOR_PICKUP -> COMPLETED",
+  "  cancel <trx_ref>                      unpaid PENDING -> CANCELLED, stock returns",
+  "  expire                                unpaid orders past their due date -> EXPIRED, stock returns",
+  "<trx_ref> is the full reference or the 8-character order number.",
+];
+
+const usage = (why?: string): OpsOutput => ({ code: 2, lines: [...(why ? [why] : []), ...OPS_USAGE] });
+
+function moved(result: Result<OrderRow>): OpsOutput {
+  if (!result.ok) return { code: 1, lines: [`refused: ${result.error.message}`] };
+  const o = result.data;
+  const extra = [o.noResi ? `no_resi ${o.noResi}` : "", o.pickupCode ? `pickup_code ${o.pickupCode}` : ""].filter(Boolean).join(", ");
+  return { code: 0, lines: [`${o.trxRef} ${o.trxStatus}${extra ? ` (${extra})` : ""}`] };
+}
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+/** The ops tool's commands, shared by the CLI (direct database) and the guarded HTTP endpoint. */
+export async function runOpsCommand(args: string[]): Promise<OpsOutput> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case "list": {
+      const limit = option(rest, "--limit");
+      const result = await listOrders({ status: option(rest, "--status"), limit: limit ? Number(limit) || undefined : undefined });
+      if (!result.ok) return { code: 1, lines: [`refused: ${result.error.message}`] };
+      if (result.data.length === 0) return { code: 0, lines: ["no orders"] };
+      return {
+        code: 0,
+        lines: result.data.map((o) => [o.trx_ref, o.trx_date, o.trx_status.padEnd(16), o.shipping_type.padEnd(15), o.grand_total, o.no_resi ?? "", o.pickup_code ?? ""].join("  ").trimEnd()),
+      };
+    }
+    case "process":
+      return rest[0] ? moved(await startProcessing(rest[0])) : usage("process needs <trx_ref>");
+    case "ship":
+      return rest[0] && rest[1] ? moved(await shipOrder(rest[0], rest[1])) : usage("ship needs <trx_ref> <waybill>");
+    case "ready":
+      return rest[0] ? moved(await markReadyForPickup(rest[0], rest[1])) : usage("ready needs <trx_ref>");
+    case "complete":
+      return rest[0] ? moved(await completeOrder(rest[0])) : usage("complete needs <trx_ref>");
+    case "cancel":
+      return rest[0] ? moved(await cancelOrder(rest[0])) : usage("cancel needs <trx_ref>");
+    case "expire":
+      return { code: 0, lines: [`${await expireOrders()} order(s) expired`] };
+    default:
+      return usage(command ? `unknown command ${command}` : undefined);
+  }
+}
+
+/** The ops endpoint answers only when OPS_TOKEN is set (at least 16 characters) and the request carries it. */
+export function opsTokenAccepted(header: string | null, secret = process.env.OPS_TOKEN): boolean {
+  if (!secret || secret.length < 16 || !header?.startsWith("Bearer ")) return false;
+  const given = Buffer.from(header.slice("Bearer ".length));
+  const expected = Buffer.from(secret);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import type { OrderTracking } from "@/lib/domain/order-types";
+import { getCourier, type CourierProvider } from "@/lib/server/courier";
+import { waybillToTracking } from "@/lib/server/courier/waybill-tracking";
+
+/** What the shop knows of one shipment, from the order and its shipments row. */
+export interface ShipmentFacts {
+  noResi: string | null;
+  hubCity: string | null;
+  destinationCity: string | null;
+  receiverName: string | null;
+  serviceCode: string | null;
+  shippedAt: Date | null;
+}
+
+/**
+ * The order_tracking of an order: null without a waybill; otherwise the courier's history mapped to last_status and
+ * track_history. A courier failure gives an empty tracking rather than failing the orders list.
+ */
+export async function trackShipment(facts: ShipmentFacts, courier: CourierProvider = getCourier()): Promise<OrderTracking | null> {
+  if (!facts.noResi) return null;
+  const result = await courier.track(facts.noResi, {
+    originCity: facts.hubCity ?? undefined,
+    destinationCity: facts.destinationCity ?? undefined,
+    receiverName: facts.receiverName ?? undefined,
+    serviceCode: facts.serviceCode ?? undefined,
+    shippedAt: facts.shippedAt ?? undefined,
+  });
+  if (!result.ok) return { last_status: null, track_history: [] };
+  return waybillToTracking(result.data);
+}
