@@ -72,7 +72,7 @@ export function CheckoutWizard() {
       {wizard.step === "choose-address" && <ChooseAddress signedIn={session.signedIn} onBack={onBack} />}
       {wizard.step === "choose-hub" && <ChooseHub availability={availability} onBack={onBack} />}
       {wizard.step === "choose-shipping-method" && <ChooseShippingMethod deviceId={session.deviceId} destination={destination} onBack={onBack} />}
-      {wizard.step === "choose-showroom" && <ChooseShowroom availability={availability} onBack={onBack} />}
+      {wizard.step === "choose-showroom" && <ChooseShowroom availability={availability} signedIn={session.signedIn} onBack={onBack} />}
       {wizard.step === "order-summary" && <OrderSummary deviceId={session.deviceId} signedIn={session.signedIn} store={pickupStore} onBack={onBack} />}
     </>
   );

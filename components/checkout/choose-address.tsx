@@ -1,38 +1,26 @@
 "use client";
 
-import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
-import { api } from "@/lib/api/request";
-import type { SavedAddress } from "@/lib/domain/checkout/api-types";
+import { checkGuestContact } from "@/lib/domain/checkout/guest-contact";
 import { continueFromAddress, selectAddress } from "@/lib/domain/checkout/wizard";
-import { guestAddressSchema } from "@/lib/domain/schemas/address";
-import { fieldErrors } from "@/lib/domain/schemas/common";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
 import { GuestAddressForm } from "./guest-address-form";
+import { GuestEmailField } from "./guest-email-field";
+import { SavedAddressPicker } from "./saved-address-picker";
 
-/** Step choose-address: a signed-in shopper picks a saved address; a guest types one. */
+/** Step choose-address: a signed-in shopper picks a saved address (or adds one); a guest types one and an email. */
 export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack: () => void }) {
-  const { wizard, guestAddress, apply, setGuestAddress, setSavedAddressSubdistrict } = useCheckoutStore();
-  const [addresses, setAddresses] = useState<SavedAddress[] | null>(null);
+  const { wizard, guestAddress, guestEmail, apply, setGuestAddress, setSavedAddressSubdistrict } = useCheckoutStore();
   const [errors, setErrors] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    if (!signedIn) return;
-    void api.get<{ user_addresses: SavedAddress[] }>("user/address", {}, {
-      success: (data) => setAddresses(data.user_addresses ?? []),
-      error: () => setAddresses([]),
-    });
-  }, [signedIn]);
 
   const onContinue = () => {
     let guestAddressError: string | null = null;
     if (!signedIn) {
-      const parsed = guestAddressSchema.safeParse(guestAddress);
-      const fields = parsed.success ? {} : fieldErrors(parsed.error);
-      setErrors(fields);
-      guestAddressError = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+      const check = checkGuestContact(guestAddress, guestEmail);
+      setErrors(check.fields);
+      guestAddressError = check.message;
     }
     const message = apply((s) => continueFromAddress(s, { signedIn, guestAddressError }));
     if (message) toast.error(message);
@@ -42,35 +30,20 @@ export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack:
     <section className={styles.panel} aria-labelledby="address-heading">
       <h2 id="address-heading" className={styles.heading}>Shipping Address</h2>
       {signedIn ? (
-        addresses === null ? (
-          <p className={styles.muted}>Loading..</p>
-        ) : (
-          <>
-            <div className={styles.choices} role="radiogroup" aria-label="Saved addresses">
-              {addresses.map((a) => (
-                <button
-                  key={a.id}
-                  type="button"
-                  role="radio"
-                  aria-checked={wizard.userAddressId === a.id}
-                  className={`${styles.choice} ${wizard.userAddressId === a.id ? styles.choiceSelected : ""}`}
-                  onClick={() => {
-                    apply((s) => selectAddress(s, a.id));
-                    setSavedAddressSubdistrict(a.subdistrict_id);
-                  }}
-                >
-                  <strong>{a.label}</strong>
-                  <span className={styles.muted}> {a.recipient_name} ({a.recipient_phone})</span>
-                  <br />
-                  {a.address_street}
-                </button>
-              ))}
-            </div>
-            <Link href="/account/shipping-address">Add a new address</Link>
-          </>
-        )
+        <SavedAddressPicker
+          selectedId={wizard.userAddressId}
+          onSelect={(a) => {
+            apply((s) => selectAddress(s, a.id));
+            setSavedAddressSubdistrict(a.subdistrict_id);
+          }}
+        />
       ) : (
-        <GuestAddressForm value={guestAddress} errors={errors} onChange={setGuestAddress} />
+        <>
+          <GuestAddressForm value={guestAddress} errors={errors} onChange={setGuestAddress} />
+          <div className={styles.form}>
+            <GuestEmailField error={errors.guest_email} />
+          </div>
+        </>
       )}
       <div className={styles.actions}>
         <button type="button" className={styles.buttonGhost} onClick={onBack}>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { api } from "@/lib/api/request";
 import type { CheckoutStore, PaymentData, ShowroomStockAnswer } from "@/lib/domain/checkout/api-types";
+import { checkGuestEmail } from "@/lib/domain/checkout/guest-contact";
 import { fulfilmentShowroomId } from "@/lib/domain/checkout/wizard";
 import { formatIDR } from "@/lib/domain/format";
 import { LABELS, MSG, excludedItemsNotice } from "@/lib/domain/messages";
@@ -23,7 +24,7 @@ interface Props {
 
 /** Step order-summary: the items this store holds, promo, shipping, discount, grand total and 'Go To Payment'. */
 export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
-  const { wizard, promo, guestEmail, guestAddress, setGuestEmail } = useCheckoutStore();
+  const { wizard, promo, guestEmail, guestAddress } = useCheckoutStore();
   const showroomId = fulfilmentShowroomId(wizard);
   const [answer, setAnswer] = useState<ShowroomStockAnswer | null>(null);
   const [failed, setFailed] = useState(false);
@@ -65,8 +66,10 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
   const total = grandTotal({ itemsSubtotal: answer.total_purchase, promoDiscount: discount, shippingCost, shippingType: wizard.shippingType ?? "PICKUP_ON_STORE" });
 
   const onPay = () => {
-    if (!signedIn && !guestEmail.trim()) {
-      toast.error(MSG.checkout.guestEmailRequired);
+    // The email was asked with the address or the store; checked again here (storage may have been edited).
+    const emailMessage = signedIn ? null : checkGuestEmail(guestEmail).message;
+    if (emailMessage) {
+      toast.error(emailMessage);
       return;
     }
     if (!window.confirm(MSG.checkout.confirmPayment)) return;
@@ -99,12 +102,7 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
       {excluded > 0 && <p className={styles.notice} role="status">{excludedItemsNotice(excluded)}</p>}
       <SummaryItems items={items} />
       <PromoBox deviceId={deviceId} showroomId={showroomId} />
-      {!signedIn && (
-        <label className={styles.field}>
-          Email
-          <input type="email" name="guest_email" value={guestEmail} onChange={(e) => setGuestEmail(e.target.value)} />
-        </label>
-      )}
+      {!signedIn && <p className={styles.muted}>The order confirmation goes to {guestEmail || "-"}.</p>}
       <dl className={styles.totals}>
         <dt>Subtotal</dt>
         <dd>{formatIDR(answer.items_subtotal)}</dd>

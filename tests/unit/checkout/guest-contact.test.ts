@@ -1,0 +1,58 @@
+import { checkGuestContact, checkGuestEmail } from "@/lib/domain/checkout/guest-contact";
+import { addedAddress, preselectAddress } from "@/lib/domain/checkout/saved-addresses";
+import { emptyGuestAddress } from "@/lib/domain/checkout/api-types";
+import { MSG } from "@/lib/domain/messages";
+
+const address = {
+  ...emptyGuestAddress,
+  address_recipient_name: "Budi Santoso",
+  address_recipient_phone: "081298765432",
+  address_street: "Jl. Cihampelas No. 10",
+  province_id: "32",
+  city_id: "32.73",
+  subdistrict_id: "32.73.07",
+};
+
+describe("guest contact details at checkout", () => {
+  it("asks for the email together with the address", () => {
+    const check = checkGuestContact(address, "");
+    expect(check.fields).toEqual({ guest_email: MSG.checkout.guestEmailRequired });
+    expect(check.message).toBe("Please input your email address");
+  });
+
+  it("reports the address messages first and the email message beside them", () => {
+    const check = checkGuestContact(emptyGuestAddress, "  ");
+    expect(check.message).toBe(MSG.address.recipientNameRequired);
+    expect(check.fields.guest_email).toBe(MSG.checkout.guestEmailRequired);
+    expect(check.fields.subdistrict_id).toBeDefined();
+  });
+
+  it("accepts a full address and email", () => {
+    expect(checkGuestContact(address, "budi@example.com")).toEqual({ fields: {}, message: null });
+  });
+
+  it("refuses an email that is not one", () => {
+    expect(checkGuestEmail("budi@").message).toBe(MSG.extra.emailInvalid);
+    expect(checkGuestEmail("budi@example.com").message).toBeNull();
+  });
+});
+
+describe("choosing a saved address at checkout", () => {
+  const list = [
+    { id: 4, is_primary: 1 },
+    { id: 2, is_primary: 0 },
+  ];
+
+  it("pre-selects the primary address, keeping a choice that still exists", () => {
+    expect(preselectAddress(list, null)?.id).toBe(4);
+    expect(preselectAddress(list, 2)?.id).toBe(2);
+    expect(preselectAddress(list, 99)?.id).toBe(4);
+    expect(preselectAddress([], null)).toBeNull();
+  });
+
+  it("chooses the address a save added", () => {
+    expect(addedAddress(list, [...list, { id: 9, is_primary: 0 }])?.id).toBe(9);
+    expect(addedAddress([], [{ id: 5, is_primary: 1 }])?.id).toBe(5);
+    expect(addedAddress(list, list)).toBeNull();
+  });
+});
