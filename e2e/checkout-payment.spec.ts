@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signUpInBrowser } from "./account-helpers";
 import { acceptConfirmations, addToCart, fillGuestAddress, firstSize } from "./checkout-support";
 
 const EVERYWHERE = 19;
@@ -18,8 +19,7 @@ test("the order success page greets a guest and sends them to their email", asyn
 });
 
 test("the order success page thanks a signed-in shopper and links to My Orders", async ({ page }) => {
-  await page.goto("/");
-  await page.evaluate(() => window.localStorage.setItem("access_token", "any-token"));
+  await signUpInBrowser(page, "success");
   await page.goto("/payment/response");
   await expect(page.getByText("Thank you for shopping!")).toBeVisible();
   await expect(page.getByRole("link", { name: "See My Orders" })).toHaveAttribute("href", "/account/orders");
