@@ -15,17 +15,6 @@ const STREET = `Jl. <img src=x onerror=alert(1)> <script>alert(2)</script> No. 1
 let server: ServerHandle | null = null;
 let originalName = "";
 
-/** Puts the product back and expires the shared catalogue cache again, so later servers of this build show the real name. */
-afterAll(async () => {
-  await stopServer(server);
-  if (!originalName) return;
-  const db = await getDb();
-  await db.update(products).set({ productName: originalName }).where(eq(products.id, PRODUCT));
-  server = await startServer(PORT, { REVALIDATE_SECRET: "hardening-xss" });
-  await fetch(`${server.url}/api/v1/revalidate`, { method: "POST", headers: { "content-type": "application/json", "x-revalidate-secret": "hardening-xss" }, body: "{}" });
-  await stopServer(server);
-}, 120_000);
-
 function liveMarkup(html: string): string[] {
   const found: string[] = [];
   if (/<script>window\.__pwned|<script>alert/.test(html)) found.push("live <script>");
@@ -34,6 +23,17 @@ function liveMarkup(html: string): string[] {
 }
 
 describe("product text and addresses render as text", () => {
+  /** Puts the product back and expires the shared catalogue cache again, so later servers of this build show the real name. */
+  afterAll(async () => {
+    await stopServer(server);
+    if (!originalName) return;
+    const db = await getDb();
+    await db.update(products).set({ productName: originalName }).where(eq(products.id, PRODUCT));
+    server = await startServer(PORT, { REVALIDATE_SECRET: "hardening-xss" });
+    await fetch(`${server.url}/api/v1/revalidate`, { method: "POST", headers: { "content-type": "application/json", "x-revalidate-secret": "hardening-xss" }, body: "{}" });
+    await stopServer(server);
+  }, 120_000);
+
   it("escapes markup in a product name on the product page, the listing and the JSON-LD", async () => {
     ensureBuild();
     const db = await getDb();
