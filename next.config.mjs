@@ -19,13 +19,11 @@ const nextConfig = {
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "DENY" },
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-          {
-            key: "Content-Security-Policy",
-            // The hosted payment page is the only other place a form may post to.
-            value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self' https://dev.faspay.co.id https://xpress.faspay.co.id",
-          },
         ],
       },
+      // Pages get their Content-Security-Policy from proxy.ts (lib/server/http/csp.ts: a nonce on the sensitive
+      // pages, a nonce-free policy on the cached catalogue). API answers are data: nothing may load or frame them.
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
     ];
   },
   async redirects() {

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants';
 import { MSG, tooLongMessage } from '../messages';
 
+// In the browser zod would probe `new Function` for its fast path; the Content-Security-Policy forbids eval, so the
+// probe would only raise a CSP violation. The server keeps the fast path.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 export const LIMITS = {
   name: 100,
   email: 254,

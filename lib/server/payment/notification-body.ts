@@ -5,15 +5,23 @@ import { fail, ok, type Result } from "../result";
 
 const MAX_BYTES = 32 * 1024;
 
+/** PostgreSQL text and jsonb cannot hold U+0000: it becomes U+FFFD before the body is looked at or recorded. */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === "string") return value.replace(/\u0000/g, "\uFFFD");
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [withoutNul(k) as string, withoutNul(v)]));
+  return value;
+}
+
 /** The notification as JSON (or a form post); an unreadable one is still recorded before it is refused. */
 export async function readNotificationBody(req: Request): Promise<Result<Record<string, unknown>>> {
-  const text = await req.text();
+  const text = (await req.text()).replace(/\u0000/g, "\uFFFD");
   if (text.length > MAX_BYTES) return fail(413, "The request body is too large.");
   const type = req.headers.get("content-type") ?? "";
   try {
     if (/application\/x-www-form-urlencoded/i.test(type)) return ok(Object.fromEntries(new URLSearchParams(text)));
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return ok(parsed as Record<string, unknown>);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return ok(withoutNul(parsed) as Record<string, unknown>);
   } catch {
     // fall through: recorded as malformed below
   }

@@ -21,7 +21,8 @@ function parsePaymentDate(text: string): Date {
   return m ? new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]! - 7, +m[5]!, +m[6]!)) : new Date();
 }
 
-async function markPaid(db: Db, orderId: number, n: PaymentNotification) {
+/** Marks the order paid and records the notification in one transaction: a paid order never lacks its record, even after a crash. */
+async function markPaid(db: Db, orderId: number, n: PaymentNotification, record: typeof paymentNotifications.$inferInsert) {
   return db.transaction(async (tx) => {
     const paidAt = parsePaymentDate(n.paymentDate);
     const [paid] = await tx
@@ -35,6 +36,7 @@ async function markPaid(db: Db, orderId: number, n: PaymentNotification) {
       .set({ statusCode: "2", statusDesc: n.statusDesc, channel: n.channel || null, providerTrxId: n.trxId || null, paymentReff: n.paymentReff || null, paidAt, updatedAt: new Date() })
       .where(eq(payments.orderId, orderId));
     await recordStatus(tx, orderId, ORDER_STATUS.pending, ORDER_STATUS.paid, `Payment notification ${n.trxId}`);
+    await tx.insert(paymentNotifications).values(record);
     return paid;
   });
 }
@@ -49,10 +51,9 @@ export async function receivePaymentNotification(body: Record<string, unknown>):
   const verified = provider.verifyNotification(body);
   const n = verified.value;
   const [order] = n.billNo ? await db.select().from(orders).where(eq(orders.trxRef, n.billNo)).limit(1) : [];
-  const record = (outcome: string) =>
-    db.insert(paymentNotifications).values({ billNo: n.billNo || null, orderId: order?.id ?? null, payload: body, signatureValid: verified.valid, outcome });
-  const answer = async (status: number, outcome: string, accepted: boolean, desc: string): Promise<NotificationAnswer> => {
-    await record(outcome);
+  const row = (outcome: string) => ({ billNo: n.billNo || null, orderId: order?.id ?? null, payload: body, signatureValid: verified.valid, outcome });
+  const answer = async (status: number, outcome: string, accepted: boolean, desc: string, recorded = false): Promise<NotificationAnswer> => {
+    if (!recorded) await db.insert(paymentNotifications).values(row(outcome));
     return { status, body: provider.acknowledge(n, accepted, desc) };
   };
 
@@ -63,10 +64,10 @@ export async function receivePaymentNotification(body: Record<string, unknown>):
 
   if (v.statusCode === "2") {
     if (order.trxStatus === ORDER_STATUS.paid) return answer(200, "DUPLICATE", true, "Success");
-    const paid = await markPaid(db, order.id, v);
+    const paid = await markPaid(db, order.id, v, row("PAID"));
     if (!paid) return answer(200, order.trxStatus === ORDER_STATUS.pending ? "DUPLICATE" : `LATE_PAYMENT_${order.trxStatus}`, true, "Success");
     await sendPaymentReceived(db, paid);
-    return answer(200, "PAID", true, "Success");
+    return answer(200, "PAID", true, "Success", true);
   }
   const ending = ENDING[v.statusCode];
   if (ending) {

@@ -1,0 +1,60 @@
+/** Starts the production server (`next start` from the existing build) on the test file's own database. */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { closeDb } from "@/lib/db";
+
+const ROOT = process.cwd();
+
+export interface ServerHandle {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** Builds once when .next is missing (the hardening run otherwise reuses the e2e build). */
+export function ensureBuild(): void {
+  if (existsSync(path.join(ROOT, ".next", "BUILD_ID"))) return;
+  const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (built.status !== 0) throw new Error("next build failed");
+}
+
+/**
+ * The server gets this test file's database: DATABASE_URL on PostgreSQL, DATA_DIR on PGlite. PGlite has one
+ * owner at a time, so the test's own connection is closed first and must stay closed until the server stops.
+ */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<ServerHandle> {
+  await closeDb();
+  const dbEnv: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: process.env.DATA_DIR ?? "" };
+  let log = "";
+  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", ...dbEnv, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+    try {
+      const res = await fetch(`${url}/api/v1/health`);
+      if (res.ok) return { url, child, output: () => log };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not become healthy on ${url}:\n${log}`);
+}
+
+export async function stopServer(server: ServerHandle | null, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once("exit", resolve));
+  server.child.kill(signal);
+  const timer = setTimeout(() => server.child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
