@@ -14,11 +14,25 @@ function percentile(sorted: number[], p: number): number {
   return Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1));
 }
 
-async function timed(fn: () => Promise<Response>): Promise<{ ms: number; ok: boolean }> {
+/** Times a call; it counts as an error unless it answers 2xx and its body passes `check`. */
+async function timed(fn: () => Promise<Response>, check: (body: unknown) => boolean = () => true): Promise<{ ms: number; ok: boolean }> {
   const started = performance.now();
   const res = await fn();
-  await res.arrayBuffer();
-  return { ms: performance.now() - started, ok: res.ok };
+  const text = await res.text();
+  const ms = performance.now() - started;
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = null;
+  }
+  return { ms, ok: res.ok && check(body) };
+}
+
+/** checkout-shipping answers `{ data: { shipping_options: [...] } }` with at least one option. */
+function hasShippingOptions(body: unknown): boolean {
+  const options = (body as { data?: { shipping_options?: unknown } } | null)?.data?.shipping_options;
+  return Array.isArray(options) && options.length > 0;
 }
 
 function post(origin: string, path: string, body: unknown) {
@@ -46,6 +60,7 @@ export async function measureShoppers(
         if (!a.ok) addErrors++;
         const s = await timed(() =>
           post(origin, "checkout-shipping", { local_device_id: deviceId, subdistrict_id: options.subdistrictId, showroom_id: options.hubId }),
+          hasShippingOptions,
         );
         ship.push(s.ms);
         if (!s.ok) shipErrors++;
