@@ -7,6 +7,8 @@ export interface ApiLatency {
   p50: number;
   p99: number;
   errors: number;
+  /** Failed calls by HTTP status (0: no answer). */
+  failures: string;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -15,9 +17,14 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Times a call; it counts as an error unless it answers 2xx and its body passes `check`. */
-async function timed(fn: () => Promise<Response>, check: (body: unknown) => boolean = () => true): Promise<{ ms: number; ok: boolean }> {
+async function timed(fn: () => Promise<Response>, check: (body: unknown) => boolean = () => true): Promise<{ ms: number; ok: boolean; status: number }> {
   const started = performance.now();
-  const res = await fn();
+  let res: Response;
+  try {
+    res = await fn();
+  } catch {
+    return { ms: performance.now() - started, ok: false, status: 0 };
+  }
   const text = await res.text();
   const ms = performance.now() - started;
   let body: unknown = null;
@@ -26,7 +33,7 @@ async function timed(fn: () => Promise<Response>, check: (body: unknown) => bool
   } catch {
     body = null;
   }
-  return { ms, ok: res.ok && check(body) };
+  return { ms, ok: res.ok && check(body), status: res.status };
 }
 
 /** checkout-shipping answers `{ data: { shipping_options: [...] } }` with at least one option. */
@@ -46,8 +53,11 @@ export async function measureShoppers(
 ): Promise<ApiLatency[]> {
   const add: number[] = [];
   const ship: number[] = [];
-  let addErrors = 0;
-  let shipErrors = 0;
+  const addFailures = new Map<number, number>();
+  const shipFailures = new Map<number, number>();
+  const fail = (map: Map<number, number>, status: number) => map.set(status, (map.get(status) ?? 0) + 1);
+  const count = (map: Map<number, number>) => [...map.values()].reduce((a, b) => a + b, 0);
+  const show = (map: Map<number, number>) => [...map].map(([status, n]) => `${status}×${n}`).join(" ");
   const deadline = Date.now() + options.seconds * 1000;
   await Promise.all(
     Array.from({ length: options.shoppers }, async (_, n) => {
@@ -57,13 +67,13 @@ export async function measureShoppers(
         const productId = options.productIds[(n + i++) % options.productIds.length];
         const a = await timed(() => post(origin, "cart", { local_device_id: deviceId, product_detail_id: productId, size: options.size, qty: 1 }));
         add.push(a.ms);
-        if (!a.ok) addErrors++;
+        if (!a.ok) fail(addFailures, a.status);
         const s = await timed(() =>
           post(origin, "checkout-shipping", { local_device_id: deviceId, subdistrict_id: options.subdistrictId, showroom_id: options.hubId }),
           hasShippingOptions,
         );
         ship.push(s.ms);
-        if (!s.ok) shipErrors++;
+        if (!s.ok) fail(shipFailures, s.status);
         // Keep carts small: a shopper clears the line again every few rounds.
         if (i % 5 === 0) {
           await fetch(`${origin}/api/v1/cart-item-remove?local_device_id=${deviceId}&product_detail_id=${productId}&size=${options.size}`, { method: "DELETE" });
@@ -74,7 +84,7 @@ export async function measureShoppers(
   add.sort((a, b) => a - b);
   ship.sort((a, b) => a - b);
   return [
-    { call: "POST cart", requests: add.length, p50: percentile(add, 50), p99: percentile(add, 99), errors: addErrors },
-    { call: "POST checkout-shipping", requests: ship.length, p50: percentile(ship, 50), p99: percentile(ship, 99), errors: shipErrors },
+    { call: "POST cart", requests: add.length, p50: percentile(add, 50), p99: percentile(add, 99), errors: count(addFailures), failures: show(addFailures) },
+    { call: "POST checkout-shipping", requests: ship.length, p50: percentile(ship, 50), p99: percentile(ship, 99), errors: count(shipFailures), failures: show(shipFailures) },
   ];
 }
