@@ -77,7 +77,7 @@ async function main() {
       await warm(origin, paths);
       const rawLoad: LoadFigures[] = [];
       for (const p of paths) rawLoad.push(await measureLoad(origin, p));
-      const shoppers = await measureShoppers(origin, { shoppers: 16, seconds: 10, productIds: [19, 43, 47, 61], size: "M", hubId: 3, subdistrictId: "31.74.05" });
+      const shoppers = await measureShoppers(origin, { shoppers: 16, seconds: 10, productIds: [19, 43, 47, 61], hubId: 3, subdistrictId: "31.74.05" });
       return { rawLoad, shoppers };
     },
     loadUrl,

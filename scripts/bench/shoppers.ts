@@ -46,10 +46,23 @@ function post(origin: string, path: string, body: unknown) {
   return fetch(`${origin}/api/v1/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 }
 
+/** The first available size of each product (kids' products have no "M"), from `GET product`. */
+async function sizesToBuy(origin: string, productIds: number[]): Promise<Map<number, string>> {
+  const sizes = new Map<number, string>();
+  for (const id of productIds) {
+    const res = await fetch(`${origin}/api/v1/product?id=${id}`);
+    const body = (await res.json()) as { data?: { sizes?: { size_code: string; is_available: boolean }[] } };
+    const size = body.data?.sizes?.find((s) => s.is_available)?.size_code;
+    if (!size) throw new Error(`product ${id} has no size in stock`);
+    sizes.set(id, size);
+  }
+  return sizes;
+}
+
 /** Each shopper (own device id) repeatedly adds one unit of an in-stock product and asks for shipping rates. */
 export async function measureShoppers(
   origin: string,
-  options: { shoppers: number; seconds: number; productIds: number[]; size: string; hubId: number; subdistrictId: string },
+  options: { shoppers: number; seconds: number; productIds: number[]; hubId: number; subdistrictId: string },
 ): Promise<ApiLatency[]> {
   const add: number[] = [];
   const ship: number[] = [];
@@ -58,6 +71,7 @@ export async function measureShoppers(
   const fail = (map: Map<number, number>, status: number) => map.set(status, (map.get(status) ?? 0) + 1);
   const count = (map: Map<number, number>) => [...map.values()].reduce((a, b) => a + b, 0);
   const show = (map: Map<number, number>) => [...map].map(([status, n]) => `${status}×${n}`).join(" ");
+  const sizeOf = await sizesToBuy(origin, options.productIds);
   const deadline = Date.now() + options.seconds * 1000;
   await Promise.all(
     Array.from({ length: options.shoppers }, async (_, n) => {
@@ -65,7 +79,8 @@ export async function measureShoppers(
       let i = 0;
       while (Date.now() < deadline) {
         const productId = options.productIds[(n + i++) % options.productIds.length];
-        const a = await timed(() => post(origin, "cart", { local_device_id: deviceId, product_detail_id: productId, size: options.size, qty: 1 }));
+        const size = sizeOf.get(productId) ?? "";
+        const a = await timed(() => post(origin, "cart", { local_device_id: deviceId, product_detail_id: productId, size, qty: 1 }));
         add.push(a.ms);
         if (!a.ok) fail(addFailures, a.status);
         const s = await timed(() =>
@@ -76,7 +91,7 @@ export async function measureShoppers(
         if (!s.ok) fail(shipFailures, s.status);
         // Keep carts small: a shopper clears the line again every few rounds.
         if (i % 5 === 0) {
-          await fetch(`${origin}/api/v1/cart-item-remove?local_device_id=${deviceId}&product_detail_id=${productId}&size=${options.size}`, { method: "DELETE" });
+          await fetch(`${origin}/api/v1/cart-item-remove?local_device_id=${deviceId}&product_detail_id=${productId}&size=${encodeURIComponent(size)}`, { method: "DELETE" });
         }
       }
     }),
