@@ -28,6 +28,8 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   scriptKb: number;
+  /** Accessibility, best-practices and SEO audits that did not pass (why a score is under 100). */
+  failedAudits: string[];
 }
 
 interface ResourceItem {
@@ -36,6 +38,17 @@ interface ResourceItem {
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+function failedAudits(lhr: LighthouseResult): string[] {
+  const ids = new Set<string>();
+  for (const key of ["accessibility", "best-practices", "seo"]) {
+    for (const ref of lhr.categories[key]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) ids.add(ref.id);
+    }
+  }
+  return [...ids];
+}
 
 export async function runLighthouse(origin: string, paths: string[]): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
@@ -58,6 +71,7 @@ export async function runLighthouse(origin: string, paths: string[]): Promise<Li
         tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
         cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
         scriptKb: Number((script / 1024).toFixed(1)),
+        failedAudits: failedAudits(lhr),
       });
     }
     return figures;

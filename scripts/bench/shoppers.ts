@@ -51,8 +51,8 @@ async function sizesToBuy(origin: string, productIds: number[]): Promise<Map<num
   const sizes = new Map<number, string>();
   for (const id of productIds) {
     const res = await fetch(`${origin}/api/v1/product?id=${id}`);
-    const body = (await res.json()) as { data?: { sizes?: { size_code: string; is_available: boolean }[] } };
-    const size = body.data?.sizes?.find((s) => s.is_available)?.size_code;
+    const body = (await res.json()) as { data?: { product?: { sizes?: { size_code: string; is_available: boolean }[] } } };
+    const size = body.data?.product?.sizes?.find((s) => s.is_available)?.size_code;
     if (!size) throw new Error(`product ${id} has no size in stock`);
     sizes.set(id, size);
   }
