@@ -24,7 +24,9 @@ function listFilters(query: ProductFilter): SQL | undefined {
 function listOrder(sort: ProductsQuery["sort"]) {
   if (sort === "PRICE_ASC") return [asc(products.grandPrice), asc(products.id)];
   if (sort === "PRICE_DESC") return [desc(products.grandPrice), desc(products.id)];
-  return [desc(products.createdAt), desc(products.id)];
+  // Spelled as the index is (products_newest_idx: DESC NULLS LAST): plain DESC means NULLS FIRST, which the index
+  // cannot serve, and page 1 became a scan and sort of the whole table (created_at is never null, so same order).
+  return [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
 }
 
 /** The part of a listing query that decides which products match (the count's cache key). */
