@@ -3,6 +3,8 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
   poweredByHeader: false,
+  // Several root layouts (site, category landing, bare bench page): unmatched URLs get app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
   images: {
     formats: ["image/avif", "image/webp"],

@@ -1,10 +1,13 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import type { CardProduct } from "./card-product";
-import { QuickView } from "./quick-view";
 import styles from "./quick-view.module.css";
+
+// The quick view (size picker, stepper, add to cart) loads when a shopper first opens one, not with the listing.
+const QuickView = dynamic(() => import("./quick-view").then((m) => m.QuickView), { ssr: false });
 
 /** The card's quick-view button and its modal. */
 export function QuickViewButton({ product }: { product: CardProduct }) {
@@ -15,7 +18,7 @@ export function QuickViewButton({ product }: { product: CardProduct }) {
         Quick View
       </button>
       <Modal open={open} title={product.product_name} onClose={() => setOpen(false)} width={860}>
-        <QuickView product={product} onDone={() => setOpen(false)} />
+        {open ? <QuickView product={product} onDone={() => setOpen(false)} /> : null}
       </Modal>
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -12,8 +13,10 @@ import { Modal } from "@/components/ui/modal";
 import { type CardProduct, coverImageUrl } from "@/components/catalog/card-product";
 import { addToCartProblem, checkStockProblem, toCartItem } from "./add-to-cart-rules";
 import { SizePicker } from "./size-picker";
-import { StockLocations } from "./stock-locations";
 import styles from "./product-detail.module.css";
+
+// The stock-locations list loads when the shopper opens it.
+const StockLocations = dynamic(() => import("./stock-locations").then((m) => m.StockLocations), { ssr: false });
 
 /**
  * The shopper-specific part of the product page: size (default none), quantity (default 1), add to cart, wishlist,

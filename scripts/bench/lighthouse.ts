@@ -1,6 +1,22 @@
-/** Lighthouse (mobile emulation, default simulated throttling) on the system Chromium. */
-import lighthouse from "lighthouse";
+/**
+ * Lighthouse (mobile emulation, default simulated throttling) on the system Chromium. Lighthouse runs as its own
+ * CLI process: under tsx its page functions would carry esbuild helpers (`__name`) the browser does not have.
+ */
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
+import type { Result as LighthouseResult } from "lighthouse";
+
+const run = promisify(execFile);
+const CLI = path.join(process.cwd(), "node_modules", "lighthouse", "cli", "index.js");
+
+async function audit(url: string, port: number): Promise<LighthouseResult> {
+  const { stdout } = await run(process.execPath, [CLI, url, `--port=${port}`, "--output=json", "--output-path=stdout", "--quiet"], {
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as LighthouseResult;
+}
 
 export interface LighthouseFigures {
   path: string;
@@ -12,6 +28,8 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   scriptKb: number;
+  /** Accessibility, best-practices and SEO audits that did not pass (why a score is under 100). */
+  failedAudits: string[];
 }
 
 interface ResourceItem {
@@ -21,6 +39,17 @@ interface ResourceItem {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+function failedAudits(lhr: LighthouseResult): string[] {
+  const ids = new Set<string>();
+  for (const key of ["accessibility", "best-practices", "seo"]) {
+    for (const ref of lhr.categories[key]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) ids.add(ref.id);
+    }
+  }
+  return [...ids];
+}
+
 export async function runLighthouse(origin: string, paths: string[]): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -28,14 +57,12 @@ export async function runLighthouse(origin: string, paths: string[]): Promise<Li
   });
   try {
     const figures: LighthouseFigures[] = [];
-    for (const path of paths) {
-      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
-      if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
-      const { lhr } = result;
+    for (const page of paths) {
+      const lhr = await audit(`${origin}${page}`, chrome.port);
       const items = (lhr.audits["resource-summary"]?.details as { items?: ResourceItem[] } | undefined)?.items ?? [];
       const script = items.find((item) => item.resourceType === "script")?.transferSize ?? 0;
       figures.push({
-        path,
+        path: page,
         performance: score(lhr.categories.performance?.score),
         accessibility: score(lhr.categories.accessibility?.score),
         bestPractices: score(lhr.categories["best-practices"]?.score),
@@ -44,6 +71,7 @@ export async function runLighthouse(origin: string, paths: string[]): Promise<Li
         tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
         cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
         scriptKb: Number((script / 1024).toFixed(1)),
+        failedAudits: failedAudits(lhr),
       });
     }
     return figures;

@@ -1,5 +1,6 @@
 /** Starts the production server (`next start`, from an existing `npm run build`) on a given database folder. */
 import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
 
 export interface RunningServer {
   origin: string;
@@ -21,11 +22,16 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
   throw new Error(`server at ${origin} not healthy after ${timeoutMs} ms`);
 }
 
-export async function startServer(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<RunningServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: options.dataDir, PORT: String(options.port), ...options.env };
+/** The server uses PGlite in `dataDir`, or PostgreSQL when `databaseUrl` is given (migrated and seeded on first use). */
+export async function startServer(options: { port: number; dataDir: string; databaseUrl?: string }): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: options.dataDir, PORT: String(options.port) };
   delete env.DATABASE_URL;
-  const child = spawn("npx", ["next", "start", "-p", String(options.port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const origin = `http://127.0.0.1:${options.port}`;
+  if (await fetch(`${origin}/api/v1/health`).then(() => true, () => false)) throw new Error(`port ${options.port} is already in use (set BENCH_PORT)`);
+  // Next's own binary under this Node (not npx): stopping the child then stops the server itself.
+  const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(options.port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
   await waitForHealth(origin, child, 120_000);
   return {
     origin,

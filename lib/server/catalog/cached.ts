@@ -2,7 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { getCategory, getCategorySub, listCategories } from "./categories";
 import type { ProductsQuery } from "@/lib/domain/schemas/catalog";
-import { getProduct, listProductIds, listProducts } from "./products";
+import { countProducts, getProduct, listProductIds, listProducts, type ProductFilter } from "./products";
 import { getHomePage } from "../home/home";
 
 /**
@@ -38,6 +38,30 @@ export const listProductsCached = unstable_cache((query: ProductsQuery) => listP
   tags: [CACHE_TAGS.catalog, CACHE_TAGS.products],
   revalidate: CATALOG_TTL_SECONDS,
 });
+
+/**
+ * The number of products matching a filter, per filter in the data cache: a `count(*)` scans every matching row, so
+ * uncached it would grow with the catalogue. Catalogue changes expire it with the products tag.
+ */
+const countProductsInCache = unstable_cache((filter: ProductFilter) => countProducts(filter), ["product-count"], {
+  tags: [CACHE_TAGS.catalog, CACHE_TAGS.products],
+  revalidate: CATALOG_TTL_SECONDS,
+});
+
+export async function countProductsCached(filter: ProductFilter): Promise<number> {
+  try {
+    return await countProductsInCache(filter);
+  } catch (error) {
+    // Outside a Next server (route handlers called directly by the integration tests) there is no data cache.
+    if (error instanceof Error && error.message.includes("incrementalCache missing")) return countProducts(filter);
+    throw error;
+  }
+}
+
+/** The listing API: live rows (stock shows at once) with the cached count. */
+export function listProductsLive(query: ProductsQuery) {
+  return listProducts(query, countProductsCached);
+}
 
 export const listProductIdsCached = unstable_cache(listProductIds, ["product-ids"], {
   tags: [CACHE_TAGS.catalog, CACHE_TAGS.products],

@@ -11,7 +11,7 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-function listFilters(query: ProductsQuery): SQL | undefined {
+function listFilters(query: ProductFilter): SQL | undefined {
   const filters: SQL[] = [eq(products.isActive, true)];
   if (query.category_id) filters.push(eq(products.categoryId, query.category_id));
   if (query.category_sub_id) filters.push(eq(products.categorySubId, query.category_sub_id));
@@ -24,24 +24,46 @@ function listFilters(query: ProductsQuery): SQL | undefined {
 function listOrder(sort: ProductsQuery["sort"]) {
   if (sort === "PRICE_ASC") return [asc(products.grandPrice), asc(products.id)];
   if (sort === "PRICE_DESC") return [desc(products.grandPrice), desc(products.id)];
-  return [desc(products.createdAt), desc(products.id)];
+  // Spelled as the index is (products_newest_idx: DESC NULLS LAST): plain DESC means NULLS FIRST, which the index
+  // cannot serve, and page 1 became a scan and sort of the whole table (created_at is never null, so same order).
+  return [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
 }
 
-/** A page of the listing and the number of products matching it (`data.products`, `data.product_count`). */
-export async function listProducts(query: ProductsQuery): Promise<{ products: ProductSummary[]; product_count: number }> {
+/** The part of a listing query that decides which products match (the count's cache key). */
+export type ProductFilter = Pick<ProductsQuery, "category_id" | "category_sub_id" | "group_id" | "sale" | "search">;
+
+export function productFilter(query: ProductsQuery): ProductFilter {
+  const { category_id, category_sub_id, group_id, sale, search } = query;
+  return { category_id, category_sub_id, group_id, sale, search };
+}
+
+/** The number of active products matching a filter (a `count(*)`: it grows with the catalogue, so callers cache it). */
+export async function countProducts(filter: ProductFilter): Promise<number> {
   const db = await getDb();
-  const where = listFilters(query);
-  const [rows, [{ count }]] = await Promise.all([
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(listFilters(filter));
+  return Number(count);
+}
+
+/**
+ * A page of the listing and the number of products matching it (`data.products`, `data.product_count`). The page
+ * is read through the sort indexes; `count` lets callers serve the count from a cache.
+ */
+export async function listProducts(
+  query: ProductsQuery,
+  count: (filter: ProductFilter) => Promise<number> = countProducts,
+): Promise<{ products: ProductSummary[]; product_count: number }> {
+  const db = await getDb();
+  const [rows, productCount] = await Promise.all([
     db
       .select()
       .from(products)
-      .where(where)
+      .where(listFilters(query))
       .orderBy(...listOrder(query.sort))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ count: sql<number>`count(*)::int` }).from(products).where(where),
+    count(productFilter(query)),
   ]);
-  return { products: await withImagesAndSizes(db, rows), product_count: Number(count) };
+  return { products: await withImagesAndSizes(db, rows), product_count: productCount };
 }
 
 /** One product with its sizes, size chart, category and related products (`GET product`). */

@@ -41,7 +41,8 @@ export default async function ProductsPage({ searchParams }: Props) {
       </section>
       <div className={`container ${styles.layout}`}>
         <CategorySidebar categories={categories} categoryId={currentCategoryId} categorySubId={filters.category_sub_id} />
-        <section aria-label="Products">
+        <section aria-labelledby="products-heading">
+          <h2 id="products-heading" className="visually-hidden">Products</h2>
           <div className={styles.toolbar}>
             <p role="status">{foundItemsLabel(firstPage.product_count)}</p>
             <SortSelect filters={filters} />

@@ -8,7 +8,7 @@ import cardStyles from "@/components/catalog/product-card.module.css";
 import { LANDING_GROUP, LANDING_TITLE, landingCategory } from "@/components/catalog/landing";
 import styles from "@/components/catalog/landing.module.css";
 
-// Outside the common layout: the root layout's ChromeGate leaves out the header and footer under /shop/.
+// Outside the common layout: the (landing) route group has its own root layout without the site header and footer.
 export const revalidate = 3600;
 
 export function generateStaticParams() {
