@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ChromeCategory } from "@/lib/server/home/chrome";
+import type { ChromeCategory } from "@/lib/domain/site-chrome";
 import { CategoriesToggle } from "./categories-toggle";
 import styles from "./listing.module.css";
 

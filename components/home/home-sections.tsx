@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import type { HomeSection } from "@/lib/server/home/home";
+import type { HomeSection } from "@/lib/domain/types";
 import styles from "./home.module.css";
 
 /** Title lines of a banner section: the stored title splits on line breaks. */

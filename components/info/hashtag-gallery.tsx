@@ -1,5 +1,5 @@
 import Image from "next/image";
-import type { HomePage } from "@/lib/server/home/home";
+import type { HomeData as HomePage } from "@/lib/domain/types";
 import styles from "./hashtag-gallery.module.css";
 
 type HashtagImage = HomePage["hashtag_images"][number];

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import type { ChromeCategory } from "@/lib/server/home/chrome";
+import type { ChromeCategory } from "@/lib/domain/site-chrome";
 import styles from "./mobile-menu.module.css";
 
 interface MobileMenuProps {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { SiteChrome } from "@/lib/server/home/chrome";
+import type { SiteChrome } from "@/lib/domain/site-chrome";
 import { BackToTop } from "./back-to-top";
 import { CurrencySelect } from "./currency-select";
 import styles from "./site-footer.module.css";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CATEGORY_BOTTOMS, CATEGORY_TOPS } from "@/lib/domain/constants";
 import { LABELS, saleLinkLabel } from "@/lib/domain/messages";
-import type { SiteChrome } from "@/lib/server/home/chrome";
+import type { SiteChrome } from "@/lib/domain/site-chrome";
 import { CartButton } from "@/components/cart/cart-button";
 import { MobileMenu } from "./mobile-menu";
 import { SearchOverlay } from "./search-overlay";

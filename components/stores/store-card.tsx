@@ -1,5 +1,5 @@
 import { LABELS } from "@/lib/domain/messages";
-import type { ShowroomPayload } from "@/lib/server/stores/showrooms";
+import type { Showroom as ShowroomPayload } from "@/lib/domain/types";
 import styles from "./stores.module.css";
 import { telHref } from "./tel-href";
 

@@ -1,4 +1,4 @@
-import type { StoreListing } from "@/lib/server/stores/store-listing";
+import type { StoreListing } from "@/lib/domain/types";
 import { StoreCard } from "./store-card";
 import styles from "./stores.module.css";
 

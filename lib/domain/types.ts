@@ -97,6 +97,12 @@ export interface ShowroomRegion {
   showrooms: Showroom[];
 }
 
+/** The /stores page: the banner setting and the regions that have at least one store. */
+export interface StoreListing {
+  banner_image: string | null;
+  showroom_regions: ShowroomRegion[];
+}
+
 export interface Province {
   id: string;
   province_name: string;
@@ -193,6 +199,7 @@ export interface ImageSlider {
 }
 
 export interface HomeSection {
+  id: number;
   title: string | null;
   subtitle: string | null;
   body: string | null;
@@ -203,8 +210,10 @@ export interface HomeSection {
 }
 
 export interface HashtagImage {
+  id: number;
   image_url: string;
   ig_url: string;
+  caption: string | null;
 }
 
 export interface HomeData {
@@ -212,7 +221,8 @@ export interface HomeData {
   home_data: Record<string, HomeSection[]>;
   categories: Category[];
   image_sliders: ImageSlider[];
-  general_settings: { interstitial_image_url: string | null; home_video_url: string | null };
+  /** Settings by key: interstitial_image, home_video, social_url, support_email, ... */
+  general_settings: Record<string, string>;
   hashtag_images: HashtagImage[];
   hashtag_section_title: string;
   hashtag_section_desc: string;

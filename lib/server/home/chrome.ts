@@ -1,27 +1,11 @@
 import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { CATEGORY_BOTTOMS, CATEGORY_TOPS } from "@/lib/domain/constants";
+import type { ChromeCategory, SiteChrome } from "@/lib/domain/site-chrome";
 import { getHomePageCached } from "../catalog/cached";
 
-export interface ChromeCategory {
-  id: number;
-  name: string;
-  category_subs: { id: number; name: string }[];
-}
+export type { ChromeCategory, ChromeSettings, SiteChrome } from "@/lib/domain/site-chrome";
 
-export interface ChromeSettings {
-  social_url: string | null;
-  whatsapp_url: string | null;
-  support_email: string | null;
-  support_phone: string | null;
-  chat_url: string | null;
-  contact_email: string | null;
-}
-
-export interface SiteChrome {
-  categories: ChromeCategory[];
-  settings: ChromeSettings;
-}
 
 const SETTING_KEYS = ["social_url", "whatsapp_url", "support_email", "support_phone", "chat_url", "contact_email"] as const;
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Showroom } from "@/lib/domain/types";
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { getDb, type Queryable } from "@/lib/db";
 import { productSizes, showroomRegions, showrooms, stock } from "@/lib/db/schema";
@@ -7,7 +8,7 @@ import { fail, ok, type Result } from "../result";
 type ShowroomRow = typeof showrooms.$inferSelect;
 type RegionRow = typeof showroomRegions.$inferSelect;
 
-export function toShowroom(row: ShowroomRow) {
+export function toShowroom(row: ShowroomRow): Showroom {
   return {
     id: row.id,
     showroom_name: row.showroomName,
@@ -21,7 +22,7 @@ export function toShowroom(row: ShowroomRow) {
   };
 }
 
-export type ShowroomPayload = ReturnType<typeof toShowroom>;
+export type ShowroomPayload = Showroom;
 
 function groupByRegion(regions: RegionRow[], list: ShowroomRow[], hideEmpty: boolean) {
   return regions

@@ -1,4 +1,5 @@
 import "server-only";
+import type { StoreListing } from "@/lib/domain/types";
 import { eq } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db";
@@ -11,7 +12,7 @@ export const STORES_TAG = "stores";
 const STORES_TTL_SECONDS = 3600;
 
 /** The /stores page: the banner setting and the regions that have at least one store. */
-export async function getStoreListing() {
+export async function getStoreListing(): Promise<StoreListing> {
   const db = await getDb();
   const [regions, banner] = await Promise.all([
     listShowroomRegions(true),
@@ -20,7 +21,7 @@ export async function getStoreListing() {
   return { banner_image: banner[0]?.value ?? null, showroom_regions: regions };
 }
 
-export type StoreListing = Awaited<ReturnType<typeof getStoreListing>>;
+export type { StoreListing };
 
 export const getStoreListingCached = unstable_cache(getStoreListing, ["store-listing"], {
   tags: [CACHE_TAGS.catalog, STORES_TAG],

@@ -1,0 +1,20 @@
+/** What the common header and footer show: the menu categories and the shop's contact settings. */
+export interface ChromeCategory {
+  id: number;
+  name: string;
+  category_subs: { id: number; name: string }[];
+}
+
+export interface ChromeSettings {
+  social_url: string | null;
+  whatsapp_url: string | null;
+  support_email: string | null;
+  support_phone: string | null;
+  chat_url: string | null;
+  contact_email: string | null;
+}
+
+export interface SiteChrome {
+  categories: ChromeCategory[];
+  settings: ChromeSettings;
+}
