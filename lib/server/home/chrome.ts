@@ -1,7 +1,7 @@
 import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { CATEGORY_BOTTOMS, CATEGORY_TOPS } from "@/lib/domain/constants";
-import type { ChromeCategory, SiteChrome } from "@/lib/domain/site-chrome";
+import type { SiteChrome } from "@/lib/domain/site-chrome";
 import { getHomePageCached } from "../catalog/cached";
 
 export type { ChromeCategory, ChromeSettings, SiteChrome } from "@/lib/domain/site-chrome";
