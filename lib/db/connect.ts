@@ -32,6 +32,9 @@ export interface ConnectOptions {
 export async function connect(options: ConnectOptions): Promise<Connection> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client can be cut off by the server (restart, failover, a dropped database); the pool replaces it.
+    // Without a listener that event would crash the process.
+    pool.on("error", (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {
