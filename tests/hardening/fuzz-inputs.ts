@@ -51,7 +51,7 @@ export const bodySpec: fc.Arbitrary<BodySpec> = fc.oneof(
   fc.constant({ kind: "none" as const }),
 );
 
-/** Header values are byte strings on the wire: keep printable ASCII, as any HTTP client would send. */
+/** Header values are byte strings on the wire: keep printable ASCII, as every HTTP client sends. */
 const headerSafe = (value: string) => value.replace(/[^\x20-\x7e]/g, "").slice(0, 8000);
 
 export const tokenHeader = fc.option(

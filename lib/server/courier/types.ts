@@ -1,15 +1,9 @@
 import "server-only";
 import type { Result } from "../result";
 
-/** One shipping option of spec section 3: courier name, service code, description, tariff, etd, notes. */
-export interface ShippingOption {
-  courier: string;
-  service: string;
-  description: string;
-  tariff: number;
-  etd: string;
-  notes: string;
-}
+/** One shipping option of spec section 3 (courier, service, description, tariff, etd, notes). */
+export type { ShippingOption } from "@/lib/domain/types";
+import type { ShippingOption } from "@/lib/domain/types";
 
 export interface CostRequest {
   /** Origin and destination subdistrict codes (e.g. "32.73.07"). */
