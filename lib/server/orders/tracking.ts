@@ -2,6 +2,7 @@ import "server-only";
 import type { OrderTracking } from "@/lib/domain/order-types";
 import { getCourier, type CourierProvider } from "@/lib/server/courier";
 import { waybillToTracking } from "@/lib/server/courier/waybill-tracking";
+import { trackWithCache } from "./tracking-cache";
 
 /** What the shop knows of one shipment, from the order and its shipments row. */
 export interface ShipmentFacts {
@@ -15,11 +16,12 @@ export interface ShipmentFacts {
 
 /**
  * The order_tracking of an order: null without a waybill; otherwise the courier's history mapped to last_status and
- * track_history. A courier failure gives an empty tracking rather than failing the orders list.
+ * track_history. A courier failure gives an empty tracking rather than failing the orders list. Waybills are kept
+ * for a minute (tracking-cache.ts).
  */
 export async function trackShipment(facts: ShipmentFacts, courier: CourierProvider = getCourier()): Promise<OrderTracking | null> {
   if (!facts.noResi) return null;
-  const result = await courier.track(facts.noResi, {
+  const result = await trackWithCache(courier, facts.noResi, {
     originCity: facts.hubCity ?? undefined,
     destinationCity: facts.destinationCity ?? undefined,
     receiverName: facts.receiverName ?? undefined,
