@@ -1,20 +1,11 @@
 /**
- * Display formatting shared by server and browser. No Intl locale data is involved, so the server render and
- * the browser hydration always produce the same text.
+ * Display formatting shared by server and browser: dates (with date-fns) and text. No Intl locale data is involved,
+ * so the server render and the browser hydration always produce the same text. Money lives in ./money.ts so the
+ * islands that show prices do not carry date-fns.
  */
 import { format, isValid, parse, parseISO } from 'date-fns';
 
-/** Whole rupiah with a comma every three digits: 1250000 → '1,250,000'. */
-export function formatThousands(amount: number): string {
-  const whole = Number.isFinite(amount) ? Math.round(amount) : 0;
-  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return whole < 0 ? `-${digits}` : digits;
-}
-
-/** Spec section 1: whole amounts, thousands separator, prefix IDR: 1250000 → 'IDR 1,250,000'. */
-export function formatIDR(amount: number): string {
-  return `IDR ${formatThousands(amount)}`;
-}
+export { formatIDR, formatThousands } from './money';
 
 const WIRE_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
