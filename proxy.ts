@@ -1,11 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { cspFor } from "@/lib/server/http/csp";
+import { LANG_COOKIE, isLocalizedPath, localizedPath, requestLang } from "@/lib/i18n/route";
 
 /**
  * 1. Content-Security-Policy on every page (lib/server/http/csp.ts): a per-request nonce on the sensitive pages,
  *    handed to Next through the request's CSP header so its scripts carry it; the nonce-free policy elsewhere.
  * 2. First gate only: a shopper without a session cookie is sent from /account/* to /sign-in and back after.
  *    Every account page and every user/* API call checks the session on the server as well.
+ * 3. Language: the page tree lives under app/(site)/[lang]; the shopper's `lang` cookie picks the tree, the URL
+ *    stays the same. Each language's pages are prerendered and cached like any static page (docs/adr/0005).
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -29,7 +32,14 @@ export function proxy(request: NextRequest) {
     requestHeaders.set("x-nonce", nonce);
     requestHeaders.set("Content-Security-Policy", policy);
   }
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  let response: NextResponse;
+  if (isLocalizedPath(pathname)) {
+    const url = request.nextUrl.clone();
+    url.pathname = localizedPath(requestLang(request.cookies.get(LANG_COOKIE)?.value), pathname);
+    response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
+  } else {
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+  }
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }
@@ -37,9 +47,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     // Pages only: not the API (its own policy in next.config.mjs), built assets, optimised images or media files.
-    {
-      source: "/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)",
-      missing: [{ type: "header", key: "next-router-prefetch" }],
-    },
+    // Prefetches pass too: they must be rewritten to the shopper's language like the page itself.
+    "/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)",
   ],
 };

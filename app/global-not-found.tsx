@@ -1,16 +1,27 @@
 import type { Metadata } from "next";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { siteMetadata } from "@/components/layout/site-metadata";
+import { messagesFor } from "@/lib/i18n/catalogues";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import { cookieLang } from "@/lib/i18n/server";
 import "./globals.css";
 
 // The app has several root layouts (site, category landing, bare page), so unmatched URLs get this whole document.
-export const metadata: Metadata = { ...siteMetadata, title: "Page not found | Storefront", robots: { index: false } };
+// It stands outside the [lang] tree, so it reads the language cookie itself.
+export async function generateMetadata(): Promise<Metadata> {
+  const lang = await cookieLang();
+  const m = messagesFor(lang);
+  return { ...siteMetadata(lang, m), title: `${m.common.notFound.metaTitle} | Storefront`, robots: { index: false } };
+}
 
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  const lang = await cookieLang();
   return (
-    <html lang="en">
+    <html lang={lang}>
       <body>
-        <NotFoundContent />
+        <ClientMessages lang={lang} namespaces={["common"]}>
+          <NotFoundContent />
+        </ClientMessages>
       </body>
     </html>
   );

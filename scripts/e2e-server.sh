@@ -16,4 +16,6 @@ fi
 if [ "${E2E_REUSE_BUILD:-0}" != "1" ] || [ ! -f .next/BUILD_ID ]; then
   npm run build
 fi
-exec npx next start -p "${PORT:-3100}" -H 127.0.0.1
+# No -H 127.0.0.1: with an explicit loopback host Next 16 proxies proxy.ts rewrites over the network instead of
+# serving them internally (vercel/next.js#94745), which breaks the per-language page tree.
+exec npx next start -p "${PORT:-3100}"

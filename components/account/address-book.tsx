@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/api/notify';
 import authStyles from '@/components/auth/auth.module.css';
 import { api } from '@/lib/api/request';
 import { MSG } from '@/lib/domain/messages';

@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { toast } from '@/lib/api/notify';
 import styles from '@/components/auth/auth.module.css';
 import { TextField } from '@/components/auth/form-field';
 import { useForm } from '@/components/auth/use-form';

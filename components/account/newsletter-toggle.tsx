@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/api/notify';
 import { api } from '@/lib/api/request';
 import type { MessageResponse } from '@/lib/domain/types';
 import styles from './account.module.css';

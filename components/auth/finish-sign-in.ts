@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { toast } from '@/lib/api/notify';
 import { setAccessToken } from '@/lib/api/storage';
 import { SIGN_IN_REDIRECT_MS } from '@/lib/domain/constants';
 import { useShopStore } from '@/stores/shop-store';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/api/notify';
 import type { z } from 'zod';
 import type { ApiFailure } from '@/lib/api/request';
 import { fieldErrors } from '@/lib/domain/schemas/common';

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import useSWRInfinite from "swr/infinite";
-import { toast } from "sonner";
+import { toast } from "@/lib/api/notify";
 import { swrFetcher } from "@/lib/api/fetcher";
 import { INFINITE_SCROLL_THRESHOLD } from "@/lib/domain/constants";
 import { LABELS, MSG } from "@/lib/domain/messages";

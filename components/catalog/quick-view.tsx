@@ -3,7 +3,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/api/notify";
 import { addItemToCart } from "@/lib/api/cart";
 import { MSG } from "@/lib/domain/messages";
 import { addToCartProblem, toCartItem } from "@/components/product/add-to-cart-rules";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/api/notify";
 import { checkGuestContact } from "@/lib/domain/checkout/guest-contact";
 import { continueFromAddress, selectAddress } from "@/lib/domain/checkout/wizard";
 import { useCheckoutStore } from "@/stores/checkout-store";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/api/notify";
 import { api } from "@/lib/api/request";
 import { formatIDR } from "@/lib/domain/format";
 import { continueFromShippingMethod, selectShipping, type ShippingChoice } from "@/lib/domain/checkout/wizard";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/api/notify";
 import type { CartAvailability } from "@/lib/domain/checkout/api-types";
 import { checkGuestEmail } from "@/lib/domain/checkout/guest-contact";
 import { chooseShowroom } from "@/lib/domain/checkout/wizard";

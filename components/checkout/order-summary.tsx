@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/api/notify";
 import { api } from "@/lib/api/request";
 import type { CheckoutStore, PaymentData, ShowroomStockAnswer } from "@/lib/domain/checkout/api-types";
 import { checkGuestEmail } from "@/lib/domain/checkout/guest-contact";

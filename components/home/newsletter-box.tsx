@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/api/notify";
 import { api } from "@/lib/api/request";
 import { checkNewsletterEmail } from "./newsletter-rules";
 import styles from "./home.module.css";

@@ -1,5 +1,6 @@
 "use client";
 
+import { useMessages } from "@/lib/i18n/client";
 import Link from "next/link";
 import { useState } from "react";
 import type { ChromeCategory } from "@/lib/domain/site-chrome";
@@ -12,17 +13,18 @@ interface MobileMenuProps {
 
 /** The slide-in menu of small screens: per category 'Shop All' and its sub-categories, one category open at a time. */
 export function MobileMenu({ categories, socialUrl }: MobileMenuProps) {
+  const { mobileMenu: t, header } = useMessages("common");
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<number | null>(null);
   const close = () => setOpen(false);
   return (
     <div className={styles.root}>
-      <button type="button" className={styles.toggle} aria-label="Menu" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
+      <button type="button" className={styles.toggle} aria-label={t.open} aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
         <span aria-hidden="true">☰</span>
       </button>
       <div className={open ? `${styles.backdrop} ${styles.backdropOpen}` : styles.backdrop} onClick={close} aria-hidden="true" />
-      <nav id="mobile-menu" aria-label="Mobile menu" className={open ? `${styles.panel} ${styles.open}` : styles.panel} hidden={!open}>
-        <button type="button" className={styles.close} onClick={close} aria-label="Close menu">×</button>
+      <nav id="mobile-menu" aria-label={t.label} className={open ? `${styles.panel} ${styles.open}` : styles.panel} hidden={!open}>
+        <button type="button" className={styles.close} onClick={close} aria-label={t.close}>×</button>
         <ul className={styles.list}>
           {categories.map((category) => {
             const isOpen = expanded === category.id;
@@ -34,7 +36,7 @@ export function MobileMenu({ categories, socialUrl }: MobileMenuProps) {
                 </button>
                 {isOpen ? (
                   <ul className={styles.subs}>
-                    <li><Link href={`/products?category_id=${category.id}`} onClick={close}>Shop All</Link></li>
+                    <li><Link href={`/products?category_id=${category.id}`} onClick={close}>{t.shopAll}</Link></li>
                     {category.category_subs.map((sub) => (
                       <li key={sub.id}>
                         <Link href={`/products?category_id=${category.id}&category_sub_id=${sub.id}`} onClick={close}>{sub.name}</Link>
@@ -45,9 +47,9 @@ export function MobileMenu({ categories, socialUrl }: MobileMenuProps) {
               </li>
             );
           })}
-          <li><Link href="/stores" onClick={close}>STORES</Link></li>
-          {socialUrl ? <li><a href={socialUrl} target="_blank" rel="noopener noreferrer">SOCIAL</a></li> : null}
-          <li><Link href="/products?sale=1" onClick={close}>SALE</Link></li>
+          <li><Link href="/stores" onClick={close}>{header.stores}</Link></li>
+          {socialUrl ? <li><a href={socialUrl} target="_blank" rel="noopener noreferrer">{header.social}</a></li> : null}
+          <li><Link href="/products?sale=1" onClick={close}>{header.sale}</Link></li>
         </ul>
       </nav>
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useMessages } from "@/lib/i18n/client";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import styles from "./site-header.module.css";
@@ -7,6 +8,7 @@ import styles from "./site-header.module.css";
 /** The search button and its overlay; the form submits to /products?search=. */
 export function SearchOverlay() {
   const router = useRouter();
+  const t = useMessages("common").search;
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -27,7 +29,7 @@ export function SearchOverlay() {
 
   return (
     <>
-      <button type="button" className={styles.iconButton} aria-label="Search" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button type="button" className={styles.iconButton} aria-label={t.open} aria-expanded={open} onClick={() => setOpen(true)}>
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-4-4" />
@@ -36,10 +38,10 @@ export function SearchOverlay() {
       {open ? (
         <div className={styles.searchOverlay}>
           <form action="/products" method="get" role="search" className={styles.searchForm} onSubmit={submit}>
-            <label htmlFor="site-search" className="visually-hidden">Search products</label>
-            <input ref={input} id="site-search" name="search" type="search" placeholder="Search products..." maxLength={100} required />
-            <button type="submit">Search</button>
-            <button type="button" onClick={() => setOpen(false)} aria-label="Close search">×</button>
+            <label htmlFor="site-search" className="visually-hidden">{t.label}</label>
+            <input ref={input} id="site-search" name="search" type="search" placeholder={t.placeholder} maxLength={100} required />
+            <button type="submit">{t.submit}</button>
+            <button type="button" onClick={() => setOpen(false)} aria-label={t.close}>×</button>
           </form>
         </div>
       ) : null}

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { CATEGORY_BOTTOMS, CATEGORY_TOPS } from "@/lib/domain/constants";
-import { LABELS, saleLinkLabel } from "@/lib/domain/messages";
 import type { SiteChrome } from "@/lib/domain/site-chrome";
+import { fmt } from "@/lib/i18n/format";
+import type { Catalogue } from "@/lib/i18n/types";
 import { CartButton } from "@/components/cart/cart-button";
 import { MobileMenu } from "./mobile-menu";
 import { SearchOverlay } from "./search-overlay";
@@ -10,31 +11,32 @@ import { UserLink } from "./user-link";
 import styles from "./site-header.module.css";
 
 /** The common header: promo bar, navigation with the SALE menu, search, wishlist, user and cart; server-rendered. */
-export function SiteHeader({ chrome }: { chrome: SiteChrome }) {
+export function SiteHeader({ chrome, m }: { chrome: SiteChrome; m: Catalogue["common"] }) {
   const { categories, settings } = chrome;
+  const h = m.header;
   return (
     <header className={styles.header}>
-      <p className={styles.promo}>{LABELS.promoBar}</p>
+      <p className={styles.promo}>{h.promoBar}</p>
       <StickyHeader>
         <div className={styles.inner}>
           <MobileMenu categories={categories} socialUrl={settings.social_url} />
-          <Link href="/" className={styles.logo} aria-label="Storefront home">
+          <Link href="/" className={styles.logo} aria-label={h.home}>
             STOREFRONT
           </Link>
-          <nav aria-label="Main" className={styles.nav}>
+          <nav aria-label={h.mainNav} className={styles.nav}>
             <ul>
-              <li><Link href={`/products?category_id=${CATEGORY_TOPS}`}>TOPS</Link></li>
-              <li><Link href={`/products?category_id=${CATEGORY_BOTTOMS}`}>BOTTOMS</Link></li>
-              <li><Link href="/stores">STORES</Link></li>
+              <li><Link href={`/products?category_id=${CATEGORY_TOPS}`}>{h.tops}</Link></li>
+              <li><Link href={`/products?category_id=${CATEGORY_BOTTOMS}`}>{h.bottoms}</Link></li>
+              <li><Link href="/stores">{h.stores}</Link></li>
               {settings.social_url ? (
-                <li><a href={settings.social_url} target="_blank" rel="noopener noreferrer">SOCIAL</a></li>
+                <li><a href={settings.social_url} target="_blank" rel="noopener noreferrer">{h.social}</a></li>
               ) : null}
               <li className={styles.hasMenu}>
-                <Link href="/products?sale=1">SALE</Link>
+                <Link href="/products?sale=1">{h.sale}</Link>
                 <ul className={styles.submenu}>
                   {categories.map((category) => (
                     <li key={category.id}>
-                      <Link href={`/products?sale=1&category_id=${category.id}`}>{saleLinkLabel(category.name)}</Link>
+                      <Link href={`/products?sale=1&category_id=${category.id}`}>{fmt(h.saleLink, { name: category.name })}</Link>
                     </li>
                   ))}
                 </ul>
@@ -43,7 +45,7 @@ export function SiteHeader({ chrome }: { chrome: SiteChrome }) {
           </nav>
           <div className={styles.icons}>
             <SearchOverlay />
-            <Link href="/account/wishlist" className={styles.iconButton} aria-label="Wishlist">
+            <Link href="/account/wishlist" className={styles.iconButton} aria-label={h.wishlist}>
               <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
                 <path d="M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10Z" />
               </svg>

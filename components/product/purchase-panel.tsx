@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/api/notify";
 import { addItemToCart } from "@/lib/api/cart";
 import { addToWishlist, loadWishlistFlag, removeFromWishlist } from "@/lib/api/wishlist";
 import { formatIDR } from "@/lib/domain/format";

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/lib/api/notify";
 import { MSG } from "@/lib/domain/messages";
 import { useShopStore, type CompareItem } from "@/stores/shop-store";
 

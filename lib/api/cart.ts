@@ -1,8 +1,9 @@
 "use client";
 
 /** Cart calls of spec section 7 with the client rules of section 4: optimistic, rolled back when the server refuses. */
-import { toast } from "sonner";
+import { toast } from "./notify";
 import { MSG } from "@/lib/domain/messages";
+import { localize } from "@/lib/i18n/localize";
 import type { Cart, ProductPromo } from "@/lib/domain/types";
 import { useShopStore } from "@/stores/shop-store";
 import { lineId, type CartLine } from "@/stores/cart-rules";
@@ -49,7 +50,7 @@ export async function loadProductPromos(): Promise<void> {
     success: (data) => useShopStore.getState().setProductBundles(data.product_promos ?? []),
     error: (failure) => {
       console.error("[promos]", failure.message);
-      toast.error(MSG.load.product);
+      toast.error(localize(MSG.load.product));
     },
   });
 }
@@ -72,7 +73,7 @@ export async function addItemToCart(item: AddToCartItem): Promise<boolean> {
   const { addToCartError } = await import("./cart-validation");
   const invalid = addToCartError(item);
   if (invalid) {
-    toast.error(invalid);
+    toast.error(localize(invalid));
     return false;
   }
   const line: CartLine = {
@@ -102,7 +103,7 @@ export async function addItemToCart(item: AddToCartItem): Promise<boolean> {
       }),
   );
   if (!result.ok) return false;
-  toast.success(MSG.cart.added);
+  toast.success(localize(MSG.cart.added));
   useShopStore.getState().setCartOpened(true);
   return true;
 }
@@ -120,7 +121,7 @@ export async function incrementCartLine(line: CartLine): Promise<boolean> {
     () => useShopStore.getState().incrementCartLine(line.id),
     () => api.post<{ message?: string }>("cart-item-increment-qty", stepPayload(line)),
   );
-  if (result.ok && result.data.message) toast.success(result.data.message);
+  if (result.ok && result.data.message) toast.success(localize(result.data.message));
   return result.ok;
 }
 
@@ -131,7 +132,7 @@ export async function decrementCartLine(line: CartLine): Promise<boolean> {
     () => useShopStore.getState().decrementCartLine(line.id),
     () => api.post<{ message?: string }>("cart-item-decrement-qty", stepPayload(line)),
   );
-  if (result.ok) toast.warning(MSG.cart.decremented);
+  if (result.ok) toast.warning(localize(MSG.cart.decremented));
   return result.ok;
 }
 
@@ -146,6 +147,6 @@ export async function removeCartLine(line: CartLine): Promise<boolean> {
         size: line.size,
       }),
   );
-  if (result.ok) toast.error(MSG.cart.removed);
+  if (result.ok) toast.error(localize(MSG.cart.removed));
   return result.ok;
 }

@@ -1,6 +1,8 @@
 /** The general error handler of spec section 8, with its side effects injectable so it can be tested. */
-import { toast } from 'sonner';
+import { toast } from './notify';
 import { MSG, httpErrorMessage } from '@/lib/domain/messages';
+import { fmt } from '@/lib/i18n/format';
+import { activeErrors, localize } from '@/lib/i18n/localize';
 import type { ApiFailure } from './request';
 import { endServerSession } from './storage';
 
@@ -45,11 +47,13 @@ export function clearBrowserStorage(): void {
   void endServerSession(null);
 }
 
+// The browser's toasts and alerts speak the shopper's language (lib/i18n/localize.ts); the handler itself, and its
+// tests, deal in the spec's English messages.
 const browserDeps: ErrorHandlerDeps = {
   toastError: (message) => {
-    toast.error(message);
+    toast.error(localize(message));
   },
-  alert: (message) => window.alert(message),
+  alert: (message) => window.alert(localize(message)),
   navigate: (path) => window.location.assign(path),
   clearStorage: clearBrowserStorage,
   now: () => Date.now(),
@@ -81,7 +85,8 @@ export function handleApiError(result: ApiErrorLike, deps: Partial<ErrorHandlerD
     return 'message';
   }
   if (result.status !== 400 && result.status !== 200) {
-    d.toastError(httpErrorMessage(result.status, result.statusText));
+    const template = activeErrors()?.templates.httpStatus;
+    d.toastError(template ? fmt(template, { status: result.status, statusText: result.statusText }) : httpErrorMessage(result.status, result.statusText));
     return 'status';
   }
   return 'ignored';

@@ -1,8 +1,9 @@
 "use client";
 
 /** Wishlist calls (path `user/wishlist`): signed-in shoppers only; guests are told to sign in and sent to /sign-in. */
-import { toast } from "sonner";
+import { toast } from "./notify";
 import { MSG } from "@/lib/domain/messages";
+import { localize } from "@/lib/i18n/localize";
 import type { WishlistEntry } from "@/lib/domain/types";
 import { useShopStore } from "@/stores/shop-store";
 import { api } from "./request";
@@ -11,7 +12,7 @@ export const WISHLIST_PATH = "user/wishlist";
 
 function requireSignIn(message: string, navigate: (href: string) => void): boolean {
   if (useShopStore.getState().authenticated) return true;
-  toast.error(message);
+  toast.error(localize(message));
   navigate("/sign-in");
   return false;
 }
@@ -33,7 +34,7 @@ export async function addToWishlist(productId: number, navigate: (href: string) 
   const result = await api.post<{ message?: string }>(WISHLIST_PATH, { product_detail_id: productId });
   if (result.ok) {
     useShopStore.getState().addToWishlist(productId);
-    toast.success(MSG.wishlist.added);
+    toast.success(localize(MSG.wishlist.added));
   }
   return result.ok;
 }
@@ -43,7 +44,7 @@ export async function removeFromWishlist(productId: number, navigate: (href: str
   const result = await api.delete<{ message?: string }>(WISHLIST_PATH, { product_detail_id: productId });
   if (result.ok) {
     useShopStore.getState().removeFromWishlist(productId);
-    if (result.data.message) toast.success(result.data.message);
+    if (result.data.message) toast.success(localize(result.data.message));
   }
   return result.ok;
 }

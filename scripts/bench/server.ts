@@ -31,7 +31,8 @@ export async function startServer(options: { port: number; dataDir: string; data
   if (await fetch(`${origin}/api/v1/health`).then(() => true, () => false)) throw new Error(`port ${options.port} is already in use (set BENCH_PORT)`);
   // Next's own binary under this Node (not npx): stopping the child then stops the server itself.
   const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(options.port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  // No "-H 127.0.0.1": Next 16 would proxy proxy.ts rewrites over the network (vercel/next.js#94745).
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(options.port)], { env, stdio: ["ignore", "ignore", "inherit"] });
   await waitForHealth(origin, child, 120_000);
   return {
     origin,

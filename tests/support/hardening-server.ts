@@ -27,7 +27,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
   await closeDb();
   const dbEnv: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: process.env.DATA_DIR ?? "" };
   let log = "";
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // No "-H 127.0.0.1": Next 16 would proxy proxy.ts's language rewrites over the network (vercel/next.js#94745).
+  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", ...dbEnv, ...env },
     stdio: ["ignore", "pipe", "pipe"],

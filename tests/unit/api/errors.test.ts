@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { toast } from 'sonner';
+import { toast } from '@/lib/api/notify';
 import { ApiError, clearBrowserStorage, handleApiError, type ApiErrorLike, type ErrorHandlerDeps } from '@/lib/api/errors';
 
-jest.mock('sonner', () => ({ toast: { error: jest.fn() } }));
+jest.mock('@/lib/api/notify', () => ({ toast: { error: jest.fn() } }));
 
 let clock = 0;
 
@@ -78,7 +78,7 @@ describe('the error catalogue', () => {
     expect(deps.toastError).not.toHaveBeenCalled();
   });
 
-  it('uses sonner for the toast by default', () => {
+  it('raises an error toast by default', () => {
     handleApiError(failure(0, { source: 'network' }));
     expect(toast.error).toHaveBeenCalledWith('Connection failed, please try again');
   });

@@ -10,7 +10,7 @@ import { lineId } from "@/stores/cart-rules";
 import { useShopStore } from "@/stores/shop-store";
 
 const toast = { success: jest.fn(), error: jest.fn(), warning: jest.fn() };
-jest.mock("sonner", () => ({ toast: { success: (m: string) => toast.success(m), error: (m: string) => toast.error(m), warning: (m: string) => toast.warning(m) } }));
+jest.mock("@/lib/api/notify", () => ({ toast: { success: (m: string) => toast.success(m), error: (m: string) => toast.error(m), warning: (m: string) => toast.warning(m) } }));
 
 type Call = { method: string; path: string; payload?: Record<string, unknown> };
 const calls: Call[] = [];

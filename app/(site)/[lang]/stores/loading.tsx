@@ -1,10 +1,12 @@
-import { LABELS } from "@/lib/domain/messages";
+"use client";
+
 import stores from "@/components/stores/stores.module.css";
+import { useMessages } from "@/lib/i18n/client";
 
 export default function StoresLoading() {
   return (
     <main className={stores.loading} role="status" aria-live="polite">
-      {LABELS.loadingShort}
+      {useMessages("common").loadingShort}
     </main>
   );
 }

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { siteMetadata } from "@/components/layout/site-metadata";
+import { LOCALES } from "@/lib/i18n/config";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageMessages } from "@/lib/i18n/server";
+import "../../globals.css";
+
+export function generateStaticParams() {
+  return LOCALES.map((lang) => ({ lang }));
+}
+
+interface Props {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}
+
+export async function generateMetadata({ params }: Omit<Props, "children">): Promise<Metadata> {
+  const { lang, m } = await pageMessages(params);
+  return siteMetadata(lang, m);
+}
+
+/** The category landing /shop/{category} lives outside the common layout: its own menu, no site header or footer. */
+export default async function LandingLayout({ children, params }: Props) {
+  const { lang, m } = await pageMessages(params);
+  return (
+    <html lang={lang}>
+      <body>
+        <ClientMessages lang={lang} namespaces={["common", "errors", "catalog"]}>
+          <a href="#main" className="skip-link">{m.common.skipToContent}</a>
+          {children}
+        </ClientMessages>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { CartDrawer } from "@/components/cart/cart-drawer";
+import { StoreHydrator } from "@/components/providers/store-hydrator";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { ToastHost } from "@/components/layout/toast-host";
+import { siteMetadata } from "@/components/layout/site-metadata";
+import { LOCALES } from "@/lib/i18n/config";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageMessages } from "@/lib/i18n/server";
+import type { Namespace } from "@/lib/i18n/types";
+import { getSiteChrome } from "@/lib/server/home/chrome";
+import "../../globals.css";
+
+// Pages prerendered at build time get the header's fallback data (no database during the build); this period
+// bounds how long they keep it. Dynamic pages are unaffected.
+export const revalidate = 300;
+
+/** Every page is prerendered once per language; proxy.ts picks the language from the shopper's cookie. */
+export function generateStaticParams() {
+  return LOCALES.map((lang) => ({ lang }));
+}
+
+interface Props {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}
+
+/** What the islands of every page need: header, cart drawer, product cards and quick view, wishlist, toasts. */
+const SITE_NAMESPACES: readonly Namespace[] = ["common", "errors", "cart", "catalog", "product", "wishlist"];
+
+export async function generateMetadata({ params }: Omit<Props, "children">): Promise<Metadata> {
+  const { lang, m } = await pageMessages(params);
+  return siteMetadata(lang, m);
+}
+
+/** The common layout: header, footer, cart drawer, the store hydrator and the toaster. */
+export default async function SiteLayout({ children, params }: Props) {
+  const { lang, m } = await pageMessages(params);
+  const chrome = await getSiteChrome();
+  return (
+    <html lang={lang}>
+      <body>
+        <ClientMessages lang={lang} namespaces={SITE_NAMESPACES}>
+          <a href="#main" className="skip-link">{m.common.skipToContent}</a>
+          <SiteHeader chrome={chrome} m={m.common} />
+          {children}
+          <SiteFooter chrome={chrome} lang={lang} m={m.common} />
+          <StoreHydrator />
+          <CartDrawer />
+          <ToastHost />
+        </ClientMessages>
+      </body>
+    </html>
+  );
+}

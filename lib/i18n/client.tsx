@@ -1,0 +1,48 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { DEFAULT_LOCALE, type Locale } from "./config";
+import { localizeWith, setActiveErrors } from "./localize";
+import type { Catalogue } from "./types";
+
+interface I18nValue {
+  lang: Locale;
+  m: Partial<Catalogue>;
+}
+
+const I18nContext = createContext<I18nValue>({ lang: DEFAULT_LOCALE, m: {} });
+
+/**
+ * Hands the catalogue namespaces a subtree's client islands need (picked on the server by ClientMessages), merged
+ * with those of the providers above it. The root layout provides the site-wide ones; a page adds its own.
+ */
+export function I18nProvider({ lang, messages, children }: { lang: Locale; messages: Partial<Catalogue>; children: ReactNode }) {
+  const parent = useContext(I18nContext);
+  const value = useMemo(() => ({ lang, m: { ...parent.m, ...messages } }), [lang, parent.m, messages]);
+  const errors = value.m.errors;
+  useEffect(() => {
+    if (errors) setActiveErrors(errors);
+  }, [errors]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** The shopper's language. */
+export function useLang(): Locale {
+  return useContext(I18nContext).lang;
+}
+
+/**
+ * The catalogue namespaces provided above this component. Typed as the whole catalogue: a namespace that no
+ * provider above hands down is a programming error and fails loudly on first render.
+ */
+export function useMessages<N extends keyof Catalogue>(namespace: N): Catalogue[N] {
+  const found = useContext(I18nContext).m[namespace];
+  if (!found) throw new Error(`i18n: namespace "${namespace}" is not provided above this component`);
+  return found as Catalogue[N];
+}
+
+/** Render-time localization of a spec message (a form check's or the API's), by the errors namespace above. */
+export function useLocalize(): (text: string) => string {
+  const errors = useMessages("errors");
+  return useCallback((text: string) => localizeWith(errors, text), [errors]);
+}

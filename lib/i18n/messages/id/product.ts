@@ -1,0 +1,3 @@
+import type { Catalogue } from "../../types";
+
+export const product: Catalogue["product"] = {};

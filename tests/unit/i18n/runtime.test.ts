@@ -1,0 +1,68 @@
+import { MSG } from '@/lib/domain/messages';
+import { messagesFor } from '@/lib/i18n/catalogues';
+import { DEFAULT_LOCALE, isLocale, toLocale } from '@/lib/i18n/config';
+import { fmt, plural } from '@/lib/i18n/format';
+import { localize, localizeWith, setActiveErrors } from '@/lib/i18n/localize';
+import { isLocalizedPath, localizedPath } from '@/lib/i18n/route';
+
+describe('fmt and plural', () => {
+  it('fills every placeholder and leaves unknown ones as written', () => {
+    expect(fmt('Error {status}: {statusText}', { status: 404, statusText: 'Not Found' })).toBe('Error 404: Not Found');
+    expect(fmt('{a} and {b}', { a: 'x' })).toBe('x and {b}');
+  });
+
+  it('picks singular for one and plural otherwise', () => {
+    expect(plural(1, 'Cart, {count} item', 'Cart, {count} items')).toBe('Cart, 1 item');
+    expect(plural(0, 'Cart, {count} item', 'Cart, {count} items')).toBe('Cart, 0 items');
+    expect(plural(3, 'Cart, {count} item', 'Cart, {count} items')).toBe('Cart, 3 items');
+  });
+});
+
+describe('language values', () => {
+  it('accepts only the three languages and falls back to English', () => {
+    expect(isLocale('fr')).toBe(true);
+    expect(isLocale('de')).toBe(false);
+    expect(isLocale(undefined)).toBe(false);
+    expect(toLocale('id')).toBe('id');
+    expect(toLocale('FR')).toBe(DEFAULT_LOCALE);
+    expect(toLocale('../en')).toBe(DEFAULT_LOCALE);
+    expect(toLocale(undefined)).toBe('en');
+  });
+});
+
+describe('the per-language page tree', () => {
+  it('maps a page URL into its language and leaves the rest alone', () => {
+    expect(localizedPath('fr', '/')).toBe('/fr');
+    expect(localizedPath('id', '/product/5')).toBe('/id/product/5');
+    expect(isLocalizedPath('/')).toBe(true);
+    expect(isLocalizedPath('/account/orders')).toBe(true);
+    expect(isLocalizedPath('/api/v1/products')).toBe(false);
+    expect(isLocalizedPath('/_next/static/chunks/a.js')).toBe(false);
+    expect(isLocalizedPath('/payment-sandbox')).toBe(false);
+    expect(isLocalizedPath('/bench-floor')).toBe(false);
+    expect(isLocalizedPath('/icon.svg')).toBe(false);
+    expect(isLocalizedPath('/media/brands/kota-kids.webp')).toBe(false);
+  });
+});
+
+describe('localize', () => {
+  const fr = messagesFor('fr').errors;
+
+  it('swaps a spec message for its translation', () => {
+    expect(localizeWith(fr, MSG.cart.sizeRequired)).toBe(fr.cart.sizeRequired);
+    expect(localizeWith(fr, MSG.http.sessionExpired)).toBe(fr.http.sessionExpired);
+    expect(localizeWith(messagesFor('id').errors, MSG.wishlist.added)).toBe('Barang Ditambahkan ke Wishlist');
+  });
+
+  it('leaves an unknown text as it came', () => {
+    expect(localizeWith(fr, 'Stock is not enough for Kaos Polos (M).')).toBe('Stock is not enough for Kaos Polos (M).');
+  });
+
+  it('speaks English until a catalogue is active, then the active language', () => {
+    expect(localize(MSG.cart.added)).toBe(MSG.cart.added);
+    setActiveErrors(fr);
+    expect(localize(MSG.cart.added)).toBe('Article ajouté au panier');
+    setActiveErrors(messagesFor('en').errors);
+    expect(localize(MSG.cart.added)).toBe(MSG.cart.added);
+  });
+});
