@@ -3,18 +3,24 @@
 import Link from "next/link";
 import { useCallback, useId, useRef } from "react";
 import { removeCartLine } from "@/lib/api/cart";
-import { formatIDR } from "@/lib/domain/format";
-import { LABELS, MSG, sizeLabel } from "@/lib/domain/messages";
+import { formatIDR } from "@/lib/domain/money";
+import { MSG } from "@/lib/domain/messages";
+import { useLocalize, useMessages } from "@/lib/i18n/client";
+import { fmt } from "@/lib/i18n/format";
 import { cartTotals, type CartLine } from "@/stores/cart-rules";
 import { useShopStore } from "@/stores/shop-store";
 import { BundleSummary } from "./bundle-summary";
 import { CartLineImage } from "./cart-line-image";
 import styles from "./cart-panel.module.css";
 import { useDialogFocus } from "./use-dialog-focus";
+import { useLineTexts } from "./use-line-texts";
 
 function PanelLine({ line, onNavigate }: { line: CartLine; onNavigate: () => void }) {
+  const t = useMessages("cart").line;
+  const texts = useLineTexts();
+  const localize = useLocalize();
   const remove = () => {
-    if (window.confirm(MSG.cart.confirmRemove)) void removeCartLine(line);
+    if (window.confirm(localize(MSG.cart.confirmRemove))) void removeCartLine(line);
   };
   return (
     <li className={styles.line}>
@@ -23,12 +29,12 @@ function PanelLine({ line, onNavigate }: { line: CartLine; onNavigate: () => voi
         <Link href={`/product/${line.product_detail_id}`} onClick={onNavigate} className={styles.name}>
           {line.product_name}
         </Link>
-        <span>{sizeLabel(line.size)}</span>
+        <span>{texts.size(line)}</span>
         <span>
           {line.qty} x {formatIDR(line.grandPrice)}
         </span>
       </div>
-      <button type="button" className={styles.remove} onClick={remove} aria-label={`Remove ${line.product_name} (${sizeLabel(line.size)})`}>
+      <button type="button" className={styles.remove} onClick={remove} aria-label={fmt(t.remove, { item: texts.name(line) })}>
         ×
       </button>
     </li>
@@ -37,6 +43,8 @@ function PanelLine({ line, onNavigate }: { line: CartLine; onNavigate: () => voi
 
 /** The panel itself: a modal dialog, rendered only while open. */
 export function CartPanel() {
+  const t = useMessages("cart").panel;
+  const { continueShopping } = useMessages("common");
   const lines = useShopStore((state) => state.cartList.cart);
   const promos = useShopStore((state) => state.cartList.productBundles);
   const close = useCallback(() => useShopStore.getState().setCartOpened(false), []);
@@ -51,17 +59,17 @@ export function CartPanel() {
       <section ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.panel}>
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>
-            My Cart
+            {t.title}
           </h2>
-          <button type="button" className={styles.close} onClick={close} aria-label="Close cart">
+          <button type="button" className={styles.close} onClick={close} aria-label={t.close}>
             ×
           </button>
         </header>
         {lines.length === 0 ? (
           <div className={styles.empty}>
-            <p>{LABELS.cartPanelEmpty}</p>
+            <p>{t.empty}</p>
             <Link href="/products" onClick={close} className={styles.primary}>
-              {LABELS.continueShopping}
+              {continueShopping}
             </Link>
           </div>
         ) : (
@@ -74,17 +82,17 @@ export function CartPanel() {
             <footer className={styles.footer}>
               <BundleSummary totals={totals} />
               <p className={styles.subtotal}>
-                <span>Subtotal</span>{" "}
+                <span>{t.subtotal}</span>{" "}
                 <strong>{formatIDR(totals.subtotal)}</strong>
               </p>
               {totals.bundleDiscount > 0 ? (
                 <p className={styles.subtotal}>
-                  <span>Total after bundles</span>{" "}
+                  <span>{t.totalAfterBundles}</span>{" "}
                   <strong>{formatIDR(totals.total)}</strong>
                 </p>
               ) : null}
               <Link href="/cart" onClick={close} className={styles.primary}>
-                {LABELS.goToCart}
+                {t.goToCart}
               </Link>
             </footer>
           </>

@@ -2,16 +2,22 @@
 
 import Link from "next/link";
 import { removeCartLine } from "@/lib/api/cart";
-import { formatIDR } from "@/lib/domain/format";
-import { MSG, sizeLabel } from "@/lib/domain/messages";
+import { formatIDR } from "@/lib/domain/money";
+import { MSG } from "@/lib/domain/messages";
+import { useLocalize, useMessages } from "@/lib/i18n/client";
+import { fmt } from "@/lib/i18n/format";
 import type { CartLine } from "@/stores/cart-rules";
 import { CartLineImage } from "./cart-line-image";
 import styles from "./cart-page.module.css";
 import { QuantityStepper } from "./quantity-stepper";
+import { useLineTexts } from "./use-line-texts";
 
 function Row({ line }: { line: CartLine }) {
+  const { table: t, line: tl } = useMessages("cart");
+  const texts = useLineTexts();
+  const localize = useLocalize();
   const remove = () => {
-    if (window.confirm(MSG.cart.confirmRemove)) void removeCartLine(line);
+    if (window.confirm(localize(MSG.cart.confirmRemove))) void removeCartLine(line);
   };
   return (
     <tr>
@@ -20,25 +26,25 @@ function Row({ line }: { line: CartLine }) {
           <CartLineImage src={line.image_url} alt="" width={96} />
         </Link>
       </td>
-      <td data-label="Product">
+      <td data-label={t.product}>
         <Link href={`/product/${line.product_detail_id}`} className={styles.name}>
           {line.product_name}
         </Link>
-        {line.bundledQty > 0 ? <small className={styles.inBundle}>{line.bundledQty} in a bundle promo</small> : null}
+        {line.bundledQty > 0 ? <small className={styles.inBundle}>{fmt(tl.inBundle, { count: line.bundledQty })}</small> : null}
       </td>
-      <td data-label="Size">{line.size_name || line.size}</td>
-      <td data-label="Price">
+      <td data-label={t.size}>{line.size_name || line.size}</td>
+      <td data-label={t.price}>
         {line.retail_price > line.grandPrice ? <del className={styles.retail}>{formatIDR(line.retail_price)}</del> : null}
         <span>{formatIDR(line.grandPrice)}</span>
       </td>
-      <td data-label="Quantity">
+      <td data-label={t.quantity}>
         <QuantityStepper line={line} />
       </td>
-      <td data-label="Total" className={styles.lineTotal}>
+      <td data-label={t.total} className={styles.lineTotal}>
         {formatIDR(line.sum)}
       </td>
       <td className={styles.removeCell}>
-        <button type="button" className={styles.remove} onClick={remove} aria-label={`Remove ${line.product_name} (${sizeLabel(line.size)})`}>
+        <button type="button" className={styles.remove} onClick={remove} aria-label={fmt(tl.remove, { item: texts.name(line) })}>
           ×
         </button>
       </td>
@@ -48,20 +54,21 @@ function Row({ line }: { line: CartLine }) {
 
 /** The cart's lines: a table on wide screens, one card per line on phones (same markup, CSS only). */
 export function CartTable({ lines }: { lines: CartLine[] }) {
+  const t = useMessages("cart").table;
   return (
     <table className={styles.table}>
       <thead>
         <tr>
           <th scope="col">
-            <span className={styles.visuallyHidden}>Image</span>
+            <span className={styles.visuallyHidden}>{t.image}</span>
           </th>
-          <th scope="col">Product</th>
-          <th scope="col">Size</th>
-          <th scope="col">Price</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Total</th>
+          <th scope="col">{t.product}</th>
+          <th scope="col">{t.size}</th>
+          <th scope="col">{t.price}</th>
+          <th scope="col">{t.quantity}</th>
+          <th scope="col">{t.total}</th>
           <th scope="col">
-            <span className={styles.visuallyHidden}>Remove</span>
+            <span className={styles.visuallyHidden}>{t.remove}</span>
           </th>
         </tr>
       </thead>

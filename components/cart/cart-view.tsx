@@ -1,8 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { formatIDR } from "@/lib/domain/format";
-import { LABELS } from "@/lib/domain/messages";
+import { formatIDR } from "@/lib/domain/money";
+import { useMessages } from "@/lib/i18n/client";
 import { cartTotals } from "@/stores/cart-rules";
 import { useShopStore } from "@/stores/shop-store";
 import { BundleSummary } from "./bundle-summary";
@@ -12,19 +12,21 @@ import { useStoreHydrated } from "./use-store-hydrated";
 
 /** The /cart page's content (spec section 2): the lines, the total and the way on to checkout. */
 export function CartView() {
+  const t = useMessages("cart").page;
+  const { loading, continueShopping } = useMessages("common");
   const hydrated = useStoreHydrated();
   const lines = useShopStore((state) => state.cartList.cart);
   const promos = useShopStore((state) => state.cartList.productBundles);
   const signedIn = useShopStore((state) => state.authenticated);
 
-  if (!hydrated) return <p className={styles.loading}>{LABELS.loading}</p>;
+  if (!hydrated) return <p className={styles.loading}>{loading}</p>;
   if (lines.length === 0) {
     return (
       <section className={styles.empty}>
-        <h2>{LABELS.cartPageEmptyTitle}</h2>
-        <p>{LABELS.cartPageEmptyText}</p>
+        <h2>{t.emptyTitle}</h2>
+        <p>{t.emptyText}</p>
         <Link href="/products" className={styles.secondary}>
-          {LABELS.continueShopping}
+          {continueShopping}
         </Link>
       </section>
     );
@@ -33,31 +35,31 @@ export function CartView() {
   return (
     <>
       <CartTable lines={lines} />
-      <section className={styles.summary} aria-label="Cart total">
+      <section className={styles.summary} aria-label={t.summary}>
         <BundleSummary totals={totals} />
         {totals.bundleDiscount > 0 ? (
           <p className={styles.totalRow}>
-            <span>Subtotal</span> <span>{formatIDR(totals.subtotal)}</span>
+            <span>{t.subtotal}</span> <span>{formatIDR(totals.subtotal)}</span>
           </p>
         ) : null}
         <p className={`${styles.totalRow} ${styles.grand}`}>
-          <span>Total Price</span> <strong data-testid="cart-total">{formatIDR(totals.total)}</strong>
+          <span>{t.totalPrice}</span> <strong data-testid="cart-total">{formatIDR(totals.total)}</strong>
         </p>
         <div className={styles.actions}>
           <Link href="/products" className={styles.secondary}>
-            {LABELS.continueShopping}
+            {continueShopping}
           </Link>
           {signedIn ? (
             <Link href="/checkout" className={styles.primary}>
-              Checkout
+              {t.checkout}
             </Link>
           ) : (
             <>
               <Link href="/sign-in" className={styles.primary}>
-                {LABELS.signInToPurchase}
+                {t.signInToPurchase}
               </Link>
               <Link href="/checkout" className={styles.secondary}>
-                Checkout as Guest
+                {t.checkoutAsGuest}
               </Link>
             </>
           )}

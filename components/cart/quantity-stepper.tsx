@@ -1,22 +1,26 @@
 "use client";
 
 import { decrementCartLine, incrementCartLine } from "@/lib/api/cart";
-import { sizeLabel } from "@/lib/domain/messages";
+import { useMessages } from "@/lib/i18n/client";
+import { fmt } from "@/lib/i18n/format";
 import type { CartLine } from "@/stores/cart-rules";
 import styles from "./cart-page.module.css";
+import { useLineTexts } from "./use-line-texts";
 
 /** The cart page's quantity box: minus (only while above 1), the quantity, plus. */
 export function QuantityStepper({ line }: { line: CartLine }) {
-  const what = `${line.product_name} (${sizeLabel(line.size)})`;
+  const t = useMessages("cart").stepper;
+  const item = useLineTexts().name(line);
+  const quantityOf = fmt(t.quantityOf, { item });
   return (
-    <div className={styles.stepper} role="group" aria-label={`Quantity of ${what}`}>
-      <button type="button" onClick={() => void decrementCartLine(line)} disabled={line.qty <= 1} aria-label={`Decrease quantity of ${what}`}>
+    <div className={styles.stepper} role="group" aria-label={quantityOf}>
+      <button type="button" onClick={() => void decrementCartLine(line)} disabled={line.qty <= 1} aria-label={fmt(t.decreaseOf, { item })}>
         −
       </button>
-      <output aria-live="polite" aria-label={`Quantity of ${what}`}>
+      <output aria-live="polite" aria-label={quantityOf}>
         {line.qty}
       </output>
-      <button type="button" onClick={() => void incrementCartLine(line)} aria-label={`Increase quantity of ${what}`}>
+      <button type="button" onClick={() => void incrementCartLine(line)} aria-label={fmt(t.increaseOf, { item })}>
         +
       </button>
     </div>

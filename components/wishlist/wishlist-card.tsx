@@ -5,9 +5,11 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { addItemToCart } from "@/lib/api/cart";
 import { FIXED_RATING, WISHLIST_CARD_STOCK } from "@/lib/domain/constants";
-import { formatIDR } from "@/lib/domain/format";
+import { formatIDR } from "@/lib/domain/money";
 import { percentOffListing } from "@/lib/domain/pricing";
 import type { ProductImage, ProductSize } from "@/lib/domain/types";
+import { useMessages } from "@/lib/i18n/client";
+import { fmt } from "@/lib/i18n/format";
 import { CompareButton } from "./compare-button";
 import styles from "./wishlist.module.css";
 
@@ -27,6 +29,7 @@ const coverOf = (images: ProductImage[]) => (images.find((image) => image.image_
 
 /** A wishlist card (no quick bar): add to cart in a chosen size, remove from the wishlist, compare. */
 export function WishlistCard({ product, onRemove }: { product: WishlistProduct; onRemove: () => void }) {
+  const t = useMessages("wishlist").card;
   const [size, setSize] = useState("");
   const sizeId = useId();
   const cover = coverOf(product.product_images);
@@ -60,35 +63,34 @@ export function WishlistCard({ product, onRemove }: { product: WishlistProduct; 
         <h3 className={styles.name}>
           <Link href={`/product/${product.id}`}>{product.product_name}</Link>
         </h3>
-        <p className={styles.rating} aria-label={`Rated ${FIXED_RATING} out of 5`}>
+        <p className={styles.rating} aria-label={fmt(t.rated, { rating: FIXED_RATING })}>
           {"★".repeat(FIXED_RATING)}
         </p>
         <p className={styles.price}>
           {off !== null ? (
             <>
-              <del>{formatIDR(product.retail_price)}</del> <span className={styles.off}>({off}% off)</span>{" "}
+              <del>{formatIDR(product.retail_price)}</del> <span className={styles.off}>{fmt(t.off, { percent: off })}</span>{" "}
             </>
           ) : null}
           <strong>{formatIDR(product.grand_price)}</strong>
         </p>
         <label htmlFor={sizeId} className={styles.sizeLabel}>
-          Size
+          {t.size}
         </label>
         <select id={sizeId} value={size} onChange={(event) => setSize(event.target.value)} className={styles.size}>
-          <option value="">Choose a size</option>
+          <option value="">{t.chooseSize}</option>
           {product.sizes.map((s) => (
             <option key={s.size_code} value={s.size_code} disabled={!s.is_available}>
-              {s.size_name}
-              {s.is_available ? "" : " (out of stock)"}
+              {s.is_available ? s.size_name : fmt(t.outOfStock, { size: s.size_name })}
             </option>
           ))}
         </select>
         <div className={styles.actions}>
           <button type="button" className={styles.primary} onClick={addToCart} disabled={!inStock}>
-            Add to cart
+            {t.addToCart}
           </button>
-          <button type="button" className={styles.secondary} onClick={onRemove} aria-label={`Remove ${product.product_name} from wishlist`}>
-            Remove
+          <button type="button" className={styles.secondary} onClick={onRemove} aria-label={fmt(t.removeLabel, { name: product.product_name })}>
+            {t.remove}
           </button>
           <CompareButton
             className={styles.secondary}

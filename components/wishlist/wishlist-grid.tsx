@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { removeFromWishlist } from "@/lib/api/wishlist";
-import { LABELS } from "@/lib/domain/messages";
+import { useMessages } from "@/lib/i18n/client";
 import { useShopStore } from "@/stores/shop-store";
 import { WishlistCard, type WishlistProduct } from "./wishlist-card";
 import styles from "./wishlist.module.css";
@@ -15,6 +15,7 @@ export interface WishlistGridEntry {
 
 /** The account wishlist's grid, starting from the server's list; a removal takes the card away. */
 export function WishlistGrid({ initial }: { initial: WishlistGridEntry[] }) {
+  const t = useMessages("wishlist");
   const router = useRouter();
   const [entries, setEntries] = useState(initial);
 
@@ -28,7 +29,7 @@ export function WishlistGrid({ initial }: { initial: WishlistGridEntry[] }) {
     }
   };
 
-  if (entries.length === 0) return <p className={styles.empty}>{LABELS.wishlistEmpty}</p>;
+  if (entries.length === 0) return <p className={styles.empty}>{t.empty}</p>;
   return (
     <div className={styles.grid}>
       {entries.map((entry) => (

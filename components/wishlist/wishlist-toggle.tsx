@@ -3,6 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { addToWishlist, loadWishlistFlag, removeFromWishlist } from "@/lib/api/wishlist";
+import { useMessages } from "@/lib/i18n/client";
+import { fmt } from "@/lib/i18n/format";
 import { useShopStore } from "@/stores/shop-store";
 
 /**
@@ -10,6 +12,7 @@ import { useShopStore } from "@/stores/shop-store";
  * sent to /sign-in; for signed-in shoppers the state comes from the server.
  */
 export function WishlistToggle({ productId, productName, className }: { productId: number; productName: string; className?: string }) {
+  const t = useMessages("wishlist").toggle;
   const router = useRouter();
   const signedIn = useShopStore((state) => state.authenticated);
   const listed = useShopStore((state) => state.wishlist.includes(productId));
@@ -37,7 +40,7 @@ export function WishlistToggle({ productId, productName, className }: { productI
       onClick={() => void toggle()}
       disabled={busy}
       aria-pressed={signedIn && listed}
-      aria-label={`${signedIn && listed ? "Remove" : "Add"} ${productName} ${signedIn && listed ? "from" : "to"} wishlist`}
+      aria-label={fmt(signedIn && listed ? t.remove : t.add, { name: productName })}
     >
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill={signedIn && listed ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.8">
         <path d="M12 21s-7.5-4.6-9.5-9.2C1.1 8.4 3.3 5 6.7 5c2 0 3.6 1.1 5.3 3 1.7-1.9 3.3-3 5.3-3 3.4 0 5.6 3.4 4.2 6.8C19.5 16.4 12 21 12 21z" />

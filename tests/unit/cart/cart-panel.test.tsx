@@ -4,6 +4,9 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { CartPanel } from "@/components/cart/cart-panel";
+import { pickMessages } from "@/lib/i18n/catalogues";
+import { I18nProvider } from "@/lib/i18n/client";
+import type { Locale } from "@/lib/i18n/config";
 import { lineId, type CartLine } from "@/stores/cart-rules";
 import { useShopStore } from "@/stores/shop-store";
 
@@ -31,13 +34,20 @@ const shirt: CartLine = {
 let container: HTMLDivElement;
 let root: Root;
 
-function renderPanel(lines: CartLine[]) {
+function renderPanel(lines: CartLine[], lang: Locale = "en") {
   useShopStore.setState((s) => ({ cartList: { ...s.cartList, cart: lines, cartOpened: true } }));
   const opener = document.createElement("button");
   opener.textContent = "open";
   document.body.appendChild(opener);
   opener.focus();
-  act(() => root.render(<CartPanel />));
+  const messages = pickMessages(lang, ["common", "errors", "cart"]);
+  act(() =>
+    root.render(
+      <I18nProvider lang={lang} messages={messages}>
+        <CartPanel />
+      </I18nProvider>,
+    ),
+  );
   return opener;
 }
 
@@ -112,5 +122,17 @@ describe("cart slide-out panel", () => {
     act(() => remove.click());
     expect(confirm).toHaveBeenCalledWith("Are you sure?");
     expect(removeCartLine).toHaveBeenCalledWith(shirt);
+  });
+
+  it("speaks the shopper's language: French and Bahasa Indonesia", () => {
+    renderPanel([shirt], "fr");
+    expect(dialog().querySelector("h2")?.textContent).toBe("Mon panier");
+    expect(dialog().textContent).toContain("Taille : M");
+    expect(dialog().querySelector('button[aria-label="Retirer Kaos Polos Katun (Taille : M)"]')).not.toBeNull();
+    act(() => root.unmount());
+    root = createRoot(container);
+    renderPanel([], "id");
+    expect(dialog().textContent).toContain("Keranjang Anda kosong");
+    expect(dialog().querySelector('button[aria-label="Tutup keranjang"]')).not.toBeNull();
   });
 });

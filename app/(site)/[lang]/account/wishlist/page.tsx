@@ -2,22 +2,30 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { WishlistGrid } from "@/components/wishlist/wishlist-grid";
-import { LABELS } from "@/lib/domain/messages";
+import { pageMessages } from "@/lib/i18n/server";
 import { authenticateToken, SESSION_COOKIE } from "@/lib/server/auth/context";
 import { listWishlist } from "@/lib/server/wishlist/wishlist";
 import styles from "./page.module.css";
 
-export const metadata: Metadata = { title: LABELS.myWishlist, robots: { index: false } };
+interface Props {
+  params: Promise<{ lang: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { m } = await pageMessages(params);
+  return { title: m.wishlist.meta.title, robots: { index: false } };
+}
 
 /** /account/wishlist: the signed-in shopper's wishlist, read on the server (the session is checked here too). */
-export default async function WishlistPage() {
+export default async function WishlistPage({ params }: Props) {
+  const { m } = await pageMessages(params);
   const token = (await cookies()).get(SESSION_COOKIE)?.value ?? null;
   const auth = await authenticateToken(token);
   if (!auth) redirect("/sign-in");
   const { user_wishlists } = await listWishlist(auth.userId);
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>{LABELS.myWishlist}</h1>
+      <h1 className={styles.title}>{m.wishlist.title}</h1>
       <WishlistGrid initial={user_wishlists} />
     </section>
   );
