@@ -43,10 +43,10 @@ export function BannerSlider({ sections, label }: { sections: HomeSection[]; lab
   );
 }
 
-export function Collections({ sections }: { sections: HomeSection[] }) {
+export function Collections({ sections, title }: { sections: HomeSection[]; title: string }) {
   return (
     <section className={`container ${styles.collections}`} aria-labelledby="collections-title">
-      <h2 id="collections-title" className={styles.heading}>Collections</h2>
+      <h2 id="collections-title" className={styles.heading}>{title}</h2>
       <ul>
         {sections.map((s) => (
           <li key={s.id}>
@@ -79,10 +79,10 @@ export function BannerSection({ section }: { section: HomeSection }) {
   );
 }
 
-export function ShopByCategory({ sections }: { sections: HomeSection[] }) {
+export function ShopByCategory({ sections, title }: { sections: HomeSection[]; title: string }) {
   return (
     <section className={`container ${styles.shopBy}`} aria-labelledby="shop-by-title">
-      <h2 id="shop-by-title" className={styles.heading}>Shop By Category</h2>
+      <h2 id="shop-by-title" className={styles.heading}>{title}</h2>
       <ul>
         {sections.map((s) => (
           <li key={s.id}>
@@ -98,15 +98,23 @@ export function ShopByCategory({ sections }: { sections: HomeSection[] }) {
   );
 }
 
-export function HashtagSection({ title, description, images }: { title: string; description: string; images: { id: number; image_url: string; caption: string | null }[] }) {
+interface HashtagProps {
+  title: string;
+  description: string;
+  images: { id: number; image_url: string; caption: string | null }[];
+  /** The heading without a stored title, and the photos' link name without a caption. */
+  m: { hashtag: string; seeHashtagGallery: string };
+}
+
+export function HashtagSection({ title, description, images, m }: HashtagProps) {
   return (
     <section className={`container ${styles.hashtag}`} aria-labelledby="hashtag-title">
-      <h2 id="hashtag-title" className={styles.heading}><Link href="/hashtag">{title || "#hashtag"}</Link></h2>
+      <h2 id="hashtag-title" className={styles.heading}><Link href="/hashtag">{title || m.hashtag}</Link></h2>
       {description ? <p className={styles.centered}>{description}</p> : null}
       <ul>
         {images.slice(0, 6).map((image) => (
           <li key={image.id}>
-            <Link href="/hashtag" aria-label={image.caption ?? "See the hashtag gallery"}>
+            <Link href="/hashtag" aria-label={image.caption ?? m.seeHashtagGallery}>
               <Image src={image.image_url} alt="" width={400} height={400} sizes="(max-width: 768px) 33vw, 16vw" />
             </Link>
           </li>
@@ -116,9 +124,9 @@ export function HashtagSection({ title, description, images }: { title: string; 
   );
 }
 
-export function Services({ sections }: { sections: HomeSection[] }) {
+export function Services({ sections, label }: { sections: HomeSection[]; label: string }) {
   return (
-    <section className={`container ${styles.services}`} aria-label="Our services">
+    <section className={`container ${styles.services}`} aria-label={label}>
       <ul>
         {sections.map((s) => (
           <li key={s.id}>
@@ -133,10 +141,10 @@ export function Services({ sections }: { sections: HomeSection[] }) {
 }
 
 /** Brand logos scrolling sideways (CSS animation, paused on hover and for reduced motion). */
-export function BrandCarousel({ sections }: { sections: HomeSection[] }) {
+export function BrandCarousel({ sections, label }: { sections: HomeSection[]; label: string }) {
   const loop = [...sections, ...sections];
   return (
-    <section className={styles.brands} aria-label="Our brands">
+    <section className={styles.brands} aria-label={label}>
       <ul>
         {loop.map((s, i) => (
           <li key={`${s.id}-${i}`} aria-hidden={i >= sections.length ? true : undefined}>
@@ -148,9 +156,9 @@ export function BrandCarousel({ sections }: { sections: HomeSection[] }) {
   );
 }
 
-export function AppBadges({ sections }: { sections: HomeSection[] }) {
+export function AppBadges({ sections, label }: { sections: HomeSection[]; label: string }) {
   return (
-    <ul className={styles.badges} aria-label="Get the app">
+    <ul className={styles.badges} aria-label={label}>
       {sections.map((s) => (
         <li key={s.id}>
           <a href={s.href_url ?? "#"} target="_blank" rel="noopener noreferrer">

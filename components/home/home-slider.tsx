@@ -5,6 +5,8 @@ import { getImageProps } from "next/image";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { SLIDER_AUTOPLAY_MS, SLIDER_FADE_MS } from "@/lib/domain/constants";
+import { useMessages } from "@/lib/i18n/client";
+import { fmt } from "@/lib/i18n/format";
 import { YouTubeSlot } from "./youtube-slot";
 import styles from "./home.module.css";
 
@@ -35,6 +37,7 @@ function SlidePicture({ slide, first }: { slide: HomeSlide; first: boolean }) {
 
 /** The home slider: images or YouTube slides, autoplay every 8000 ms, slides fading in over 600 ms. */
 export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
+  const m = useMessages("home");
   const [viewport, embla] = useEmblaCarousel({ loop: true, duration: 30 });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -55,7 +58,7 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
   }, [embla, paused, slides.length]);
 
   return (
-    <section className={styles.slider} aria-roledescription="carousel" aria-label="Featured" onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
+    <section className={styles.slider} aria-roledescription="carousel" aria-label={m.slider.label} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
       <div className={styles.viewport} ref={viewport}>
         <div className={styles.track}>
           {slides.map((slide, i) => (
@@ -64,13 +67,13 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={fmt(m.slider.slide, { index: i + 1, total: slides.length })}
               style={{ opacity: i === selected ? 1 : 0, transition: `opacity ${SLIDER_FADE_MS}ms ease` }}
             >
               {slide.slider_type === "YOUTUBE" && slide.youtube_video_id ? (
-                <YouTubeSlot videoId={slide.youtube_video_id} title={slide.title ?? "Video"} poster={slide.media_url} onPlay={() => setPaused(true)} />
+                <YouTubeSlot videoId={slide.youtube_video_id} title={slide.title ?? m.video.untitled} poster={slide.media_url} onPlay={() => setPaused(true)} />
               ) : slide.href_url ? (
-                <Link href={slide.href_url} target={slide.open_new_tab ? "_blank" : undefined} aria-label={slide.title ?? "Open"}>
+                <Link href={slide.href_url} target={slide.open_new_tab ? "_blank" : undefined} aria-label={slide.title ?? m.slider.open}>
                   <SlidePicture slide={slide} first={i === 0} />
                 </Link>
               ) : (
@@ -83,7 +86,7 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
       {slides.length > 1 ? (
         <div className={styles.dots}>
           {slides.map((slide, i) => (
-            <button key={slide.id} type="button" aria-label={`Go to slide ${i + 1}`} aria-current={i === selected} onClick={() => embla?.scrollTo(i)} />
+            <button key={slide.id} type="button" aria-label={fmt(m.slider.goToSlide, { index: i + 1 })} aria-current={i === selected} onClick={() => embla?.scrollTo(i)} />
           ))}
         </div>
       ) : null}

@@ -3,14 +3,20 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/api/notify";
 import { api } from "@/lib/api/request";
-import { checkNewsletterEmail } from "./newsletter-rules";
+import { useLocalize, useMessages } from "@/lib/i18n/client";
+import { fmt } from "@/lib/i18n/format";
+import { EMAIL_MAX, checkNewsletterEmail, emailTooLong } from "./newsletter-rules";
 import styles from "./home.module.css";
 
 /** The home page's newsletter signup: checks the address, stores it through `POST newsletter`, thanks the shopper. */
 export function NewsletterBox() {
+  const m = useMessages("home").newsletter;
+  const errors = useMessages("errors");
+  const localize = useLocalize();
   const [email, setEmail] = useState("");
+  // The English message (the form check's or the API's), shown in the shopper's language.
   const [problem, setProblem] = useState<string | null>(null);
-  const [thanks, setThanks] = useState<string | null>(null);
+  const [thanks, setThanks] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -25,35 +31,37 @@ export function NewsletterBox() {
     const result = await api.post<{ message: string }>("newsletter", { email: checked.email }, { error: (failure) => setProblem(failure.message) });
     setBusy(false);
     if (result.ok) {
-      setThanks(result.data.message);
-      toast.success(result.data.message);
+      setThanks(true);
+      toast.success(m.thanks);
       setEmail("");
     }
   }
 
   return (
     <section className={styles.newsletter} aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title">Newsletter</h2>
-      <p>Get new arrivals and seasonal promos in your inbox.</p>
+      <h2 id="newsletter-title">{m.title}</h2>
+      <p>{m.text}</p>
       {thanks ? (
-        <p role="status" className={styles.thanks}>{thanks}</p>
+        <p role="status" className={styles.thanks}>{m.thanks}</p>
       ) : (
         <form onSubmit={submit} noValidate className={styles.newsletterForm}>
-          <label htmlFor="newsletter-email" className="visually-hidden">Email address</label>
+          <label htmlFor="newsletter-email" className="visually-hidden">{m.emailLabel}</label>
           <input
             id="newsletter-email"
             type="email"
             autoComplete="email"
-            placeholder="Your email address"
+            placeholder={m.placeholder}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? "newsletter-error" : undefined}
           />
-          <button type="submit" className="btn" disabled={busy}>Subscribe</button>
+          <button type="submit" className="btn" disabled={busy}>{m.subscribe}</button>
         </form>
       )}
-      {problem ? <p id="newsletter-error" className="field-error" role="alert">{problem}</p> : null}
+      {problem ? <p id="newsletter-error" className="field-error" role="alert">
+          {problem === emailTooLong ? fmt(errors.templates.tooLong, { label: m.field, max: EMAIL_MAX }) : localize(problem)}
+        </p> : null}
     </section>
   );
 }

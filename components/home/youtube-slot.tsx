@@ -2,10 +2,13 @@
 
 import Image from "next/image";
 import { useState } from "react";
+import { useMessages } from "@/lib/i18n/client";
+import { fmt } from "@/lib/i18n/format";
 import styles from "./home.module.css";
 
 /** A YouTube video that loads the player only when the shopper presses play (no third-party script before that). */
 export function YouTubeSlot({ videoId, title, poster, onPlay }: { videoId: string; title: string; poster: string | null; onPlay?: () => void }) {
+  const m = useMessages("home");
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
@@ -22,7 +25,7 @@ export function YouTubeSlot({ videoId, title, poster, onPlay }: { videoId: strin
     <button
       type="button"
       className={styles.videoPoster}
-      aria-label={`Play video: ${title}`}
+      aria-label={fmt(m.video.play, { title })}
       onClick={() => {
         setPlaying(true);
         onPlay?.();

@@ -8,13 +8,16 @@ interface Props {
   initialTab: FaqTabKey;
   /** Each tab's question list, rendered on the server. */
   panels: Record<FaqTabKey, ReactNode>;
+  /** The tab list's name and each tab's label, in the shopper's language. */
+  label: string;
+  tabLabels: Record<FaqTabKey, string>;
 }
 
 /**
  * The FAQ's tab list (WAI-ARIA tabs with automatic activation). Tabs are links to `?tab=`, so they work
  * without JavaScript and can be shared; with JavaScript the switch is instant and the address follows.
  */
-export function FaqTabs({ initialTab, panels }: Props) {
+export function FaqTabs({ initialTab, panels, label, tabLabels }: Props) {
   const [active, setActive] = useState<FaqTabKey>(initialTab);
   const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
 
@@ -40,7 +43,7 @@ export function FaqTabs({ initialTab, panels }: Props) {
 
   return (
     <div>
-      <div role="tablist" aria-label="FAQ topics" className={styles.tablist}>
+      <div role="tablist" aria-label={label} className={styles.tablist}>
         {FAQ_TABS.map((tab, index) => {
           const selected = tab.key === active;
           return (
@@ -59,7 +62,7 @@ export function FaqTabs({ initialTab, panels }: Props) {
               onClick={(event) => onClick(event, index)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {tab.label}
+              {tabLabels[tab.key]}
             </a>
           );
         })}

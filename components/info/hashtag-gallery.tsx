@@ -1,11 +1,19 @@
 import Image from "next/image";
 import type { HomeData as HomePage } from "@/lib/domain/types";
+import { fmt } from "@/lib/i18n/format";
 import styles from "./hashtag-gallery.module.css";
 
 type HashtagImage = HomePage["hashtag_images"][number];
 
 /** The hashtag photos, each opening its Instagram post in a new tab. */
-export function HashtagGallery({ images, tag }: { images: readonly HashtagImage[]; tag: string }) {
+interface Props {
+  images: readonly HashtagImage[];
+  tag: string;
+  /** Alt text templates: '{tag}: {caption}' and '{tag} photo {index}'. */
+  m: { captionAlt: string; photoAlt: string };
+}
+
+export function HashtagGallery({ images, tag, m }: Props) {
   return (
     <ul className={styles.grid}>
       {images.map((image, index) => (
@@ -13,7 +21,7 @@ export function HashtagGallery({ images, tag }: { images: readonly HashtagImage[
           <a href={image.ig_url} target="_blank" rel="noopener noreferrer" className={styles.link}>
             <Image
               src={image.image_url}
-              alt={image.caption ? `${tag}: ${image.caption}` : `${tag} photo ${index + 1}`}
+              alt={image.caption ? fmt(m.captionAlt, { tag, caption: image.caption }) : fmt(m.photoAlt, { tag, index: index + 1 })}
               width={800}
               height={800}
               sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 290px"

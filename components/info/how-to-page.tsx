@@ -9,21 +9,23 @@ interface Props {
   lead: string;
   steps: readonly HowToStep[];
   other: { href: string; label: string };
+  /** The links' texts: the navigation's name, 'Shop Now' and 'Stores'. */
+  m: { related: string; shopNow: string; stores: string };
 }
 
 /** A how-to page: title, the steps, and the ways on (shop now, the other way to buy, the store list). */
-export function HowToPage({ title, lead, steps, other }: Props) {
+export function HowToPage({ title, lead, steps, other, m }: Props) {
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.lead}>{lead}</p>
       <HowToSteps steps={steps} />
-      <nav aria-label="Related pages" className={local.actions}>
+      <nav aria-label={m.related} className={local.actions}>
         <Link href="/products" className={local.primary}>
-          Shop Now
+          {m.shopNow}
         </Link>
         <Link href={other.href}>{other.label}</Link>
-        <Link href="/stores">Stores</Link>
+        <Link href="/stores">{m.stores}</Link>
       </nav>
     </main>
   );

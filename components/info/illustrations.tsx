@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { HowToStep } from "@/lib/content/how-to";
+import type { HowToIllustration } from "@/lib/content/how-to";
 
 /*
  * Small line drawings for the how-to steps, drawn by hand as inline SVG: no image requests, a few hundred
@@ -25,7 +25,7 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-const DRAWINGS: Record<HowToStep["illustration"], ReactNode> = {
+const DRAWINGS: Record<HowToIllustration, ReactNode> = {
   // A shopping bag with a check mark.
   checkout: (
     <>
@@ -104,6 +104,6 @@ const DRAWINGS: Record<HowToStep["illustration"], ReactNode> = {
   ),
 };
 
-export function StepIllustration({ name }: { name: HowToStep["illustration"] }) {
+export function StepIllustration({ name }: { name: HowToIllustration }) {
   return <Frame>{DRAWINGS[name]}</Frame>;
 }

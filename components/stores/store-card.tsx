@@ -1,10 +1,16 @@
-import { LABELS } from "@/lib/domain/messages";
 import type { Showroom as ShowroomPayload } from "@/lib/domain/types";
 import styles from "./stores.module.css";
+import { fmt } from "@/lib/i18n/format";
 import { telHref } from "./tel-href";
 
+/** The map link's text and its screen-reader note ("({name}, opens in a new tab)"). */
+export interface StoreCardText {
+  viewOnMaps: string;
+  newTab: string;
+}
+
 /** One store: name, phone, the three address lines and, when it has one, its map link. */
-export function StoreCard({ store }: { store: ShowroomPayload }) {
+export function StoreCard({ store, m }: { store: ShowroomPayload; m: StoreCardText }) {
   const lines = [store.address1, store.address2, store.address3].filter((line): line is string => Boolean(line));
   return (
     <li className={styles.card}>
@@ -21,8 +27,8 @@ export function StoreCard({ store }: { store: ShowroomPayload }) {
       </address>
       {store.maps_url ? (
         <a className={styles.maps} href={store.maps_url} target="_blank" rel="noopener noreferrer">
-          {LABELS.viewOnMaps}
-          <span className={styles.srOnly}> ({store.showroom_name}, opens in a new tab)</span>
+          {m.viewOnMaps}
+          <span className={styles.srOnly}> {fmt(m.newTab, { name: store.showroom_name })}</span>
         </a>
       ) : null}
     </li>

@@ -1,9 +1,9 @@
 import type { StoreListing } from "@/lib/domain/types";
-import { StoreCard } from "./store-card";
+import { StoreCard, type StoreCardText } from "./store-card";
 import styles from "./stores.module.css";
 
 /** Regions with their stores; a region without stores is not shown. */
-export function StoreRegions({ regions }: { regions: StoreListing["showroom_regions"] }) {
+export function StoreRegions({ regions, m }: { regions: StoreListing["showroom_regions"]; m: StoreCardText }) {
   const shown = regions.filter((region) => region.showrooms.length > 0);
   return (
     <div className={styles.regions}>
@@ -14,7 +14,7 @@ export function StoreRegions({ regions }: { regions: StoreListing["showroom_regi
           </h2>
           <ul className={styles.grid}>
             {region.showrooms.map((store) => (
-              <StoreCard key={store.id} store={store} />
+              <StoreCard key={store.id} store={store} m={m} />
             ))}
           </ul>
         </section>

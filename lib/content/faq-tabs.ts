@@ -1,14 +1,23 @@
-/** FAQ tab keys and labels (spec section 2), apart from the answers so the browser island stays small. */
-export const FAQ_TABS = [
-  { key: "akun", label: "Account" },
-  { key: "keranjang", label: "Shopping Cart" },
-  { key: "shipping", label: "Shipping & Handling" },
-  { key: "payment", label: "Payment" },
-  { key: "help", label: "Help" },
-] as const;
+/**
+ * FAQ tab keys and the spec's English labels (spec section 2), apart from the answers so the browser island stays
+ * small. The labels in the shopper's language are in the `info` catalogues (the English one takes these).
+ */
+export const FAQ_TAB_LABELS = {
+  akun: "Account",
+  keranjang: "Shopping Cart",
+  shipping: "Shipping & Handling",
+  payment: "Payment",
+  help: "Help",
+} as const;
 
-export type FaqTabKey = (typeof FAQ_TABS)[number]["key"];
-export type FaqTab = (typeof FAQ_TABS)[number];
+export type FaqTabKey = keyof typeof FAQ_TAB_LABELS;
+export interface FaqTab {
+  key: FaqTabKey;
+  label: string;
+}
+
+export const FAQ_TABS: readonly FaqTab[] = (Object.keys(FAQ_TAB_LABELS) as FaqTabKey[]).map((key) => ({ key, label: FAQ_TAB_LABELS[key] }));
+
 export const DEFAULT_FAQ_TAB: FaqTabKey = "akun";
 
 /** The tab named by a `?tab=` value; anything unknown falls back to the default tab. */

@@ -1,61 +1,54 @@
-import { POLICY } from "./policy";
+/**
+ * The two how-to pages (spec section 2): the order of their steps, each step's drawing and the spec's English
+ * step titles. The step texts, and the titles in French and Bahasa Indonesia, are in the `info` catalogues
+ * (`info.howTo.*.steps`); the English catalogue takes its titles from here, so the spec's titles are written once.
+ */
 
+export type HowToIllustration = "checkout" | "address" | "courier" | "delivery" | "store" | "payment" | "success" | "pickup";
+
+/** One step as shown: its title and text in the shopper's language, and its drawing. */
 export interface HowToStep {
   title: string;
   text: string;
   /** Which locally drawn illustration goes with the step. */
-  illustration: "checkout" | "address" | "courier" | "delivery" | "store" | "payment" | "success" | "pickup";
+  illustration: HowToIllustration;
 }
 
-/** /stores/online-delivery: the 4 steps of spec section 2. */
-export const ONLINE_DELIVERY_STEPS: readonly HowToStep[] = [
-  {
-    title: "Checkout",
-    text: "Masukkan produk pilihan Anda ke keranjang, buka halaman keranjang, lalu lanjutkan ke checkout dan pilih Online Delivery.",
-    illustration: "checkout",
-  },
-  {
-    title: "Shipping Address",
-    text: "Pilih alamat tersimpan di akun Anda, atau isi alamat pengiriman dan email bila berbelanja sebagai tamu.",
-    illustration: "address",
-  },
-  {
-    title: "Shipping Courier",
-    text: "Pilih toko pengirim terdekat, lalu pilih layanan kurir yang sesuai. Ongkos kirim dan estimasi tiba ditampilkan sebelum pembayaran.",
-    illustration: "courier",
-  },
-  {
-    title: "Package Delivery",
-    text: `Setelah pembayaran berhasil, paket diproses paling lama ${POLICY.processingHours} jam. Lacak paket Anda lewat Order Tracking di halaman My Orders.`,
-    illustration: "delivery",
-  },
-];
+/** /stores/online-delivery: the spec's 4 step titles, in order. */
+export const ONLINE_DELIVERY_TITLES = {
+  checkout: "Checkout",
+  shippingAddress: "Shipping Address",
+  shippingCourier: "Shipping Courier",
+  packageDelivery: "Package Delivery",
+} as const;
 
-/** /stores/pickup-on-store: the 5 steps of spec section 2. */
-export const PICKUP_STEPS: readonly HowToStep[] = [
-  {
-    title: "Checkout",
-    text: "Masukkan produk pilihan Anda ke keranjang, buka halaman keranjang, lalu lanjutkan ke checkout dan pilih Store Pickup.",
-    illustration: "checkout",
-  },
-  {
-    title: "Choose A Store",
-    text: "Pilih toko tempat Anda ingin mengambil pesanan. Produk yang tidak tersedia di toko tersebut dikeluarkan dari ringkasan pesanan.",
-    illustration: "store",
-  },
-  {
-    title: "Payment",
-    text: `Klik Go To Payment dan bayar dengan virtual account, internet banking, e-wallet, atau di gerai ritel dalam ${POLICY.unpaidHoldHours} jam.`,
-    illustration: "payment",
-  },
-  {
-    title: "Purchase Success",
-    text: "Setelah pembayaran berhasil, pesanan tampil di My Orders. Pembeli tamu menerima konfirmasi melalui email.",
-    illustration: "success",
-  },
-  {
-    title: "Pickup at Store",
-    text: `Datang ke toko paling cepat ${POLICY.pickupReadyHours} jam setelah pembayaran, pada jam ${POLICY.storeHours}, dan tunjukkan nomor pesanan serta Pick Up Code Anda.`,
-    illustration: "pickup",
-  },
-];
+/** /stores/pickup-on-store: the spec's 5 step titles, in order. */
+export const PICKUP_TITLES = {
+  checkout: "Checkout",
+  chooseStore: "Choose A Store",
+  payment: "Payment",
+  purchaseSuccess: "Purchase Success",
+  pickupAtStore: "Pickup at Store",
+} as const;
+
+export const ONLINE_DELIVERY_ILLUSTRATIONS: Record<keyof typeof ONLINE_DELIVERY_TITLES, HowToIllustration> = {
+  checkout: "checkout",
+  shippingAddress: "address",
+  shippingCourier: "courier",
+  packageDelivery: "delivery",
+};
+
+export const PICKUP_ILLUSTRATIONS: Record<keyof typeof PICKUP_TITLES, HowToIllustration> = {
+  checkout: "checkout",
+  chooseStore: "store",
+  payment: "payment",
+  purchaseSuccess: "success",
+  pickupAtStore: "pickup",
+};
+
+type StepTexts<K extends string> = { readonly [key in K]: { readonly title: string; readonly text: string } };
+
+/** The steps of a page in the spec's order, with the texts of one catalogue. */
+export function howToSteps<K extends string>(illustrations: Record<K, HowToIllustration>, texts: StepTexts<K>): HowToStep[] {
+  return (Object.keys(illustrations) as K[]).map((key) => ({ ...texts[key], illustration: illustrations[key] }));
+}

@@ -1,55 +1,30 @@
 import type { Metadata } from "next";
-import { POLICY } from "./policy";
+import { messagesFor } from "@/lib/i18n/catalogues";
+import { OG_LOCALES, type Locale } from "@/lib/i18n/config";
 
-export interface InfoPage {
-  path: string;
-  title: string;
-  description: string;
-}
-
-/** The public information pages: their titles and descriptions for metadata, and the routes the sitemap lists. */
+/** The public information pages and their routes (the sitemap lists them); titles and descriptions are in `info.pages`. */
 export const INFO_PAGES = {
-  stores: {
-    path: "/stores",
-    title: "Stores",
-    description: `Showroom kami per wilayah: alamat, nomor telepon dan peta. Buka pukul ${POLICY.storeHours}.`,
-  },
-  onlineDelivery: {
-    path: "/stores/online-delivery",
-    title: "Online Delivery",
-    description: "Cara berbelanja dengan pengiriman ke alamat Anda: checkout, alamat pengiriman, pilihan kurir dan pengiriman paket.",
-  },
-  pickupOnStore: {
-    path: "/stores/pickup-on-store",
-    title: "Store Pickup",
-    description: "Cara berbelanja dan mengambil pesanan di toko: checkout, pilih toko, pembayaran, dan ambil pesanan di toko.",
-  },
-  faq: {
-    path: "/faq",
-    title: "FAQ",
-    description: "Pertanyaan yang sering diajukan tentang akun, keranjang, pengiriman, pembayaran, retur dan layanan pelanggan.",
-  },
-  tnc: {
-    path: "/tnc",
-    title: "Syarat dan Ketentuan",
-    description: "Syarat dan ketentuan belanja: pesanan, pembayaran, pengiriman, ambil di toko, dan pengembalian barang.",
-  },
-  hashtag: {
-    path: "/hashtag",
-    title: "Hashtag Gallery",
-    description: "Galeri foto gaya pelanggan kami dari Instagram: tag foto OOTD-mu dan tampil di galeri kami.",
-  },
-} as const satisfies Record<string, InfoPage>;
+  stores: { path: "/stores" },
+  onlineDelivery: { path: "/stores/online-delivery" },
+  pickupOnStore: { path: "/stores/pickup-on-store" },
+  faq: { path: "/faq" },
+  tnc: { path: "/tnc" },
+  hashtag: { path: "/hashtag" },
+} as const satisfies Record<string, { path: string }>;
 
-/** Routes for the sitemap (path + title). */
-export const INFO_PAGE_LIST: readonly InfoPage[] = Object.values(INFO_PAGES);
+export type InfoPageKey = keyof typeof INFO_PAGES;
 
-/** Title, description and canonical address of one information page. */
-export function infoPageMetadata(page: InfoPage): Metadata {
+/** Routes for the sitemap. */
+export const INFO_PAGE_LIST: readonly { path: string }[] = Object.values(INFO_PAGES);
+
+/** Title, description, canonical address and Open Graph locale of one information page in one language. */
+export function infoPageMetadata(key: InfoPageKey, lang: Locale): Metadata {
+  const { title, description } = messagesFor(lang).info.pages[key];
+  const path = INFO_PAGES[key].path;
   return {
-    title: page.title,
-    description: page.description,
-    alternates: { canonical: page.path },
-    openGraph: { title: page.title, description: page.description, url: page.path },
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title, description, url: path, locale: OG_LOCALES[lang] },
   };
 }

@@ -17,43 +17,58 @@ import { InterstitialPopup } from "@/components/home/interstitial-popup";
 import { NewsletterBox } from "@/components/home/newsletter-box";
 import { YouTubeSlot } from "@/components/home/youtube-slot";
 import styles from "@/components/home/home.module.css";
+import { OG_LOCALES } from "@/lib/i18n/config";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageMessages } from "@/lib/i18n/server";
 
-export const metadata: Metadata = {
-  title: { absolute: "Storefront — Fashion for Indonesia" },
-  description: "Tops and bottoms for men, women and kids: shop online with delivery across Indonesia, or pick up at our showrooms.",
-  alternates: { canonical: "/" },
-  openGraph: { title: "Storefront — Fashion for Indonesia", url: "/", type: "website" },
-};
+interface Props {
+  params: Promise<{ lang: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, m } = await pageMessages(params);
+  const { title, description } = m.home.meta;
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: "/" },
+    openGraph: { title, url: "/", type: "website", locale: OG_LOCALES[lang] },
+  };
+}
 
 /** Home: everything from `master/page/home` (cached), rendered on the server; only the slider, video, newsletter and popup run script. */
-export default async function HomePage() {
+export default async function HomePage({ params }: Props) {
+  const { lang, m } = await pageMessages(params);
+  const t = m.home.sections;
   await connection();
   const home = await getHomePageCached();
   const data = home.home_data;
   const settings = home.general_settings;
   const hero = data.hero?.[0];
   return (
-    <main id="main">
-      {home.image_sliders.length > 0 ? <HomeSlider slides={home.image_sliders} /> : null}
-      {settings.home_video ? (
-        <section className={styles.videoBox} aria-label="Video">
-          <YouTubeSlot videoId={settings.home_video} title="Storefront video" poster={null} />
-        </section>
-      ) : null}
-      {hero ? <Hero section={hero} /> : null}
-      {data.banner_slider_1?.length ? <BannerSlider sections={data.banner_slider_1} label="Featured banners" /> : null}
-      {data.banner_slider_2?.length ? <BannerSlider sections={data.banner_slider_2} label="More banners" /> : null}
-      {data.collection?.length ? <Collections sections={data.collection} /> : null}
-      {(data.banner_section ?? []).slice(0, 3).map((section) => <BannerSection key={section.id} section={section} />)}
-      {data.shop_by_category?.length ? <ShopByCategory sections={data.shop_by_category} /> : null}
-      <HashtagSection title={home.hashtag_section_title} description={home.hashtag_section_desc} images={home.hashtag_images} />
-      {data.service?.length ? <Services sections={data.service} /> : null}
-      {data.brand?.length ? <BrandCarousel sections={data.brand} /> : null}
-      <div className={`container ${styles.bottom}`}>
-        <NewsletterBox />
-        {data.app_badge?.length ? <AppBadges sections={data.app_badge} /> : null}
-      </div>
-      {settings.interstitial_image ? <InterstitialPopup imageUrl={settings.interstitial_image} /> : null}
-    </main>
+    <ClientMessages lang={lang} namespaces={["home"]}>
+      <main id="main">
+        {home.image_sliders.length > 0 ? <HomeSlider slides={home.image_sliders} /> : null}
+        {settings.home_video ? (
+          <section className={styles.videoBox} aria-label={m.home.video.section}>
+            <YouTubeSlot videoId={settings.home_video} title={m.home.video.title} poster={null} />
+          </section>
+        ) : null}
+        {hero ? <Hero section={hero} /> : null}
+        {data.banner_slider_1?.length ? <BannerSlider sections={data.banner_slider_1} label={t.featuredBanners} /> : null}
+        {data.banner_slider_2?.length ? <BannerSlider sections={data.banner_slider_2} label={t.moreBanners} /> : null}
+        {data.collection?.length ? <Collections sections={data.collection} title={t.collections} /> : null}
+        {(data.banner_section ?? []).slice(0, 3).map((section) => <BannerSection key={section.id} section={section} />)}
+        {data.shop_by_category?.length ? <ShopByCategory sections={data.shop_by_category} title={t.shopByCategory} /> : null}
+        <HashtagSection title={home.hashtag_section_title} description={home.hashtag_section_desc} images={home.hashtag_images} m={t} />
+        {data.service?.length ? <Services sections={data.service} label={t.services} /> : null}
+        {data.brand?.length ? <BrandCarousel sections={data.brand} label={t.brands} /> : null}
+        <div className={`container ${styles.bottom}`}>
+          <NewsletterBox />
+          {data.app_badge?.length ? <AppBadges sections={data.app_badge} label={t.appBadges} /> : null}
+        </div>
+        {settings.interstitial_image ? <InterstitialPopup imageUrl={settings.interstitial_image} /> : null}
+      </main>
+    </ClientMessages>
   );
 }

@@ -1,9 +1,11 @@
 import { telHref } from "@/components/stores/tel-href";
 import { FAQ } from "@/lib/content/faq";
-import { ONLINE_DELIVERY_STEPS, PICKUP_STEPS } from "@/lib/content/how-to";
-import { INFO_PAGE_LIST, infoPageMetadata, INFO_PAGES } from "@/lib/content/info-pages";
+import { ONLINE_DELIVERY_ILLUSTRATIONS, ONLINE_DELIVERY_TITLES, PICKUP_ILLUSTRATIONS, PICKUP_TITLES, howToSteps } from "@/lib/content/how-to";
+import { INFO_PAGE_LIST, infoPageMetadata, INFO_PAGES, type InfoPageKey } from "@/lib/content/info-pages";
 import { rupiah, type ContentBlock } from "@/lib/content/policy";
 import { TERMS } from "@/lib/content/terms";
+import { messagesFor } from "@/lib/i18n/catalogues";
+import { LOCALES } from "@/lib/i18n/config";
 
 const text = (blocks: readonly ContentBlock[]) =>
   blocks.map((b) => (typeof b === "string" ? b : "list" in b ? b.list.join("\n") : b.steps.join("\n"))).join("\n");
@@ -47,12 +49,29 @@ describe("terms and conditions", () => {
 });
 
 describe("how-to pages", () => {
+  const { howTo } = messagesFor("en").info;
+  const deliveryEn = howToSteps(ONLINE_DELIVERY_ILLUSTRATIONS, howTo.onlineDelivery.steps);
+  const pickupEn = howToSteps(PICKUP_ILLUSTRATIONS, howTo.pickupOnStore.steps);
+
   it("online delivery has the spec's 4 steps in order", () => {
-    expect(ONLINE_DELIVERY_STEPS.map((s) => s.title)).toEqual(["Checkout", "Shipping Address", "Shipping Courier", "Package Delivery"]);
+    expect(Object.values(ONLINE_DELIVERY_TITLES)).toEqual(["Checkout", "Shipping Address", "Shipping Courier", "Package Delivery"]);
+    expect(deliveryEn.map((s) => s.title)).toEqual(Object.values(ONLINE_DELIVERY_TITLES));
+    expect(deliveryEn.map((s) => s.illustration)).toEqual(["checkout", "address", "courier", "delivery"]);
   });
 
   it("store pickup has the spec's 5 steps in order", () => {
-    expect(PICKUP_STEPS.map((s) => s.title)).toEqual(["Checkout", "Choose A Store", "Payment", "Purchase Success", "Pickup at Store"]);
+    expect(Object.values(PICKUP_TITLES)).toEqual(["Checkout", "Choose A Store", "Payment", "Purchase Success", "Pickup at Store"]);
+    expect(pickupEn.map((s) => s.title)).toEqual(Object.values(PICKUP_TITLES));
+    expect(pickupEn.map((s) => s.illustration)).toEqual(["checkout", "store", "payment", "success", "pickup"]);
+  });
+
+  it.each(LOCALES)("gives every step a title and a text in %s, in the same order", (lang) => {
+    const t = messagesFor(lang).info.howTo;
+    const delivery = howToSteps(ONLINE_DELIVERY_ILLUSTRATIONS, t.onlineDelivery.steps);
+    const pickup = howToSteps(PICKUP_ILLUSTRATIONS, t.pickupOnStore.steps);
+    expect(delivery.map((s) => s.illustration)).toEqual(deliveryEn.map((s) => s.illustration));
+    expect(pickup.map((s) => s.illustration)).toEqual(pickupEn.map((s) => s.illustration));
+    for (const step of [...delivery, ...pickup]) expect(step.title && step.text).toBeTruthy();
   });
 });
 
@@ -64,10 +83,27 @@ describe("information page metadata", () => {
   });
 
   it("gives each page a title, a description and its canonical address", () => {
-    const meta = infoPageMetadata(INFO_PAGES.faq);
+    const meta = infoPageMetadata("faq", "en");
     expect(meta.title).toBe("FAQ");
     expect(meta.alternates?.canonical).toBe("/faq");
-    for (const page of INFO_PAGE_LIST) expect(page.description.length).toBeGreaterThan(40);
+    expect(infoPageMetadata("stores", "en").title).toBe("Stores");
+    expect(infoPageMetadata("pickupOnStore", "en").title).toBe("Store Pickup");
+    for (const lang of LOCALES) {
+      for (const key of Object.keys(INFO_PAGES) as InfoPageKey[]) {
+        const { title, description } = infoPageMetadata(key, lang);
+        expect(title).toBeTruthy();
+        expect(String(description).length).toBeGreaterThan(40);
+      }
+    }
+  });
+
+  it("speaks the page's language, Open Graph locale included", () => {
+    const meta = infoPageMetadata("stores", "fr");
+    expect(meta.title).toBe("Boutiques");
+    expect(meta.alternates?.canonical).toBe("/stores");
+    expect(meta.openGraph).toMatchObject({ title: "Boutiques", url: "/stores", locale: "fr_FR" });
+    expect(infoPageMetadata("onlineDelivery", "id").openGraph).toMatchObject({ locale: "id_ID", title: "Pengiriman Online" });
+    expect(infoPageMetadata("faq", "en").openGraph).toMatchObject({ locale: "en_US" });
   });
 });
 

@@ -5,25 +5,31 @@ import { FaqTabs } from "@/components/info/faq-tabs";
 import styles from "@/components/info/info-page.module.css";
 import { FAQ } from "@/lib/content/faq";
 import { FAQ_TABS, faqTabFromParam, type FaqTabKey } from "@/lib/content/faq-tabs";
-import { INFO_PAGES, infoPageMetadata } from "@/lib/content/info-pages";
-
-export const metadata: Metadata = infoPageMetadata(INFO_PAGES.faq);
+import { infoPageMetadata } from "@/lib/content/info-pages";
+import { langOf, pageMessages } from "@/lib/i18n/server";
 
 interface Props {
+  params: Promise<{ lang: string }>;
   searchParams: Promise<{ tab?: string | string[] }>;
 }
 
-export default async function FaqPage({ searchParams }: Props) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return infoPageMetadata("faq", await langOf(params));
+}
+
+export default async function FaqPage({ params, searchParams }: Props) {
+  const { m } = await pageMessages(params);
+  const t = m.info.faq;
   const tab = faqTabFromParam((await searchParams).tab);
   const panels = Object.fromEntries(
-    FAQ_TABS.map((t) => [t.key, <FaqList key={t.key} heading={t.label} items={FAQ[t.key]} />]),
+    FAQ_TABS.map(({ key }) => [key, <FaqList key={key} heading={t.tabs[key]} items={FAQ[key]} />]),
   ) as Record<FaqTabKey, ReactNode>;
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>Frequently Asked Questions</h1>
-      <p className={styles.lead}>Jawaban atas pertanyaan yang paling sering kami terima. Tidak menemukan jawabannya? Hubungi customer service kami.</p>
+      <h1 className={styles.title}>{t.title}</h1>
+      <p className={styles.lead}>{t.lead}</p>
       {/* Keyed by the tab so that following a link to another ?tab= starts on that tab. */}
-      <FaqTabs key={tab} initialTab={tab} panels={panels} />
+      <FaqTabs key={tab} initialTab={tab} panels={panels} label={t.tabsLabel} tabLabels={t.tabs} />
     </main>
   );
 }

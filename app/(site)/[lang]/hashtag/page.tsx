@@ -2,25 +2,32 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { HashtagGallery } from "@/components/info/hashtag-gallery";
 import styles from "@/components/info/info-page.module.css";
-import { LABELS } from "@/lib/domain/messages";
-import { INFO_PAGES, infoPageMetadata } from "@/lib/content/info-pages";
+import { infoPageMetadata } from "@/lib/content/info-pages";
+import { langOf, pageMessages } from "@/lib/i18n/server";
 import { getHomePageCached } from "@/lib/server/catalog/cached";
 
-export const metadata: Metadata = infoPageMetadata(INFO_PAGES.hashtag);
+interface Props {
+  params: Promise<{ lang: string }>;
+}
 
-export default async function HashtagPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return infoPageMetadata("hashtag", await langOf(params));
+}
+
+export default async function HashtagPage({ params }: Props) {
+  const { m } = await pageMessages(params);
   // Rendered per request from the cached home data, so the build never opens the database.
   await connection();
   const home = await getHomePageCached();
-  const title = home.hashtag_section_title || INFO_PAGES.hashtag.title;
+  const title = home.hashtag_section_title || m.info.pages.hashtag.title;
   return (
     <main className={styles.wide}>
       <h1 className={styles.title}>{title}</h1>
       {home.hashtag_section_desc ? <p className={styles.lead}>{home.hashtag_section_desc}</p> : null}
       {home.hashtag_images.length > 0 ? (
-        <HashtagGallery images={home.hashtag_images} tag={title} />
+        <HashtagGallery images={home.hashtag_images} tag={title} m={m.info.hashtag} />
       ) : (
-        <p>{LABELS.comingSoon}</p>
+        <p>{m.common.comingSoon}</p>
       )}
     </main>
   );

@@ -5,13 +5,23 @@ import styles from "@/components/info/info-page.module.css";
 import { HowToLinks } from "@/components/stores/how-to-links";
 import { StoreRegions } from "@/components/stores/store-regions";
 import stores from "@/components/stores/stores.module.css";
-import { INFO_PAGES, infoPageMetadata } from "@/lib/content/info-pages";
+import { infoPageMetadata } from "@/lib/content/info-pages";
 import { POLICY } from "@/lib/content/policy";
+import { fmt } from "@/lib/i18n/format";
+import { langOf, pageMessages } from "@/lib/i18n/server";
 import { getStoreListingCached } from "@/lib/server/stores/store-listing";
 
-export const metadata: Metadata = infoPageMetadata(INFO_PAGES.stores);
+interface Props {
+  params: Promise<{ lang: string }>;
+}
 
-export default async function StoresPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return infoPageMetadata("stores", await langOf(params));
+}
+
+export default async function StoresPage({ params }: Props) {
+  const { m } = await pageMessages(params);
+  const t = m.info.stores;
   // Rendered per request from the cached listing, so the build never opens the database.
   await connection();
   const listing = await getStoreListingCached();
@@ -21,10 +31,10 @@ export default async function StoresPage() {
         <Image className={stores.banner} src={listing.banner_image} alt="" width={1600} height={500} sizes="100vw" preload />
       ) : null}
       <div className={styles.page}>
-        <h1 className={styles.title}>Stores</h1>
-        <p className={styles.lead}>Toko kami buka pukul {POLICY.storeHours}.</p>
-        <HowToLinks />
-        <StoreRegions regions={listing.showroom_regions} />
+        <h1 className={styles.title}>{t.heading}</h1>
+        <p className={styles.lead}>{fmt(t.lead, { hours: POLICY.storeHours })}</p>
+        <HowToLinks m={t} />
+        <StoreRegions regions={listing.showroom_regions} m={t} />
       </div>
     </main>
   );

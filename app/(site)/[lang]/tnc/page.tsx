@@ -2,17 +2,26 @@ import type { Metadata } from "next";
 import { ContentBlocks } from "@/components/info/content-blocks";
 import styles from "@/components/info/info-page.module.css";
 import terms from "@/components/info/terms.module.css";
-import { INFO_PAGES, infoPageMetadata } from "@/lib/content/info-pages";
+import { infoPageMetadata } from "@/lib/content/info-pages";
 import { TERMS } from "@/lib/content/terms";
+import { langOf, pageMessages } from "@/lib/i18n/server";
 
-export const metadata: Metadata = infoPageMetadata(INFO_PAGES.tnc);
+interface Props {
+  params: Promise<{ lang: string }>;
+}
 
-export default function TermsPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return infoPageMetadata("tnc", await langOf(params));
+}
+
+export default async function TermsPage({ params }: Props) {
+  const { m } = await pageMessages(params);
+  const t = m.info.tnc;
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>Syarat dan Ketentuan</h1>
-      <p className={styles.lead}>Terms and Conditions</p>
-      <nav aria-label="Daftar isi" className={terms.toc}>
+      <h1 className={styles.title}>{t.title}</h1>
+      <p className={styles.lead}>{t.lead}</p>
+      <nav aria-label={t.toc} className={terms.toc}>
         <ol>
           {TERMS.map((section) => (
             <li key={section.id}>

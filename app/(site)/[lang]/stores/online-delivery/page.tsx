@@ -1,17 +1,27 @@
 import type { Metadata } from "next";
 import { HowToPage } from "@/components/info/how-to-page";
-import { ONLINE_DELIVERY_STEPS } from "@/lib/content/how-to";
+import { ONLINE_DELIVERY_ILLUSTRATIONS, howToSteps } from "@/lib/content/how-to";
 import { INFO_PAGES, infoPageMetadata } from "@/lib/content/info-pages";
+import { langOf, pageMessages } from "@/lib/i18n/server";
 
-export const metadata: Metadata = infoPageMetadata(INFO_PAGES.onlineDelivery);
+interface Props {
+  params: Promise<{ lang: string }>;
+}
 
-export default function OnlineDeliveryPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return infoPageMetadata("onlineDelivery", await langOf(params));
+}
+
+export default async function OnlineDeliveryPage({ params }: Props) {
+  const { m } = await pageMessages(params);
+  const page = m.info.howTo.onlineDelivery;
   return (
     <HowToPage
-      title={INFO_PAGES.onlineDelivery.title}
-      lead="Belanja dari mana saja, paket dikirim dari toko terdekat ke alamat Anda."
-      steps={ONLINE_DELIVERY_STEPS}
-      other={{ href: INFO_PAGES.pickupOnStore.path, label: "How Store Pickup works" }}
+      title={m.info.pages.onlineDelivery.title}
+      lead={page.lead}
+      steps={howToSteps(ONLINE_DELIVERY_ILLUSTRATIONS, page.steps)}
+      other={{ href: INFO_PAGES.pickupOnStore.path, label: page.other }}
+      m={m.info.howTo}
     />
   );
 }
