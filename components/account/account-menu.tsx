@@ -4,20 +4,22 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { endServerSession, getAccessToken } from '@/lib/api/storage';
 import { MSG } from '@/lib/domain/messages';
+import { useLocalize, useMessages } from '@/lib/i18n/client';
+import type { Catalogue } from '@/lib/i18n/types';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './account.module.css';
 
-const LINKS = [
-  { href: '/account', label: 'Account Information' },
-  { href: '/account/orders', label: 'My Orders' },
-  { href: '/account/wishlist', label: 'My Wishlist' },
-  { href: '/account/shipping-address', label: 'Shipping Address' },
-  { href: '/account/change-password', label: 'Change Password' },
-] as const;
+const LINKS: readonly { href: string; label: keyof Catalogue['account']['menu'] }[] = [
+  { href: '/account', label: 'information' },
+  { href: '/account/orders', label: 'orders' },
+  { href: '/account/wishlist', label: 'wishlist' },
+  { href: '/account/shipping-address', label: 'shippingAddress' },
+  { href: '/account/change-password', label: 'changePassword' },
+];
 
 /** Spec section 2: confirm, revoke the session on the server (it clears the cookie), clear local storage. */
-async function signOut(): Promise<boolean> {
-  if (!window.confirm(MSG.account.confirmSignOut)) return false;
+async function signOut(confirmText: string): Promise<boolean> {
+  if (!window.confirm(confirmText)) return false;
   // Forget the token first, so no call still in flight carries a revoked token (its 401 would end on the home page).
   const token = getAccessToken();
   useShopStore.getState().signOut();
@@ -33,26 +35,28 @@ async function signOut(): Promise<boolean> {
 export function AccountMenu() {
   const pathname = usePathname();
   const router = useRouter();
+  const t = useMessages('account').menu;
+  const localize = useLocalize();
 
   async function onSignOut() {
-    if (!(await signOut())) return;
+    if (!(await signOut(localize(MSG.account.confirmSignOut)))) return;
     router.replace('/sign-in');
     router.refresh();
   }
 
   return (
-    <nav className={styles.menu} aria-label="Account">
+    <nav className={styles.menu} aria-label={t.label}>
       <ul>
         {LINKS.map((link) => (
           <li key={link.href}>
             <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined} className={styles.menuLink}>
-              {link.label}
+              {t[link.label]}
             </Link>
           </li>
         ))}
         <li>
           <button type="button" className={styles.menuLink} onClick={() => void onSignOut()}>
-            Sign Out
+            {t.signOut}
           </button>
         </li>
       </ul>

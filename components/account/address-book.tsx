@@ -6,6 +6,8 @@ import authStyles from '@/components/auth/auth.module.css';
 import { api } from '@/lib/api/request';
 import { MSG } from '@/lib/domain/messages';
 import type { MessageResponse, Province, UserAddress } from '@/lib/domain/types';
+import { useLocalize, useMessages } from '@/lib/i18n/client';
+import { useApiText } from '@/components/auth/use-api-text';
 import styles from './account.module.css';
 import { AddressForm } from './address-form';
 
@@ -20,18 +22,21 @@ interface Props {
 export function AddressBook({ initialAddresses, provinces }: Props) {
   const [addresses, setAddresses] = useState(initialAddresses);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const t = useMessages('account').addresses;
+  const text = useApiText();
+  const localize = useLocalize();
 
   function reload() {
     void api.get<{ user_addresses: UserAddress[] }>('user/address', undefined, { success: (data) => setAddresses(data.user_addresses) });
   }
 
   function afterChange(data: MessageResponse) {
-    toast.success(data.message);
+    toast.success(text(data.message));
     reload();
   }
 
   function remove(address: UserAddress) {
-    if (!window.confirm(MSG.cart.confirmRemove)) return;
+    if (!window.confirm(localize(MSG.cart.confirmRemove))) return;
     void api.delete<MessageResponse>('user/address', { user_address_id: address.id }, { success: afterChange });
   }
 
@@ -58,13 +63,13 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
 
   return (
     <section>
-      {addresses.length === 0 ? <p>You have no saved address yet.</p> : null}
-      <ul className={styles.addresses} aria-label="Saved addresses">
+      {addresses.length === 0 ? <p>{t.empty}</p> : null}
+      <ul className={styles.addresses} aria-label={t.listLabel}>
         {addresses.map((address) => (
           <li key={address.id} className={styles.address} aria-label={address.label}>
             <div className={styles.addressHead}>
               <strong>{address.label}</strong>
-              {address.is_primary ? <span className={styles.badge}>Primary</span> : null}
+              {address.is_primary ? <span className={styles.badge}>{t.primary}</span> : null}
             </div>
             <span>
               {address.recipient_name} · {address.recipient_phone}
@@ -76,15 +81,15 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
             {address.notes ? <span className={authStyles.muted}>{address.notes}</span> : null}
             <div className={styles.actions}>
               <button type="button" className={styles.link} onClick={() => setMode({ kind: 'edit', address })}>
-                Edit
+                {t.edit}
               </button>
               {address.is_primary ? null : (
                 <>
                   <button type="button" className={styles.link} onClick={() => makePrimary(address)}>
-                    Set as Primary
+                    {t.setPrimary}
                   </button>
                   <button type="button" className={styles.link} onClick={() => remove(address)}>
-                    Delete
+                    {t.delete}
                   </button>
                 </>
               )}
@@ -93,7 +98,7 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
         ))}
       </ul>
       <button type="button" className={authStyles.button} onClick={() => setMode({ kind: 'new' })}>
-        Add New Address
+        {t.add}
       </button>
     </section>
   );

@@ -1,12 +1,12 @@
 'use client';
 
-import { toast } from '@/lib/api/notify';
 import authStyles from '@/components/auth/auth.module.css';
 import { TextField } from '@/components/auth/form-field';
 import { useForm } from '@/components/auth/use-form';
 import { api } from '@/lib/api/request';
 import { addressEditSchema, addressSchema } from '@/lib/domain/schemas/address';
 import type { MessageResponse, Province, UserAddress } from '@/lib/domain/types';
+import { useMessages } from '@/lib/i18n/client';
 import styles from './account.module.css';
 import { RegionSelects } from './region-selects';
 
@@ -34,6 +34,7 @@ function initialValues(address?: UserAddress) {
 
 export function AddressForm({ provinces, address, onSaved, onCancel }: Props) {
   const form = useForm(initialValues(address));
+  const t = useMessages('account').addressForm;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -44,7 +45,7 @@ export function AddressForm({ provinces, address, onSaved, onCancel }: Props) {
     form.setBusy(true);
     const callbacks = {
       success: (data: MessageResponse) => {
-        toast.success(data.message);
+        form.showSuccess(data.message);
         onSaved();
       },
       error: form.showFailure,
@@ -55,15 +56,15 @@ export function AddressForm({ provinces, address, onSaved, onCancel }: Props) {
   }
 
   return (
-    <form className={authStyles.form} onSubmit={submit} noValidate aria-label={address ? 'Edit address' : 'New address'}>
-      <h2>{address ? 'Edit Address' : 'New Address'}</h2>
+    <form className={authStyles.form} onSubmit={submit} noValidate aria-label={address ? t.editLabel : t.newLabel}>
+      <h2>{address ? t.editTitle : t.newTitle}</h2>
       <div className={styles.grid2}>
-        <TextField label="Address Label" {...form.field('address_label')} />
-        <TextField label="Recipient Name" autoComplete="name" {...form.field('recipient_name')} />
-        <TextField label="Recipient Phone" type="tel" autoComplete="tel" {...form.field('recipient_phone')} />
-        <TextField label="Recipient Zipcode" autoComplete="postal-code" {...form.field('recipient_zip')} />
+        <TextField label={t.label} {...form.field('address_label')} />
+        <TextField label={t.recipientName} autoComplete="name" {...form.field('recipient_name')} />
+        <TextField label={t.recipientPhone} type="tel" autoComplete="tel" {...form.field('recipient_phone')} />
+        <TextField label={t.recipientZip} autoComplete="postal-code" {...form.field('recipient_zip')} />
       </div>
-      <TextField label="Address Street" autoComplete="street-address" multiline {...form.field('address_street')} />
+      <TextField label={t.street} autoComplete="street-address" multiline {...form.field('address_street')} />
       <div className={styles.grid2}>
         <RegionSelects
           provinces={provinces}
@@ -72,13 +73,13 @@ export function AddressForm({ provinces, address, onSaved, onCancel }: Props) {
           onChange={(patch) => form.setValues((current) => ({ ...current, ...patch }))}
         />
       </div>
-      <TextField label="Address Notes" multiline {...form.field('address_notes')} />
+      <TextField label={t.notes} multiline {...form.field('address_notes')} />
       <div className={styles.actions}>
         <button type="submit" className={authStyles.button} disabled={form.busy}>
-          Save Address
+          {t.save}
         </button>
         <button type="button" className={authStyles.secondary} onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </form>

@@ -1,17 +1,19 @@
 'use client';
 
-import { toast } from '@/lib/api/notify';
 import styles from '@/components/auth/auth.module.css';
 import { TextField } from '@/components/auth/form-field';
 import { useForm } from '@/components/auth/use-form';
 import { api } from '@/lib/api/request';
 import { changePasswordSchema } from '@/lib/domain/schemas/auth';
 import type { MessageResponse } from '@/lib/domain/types';
+import { useMessages } from '@/lib/i18n/client';
 
 const EMPTY = { old_password: '', new_password: '', new_password_conf: '' };
 
 export function ChangePasswordForm() {
   const form = useForm(EMPTY);
+  const fields = useMessages('auth').fields;
+  const t = useMessages('account').changePassword;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -20,7 +22,7 @@ export function ChangePasswordForm() {
     form.setBusy(true);
     void api.post<MessageResponse>('user/change-password', input, {
       success: (data) => {
-        toast.success(data.message);
+        form.showSuccess(data.message);
         form.setValues(EMPTY);
       },
       error: form.showFailure,
@@ -30,11 +32,11 @@ export function ChangePasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="Old Password" type="password" autoComplete="current-password" {...form.field('old_password')} />
-      <TextField label="New Password" type="password" autoComplete="new-password" {...form.field('new_password')} />
-      <TextField label="New Password Confirmation" type="password" autoComplete="new-password" {...form.field('new_password_conf')} />
+      <TextField label={fields.oldPassword} type="password" autoComplete="current-password" {...form.field('old_password')} />
+      <TextField label={fields.newPassword} type="password" autoComplete="new-password" {...form.field('new_password')} />
+      <TextField label={fields.newPasswordConf} type="password" autoComplete="new-password" {...form.field('new_password_conf')} />
       <button type="submit" className={styles.button} disabled={form.busy}>
-        Change Password
+        {t.submit}
       </button>
     </form>
   );

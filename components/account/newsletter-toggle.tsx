@@ -4,12 +4,16 @@ import { useState } from 'react';
 import { toast } from '@/lib/api/notify';
 import { api } from '@/lib/api/request';
 import type { MessageResponse } from '@/lib/domain/types';
+import { useMessages } from '@/lib/i18n/client';
+import { useApiText } from '@/components/auth/use-api-text';
 import styles from './account.module.css';
 
 /** Subscribed or not (spec section 4), toggled by user/newsletter/subscribe and /unsubscribe. */
 export function NewsletterToggle({ initial }: { initial: boolean }) {
   const [subscribed, setSubscribed] = useState(initial);
   const [busy, setBusy] = useState(false);
+  const t = useMessages('account').newsletter;
+  const text = useApiText();
 
   function toggle() {
     if (busy) return;
@@ -18,7 +22,7 @@ export function NewsletterToggle({ initial }: { initial: boolean }) {
     void api.post<MessageResponse>(next ? 'user/newsletter/subscribe' : 'user/newsletter/unsubscribe', undefined, {
       success: (data) => {
         setSubscribed(next);
-        toast.success(data.message);
+        toast.success(text(data.message));
       },
       always: () => setBusy(false),
     });
@@ -28,9 +32,9 @@ export function NewsletterToggle({ initial }: { initial: boolean }) {
     <div>
       <label className={styles.switch}>
         <input type="checkbox" role="switch" checked={subscribed} disabled={busy} onChange={toggle} aria-checked={subscribed} />
-        Subscribe to our newsletter
+        {t.toggle}
       </label>
-      <p role="status">{subscribed ? 'You are subscribed to our newsletter.' : 'You are not subscribed to our newsletter.'}</p>
+      <p role="status">{subscribed ? t.subscribed : t.notSubscribed}</p>
     </div>
   );
 }

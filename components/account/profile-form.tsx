@@ -1,6 +1,5 @@
 'use client';
 
-import { toast } from '@/lib/api/notify';
 import styles from '@/components/auth/auth.module.css';
 import { GenderField, TextField } from '@/components/auth/form-field';
 import { useForm } from '@/components/auth/use-form';
@@ -8,9 +7,12 @@ import { api } from '@/lib/api/request';
 import { MSG } from '@/lib/domain/messages';
 import { profileSchema } from '@/lib/domain/schemas/auth';
 import type { MessageResponse, Profile } from '@/lib/domain/types';
+import { useMessages } from '@/lib/i18n/client';
 
 export function ProfileForm({ initial }: { initial: Profile }) {
   const form = useForm({ name: initial.name, gender: initial.gender as string, email: initial.email });
+  const fields = useMessages('auth').fields;
+  const t = useMessages('account').information;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -18,7 +20,7 @@ export function ProfileForm({ initial }: { initial: Profile }) {
     if (!input || form.busy) return;
     form.setBusy(true);
     void api.post<MessageResponse>('user/profile', input, {
-      success: () => toast.success(MSG.profile.updated),
+      success: () => form.showSuccess(MSG.profile.updated),
       error: form.showFailure,
       always: () => form.setBusy(false),
     });
@@ -27,11 +29,11 @@ export function ProfileForm({ initial }: { initial: Profile }) {
   const gender = form.field('gender');
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="Name" autoComplete="name" {...form.field('name')} />
+      <TextField label={fields.name} autoComplete="name" {...form.field('name')} />
       <GenderField value={gender.value} error={gender.error} onChange={gender.onChange} />
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label={fields.email} type="email" autoComplete="email" {...form.field('email')} />
       <button type="submit" className={styles.button} disabled={form.busy}>
-        Save Profile
+        {t.saveProfile}
       </button>
     </form>
   );

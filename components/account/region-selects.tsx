@@ -5,6 +5,7 @@ import authStyles from '@/components/auth/auth.module.css';
 import { FieldError } from '@/components/auth/form-field';
 import { swrFetcher, swrKey } from '@/lib/api/fetcher';
 import type { City, Province, Subdistrict } from '@/lib/domain/types';
+import { useMessages } from '@/lib/i18n/client';
 import styles from './account.module.css';
 
 export interface RegionValue {
@@ -65,12 +66,13 @@ export function RegionSelects({ provinces, value, errors, onChange }: Props) {
     swrKey(value.city_id && 'master/subdistrict', { city_id: value.city_id }),
     swrFetcher,
   );
+  const t = useMessages('account').addressForm;
   return (
     <>
       <RegionSelect
         name="province_id"
-        label="Province"
-        placeholder="Choose province"
+        label={t.province}
+        placeholder={t.chooseProvince}
         value={value.province_id}
         error={errors.province_id}
         options={provinces.map((p) => ({ id: p.id, name: p.province_name }))}
@@ -78,8 +80,8 @@ export function RegionSelects({ provinces, value, errors, onChange }: Props) {
       />
       <RegionSelect
         name="city_id"
-        label="City"
-        placeholder="Choose city"
+        label={t.city}
+        placeholder={t.chooseCity}
         value={value.city_id}
         error={errors.city_id}
         options={value.province_id ? (cities.data?.city_list ?? []).map((c) => ({ id: c.id, name: `${c.type} ${c.city_name}` })) : []}
@@ -87,8 +89,8 @@ export function RegionSelects({ provinces, value, errors, onChange }: Props) {
       />
       <RegionSelect
         name="subdistrict_id"
-        label="Subdistrict"
-        placeholder="Choose subdistrict"
+        label={t.subdistrict}
+        placeholder={t.chooseSubdistrict}
         value={value.subdistrict_id}
         error={errors.subdistrict_id}
         options={value.city_id ? (subdistricts.data?.subdistrict_list ?? []).map((s) => ({ id: s.id, name: s.subdistrict_name })) : []}

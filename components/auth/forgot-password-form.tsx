@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { api } from '@/lib/api/request';
 import { forgotPasswordSchema } from '@/lib/domain/schemas/auth';
 import type { MessageResponse } from '@/lib/domain/types';
+import { useMessages } from '@/lib/i18n/client';
 import styles from './auth.module.css';
 import { TextField } from './form-field';
 import { useForm } from './use-form';
 
 export function ForgotPasswordForm() {
   const form = useForm({ email: '' });
+  const t = useMessages('auth');
   const [sent, setSent] = useState<string | null>(null);
 
   function submit(event: React.FormEvent) {
@@ -25,13 +27,13 @@ export function ForgotPasswordForm() {
     );
   }
 
-  if (sent) return <p className={styles.notice} role="status">{sent}</p>;
+  if (sent) return <p className={styles.notice} role="status">{form.text(sent)}</p>;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.muted}>Enter the email address of your account and we will send you a link to reset your password.</p>
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <p className={styles.muted}>{t.forgotPassword.intro}</p>
+      <TextField label={t.fields.email} type="email" autoComplete="email" {...form.field('email')} />
       <button type="submit" className={styles.button} disabled={form.busy}>
-        Send Reset Link
+        {t.forgotPassword.submit}
       </button>
     </form>
   );

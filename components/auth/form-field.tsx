@@ -1,5 +1,9 @@
+'use client';
+
 import type { HTMLInputTypeAttribute } from 'react';
+import { useMessages } from '@/lib/i18n/client';
 import styles from './auth.module.css';
+import { useApiText } from './use-api-text';
 
 interface TextFieldProps {
   label: string;
@@ -39,10 +43,12 @@ export function TextField({ label, name, value, error, onChange, type = 'text', 
   );
 }
 
+/** A field's message (a form check's or the API's), in the shopper's language. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const text = useApiText();
   return message ? (
     <p id={id} className={styles.error} role="alert">
-      {message}
+      {text(message)}
     </p>
   ) : null;
 }
@@ -54,14 +60,15 @@ interface GenderFieldProps {
 }
 
 export function GenderField({ value, error, onChange }: GenderFieldProps) {
+  const t = useMessages('auth').fields;
   return (
     <fieldset className={styles.field} aria-describedby={error ? 'field-gender-error' : undefined}>
-      <legend className={styles.label}>Gender</legend>
+      <legend className={styles.label}>{t.gender}</legend>
       <div className={styles.radios}>
         {(['MALE', 'FEMALE'] as const).map((gender) => (
           <label key={gender} className={styles.radio}>
             <input type="radio" name="gender" value={gender} checked={value === gender} onChange={() => onChange(gender)} />
-            {gender === 'MALE' ? 'Male' : 'Female'}
+            {gender === 'MALE' ? t.male : t.female}
           </label>
         ))}
       </div>

@@ -6,6 +6,7 @@ import { api } from '@/lib/api/request';
 import { clearAccessToken } from '@/lib/api/storage';
 import { newPasswordSchema } from '@/lib/domain/schemas/auth';
 import type { MessageResponse } from '@/lib/domain/types';
+import { useMessages } from '@/lib/i18n/client';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './auth.module.css';
 import { TextField } from './form-field';
@@ -13,6 +14,7 @@ import { useForm } from './use-form';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const form = useForm({ password: '', password_conf: '' });
+  const t = useMessages('auth');
   const [done, setDone] = useState<string | null>(null);
 
   function submit(event: React.FormEvent) {
@@ -40,17 +42,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <div className={styles.form}>
-        <p className={styles.notice} role="status">{done}</p>
-        <Link href="/sign-in">Sign in</Link>
+        <p className={styles.notice} role="status">{form.text(done)}</p>
+        <Link href="/sign-in">{t.resetPassword.signIn}</Link>
       </div>
     );
   }
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="New Password" type="password" autoComplete="new-password" {...form.field('password')} />
-      <TextField label="New Password Confirmation" type="password" autoComplete="new-password" {...form.field('password_conf')} />
+      <TextField label={t.fields.newPassword} type="password" autoComplete="new-password" {...form.field('password')} />
+      <TextField label={t.fields.newPasswordConf} type="password" autoComplete="new-password" {...form.field('password_conf')} />
       <button type="submit" className={styles.button} disabled={form.busy}>
-        Reset Password
+        {t.resetPassword.submit}
       </button>
     </form>
   );

@@ -6,6 +6,7 @@ import { getDeviceId } from '@/lib/api/storage';
 import { MSG } from '@/lib/domain/messages';
 import { signInSchema } from '@/lib/domain/schemas/auth';
 import type { AuthResponse } from '@/lib/domain/types';
+import { useMessages } from '@/lib/i18n/client';
 import styles from './auth.module.css';
 import { finishSignIn } from './finish-sign-in';
 import { TextField } from './form-field';
@@ -13,6 +14,7 @@ import { useForm } from './use-form';
 
 export function SignInForm({ next }: { next: string | null }) {
   const form = useForm({ email: '', password: '' });
+  const t = useMessages('auth');
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -23,7 +25,7 @@ export function SignInForm({ next }: { next: string | null }) {
       'auth/sign-in',
       { ...input, local_device_id: getDeviceId() },
       {
-        success: (data) => finishSignIn(data.access_token, MSG.signIn.success, next),
+        success: (data) => finishSignIn(data.access_token, form.text(MSG.signIn.success), next),
         error: (failure) => {
           form.showFailure(failure);
           form.setBusy(false);
@@ -36,13 +38,13 @@ export function SignInForm({ next }: { next: string | null }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+      <TextField label={t.fields.email} type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label={t.fields.password} type="password" autoComplete="current-password" {...form.field('password')} />
       <div className={styles.links}>
         <button type="submit" className={styles.button} disabled={form.busy}>
-          Sign In
+          {t.signIn.submit}
         </button>
-        <Link href="/forgot-password">Forgot Password?</Link>
+        <Link href="/forgot-password">{t.signIn.forgotPassword}</Link>
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { getDeviceId } from '@/lib/api/storage';
 import { MSG } from '@/lib/domain/messages';
 import { signUpSchema } from '@/lib/domain/schemas/auth';
 import type { AuthResponse } from '@/lib/domain/types';
+import { useMessages } from '@/lib/i18n/client';
 import styles from './auth.module.css';
 import { finishSignIn } from './finish-sign-in';
 import { GenderField, TextField } from './form-field';
@@ -13,6 +14,7 @@ import { useForm } from './use-form';
 
 export function SignUpForm() {
   const form = useForm({ name: '', gender: '', email: '', password: '', password_conf: '' });
+  const t = useMessages('auth');
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -23,7 +25,7 @@ export function SignUpForm() {
       'auth/sign-up',
       { ...input, local_device_id: getDeviceId() },
       {
-        success: (data) => finishSignIn(data.access_token, MSG.signUp.success, null),
+        success: (data) => finishSignIn(data.access_token, form.text(MSG.signUp.success), null),
         error: (failure) => {
           form.showFailure(failure);
           form.setBusy(false);
@@ -36,16 +38,16 @@ export function SignUpForm() {
   const gender = form.field('gender');
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="Name" autoComplete="name" {...form.field('name')} />
+      <TextField label={t.fields.name} autoComplete="name" {...form.field('name')} />
       <GenderField value={gender.value} error={gender.error} onChange={gender.onChange} />
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
-      <TextField label="Password Confirmation" type="password" autoComplete="new-password" {...form.field('password_conf')} />
+      <TextField label={t.fields.email} type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label={t.fields.password} type="password" autoComplete="new-password" {...form.field('password')} />
+      <TextField label={t.fields.passwordConf} type="password" autoComplete="new-password" {...form.field('password_conf')} />
       <div className={styles.links}>
         <button type="submit" className={styles.button} disabled={form.busy}>
-          Create Account
+          {t.signUp.submit}
         </button>
-        <Link href="/sign-in">Have account? Sign in.</Link>
+        <Link href="/sign-in">{t.signUp.haveAccount}</Link>
       </div>
     </form>
   );

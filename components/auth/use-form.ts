@@ -5,12 +5,14 @@ import { toast } from '@/lib/api/notify';
 import type { z } from 'zod';
 import type { ApiFailure } from '@/lib/api/request';
 import { fieldErrors } from '@/lib/domain/schemas/common';
+import { useApiText } from './use-api-text';
 
 /** Form state with the spec's messages per field: checked in the browser first, then shown from the API's 400. */
 export function useForm<T extends Record<string, string>>(initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const text = useApiText();
 
   function set(name: keyof T & string, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -31,11 +33,16 @@ export function useForm<T extends Record<string, string>>(initial: T) {
     return null;
   }
 
-  /** A failed call: field messages next to their fields, anything else as a toast. */
+  /** A failed call: field messages next to their fields (FieldError shows them translated), anything else as a toast. */
   function showFailure(failure: ApiFailure) {
     if (failure.fields && Object.keys(failure.fields).length > 0) setErrors(failure.fields);
-    toast.error(failure.message);
+    toast.error(text(failure.message));
   }
 
-  return { values, setValues, set, errors, setErrors, busy, setBusy, field, check, showFailure };
+  /** A success toast in the shopper's language. */
+  function showSuccess(message: string) {
+    toast.success(text(message));
+  }
+
+  return { values, setValues, set, errors, setErrors, busy, setBusy, field, check, showFailure, showSuccess, text };
 }

@@ -2,15 +2,28 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AccountMenu } from "@/components/account/account-menu";
 import styles from "@/components/account/account.module.css";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import { langOf } from "@/lib/i18n/server";
 
 export const metadata: Metadata = { robots: { index: false } };
 
-/** The side menu of the account area; each page checks the session itself (layouts do not re-render on navigation). */
-export default function AccountLayout({ children }: { children: ReactNode }) {
+interface Props {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}
+
+/**
+ * The side menu of the account area; each page checks the session itself (layouts do not re-render on navigation).
+ * Its islands (menu, profile, password and address forms) speak the account and auth namespaces.
+ */
+export default async function AccountLayout({ children, params }: Props) {
+  const lang = await langOf(params);
   return (
-    <main className={styles.layout}>
-      <AccountMenu />
-      <div className={styles.content}>{children}</div>
-    </main>
+    <ClientMessages lang={lang} namespaces={["account", "auth"]}>
+      <main className={styles.layout}>
+        <AccountMenu />
+        <div className={styles.content}>{children}</div>
+      </main>
+    </ClientMessages>
   );
 }

@@ -2,23 +2,33 @@ import type { Metadata } from "next";
 import styles from "@/components/account/account.module.css";
 import { NewsletterToggle } from "@/components/account/newsletter-toggle";
 import { ProfileForm } from "@/components/account/profile-form";
+import { pageMessages } from "@/lib/i18n/server";
 import { getProfile } from "@/lib/server/account/profile";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 
-export const metadata: Metadata = { title: "Account Information" };
+interface Props {
+  params: Promise<{ lang: string }>;
+}
 
-export default async function AccountPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { m } = await pageMessages(params);
+  return { title: m.account.information.metaTitle };
+}
+
+export default async function AccountPage({ params }: Props) {
+  const { m } = await pageMessages(params);
+  const t = m.account.information;
   const auth = await requirePageSession("/account");
   const { profile, newsletter_subscription } = await getProfile(auth.userId);
   return (
     <>
-      <h1 className={styles.heading}>Account Information</h1>
+      <h1 className={styles.heading}>{t.title}</h1>
       <section className={styles.section} aria-labelledby="profile-title">
-        <h2 id="profile-title">Profile</h2>
+        <h2 id="profile-title">{t.profile}</h2>
         <ProfileForm initial={profile} />
       </section>
       <section className={styles.section} aria-labelledby="newsletter-title">
-        <h2 id="newsletter-title">Newsletter</h2>
+        <h2 id="newsletter-title">{t.newsletter}</h2>
         <NewsletterToggle initial={newsletter_subscription} />
       </section>
     </>

@@ -3,21 +3,34 @@ import { connection } from "next/server";
 import Link from "next/link";
 import styles from "@/components/auth/auth.module.css";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageMessages } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Forgot Password", robots: { index: false } };
+interface Props {
+  params: Promise<{ lang: string }>;
+}
 
-export default async function ForgotPasswordPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { m } = await pageMessages(params);
+  return { title: m.auth.forgotPassword.metaTitle, robots: { index: false } };
+}
+
+export default async function ForgotPasswordPage({ params }: Props) {
   // Rendered per request so its scripts carry the CSP nonce of proxy.ts (lib/server/http/csp.ts).
   await connection();
+  const { lang, m } = await pageMessages(params);
+  const t = m.auth.forgotPassword;
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby="forgot-title">
         <h1 id="forgot-title" className={styles.title}>
-          Forgot Password
+          {t.title}
         </h1>
-        <ForgotPasswordForm />
+        <ClientMessages lang={lang} namespaces={["auth", "account"]}>
+          <ForgotPasswordForm />
+        </ClientMessages>
         <p>
-          <Link href="/sign-in">Back to Sign In</Link>
+          <Link href="/sign-in">{t.backToSignIn}</Link>
         </p>
       </section>
     </main>

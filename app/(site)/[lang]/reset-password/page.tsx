@@ -2,23 +2,36 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import styles from "@/components/auth/auth.module.css";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
-import { RESET_LINK_INVALID } from "@/lib/domain/schemas/auth";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageMessages } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Reset Password", robots: { index: false }, referrer: "no-referrer" };
+interface Props {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<{ token?: string | string[] }>;
+}
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  const { m } = await pageMessages(params);
+  return { title: m.auth.resetPassword.metaTitle, robots: { index: false }, referrer: "no-referrer" };
+}
+
+export default async function ResetPasswordPage({ params, searchParams }: Props) {
+  const { lang, m } = await pageMessages(params);
+  const t = m.auth.resetPassword;
   const { token } = await searchParams;
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby="reset-title">
         <h1 id="reset-title" className={styles.title}>
-          Reset Password
+          {t.title}
         </h1>
         {typeof token === "string" && token ? (
-          <ResetPasswordForm token={token} />
+          <ClientMessages lang={lang} namespaces={["auth", "account"]}>
+            <ResetPasswordForm token={token} />
+          </ClientMessages>
         ) : (
           <p role="alert">
-            {RESET_LINK_INVALID} <Link href="/forgot-password">Forgot Password?</Link>
+            {t.linkInvalid} <Link href="/forgot-password">{m.auth.signIn.forgotPassword}</Link>
           </p>
         )}
       </section>

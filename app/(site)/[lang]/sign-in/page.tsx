@@ -4,11 +4,23 @@ import { redirect } from "next/navigation";
 import styles from "@/components/auth/auth.module.css";
 import { safeNext } from "@/components/auth/safe-next";
 import { SignInForm } from "@/components/auth/sign-in-form";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageMessages } from "@/lib/i18n/server";
 import { getPageSession } from "@/lib/server/auth/page-session";
 
-export const metadata: Metadata = { title: "Sign In", robots: { index: false } };
+interface Props {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<{ next?: string | string[] }>;
+}
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  const { m } = await pageMessages(params);
+  return { title: m.auth.signIn.metaTitle, robots: { index: false } };
+}
+
+export default async function SignInPage({ params, searchParams }: Props) {
+  const { lang, m } = await pageMessages(params);
+  const t = m.auth.signIn;
   const { next } = await searchParams;
   const nextPath = typeof next === "string" ? safeNext(next) : null;
   if (await getPageSession()) redirect(nextPath ?? "/account");
@@ -17,17 +29,19 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby="sign-in-title">
           <h1 id="sign-in-title" className={styles.title}>
-            Sign In
+            {t.title}
           </h1>
-          <SignInForm next={nextPath} />
+          <ClientMessages lang={lang} namespaces={["auth", "account"]}>
+            <SignInForm next={nextPath} />
+          </ClientMessages>
         </section>
         <section className={styles.card} aria-labelledby="new-customer-title">
           <h2 id="new-customer-title" className={styles.title}>
-            New Customer
+            {t.newCustomer}
           </h2>
-          <p className={styles.muted}>Create an account to keep a wishlist, save your addresses and follow your orders.</p>
+          <p className={styles.muted}>{t.newCustomerText}</p>
           <Link href="/sign-up" className={styles.secondary}>
-            Create an Account
+            {t.createAccount}
           </Link>
         </section>
       </div>

@@ -2,19 +2,31 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import styles from "@/components/auth/auth.module.css";
 import { SignUpForm } from "@/components/auth/sign-up-form";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageMessages } from "@/lib/i18n/server";
 import { getPageSession } from "@/lib/server/auth/page-session";
 
-export const metadata: Metadata = { title: "Create an Account", robots: { index: false } };
+interface Props {
+  params: Promise<{ lang: string }>;
+}
 
-export default async function SignUpPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { m } = await pageMessages(params);
+  return { title: m.auth.signUp.metaTitle, robots: { index: false } };
+}
+
+export default async function SignUpPage({ params }: Props) {
+  const { lang, m } = await pageMessages(params);
   if (await getPageSession()) redirect("/account");
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby="sign-up-title">
         <h1 id="sign-up-title" className={styles.title}>
-          Create an Account
+          {m.auth.signUp.title}
         </h1>
-        <SignUpForm />
+        <ClientMessages lang={lang} namespaces={["auth", "account"]}>
+          <SignUpForm />
+        </ClientMessages>
       </section>
     </main>
   );

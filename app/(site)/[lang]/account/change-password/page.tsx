@@ -1,15 +1,24 @@
 import type { Metadata } from "next";
 import styles from "@/components/account/account.module.css";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { pageMessages } from "@/lib/i18n/server";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 
-export const metadata: Metadata = { title: "Change Password" };
+interface Props {
+  params: Promise<{ lang: string }>;
+}
 
-export default async function ChangePasswordPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { m } = await pageMessages(params);
+  return { title: m.account.changePassword.metaTitle };
+}
+
+export default async function ChangePasswordPage({ params }: Props) {
+  const { m } = await pageMessages(params);
   await requirePageSession("/account/change-password");
   return (
     <>
-      <h1 className={styles.heading}>Change Password</h1>
+      <h1 className={styles.heading}>{m.account.changePassword.title}</h1>
       <section className={styles.section}>
         <ChangePasswordForm />
       </section>

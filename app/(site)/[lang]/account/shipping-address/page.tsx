@@ -1,18 +1,27 @@
 import type { Metadata } from "next";
 import styles from "@/components/account/account.module.css";
 import { AddressBook } from "@/components/account/address-book";
+import { pageMessages } from "@/lib/i18n/server";
 import { listAddresses } from "@/lib/server/account/addresses";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { listProvinces } from "@/lib/server/regions/regions";
 
-export const metadata: Metadata = { title: "Shipping Address" };
+interface Props {
+  params: Promise<{ lang: string }>;
+}
 
-export default async function ShippingAddressPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { m } = await pageMessages(params);
+  return { title: m.account.addresses.metaTitle };
+}
+
+export default async function ShippingAddressPage({ params }: Props) {
+  const { m } = await pageMessages(params);
   const auth = await requirePageSession("/account/shipping-address");
   const [addresses, provinces] = await Promise.all([listAddresses(auth.userId), listProvinces()]);
   return (
     <>
-      <h1 className={styles.heading}>Shipping Address</h1>
+      <h1 className={styles.heading}>{m.account.addresses.title}</h1>
       <AddressBook initialAddresses={addresses} provinces={provinces} />
     </>
   );
