@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ChromeCategory } from "@/lib/domain/site-chrome";
+import type { Catalogue } from "@/lib/i18n/types";
 import { CategoriesToggle } from "./categories-toggle";
 import styles from "./listing.module.css";
 
@@ -7,17 +8,18 @@ interface CategorySidebarProps {
   categories: ChromeCategory[];
   categoryId?: number;
   categorySubId?: number;
+  t: Catalogue["catalog"]["categories"];
 }
 
 /** Categories with their sub-categories; the current one is highlighted. On phones a 'Categories' button opens it. */
-export function CategorySidebar({ categories, categoryId, categorySubId }: CategorySidebarProps) {
+export function CategorySidebar({ categories, categoryId, categorySubId, t }: CategorySidebarProps) {
   return (
-    <CategoriesToggle>
-      <nav aria-label="Categories" className={styles.sidebar}>
-        <h2 className={styles.sidebarTitle}>Categories</h2>
+    <CategoriesToggle label={t.title}>
+      <nav aria-label={t.title} className={styles.sidebar}>
+        <h2 className={styles.sidebarTitle}>{t.title}</h2>
         <ul>
           <li>
-            <Link href="/products" aria-current={!categoryId && !categorySubId ? "page" : undefined}>All Products</Link>
+            <Link href="/products" aria-current={!categoryId && !categorySubId ? "page" : undefined}>{t.all}</Link>
           </li>
           {categories.map((category) => {
             const current = category.id === categoryId && !categorySubId;

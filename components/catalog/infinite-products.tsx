@@ -6,7 +6,8 @@ import useSWRInfinite from "swr/infinite";
 import { toast } from "@/lib/api/notify";
 import { swrFetcher } from "@/lib/api/fetcher";
 import { INFINITE_SCROLL_THRESHOLD } from "@/lib/domain/constants";
-import { LABELS, MSG } from "@/lib/domain/messages";
+import { MSG } from "@/lib/domain/messages";
+import { useLocalize, useMessages } from "@/lib/i18n/client";
 import { Spinner } from "@/components/ui/spinner";
 import type { CardProduct } from "./card-product";
 import { hasMorePages, listingPageKey, type ListingFilters } from "./listing-keys";
@@ -39,10 +40,13 @@ export function InfiniteProducts({ filters, firstPage, total }: InfiniteProducts
   const more = hasMorePages(products.length, total) && !error;
   const loading = size > 0 && (!data || data.length < size || isValidating);
   const sentinel = useRef<HTMLDivElement>(null);
+  const t = useMessages("catalog");
+  const common = useMessages("common");
+  const localize = useLocalize();
 
   useEffect(() => {
-    if (error) toast.error(MSG.load.products);
-  }, [error]);
+    if (error) toast.error(localize(MSG.load.products));
+  }, [error, localize]);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -60,8 +64,8 @@ export function InfiniteProducts({ filters, firstPage, total }: InfiniteProducts
   if (total === 0) {
     return (
       <div className={styles.empty}>
-        <h2>{LABELS.comingSoon}</h2>
-        <Link href="/products" className="btn">{LABELS.continueShopping}</Link>
+        <h2>{common.comingSoon}</h2>
+        <Link href="/products" className="btn">{common.continueShopping}</Link>
       </div>
     );
   }
@@ -71,13 +75,13 @@ export function InfiniteProducts({ filters, firstPage, total }: InfiniteProducts
       <ul className={styles.grid}>
         {products.map((product, i) => (
           <li key={product.id}>
-            <ProductCard product={product} priority={i < 4} />
+            <ProductCard product={product} t={t} priority={i < 4} />
           </li>
         ))}
       </ul>
       <div ref={sentinel} className={styles.sentinel}>
-        {loading ? <Spinner label={LABELS.loading} /> : null}
-        {!more && !loading && !error ? <p className={styles.end} role="status">{LABELS.allProductsLoaded}</p> : null}
+        {loading ? <Spinner label={common.loading} /> : null}
+        {!more && !loading && !error ? <p className={styles.end} role="status">{t.listing.allLoaded}</p> : null}
       </div>
     </>
   );

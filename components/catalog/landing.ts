@@ -7,4 +7,3 @@ export function landingCategory(param: string): LandingCategory {
 
 /** Product group of a landing (1 Men, 2 Women). */
 export const LANDING_GROUP: Record<LandingCategory, number> = { men: 1, women: 2 };
-export const LANDING_TITLE: Record<LandingCategory, string> = { men: "Men", women: "Women" };

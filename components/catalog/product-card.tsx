@@ -1,5 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
+import { fmt } from "@/lib/i18n/format";
+import type { Catalogue } from "@/lib/i18n/types";
 import { type CardProduct, coverImageUrl, productHref, toCardProduct } from "./card-product";
 import { PriceTag } from "./price-tag";
 import { QuickViewButton } from "./quick-view-button";
@@ -7,13 +9,15 @@ import styles from "./product-card.module.css";
 
 interface ProductCardProps {
   product: CardProduct;
+  /** The catalog namespace: `m.catalog` in a server page, useMessages("catalog") in the listing's island. */
+  t: Catalogue["catalog"];
   /** Related products show a fixed rating of 5. */
   rating?: number;
   priority?: boolean;
 }
 
 /** A product in a grid: cover image, name, price with the listing's percent off, and the quick-view button. */
-export function ProductCard({ product, rating, priority = false }: ProductCardProps) {
+export function ProductCard({ product, t, rating, priority = false }: ProductCardProps) {
   const image = coverImageUrl(product);
   const href = productHref(product.id);
   return (
@@ -29,8 +33,8 @@ export function ProductCard({ product, rating, priority = false }: ProductCardPr
       <h3 className={styles.name}>
         <Link href={href}>{product.product_name}</Link>
       </h3>
-      {rating ? <p className={styles.rating} aria-label={`Rated ${rating} out of 5`}>{"★".repeat(rating)}</p> : null}
-      <PriceTag retail={product.retail_price} grand={product.grand_price} className={styles.price} />
+      {rating ? <p className={styles.rating} aria-label={fmt(t.card.rated, { rating })}>{"★".repeat(rating)}</p> : null}
+      <PriceTag retail={product.retail_price} grand={product.grand_price} labels={t.price} className={styles.price} />
     </article>
   );
 }

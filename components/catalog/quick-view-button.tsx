@@ -2,6 +2,8 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import { useMessages } from "@/lib/i18n/client";
+import { fmt } from "@/lib/i18n/format";
 import { Modal } from "@/components/ui/modal";
 import type { CardProduct } from "./card-product";
 import styles from "./quick-view.module.css";
@@ -11,11 +13,12 @@ const QuickView = dynamic(() => import("./quick-view").then((m) => m.QuickView),
 
 /** The card's quick-view button and its modal. */
 export function QuickViewButton({ product }: { product: CardProduct }) {
+  const t = useMessages("catalog").card;
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-label={`Quick view ${product.product_name}`}>
-        Quick View
+      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-label={fmt(t.quickViewOf, { name: product.product_name })}>
+        {t.quickView}
       </button>
       <Modal open={open} title={product.product_name} onClose={() => setOpen(false)} width={860}>
         {open ? <QuickView product={product} onDone={() => setOpen(false)} /> : null}

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { toast } from "@/lib/api/notify";
 import { addItemToCart } from "@/lib/api/cart";
 import { MSG } from "@/lib/domain/messages";
+import { useLocalize, useMessages } from "@/lib/i18n/client";
 import { addToCartProblem, toCartItem } from "@/components/product/add-to-cart-rules";
 import { SizePicker } from "@/components/product/size-picker";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
@@ -19,13 +20,16 @@ export function QuickView({ product, onDone }: { product: CardProduct; onDone: (
   const [qty, setQty] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useMessages("catalog");
+  const quantity = useMessages("product").quantity;
+  const localize = useLocalize();
   const image = coverImageUrl(product);
 
   async function add() {
     const message = addToCartProblem({ productId: product.id, size, qty });
     setProblem(message);
     if (message) {
-      toast.error(message);
+      toast.error(localize(message));
       return;
     }
     setBusy(true);
@@ -40,7 +44,7 @@ export function QuickView({ product, onDone }: { product: CardProduct; onDone: (
         {image ? <Image src={image} alt={product.product_name} fill sizes="(max-width: 768px) 90vw, 400px" /> : null}
       </div>
       <div className={styles.info}>
-        <PriceTag retail={product.retail_price} grand={product.grand_price} className={styles.price} />
+        <PriceTag retail={product.retail_price} grand={product.grand_price} labels={t.price} className={styles.price} />
         <p className={styles.description}>{product.short_description}</p>
         <SizePicker
           name={`qv-size-${product.id}`}
@@ -52,11 +56,11 @@ export function QuickView({ product, onDone }: { product: CardProduct; onDone: (
           }}
           onOutOfStock={() => setProblem(MSG.product.outOfStockSize)}
         />
-        <QuantityStepper value={qty} onChange={setQty} />
-        {problem ? <p className="field-error" role="alert">{problem}</p> : null}
+        <QuantityStepper value={qty} onChange={setQty} label={quantity} />
+        {problem ? <p className="field-error" role="alert">{localize(problem)}</p> : null}
         <div className={styles.actions}>
-          <button type="button" className="btn" onClick={add} disabled={busy}>add to cart</button>
-          <Link href={productHref(product.id)} className="btn btn-outline">view detail</Link>
+          <button type="button" className="btn" onClick={add} disabled={busy}>{t.quickView.addToCart}</button>
+          <Link href={productHref(product.id)} className="btn btn-outline">{t.quickView.viewDetail}</Link>
         </div>
       </div>
     </div>

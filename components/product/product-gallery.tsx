@@ -2,6 +2,8 @@
 
 import Image from "next/image";
 import { useState, type MouseEvent } from "react";
+import { useMessages } from "@/lib/i18n/client";
+import { fmt } from "@/lib/i18n/format";
 import styles from "./product-gallery.module.css";
 
 interface ProductGalleryProps {
@@ -11,6 +13,7 @@ interface ProductGalleryProps {
 
 /** The main image (zoomed under the pointer on hover, or toggled with a click/Enter) and its thumbnails. */
 export function ProductGallery({ name, images }: ProductGalleryProps) {
+  const t = useMessages("product").gallery;
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const current = images[index];
@@ -25,7 +28,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
       <button
         type="button"
         className={zoom ? `${styles.main} ${styles.zoomed}` : styles.main}
-        aria-label={zoom ? "Zoom out" : "Zoom in"}
+        aria-label={zoom ? t.zoomOut : t.zoomIn}
         onMouseMove={follow}
         onMouseLeave={() => setZoom(null)}
         onClick={(event) => (zoom ? setZoom(null) : follow(event))}
@@ -42,10 +45,10 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
         ) : null}
       </button>
       {images.length > 1 ? (
-        <ul className={styles.thumbs} aria-label="Product images">
+        <ul className={styles.thumbs} aria-label={t.images}>
           {images.map((src, i) => (
             <li key={src}>
-              <button type="button" aria-label={`Show image ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)}>
+              <button type="button" aria-label={fmt(t.show, { number: i + 1 })} aria-current={i === index} onClick={() => setIndex(i)}>
                 <Image src={src} alt="" width={80} height={100} sizes="80px" />
               </button>
             </li>

@@ -6,8 +6,9 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/api/notify";
 import { addItemToCart } from "@/lib/api/cart";
 import { addToWishlist, loadWishlistFlag, removeFromWishlist } from "@/lib/api/wishlist";
-import { formatIDR } from "@/lib/domain/format";
-import { LABELS, MSG } from "@/lib/domain/messages";
+import { formatIDR } from "@/lib/domain/money";
+import { MSG } from "@/lib/domain/messages";
+import { useLocalize, useMessages } from "@/lib/i18n/client";
 import { useShopStore } from "@/stores/shop-store";
 import { Modal } from "@/components/ui/modal";
 import { type CardProduct, coverImageUrl } from "@/components/catalog/card-product";
@@ -24,6 +25,8 @@ const StockLocations = dynamic(() => import("./stock-locations").then((m) => m.S
  */
 export function PurchasePanel({ product }: { product: CardProduct }) {
   const router = useRouter();
+  const t = useMessages("product");
+  const localize = useLocalize();
   const [size, setSize] = useState("");
   const [qtyText, setQtyText] = useState("1");
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,7 +53,7 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
 
   function report(message: string | null): boolean {
     setProblem(message);
-    if (message) toast.error(message);
+    if (message) toast.error(localize(message));
     return message === null;
   }
 
@@ -72,7 +75,7 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
 
   function compare() {
     useShopStore.getState().addToCompare({ id: product.id, product_name: product.product_name, image_url: coverImageUrl(product), grand_price: product.grand_price });
-    toast.success(MSG.product.addedToCompare);
+    toast.success(localize(MSG.product.addedToCompare));
   }
 
   return (
@@ -88,28 +91,28 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
         }}
         onOutOfStock={() => setNotice(MSG.product.outOfStockSize)}
       />
-      {notice ? <p className={styles.notice} role="status">{notice}</p> : null}
+      {notice ? <p className={styles.notice} role="status">{localize(notice)}</p> : null}
       <label className={styles.qty}>
-        Quantity
+        {t.quantity}
         <input type="number" inputMode="numeric" min={1} value={qtyText} onChange={(event) => setQtyText(event.target.value)} />
       </label>
-      {problem ? <p className="field-error" role="alert">{problem}</p> : null}
+      {problem ? <p className="field-error" role="alert">{localize(problem)}</p> : null}
       <div ref={actions} className={styles.actions}>
-        <button type="button" className="btn" onClick={addToCart} disabled={busy}>Add to Cart</button>
+        <button type="button" className="btn" onClick={addToCart} disabled={busy}>{t.addToCart}</button>
         <button type="button" className="btn btn-outline" onClick={toggleWishlist} aria-pressed={wishlisted}>
-          {wishlisted ? "Remove from Wishlist" : "Add to Wishlist"}
+          {wishlisted ? t.removeFromWishlist : t.addToWishlist}
         </button>
-        <button type="button" className="btn btn-outline" onClick={compare}>Compare</button>
+        <button type="button" className="btn btn-outline" onClick={compare}>{t.compare}</button>
       </div>
-      <button type="button" className={styles.linkButton} onClick={checkStock}>{LABELS.checkStockLocations}</button>
-      <Modal open={stockOpen} title={LABELS.checkStockLocations} onClose={() => setStockOpen(false)}>
+      <button type="button" className={styles.linkButton} onClick={checkStock}>{t.checkStock}</button>
+      <Modal open={stockOpen} title={t.checkStock} onClose={() => setStockOpen(false)}>
         {stockOpen ? <StockLocations productId={product.id} size={size} qty={qty} /> : null}
       </Modal>
       {showBar ? (
-        <div className={styles.stickyBar} role="region" aria-label="Quick add to cart">
+        <div className={styles.stickyBar} role="region" aria-label={t.stickyBar}>
           <span className={styles.stickyName}>{product.product_name}</span>
           <span>{formatIDR(product.grand_price)}</span>
-          <button type="button" className="btn" onClick={addToCart} disabled={busy}>Add to Cart</button>
+          <button type="button" className="btn" onClick={addToCart} disabled={busy}>{t.addToCart}</button>
         </div>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-/** Share networks of spec section 9, with the real share addresses of each network. */
+/** Share networks of spec section 9, with the real share addresses of each network (labels: product.share). */
 export const SHARE_NETWORKS = ["whatsapp", "facebook", "instagram", "twitter", "pinterest", "email"] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 
@@ -12,20 +12,19 @@ export interface ShareTarget {
   instagramUrl: string | null;
 }
 
-export function shareLinks(target: ShareTarget): { network: ShareNetwork; label: string; href: string }[] {
+export function shareLinks(target: ShareTarget): { network: ShareNetwork; href: string }[] {
   const url = encodeURIComponent(target.url);
   const text = encodeURIComponent(target.title);
-  const links: { network: ShareNetwork; label: string; href: string }[] = [
-    { network: "whatsapp", label: "Share on WhatsApp", href: `https://api.whatsapp.com/send?text=${encodeURIComponent(`${target.title} ${target.url}`)}` },
-    { network: "facebook", label: "Share on Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
-    { network: "instagram", label: "Storefront on Instagram", href: target.instagramUrl ?? "https://www.instagram.com/" },
-    { network: "twitter", label: "Share on Twitter", href: `https://twitter.com/intent/tweet?url=${url}&text=${text}` },
+  const links: { network: ShareNetwork; href: string }[] = [
+    { network: "whatsapp", href: `https://api.whatsapp.com/send?text=${encodeURIComponent(`${target.title} ${target.url}`)}` },
+    { network: "facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
+    { network: "instagram", href: target.instagramUrl ?? "https://www.instagram.com/" },
+    { network: "twitter", href: `https://twitter.com/intent/tweet?url=${url}&text=${text}` },
     {
       network: "pinterest",
-      label: "Pin on Pinterest",
       href: `https://pinterest.com/pin/create/button/?url=${url}&description=${text}${target.imageUrl ? `&media=${encodeURIComponent(target.imageUrl)}` : ""}`,
     },
-    { network: "email", label: "Share by email", href: `mailto:?subject=${text}&body=${encodeURIComponent(`${target.title}\n${target.url}`)}` },
+    { network: "email", href: `mailto:?subject=${text}&body=${encodeURIComponent(`${target.title}\n${target.url}`)}` },
   ];
   return links;
 }

@@ -1,5 +1,7 @@
 "use client";
 
+import { useMessages } from "@/lib/i18n/client";
+import { fmt } from "@/lib/i18n/format";
 import type { CardProduct } from "@/components/catalog/card-product";
 import styles from "./size-picker.module.css";
 
@@ -14,9 +16,10 @@ interface SizePickerProps {
 
 /** Size buttons; an out-of-stock size stays clickable so the shopper learns why it cannot be chosen. */
 export function SizePicker({ sizes, value, onChoose, onOutOfStock, name }: SizePickerProps) {
+  const t = useMessages("product").size;
   return (
     <fieldset className={styles.sizes}>
-      <legend>Size</legend>
+      <legend>{t.legend}</legend>
       <div className={styles.options}>
         {sizes.map((size) => {
           const selected = value === size.size_code;
@@ -26,7 +29,7 @@ export function SizePicker({ sizes, value, onChoose, onOutOfStock, name }: SizeP
               type="button"
               name={name}
               aria-pressed={selected}
-              aria-label={size.is_available ? `Size ${size.size_code}` : `Size ${size.size_code} (out of stock)`}
+              aria-label={fmt(size.is_available ? t.label : t.outOfStock, { size: size.size_code })}
               title={size.size_name}
               className={[styles.size, selected ? styles.selected : "", size.is_available ? "" : styles.unavailable].join(" ")}
               onClick={() => (size.is_available ? onChoose(size.size_code) : onOutOfStock(size.size_code))}

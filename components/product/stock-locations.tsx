@@ -2,7 +2,9 @@
 
 import { useEffect, useState } from "react";
 import { api } from "@/lib/api/request";
-import { LABELS, MSG } from "@/lib/domain/messages";
+import { MSG } from "@/lib/domain/messages";
+import { useLocalize, useMessages } from "@/lib/i18n/client";
+import { fmt } from "@/lib/i18n/format";
 import type { StockLocationResponse } from "@/lib/domain/types";
 import { Spinner } from "@/components/ui/spinner";
 import styles from "./product-detail.module.css";
@@ -11,6 +13,9 @@ type State = { status: "loading" } | { status: "done"; data: StockLocationRespon
 
 /** The stock-locations modal's content: showrooms holding the size and quantity, by region. */
 export function StockLocations({ productId, size, qty }: { productId: number; size: string; qty: number }) {
+  const t = useMessages("product").stock;
+  const common = useMessages("common");
+  const localize = useLocalize();
   const [state, setState] = useState<State>({ status: "loading" });
   useEffect(() => {
     let live = true;
@@ -25,13 +30,13 @@ export function StockLocations({ productId, size, qty }: { productId: number; si
     };
   }, [productId, size, qty]);
 
-  if (state.status === "loading") return <Spinner label={LABELS.loadingShort} />;
-  if (state.status === "failed") return <p className="field-error" role="alert">{state.message}</p>;
+  if (state.status === "loading") return <Spinner label={common.loadingShort} />;
+  if (state.status === "failed") return <p className="field-error" role="alert">{localize(state.message)}</p>;
   const regions = state.data.showroom_regions.filter((region) => region.showrooms.length > 0);
-  if (regions.length === 0) return <p role="status">{MSG.product.noStockLocation}</p>;
+  if (regions.length === 0) return <p role="status">{localize(MSG.product.noStockLocation)}</p>;
   return (
     <div className={styles.regions}>
-      <p className={styles.muted}>Size {size}, quantity {qty}</p>
+      <p className={styles.muted}>{fmt(t.summary, { size, qty })}</p>
       {regions.map((region) => (
         <section key={region.id} aria-labelledby={`region-${region.id}`}>
           <h3 id={`region-${region.id}`}>{region.region_name}</h3>
@@ -42,7 +47,7 @@ export function StockLocations({ productId, size, qty }: { productId: number; si
                 <span>{showroom.phone}</span>
                 <span>{[showroom.address1, showroom.address2, showroom.address3].filter(Boolean).join(", ")}</span>
                 {showroom.maps_url ? (
-                  <a href={showroom.maps_url} target="_blank" rel="noopener noreferrer">{LABELS.viewOnMaps}</a>
+                  <a href={showroom.maps_url} target="_blank" rel="noopener noreferrer">{t.viewOnMaps}</a>
                 ) : null}
               </li>
             ))}

@@ -26,7 +26,7 @@ export default async function LandingLayout({ children, params }: Props) {
   return (
     <html lang={lang}>
       <body>
-        <ClientMessages lang={lang} namespaces={["common", "errors", "catalog", "cart"]}>
+        <ClientMessages lang={lang} namespaces={["common", "errors", "cart", "catalog", "product"]}>
           <a href="#main" className="skip-link">{m.common.skipToContent}</a>
           {children}
         </ClientMessages>

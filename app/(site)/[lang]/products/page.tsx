@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import { foundItemsLabel } from "@/lib/domain/messages";
+import { LABELS } from "@/lib/domain/messages";
+import { fmt, plural } from "@/lib/i18n/format";
+import { pageMessages } from "@/lib/i18n/server";
+import type { Catalogue } from "@/lib/i18n/types";
 import { CategorySidebar } from "@/components/catalog/category-sidebar";
 import { InfiniteProducts } from "@/components/catalog/infinite-products";
 import { SortSelect } from "@/components/catalog/sort-select";
@@ -9,13 +12,21 @@ import { listingCanonical, loadListingPage } from "@/lib/server/catalog/listing-
 import type { SearchParams } from "@/lib/server/catalog/listing";
 
 interface Props {
+  params: Promise<{ lang: string }>;
   searchParams: Promise<SearchParams>;
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { filters, cover } = await loadListingPage(await searchParams);
-  const title = filters.search ? `Search: ${filters.search}` : filters.sale ? `${cover.title} Sale` : cover.title;
-  const description = cover.text ?? "Tops and bottoms for men, women and kids at Storefront.";
+/** The listing's title: a category's own name, or 'Our Collections' in the shopper's language. */
+function coverTitle(title: string, t: Catalogue["catalog"]): string {
+  return title === LABELS.defaultListingTitle ? t.listing.defaultTitle : title;
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [{ m }, { filters, cover }] = await Promise.all([pageMessages(params), searchParams.then(loadListingPage)]);
+  const t = m.catalog;
+  const name = coverTitle(cover.title, t);
+  const title = filters.search ? fmt(t.meta.search, { term: filters.search }) : filters.sale ? fmt(t.meta.sale, { title: name }) : name;
+  const description = cover.text ?? t.meta.description;
   const canonical = listingCanonical(filters);
   return {
     title,
@@ -27,27 +38,32 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 /** /products: cover, category sidebar, 'Found N Items', sort, and the infinite product grid (page 1 from the server). */
-export default async function ProductsPage({ searchParams }: Props) {
-  const { filters, categories, cover, currentCategoryId, firstPage } = await loadListingPage(await searchParams);
+export default async function ProductsPage({ params, searchParams }: Props) {
+  const [{ m }, { filters, categories, cover, currentCategoryId, firstPage }] = await Promise.all([
+    pageMessages(params),
+    searchParams.then(loadListingPage),
+  ]);
+  const t = m.catalog;
+  const count = firstPage.product_count;
   const listKey = JSON.stringify(filters);
   return (
     <main id="main">
       <section className={styles.cover}>
         {cover.image ? <Image src={cover.image} alt="" fill preload sizes="100vw" /> : null}
         <div className={styles.coverText}>
-          <h1>{cover.title}</h1>
+          <h1>{coverTitle(cover.title, t)}</h1>
           {cover.text ? <p>{cover.text}</p> : null}
         </div>
       </section>
       <div className={`container ${styles.layout}`}>
-        <CategorySidebar categories={categories} categoryId={currentCategoryId} categorySubId={filters.category_sub_id} />
+        <CategorySidebar categories={categories} categoryId={currentCategoryId} categorySubId={filters.category_sub_id} t={t.categories} />
         <section aria-labelledby="products-heading">
-          <h2 id="products-heading" className="visually-hidden">Products</h2>
+          <h2 id="products-heading" className="visually-hidden">{t.listing.products}</h2>
           <div className={styles.toolbar}>
-            <p role="status">{foundItemsLabel(firstPage.product_count)}</p>
+            <p role="status">{plural(count, t.listing.foundOne, t.listing.foundOther)}</p>
             <SortSelect filters={filters} />
           </div>
-          <InfiniteProducts key={listKey} filters={filters} firstPage={firstPage.products} total={firstPage.product_count} />
+          <InfiniteProducts key={listKey} filters={filters} firstPage={firstPage.products} total={count} />
         </section>
       </div>
     </main>

@@ -1,1 +1,53 @@
-export const catalog = {} as const;
+import { SORT_LABELS } from "@/lib/domain/constants";
+import { LABELS } from "@/lib/domain/messages";
+
+/** The product listing (/products), product cards, quick view and the /shop/{category} landing. */
+export const catalog = {
+  meta: {
+    description: "Tops and bottoms for men, women and kids at Storefront.",
+    search: "Search: {term}",
+    sale: "{title} Sale",
+  },
+  listing: {
+    defaultTitle: LABELS.defaultListingTitle,
+    products: "Products",
+    // The spec's 'Found N Items', whatever N.
+    foundOne: "Found {count} Items",
+    foundOther: "Found {count} Items",
+    sortBy: "Sort by",
+    sorts: { NEWEST: SORT_LABELS.NEWEST, PRICE_DESC: SORT_LABELS.PRICE_DESC, PRICE_ASC: SORT_LABELS.PRICE_ASC },
+    allLoaded: LABELS.allProductsLoaded,
+  },
+  categories: {
+    title: "Categories",
+    all: "All Products",
+  },
+  card: {
+    quickView: "Quick View",
+    quickViewOf: "Quick view {name}",
+    rated: "Rated {rating} out of 5",
+  },
+  price: {
+    original: "Original price",
+    off: "({off}% off)",
+  },
+  quickView: {
+    addToCart: "add to cart",
+    viewDetail: "view detail",
+  },
+  landing: {
+    title: { men: "Men", women: "Women" },
+    description: {
+      men: "Tops and bottoms for men at Storefront.",
+      women: "Tops and bottoms for women at Storefront.",
+    },
+    metaTitle: "Shop {title}",
+    menu: "{title} menu",
+    shopAll: "Shop All",
+    kids: "Kids",
+    hashtag: "#hashtag",
+    shopNow: "Shop Now",
+    newFor: "New for {title}",
+    copyright: "© Storefront",
+  },
+} as const;

@@ -1,1 +1,47 @@
-export const product = {} as const;
+import { LABELS } from "@/lib/domain/messages";
+
+/** The product page: gallery, price, size picker, purchase panel, stock locations, share buttons, size guide. */
+export const product = {
+  meta: {
+    notFound: "Product not found",
+  },
+  breadcrumb: "Breadcrumb",
+  home: "Home",
+  code: "Product code: {code}",
+  originalPrice: "Original price",
+  percentOff: "{off}% OFF",
+  sizeGuide: "Size Guide",
+  sizeGuideAlt: "Size guide for {name}",
+  related: LABELS.relatedProducts,
+  gallery: {
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
+    images: "Product images",
+    show: "Show image {number}",
+  },
+  size: {
+    legend: "Size",
+    label: "Size {size}",
+    outOfStock: "Size {size} (out of stock)",
+  },
+  quantity: "Quantity",
+  addToCart: "Add to Cart",
+  addToWishlist: "Add to Wishlist",
+  removeFromWishlist: "Remove from Wishlist",
+  compare: "Compare",
+  checkStock: LABELS.checkStockLocations,
+  stickyBar: "Quick add to cart",
+  stock: {
+    summary: "Size {size}, quantity {qty}",
+    viewOnMaps: LABELS.viewOnMaps,
+  },
+  share: {
+    label: "Share:",
+    whatsapp: "Share on WhatsApp",
+    facebook: "Share on Facebook",
+    instagram: "Storefront on Instagram",
+    twitter: "Share on Twitter",
+    pinterest: "Pin on Pinterest",
+    email: "Share by email",
+  },
+} as const;

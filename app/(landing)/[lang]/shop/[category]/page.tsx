@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { GROUP_KIDS, PAGE_SIZE } from "@/lib/domain/constants";
+import { fmt } from "@/lib/i18n/format";
+import { pageMessages } from "@/lib/i18n/server";
 import { getHomePageCached, listProductsCached } from "@/lib/server/catalog/cached";
 import { ProductCard } from "@/components/catalog/product-card";
 import cardStyles from "@/components/catalog/product-card.module.css";
-import { LANDING_GROUP, LANDING_TITLE, landingCategory } from "@/components/catalog/landing";
+import { LANDING_GROUP, landingCategory } from "@/components/catalog/landing";
 import styles from "@/components/catalog/landing.module.css";
 
 // Outside the common layout: the (landing) route group has its own root layout without the site header and footer.
@@ -16,15 +18,17 @@ export function generateStaticParams() {
 }
 
 interface Props {
-  params: Promise<{ category: string }>;
+  params: Promise<{ lang: string; category: string }>;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { m } = await pageMessages(params);
+  const t = m.catalog.landing;
   const which = landingCategory((await params).category);
-  const title = `Shop ${LANDING_TITLE[which]}`;
+  const title = fmt(t.metaTitle, { title: t.title[which] });
   return {
     title,
-    description: `Tops and bottoms for ${which} at Storefront.`,
+    description: t.description[which],
     alternates: { canonical: `/shop/${which}` },
     openGraph: { title, url: `/shop/${which}` },
   };
@@ -32,7 +36,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Category landing /shop/{men|women}: its own menu and search form, a cover, and the newest items of the group. */
 export default async function CategoryLandingPage({ params }: Props) {
+  const { m } = await pageMessages(params);
+  const t = m.catalog.landing;
+  const search = m.common.search;
   const which = landingCategory((await params).category);
+  const name = t.title[which];
   const [home, newest] = await Promise.all([
     getHomePageCached(),
     listProductsCached({ page: 1, limit: PAGE_SIZE, group_id: LANDING_GROUP[which], sale: false, sort: "NEWEST", search: "" }),
@@ -42,39 +50,39 @@ export default async function CategoryLandingPage({ params }: Props) {
     <>
       <header className={styles.top}>
         <Link href="/" className={styles.logo}>STOREFRONT</Link>
-        <nav aria-label={`${LANDING_TITLE[which]} menu`} className={styles.menu}>
+        <nav aria-label={fmt(t.menu, { title: name })} className={styles.menu}>
           <ul>
-            <li><Link href="/products">Shop All</Link></li>
-            <li><Link href={`/products?group_id=${GROUP_KIDS}`}>Kids</Link></li>
-            <li><Link href="/hashtag">#hashtag</Link></li>
+            <li><Link href="/products">{t.shopAll}</Link></li>
+            <li><Link href={`/products?group_id=${GROUP_KIDS}`}>{t.kids}</Link></li>
+            <li><Link href="/hashtag">{t.hashtag}</Link></li>
           </ul>
         </nav>
         <form action="/products" method="get" role="search" className={styles.search}>
-          <label htmlFor="landing-search" className="visually-hidden">Search products</label>
-          <input id="landing-search" type="search" name="search" placeholder="Search products..." maxLength={100} />
-          <button type="submit" className="btn">Search</button>
+          <label htmlFor="landing-search" className="visually-hidden">{search.label}</label>
+          <input id="landing-search" type="search" name="search" placeholder={search.placeholder} maxLength={100} />
+          <button type="submit" className="btn">{search.submit}</button>
         </form>
       </header>
       <main id="main">
         <section className={styles.hero}>
           {cover?.image_url ? <Image src={cover.image_url} alt="" fill preload sizes="100vw" /> : null}
           <div className={styles.heroText}>
-            <h1>{LANDING_TITLE[which]}</h1>
+            <h1>{name}</h1>
             <div>
-              <Link href="/products" className="btn">Shop Now</Link>
+              <Link href="/products" className="btn">{t.shopNow}</Link>
             </div>
           </div>
         </section>
         <section className={`container ${styles.section}`} aria-labelledby="landing-new">
-          <h2 id="landing-new">New for {LANDING_TITLE[which]}</h2>
+          <h2 id="landing-new">{fmt(t.newFor, { title: name })}</h2>
           <ul className={cardStyles.grid}>
             {newest.products.map((product) => (
-              <li key={product.id}><ProductCard product={product} /></li>
+              <li key={product.id}><ProductCard product={product} t={m.catalog} /></li>
             ))}
           </ul>
         </section>
       </main>
-      <footer className={styles.foot}>© Storefront</footer>
+      <footer className={styles.foot}>{t.copyright}</footer>
     </>
   );
 }

@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { formatIDR } from "@/lib/domain/format";
-import { LABELS } from "@/lib/domain/messages";
+import { formatIDR } from "@/lib/domain/money";
 import { percentOffDetail } from "@/lib/domain/pricing";
+import { fmt } from "@/lib/i18n/format";
+import { pageMessages } from "@/lib/i18n/server";
 import { getProductCached } from "@/lib/server/catalog/cached";
 import { absoluteUrl } from "@/lib/server/catalog/site-url";
 import { getSiteChrome } from "@/lib/server/home/chrome";
@@ -25,7 +26,7 @@ export function generateStaticParams() {
 }
 
 interface Props {
-  params: Promise<{ id: string }>;
+  params: Promise<{ lang: string; id: string }>;
 }
 
 async function load(idParam: string) {
@@ -35,8 +36,8 @@ async function load(idParam: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = await load((await params).id);
-  if (!product) return { title: "Product not found" };
+  const [{ m }, product] = await Promise.all([pageMessages(params), params.then((p) => load(p.id))]);
+  if (!product) return { title: m.product.meta.notFound };
   const path = `/product/${product.id}`;
   const image = coverImageUrl(product);
   return {
@@ -48,8 +49,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const product = await load((await params).id);
+  const [{ m }, product] = await Promise.all([pageMessages(params), params.then((p) => load(p.id))]);
   if (!product) notFound();
+  const t = m.product;
   const { settings } = await getSiteChrome();
   const url = absoluteUrl(`/product/${product.id}`);
   const images = product.product_images.map((i) => i.image_url);
@@ -71,9 +73,9 @@ export default async function ProductPage({ params }: Props) {
   return (
     <main id="main" className={`container ${styles.page}`}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(ld) }} />
-      <nav aria-label="Breadcrumb" className={styles.crumbs}>
+      <nav aria-label={t.breadcrumb} className={styles.crumbs}>
         <ol>
-          <li><Link href="/">Home</Link></li>
+          <li><Link href="/">{t.home}</Link></li>
           <li><Link href={categoryHref}>{product.category.name}</Link></li>
           <li aria-current="page">{product.product_name}</li>
         </ol>
@@ -82,33 +84,33 @@ export default async function ProductPage({ params }: Props) {
         <ProductGallery name={product.product_name} images={images} />
         <div className={styles.info}>
           <h1>{product.product_name}</h1>
-          <p className={styles.code}>Product code: {product.product_code}</p>
+          <p className={styles.code}>{fmt(t.code, { code: product.product_code })}</p>
           <p className={styles.price}>
             {off !== null ? (
               <>
-                <s className="price-retail"><span className="visually-hidden">Original price </span>{formatIDR(product.retail_price)}</s>
-                <span className={styles.badge}>{off}% OFF</span>
+                <s className="price-retail"><span className="visually-hidden">{t.originalPrice} </span>{formatIDR(product.retail_price)}</s>
+                <span className={styles.badge}>{fmt(t.percentOff, { off })}</span>
               </>
             ) : null}
             <strong>{formatIDR(product.grand_price)}</strong>
           </p>
           <PurchasePanel product={toCardProduct(product)} />
           <div className={styles.description}>{product.detailed_description || product.short_description}</div>
-          <ShareButtons target={{ url, title: product.product_name, imageUrl: cover ? absoluteUrl(cover) : null, instagramUrl: settings.social_url }} />
+          <ShareButtons target={{ url, title: product.product_name, imageUrl: cover ? absoluteUrl(cover) : null, instagramUrl: settings.social_url }} t={t.share} />
         </div>
       </div>
       {product.product_sizing?.size_chart_url ? (
         <section className={styles.sizeGuide} aria-labelledby="size-guide">
-          <h2 id="size-guide">Size Guide</h2>
-          <Image src={product.product_sizing.size_chart_url} alt={`Size guide for ${product.product_name}`} width={900} height={600} sizes="(max-width: 900px) 100vw, 900px" />
+          <h2 id="size-guide">{t.sizeGuide}</h2>
+          <Image src={product.product_sizing.size_chart_url} alt={fmt(t.sizeGuideAlt, { name: product.product_name })} width={900} height={600} sizes="(max-width: 900px) 100vw, 900px" />
         </section>
       ) : null}
       {product.related_products.length > 0 ? (
         <section className={styles.related} aria-labelledby="related">
-          <h2 id="related">{LABELS.relatedProducts}</h2>
+          <h2 id="related">{t.related}</h2>
           <ul className={cardStyles.grid}>
             {product.related_products.map((related) => (
-              <li key={related.id}><ProductCard product={related} rating={related.rating} /></li>
+              <li key={related.id}><ProductCard product={related} t={m.catalog} rating={related.rating} /></li>
             ))}
           </ul>
         </section>
