@@ -4,27 +4,27 @@ import { POLICY } from "@/lib/content/policy";
 import { LABELS } from "@/lib/domain/messages";
 
 /**
- * The information pages: stores, the two how-to pages, FAQ, terms, hashtag gallery. The texts the English pages
- * have always shown in Bahasa Indonesia (leads, step texts, descriptions) stay so here; the FAQ answers and the
- * terms themselves are not in the catalogues (lib/content, Bahasa Indonesia in every language).
+ * The information pages: stores, the two how-to pages, FAQ, terms, hashtag gallery. The FAQ answers and the terms
+ * themselves are not in the catalogues: they are in lib/content, in Bahasa Indonesia whatever the language (the
+ * terms page keeps its Indonesian title for that reason).
  */
 export const info = {
   pages: {
     stores: {
       title: "Stores",
-      description: `Showroom kami per wilayah: alamat, nomor telepon dan peta. Buka pukul ${POLICY.storeHours}.`,
+      description: `Our showrooms by region: address, phone number and map. Open ${POLICY.storeHours}.`,
     },
     onlineDelivery: {
       title: "Online Delivery",
-      description: "Cara berbelanja dengan pengiriman ke alamat Anda: checkout, alamat pengiriman, pilihan kurir dan pengiriman paket.",
+      description: "How to shop with delivery to your address: checkout, shipping address, choice of courier and package delivery.",
     },
     pickupOnStore: {
       title: "Store Pickup",
-      description: "Cara berbelanja dan mengambil pesanan di toko: checkout, pilih toko, pembayaran, dan ambil pesanan di toko.",
+      description: "How to shop and collect your order in a store: checkout, choose a store, payment, and pickup at the store.",
     },
     faq: {
       title: "FAQ",
-      description: "Pertanyaan yang sering diajukan tentang akun, keranjang, pengiriman, pembayaran, retur dan layanan pelanggan.",
+      description: "Frequently asked questions about accounts, the cart, shipping, payment, returns and customer service.",
     },
     tnc: {
       title: "Syarat dan Ketentuan",
@@ -32,12 +32,12 @@ export const info = {
     },
     hashtag: {
       title: "Hashtag Gallery",
-      description: "Galeri foto gaya pelanggan kami dari Instagram: tag foto OOTD-mu dan tampil di galeri kami.",
+      description: "Our customers' style photos from Instagram: tag your outfit of the day and appear in our gallery.",
     },
   },
   stores: {
     heading: "Stores",
-    lead: "Toko kami buka pukul {hours}.",
+    lead: "Our stores are open {hours}.",
     onlineDelivery: { title: "Online Delivery", subtitle: "from the nearest shop" },
     storePickup: { title: "Store Pickup", subtitle: "for quicker order" },
     viewOnMaps: LABELS.viewOnMaps,
@@ -48,57 +48,57 @@ export const info = {
     shopNow: "Shop Now",
     stores: "Stores",
     onlineDelivery: {
-      lead: "Belanja dari mana saja, paket dikirim dari toko terdekat ke alamat Anda.",
+      lead: "Shop from anywhere; your package is sent from the nearest shop to your address.",
       other: "How Store Pickup works",
       steps: {
         checkout: {
           title: DELIVERY.checkout,
-          text: "Masukkan produk pilihan Anda ke keranjang, buka halaman keranjang, lalu lanjutkan ke checkout dan pilih Online Delivery.",
+          text: "Put the products you like in your cart, open the cart page, go on to checkout and choose Online Delivery.",
         },
         shippingAddress: {
           title: DELIVERY.shippingAddress,
-          text: "Pilih alamat tersimpan di akun Anda, atau isi alamat pengiriman dan email bila berbelanja sebagai tamu.",
+          text: "Pick an address saved in your account, or fill in a shipping address and your email when you shop as a guest.",
         },
         shippingCourier: {
           title: DELIVERY.shippingCourier,
-          text: "Pilih toko pengirim terdekat, lalu pilih layanan kurir yang sesuai. Ongkos kirim dan estimasi tiba ditampilkan sebelum pembayaran.",
+          text: "Choose the nearest shipping store, then the courier service that suits you. The shipping cost and estimated arrival are shown before you pay.",
         },
         packageDelivery: {
           title: DELIVERY.packageDelivery,
-          text: `Setelah pembayaran berhasil, paket diproses paling lama ${POLICY.processingHours} jam. Lacak paket Anda lewat Order Tracking di halaman My Orders.`,
+          text: `Once your payment succeeds, the package is processed within ${POLICY.processingHours} hours. Follow it with Order Tracking on the My Orders page.`,
         },
       },
     },
     pickupOnStore: {
-      lead: "Pesan online, ambil di toko pilihan Anda tanpa ongkos kirim.",
+      lead: "Order online and collect at the store of your choice, with no shipping cost.",
       other: "How Online Delivery works",
       steps: {
         checkout: {
           title: PICKUP.checkout,
-          text: "Masukkan produk pilihan Anda ke keranjang, buka halaman keranjang, lalu lanjutkan ke checkout dan pilih Store Pickup.",
+          text: "Put the products you like in your cart, open the cart page, go on to checkout and choose Store Pickup.",
         },
         chooseStore: {
           title: PICKUP.chooseStore,
-          text: "Pilih toko tempat Anda ingin mengambil pesanan. Produk yang tidak tersedia di toko tersebut dikeluarkan dari ringkasan pesanan.",
+          text: "Choose the store where you want to collect your order. Products that store does not have are left out of the order summary.",
         },
         payment: {
           title: PICKUP.payment,
-          text: `Klik Go To Payment dan bayar dengan virtual account, internet banking, e-wallet, atau di gerai ritel dalam ${POLICY.unpaidHoldHours} jam.`,
+          text: `Click Go To Payment and pay by virtual account, internet banking, e-wallet or at a retail outlet within ${POLICY.unpaidHoldHours} hours.`,
         },
         purchaseSuccess: {
           title: PICKUP.purchaseSuccess,
-          text: "Setelah pembayaran berhasil, pesanan tampil di My Orders. Pembeli tamu menerima konfirmasi melalui email.",
+          text: "Once your payment succeeds, the order appears in My Orders. Guest shoppers get a confirmation by email.",
         },
         pickupAtStore: {
           title: PICKUP.pickupAtStore,
-          text: `Datang ke toko paling cepat ${POLICY.pickupReadyHours} jam setelah pembayaran, pada jam ${POLICY.storeHours}, dan tunjukkan nomor pesanan serta Pick Up Code Anda.`,
+          text: `Come to the store at least ${POLICY.pickupReadyHours} hour after payment, between ${POLICY.storeHours}, and show your order number and Pick Up Code.`,
         },
       },
     },
   },
   faq: {
     title: "Frequently Asked Questions",
-    lead: "Jawaban atas pertanyaan yang paling sering kami terima. Tidak menemukan jawabannya? Hubungi customer service kami.",
+    lead: "Answers to the questions we are asked most (in Bahasa Indonesia). Cannot find yours? Contact our customer service.",
     tabsLabel: "FAQ topics",
     tabs: FAQ_TAB_LABELS,
   },
