@@ -6,7 +6,7 @@ import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import styles from "./home.module.css";
 
-/** A YouTube video that loads the player only when the shopper presses play (no third-party script before that). */
+/** A YouTube video that loads the player only when the shopper presses play (no third-party request before that). */
 export function YouTubeSlot({ videoId, title, poster, onPlay }: { videoId: string; title: string; poster: string | null; onPlay?: () => void }) {
   const m = useMessages("home");
   const [playing, setPlaying] = useState(false);
@@ -31,11 +31,8 @@ export function YouTubeSlot({ videoId, title, poster, onPlay }: { videoId: strin
         onPlay?.();
       }}
     >
-      {poster ? (
-        <Image src={poster} alt="" fill sizes="100vw" />
-      ) : (
-        <Image src={`https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`} alt="" fill sizes="100vw" unoptimized />
-      )}
+      {/* Without a poster of ours, a drawn one: nothing is fetched from YouTube before the shopper presses play. */}
+      {poster ? <Image src={poster} alt="" fill sizes="100vw" /> : <span className={styles.posterFallback} aria-hidden="true">{title}</span>}
       <span className={styles.play} aria-hidden="true">▶</span>
     </button>
   );

@@ -10,7 +10,6 @@
 
 export const FASPAY_FORM_HOSTS = ["https://dev.faspay.co.id", "https://xpress.faspay.co.id"] as const;
 export const YOUTUBE_FRAME_HOST = "https://www.youtube-nocookie.com";
-export const YOUTUBE_POSTER_HOST = "https://i.ytimg.com";
 
 /** Path prefixes served with the nonce-based policy. */
 export const STRICT_PREFIXES = [
@@ -38,7 +37,7 @@ function lockedDirectives(): string[] {
     "base-uri 'self'",
     "frame-ancestors 'none'",
     `form-action 'self' ${FASPAY_FORM_HOSTS.join(" ")}`,
-    `img-src 'self' data: blob: ${YOUTUBE_POSTER_HOST}`,
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
     // next/image sizes its images with inline style attributes and sonner injects its <style>: inline styles stay allowed.
     "style-src 'self' 'unsafe-inline'",
