@@ -6,23 +6,16 @@ import { api } from "@/lib/api/request";
 import { getAccessToken, getDeviceId } from "@/lib/api/storage";
 import type { CartAvailability } from "@/lib/domain/checkout/api-types";
 import { back, chooseShippingType, CHECKOUT_STEPS } from "@/lib/domain/checkout/wizard";
+import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
+import { useCheckoutLocalize } from "./use-checkout-localize";
 import { ChooseAddress } from "./choose-address";
 import { ChooseHub } from "./choose-hub";
 import { ChooseShippingMethod } from "./choose-shipping-method";
 import { ChooseShippingType } from "./choose-shipping-type";
 import { ChooseShowroom } from "./choose-showroom";
 import { OrderSummary } from "./order-summary";
-
-const STEP_LABELS: Record<(typeof CHECKOUT_STEPS)[number], string> = {
-  "choose-shipping-type": "Shipping Type",
-  "choose-address": "Address",
-  "choose-hub": "Hub",
-  "choose-shipping-method": "Courier",
-  "choose-showroom": "Store",
-  "order-summary": "Summary",
-};
 
 interface Session {
   deviceId: string | null;
@@ -31,6 +24,8 @@ interface Session {
 
 /** The checkout wizard: restores the shopper's choices, loads where the cart is available, shows the current step. */
 export function CheckoutWizard() {
+  const t = useMessages("checkout");
+  const localize = useCheckoutLocalize();
   const { wizard, apply, guestAddress, savedAddressSubdistrictId } = useCheckoutStore();
   const [session, setSession] = useState<Session | null>(null);
   const [availability, setAvailability] = useState<CartAvailability | null>(null);
@@ -47,12 +42,12 @@ export function CheckoutWizard() {
   if (error) {
     return (
       <div className={styles.panel}>
-        <p role="alert">{error}</p>
-        <Link href="/products">Continue Shopping</Link>
+        <p role="alert">{localize(error)}</p>
+        <Link href="/products">{t.continueShopping}</Link>
       </div>
     );
   }
-  if (!session || !availability) return <p className={styles.muted}>Loading..</p>;
+  if (!session || !availability) return <p className={styles.muted}>{t.loading}</p>;
 
   const onBack = () => apply(back);
   const destination = session.signedIn ? savedAddressSubdistrictId : guestAddress.subdistrict_id || null;
@@ -61,10 +56,10 @@ export function CheckoutWizard() {
 
   return (
     <>
-      <ol className={styles.steps} aria-label="Checkout steps">
+      <ol className={styles.steps} aria-label={t.steps.label}>
         {visible.map((s) => (
           <li key={s} className={s === wizard.step ? styles.stepActive : undefined} aria-current={s === wizard.step ? "step" : undefined}>
-            {STEP_LABELS[s]}
+            {t.steps[s]}
           </li>
         ))}
       </ol>

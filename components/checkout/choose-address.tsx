@@ -4,14 +4,18 @@ import { useState } from "react";
 import { toast } from "@/lib/api/notify";
 import { checkGuestContact } from "@/lib/domain/checkout/guest-contact";
 import { continueFromAddress, selectAddress } from "@/lib/domain/checkout/wizard";
+import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
+import { useCheckoutLocalize } from "./use-checkout-localize";
 import { GuestAddressForm } from "./guest-address-form";
 import { GuestEmailField } from "./guest-email-field";
 import { SavedAddressPicker } from "./saved-address-picker";
 
 /** Step choose-address: a signed-in shopper picks a saved address (or adds one); a guest types one and an email. */
 export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack: () => void }) {
+  const t = useMessages("checkout");
+  const localize = useCheckoutLocalize();
   const { wizard, guestAddress, guestEmail, apply, setGuestAddress, setSavedAddressSubdistrict } = useCheckoutStore();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -23,12 +27,12 @@ export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack:
       guestAddressError = check.message;
     }
     const message = apply((s) => continueFromAddress(s, { signedIn, guestAddressError }));
-    if (message) toast.error(message);
+    if (message) toast.error(localize(message));
   };
 
   return (
     <section className={styles.panel} aria-labelledby="address-heading">
-      <h2 id="address-heading" className={styles.heading}>Shipping Address</h2>
+      <h2 id="address-heading" className={styles.heading}>{t.address.heading}</h2>
       {signedIn ? (
         <SavedAddressPicker
           selectedId={wizard.userAddressId}
@@ -47,10 +51,10 @@ export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack:
       )}
       <div className={styles.actions}>
         <button type="button" className={styles.buttonGhost} onClick={onBack}>
-          Back
+          {t.back}
         </button>
         <button type="button" className={styles.button} onClick={onContinue}>
-          Continue
+          {t.continue}
         </button>
       </div>
     </section>

@@ -3,13 +3,18 @@
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/api/notify";
 import { api } from "@/lib/api/request";
-import { formatIDR } from "@/lib/domain/format";
+import { formatIDR } from "@/lib/domain/money";
 import { continueFromShippingMethod, selectShipping, type ShippingChoice } from "@/lib/domain/checkout/wizard";
+import { useMessages } from "@/lib/i18n/client";
+import { fmt } from "@/lib/i18n/format";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
+import { useCheckoutLocalize } from "./use-checkout-localize";
 
 /** Step choose-shipping-method: one courier's services from the hub to the address. */
 export function ChooseShippingMethod({ deviceId, destination, onBack }: { deviceId: string | null; destination: string | null; onBack: () => void }) {
+  const t = useMessages("checkout");
+  const localize = useCheckoutLocalize();
   const { wizard, apply } = useCheckoutStore();
   const [options, setOptions] = useState<ShippingChoice[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -20,21 +25,21 @@ export function ChooseShippingMethod({ deviceId, destination, onBack }: { device
       success: (data) => setOptions(data.shipping_options),
       error: (f) => {
         setFailed(true);
-        toast.error(f.message);
+        toast.error(localize(f.message));
       },
     });
-  }, [deviceId, destination, wizard.hubId]);
+  }, [deviceId, destination, wizard.hubId, localize]);
 
   const onContinue = () => {
     const message = apply(continueFromShippingMethod);
-    if (message) toast.error(message);
+    if (message) toast.error(localize(message));
   };
 
   return (
     <section className={styles.panel} aria-labelledby="method-heading">
-      <h2 id="method-heading" className={styles.heading}>Shipping Courier</h2>
-      {options === null && !failed && <p className={styles.muted}>Loading..</p>}
-      <div className={styles.choices} role="radiogroup" aria-label="Shipping methods">
+      <h2 id="method-heading" className={styles.heading}>{t.courier.heading}</h2>
+      {options === null && !failed && <p className={styles.muted}>{t.loading}</p>}
+      <div className={styles.choices} role="radiogroup" aria-label={t.courier.label}>
         {(options ?? []).map((o) => {
           const selected = wizard.shipping?.service === o.service;
           return (
@@ -44,7 +49,7 @@ export function ChooseShippingMethod({ deviceId, destination, onBack }: { device
               </strong>{" "}
               {o.description}
               <br />
-              {formatIDR(o.tariff)} · {o.etd} day(s)
+              {formatIDR(o.tariff)} · {fmt(t.courier.days, { etd: o.etd })}
               {o.notes && <span className={styles.muted}> · {o.notes}</span>}
             </button>
           );
@@ -52,10 +57,10 @@ export function ChooseShippingMethod({ deviceId, destination, onBack }: { device
       </div>
       <div className={styles.actions}>
         <button type="button" className={styles.buttonGhost} onClick={onBack}>
-          Back
+          {t.back}
         </button>
         <button type="button" className={styles.button} onClick={onContinue}>
-          Continue
+          {t.continue}
         </button>
       </div>
     </section>

@@ -5,13 +5,17 @@ import { toast } from "@/lib/api/notify";
 import type { CartAvailability } from "@/lib/domain/checkout/api-types";
 import { checkGuestEmail } from "@/lib/domain/checkout/guest-contact";
 import { chooseShowroom } from "@/lib/domain/checkout/wizard";
+import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
+import { useCheckoutLocalize } from "./use-checkout-localize";
 import { GuestEmailField } from "./guest-email-field";
 import { StoreList } from "./store-list";
 
 /** Step choose-showroom: the store where the shopper collects the order (a guest gives an email first). */
 export function ChooseShowroom({ availability, signedIn, onBack }: { availability: CartAvailability; signedIn: boolean; onBack: () => void }) {
+  const t = useMessages("checkout");
+  const localize = useCheckoutLocalize();
   const { wizard, guestEmail, apply } = useCheckoutStore();
   const [emailError, setEmailError] = useState<string | undefined>();
 
@@ -20,7 +24,7 @@ export function ChooseShowroom({ availability, signedIn, onBack }: { availabilit
       const check = checkGuestEmail(guestEmail);
       setEmailError(check.fields.guest_email);
       if (check.message) {
-        toast.error(check.message);
+        toast.error(localize(check.message));
         return;
       }
     }
@@ -29,7 +33,7 @@ export function ChooseShowroom({ availability, signedIn, onBack }: { availabilit
 
   return (
     <section className={styles.panel} aria-labelledby="showroom-heading">
-      <h2 id="showroom-heading" className={styles.heading}>Choose A Store</h2>
+      <h2 id="showroom-heading" className={styles.heading}>{t.stores.heading}</h2>
       {!signedIn && (
         <div className={styles.form}>
           <GuestEmailField error={emailError} />
@@ -38,7 +42,7 @@ export function ChooseShowroom({ availability, signedIn, onBack }: { availabilit
       <StoreList regions={availability.available_stores_by_region} partial={availability.partial_stores} selectedId={wizard.showroomId} onSelect={onSelect} />
       <div className={styles.actions}>
         <button type="button" className={styles.buttonGhost} onClick={onBack}>
-          Back
+          {t.back}
         </button>
       </div>
     </section>

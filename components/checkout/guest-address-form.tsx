@@ -1,6 +1,7 @@
 "use client";
 
 import type { GuestAddressDraft } from "@/lib/domain/checkout/api-types";
+import { useLocalize, useMessages } from "@/lib/i18n/client";
 import styles from "./checkout.module.css";
 import { useRegionOptions } from "./use-regions";
 
@@ -21,15 +22,18 @@ function Text({ label, name, value, error, onChange, type = "text" }: { label: s
 }
 
 /** A guest's delivery address: name, phone, street and the cascading province, city and subdistrict (zip optional). */
-export function GuestAddressForm({ value, errors, onChange }: Props) {
+export function GuestAddressForm({ value, errors: raw, onChange }: Props) {
+  const t = useMessages("checkout").address;
+  const localize = useLocalize();
+  const errors: Record<string, string> = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, localize(v)]));
   const provinces = useRegionOptions("province", null);
   const cities = useRegionOptions("city", value.province_id || null);
   const subdistricts = useRegionOptions("subdistrict", value.city_id || null);
-  const select = (label: string, name: "province_id" | "city_id" | "subdistrict_id", options: { id: string; name: string }[], reset: Partial<GuestAddressDraft>) => (
+  const select = (label: string, choose: string, name: "province_id" | "city_id" | "subdistrict_id", options: { id: string; name: string }[], reset: Partial<GuestAddressDraft>) => (
     <label className={styles.field}>
       {label}
       <select name={name} value={value[name]} aria-invalid={Boolean(errors[name])} onChange={(e) => onChange({ [name]: e.target.value, ...reset })}>
-        <option value="">Choose {label.toLowerCase()}</option>
+        <option value="">{choose}</option>
         {options.map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}
@@ -41,14 +45,14 @@ export function GuestAddressForm({ value, errors, onChange }: Props) {
   );
   return (
     <div className={styles.form}>
-      <Text label="Recipient name" name="address_recipient_name" value={value.address_recipient_name} error={errors.address_recipient_name} onChange={onChange} />
-      <Text label="Recipient phone" name="address_recipient_phone" type="tel" value={value.address_recipient_phone} error={errors.address_recipient_phone} onChange={onChange} />
-      <Text label="Address street" name="address_street" value={value.address_street} error={errors.address_street} onChange={onChange} />
-      {select("Province", "province_id", provinces, { city_id: "", subdistrict_id: "" })}
-      {select("City", "city_id", cities, { subdistrict_id: "" })}
-      {select("Subdistrict", "subdistrict_id", subdistricts, {})}
-      <Text label="Zip code" name="address_zip" value={value.address_zip} error={errors.address_zip} onChange={onChange} />
-      <Text label="Notes" name="address_notes" value={value.address_notes} error={errors.address_notes} onChange={onChange} />
+      <Text label={t.recipientName} name="address_recipient_name" value={value.address_recipient_name} error={errors.address_recipient_name} onChange={onChange} />
+      <Text label={t.recipientPhone} name="address_recipient_phone" type="tel" value={value.address_recipient_phone} error={errors.address_recipient_phone} onChange={onChange} />
+      <Text label={t.street} name="address_street" value={value.address_street} error={errors.address_street} onChange={onChange} />
+      {select(t.province, t.chooseProvince, "province_id", provinces, { city_id: "", subdistrict_id: "" })}
+      {select(t.city, t.chooseCity, "city_id", cities, { subdistrict_id: "" })}
+      {select(t.subdistrict, t.chooseSubdistrict, "subdistrict_id", subdistricts, {})}
+      <Text label={t.zip} name="address_zip" value={value.address_zip} error={errors.address_zip} onChange={onChange} />
+      <Text label={t.notes} name="address_notes" value={value.address_notes} error={errors.address_notes} onChange={onChange} />
     </div>
   );
 }

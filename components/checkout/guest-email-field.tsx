@@ -1,16 +1,19 @@
 "use client";
 
+import { useLocalize, useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
 
 /** The guest's email for the order confirmation; asked with the delivery address or before choosing a pickup store. */
 export function GuestEmailField({ error }: { error?: string }) {
+  const t = useMessages("checkout");
+  const localize = useLocalize();
   const { guestEmail, setGuestEmail } = useCheckoutStore();
   return (
     <label className={styles.field}>
-      Email
+      {t.address.email}
       <input type="email" name="guest_email" autoComplete="email" value={guestEmail} aria-invalid={Boolean(error)} onChange={(e) => setGuestEmail(e.target.value)} />
-      {error && <span className={styles.error}>{error}</span>}
+      {error && <span className={styles.error}>{localize(error)}</span>}
     </label>
   );
 }

@@ -1,16 +1,20 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { handleApiError } from "@/lib/api/errors";
 import { toast } from "@/lib/api/notify";
 import { api } from "@/lib/api/request";
 import type { CheckoutStore, PaymentData, ShowroomStockAnswer } from "@/lib/domain/checkout/api-types";
 import { checkGuestEmail } from "@/lib/domain/checkout/guest-contact";
 import { fulfilmentShowroomId } from "@/lib/domain/checkout/wizard";
-import { formatIDR } from "@/lib/domain/format";
-import { LABELS, MSG, excludedItemsNotice } from "@/lib/domain/messages";
+import { formatIDR } from "@/lib/domain/money";
+import { MSG } from "@/lib/domain/messages";
 import { grandTotal, promoDiscount } from "@/lib/domain/pricing";
+import { useMessages } from "@/lib/i18n/client";
+import { fmt } from "@/lib/i18n/format";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
+import { useCheckoutLocalize } from "./use-checkout-localize";
 import { PaymentForm } from "./payment-form";
 import { PromoBox } from "./promo-box";
 import { SummaryItems } from "./summary-items";
@@ -24,6 +28,9 @@ interface Props {
 
 /** Step order-summary: the items this store holds, promo, shipping, discount, grand total and 'Go To Payment'. */
 export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
+  const t = useMessages("checkout");
+  const errors = useMessages("errors");
+  const localize = useCheckoutLocalize();
   const { wizard, promo, guestEmail, guestAddress } = useCheckoutStore();
   const showroomId = fulfilmentShowroomId(wizard);
   const [answer, setAnswer] = useState<ShowroomStockAnswer | null>(null);
@@ -48,14 +55,14 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
   if (failed) {
     return (
       <section className={styles.panel}>
-        <p role="alert">{MSG.checkout.availabilityFailed}</p>
+        <p role="alert">{localize(MSG.checkout.availabilityFailed)}</p>
         <button type="button" className={styles.button} onClick={retry}>
-          Retry
+          {t.retry}
         </button>
       </section>
     );
   }
-  if (!answer) return <p className={styles.muted}>Loading..</p>;
+  if (!answer) return <p className={styles.muted}>{t.loading}</p>;
 
   const availableQty = new Map(answer.cart_items_availability.map((a) => [a.id, a.qty]));
   const items = answer.cart_items.filter((i) => (availableQty.get(i.id) ?? 0) >= i.qty);
@@ -69,10 +76,10 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
     // The email was asked with the address or the store; checked again here (storage may have been edited).
     const emailMessage = signedIn ? null : checkGuestEmail(guestEmail).message;
     if (emailMessage) {
-      toast.error(emailMessage);
+      toast.error(localize(emailMessage));
       return;
     }
-    if (!window.confirm(MSG.checkout.confirmPayment)) return;
+    if (!window.confirm(localize(MSG.checkout.confirmPayment))) return;
     setBusy(true);
     const s = wizard.shipping;
     void api.post<{ payment_data: PaymentData }>("checkout-trx", {
@@ -92,39 +99,41 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
     }, {
       // The wizard is cleared on /payment/response; clearing it here would unmount the form before it posts.
       success: (data) => setPayment(data.payment_data),
+      // The general handler, with the checkout API's own answers ('... has just sold out') in the shopper's language.
+      error: (f) => void handleApiError(f, { toastError: (message) => toast.error(localize(message)) }),
       always: () => setBusy(false),
     });
   };
 
   return (
     <section className={styles.panel} aria-labelledby="summary-heading">
-      <h2 id="summary-heading" className={styles.heading}>Order Summary</h2>
-      {excluded > 0 && <p className={styles.notice} role="status">{excludedItemsNotice(excluded)}</p>}
+      <h2 id="summary-heading" className={styles.heading}>{t.summary.heading}</h2>
+      {excluded > 0 && <p className={styles.notice} role="status">{fmt(errors.templates.excludedItems, { count: excluded })}</p>}
       <SummaryItems items={items} />
       <PromoBox deviceId={deviceId} showroomId={showroomId} />
-      {!signedIn && <p className={styles.muted}>The order confirmation goes to {guestEmail || "-"}.</p>}
+      {!signedIn && <p className={styles.muted}>{fmt(t.summary.confirmationTo, { email: guestEmail || "-" })}</p>}
       <dl className={styles.totals}>
-        <dt>Subtotal</dt>
+        <dt>{t.summary.subtotal}</dt>
         <dd>{formatIDR(answer.items_subtotal)}</dd>
         {answer.bundle_discount > 0 && (
           <>
-            <dt>Bundle promo</dt>
+            <dt>{t.summary.bundle}</dt>
             <dd>-{formatIDR(answer.bundle_discount)}</dd>
           </>
         )}
-        <dt>{delivery ? `Shipping (${wizard.shipping?.courier ?? ""} ${wizard.shipping?.service ?? ""})` : `Self Pickup at ${store?.showroom_name ?? "-"}`}</dt>
+        <dt>{delivery ? fmt(t.summary.shipping, { courier: wizard.shipping?.courier ?? "", service: wizard.shipping?.service ?? "" }) : fmt(t.summary.selfPickup, { store: store?.showroom_name ?? "-" })}</dt>
         <dd>{delivery ? formatIDR(shippingCost) : "-"}</dd>
-        <dt>Discount{promo ? ` (${promo.code})` : ""}</dt>
+        <dt>{promo ? fmt(t.summary.discountCode, { code: promo.code }) : t.summary.discount}</dt>
         <dd>-{formatIDR(discount)}</dd>
-        <dt className={styles.grand}>Grand Total</dt>
+        <dt className={styles.grand}>{t.summary.grandTotal}</dt>
         <dd className={styles.grand} data-testid="grand-total">{formatIDR(total)}</dd>
       </dl>
       <div className={styles.actions}>
         <button type="button" className={styles.buttonGhost} onClick={onBack}>
-          Back
+          {t.back}
         </button>
         <button type="button" className={styles.button} onClick={onPay} disabled={busy || items.length === 0}>
-          {LABELS.goToPayment}
+          {t.summary.goToPayment}
         </button>
       </div>
     </section>

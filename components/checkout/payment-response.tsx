@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useSyncExternalStore } from "react";
 import { apiRequest } from "@/lib/api/request";
 import { getAccessToken } from "@/lib/api/storage";
-import { LABELS } from "@/lib/domain/messages";
+import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
 
@@ -14,6 +14,7 @@ const noSubscription = () => () => undefined;
 
 /** Order success: sends the return parameters to checkout-payment (the answer is only logged; display only). */
 export function PaymentResponse({ params }: { params: Record<string, string> }) {
+  const t = useMessages("checkout");
   const signedIn = useSyncExternalStore(noSubscription, () => Boolean(getAccessToken()), () => null);
 
   useEffect(() => {
@@ -26,13 +27,13 @@ export function PaymentResponse({ params }: { params: Record<string, string> }) 
   if (signedIn === null) return null;
   return signedIn ? (
     <>
-      <p>{LABELS.thankYou}</p>
-      <Link href="/account/orders">See My Orders</Link>
+      <p>{t.response.thankYou}</p>
+      <Link href="/account/orders">{t.response.seeOrders}</Link>
     </>
   ) : (
     <>
-      <p className={styles.muted}>Thank you for shopping! Please check your email for your order details and payment instructions.</p>
-      <Link href="/products">Continue Shopping</Link>
+      <p className={styles.muted}>{t.response.guestText}</p>
+      <Link href="/products">{t.continueShopping}</Link>
     </>
   );
 }

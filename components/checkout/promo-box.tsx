@@ -4,11 +4,15 @@ import { useState } from "react";
 import { api } from "@/lib/api/request";
 import type { PromoAnswer } from "@/lib/domain/checkout/api-types";
 import { MSG } from "@/lib/domain/messages";
+import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
+import { useCheckoutLocalize } from "./use-checkout-localize";
 
 /** The promo code box: 'Promo code is required!' when empty; the server says why a code does not apply. */
 export function PromoBox({ deviceId, showroomId }: { deviceId: string | null; showroomId: number | null }) {
+  const t = useMessages("checkout").promo;
+  const localize = useCheckoutLocalize();
   const { promo, setPromo } = useCheckoutStore();
   const [code, setCode] = useState(promo?.code ?? "");
   const [error, setError] = useState<string | null>(null);
@@ -37,19 +41,19 @@ export function PromoBox({ deviceId, showroomId }: { deviceId: string | null; sh
     <div>
       <div className={styles.promo}>
         <label className={styles.field}>
-          Promo code
-          <input value={code} onChange={(e) => setCode(e.target.value)} placeholder="Promo code" />
+          {t.label}
+          <input value={code} onChange={(e) => setCode(e.target.value)} placeholder={t.placeholder} />
         </label>
         <button type="button" className={styles.buttonGhost} onClick={onApply} disabled={busy}>
-          Apply
+          {t.apply}
         </button>
         {promo && (
           <button type="button" className={styles.buttonGhost} onClick={() => { setPromo(null); setCode(""); }}>
-            Remove
+            {t.remove}
           </button>
         )}
       </div>
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      {error && <p className={styles.error} role="alert">{localize(error)}</p>}
     </div>
   );
 }

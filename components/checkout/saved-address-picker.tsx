@@ -7,6 +7,7 @@ import { api } from "@/lib/api/request";
 import type { SavedAddress } from "@/lib/domain/checkout/api-types";
 import { addedAddress, preselectAddress } from "@/lib/domain/checkout/saved-addresses";
 import type { Province } from "@/lib/domain/types";
+import { useMessages } from "@/lib/i18n/client";
 import styles from "./checkout.module.css";
 
 interface Props {
@@ -19,6 +20,7 @@ interface Props {
  * address form to add one without leaving the checkout; after saving, the list reloads and the new one is chosen.
  */
 export function SavedAddressPicker({ selectedId, onSelect }: Props) {
+  const t = useMessages("checkout").address;
   const [addresses, setAddresses] = useState<SavedAddress[] | null>(null);
   const [provinces, setProvinces] = useState<Province[]>([]);
   const [adding, setAdding] = useState(false);
@@ -47,11 +49,11 @@ export function SavedAddressPicker({ selectedId, onSelect }: Props) {
     if (provinces.length === 0) void api.get<{ province_list: Province[] }>("master/province", {}, { success: (data) => setProvinces(data.province_list ?? []) });
   };
 
-  if (addresses === null) return <p className={styles.muted}>Loading..</p>;
+  if (addresses === null) return <p className={styles.muted}>{t.loading}</p>;
   return (
     <>
-      {addresses.length === 0 && <p className={styles.muted}>You have no saved address yet.</p>}
-      <div className={styles.choices} role="radiogroup" aria-label="Saved addresses">
+      {addresses.length === 0 && <p className={styles.muted}>{t.noneSaved}</p>}
+      <div className={styles.choices} role="radiogroup" aria-label={t.savedLabel}>
         {addresses.map((a) => (
           <button
             key={a.id}
@@ -62,7 +64,7 @@ export function SavedAddressPicker({ selectedId, onSelect }: Props) {
             onClick={() => onSelect(a)}
           >
             <strong>{a.label}</strong>
-            {a.is_primary ? <span className={styles.muted}> (Primary)</span> : null}
+            {a.is_primary ? <span className={styles.muted}>{t.primary}</span> : null}
             <span className={styles.muted}> {a.recipient_name} ({a.recipient_phone})</span>
             <br />
             {a.address_street}
@@ -70,9 +72,9 @@ export function SavedAddressPicker({ selectedId, onSelect }: Props) {
         ))}
       </div>
       <button type="button" className={styles.buttonGhost} onClick={openForm}>
-        Add a new address
+        {t.add}
       </button>
-      <Modal open={adding} title="Add Address" onClose={() => setAdding(false)}>
+      <Modal open={adding} title={t.addTitle} onClose={() => setAdding(false)}>
         <AddressForm
           provinces={provinces}
           onSaved={() => {

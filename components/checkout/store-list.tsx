@@ -1,6 +1,8 @@
 "use client";
 
 import type { CheckoutStore, StoreRegion } from "@/lib/domain/checkout/api-types";
+import { useMessages } from "@/lib/i18n/client";
+import { fmt } from "@/lib/i18n/format";
 import styles from "./checkout.module.css";
 
 interface Props {
@@ -11,6 +13,7 @@ interface Props {
 }
 
 function StoreButton({ store, selected, onSelect }: { store: CheckoutStore; selected: boolean; onSelect: (id: number) => void }) {
+  const t = useMessages("checkout").stores;
   return (
     <button type="button" className={`${styles.choice} ${selected ? styles.choiceSelected : ""}`} onClick={() => onSelect(store.id)}>
       <strong>{store.showroom_name}</strong>
@@ -22,7 +25,7 @@ function StoreButton({ store, selected, onSelect }: { store: CheckoutStore; sele
         <>
           <br />
           <span className={styles.muted}>
-            {store.available_items} of {store.total_items} items available
+            {fmt(t.availableItems, { available: store.available_items, total: store.total_items })}
           </span>
         </>
       )}
@@ -32,6 +35,7 @@ function StoreButton({ store, selected, onSelect }: { store: CheckoutStore; sele
 
 /** Stores holding the whole cart by region, then those holding part of it (the rest stays in the cart). */
 export function StoreList({ regions, partial, selectedId, onSelect }: Props) {
+  const t = useMessages("checkout").stores;
   return (
     <>
       {regions.map((region) => (
@@ -46,7 +50,7 @@ export function StoreList({ regions, partial, selectedId, onSelect }: Props) {
       ))}
       {partial.length > 0 && (
         <div className={styles.region}>
-          <h3 className={styles.regionName}>Holding part of your cart</h3>
+          <h3 className={styles.regionName}>{t.partial}</h3>
           <div className={styles.choices}>
             {partial.map((s) => (
               <StoreButton key={s.id} store={s} selected={selectedId === s.id} onSelect={onSelect} />

@@ -1,19 +1,23 @@
+"use client";
+
 import Image from "next/image";
 import type { SummaryItem } from "@/lib/domain/checkout/api-types";
-import { formatIDR } from "@/lib/domain/format";
+import { formatIDR } from "@/lib/domain/money";
+import { useMessages } from "@/lib/i18n/client";
 import styles from "./checkout.module.css";
 
 /** The items of the summary, linking to the product the way the cart does (left-sidebar/product/{id}). */
 export function SummaryItems({ items }: { items: SummaryItem[] }) {
+  const t = useMessages("checkout").summary;
   return (
     <table className={styles.items}>
       <thead>
         <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Size</th>
-          <th scope="col">Price</th>
-          <th scope="col">Qty</th>
-          <th scope="col">Total</th>
+          <th scope="col">{t.product}</th>
+          <th scope="col">{t.size}</th>
+          <th scope="col">{t.price}</th>
+          <th scope="col">{t.qty}</th>
+          <th scope="col">{t.total}</th>
         </tr>
       </thead>
       <tbody>

@@ -5,7 +5,8 @@ import { CartLineImage } from "@/components/cart/cart-line-image";
 import { Modal } from "@/components/ui/modal";
 import { dashIfEmpty, formatIDR, orderNumber } from "@/lib/domain/format";
 import type { Order } from "@/lib/domain/order-types";
-import { addressee, courierAndService, dateTimeOrDash, firstImage, fullAddress, isPickup, linePrice, orderTitle, shippingRowLabel, storeName } from "./order-view";
+import { useMessages } from "@/lib/i18n/client";
+import { addressee, courierAndService, dateTimeOrDash, firstImage, fullAddress, isPickup, linePrice, orderTitle, shippingRowLabel, shippingTypeLabel, statusLabel, storeName, type OrdersText } from "./order-view";
 import styles from "./orders.module.css";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -31,18 +32,18 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function ProductList({ order }: { order: Order }) {
+function ProductList({ order, t }: { order: Order; t: OrdersText }) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Image</th>
-            <th scope="col">Product Name</th>
-            <th scope="col">Size</th>
-            <th scope="col" className={styles.num}>Price</th>
-            <th scope="col" className={styles.num}>Qty</th>
-            <th scope="col" className={styles.num}>Total</th>
+            <th scope="col">{t.detail.image}</th>
+            <th scope="col">{t.detail.productName}</th>
+            <th scope="col">{t.detail.size}</th>
+            <th scope="col" className={styles.num}>{t.detail.price}</th>
+            <th scope="col" className={styles.num}>{t.detail.qty}</th>
+            <th scope="col" className={styles.num}>{t.detail.total}</th>
           </tr>
         </thead>
         <tbody>
@@ -65,11 +66,11 @@ function ProductList({ order }: { order: Order }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={5}>{shippingRowLabel(order)}</th>
+            <th scope="row" colSpan={5}>{shippingRowLabel(order, t)}</th>
             <td className={styles.num}>{formatIDR(order.shipping_cost)}</td>
           </tr>
           <tr>
-            <th scope="row" colSpan={5}>Grand Total</th>
+            <th scope="row" colSpan={5}>{t.detail.grandTotal}</th>
             <td className={styles.num}><strong>{formatIDR(order.grand_total)}</strong></td>
           </tr>
         </tfoot>
@@ -78,49 +79,53 @@ function ProductList({ order }: { order: Order }) {
   );
 }
 
-function shippingRows(order: Order): [string, ReactNode][] {
+function shippingRows(order: Order, t: OrdersText): [string, ReactNode][] {
+  const d = t.detail;
+  const type = shippingTypeLabel(order.shipping_type, t);
   if (isPickup(order)) {
-    const rows: [string, ReactNode][] = [["Shipping Type", order.shipping_type], ["Pick Up Location", storeName(order)]];
-    if (order.pickup_code?.trim()) rows.push(["Pick Up Code", <strong key="code">{order.pickup_code}</strong>]);
+    const rows: [string, ReactNode][] = [[d.shippingType, type], [d.pickupLocation, storeName(order)]];
+    if (order.pickup_code?.trim()) rows.push([d.pickupCode, <strong key="code">{order.pickup_code}</strong>]);
     return rows;
   }
   const rows: [string, ReactNode][] = [
-    ["Shipping Type", order.shipping_type],
-    ["Courier", courierAndService(order)],
-    ["Shipping Cost", formatIDR(order.shipping_cost)],
-    ["Recipient Name", order.address_recipient_name],
-    ["Recipient Phone", order.address_recipient_phone],
-    ["Address Label", order.address_label],
-    ["Address", fullAddress(order)],
-    ["Notes", order.shipping_notes],
+    [d.shippingType, type],
+    [d.courier, courierAndService(order)],
+    [d.shippingCost, formatIDR(order.shipping_cost)],
+    [d.recipientName, order.address_recipient_name],
+    [d.recipientPhone, order.address_recipient_phone],
+    [d.addressLabel, order.address_label],
+    [d.address, fullAddress(order)],
+    [d.notes, order.shipping_notes],
   ];
-  if (order.no_resi?.trim()) rows.push(["No. Resi", <strong key="resi">{order.no_resi}</strong>]);
+  if (order.no_resi?.trim()) rows.push([d.resi, <strong key="resi">{order.no_resi}</strong>]);
   return rows;
 }
 
 /** The order detail modal (width 1000, no footer). */
 export function OrderDetailModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const t = useMessages("orders");
+  const d = t.detail;
   return (
-    <Modal open={order !== null} title={order ? orderTitle(order) : ""} onClose={onClose} width={1000}>
+    <Modal open={order !== null} title={order ? orderTitle(order, t) : ""} onClose={onClose} width={1000}>
       {order ? (
         <>
-          <p className={styles.addressee}>{addressee(order)}</p>
-          <Section id="detail-info" title="Order Information">
-            <Facts rows={[["Order Number", orderNumber(order.trx_ref)], ["Order Date", dateTimeOrDash(order.trx_date)], ["Status", order.trx_status]]} />
+          <p className={styles.addressee}>{addressee(order, t)}</p>
+          <Section id="detail-info" title={d.info}>
+            <Facts rows={[[d.orderNumber, orderNumber(order.trx_ref)], [d.orderDate, dateTimeOrDash(order.trx_date)], [d.status, statusLabel(order.trx_status, t)]]} />
           </Section>
-          <Section id="detail-products" title="Product List">
-            <ProductList order={order} />
+          <Section id="detail-products" title={d.products}>
+            <ProductList order={order} t={t} />
           </Section>
-          <Section id="detail-shipping" title="Shipping">
-            <Facts rows={shippingRows(order)} />
+          <Section id="detail-shipping" title={d.shipping}>
+            <Facts rows={shippingRows(order, t)} />
           </Section>
-          <Section id="detail-payment" title="Payment">
+          <Section id="detail-payment" title={d.payment}>
             <Facts
               rows={[
-                ["Payment Status", order.payment_status_desc],
-                ["Payment Channel", order.payment_channel],
-                ["Due Date", dateTimeOrDash(order.payment_duedate)],
-                ["Payment Date", dateTimeOrDash(order.payment_date)],
+                [d.paymentStatus, order.payment_status_desc],
+                [d.paymentChannel, order.payment_channel],
+                [d.dueDate, dateTimeOrDash(order.payment_duedate)],
+                [d.paymentDate, dateTimeOrDash(order.payment_date)],
               ]}
             />
           </Section>

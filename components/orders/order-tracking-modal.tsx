@@ -3,33 +3,35 @@
 import { Modal } from "@/components/ui/modal";
 import { dashIfEmpty } from "@/lib/domain/format";
 import type { Order } from "@/lib/domain/order-types";
+import { useMessages } from "@/lib/i18n/client";
 import { dateTimeOrDash, newestFirst, trackingTitle } from "./order-view";
 import styles from "./orders.module.css";
 
 /** The tracking modal (width 800): the last status, then the courier's history newest first. */
 export function OrderTrackingModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const t = useMessages("orders");
   const tracking = order?.order_tracking ?? null;
   const last = tracking?.last_status ?? null;
   const history = newestFirst(tracking?.track_history ?? []);
   return (
-    <Modal open={order !== null} title={order ? trackingTitle(order) : ""} onClose={onClose} width={800}>
+    <Modal open={order !== null} title={order ? trackingTitle(order, t) : ""} onClose={onClose} width={800}>
       <section className={styles.section} aria-labelledby="tracking-last">
-        <h3 id="tracking-last">Last Status</h3>
+        <h3 id="tracking-last">{t.tracking.lastStatus}</h3>
         <dl className={styles.facts}>
-          <dt>Status</dt>
+          <dt>{t.tracking.status}</dt>
           <dd>{dashIfEmpty(last?.status)}</dd>
-          <dt>Date</dt>
+          <dt>{t.tracking.date}</dt>
           <dd>{dateTimeOrDash(last?.date_time)}</dd>
-          <dt>Receiver Name</dt>
+          <dt>{t.tracking.receiverName}</dt>
           <dd>{dashIfEmpty(last?.receiver_name)}</dd>
         </dl>
       </section>
       <section className={styles.section} aria-labelledby="tracking-history">
-        <h3 id="tracking-history">Tracking History</h3>
+        <h3 id="tracking-history">{t.tracking.history}</h3>
         {history.length === 0 ? (
           <p className={styles.muted}>-</p>
         ) : (
-          <ol className={styles.history} aria-label="Tracking History">
+          <ol className={styles.history} aria-label={t.tracking.history}>
             {history.map((entry, i) => (
               <li key={`${entry.date_time}-${i}`}>
                 <div>

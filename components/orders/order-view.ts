@@ -1,8 +1,12 @@
 /** What the order card and modals show, computed from an order of GET user/orders (pure; unit-tested). */
 import { dashIfEmpty, formatDateTime, orderNumber } from '@/lib/domain/format';
-import { LABELS } from '@/lib/domain/messages';
 import type { Order, OrderLine, TrackingEntry } from '@/lib/domain/order-types';
 import { orderLinePrice } from '@/lib/domain/pricing';
+import { fmt } from '@/lib/i18n/format';
+import type { Catalogue } from '@/lib/i18n/types';
+
+/** The orders namespace of the shopper's language (the functions below fill its templates). */
+export type OrdersText = Catalogue['orders'];
 
 export const isPickup = (order: Pick<Order, 'shipping_type'>) => order.shipping_type === 'PICKUP_ON_STORE';
 
@@ -11,20 +15,34 @@ export function canTrack(order: Pick<Order, 'shipping_type' | 'no_resi'>): boole
   return order.shipping_type === 'ONLINE_DELIVERY' && Boolean(order.no_resi?.trim());
 }
 
-export const orderTitle = (order: Pick<Order, 'trx_ref'>) => `ORDER #${orderNumber(order.trx_ref)}`;
-export const trackingTitle = (order: Pick<Order, 'trx_ref'>) => `${orderTitle(order)} TRACKING`;
+export const orderTitle = (order: Pick<Order, 'trx_ref'>, t: OrdersText) => fmt(t.orderTitle, { number: orderNumber(order.trx_ref) });
+export const trackingTitle = (order: Pick<Order, 'trx_ref'>, t: OrdersText) => fmt(t.trackingTitle, { title: orderTitle(order, t) });
 
 /** 'Kepada Yth: Bapak/Ibu {name}', or 'GUEST' for an order without a user. */
-export function addressee(order: Pick<Order, 'user'>): string {
+export function addressee(order: Pick<Order, 'user'>, t: OrdersText): string {
   const name = order.user?.name?.trim();
-  return `Kepada Yth: ${name ? `Bapak/Ibu ${name}` : LABELS.guestName}`;
+  return name ? fmt(t.detail.addressee, { name }) : t.detail.addresseeGuest;
+}
+
+function labelOf(labels: Readonly<Record<string, string>>, code: string): string {
+  return Object.prototype.hasOwnProperty.call(labels, code) ? labels[code] : code;
+}
+
+/** The order's state in the shopper's language (English shows the spec's codes); an unknown code as it came. */
+export function statusLabel(status: string, t: OrdersText): string {
+  return labelOf(t.statuses, status);
+}
+
+/** The shipping type in the shopper's language (English shows the spec's codes). */
+export function shippingTypeLabel(type: string, t: OrdersText): string {
+  return labelOf(t.shippingTypes, type);
 }
 
 export const storeName = (order: Pick<Order, 'showroom'>) => dashIfEmpty(order.showroom?.showroom_name);
 
 /** The label of the shipping-cost footer row: courier and service, or 'Self Pickup at {store}'. */
-export function shippingRowLabel(order: Pick<Order, 'shipping_type' | 'shipping_courier' | 'shipping_service_name' | 'showroom'>): string {
-  if (isPickup(order)) return `Self Pickup at ${storeName(order)}`;
+export function shippingRowLabel(order: Pick<Order, 'shipping_type' | 'shipping_courier' | 'shipping_service_name' | 'showroom'>, t: OrdersText): string {
+  if (isPickup(order)) return fmt(t.detail.selfPickup, { store: storeName(order) });
   return courierAndService(order);
 }
 

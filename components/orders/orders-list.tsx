@@ -5,8 +5,8 @@ import useSWR from "swr";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, handleApiError } from "@/lib/api/errors";
 import { isRetryable, swrFetcher, swrKey } from "@/lib/api/fetcher";
-import { LABELS } from "@/lib/domain/messages";
 import type { Order } from "@/lib/domain/order-types";
+import { useMessages } from "@/lib/i18n/client";
 import { OrderCard } from "./order-card";
 import { OrderDetailModal } from "./order-detail-modal";
 import { OrderTrackingModal } from "./order-tracking-modal";
@@ -14,6 +14,7 @@ import styles from "./orders.module.css";
 
 /** My Orders: the shopper's orders from GET user/orders, with the detail and tracking modals per selected order. */
 export function OrdersList() {
+  const t = useMessages("orders");
   const { data, error, isLoading } = useSWR<{ user_orders: Order[] }>(swrKey("user/orders"), swrFetcher, {
     shouldRetryOnError: isRetryable,
     revalidateOnFocus: false,
@@ -26,18 +27,18 @@ export function OrdersList() {
   if (isLoading) {
     return (
       <div className={styles.loading}>
-        <Spinner label={LABELS.loadingShort} />
-        <p>{LABELS.loadingOrders}</p>
+        <Spinner label={t.loadingShort} />
+        <p>{t.loading}</p>
       </div>
     );
   }
   if (error || !data) return null;
-  if (data.user_orders.length === 0) return <p className={styles.empty}>{LABELS.ordersEmpty}</p>;
+  if (data.user_orders.length === 0) return <p className={styles.empty}>{t.empty}</p>;
   return (
     <>
-      <ul className={styles.list} aria-label={LABELS.myOrders}>
+      <ul className={styles.list} aria-label={t.title}>
         {data.user_orders.map((order) => (
-          <OrderCard key={order.id} order={order} onDetail={setDetail} onTracking={setTracking} />
+          <OrderCard key={order.id} order={order} t={t} onDetail={setDetail} onTracking={setTracking} />
         ))}
       </ul>
       <OrderDetailModal order={detail} onClose={() => setDetail(null)} />

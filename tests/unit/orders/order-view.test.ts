@@ -1,5 +1,7 @@
-import { addressee, canTrack, courierAndService, firstImage, fullAddress, linePrice, newestFirst, orderTitle, shippingRowLabel, trackingTitle } from "@/components/orders/order-view";
+import { addressee, canTrack, courierAndService, firstImage, fullAddress, linePrice, newestFirst, orderTitle, shippingRowLabel, shippingTypeLabel, statusLabel, trackingTitle } from "@/components/orders/order-view";
 import type { OrderLine } from "@/lib/domain/order-types";
+import { orders as en } from "@/lib/i18n/messages/en/orders";
+import { orders as fr } from "@/lib/i18n/messages/fr/orders";
 
 const line = (over: Partial<OrderLine> = {}): OrderLine => ({
   product_name: "Kemeja Linen",
@@ -18,13 +20,24 @@ const base = { trx_ref: "a1b2c3d4e5f60718293a4b5c6d7e8f90", shipping_type: "ONLI
 
 describe("the order modals' helpers", () => {
   it("titles the modals with the order number", () => {
-    expect(orderTitle(base)).toBe("ORDER #A1B2C3D4");
-    expect(trackingTitle(base)).toBe("ORDER #A1B2C3D4 TRACKING");
+    expect(orderTitle(base, en)).toBe("ORDER #A1B2C3D4");
+    expect(trackingTitle(base, en)).toBe("ORDER #A1B2C3D4 TRACKING");
   });
 
   it("addresses the shopper by name, or GUEST", () => {
-    expect(addressee(base)).toBe("Kepada Yth: Bapak/Ibu Sari Dewi");
-    expect(addressee({ user: null })).toBe("Kepada Yth: GUEST");
+    expect(addressee(base, en)).toBe("Kepada Yth: Bapak/Ibu Sari Dewi");
+    expect(addressee({ user: null }, en)).toBe("Kepada Yth: GUEST");
+  });
+
+  it("speaks the shopper's language, English keeping the spec's texts and codes", () => {
+    expect(orderTitle(base, fr)).toBe("COMMANDE n° A1B2C3D4");
+    expect(trackingTitle(base, fr)).toBe("SUIVI DE LA COMMANDE n° A1B2C3D4");
+    expect(statusLabel("PAID", en)).toBe("PAID");
+    expect(statusLabel("PAID", fr)).toBe("Payée");
+    expect(statusLabel("SOMETHING_NEW", fr)).toBe("SOMETHING_NEW");
+    expect(shippingTypeLabel("PICKUP_ON_STORE", en)).toBe("PICKUP_ON_STORE");
+    expect(shippingTypeLabel("PICKUP_ON_STORE", fr)).toBe("Retrait en boutique");
+    expect(shippingRowLabel({ ...base, shipping_type: "PICKUP_ON_STORE" }, fr)).toBe("Retrait à Pondok Indah Mall 2");
   });
 
   it("offers tracking only for a delivery with a waybill", () => {
@@ -35,9 +48,9 @@ describe("the order modals' helpers", () => {
   });
 
   it("labels the shipping row with courier and service, or 'Self Pickup at {store}'", () => {
-    expect(shippingRowLabel(base)).toBe("JNE REG");
-    expect(shippingRowLabel({ ...base, shipping_type: "PICKUP_ON_STORE" })).toBe("Self Pickup at Pondok Indah Mall 2");
-    expect(shippingRowLabel({ ...base, shipping_type: "PICKUP_ON_STORE", showroom: null })).toBe("Self Pickup at -");
+    expect(shippingRowLabel(base, en)).toBe("JNE REG");
+    expect(shippingRowLabel({ ...base, shipping_type: "PICKUP_ON_STORE" }, en)).toBe("Self Pickup at Pondok Indah Mall 2");
+    expect(shippingRowLabel({ ...base, shipping_type: "PICKUP_ON_STORE", showroom: null }, en)).toBe("Self Pickup at -");
     expect(courierAndService({ shipping_courier: null, shipping_service_name: "" })).toBe("-");
   });
 

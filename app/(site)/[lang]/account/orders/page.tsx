@@ -1,18 +1,29 @@
 import type { Metadata } from "next";
 import styles from "@/components/account/account.module.css";
 import { OrdersList } from "@/components/orders/orders-list";
-import { LABELS } from "@/lib/domain/messages";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageMessages } from "@/lib/i18n/server";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 
-export const metadata: Metadata = { title: LABELS.myOrders };
+interface Props {
+  params: Promise<{ lang: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { m } = await pageMessages(params);
+  return { title: m.orders.meta.title };
+}
 
 /** /account/orders: the session is checked here on the server; the list is a client island reading GET user/orders. */
-export default async function OrdersPage() {
+export default async function OrdersPage({ params }: Props) {
+  const { lang, m } = await pageMessages(params);
   await requirePageSession("/account/orders");
   return (
     <>
-      <h1 className={styles.heading}>{LABELS.myOrders}</h1>
-      <OrdersList />
+      <h1 className={styles.heading}>{m.orders.title}</h1>
+      <ClientMessages lang={lang} namespaces={["orders"]}>
+        <OrdersList />
+      </ClientMessages>
     </>
   );
 }

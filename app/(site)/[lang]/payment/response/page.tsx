@@ -1,18 +1,30 @@
 import type { Metadata } from "next";
 import { PaymentResponse } from "@/components/checkout/payment-response";
 import styles from "@/components/checkout/checkout.module.css";
-import { LABELS } from "@/lib/domain/messages";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import { pageMessages } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: LABELS.orderSuccessTitle, robots: { index: false } };
+interface Props {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  const { m } = await pageMessages(params);
+  return { title: m.checkout.response.title, robots: { index: false } };
+}
 
 /** /payment/response: where the payment provider sends the shopper back. */
-export default async function PaymentResponsePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PaymentResponsePage({ params, searchParams }: Props) {
+  const { lang, m } = await pageMessages(params);
   const raw = await searchParams;
-  const params = Object.fromEntries(Object.entries(raw).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : Array.isArray(v) && v[0] ? [[k, v[0]]] : [])));
+  const query = Object.fromEntries(Object.entries(raw).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : Array.isArray(v) && v[0] ? [[k, v[0]]] : [])));
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>{LABELS.orderSuccessTitle}</h1>
-      <PaymentResponse params={params} />
+      <h1 className={styles.title}>{m.checkout.response.title}</h1>
+      <ClientMessages lang={lang} namespaces={["checkout"]}>
+        <PaymentResponse params={query} />
+      </ClientMessages>
     </main>
   );
 }
