@@ -67,8 +67,13 @@ test("the cart page lists the line, and plus, minus and remove change the cart o
   });
   await row.getByRole("button", { name: /^Remove/ }).click();
   await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
-  const res = await page.request.get(`/api/v1/cart?local_device_id=${device}`);
-  expect(((await res.json()) as { data: { cart: { cart_items: unknown[] } } }).data.cart.cart_items).toEqual([]);
+  // The page empties at once (optimistic); the server's copy follows when the DELETE answers.
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/v1/cart?local_device_id=${device}`);
+      return ((await res.json()) as { data: { cart: { cart_items: unknown[] } } }).data.cart.cart_items;
+    })
+    .toEqual([]);
 });
 
 test("dismissing 'Are you sure?' keeps the line", async ({ page, request }) => {
