@@ -26,6 +26,9 @@ export function ensureBuild(): void {
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<ServerHandle> {
   await closeDb();
   const dbEnv: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: process.env.DATA_DIR ?? "" };
+  const url = `http://127.0.0.1:${port}`;
+  // A server left over from an earlier run would answer the health check below for ours, on another database.
+  if (await fetch(`${url}/api/v1/health`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
   let log = "";
   // No "-H 127.0.0.1": Next 16 would proxy proxy.ts's language rewrites over the network (vercel/next.js#94745).
   const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
@@ -35,7 +38,6 @@ export async function startServer(port: number, env: Record<string, string> = {}
   });
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
