@@ -1,5 +1,6 @@
-import Image from "next/image";
 import Link from "next/link";
+import { Img } from "@/components/ui/img";
+import { imgProps } from "@/components/ui/img-props";
 import { fmt } from "@/lib/i18n/format";
 import type { Catalogue } from "@/lib/i18n/types";
 import { type CardProduct, coverImageUrl, productHref, toCardProduct } from "./card-product";
@@ -25,7 +26,7 @@ export function ProductCard({ product, t, rating, priority = false }: ProductCar
       <div className={styles.media}>
         <Link href={href} tabIndex={-1} aria-hidden="true">
           {image ? (
-            <Image src={image} alt="" fill sizes="(max-width: 576px) 50vw, (max-width: 992px) 33vw, 25vw" loading={priority ? "eager" : "lazy"} />
+            <Img {...imgProps({ src: image, alt: "", fill: true, sizes: "(max-width: 576px) 50vw, (max-width: 992px) 33vw, 25vw", loading: priority ? "eager" : "lazy" })} />
           ) : null}
         </Link>
         <QuickViewButton product={toCardProduct(product)} />

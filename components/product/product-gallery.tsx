@@ -1,18 +1,18 @@
 "use client";
 
-import Image from "next/image";
 import { useState, type MouseEvent } from "react";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
+import { Img, type ImgProps } from "@/components/ui/img";
 import styles from "./product-gallery.module.css";
 
 interface ProductGalleryProps {
-  name: string;
-  images: string[];
+  /** Each image's optimised attributes, computed on the server (components/ui/img.tsx): large, and as a thumbnail. */
+  images: { main: ImgProps; thumb: ImgProps }[];
 }
 
 /** The main image (zoomed under the pointer on hover, or toggled with a click/Enter) and its thumbnails. */
-export function ProductGallery({ name, images }: ProductGalleryProps) {
+export function ProductGallery({ images }: ProductGalleryProps) {
   const t = useMessages("product").gallery;
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
@@ -34,22 +34,18 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
         onClick={(event) => (zoom ? setZoom(null) : follow(event))}
       >
         {current ? (
-          <Image
-            src={current}
-            alt={name}
-            fill
-            preload={index === 0}
-            sizes="(max-width: 768px) 100vw, 50vw"
-            style={zoom ? { transform: "scale(2)", transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
+          <Img
+            {...current.main}
+            style={zoom ? { ...current.main.style, transform: "scale(2)", transformOrigin: `${zoom.x}% ${zoom.y}%` } : current.main.style}
           />
         ) : null}
       </button>
       {images.length > 1 ? (
         <ul className={styles.thumbs} aria-label={t.images}>
-          {images.map((src, i) => (
-            <li key={src}>
+          {images.map((image, i) => (
+            <li key={image.thumb.src}>
               <button type="button" aria-label={fmt(t.show, { number: i + 1 })} aria-current={i === index} onClick={() => setIndex(i)}>
-                <Image src={src} alt="" width={80} height={100} sizes="80px" />
+                <Img {...image.thumb} />
               </button>
             </li>
           ))}

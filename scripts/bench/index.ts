@@ -34,14 +34,31 @@ async function withServer<T>(dataDir: string, fn: (origin: string) => Promise<T>
   }
 }
 
-async function listingAt(total: number): Promise<LoadFigures> {
-  const dir = tmp(`listing-${total}`);
-  await prepareCatalog(dir, total);
+const LISTING_PATH = "/api/v1/products?page=1&limit=8&sort=NEWEST";
+
+async function listingOnce(dir: string): Promise<LoadFigures> {
   return withServer(dir, async (origin) => {
-    const listing = "/api/v1/products?page=1&limit=8&sort=NEWEST";
-    await warm(origin, [listing]);
-    return measureLoad(origin, listing, { connections: 8, seconds: 5 });
+    await warm(origin, [LISTING_PATH], 10);
+    return measureLoad(origin, LISTING_PATH, { connections: 8, seconds: 5 });
   });
+}
+
+/**
+ * Listing latency at 1k and at 100k products. Both catalogues are generated first (generating 100k rows in this
+ * process right before measuring skewed the first figure), then measured in two alternating rounds; each size
+ * keeps its round with the lower p50, so a burst of other work on the machine does not decide the ratio.
+ */
+async function listingScale(): Promise<{ at1k: LoadFigures; at100k: LoadFigures }> {
+  const small = tmp("listing-1000");
+  const large = tmp("listing-100000");
+  await prepareCatalog(small, 1_000);
+  await prepareCatalog(large, 100_000);
+  const best = (a: LoadFigures, b: LoadFigures) => (b.p50 < a.p50 ? b : a);
+  let at1k = await listingOnce(small);
+  let at100k = await listingOnce(large);
+  at1k = best(at1k, await listingOnce(small));
+  at100k = best(at100k, await listingOnce(large));
+  return { at1k, at100k };
 }
 
 function printTable(title: string, rows: object[]) {
@@ -88,14 +105,13 @@ async function main() {
   printTable("Throughput (autocannon, 32 connections, 10 s each)", load);
   printTable("Add to cart and checkout-shipping, 16 concurrent shoppers, 10 s (latency ms)", shoppers);
 
-  const listing1k = await listingAt(1_000);
-  const listing100k = await listingAt(100_000);
+  const { at1k: listing1k, at100k: listing100k } = await listingScale();
   const listing = {
     at1k: listing1k,
     at100k: listing100k,
     p50Ratio: Number((listing100k.p50 / Math.max(listing1k.p50, 0.1)).toFixed(2)),
   };
-  printTable("Listing GET /api/v1/products?page=1&limit=8&sort=NEWEST (8 connections, 5 s)", [
+  printTable(`Listing GET ${LISTING_PATH} (8 connections, 5 s, better of two rounds)`, [
     { products: 1_000, ...listing1k },
     { products: 100_000, ...listing100k },
   ]);

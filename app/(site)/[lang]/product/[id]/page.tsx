@@ -1,5 +1,5 @@
+import { preload } from "react-dom";
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatIDR } from "@/lib/domain/money";
@@ -13,6 +13,8 @@ import { coverImageUrl, toCardProduct } from "@/components/catalog/card-product"
 import { ProductCard } from "@/components/catalog/product-card";
 import cardStyles from "@/components/catalog/product-card.module.css";
 import { ProductGallery } from "@/components/product/product-gallery";
+import { Img } from "@/components/ui/img";
+import { imgProps } from "@/components/ui/img-props";
 import { jsonLdScript, productJsonLd } from "@/components/product/product-json-ld";
 import { PurchasePanel } from "@/components/product/purchase-panel";
 import { ShareButtons } from "@/components/product/share-buttons";
@@ -48,6 +50,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+/** The gallery's images as optimised attributes; the first is the page's LCP, preloaded with high priority. */
+function galleryImages(name: string, images: string[]) {
+  return images.map((src, i) => {
+    const main = imgProps({ src, alt: name, fill: true, sizes: "(max-width: 768px) 100vw, 50vw", loading: i === 0 ? "eager" : "lazy", fetchPriority: i === 0 ? "high" : undefined });
+    if (i === 0 && main.src) preload(main.src, { as: "image", imageSrcSet: main.srcSet, imageSizes: main.sizes, fetchPriority: "high" });
+    return { main, thumb: imgProps({ src, alt: "", width: 80, height: 100, sizes: "80px" }) };
+  });
+}
+
 export default async function ProductPage({ params }: Props) {
   const [{ m }, product] = await Promise.all([pageMessages(params), params.then((p) => load(p.id))]);
   if (!product) notFound();
@@ -81,7 +92,7 @@ export default async function ProductPage({ params }: Props) {
         </ol>
       </nav>
       <div className={styles.layout}>
-        <ProductGallery name={product.product_name} images={images} />
+        <ProductGallery images={galleryImages(product.product_name, images)} />
         <div className={styles.info}>
           <h1>{product.product_name}</h1>
           <p className={styles.code}>{fmt(t.code, { code: product.product_code })}</p>
@@ -102,7 +113,7 @@ export default async function ProductPage({ params }: Props) {
       {product.product_sizing?.size_chart_url ? (
         <section className={styles.sizeGuide} aria-labelledby="size-guide">
           <h2 id="size-guide">{t.sizeGuide}</h2>
-          <Image src={product.product_sizing.size_chart_url} alt={fmt(t.sizeGuideAlt, { name: product.product_name })} width={900} height={600} sizes="(max-width: 900px) 100vw, 900px" />
+          <Img {...imgProps({ src: product.product_sizing.size_chart_url, alt: fmt(t.sizeGuideAlt, { name: product.product_name }), width: 900, height: 600, sizes: "(max-width: 900px) 100vw, 900px" })} />
         </section>
       ) : null}
       {product.related_products.length > 0 ? (
