@@ -13,7 +13,7 @@ import { prepareCatalog } from "./grow-catalog";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { measureLoad, type LoadFigures } from "./load";
 import { freshPostgres } from "./postgres";
-import { startServer, warm } from "./server";
+import { startServer, warm, warmImages } from "./server";
 import { measureShoppers } from "./shoppers";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
@@ -76,6 +76,7 @@ async function main() {
   await prepareCatalog(mainDir, 0);
   const lighthouse: LighthouseFigures[] = await withServer(mainDir, async (origin) => {
     await warm(origin, [...pages, FLOOR_PATH]);
+    await warmImages(origin, pages);
     return runLighthouse(origin, [...pages, FLOOR_PATH]);
   });
   printTable("Lighthouse (mobile, simulated throttling)", lighthouse);
