@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { DEFAULT_LOCALE, type Locale } from "./config";
 import { localizeWith, setActiveErrors } from "./localize";
+import { errors as EN_ERRORS } from "./messages/en/errors";
 import type { Catalogue } from "./types";
 
 interface I18nValue {
@@ -18,7 +19,11 @@ const I18nContext = createContext<I18nValue>({ lang: DEFAULT_LOCALE, m: {} });
  */
 export function I18nProvider({ lang, messages, children }: { lang: Locale; messages: Partial<Catalogue>; children: ReactNode }) {
   const parent = useContext(I18nContext);
-  const value = useMemo(() => ({ lang, m: { ...parent.m, ...messages } }), [lang, parent.m, messages]);
+  const value = useMemo(() => {
+    // English errors are the bundled spec messages, never serialised into the page (ClientMessages leaves them out).
+    const fallback: Partial<Catalogue> = lang === DEFAULT_LOCALE ? { errors: EN_ERRORS } : {};
+    return { lang, m: { ...fallback, ...parent.m, ...messages } };
+  }, [lang, parent.m, messages]);
   const errors = value.m.errors;
   useEffect(() => {
     if (errors) setActiveErrors(errors);

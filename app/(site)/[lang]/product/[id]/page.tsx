@@ -55,7 +55,8 @@ function galleryImages(name: string, images: string[]) {
   return images.map((src, i) => {
     const main = imgProps({ src, alt: name, fill: true, sizes: "(max-width: 768px) 100vw, 50vw", loading: i === 0 ? "eager" : "lazy", fetchPriority: i === 0 ? "high" : undefined });
     if (i === 0 && main.src) preload(main.src, { as: "image", imageSrcSet: main.srcSet, imageSizes: main.sizes, fetchPriority: "high" });
-    return { main, thumb: imgProps({ src, alt: "", width: 80, height: 100, sizes: "80px" }) };
+    // A fixed-size thumbnail without `sizes` gets a 1x/2x srcset: two URLs rather than one per configured width.
+    return { main, thumb: imgProps({ src, alt: "", width: 80, height: 100 }) };
   });
 }
 
