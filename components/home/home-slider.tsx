@@ -4,6 +4,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { getImageProps } from "next/image";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
+import { preload } from "react-dom";
 import { SLIDER_AUTOPLAY_MS, SLIDER_FADE_MS } from "@/lib/domain/constants";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
@@ -24,9 +25,15 @@ export interface HomeSlide {
 /** Desktop and phone versions of a slide in one <picture>, through the image optimizer. */
 function SlidePicture({ slide, first }: { slide: HomeSlide; first: boolean }) {
   const alt = slide.title ?? "";
-  const common = { alt, sizes: "100vw", preload: first, loading: first ? ("eager" as const) : ("lazy" as const) };
+  const common = { alt, sizes: "100vw", loading: first ? ("eager" as const) : ("lazy" as const), fetchPriority: first ? ("high" as const) : undefined };
   const desktop = getImageProps({ ...common, src: slide.media_url ?? "", width: 1920, height: 800 }).props;
   const mobile = slide.media_url_mobile ? getImageProps({ ...common, src: slide.media_url_mobile, width: 800, height: 1000 }).props : null;
+  if (first) {
+    // The page's LCP: a <link rel="preload"> per art-directed version (getImageProps does not preload by itself).
+    const wide = mobile ? "(min-width: 768px)" : undefined;
+    preload(desktop.src, { as: "image", imageSrcSet: desktop.srcSet, imageSizes: "100vw", fetchPriority: "high", media: wide });
+    if (mobile) preload(mobile.src, { as: "image", imageSrcSet: mobile.srcSet, imageSizes: "100vw", fetchPriority: "high", media: "(max-width: 767px)" });
+  }
   return (
     <picture>
       {mobile ? <source media="(max-width: 767px)" srcSet={mobile.srcSet} sizes="100vw" /> : null}
@@ -70,7 +77,8 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
               aria-label={fmt(m.slider.slide, { index: i + 1, total: slides.length })}
               style={{ opacity: i === selected ? 1 : 0, transition: `opacity ${SLIDER_FADE_MS}ms ease` }}
             >
-              {slide.slider_type === "YOUTUBE" && slide.youtube_video_id ? (
+              {/* Slides after the first fill in once the carousel runs: their images never compete with the LCP. */}
+              {i > 0 && !embla ? null : slide.slider_type === "YOUTUBE" && slide.youtube_video_id ? (
                 <YouTubeSlot videoId={slide.youtube_video_id} title={slide.title ?? m.video.untitled} poster={slide.media_url} onPlay={() => setPaused(true)} />
               ) : slide.href_url ? (
                 <Link href={slide.href_url} target={slide.open_new_tab ? "_blank" : undefined} aria-label={slide.title ?? m.slider.open}>
