@@ -24,6 +24,8 @@ function Text({ label, name, value, error, onChange, type = "text" }: { label: s
 /** A guest's delivery address: name, phone, street and the cascading province, city and subdistrict (zip optional). */
 export function GuestAddressForm({ value, errors: raw, onChange }: Props) {
   const t = useMessages("checkout").address;
+  // The region fields say what the account's address form says (the checkout page provides the account namespace).
+  const regions = useMessages("account").addressForm;
   const localize = useLocalize();
   const errors: Record<string, string> = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, localize(v)]));
   const provinces = useRegionOptions("province", null);
@@ -48,9 +50,9 @@ export function GuestAddressForm({ value, errors: raw, onChange }: Props) {
       <Text label={t.recipientName} name="address_recipient_name" value={value.address_recipient_name} error={errors.address_recipient_name} onChange={onChange} />
       <Text label={t.recipientPhone} name="address_recipient_phone" type="tel" value={value.address_recipient_phone} error={errors.address_recipient_phone} onChange={onChange} />
       <Text label={t.street} name="address_street" value={value.address_street} error={errors.address_street} onChange={onChange} />
-      {select(t.province, t.chooseProvince, "province_id", provinces, { city_id: "", subdistrict_id: "" })}
-      {select(t.city, t.chooseCity, "city_id", cities, { subdistrict_id: "" })}
-      {select(t.subdistrict, t.chooseSubdistrict, "subdistrict_id", subdistricts, {})}
+      {select(regions.province, regions.chooseProvince, "province_id", provinces, { city_id: "", subdistrict_id: "" })}
+      {select(regions.city, regions.chooseCity, "city_id", cities, { subdistrict_id: "" })}
+      {select(regions.subdistrict, regions.chooseSubdistrict, "subdistrict_id", subdistricts, {})}
       <Text label={t.zip} name="address_zip" value={value.address_zip} error={errors.address_zip} onChange={onChange} />
       <Text label={t.notes} name="address_notes" value={value.address_notes} error={errors.address_notes} onChange={onChange} />
     </div>
