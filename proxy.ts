@@ -9,6 +9,10 @@ import { LANG_COOKIE, isLocalizedPath, localizedPath, requestLang } from "@/lib/
  *    Every account page and every user/* API call checks the session on the server as well.
  * 3. Language: the page tree lives under app/(site)/[lang]; the shopper's `lang` cookie picks the tree, the URL
  *    stays the same. Each language's pages are prerendered and cached like any static page (docs/adr/0005).
+ *
+ * It runs only on the sensitive pages and on direct requests for the internal trees (/fr/… becomes /en/fr/…, a
+ * 404). Every other page gets its language rewrite and its policy from next.config.ts, without a proxy call
+ * (lib/server/http/page-routing.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -45,9 +49,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: [
-    // Pages only: not the API (its own policy in next.config.mjs), built assets, optimised images or media files.
-    // Prefetches pass too: they must be rewritten to the shopper's language like the page itself.
-    "/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)",
-  ],
+  // A literal (Next reads it at build time); tests/unit/http/page-routing.test.ts checks it equals proxyMatcher().
+  matcher: ["/((?:account|checkout|cart|sign-in|sign-up|forgot-password|reset-password|payment|payment-sandbox|dev|en|fr|id)(?:/.*)?)"],
 };

@@ -5,8 +5,8 @@ import { ENDONYMS, LANG_COOKIE, LANG_COOKIE_MAX_AGE_DAYS, LOCALES, type Locale }
 import { useLang, useMessages } from "@/lib/i18n/client";
 
 /**
- * The footer's language list. A choice is kept in the `lang` cookie for a year and the page reloads: proxy.ts
- * then serves the same URL from that language's pages, so nothing of the old language stays in the router cache.
+ * The footer's language list. A choice is kept in the `lang` cookie for a year and the page reloads: the router
+ * (lib/server/http/page-routing.ts) then serves the same URL from that language's pages, so nothing of the old language stays in the router cache.
  */
 export function LanguageList({ className }: { className?: string }) {
   const current = useLang();

@@ -1,7 +1,9 @@
 import { LANG_COOKIE, toLocale, type Locale } from "./config";
 
-/** Paths outside the per-language page tree: route handlers, the bare bench page and anything with a file name. */
-const UNLOCALIZED = /^\/(?:api|_next|media|bench-floor|payment-sandbox)(?:\/|$)/;
+/** First segments outside the per-language page tree: route handlers, built assets, media, the bare bench page and
+ * the payment sandbox. Anything with a file name is outside it too. */
+export const UNLOCALIZED_PREFIXES = ["api", "_next", "media", "bench-floor", "payment-sandbox"] as const;
+const UNLOCALIZED = new RegExp(`^/(?:${UNLOCALIZED_PREFIXES.join("|")})(?:/|$)`);
 
 export function isLocalizedPath(pathname: string): boolean {
   if (UNLOCALIZED.test(pathname)) return false;

@@ -57,7 +57,7 @@ export async function warm(origin: string, paths: string[], times = 3): Promise<
 
 /**
  * Fetches every optimised image variant the pages reference, as Chromium asks for them (AVIF first), so Lighthouse
- * measures the steady state in which the image optimiser's cache (a year, next.config.mjs) already holds them,
+ * measures the steady state in which the image optimiser's cache (a year, next.config.ts) already holds them,
  * as it does for the pages themselves.
  */
 export async function warmImages(origin: string, paths: string[]): Promise<void> {

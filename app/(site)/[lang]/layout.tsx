@@ -17,7 +17,7 @@ import "../../globals.css";
 // bounds how long they keep it. Dynamic pages are unaffected.
 export const revalidate = 300;
 
-/** Every page is prerendered once per language; proxy.ts picks the language from the shopper's cookie. */
+/** Every page is prerendered once per language; the router picks the language from the shopper's cookie. */
 export function generateStaticParams() {
   return LOCALES.map((lang) => ({ lang }));
 }

@@ -1,8 +1,13 @@
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+import type { NextConfig } from "next";
+import { catalogueCspHeader, catalogueHeaderSource, languageRewrites } from "./lib/server/http/page-routing";
+
+const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
   poweredByHeader: false,
+  // No ETag: Next hashes the whole HTML of every cached page for it, an eighth of the server's time per page
+  // (docs/performance.md). Cached pages carry s-maxage; a CDN in front keeps its own validators.
+  generateEtags: false,
   // Several root layouts (site, category landing, bare bench page): unmatched URLs get app/global-not-found.tsx.
   experimental: { globalNotFound: true },
   reactStrictMode: true,
@@ -23,10 +28,15 @@ const nextConfig = {
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
         ],
       },
-      // Pages get their Content-Security-Policy from proxy.ts (lib/server/http/csp.ts: a nonce on the sensitive
-      // pages, a nonce-free policy on the cached catalogue). API answers are data: nothing may load or frame them.
+      // Pages: the nonce-free catalogue policy here; the sensitive pages get a per-request nonce from proxy.ts
+      // (lib/server/http/page-routing.ts). API answers are data: nothing may load or frame them.
+      { source: catalogueHeaderSource(), headers: [catalogueCspHeader()] },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
     ];
+  },
+  // Each page URL is served by its language's tree (app/(site)/[lang]) as the `lang` cookie says.
+  async rewrites() {
+    return { beforeFiles: languageRewrites(), afterFiles: [], fallback: [] };
   },
   async redirects() {
     return [

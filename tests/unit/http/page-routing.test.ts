@@ -1,0 +1,72 @@
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
+import { config as proxyConfig } from '@/proxy';
+import { isStrictPath } from '@/lib/server/http/csp';
+import { isLocalizedPath } from '@/lib/i18n/route';
+import { catalogueHeaderSource, languageRewrites, proxyMatcher } from '@/lib/server/http/page-routing';
+
+/** Where Next's router sends a request, with Next's own matchers, the way it applies beforeFiles rewrites. */
+function rewrite(pathname: string, cookie?: string): string | null {
+  const req = { headers: cookie ? { cookie } : {} } as Parameters<typeof matchHas>[0];
+  for (const rule of languageRewrites()) {
+    const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(pathname);
+    if (!params) continue;
+    const hasParams = matchHas(req, {}, rule.has, rule.missing);
+    if (!hasParams) continue;
+    const { parsedDestination } = prepareDestination({ appendParamsToQuery: true, destination: rule.destination, params: { ...params, ...hasParams }, query: {} });
+    return `${parsedDestination.pathname}${Object.keys(parsedDestination.query).length ? '?' : ''}`;
+  }
+  return null;
+}
+
+const proxied = (pathname: string) => getPathMatch(proxyConfig.matcher[0], { strict: true })(pathname) !== false;
+
+describe('page routing without the proxy', () => {
+  it("keeps proxy.ts's literal matcher equal to the one computed from the strict pages and the languages", () => {
+    expect(proxyConfig.matcher).toEqual([proxyMatcher()]);
+  });
+
+  it('sends each catalogue page to the tree of the cookie language, English without one, with no extra query', () => {
+    expect(rewrite('/')).toBe('/en');
+    expect(rewrite('/', 'lang=fr')).toBe('/fr');
+    expect(rewrite('/products', 'a=1; lang=id')).toBe('/id/products');
+    expect(rewrite('/product/18')).toBe('/en/product/18');
+    expect(rewrite('/product/18', 'lang=xx')).toBe('/en/product/18');
+    expect(rewrite('/shop/men', 'lang=fr')).toBe('/fr/shop/men');
+    expect(rewrite('/faq')).toBe('/en/faq');
+  });
+
+  it('leaves route handlers, assets, files, the internal trees and the proxied pages to others', () => {
+    for (const path of ['/api/v1/products', '/_next/static/a.js', '/media/x.webp', '/robots.txt', '/icon.svg', '/bench-floor',
+      '/fr', '/fr/products', '/en/product/1', '/cart', '/checkout', '/account/orders', '/sign-in', '/payment-sandbox/pay']) {
+      expect([path, rewrite(path)]).toEqual([path, null]);
+    }
+  });
+
+  it('runs the proxy exactly on the strict pages and the internal trees', () => {
+    for (const path of ['/cart', '/checkout/payment', '/account', '/account/orders', '/sign-in', '/payment-sandbox/x', '/fr', '/id/products']) {
+      expect([path, proxied(path)]).toEqual([path, true]);
+    }
+    for (const path of ['/', '/products', '/product/18', '/faq', '/cartography', '/france', '/api/v1/cart']) {
+      expect([path, proxied(path)]).toEqual([path, false]);
+    }
+  });
+
+  it('covers every localized page: each one is either rewritten here or handled by the proxy', () => {
+    const pages = ['/', '/products', '/product/5', '/stores', '/faq', '/tnc', '/hashtag/ootd', '/shop/men', '/cart', '/checkout', '/account/orders', '/sign-up', '/dev/mail'];
+    for (const path of pages) {
+      expect(isLocalizedPath(path)).toBe(true);
+      expect([path, rewrite(path) !== null || proxied(path)]).toEqual([path, true]);
+      expect([path, rewrite(path) !== null && proxied(path)]).toEqual([path, false]);
+    }
+  });
+
+  it('gives the catalogue policy header to every page the proxy does not answer, never to the API', () => {
+    const headerFor = getPathMatch(catalogueHeaderSource(), { removeUnnamedParams: true, strict: true });
+    for (const path of ['/', '/products', '/product/18', '/bench-floor', '/robots.txt']) expect([path, headerFor(path) !== false]).toEqual([path, true]);
+    for (const path of ['/api/v1/products', '/cart', '/account/orders', '/fr/products', '/_next/static/a.js']) {
+      expect([path, headerFor(path) !== false]).toEqual([path, false]);
+      if (!path.startsWith('/api') && !path.startsWith('/_next')) expect([path, proxied(path) || isStrictPath(path)]).toEqual([path, true]);
+    }
+  });
+});
