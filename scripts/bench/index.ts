@@ -3,7 +3,8 @@
  * prints one table of Lighthouse scores, HTTP throughput and latency, listing scaling and API latency under
  * concurrent shoppers. Writes the same figures to bench-results/latest.json.
  *
- * BENCH_PORT (default 3210), CHROME_PATH (default /usr/bin/chromium), BENCH_PRODUCT_ID (default 18);
+ * BENCH_PORT (default 3210), CHROME_PATH (default /usr/bin/chromium), BENCH_PRODUCT_ID (default 18), BENCH_LH_RUNS
+ * (Lighthouse runs per page, default 3: the median is reported);
  * BENCH_DATABASE_URL runs the throughput and shopper parts against a fresh PostgreSQL database next to it.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
