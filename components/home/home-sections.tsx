@@ -1,6 +1,7 @@
-import Image from "next/image";
 import Link from "next/link";
 import type { HomeSection } from "@/lib/domain/types";
+import { Img } from "@/components/ui/img";
+import { imgProps } from "@/components/ui/img-props";
 import styles from "./home.module.css";
 
 /** Title lines of a banner section: the stored title splits on line breaks. */
@@ -15,7 +16,7 @@ function SectionLink({ section, children, className }: { section: HomeSection; c
 export function Hero({ section }: { section: HomeSection }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      {section.image_url ? <Image src={section.image_url} alt="" fill sizes="100vw" className={styles.cover} /> : null}
+      {section.image_url ? <Img {...imgProps({ src: section.image_url, alt: "", fill: true, sizes: "100vw", className: styles.cover })} /> : null}
       <div className={styles.heroText}>
         <h1 id="hero-title">{section.title}</h1>
         {section.subtitle ? <p className={styles.subtitle}>{section.subtitle}</p> : null}
@@ -34,7 +35,7 @@ export function BannerSlider({ sections, label }: { sections: HomeSection[]; lab
         {sections.map((s) => (
           <li key={s.id}>
             <SectionLink section={s} className={styles.banner}>
-              {s.image_url ? <Image src={s.image_url} alt={s.title ?? ""} width={1200} height={500} sizes="(max-width: 768px) 85vw, 33vw" /> : null}
+              {s.image_url ? <Img {...imgProps({ src: s.image_url, alt: s.title ?? "", width: 1200, height: 500, sizes: "(max-width: 768px) 85vw, 33vw" })} /> : null}
             </SectionLink>
           </li>
         ))}
@@ -51,7 +52,7 @@ export function Collections({ sections, title }: { sections: HomeSection[]; titl
         {sections.map((s) => (
           <li key={s.id}>
             <SectionLink section={s} className={styles.collection}>
-              {s.image_url ? <Image src={s.image_url} alt="" width={600} height={800} sizes="(max-width: 768px) 50vw, 25vw" /> : null}
+              {s.image_url ? <Img {...imgProps({ src: s.image_url, alt: "", width: 600, height: 800, sizes: "(max-width: 768px) 50vw, 25vw" })} /> : null}
               <span className={styles.collectionTitle}>{s.title}</span>
               {s.action_label ? <span className={styles.collectionAction}>{s.action_label}</span> : null}
             </SectionLink>
@@ -65,7 +66,7 @@ export function Collections({ sections, title }: { sections: HomeSection[]; titl
 export function BannerSection({ section }: { section: HomeSection }) {
   return (
     <section className={styles.bannerSection}>
-      {section.image_url ? <Image src={section.image_url} alt="" fill sizes="100vw" className={styles.cover} /> : null}
+      {section.image_url ? <Img {...imgProps({ src: section.image_url, alt: "", fill: true, sizes: "100vw", className: styles.cover })} /> : null}
       <div className={styles.bannerSectionText}>
         <h2>
           {titleLines(section.title).map((line, i) => (
@@ -87,7 +88,7 @@ export function ShopByCategory({ sections, title }: { sections: HomeSection[]; t
         {sections.map((s) => (
           <li key={s.id}>
             <Link href={s.href_url ?? "/products"} className={styles.collection}>
-              {s.image_url ? <Image src={s.image_url} alt="" width={800} height={1000} sizes="(max-width: 768px) 50vw, 40vw" /> : null}
+              {s.image_url ? <Img {...imgProps({ src: s.image_url, alt: "", width: 800, height: 1000, sizes: "(max-width: 768px) 50vw, 40vw" })} /> : null}
               <span className={styles.collectionTitle}>{s.title}</span>
               {s.action_label ? <span className={styles.collectionAction}>{s.action_label}</span> : null}
             </Link>
@@ -115,7 +116,7 @@ export function HashtagSection({ title, description, images, m }: HashtagProps) 
         {images.slice(0, 6).map((image) => (
           <li key={image.id}>
             <Link href="/hashtag" aria-label={image.caption ?? m.seeHashtagGallery}>
-              <Image src={image.image_url} alt="" width={400} height={400} sizes="(max-width: 768px) 33vw, 16vw" />
+              <Img {...imgProps({ src: image.image_url, alt: "", width: 400, height: 400, sizes: "(max-width: 768px) 33vw, 16vw" })} />
             </Link>
           </li>
         ))}
@@ -140,7 +141,8 @@ export function Services({ sections, label }: { sections: HomeSection[]; label: 
   );
 }
 
-/** Brand logos scrolling sideways (CSS animation, paused on hover and for reduced motion). */
+/** Brand logos scrolling sideways (CSS animation, paused on hover and for reduced motion). Logos and badges are
+ * fixed-size: without `sizes` their srcset is 1x/2x, two URLs instead of one per configured width. */
 export function BrandCarousel({ sections, label }: { sections: HomeSection[]; label: string }) {
   const loop = [...sections, ...sections];
   return (
@@ -148,7 +150,7 @@ export function BrandCarousel({ sections, label }: { sections: HomeSection[]; la
       <ul>
         {loop.map((s, i) => (
           <li key={`${s.id}-${i}`} aria-hidden={i >= sections.length ? true : undefined}>
-            {s.image_url ? <Image src={s.image_url} alt={i < sections.length ? (s.title ?? "") : ""} width={160} height={80} sizes="160px" /> : null}
+            {s.image_url ? <Img {...imgProps({ src: s.image_url, alt: i < sections.length ? (s.title ?? "") : "", width: 160, height: 80 })} /> : null}
           </li>
         ))}
       </ul>
@@ -162,7 +164,7 @@ export function AppBadges({ sections, label }: { sections: HomeSection[]; label:
       {sections.map((s) => (
         <li key={s.id}>
           <a href={s.href_url ?? "#"} target="_blank" rel="noopener noreferrer">
-            {s.image_url ? <Image src={s.image_url} alt={s.title ?? ""} width={162} height={48} sizes="162px" /> : s.title}
+            {s.image_url ? <Img {...imgProps({ src: s.image_url, alt: s.title ?? "", width: 162, height: 48 })} /> : s.title}
           </a>
         </li>
       ))}

@@ -1,13 +1,14 @@
 "use client";
 
 import useEmblaCarousel from "embla-carousel-react";
-import { getImageProps } from "next/image";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
-import { preload } from "react-dom";
 import { SLIDER_AUTOPLAY_MS, SLIDER_FADE_MS } from "@/lib/domain/constants";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
+import { Img } from "@/components/ui/img";
+import type { SlideImages } from "./slide-images";
+import { SLIDE_NARROW_MEDIA } from "./slide-media";
 import { YouTubeSlot } from "./youtube-slot";
 import styles from "./home.module.css";
 
@@ -22,28 +23,19 @@ export interface HomeSlide {
   open_new_tab: number;
 }
 
-/** Desktop and phone versions of a slide in one <picture>, through the image optimizer. */
-function SlidePicture({ slide, first }: { slide: HomeSlide; first: boolean }) {
-  const alt = slide.title ?? "";
-  const common = { alt, sizes: "100vw", loading: first ? ("eager" as const) : ("lazy" as const), fetchPriority: first ? ("high" as const) : undefined };
-  const desktop = getImageProps({ ...common, src: slide.media_url ?? "", width: 1920, height: 800 }).props;
-  const mobile = slide.media_url_mobile ? getImageProps({ ...common, src: slide.media_url_mobile, width: 800, height: 1000 }).props : null;
-  if (first) {
-    // The page's LCP: a <link rel="preload"> per art-directed version (getImageProps does not preload by itself).
-    const wide = mobile ? "(min-width: 768px)" : undefined;
-    preload(desktop.src, { as: "image", imageSrcSet: desktop.srcSet, imageSizes: "100vw", fetchPriority: "high", media: wide });
-    if (mobile) preload(mobile.src, { as: "image", imageSrcSet: mobile.srcSet, imageSizes: "100vw", fetchPriority: "high", media: "(max-width: 767px)" });
-  }
+/** Desktop and phone versions of a slide in one <picture>, from the server-computed attributes (./slide-images.ts). */
+function SlidePicture({ images }: { images: SlideImages }) {
+  if (!images.desktop) return null;
   return (
     <picture>
-      {mobile ? <source media="(max-width: 767px)" srcSet={mobile.srcSet} sizes="100vw" /> : null}
-      <img {...desktop} alt={alt} className={styles.slideImage} />
+      {images.mobile ? <source media={SLIDE_NARROW_MEDIA} srcSet={images.mobile.srcSet} sizes={images.mobile.sizes} /> : null}
+      <Img {...images.desktop} className={styles.slideImage} />
     </picture>
   );
 }
 
 /** The home slider: images or YouTube slides, autoplay every 8000 ms, slides fading in over 600 ms. */
-export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
+export function HomeSlider({ slides, images }: { slides: HomeSlide[]; images: SlideImages[] }) {
   const m = useMessages("home");
   const [viewport, embla] = useEmblaCarousel({ loop: true, duration: 30 });
   const [selected, setSelected] = useState(0);
@@ -79,13 +71,13 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
             >
               {/* Slides after the first fill in once the carousel runs: their images never compete with the LCP. */}
               {i > 0 && !embla ? null : slide.slider_type === "YOUTUBE" && slide.youtube_video_id ? (
-                <YouTubeSlot videoId={slide.youtube_video_id} title={slide.title ?? m.video.untitled} poster={slide.media_url} onPlay={() => setPaused(true)} />
+                <YouTubeSlot videoId={slide.youtube_video_id} title={slide.title ?? m.video.untitled} poster={images[i]?.desktop ?? null} onPlay={() => setPaused(true)} />
               ) : slide.href_url ? (
                 <Link href={slide.href_url} target={slide.open_new_tab ? "_blank" : undefined} aria-label={slide.title ?? m.slider.open}>
-                  <SlidePicture slide={slide} first={i === 0} />
+                  <SlidePicture images={images[i]} />
                 </Link>
               ) : (
-                <SlidePicture slide={slide} first={i === 0} />
+                <SlidePicture images={images[i]} />
               )}
             </div>
           ))}

@@ -1,15 +1,15 @@
 "use client";
 
-import Image from "next/image";
 import { useEffect, useState } from "react";
 import { POPUP_DELAY_MS } from "@/lib/domain/constants";
 import { Modal } from "@/components/ui/modal";
 import { useMessages } from "@/lib/i18n/client";
+import { Img, type ImgProps } from "@/components/ui/img";
 
 const SEEN_KEY = "interstitial_seen";
 
-/** The home popup: 2 s after the page loads, once per browser session, closable. */
-export function InterstitialPopup({ imageUrl }: { imageUrl: string }) {
+/** The home popup: 2 s after the page loads, once per browser session, closable. Its image comes computed from the server. */
+export function InterstitialPopup({ image }: { image: ImgProps }) {
   const title = useMessages("home").popup.title;
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -22,7 +22,7 @@ export function InterstitialPopup({ imageUrl }: { imageUrl: string }) {
   }, []);
   return (
     <Modal open={open} title={title} onClose={() => setOpen(false)} width={560}>
-      <Image src={imageUrl} alt={title} width={800} height={800} sizes="(max-width: 600px) 90vw, 520px" />
+      <Img {...image} alt={title} />
     </Modal>
   );
 }

@@ -1,13 +1,13 @@
 "use client";
 
-import Image from "next/image";
 import { useState } from "react";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
+import { Img, type ImgProps } from "@/components/ui/img";
 import styles from "./home.module.css";
 
 /** A YouTube video that loads the player only when the shopper presses play (no third-party request before that). */
-export function YouTubeSlot({ videoId, title, poster, onPlay }: { videoId: string; title: string; poster: string | null; onPlay?: () => void }) {
+export function YouTubeSlot({ videoId, title, poster, onPlay }: { videoId: string; title: string; poster: ImgProps | null; onPlay?: () => void }) {
   const m = useMessages("home");
   const [playing, setPlaying] = useState(false);
   if (playing) {
@@ -32,7 +32,7 @@ export function YouTubeSlot({ videoId, title, poster, onPlay }: { videoId: strin
       }}
     >
       {/* Without a poster of ours, a drawn one: nothing is fetched from YouTube before the shopper presses play. */}
-      {poster ? <Image src={poster} alt="" fill sizes="100vw" /> : <span className={styles.posterFallback} aria-hidden="true">{title}</span>}
+      {poster ? <Img {...poster} /> : <span className={styles.posterFallback} aria-hidden="true">{title}</span>}
       <span className={styles.play} aria-hidden="true">▶</span>
     </button>
   );

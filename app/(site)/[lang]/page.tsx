@@ -14,6 +14,8 @@ import {
   ShopByCategory,
 } from "@/components/home/home-sections";
 import { InterstitialPopup } from "@/components/home/interstitial-popup";
+import { slideImages } from "@/components/home/slide-images";
+import { imgProps } from "@/components/ui/img-props";
 import { NewsletterBox } from "@/components/home/newsletter-box";
 import { YouTubeSlot } from "@/components/home/youtube-slot";
 import styles from "@/components/home/home.module.css";
@@ -48,7 +50,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <ClientMessages lang={lang} namespaces={["home"]}>
       <main id="main">
-        {home.image_sliders.length > 0 ? <HomeSlider slides={home.image_sliders} /> : null}
+        {home.image_sliders.length > 0 ? <HomeSlider slides={home.image_sliders} images={slideImages(home.image_sliders)} /> : null}
         {settings.home_video ? (
           <section className={styles.videoBox} aria-label={m.home.video.section}>
             <YouTubeSlot videoId={settings.home_video} title={m.home.video.title} poster={null} />
@@ -67,7 +69,7 @@ export default async function HomePage({ params }: Props) {
           <NewsletterBox />
           {data.app_badge?.length ? <AppBadges sections={data.app_badge} label={t.appBadges} /> : null}
         </div>
-        {settings.interstitial_image ? <InterstitialPopup imageUrl={settings.interstitial_image} /> : null}
+        {settings.interstitial_image ? <InterstitialPopup image={imgProps({ src: settings.interstitial_image, alt: m.home.popup.title, width: 800, height: 800, sizes: "(max-width: 600px) 90vw, 520px" })} /> : null}
       </main>
     </ClientMessages>
   );

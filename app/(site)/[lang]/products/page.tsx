@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import { LABELS } from "@/lib/domain/messages";
 import { fmt, plural } from "@/lib/i18n/format";
 import { pageMessages } from "@/lib/i18n/server";
@@ -8,6 +7,8 @@ import { CategorySidebar } from "@/components/catalog/category-sidebar";
 import { InfiniteProducts } from "@/components/catalog/infinite-products";
 import { SortSelect } from "@/components/catalog/sort-select";
 import styles from "@/components/catalog/listing.module.css";
+import { Img } from "@/components/ui/img";
+import { lcpImgProps } from "@/components/ui/img-props";
 import { listingCanonical, loadListingPage } from "@/lib/server/catalog/listing-page";
 import type { SearchParams } from "@/lib/server/catalog/listing";
 
@@ -49,7 +50,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
   return (
     <main id="main">
       <section className={styles.cover}>
-        {cover.image ? <Image src={cover.image} alt="" fill preload sizes="100vw" /> : null}
+        {cover.image ? <Img {...lcpImgProps({ src: cover.image, alt: "", fill: true, sizes: "100vw" })} /> : null}
         <div className={styles.coverText}>
           <h1>{coverTitle(cover.title, t)}</h1>
           {cover.text ? <p>{cover.text}</p> : null}

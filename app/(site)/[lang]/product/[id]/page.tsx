@@ -1,4 +1,3 @@
-import { preload } from "react-dom";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -14,7 +13,7 @@ import { ProductCard } from "@/components/catalog/product-card";
 import cardStyles from "@/components/catalog/product-card.module.css";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { Img } from "@/components/ui/img";
-import { imgProps } from "@/components/ui/img-props";
+import { imgProps, lcpImgProps } from "@/components/ui/img-props";
 import { jsonLdScript, productJsonLd } from "@/components/product/product-json-ld";
 import { PurchasePanel } from "@/components/product/purchase-panel";
 import { ShareButtons } from "@/components/product/share-buttons";
@@ -53,8 +52,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The gallery's images as optimised attributes; the first is the page's LCP, preloaded with high priority. */
 function galleryImages(name: string, images: string[]) {
   return images.map((src, i) => {
-    const main = imgProps({ src, alt: name, fill: true, sizes: "(max-width: 768px) 100vw, 50vw", loading: i === 0 ? "eager" : "lazy", fetchPriority: i === 0 ? "high" : undefined });
-    if (i === 0 && main.src) preload(main.src, { as: "image", imageSrcSet: main.srcSet, imageSizes: main.sizes, fetchPriority: "high" });
+    const options = { src, alt: name, fill: true, sizes: "(max-width: 768px) 100vw, 50vw" };
+    const main = i === 0 ? lcpImgProps(options) : imgProps({ ...options, loading: "lazy" });
     // A fixed-size thumbnail without `sizes` gets a 1x/2x srcset: two URLs rather than one per configured width.
     return { main, thumb: imgProps({ src, alt: "", width: 80, height: 100 }) };
   });
