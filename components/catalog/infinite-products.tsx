@@ -9,7 +9,9 @@ import { INFINITE_SCROLL_THRESHOLD } from "@/lib/domain/constants";
 import { MSG } from "@/lib/domain/messages";
 import { useLocalize, useMessages } from "@/lib/i18n/client";
 import { Spinner } from "@/components/ui/spinner";
-import type { CardProduct } from "./card-product";
+import type { ImgProps } from "@/components/ui/img";
+import { cardImageFromTemplate } from "./card-image";
+import { type CardProduct, coverImageUrl } from "./card-product";
 import { hasMorePages, listingPageKey, type ListingFilters } from "./listing-keys";
 import { ProductCard } from "./product-card";
 import styles from "./product-card.module.css";
@@ -19,6 +21,8 @@ interface InfiniteProductsProps {
   /** Page 1, rendered on the server. */
   firstPage: CardProduct[];
   total: number;
+  /** cardImageTemplate() from the server: each card's image attributes are filled in from it. */
+  imageTemplate: ImgProps;
 }
 
 interface ProductsPage {
@@ -30,7 +34,7 @@ interface ProductsPage {
  * The listing grid: page 1 comes from the server; pages 2..n load when the end of the list is 60% in view.
  * The parent gives this a key per filter set, so a new search, category, sort or sale starts from page 1.
  */
-export function InfiniteProducts({ filters, firstPage, total }: InfiniteProductsProps) {
+export function InfiniteProducts({ filters, firstPage, total, imageTemplate }: InfiniteProductsProps) {
   const { data, size, setSize, isValidating, error } = useSWRInfinite<ProductsPage>(
     (index) => listingPageKey(filters, index + 2),
     swrFetcher,
@@ -73,11 +77,14 @@ export function InfiniteProducts({ filters, firstPage, total }: InfiniteProducts
   return (
     <>
       <ul className={styles.grid}>
-        {products.map((product, i) => (
-          <li key={product.id}>
-            <ProductCard product={product} t={t} priority={i < 4} />
-          </li>
-        ))}
+        {products.map((product, i) => {
+          const cover = coverImageUrl(product);
+          return (
+            <li key={product.id}>
+              <ProductCard product={product} t={t} image={cover ? cardImageFromTemplate(imageTemplate, cover, i < 4) : null} />
+            </li>
+          );
+        })}
       </ul>
       <div ref={sentinel} className={styles.sentinel}>
         {loading ? <Spinner label={common.loading} /> : null}

@@ -1,9 +1,8 @@
 import Link from "next/link";
-import { Img } from "@/components/ui/img";
-import { imgProps } from "@/components/ui/img-props";
+import { Img, type ImgProps } from "@/components/ui/img";
 import { fmt } from "@/lib/i18n/format";
 import type { Catalogue } from "@/lib/i18n/types";
-import { type CardProduct, coverImageUrl, productHref, toCardProduct } from "./card-product";
+import { type CardProduct, productHref, toCardProduct } from "./card-product";
 import { PriceTag } from "./price-tag";
 import { QuickViewButton } from "./quick-view-button";
 import styles from "./product-card.module.css";
@@ -12,22 +11,20 @@ interface ProductCardProps {
   product: CardProduct;
   /** The catalog namespace: `m.catalog` in a server page, useMessages("catalog") in the listing's island. */
   t: Catalogue["catalog"];
+  /** The cover's optimised attributes: cardImage() on the server, cardImageFromTemplate() in the listing's island. */
+  image: ImgProps | null;
   /** Related products show a fixed rating of 5. */
   rating?: number;
-  priority?: boolean;
 }
 
 /** A product in a grid: cover image, name, price with the listing's percent off, and the quick-view button. */
-export function ProductCard({ product, t, rating, priority = false }: ProductCardProps) {
-  const image = coverImageUrl(product);
+export function ProductCard({ product, t, image, rating }: ProductCardProps) {
   const href = productHref(product.id);
   return (
     <article className={styles.card} aria-label={product.product_name}>
       <div className={styles.media}>
         <Link href={href} tabIndex={-1} aria-hidden="true">
-          {image ? (
-            <Img {...imgProps({ src: image, alt: "", fill: true, sizes: "(max-width: 576px) 50vw, (max-width: 992px) 33vw, 25vw", loading: priority ? "eager" : "lazy" })} />
-          ) : null}
+          {image ? <Img {...image} /> : null}
         </Link>
         <QuickViewButton product={toCardProduct(product)} />
       </div>

@@ -4,6 +4,7 @@ import { fmt, plural } from "@/lib/i18n/format";
 import { pageMessages } from "@/lib/i18n/server";
 import type { Catalogue } from "@/lib/i18n/types";
 import { CategorySidebar } from "@/components/catalog/category-sidebar";
+import { cardImageTemplate } from "@/components/catalog/card-image-server";
 import { InfiniteProducts } from "@/components/catalog/infinite-products";
 import { SortSelect } from "@/components/catalog/sort-select";
 import styles from "@/components/catalog/listing.module.css";
@@ -64,7 +65,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
             <p role="status">{plural(count, t.listing.foundOne, t.listing.foundOther)}</p>
             <SortSelect filters={filters} />
           </div>
-          <InfiniteProducts key={listKey} filters={filters} firstPage={firstPage.products} total={count} />
+          <InfiniteProducts key={listKey} filters={filters} firstPage={firstPage.products} total={count} imageTemplate={cardImageTemplate()} />
         </section>
       </div>
     </main>

@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { GROUP_KIDS, PAGE_SIZE } from "@/lib/domain/constants";
 import { fmt } from "@/lib/i18n/format";
 import { pageMessages } from "@/lib/i18n/server";
 import { getHomePageCached, listProductsCached } from "@/lib/server/catalog/cached";
+import { cardImage } from "@/components/catalog/card-image-server";
 import { ProductCard } from "@/components/catalog/product-card";
 import cardStyles from "@/components/catalog/product-card.module.css";
 import { LANDING_GROUP, landingCategory } from "@/components/catalog/landing";
 import styles from "@/components/catalog/landing.module.css";
+import { Img } from "@/components/ui/img";
+import { lcpImgProps } from "@/components/ui/img-props";
 
 // Outside the common layout: the (landing) route group has its own root layout without the site header and footer.
 export const revalidate = 3600;
@@ -65,7 +67,7 @@ export default async function CategoryLandingPage({ params }: Props) {
       </header>
       <main id="main">
         <section className={styles.hero}>
-          {cover?.image_url ? <Image src={cover.image_url} alt="" fill preload sizes="100vw" /> : null}
+          {cover?.image_url ? <Img {...lcpImgProps({ src: cover.image_url, alt: "", fill: true, sizes: "100vw" })} /> : null}
           <div className={styles.heroText}>
             <h1>{name}</h1>
             <div>
@@ -77,7 +79,7 @@ export default async function CategoryLandingPage({ params }: Props) {
           <h2 id="landing-new">{fmt(t.newFor, { title: name })}</h2>
           <ul className={cardStyles.grid}>
             {newest.products.map((product) => (
-              <li key={product.id}><ProductCard product={product} t={m.catalog} /></li>
+              <li key={product.id}><ProductCard product={product} t={m.catalog} image={cardImage(product)} /></li>
             ))}
           </ul>
         </section>

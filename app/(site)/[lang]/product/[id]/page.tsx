@@ -9,6 +9,7 @@ import { getProductCached } from "@/lib/server/catalog/cached";
 import { absoluteUrl } from "@/lib/server/catalog/site-url";
 import { getSiteChrome } from "@/lib/server/home/chrome";
 import { coverImageUrl, toCardProduct } from "@/components/catalog/card-product";
+import { cardImage } from "@/components/catalog/card-image-server";
 import { ProductCard } from "@/components/catalog/product-card";
 import cardStyles from "@/components/catalog/product-card.module.css";
 import { ProductGallery } from "@/components/product/product-gallery";
@@ -121,7 +122,7 @@ export default async function ProductPage({ params }: Props) {
           <h2 id="related">{t.related}</h2>
           <ul className={cardStyles.grid}>
             {product.related_products.map((related) => (
-              <li key={related.id}><ProductCard product={related} t={m.catalog} rating={related.rating} /></li>
+              <li key={related.id}><ProductCard product={related} t={m.catalog} image={cardImage(related)} rating={related.rating} /></li>
             ))}
           </ul>
         </section>
