@@ -134,7 +134,8 @@ export interface Callbacks<T> {
 /**
  * Runs one call and its callbacks. A 401 on a call that carried a token is a session expiry and always goes
  * to the general handler (never to `error`), so no screen can swallow it; a 401 without a token (a wrong
- * password at sign-in) is an ordinary failure.
+ * password at sign-in) is an ordinary failure. A 401 for a session this browser has ended in the meantime (a
+ * call still in flight when the shopper signed out) is expected, not an expiry: it must not send them home.
  */
 async function call<T>(
   method: HttpMethod,
@@ -147,7 +148,9 @@ async function call<T>(
   try {
     const result = await apiRequest<T>(method, path, payload, { ...opts, token });
     if (result.ok) callbacks.success?.(result.data, result);
-    else if (result.status === 401 && token) handleApiError(result);
+    else if (result.status === 401 && token) {
+      if (getAccessToken() === token) handleApiError(result);
+    }
     else if (callbacks.error) callbacks.error(result);
     else handleApiError(result);
     return result;

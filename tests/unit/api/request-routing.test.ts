@@ -42,6 +42,21 @@ describe('failures of the callback helpers', () => {
     expect(always).toHaveBeenCalledTimes(1);
   });
 
+  it('ignore a 401 for a session the shopper ended while the call was in flight (signing out is not an expiry)', async () => {
+    localStorage.setItem('access_token', 'signed-in');
+    let respond: (response: Response) => void = () => undefined;
+    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (respond = resolve))) as unknown as typeof fetch;
+    const error = jest.fn();
+    const always = jest.fn();
+    const pending = api.get('user/profile', undefined, { error, always });
+    localStorage.clear();
+    respond(fakeResponse(401, { error: { message: 'Unauthorized' } }));
+    await pending;
+    expect(handler).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    expect(always).toHaveBeenCalledTimes(1);
+  });
+
   it('leave a 401 without a token (a wrong password at sign-in) to the error callback', async () => {
     answer(401, { error: { message: 'Wrong email or password' } });
     const error = jest.fn();
