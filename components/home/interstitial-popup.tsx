@@ -22,7 +22,7 @@ export function InterstitialPopup({ image }: { image: ImgProps }) {
   }, []);
   return (
     <Modal open={open} title={title} onClose={() => setOpen(false)} width={560}>
-      <Img {...image} alt={title} />
+      <Img {...image} />
     </Modal>
   );
 }
