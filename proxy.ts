@@ -1,18 +1,16 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { cspFor } from "@/lib/server/http/csp";
-import { LANG_COOKIE, isLocalizedPath, localizedPath, requestLang } from "@/lib/i18n/route";
 
 /**
  * 1. Content-Security-Policy on every page (lib/server/http/csp.ts): a per-request nonce on the sensitive pages,
  *    handed to Next through the request's CSP header so its scripts carry it; the nonce-free policy elsewhere.
  * 2. First gate only: a shopper without a session cookie is sent from /account/* to /sign-in and back after.
  *    Every account page and every user/* API call checks the session on the server as well.
- * 3. Language: the page tree lives under app/(site)/[lang]; the shopper's `lang` cookie picks the tree, the URL
- *    stays the same. Each language's pages are prerendered and cached like any static page (docs/adr/0005).
  *
- * It runs only on the sensitive pages and on direct requests for the internal trees (/fr/… becomes /en/fr/…, a
- * 404). Every other page gets its language rewrite and its policy from next.config.ts, without a proxy call
- * (lib/server/http/page-routing.ts).
+ * It runs only on the sensitive pages and on direct requests for the internal trees. It never rewrites: every page,
+ * these included, reaches its language's tree (app/(site)/[lang], chosen by the `lang` cookie) through the
+ * next.config.ts rewrites, which Next applies after this proxy and inside its router, with no network round trip
+ * (lib/server/http/page-routing.ts). Every other page also gets its policy from next.config.ts, without a proxy call.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -36,14 +34,7 @@ export function proxy(request: NextRequest) {
     requestHeaders.set("x-nonce", nonce);
     requestHeaders.set("Content-Security-Policy", policy);
   }
-  let response: NextResponse;
-  if (isLocalizedPath(pathname)) {
-    const url = request.nextUrl.clone();
-    url.pathname = localizedPath(requestLang(request.cookies.get(LANG_COOKIE)?.value), pathname);
-    response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
-  } else {
-    response = NextResponse.next({ request: { headers: requestHeaders } });
-  }
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }

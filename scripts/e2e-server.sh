@@ -16,6 +16,6 @@ fi
 if [ "${E2E_REUSE_BUILD:-0}" != "1" ] || [ ! -f .next/BUILD_ID ]; then
   npm run build
 fi
-# No -H 127.0.0.1: with an explicit loopback host Next 16 proxies proxy.ts rewrites over the network instead of
-# serving them internally (vercel/next.js#94745), which breaks the per-language page tree.
-exec npx next start -p "${PORT:-3100}"
+# Bound to loopback, as behind a reverse proxy on the same host (E2E_HOST=0.0.0.0 for every address): the language
+# rewrites are internal to Next's router, so the pages work whatever the bound address (lib/server/http/page-routing.ts).
+exec npx next start -H "${E2E_HOST:-127.0.0.1}" -p "${PORT:-3100}"

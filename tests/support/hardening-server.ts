@@ -20,18 +20,19 @@ export function ensureBuild(): void {
 }
 
 /**
+ * `next start -H host -p port`, reached at 127.0.0.1 (which 0.0.0.0 includes).
  * The server gets this test file's database: DATABASE_URL on PostgreSQL, DATA_DIR on PGlite. PGlite has one
  * owner at a time, so the test's own connection is closed first and must stay closed until the server stops.
  */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<ServerHandle> {
+export async function startServer(port: number, env: Record<string, string> = {}, host = "127.0.0.1"): Promise<ServerHandle> {
   await closeDb();
   const dbEnv: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: process.env.DATA_DIR ?? "" };
   const url = `http://127.0.0.1:${port}`;
   // A server left over from an earlier run would answer the health check below for ours, on another database.
   if (await fetch(`${url}/api/v1/health`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
   let log = "";
-  // No "-H 127.0.0.1": Next 16 would proxy proxy.ts's language rewrites over the network (vercel/next.js#94745).
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
+  // Bound to loopback by default, the way a shop sits behind a reverse proxy on the same host.
+  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-H", host, "-p", String(port)], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", ...dbEnv, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,11 +1,14 @@
 /**
- * How a page request reaches its language's page tree (app/(site)/[lang], docs/adr/0005), split by cost:
+ * How a page request reaches its language's page tree (app/(site)/[lang], docs/adr/0005):
  *
- * - Catalogue and information pages (cached, the bulk of the traffic) are rewritten by next.config.ts rules that
- *   read the `lang` cookie, and get the nonce-free catalogue policy from its headers. Next matches these in its
- *   router: no proxy.ts call, which halves the serving cost of a cached page (docs/performance.md).
- * - proxy.ts runs only where it must: the sensitive pages (a per-request CSP nonce, the /account gate) and direct
- *   requests for the internal trees (/fr/…), which it maps to a 404 like any unknown page.
+ * - Every page is rewritten by next.config.ts rules that read the `lang` cookie. Next applies them inside its
+ *   router, so a rewrite never costs a network round trip, whatever address the server is bound to (a rewrite
+ *   returned by proxy.ts is fetched over HTTP from the bound host when that is 127.0.0.1: vercel/next.js#94745).
+ *   Direct requests for the internal trees (/fr/…) land inside the cookie language's tree, where they are a 404.
+ * - Catalogue and information pages (cached, the bulk of the traffic) get the nonce-free catalogue policy from the
+ *   config's headers: no proxy.ts call, which halves the serving cost of a cached page (docs/performance.md).
+ * - proxy.ts runs only where it must: the sensitive pages (a per-request CSP nonce, the /account gate) and the
+ *   internal trees; it never rewrites.
  *
  * Relative imports only: next.config.ts loads this file before the `@/` alias exists.
  */
@@ -21,8 +24,10 @@ export function proxyMatcher(): string {
   return `/((?:${PROXY_SEGMENTS.join("|")})(?:/.*)?)`;
 }
 
-/** A page path that goes straight to its language's tree: not skipped, not handled by the proxy, no file name. */
-const PAGE_PATH = `(?!(?:${[...UNLOCALIZED_PREFIXES, ...PROXY_SEGMENTS].join("|")})(?:/|$))(?!.*\\.[^/]*$).+`;
+/** A page path that goes to its language's tree: not skipped, not an internal tree, no file name. */
+const PAGE_PATH = `(?!(?:${[...UNLOCALIZED_PREFIXES, ...LOCALES].join("|")})(?:/|$))(?!.*\\.[^/]*$).+`;
+/** A direct request for an internal tree (/fr/products): nested in the chosen tree, it matches no page (a 404). */
+const TREE_PATH = `(?:${LOCALES.join("|")})(?:/.*)?`;
 
 const OTHER_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE).join("|");
 const chosen = { type: "cookie", key: LANG_COOKIE, value: `(?<lang>${OTHER_LOCALES})` } as const;
@@ -40,13 +45,21 @@ export interface PageRewrite {
   missing?: HasCondition[];
 }
 
-/** Rewrites run before the file system: "/" and every page path, to the cookie's language or the default one. */
+/**
+ * Rewrites run before the file system: "/" and every page path, to the cookie's language or the default one.
+ * Next chains them (each rule sees the path the rules before it made), so the internal-tree rules come first and
+ * no rule matches a path another one produced.
+ */
 export function languageRewrites(): PageRewrite[] {
+  const toTree = (path: string): PageRewrite[] => [
+    { source: `/:path(${path})`, has: [chosen], destination: "/:lang/:path" },
+    { source: `/:path(${path})`, missing: [notChosen], destination: `/${DEFAULT_LOCALE}/:path` },
+  ];
   return [
+    ...toTree(TREE_PATH),
     { source: "/", has: [chosen], destination: "/:lang" },
     { source: "/", missing: [notChosen], destination: `/${DEFAULT_LOCALE}` },
-    { source: `/:path(${PAGE_PATH})`, has: [chosen], destination: "/:lang/:path" },
-    { source: `/:path(${PAGE_PATH})`, missing: [notChosen], destination: `/${DEFAULT_LOCALE}/:path` },
+    ...toTree(PAGE_PATH),
   ];
 }
 

@@ -5,23 +5,29 @@ import { isStrictPath } from '@/lib/server/http/csp';
 import { isLocalizedPath } from '@/lib/i18n/route';
 import { catalogueHeaderSource, languageRewrites, proxyMatcher } from '@/lib/server/http/page-routing';
 
-/** Where Next's router sends a request, with Next's own matchers, the way it applies beforeFiles rewrites. */
+/**
+ * Where Next's router sends a request, with Next's own matchers, the way it applies beforeFiles rewrites: in order,
+ * each rule on the path the rules before it made (they chain).
+ */
 function rewrite(pathname: string, cookie?: string): string | null {
   const req = { headers: cookie ? { cookie } : {} } as Parameters<typeof matchHas>[0];
+  let path = pathname;
+  let query = false;
   for (const rule of languageRewrites()) {
-    const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(pathname);
+    const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(path);
     if (!params) continue;
     const hasParams = matchHas(req, {}, rule.has, rule.missing);
     if (!hasParams) continue;
     const { parsedDestination } = prepareDestination({ appendParamsToQuery: true, destination: rule.destination, params: { ...params, ...hasParams }, query: {} });
-    return `${parsedDestination.pathname}${Object.keys(parsedDestination.query).length ? '?' : ''}`;
+    path = parsedDestination.pathname ?? path;
+    query ||= Object.keys(parsedDestination.query).length > 0;
   }
-  return null;
+  return path === pathname && !query ? null : `${path}${query ? '?' : ''}`;
 }
 
 const proxied = (pathname: string) => getPathMatch(proxyConfig.matcher[0], { strict: true })(pathname) !== false;
 
-describe('page routing without the proxy', () => {
+describe('page routing in the router, not the proxy', () => {
   it("keeps proxy.ts's literal matcher equal to the one computed from the strict pages and the languages", () => {
     expect(proxyConfig.matcher).toEqual([proxyMatcher()]);
   });
@@ -36,9 +42,23 @@ describe('page routing without the proxy', () => {
     expect(rewrite('/faq')).toBe('/en/faq');
   });
 
-  it('leaves route handlers, assets, files, the internal trees and the proxied pages to others', () => {
-    for (const path of ['/api/v1/products', '/_next/static/a.js', '/media/x.webp', '/robots.txt', '/icon.svg', '/bench-floor',
-      '/fr', '/fr/products', '/en/product/1', '/cart', '/checkout', '/account/orders', '/sign-in', '/payment-sandbox/pay']) {
+  it('sends the strict pages through the same rules: the proxy never rewrites (no network round trip)', () => {
+    expect(rewrite('/cart')).toBe('/en/cart');
+    expect(rewrite('/checkout', 'lang=id')).toBe('/id/checkout');
+    expect(rewrite('/account/orders', 'lang=fr')).toBe('/fr/account/orders');
+    expect(rewrite('/sign-in')).toBe('/en/sign-in');
+    expect(rewrite('/dev/outbox/3')).toBe('/en/dev/outbox/3');
+  });
+
+  it('nests direct requests for an internal tree inside the chosen tree, where no page matches (a 404)', () => {
+    expect(rewrite('/fr')).toBe('/en/fr');
+    expect(rewrite('/fr/products')).toBe('/en/fr/products');
+    expect(rewrite('/en/product/1', 'lang=id')).toBe('/id/en/product/1');
+    expect(rewrite('/france')).toBe('/en/france');
+  });
+
+  it('leaves route handlers, assets, files and the payment sandbox to others', () => {
+    for (const path of ['/api/v1/products', '/_next/static/a.js', '/media/x.webp', '/robots.txt', '/icon.svg', '/bench-floor', '/payment-sandbox/pay']) {
       expect([path, rewrite(path)]).toEqual([path, null]);
     }
   });
@@ -52,12 +72,14 @@ describe('page routing without the proxy', () => {
     }
   });
 
-  it('covers every localized page: each one is either rewritten here or handled by the proxy', () => {
+  it('covers every localized page with a rewrite, and nothing else', () => {
     const pages = ['/', '/products', '/product/5', '/stores', '/faq', '/tnc', '/hashtag/ootd', '/shop/men', '/cart', '/checkout', '/account/orders', '/sign-up', '/dev/mail'];
     for (const path of pages) {
       expect(isLocalizedPath(path)).toBe(true);
-      expect([path, rewrite(path) !== null || proxied(path)]).toEqual([path, true]);
-      expect([path, rewrite(path) !== null && proxied(path)]).toEqual([path, false]);
+      expect([path, rewrite(path)?.endsWith(path === '/' ? '/en' : path)]).toEqual([path, true]);
+    }
+    for (const path of ['/api/v1/cart', '/payment-sandbox', '/_next/image']) {
+      expect([path, isLocalizedPath(path), rewrite(path)]).toEqual([path, false, null]);
     }
   });
 
