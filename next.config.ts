@@ -5,6 +5,9 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
   poweredByHeader: false,
+  // The mode the build is made for (SHOP_MODE, default demo): cached pages carry its notice, so instrumentation.ts
+  // refuses to start a build in the other mode (lib/server/config).
+  env: { SHOP_BUILD_MODE: process.env.SHOP_MODE === "live" ? "live" : "demo" },
   // No ETag: Next hashes the whole HTML of every cached page for it, an eighth of the server's time per page
   // (docs/performance.md). Cached pages carry s-maxage; a CDN in front keeps its own validators.
   generateEtags: false,

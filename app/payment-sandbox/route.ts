@@ -1,11 +1,15 @@
+import { sandboxPaymentsEnabled } from "@/lib/server/config";
 import { readForm } from "@/lib/server/payment/sandbox-form";
 import { billPage, errorPage } from "@/lib/server/payment/sandbox-page";
 import { readBill } from "@/lib/server/payment/sandbox-provider";
 
 export const dynamic = "force-dynamic";
 
+const notFound = () => new Response("Not Found", { status: 404 });
+
 /** The in-app payment provider page: receives the shop's hidden form post and shows the bill. */
 export async function POST(req: Request): Promise<Response> {
+  if (!sandboxPaymentsEnabled()) return notFound();
   const form = await readForm(req);
   if (!form) return errorPage("Post the bill as a form.", 415);
   const read = readBill(form);
@@ -15,5 +19,6 @@ export async function POST(req: Request): Promise<Response> {
 }
 
 export async function GET(): Promise<Response> {
+  if (!sandboxPaymentsEnabled()) return notFound();
   return errorPage("No bill to pay: the shop posts the bill to this page.", 200);
 }

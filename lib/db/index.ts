@@ -1,5 +1,6 @@
 import "server-only";
 import { connect, isEmpty, type Connection } from "./connect";
+import { settings } from "@/lib/server/config";
 import { seedDemo } from "./seed";
 import type { Db } from "./types";
 
@@ -18,9 +19,15 @@ export function pgliteDir(dataDir = process.env.DATA_DIR): string {
   return `${dataDir.replace(/\/$/, "")}/pglite`;
 }
 
+/** Demo mode loads the demo shop into an empty database (SEED_DEMO=0 keeps it empty); live mode never seeds. */
+export function seedsDemo(env: NodeJS.ProcessEnv = process.env): boolean {
+  const { SHOP_MODE, SEED_DEMO } = settings(env);
+  return SHOP_MODE === "demo" && SEED_DEMO !== "0";
+}
+
 async function seedIfEmpty(db: Db): Promise<void> {
   // An empty database gets the demo shop, so a fresh clone runs with no other step.
-  if (process.env.SEED_DEMO !== "0" && (await isEmpty(db))) await seedDemo(db);
+  if (seedsDemo() && (await isEmpty(db))) await seedDemo(db);
 }
 
 function open(): Promise<Connection> {

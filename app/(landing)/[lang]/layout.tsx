@@ -4,6 +4,7 @@ import { siteMetadata } from "@/components/layout/site-metadata";
 import { LOCALES } from "@/lib/i18n/config";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
+import { buildMode } from "@/lib/server/config";
 import "../../globals.css";
 
 export function generateStaticParams() {
@@ -28,6 +29,7 @@ export default async function LandingLayout({ children, params }: Props) {
       <body>
         <ClientMessages lang={lang} namespaces={["common", "errors", "cart", "catalog", "product"]}>
           <a href="#main" className="skip-link">{m.common.skipToContent}</a>
+          {buildMode() === "demo" && <p className="demo-notice">{m.common.demoNotice}</p>}
           {children}
         </ClientMessages>
       </body>

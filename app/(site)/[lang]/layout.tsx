@@ -9,6 +9,7 @@ import { siteMetadata } from "@/components/layout/site-metadata";
 import { LOCALES } from "@/lib/i18n/config";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
+import { buildMode } from "@/lib/server/config";
 import type { Namespace } from "@/lib/i18n/types";
 import { getSiteChrome } from "@/lib/server/home/chrome";
 import "../../globals.css";
@@ -44,6 +45,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <body>
         <ClientMessages lang={lang} namespaces={SITE_NAMESPACES}>
           <a href="#main" className="skip-link">{m.common.skipToContent}</a>
+          {buildMode() === "demo" && <p className="demo-notice">{m.common.demoNotice}</p>}
           <SiteHeader chrome={chrome} m={m.common} />
           {children}
           <SiteFooter chrome={chrome} lang={lang} m={m.common} />

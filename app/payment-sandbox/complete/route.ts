@@ -1,3 +1,4 @@
+import { sandboxPaymentsEnabled } from "@/lib/server/config";
 import { paymentContextOf } from "@/lib/server/checkout/request-origin";
 import { readForm } from "@/lib/server/payment/sandbox-form";
 import { errorPage } from "@/lib/server/payment/sandbox-page";
@@ -6,10 +7,13 @@ import type { SandboxOutcome } from "@/lib/server/payment/sandbox-channels";
 
 export const dynamic = "force-dynamic";
 
+const notFound = () => new Response("Not Found", { status: 404 });
+
 const OUTCOMES: readonly string[] = ["pay", "fail", "expire"];
 
 /** Pay, Fail or Expire: notifies the shop server to server, then sends the browser back with signed parameters. */
 export async function POST(req: Request): Promise<Response> {
+  if (!sandboxPaymentsEnabled()) return notFound();
   const form = await readForm(req);
   if (!form) return errorPage("Post the bill as a form.", 415);
   const read = readBill(form);

@@ -1,10 +1,10 @@
 import "server-only";
+import { SANDBOX_DEFAULT_MERCHANT_ID, SANDBOX_DEFAULT_PASSWORD } from "@/lib/server/config/checks";
 import type { FaspayConfig } from "./faspay-wire";
+
 
 export const FASPAY_DEV_URL = "https://dev.faspay.co.id/xpress/payment";
 export const FASPAY_PROD_URL = "https://xpress.faspay.co.id/v3/payment";
-/** Development-only secret of the in-app sandbox; set PAYMENT_SANDBOX_PASSWORD to change it. */
-export const SANDBOX_DEFAULT_PASSWORD = "sandbox-dev-secret";
 
 /** The production payment page only on the live shop host (SHOP_LIVE_HOST); everywhere else the development one. */
 export function faspayActionUrl(host: string, liveHost: string | undefined): string {
@@ -24,7 +24,7 @@ export function faspayConfig(env: NodeJS.ProcessEnv = process.env): FaspayConfig
 }
 
 export function sandboxConfig(env: NodeJS.ProcessEnv = process.env): FaspayConfig {
-  const merchantId = env.PAYMENT_SANDBOX_MERCHANT_ID || "99999";
+  const merchantId = env.PAYMENT_SANDBOX_MERCHANT_ID || SANDBOX_DEFAULT_MERCHANT_ID;
   return {
     name: "sandbox",
     merchantId,

@@ -7,6 +7,7 @@ export const common: Catalogue["common"] = {
       "Hauts et bas pour hommes, femmes et enfants, livrés partout en Indonésie ou à retirer dans nos boutiques.",
   },
   skipToContent: "Aller au contenu",
+  demoNotice: "Boutique de démonstration : les paiements sont simulés, aucun argent n’est débité.",
   loading: "Chargement...",
   loadingShort: "Chargement..",
   comingSoon: "Bientôt disponible !",

@@ -1,0 +1,15 @@
+/**
+ * Runs once when a server instance starts: the settings are checked before the first request (lib/server/config).
+ * A bad or unsafe environment stops the process, naming every problem at once. `next build` is not checked: a
+ * live build needs no secrets, the server that runs it does.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { assertStartupSettings } = await import("./lib/server/config");
+  try {
+    assertStartupSettings();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * What the settings must satisfy before the server starts. Demo mode (the default) runs the shop as a demo: the
+ * embedded database, the sandbox payment and courier, the outbox page and the demo seed. Live mode
+ * (SHOP_MODE=live) is where real money and real shoppers are: nothing simulated or unsafe may run there.
+ */
+import { settingsInput, settingsSchema, type Settings } from "./schema";
+
+/** The sandbox's public development values (lib/server/payment/config.ts uses them when nothing is set). */
+export const SANDBOX_DEFAULT_MERCHANT_ID = "99999";
+export const SANDBOX_DEFAULT_PASSWORD = "sandbox-dev-secret";
+
+export type SettingsCheck = { ok: true; settings: Settings } | { ok: false; problems: string[] };
+
+function https(url: string | undefined): boolean {
+  return !!url && new URL(url).protocol === "https:";
+}
+
+/** Everything that makes a live configuration unsafe, each named (empty when it is fine). */
+export function liveProblems(s: Settings): string[] {
+  const problems: string[] = [];
+  if (s.PAYMENT_PROVIDER !== "faspay") problems.push("PAYMENT_PROVIDER must be faspay: the sandbox takes no real payment");
+  for (const name of ["FASPAY_MERCHANT_ID", "FASPAY_MERCHANT_NAME", "FASPAY_PASSWORD", "SHOP_LIVE_HOST"] as const) {
+    if (!s[name]) problems.push(`${name} is missing`);
+  }
+  if (s.FASPAY_MERCHANT_ID === SANDBOX_DEFAULT_MERCHANT_ID || s.FASPAY_PASSWORD === SANDBOX_DEFAULT_PASSWORD) {
+    problems.push("the Faspay merchant settings are the public development defaults");
+  }
+  if (!s.SITE_URL) problems.push("SITE_URL is missing (the shop's public https address)");
+  else if (!https(s.SITE_URL)) problems.push("SITE_URL must be an https address");
+  if (s.SEED_DEMO === "1") problems.push("SEED_DEMO must be off: live mode never loads the demo shop");
+  if (s.OUTBOX_PAGE === "1") problems.push("OUTBOX_PAGE must be off: the outbox page shows shoppers' mail");
+  if (!s.DATABASE_URL) problems.push("DATABASE_URL is missing: live mode needs PostgreSQL, not the embedded database");
+  if (s.COURIER_PROVIDER !== "rajaongkir" || !s.RAJAONGKIR_API_KEY) {
+    problems.push("COURIER_PROVIDER must be rajaongkir with RAJAONGKIR_API_KEY: the sandbox courier quotes made-up rates");
+  }
+  return problems;
+}
+
+/** Parses the environment and, in live mode, checks it is safe: every problem at once. */
+export function checkSettings(env: NodeJS.ProcessEnv): SettingsCheck {
+  const parsed = settingsSchema.safeParse(settingsInput(env));
+  if (!parsed.success) {
+    return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`) };
+  }
+  const problems = parsed.data.SHOP_MODE === "live" ? liveProblems(parsed.data) : [];
+  return problems.length ? { ok: false, problems } : { ok: true, settings: parsed.data };
+}

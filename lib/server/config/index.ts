@@ -1,0 +1,44 @@
+import { checkSettings } from "./checks";
+import { settingsInput, settingsSchema, type Settings } from "./schema";
+
+export type { Settings } from "./schema";
+export { checkSettings, liveProblems } from "./checks";
+
+/**
+ * The running server's settings. The start-up check (instrumentation.ts) has already refused a bad environment,
+ * so this parses without failing; outside a server (scripts, tests) an invalid value falls back to its default.
+ */
+export function settings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const parsed = settingsSchema.safeParse(settingsInput(env));
+  return parsed.success ? parsed.data : settingsSchema.parse({ SHOP_MODE: env.SHOP_MODE === "live" ? "live" : "demo" });
+}
+
+export function isLive(env: NodeJS.ProcessEnv = process.env): boolean {
+  return settings(env).SHOP_MODE === "live";
+}
+
+/** The in-app payment sandbox's pages exist only while it is the active provider, and never in live mode. */
+export function sandboxPaymentsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const s = settings(env);
+  return s.SHOP_MODE === "demo" && s.PAYMENT_PROVIDER === "sandbox";
+}
+
+/** The mode this build was made for (next.config.ts bakes it in): cached pages carry that mode's notice. */
+export function buildMode(): string {
+  return process.env.SHOP_BUILD_MODE ?? "demo";
+}
+
+/**
+ * Refuses to start on a bad or unsafe environment, naming every problem at once. A build made for one mode does
+ * not run in the other: its cached pages would show the wrong notice.
+ */
+export function assertStartupSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const check = checkSettings(env);
+  const problems = check.ok ? [] : [...check.problems];
+  const mode = env.SHOP_MODE === "live" ? "live" : "demo";
+  if (buildMode() !== mode) problems.push(`SHOP_MODE is ${mode} but this build was made for ${buildMode()}: build again with SHOP_MODE=${mode}`);
+  if (!check.ok || problems.length) {
+    throw new Error(`The shop cannot start with these settings:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+  return check.settings;
+}

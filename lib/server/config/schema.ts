@@ -1,0 +1,65 @@
+/**
+ * Every environment variable the shop reads, in one zod schema (README "Configuration" lists the same names; a
+ * unit test compares the two). Checked once at start by instrumentation.ts; lib/server/config/index.ts reads it.
+ * No "server-only" import: scripts and next.config.ts load it outside Next's server bundle too.
+ */
+import { z } from "zod";
+
+const flag = z.enum(["0", "1"]);
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) address" });
+const text = z.string().min(1);
+const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** Origins separated by commas: each one an http(s) origin. */
+const origins = z.string().refine(
+  (value) => value.split(",").map((o) => o.trim()).filter(Boolean).every((o) => httpUrl.safeParse(o).success),
+  "must be http(s) origins separated by commas",
+);
+
+export const settingsSchema = z.object({
+  SHOP_MODE: z.enum(["demo", "live"]).default("demo"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// address" }).optional(),
+  DATA_DIR: text.optional(),
+  PORT: count(1, 65535).optional(),
+  NEXT_PUBLIC_API_URL: text.optional(),
+  NEXT_PUBLIC_SITE_URL: httpUrl.optional(),
+  SEED_DEMO: flag.optional(),
+  DATABASE_POOL_SIZE: count(1, 200).optional(),
+  CHROME_PATH: text.optional(),
+  SITE_URL: httpUrl.optional(),
+  ALLOWED_ORIGINS: origins.optional(),
+  REVALIDATE_SECRET: text.optional(),
+  REVALIDATE_URL: httpUrl.optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" }).optional(),
+  MAIL_FROM: text.optional(),
+  OUTBOX_PAGE: flag.optional(),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "faspay"]).default("sandbox"),
+  FASPAY_MERCHANT_ID: text.optional(),
+  FASPAY_MERCHANT_NAME: text.optional(),
+  FASPAY_USER_ID: text.optional(),
+  FASPAY_PASSWORD: text.optional(),
+  SHOP_LIVE_HOST: text.optional(),
+  PAYMENT_SANDBOX_MERCHANT_ID: text.optional(),
+  PAYMENT_SANDBOX_PASSWORD: text.optional(),
+  PAYMENT_SANDBOX_NOTIFY_URL: httpUrl.optional(),
+  OPS_TOKEN: text.optional(),
+  OPS_URL: httpUrl.optional(),
+  TRACKING_CACHE_SECONDS: count(0, 86_400).optional(),
+  COURIER_PROVIDER: z.enum(["sandbox", "rajaongkir"]).default("sandbox"),
+  RAJAONGKIR_API_KEY: text.optional(),
+  RAJAONGKIR_BASE_URL: httpUrl.optional(),
+  RAJAONGKIR_COURIER: text.optional(),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+export const SETTING_NAMES = Object.keys(settingsSchema.shape) as (keyof Settings)[];
+
+/** The environment as the schema sees it: empty values count as unset, as a shell's `VAR=` means. */
+export function settingsInput(env: NodeJS.ProcessEnv): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const name of SETTING_NAMES) {
+    const value = env[name];
+    if (value !== undefined && value !== "") input[name] = value;
+  }
+  return input;
+}

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { assertStartupSettings, checkSettings, sandboxPaymentsEnabled } from '@/lib/server/config';
+import { SETTING_NAMES } from '@/lib/server/config/schema';
+import { seedsDemo } from '@/lib/db';
+
+/** A complete, safe live configuration. */
+const LIVE: NodeJS.ProcessEnv = {
+  SHOP_MODE: 'live',
+  DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
+  SITE_URL: 'https://shop.example.co.id',
+  PAYMENT_PROVIDER: 'faspay',
+  FASPAY_MERCHANT_ID: '31234',
+  FASPAY_MERCHANT_NAME: 'Toko Contoh',
+  FASPAY_PASSWORD: 'p@ssw0rd-from-faspay',
+  SHOP_LIVE_HOST: 'shop.example.co.id',
+  COURIER_PROVIDER: 'rajaongkir',
+  RAJAONGKIR_API_KEY: 'key-from-rajaongkir',
+};
+
+const problemsOf = (env: NodeJS.ProcessEnv) => {
+  const check = checkSettings(env);
+  return check.ok ? [] : check.problems;
+};
+
+describe('settings checked at start', () => {
+  it('runs a fresh clone with no settings at all, in demo mode, seeding the demo shop', () => {
+    const check = checkSettings({});
+    expect(check.ok && check.settings.SHOP_MODE).toBe('demo');
+    expect(seedsDemo({})).toBe(true);
+    expect(seedsDemo({ SEED_DEMO: '0' })).toBe(false);
+    expect(sandboxPaymentsEnabled({})).toBe(true);
+  });
+
+  it('accepts a complete live configuration, which never seeds and has no sandbox', () => {
+    expect(problemsOf(LIVE)).toEqual([]);
+    expect(seedsDemo(LIVE)).toBe(false);
+    expect(sandboxPaymentsEnabled(LIVE)).toBe(false);
+    expect(sandboxPaymentsEnabled({ ...LIVE, PAYMENT_PROVIDER: 'sandbox' })).toBe(false);
+    expect(sandboxPaymentsEnabled({ PAYMENT_PROVIDER: 'faspay' })).toBe(false);
+  });
+
+  it.each<[string, NodeJS.ProcessEnv, RegExp]>([
+    ['the sandbox payment', { PAYMENT_PROVIDER: 'sandbox' }, /PAYMENT_PROVIDER must be faspay/],
+    ['no payment setting at all', { PAYMENT_PROVIDER: undefined }, /PAYMENT_PROVIDER must be faspay/],
+    ['the default merchant id', { FASPAY_MERCHANT_ID: '99999' }, /public development defaults/],
+    ['the default secret', { FASPAY_PASSWORD: 'sandbox-dev-secret' }, /public development defaults/],
+    ['no Faspay merchant', { FASPAY_MERCHANT_ID: undefined }, /FASPAY_MERCHANT_ID is missing/],
+    ['no Faspay merchant name', { FASPAY_MERCHANT_NAME: '' }, /FASPAY_MERCHANT_NAME is missing/],
+    ['no Faspay password', { FASPAY_PASSWORD: undefined }, /FASPAY_PASSWORD is missing/],
+    ['no live host', { SHOP_LIVE_HOST: undefined }, /SHOP_LIVE_HOST is missing/],
+    ['no site address', { SITE_URL: undefined }, /SITE_URL is missing/],
+    ['a plain-http site address', { SITE_URL: 'http://shop.example.co.id' }, /SITE_URL must be an https address/],
+    ['the demo seed', { SEED_DEMO: '1' }, /SEED_DEMO must be off/],
+    ['the outbox page', { OUTBOX_PAGE: '1' }, /OUTBOX_PAGE must be off/],
+    ['the embedded database', { DATABASE_URL: undefined }, /DATABASE_URL is missing/],
+    ['the sandbox courier', { COURIER_PROVIDER: 'sandbox' }, /COURIER_PROVIDER must be rajaongkir/],
+  ])('refuses live mode with %s', (_, change, message) => {
+    const problems = problemsOf({ ...LIVE, ...change });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(message);
+  });
+
+  it('names every problem at once', () => {
+    const problems = problemsOf({ SHOP_MODE: 'live', OUTBOX_PAGE: '1', SITE_URL: 'http://x.test' });
+    expect(problems.length).toBeGreaterThanOrEqual(8);
+    expect(() => assertStartupSettings({ SHOP_MODE: 'live' })).toThrow(/SITE_URL is missing[\s\S]*DATABASE_URL is missing/);
+  });
+
+  it('refuses malformed values in any mode, naming the variable', () => {
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toEqual([expect.stringMatching(/^DATABASE_URL must be a postgres/)]);
+    expect(problemsOf({ PORT: 'eighty' })[0]).toMatch(/^PORT /);
+    expect(problemsOf({ SHOP_MODE: 'production' })[0]).toMatch(/^SHOP_MODE /);
+    expect(problemsOf({ ALLOWED_ORIGINS: 'https://a.test, javascript:alert(1)' })[0]).toMatch(/^ALLOWED_ORIGINS /);
+    expect(problemsOf({ SMTP_URL: 'http://mail' })[0]).toMatch(/^SMTP_URL /);
+    expect(problemsOf({ PORT: '' })).toEqual([]);
+  });
+
+  it('refuses to start a build in the other mode (its cached pages carry that mode)', () => {
+    const saved = process.env.SHOP_BUILD_MODE;
+    try {
+      process.env.SHOP_BUILD_MODE = 'demo';
+      expect(() => assertStartupSettings(LIVE)).toThrow(/this build was made for demo/);
+      process.env.SHOP_BUILD_MODE = 'live';
+      expect(assertStartupSettings(LIVE).SHOP_MODE).toBe('live');
+      expect(() => assertStartupSettings({})).toThrow(/this build was made for live/);
+    } finally {
+      if (saved === undefined) delete process.env.SHOP_BUILD_MODE;
+      else process.env.SHOP_BUILD_MODE = saved;
+    }
+  });
+
+  it("lists exactly the schema's variables in the README's configuration table", () => {
+    const readme = readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
+    const table = readme.split('## Configuration')[1]!.split('\n## ')[0]!;
+    const documented = table
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]!));
+    expect([...documented].sort()).toEqual([...SETTING_NAMES].sort());
+  });
+});
