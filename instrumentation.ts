@@ -4,12 +4,8 @@
  * live build needs no secrets, the server that runs it does.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { assertStartupSettings } = await import("./lib/server/config");
-  try {
-    assertStartupSettings();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
+    const { checkAtStartup } = await import("./lib/server/config/startup");
+    checkAtStartup();
   }
 }

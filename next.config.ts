@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
   poweredByHeader: false,
+  // NEXT_DIST_DIR: a second build beside the usual one (the live-mode proof in tests/hardening builds into .next-live).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // The mode the build is made for (SHOP_MODE, default demo): cached pages carry its notice, so instrumentation.ts
   // refuses to start a build in the other mode (lib/server/config).
   env: { SHOP_BUILD_MODE: process.env.SHOP_MODE === "live" ? "live" : "demo" },

@@ -34,3 +34,10 @@ test("an unknown product is a real 404", async ({ page }) => {
   const response = await page.goto("/product/99999999");
   expect(response?.status()).toBe(404);
 });
+
+test("demo mode says on every page, the landing included, that payments are simulated", async ({ page }) => {
+  for (const path of ["/", "/products", "/cart", "/shop/men"]) {
+    await page.goto(path);
+    await expect(page.getByText("Demo shop: payments are simulated and no money is taken.")).toBeVisible();
+  }
+});

@@ -1,6 +1,6 @@
 import "server-only";
 import { connect, isEmpty, type Connection } from "./connect";
-import { settings } from "@/lib/server/config";
+import { settings, type Env } from "@/lib/server/config";
 import { seedDemo } from "./seed";
 import type { Db } from "./types";
 
@@ -20,7 +20,7 @@ export function pgliteDir(dataDir = process.env.DATA_DIR): string {
 }
 
 /** Demo mode loads the demo shop into an empty database (SEED_DEMO=0 keeps it empty); live mode never seeds. */
-export function seedsDemo(env: NodeJS.ProcessEnv = process.env): boolean {
+export function seedsDemo(env: Env = process.env): boolean {
   const { SHOP_MODE, SEED_DEMO } = settings(env);
   return SHOP_MODE === "demo" && SEED_DEMO !== "0";
 }

@@ -3,7 +3,7 @@
  * embedded database, the sandbox payment and courier, the outbox page and the demo seed. Live mode
  * (SHOP_MODE=live) is where real money and real shoppers are: nothing simulated or unsafe may run there.
  */
-import { settingsInput, settingsSchema, type Settings } from "./schema";
+import { settingsInput, settingsSchema, type Env, type Settings } from "./schema";
 
 /** The sandbox's public development values (lib/server/payment/config.ts uses them when nothing is set). */
 export const SANDBOX_DEFAULT_MERCHANT_ID = "99999";
@@ -37,7 +37,7 @@ export function liveProblems(s: Settings): string[] {
 }
 
 /** Parses the environment and, in live mode, checks it is safe: every problem at once. */
-export function checkSettings(env: NodeJS.ProcessEnv): SettingsCheck {
+export function checkSettings(env: Env): SettingsCheck {
   const parsed = settingsSchema.safeParse(settingsInput(env));
   if (!parsed.success) {
     return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`) };

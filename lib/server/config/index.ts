@@ -1,24 +1,24 @@
 import { checkSettings } from "./checks";
-import { settingsInput, settingsSchema, type Settings } from "./schema";
+import { settingsInput, settingsSchema, type Env, type Settings } from "./schema";
 
-export type { Settings } from "./schema";
+export type { Env, Settings } from "./schema";
 export { checkSettings, liveProblems } from "./checks";
 
 /**
  * The running server's settings. The start-up check (instrumentation.ts) has already refused a bad environment,
  * so this parses without failing; outside a server (scripts, tests) an invalid value falls back to its default.
  */
-export function settings(env: NodeJS.ProcessEnv = process.env): Settings {
+export function settings(env: Env = process.env): Settings {
   const parsed = settingsSchema.safeParse(settingsInput(env));
   return parsed.success ? parsed.data : settingsSchema.parse({ SHOP_MODE: env.SHOP_MODE === "live" ? "live" : "demo" });
 }
 
-export function isLive(env: NodeJS.ProcessEnv = process.env): boolean {
+export function isLive(env: Env = process.env): boolean {
   return settings(env).SHOP_MODE === "live";
 }
 
 /** The in-app payment sandbox's pages exist only while it is the active provider, and never in live mode. */
-export function sandboxPaymentsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+export function sandboxPaymentsEnabled(env: Env = process.env): boolean {
   const s = settings(env);
   return s.SHOP_MODE === "demo" && s.PAYMENT_PROVIDER === "sandbox";
 }
@@ -32,7 +32,7 @@ export function buildMode(): string {
  * Refuses to start on a bad or unsafe environment, naming every problem at once. A build made for one mode does
  * not run in the other: its cached pages would show the wrong notice.
  */
-export function assertStartupSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+export function assertStartupSettings(env: Env = process.env): Settings {
   const check = checkSettings(env);
   const problems = check.ok ? [] : [...check.problems];
   const mode = env.SHOP_MODE === "live" ? "live" : "demo";

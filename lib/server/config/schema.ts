@@ -52,10 +52,12 @@ export const settingsSchema = z.object({
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
+/** An environment: process.env, or a test's own. */
+export type Env = Readonly<Record<string, string | undefined>>;
 export const SETTING_NAMES = Object.keys(settingsSchema.shape) as (keyof Settings)[];
 
 /** The environment as the schema sees it: empty values count as unset, as a shell's `VAR=` means. */
-export function settingsInput(env: NodeJS.ProcessEnv): Record<string, string> {
+export function settingsInput(env: Env): Record<string, string> {
   const input: Record<string, string> = {};
   for (const name of SETTING_NAMES) {
     const value = env[name];

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { assertStartupSettings, checkSettings, sandboxPaymentsEnabled } from '@/lib/server/config';
+import { assertStartupSettings, checkSettings, sandboxPaymentsEnabled, type Env } from '@/lib/server/config';
 import { SETTING_NAMES } from '@/lib/server/config/schema';
 import { seedsDemo } from '@/lib/db';
 
 /** A complete, safe live configuration. */
-const LIVE: NodeJS.ProcessEnv = {
+const LIVE: Env = {
   SHOP_MODE: 'live',
   DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
   SITE_URL: 'https://shop.example.co.id',
@@ -18,7 +18,7 @@ const LIVE: NodeJS.ProcessEnv = {
   RAJAONGKIR_API_KEY: 'key-from-rajaongkir',
 };
 
-const problemsOf = (env: NodeJS.ProcessEnv) => {
+const problemsOf = (env: Env) => {
   const check = checkSettings(env);
   return check.ok ? [] : check.problems;
 };
@@ -40,7 +40,7 @@ describe('settings checked at start', () => {
     expect(sandboxPaymentsEnabled({ PAYMENT_PROVIDER: 'faspay' })).toBe(false);
   });
 
-  it.each<[string, NodeJS.ProcessEnv, RegExp]>([
+  it.each<[string, Env, RegExp]>([
     ['the sandbox payment', { PAYMENT_PROVIDER: 'sandbox' }, /PAYMENT_PROVIDER must be faspay/],
     ['no payment setting at all', { PAYMENT_PROVIDER: undefined }, /PAYMENT_PROVIDER must be faspay/],
     ['the default merchant id', { FASPAY_MERCHANT_ID: '99999' }, /public development defaults/],
