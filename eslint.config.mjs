@@ -5,7 +5,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "public/media/**", "next-env.d.ts", "lib/db/migrations/**", "reports/**", "playwright-report/**", "test-results/**"],
+    ignores: [".next/**", ".next-live/**", "node_modules/**", ".data/**", "public/media/**", "next-env.d.ts", "lib/db/migrations/**", "reports/**", "playwright-report/**", "test-results/**"],
   },
   {
     rules: {

@@ -1,11 +1,11 @@
 /**
  * Runs once when a server instance starts: the settings are checked before the first request (lib/server/config).
- * A bad or unsafe environment stops the process, naming every problem at once. `next build` is not checked: a
- * live build needs no secrets, the server that runs it does.
+ * A bad or unsafe environment stops the process, naming every problem at once; a good one starts the job scheduler.
+ * `next build` is not checked: a live build needs no secrets, the server that runs it does.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
-    const { checkAtStartup } = await import("./lib/server/config/startup");
-    checkAtStartup();
+    const { startInstance } = await import("./lib/server/config/startup");
+    startInstance();
   }
 }

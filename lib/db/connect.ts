@@ -16,6 +16,11 @@ export interface Connection {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /**
+   * Runs `fn` while this process holds the advisory lock `key` (one holder across every instance on the database),
+   * or returns null at once when another holds it.
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T | null>;
 }
 
 export interface ConnectOptions {
@@ -47,7 +52,21 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
       await client.query("SELECT pg_advisory_unlock(727001)").catch(() => undefined);
       client.release();
     }
-    return { db, kind: "postgres", close: () => pool.end() };
+    const exclusive = async <T>(key: number, fn: () => Promise<T>): Promise<T | null> => {
+      const holder = await pool.connect();
+      try {
+        const { rows } = await holder.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [key]);
+        if (!rows[0]?.locked) return null;
+        try {
+          return await fn();
+        } finally {
+          await holder.query("SELECT pg_advisory_unlock($1)", [key]).catch(() => undefined);
+        }
+      } finally {
+        holder.release();
+      }
+    };
+    return { db, kind: "postgres", close: () => pool.end(), exclusive };
   }
   const dataDir = options.dataDir ?? ".data/pglite";
   if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dataDir)), { recursive: true });
@@ -55,7 +74,18 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
   if (options.prepare) await options.prepare(pgliteDb as unknown as Db);
-  return { db: pgliteDb as unknown as Db, kind: "pglite", close: () => client.close() };
+  // An embedded database has one process: the lock only keeps this process from overlapping itself.
+  const held = new Set<number>();
+  const exclusive = async <T>(key: number, fn: () => Promise<T>): Promise<T | null> => {
+    if (held.has(key)) return null;
+    held.add(key);
+    try {
+      return await fn();
+    } finally {
+      held.delete(key);
+    }
+  };
+  return { db: pgliteDb as unknown as Db, kind: "pglite", close: () => client.close(), exclusive };
 }
 
 /** True when the demo data has not been loaded yet. */

@@ -51,6 +51,14 @@ export function getDb(): Promise<Db> {
   return globalForDb.__storefrontDb.connection.then((c) => c.db);
 }
 
+/** Runs `fn` as the only holder of the advisory lock `key` across every instance, or returns null (lib/db/connect.ts). */
+export async function exclusive<T>(key: number, fn: () => Promise<T>): Promise<T | null> {
+  await getDb();
+  const state = globalForDb.__storefrontDb;
+  if (!state) throw new Error("the database is closed");
+  return (await state.connection).exclusive(key, fn);
+}
+
 /** Closes the process-wide database (tests, scripts). */
 export async function closeDb(): Promise<void> {
   const state = globalForDb.__storefrontDb;

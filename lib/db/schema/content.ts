@@ -60,6 +60,12 @@ export const mailOutbox = pgTable(
     kind: text("kind").notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
     sentAt: ts("sent_at"),
+    /** queued (waiting, or waiting for a retry), sending (claimed by one sender until claimed_until), sent, failed. */
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    claimedUntil: ts("claimed_until"),
+    lastError: text("last_error"),
   },
-  (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+  (t) => [index("mail_outbox_created_idx").on(t.createdAt), index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );

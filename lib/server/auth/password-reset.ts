@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { passwordResets, users } from "@/lib/db/schema";
 import type { ResetPasswordInput } from "@/lib/domain/schemas/auth";
-import { sendMail } from "@/lib/server/mail/mailer";
+import { deliverSoon } from "@/lib/server/mail/deliver-soon";
+import { queueMail } from "@/lib/server/mail/outbox-delivery";
 import { fail, ok, type Result } from "../result";
 import { AUTH_MSG } from "./messages";
 import { hashPassword } from "./password";
@@ -40,14 +41,13 @@ export async function requestPasswordReset(email: string, siteOrigin: string): P
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())));
     if ((open?.n ?? 0) < MAX_OPEN_RESETS) {
       const token = newToken();
-      await db.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
       const link = `${siteOrigin.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
-      try {
-        await sendMail({ to: user.email, kind: "PASSWORD_RESET", ...resetMail(user.name, link) });
-      } catch (error) {
-        // A driver or SMTP error can quote the mail, and so the link: log only what kind of failure it was.
-        console.error(`[auth] password reset mail for user ${user.id} failed: ${error instanceof Error ? error.name : "unknown error"}`);
-      }
+      // The link and its mail are written together; the mail goes out after the response (lib/server/mail).
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+        await queueMail(tx, { to: user.email, kind: "PASSWORD_RESET", ...resetMail(user.name, link) });
+      });
+      deliverSoon();
     }
   }
   return ok({ message: AUTH_MSG.resetRequested });

@@ -5,7 +5,7 @@ import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { MSG } from "@/lib/domain/messages";
 import type { ShippingOption } from "@/lib/server/courier";
 import { expireOverdueOrders } from "@/lib/server/orders/expire";
-import { sendOrderConfirmation } from "@/lib/server/orders/order-mail";
+import { deliverSoon } from "@/lib/server/mail/deliver-soon";
 import { placeOrder } from "@/lib/server/orders/place-order";
 import { getPaymentProvider, type PaymentFormData } from "@/lib/server/payment";
 import type { PaymentContext } from "@/lib/server/payment/types";
@@ -84,7 +84,7 @@ export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx
   });
   if (!placed.ok) return placed;
 
-  await sendOrderConfirmation(db, placed.data);
+  deliverSoon();
   const payment = provider.createPaymentForm(paymentOrderOf(placed.data, lines, { name: shopper.auth?.name ?? address?.recipientName ?? "GUEST", email: email.data }), ctx);
   return ok({ trx_ref: placed.data.trxRef, payment_data: payment });
 }

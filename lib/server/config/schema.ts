@@ -45,6 +45,7 @@ export const settingsSchema = z.object({
   OPS_TOKEN: text.optional(),
   OPS_URL: httpUrl.optional(),
   TRACKING_CACHE_SECONDS: count(0, 86_400).optional(),
+  JOBS_INTERVAL_SECONDS: count(0, 86_400).optional(),
   COURIER_PROVIDER: z.enum(["sandbox", "rajaongkir"]).default("sandbox"),
   RAJAONGKIR_API_KEY: text.optional(),
   RAJAONGKIR_BASE_URL: httpUrl.optional(),

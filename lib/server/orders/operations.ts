@@ -9,7 +9,8 @@ import { wibDateTime } from "@/lib/server/payment/wib";
 import { fail, ok, type Result } from "../result";
 import { endPendingOrder } from "./end-order";
 import { expireOverdueOrders } from "./expire";
-import { sendOrderShipped, sendReadyForPickup } from "./order-mail";
+import { deliverSoon } from "@/lib/server/mail/deliver-soon";
+import { queueOrderShipped, queueReadyForPickup } from "./order-mail";
 import { ORDER_STATUS, recordStatus } from "./status-history";
 
 /** The staff's operations (no admin role in the product): each move is checked with canMove and written down. */
@@ -81,8 +82,9 @@ export async function shipOrder(trxRef: string, waybill: string): Promise<Result
       .insert(shipments)
       .values({ orderId: order.id, courierCode: (order.shippingCourier ?? "jne").toLowerCase(), serviceCode: order.shippingServiceName, waybillNumber: resi, status: "ON PROCESS", receiverName: order.addressRecipientName })
       .onConflictDoUpdate({ target: shipments.orderId, set: { waybillNumber: resi, createdAt: new Date() } });
+    await queueOrderShipped(tx, order);
   });
-  if (moved.ok) await sendOrderShipped(await getDb(), moved.data);
+  if (moved.ok) deliverSoon();
   return moved;
 }
 
@@ -90,8 +92,8 @@ export async function shipOrder(trxRef: string, waybill: string): Promise<Result
 export async function markReadyForPickup(trxRef: string, pickupCode?: string): Promise<Result<OrderRow>> {
   const code = pickupCode?.trim().toUpperCase() || newPickupCode();
   if (!PICKUP_CODE.test(code)) return fail(400, "A pickup code is 4 to 12 letters or digits.");
-  const moved = await move(trxRef, ORDER_STATUS.readyForPickup, "Ready for pickup", { pickupCode: code });
-  if (moved.ok) await sendReadyForPickup(await getDb(), moved.data);
+  const moved = await move(trxRef, ORDER_STATUS.readyForPickup, "Ready for pickup", { pickupCode: code }, (tx, order) => queueReadyForPickup(tx, order));
+  if (moved.ok) deliverSoon();
   return moved;
 }
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Queryable } from "@/lib/db";
 import { orderLines, showrooms, users, type orders } from "@/lib/db/schema";
 import { formatIDR, orderNumber } from "@/lib/domain/format";
-import { sendMail } from "@/lib/server/mail/mailer";
+import { queueMail } from "@/lib/server/mail/outbox-delivery";
 import { wibDateTime } from "@/lib/server/payment/wib";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -36,43 +36,39 @@ async function orderText(db: Queryable, order: OrderRow): Promise<string[]> {
   return out;
 }
 
-async function deliver(db: Queryable, order: OrderRow, kind: string, subject: string, intro: string[], outro: string[]) {
-  try {
-    const to = await orderRecipient(db, order);
-    if (!to) return;
-    const text = [...intro, "", ...(await orderText(db, order)), "", ...outro].join("\n");
-    await sendMail({ to, subject, text, kind });
-  } catch (error) {
-    // The order stands even if its mail cannot go out; the failure is logged for a resend.
-    console.error(`[mail] ${kind} for order ${order.id} failed:`, error);
-  }
+/** Queues the mail in the event's own transaction (`q`): the order's change and its mail are written together. */
+async function queue(q: Queryable, order: OrderRow, kind: string, subject: string, intro: string[], outro: string[]) {
+  const to = await orderRecipient(q, order);
+  if (!to) return;
+  const text = [...intro, "", ...(await orderText(q, order)), "", ...outro].join("\n");
+  await queueMail(q, { to, subject, text, kind });
 }
 
-/** Sent after the order is committed: order number, items, totals, shipping or pickup details, payment due. */
-export function sendOrderConfirmation(db: Queryable, order: OrderRow) {
-  return deliver(db, order, "ORDER_CONFIRMATION", `Order #${orderNumber(order.trxRef)} received`, ["Thank you for your order."], [
+/** Queued with the order (after its lines): order number, items, totals, shipping or pickup details, payment due. */
+export function queueOrderConfirmation(q: Queryable, order: OrderRow) {
+  return queue(q, order, "ORDER_CONFIRMATION", `Order #${orderNumber(order.trxRef)} received`, ["Thank you for your order."], [
     `Please complete the payment before ${wibDateTime(order.expiresAt)} WIB; unpaid orders are cancelled after 24 hours.`,
   ]);
 }
 
-export function sendPaymentReceived(db: Queryable, order: OrderRow) {
-  return deliver(db, order, "PAYMENT_RECEIVED", `Payment received for order #${orderNumber(order.trxRef)}`, ["We have received your payment."], [
+export function queuePaymentReceived(q: Queryable, order: OrderRow) {
+  return queue(q, order, "PAYMENT_RECEIVED", `Payment received for order #${orderNumber(order.trxRef)}`, ["We have received your payment."], [
     order.shippingType === "PICKUP_ON_STORE" ? "Your order will be ready for pickup at least 1 hour after payment." : "Your package will be processed within 24 hours.",
   ]);
 }
 
-/** Sent when the staff record the waybill (npm run ops -- ship). */
-export function sendOrderShipped(db: Queryable, order: OrderRow) {
-  return deliver(db, order, "ORDER_SHIPPED", `Order #${orderNumber(order.trxRef)} has been shipped`, [
+/** Queued when the staff record the waybill (npm run ops -- ship). */
+export function queueOrderShipped(q: Queryable, order: OrderRow) {
+  return queue(q, order, "ORDER_SHIPPED", `Order #${orderNumber(order.trxRef)} has been shipped`, [
     `Your order has been shipped with ${order.shippingCourier ?? "the courier"} ${order.shippingServiceName ?? ""}.`.replace(" .", "."),
     `No. Resi (waybill): ${order.noResi ?? "-"}`,
     "You can follow the package under My Orders, Order Tracking.",
   ], ["Please report any damage in transit within 48 hours of receipt."]);
 }
 
-/** Sent when a pickup order is ready (npm run ops -- ready). */
-export function sendReadyForPickup(db: Queryable, order: OrderRow) {
-  return deliver(db, order, "ORDER_READY_FOR_PICKUP", `Order #${orderNumber(order.trxRef)} is ready for pickup`, [
+/** Queued when a pickup order is ready (npm run ops -- ready). */
+export function queueReadyForPickup(q: Queryable, order: OrderRow) {
+  return queue(q, order, "ORDER_READY_FOR_PICKUP", `Order #${orderNumber(order.trxRef)} is ready for pickup`, [
     "Your order is ready for pickup.",
     `Pick Up Code: ${order.pickupCode ?? "-"}`,
     "Show this code at the store (open 10:00-20:00 WIB).",

@@ -9,6 +9,7 @@ import type { DeliveryAddress } from "@/lib/server/checkout/delivery-address";
 import type { Quote } from "@/lib/server/checkout/quote";
 import type { ShippingOption } from "@/lib/server/courier";
 import { fail, ok, type Result } from "../result";
+import { queueOrderConfirmation } from "./order-mail";
 import { ORDER_STATUS, recordStatus } from "./status-history";
 import { byStockRow } from "./stock-order";
 import { newTrxRef, ORDER_HOLD_MS } from "./trx-ref";
@@ -113,6 +114,7 @@ export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): P
       await recordStatus(tx, created.id, null, ORDER_STATUS.pending, "Order placed");
       await tx.insert(payments).values({ orderId: created.id, provider: draft.provider, billNo: created.trxRef, amount: created.grandTotal, statusCode: "0", statusDesc: "Unprocessed" });
       await tx.delete(cartItems).where(inArray(cartItems.id, draft.lines.map((l) => l.id)));
+      await queueOrderConfirmation(tx, created);
       return created;
     });
     return ok(order);

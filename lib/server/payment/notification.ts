@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db";
 import { orders, paymentNotifications, payments } from "@/lib/db/schema";
 import { endPendingOrder, type EndStatus } from "@/lib/server/orders/end-order";
-import { sendPaymentReceived } from "@/lib/server/orders/order-mail";
+import { deliverSoon } from "@/lib/server/mail/deliver-soon";
+import { queuePaymentReceived } from "@/lib/server/orders/order-mail";
 import { ORDER_STATUS, recordStatus } from "@/lib/server/orders/status-history";
 import { getPaymentProvider } from "./index";
 import type { PaymentNotification } from "./types";
@@ -37,6 +38,7 @@ async function markPaid(db: Db, orderId: number, n: PaymentNotification, record:
       .where(eq(payments.orderId, orderId));
     await recordStatus(tx, orderId, ORDER_STATUS.pending, ORDER_STATUS.paid, `Payment notification ${n.trxId}`);
     await tx.insert(paymentNotifications).values(record);
+    await queuePaymentReceived(tx, paid);
     return paid;
   });
 }
@@ -66,7 +68,7 @@ export async function receivePaymentNotification(body: Record<string, unknown>):
     if (order.trxStatus === ORDER_STATUS.paid) return answer(200, "DUPLICATE", true, "Success");
     const paid = await markPaid(db, order.id, v, row("PAID"));
     if (!paid) return answer(200, order.trxStatus === ORDER_STATUS.pending ? "DUPLICATE" : `LATE_PAYMENT_${order.trxStatus}`, true, "Success");
-    await sendPaymentReceived(db, paid);
+    deliverSoon();
     return answer(200, "PAID", true, "Success", true);
   }
   const ending = ENDING[v.statusCode];

@@ -1,0 +1,49 @@
+import "server-only";
+import { exclusive, getDb } from "@/lib/db";
+import { deliverQueuedMail, type DeliveryReport } from "@/lib/server/mail/outbox-delivery";
+import { smtpTransport } from "@/lib/server/mail/transport";
+import { expireOverdueOrders } from "@/lib/server/orders/expire";
+
+/** The advisory lock the job runner holds: one runner at a time across every instance on the database. */
+export const JOBS_LOCK = 727002;
+/** How often each instance offers to run the jobs. */
+export const JOBS_INTERVAL_MS = 30_000;
+
+export interface JobsReport {
+  expired: number;
+  mail: DeliveryReport;
+}
+
+/**
+ * One round of the jobs that need no request: unpaid orders past their due time expire (their stock returns), and
+ * queued mail is delivered or retried. Returns null when another instance is running them right now.
+ */
+export async function runJobsOnce(now = new Date()): Promise<JobsReport | null> {
+  return exclusive(JOBS_LOCK, async () => {
+    const db = await getDb();
+    const expired = await expireOverdueOrders(db, now);
+    const mail = await deliverQueuedMail(db, { transport: smtpTransport(), limit: 50 });
+    return { expired, mail };
+  });
+}
+
+const globalForJobs = globalThis as typeof globalThis & { __storefrontJobs?: NodeJS.Timeout };
+
+/** Starts the in-server scheduler (instrumentation.ts); a round that fails is logged and the next one tries again. */
+export function startScheduler(intervalMs = JOBS_INTERVAL_MS): () => void {
+  if (globalForJobs.__storefrontJobs) clearInterval(globalForJobs.__storefrontJobs);
+  const timer = setInterval(() => {
+    runJobsOnce().then(
+      (report) => {
+        if (report && (report.expired || report.mail.sent || report.mail.failed)) console.log(`[jobs] ${JSON.stringify(report)}`);
+      },
+      (error: unknown) => console.error(`[jobs] round failed: ${error instanceof Error ? error.message : "unknown error"}`),
+    );
+  }, intervalMs);
+  timer.unref();
+  globalForJobs.__storefrontJobs = timer;
+  return () => {
+    clearInterval(timer);
+    if (globalForJobs.__storefrontJobs === timer) globalForJobs.__storefrontJobs = undefined;
+  };
+}
