@@ -3,7 +3,7 @@ import { catalogueCspHeader, catalogueHeaderSource, languageRewrites } from "./l
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino"],
   poweredByHeader: false,
   // NEXT_DIST_DIR: a second build beside the usual one (the live-mode proof in tests/hardening builds into .next-live).
   distDir: process.env.NEXT_DIST_DIR || ".next",

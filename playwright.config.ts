@@ -29,7 +29,7 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     timeout: 420_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", OUTBOX_PAGE: "1", OPS_TOKEN: opsToken },
+    env: { PORT: String(port), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", OUTBOX_PAGE: "1", OPS_TOKEN: opsToken, SHUTDOWN_DELAY_SECONDS: "0" },
     stdout: "pipe",
     stderr: "pipe",
   },

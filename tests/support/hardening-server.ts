@@ -34,7 +34,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   // Bound to loopback by default, the way a shop sits behind a reverse proxy on the same host.
   const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-H", host, "-p", String(port)], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", ...dbEnv, ...env },
+    env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", SHUTDOWN_DELAY_SECONDS: "0", ...dbEnv, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));

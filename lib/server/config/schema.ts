@@ -46,6 +46,8 @@ export const settingsSchema = z.object({
   OPS_URL: httpUrl.optional(),
   TRACKING_CACHE_SECONDS: count(0, 86_400).optional(),
   JOBS_INTERVAL_SECONDS: count(0, 86_400).optional(),
+  SHUTDOWN_DELAY_SECONDS: count(0, 600).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   COURIER_PROVIDER: z.enum(["sandbox", "rajaongkir"]).default("sandbox"),
   RAJAONGKIR_API_KEY: text.optional(),
   RAJAONGKIR_BASE_URL: httpUrl.optional(),

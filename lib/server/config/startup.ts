@@ -1,17 +1,20 @@
 import { startScheduler } from "@/lib/server/jobs/scheduler";
-import { assertStartupSettings } from "./index";
+import { installGracefulShutdown } from "@/lib/server/lifecycle";
+import { assertStartupSettings, type Settings } from "./index";
 
 /**
  * The Node.js side of instrumentation.ts: a refused environment ends the process before it serves anything; a good
- * one starts the job scheduler (JOBS_INTERVAL_SECONDS, 0 for none).
+ * one starts the job scheduler (JOBS_INTERVAL_SECONDS, 0 for none) and the graceful stop on SIGTERM.
  */
 export function startInstance(): void {
-  let seconds: number;
+  let settings: Settings;
   try {
-    seconds = assertStartupSettings().JOBS_INTERVAL_SECONDS ?? 30;
+    settings = assertStartupSettings();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  if (seconds > 0) startScheduler(seconds * 1000);
+  const seconds = settings.JOBS_INTERVAL_SECONDS ?? 30;
+  const stopJobs = seconds > 0 ? startScheduler(seconds * 1000) : () => undefined;
+  installGracefulShutdown((settings.SHUTDOWN_DELAY_SECONDS ?? 5) * 1000, stopJobs);
 }

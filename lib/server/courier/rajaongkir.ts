@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/server/log";
 import { fail, ok, type Result } from "../result";
 import type { CourierProvider, ShippingOption, Waybill } from "./types";
 
@@ -99,7 +100,7 @@ export function createRajaOngkirCourier(config: RajaOngkirConfig, fetchImpl: typ
         const json = (await res.json()) as { rajaongkir?: { results?: unknown } };
         return ok(mapCostResults(json.rajaongkir?.results));
       } catch (error) {
-        console.error("[courier] rajaongkir cost failed:", error);
+        log.warn({ err: error }, "rajaongkir cost failed");
         return fail(422, "Fail to load the shipping options, please try again.");
       }
     },
@@ -110,7 +111,7 @@ export function createRajaOngkirCourier(config: RajaOngkirConfig, fetchImpl: typ
         const waybillResult = parseWaybillResponse(await res.json().catch(() => null));
         return waybillResult ? ok(waybillResult) : fail(404, "Waybill not found.");
       } catch (error) {
-        console.error("[courier] rajaongkir waybill failed:", error);
+        log.warn({ err: error }, "rajaongkir waybill failed");
         return fail(422, "Fail to load the tracking, please try again.");
       }
     },

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/server/log";
 import { exclusive, getDb } from "@/lib/db";
 import { deliverQueuedMail, type DeliveryReport } from "@/lib/server/mail/outbox-delivery";
 import { smtpTransport } from "@/lib/server/mail/transport";
@@ -35,9 +36,9 @@ export function startScheduler(intervalMs = JOBS_INTERVAL_MS): () => void {
   const timer = setInterval(() => {
     runJobsOnce().then(
       (report) => {
-        if (report && (report.expired || report.mail.sent || report.mail.failed)) console.log(`[jobs] ${JSON.stringify(report)}`);
+        if (report && (report.expired || report.mail.sent || report.mail.failed)) log.info({ job: "jobs", ...report }, "jobs round");
       },
-      (error: unknown) => console.error(`[jobs] round failed: ${error instanceof Error ? error.message : "unknown error"}`),
+      (error: unknown) => log.error({ job: "jobs", err: error }, "jobs round failed"),
     );
   }, intervalMs);
   timer.unref();

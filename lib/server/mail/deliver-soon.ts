@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/server/log";
 import { after } from "next/server";
 import { getDb } from "@/lib/db";
 import { deliverQueuedMail } from "./outbox-delivery";
@@ -11,7 +12,7 @@ async function deliverNow(): Promise<void> {
     await deliverQueuedMail(await getDb(), { transport });
   } catch (error) {
     // The mail stays queued; the scheduler tries again.
-    console.error(`[mail] delivery after the response failed: ${error instanceof Error ? error.name : "unknown error"}`);
+    log.warn({ job: "mail", err: error }, "mail delivery after the response failed");
   }
 }
 

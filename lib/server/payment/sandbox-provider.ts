@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/server/log";
 import { randomBytes } from "node:crypto";
 import { sandboxConfig } from "./config";
 import { OUTCOME_STATUS, SANDBOX_CHANNELS, type SandboxOutcome } from "./sandbox-channels";
@@ -95,7 +96,7 @@ export async function notifyShop(notifyUrl: string, notification: Record<string,
       if (res.ok && ack?.response_code === "00") return true;
       if (res.status >= 400 && res.status < 500) return false;
     } catch (error) {
-      console.error(`[payment-sandbox] notification attempt ${attempt} failed:`, error);
+      log.warn({ attempt, err: error }, "payment sandbox notification failed");
     }
   }
   return false;

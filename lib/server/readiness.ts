@@ -1,0 +1,33 @@
+import "server-only";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { MIGRATIONS_FOLDER } from "@/lib/db/connect";
+import { isShuttingDown } from "@/lib/server/lifecycle";
+
+export interface Readiness {
+  ready: boolean;
+  checks: Record<string, "ok" | "failing" | "stopping">;
+}
+
+function expectedMigrations(): number {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/** Ready: not stopping, the database answers and has every committed migration applied. */
+export async function readiness(): Promise<Readiness> {
+  if (isShuttingDown()) return { ready: false, checks: { shutdown: "stopping" } };
+  const checks: Readiness["checks"] = {};
+  try {
+    const db = await getDb();
+    const rows = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+    const applied = Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    checks.database = "ok";
+    checks.migrations = applied >= expectedMigrations() ? "ok" : "failing";
+  } catch {
+    checks.database = "failing";
+  }
+  return { ready: Object.values(checks).every((c) => c === "ok"), checks };
+}
