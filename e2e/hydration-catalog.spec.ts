@@ -97,3 +97,30 @@ test("'Check Stock Locations' is visibly not ready before hydration, then opens 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("listitem").first()).toBeVisible();
 });
+
+test("a card's quick view is visibly not ready before hydration, then opens", async ({ page }) => {
+  const held = await holdScripts(page);
+  await page.goto("/products", { waitUntil: "domcontentloaded" });
+  const quickView = page.getByRole("button", { name: /^Quick view / }).first();
+  await expect(quickView).toBeDisabled();
+  const clicked = quickView.click();
+  await held.release();
+  await clicked;
+
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("button", { name: /add to cart/i })).toBeVisible();
+});
+
+test("the phone-width 'Categories' button is visibly not ready before hydration, then shows the filter", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const held = await holdScripts(page);
+  await page.goto("/products", { waitUntil: "domcontentloaded" });
+  const toggle = page.getByRole("button", { name: "Categories", exact: true });
+  await expect(toggle).toBeDisabled();
+  const clicked = toggle.click();
+  await held.release();
+  await clicked;
+
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("navigation", { name: "Categories" })).toBeVisible();
+});
