@@ -1,5 +1,5 @@
 import { addToCartFromForm } from "@/lib/server/cart/form";
-import { readFormFields } from "@/lib/server/http/form";
+import { readFormFields } from "@/lib/server/http/form-post";
 import { handle } from "@/lib/server/http/handler";
 
 /** The product page's add-to-cart form as plain HTML: adds, then 303 to /cart (or back to the product). */
