@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 test("adding from the product page opens the panel with the line, and the badge counts it", async ({ page }) => {
   await page.goto("/product/19");
-  await page.getByRole("button", { name: "Size M", exact: true }).click();
+  await page.getByRole("radio", { name: "Size M", exact: true }).check();
   await page.getByRole("button", { name: "Add to Cart", exact: true }).first().click();
 
   const panel = page.getByRole("dialog", { name: "My Cart" });

@@ -7,7 +7,7 @@ test("add to cart without a size says 'Please choose a size.'; an empty quantity
   await panel.getByRole("button", { name: "Add to Cart" }).click();
   await expect(panel.getByRole("alert")).toHaveText("Please choose a size.");
 
-  await panel.getByRole("button", { name: /^Size / }).first().click();
+  await panel.getByRole("radio", { name: /^Size / }).first().check();
   await panel.getByRole("spinbutton", { name: "Quantity" }).fill("");
   await panel.getByRole("button", { name: "Add to Cart" }).click();
   await expect(panel.getByRole("alert")).toHaveText("Min quantity to add to cart is 1.");
@@ -15,10 +15,10 @@ test("add to cart without a size says 'Please choose a size.'; an empty quantity
 
 test("clicking an out-of-stock size gives the notice and does not select it", async ({ page }) => {
   await page.goto("/product/2");
-  const xl = page.getByRole("button", { name: "Size XL (out of stock)" });
+  const xl = page.getByRole("radio", { name: "Size XL (out of stock)" });
   await xl.click();
   await expect(page.getByText("This size is out of stock, but you can always add this item to wishlist")).toBeVisible();
-  await expect(xl).toHaveAttribute("aria-pressed", "false");
+  await expect(xl).not.toBeChecked();
 });
 
 test("Check Stock Locations needs a size, then lists the showrooms holding it by region", async ({ page }) => {
@@ -26,7 +26,7 @@ test("Check Stock Locations needs a size, then lists the showrooms holding it by
   await page.getByRole("button", { name: "Check Stock Locations" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Please choose a size.");
 
-  await page.getByRole("button", { name: /^Size / }).first().click();
+  await page.getByRole("radio", { name: /^Size / }).first().check();
   await page.getByRole("button", { name: "Check Stock Locations" }).click();
   const dialog = page.getByRole("dialog", { name: "Check Stock Locations" });
   await expect(dialog).toBeVisible();

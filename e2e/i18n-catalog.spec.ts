@@ -32,7 +32,7 @@ test("the product page in Bahasa Indonesia: buttons, size guide, related product
   await expect(main.getByText("DISKON 30%", { exact: true })).toBeVisible();
   await expect(main.getByRole("spinbutton", { name: "Jumlah" })).toHaveValue("1");
   await expect(main.getByRole("button", { name: "Tambah ke Wishlist" })).toBeVisible();
-  await expect(main.getByRole("group", { name: "Ukuran" }).getByRole("button", { name: /^Ukuran / }).first()).toBeVisible();
+  await expect(main.getByRole("group", { name: "Ukuran" }).getByRole("radio", { name: /^Ukuran / }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Panduan Ukuran" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Produk Terkait" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Bagikan di Facebook" })).toBeVisible();

@@ -25,11 +25,11 @@ test.describe("pages load with no Content-Security-Policy violations", () => {
     expect(violations).toEqual([]);
   });
 
-  test("product page, hydrated (size buttons respond)", async ({ page }) => {
+  test("product page, hydrated (size choices respond)", async ({ page }) => {
     const violations = await watchCsp(page);
     await page.goto("/product/19");
-    await page.getByRole("button", { name: "Size M" }).click();
-    await expect(page.getByRole("button", { name: "Size M" })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("radio", { name: "Size M" }).check();
+    await expect(page.getByRole("button", { name: "Check Stock Locations" })).toBeEnabled();
     expect(violations).toEqual([]);
   });
 

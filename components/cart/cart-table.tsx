@@ -12,7 +12,7 @@ import styles from "./cart-page.module.css";
 import { QuantityStepper } from "./quantity-stepper";
 import { useLineTexts } from "./use-line-texts";
 
-function Row({ line }: { line: CartLine }) {
+function Row({ line, readOnly }: { line: CartLine; readOnly: boolean }) {
   const { table: t, line: tl } = useMessages("cart");
   const texts = useLineTexts();
   const localize = useLocalize();
@@ -38,22 +38,27 @@ function Row({ line }: { line: CartLine }) {
         <span>{formatIDR(line.grandPrice)}</span>
       </td>
       <td data-label={t.quantity}>
-        <QuantityStepper line={line} />
+        {readOnly ? line.qty : <QuantityStepper line={line} />}
       </td>
       <td data-label={t.total} className={styles.lineTotal}>
         {formatIDR(line.sum)}
       </td>
       <td className={styles.removeCell}>
-        <button type="button" className={styles.remove} onClick={remove} aria-label={fmt(tl.remove, { item: texts.name(line) })}>
-          ×
-        </button>
+        {readOnly ? null : (
+          <button type="button" className={styles.remove} onClick={remove} aria-label={fmt(tl.remove, { item: texts.name(line) })}>
+            ×
+          </button>
+        )}
       </td>
     </tr>
   );
 }
 
-/** The cart's lines: a table on wide screens, one card per line on phones (same markup, CSS only). */
-export function CartTable({ lines }: { lines: CartLine[] }) {
+/**
+ * The cart's lines: a table on wide screens, one card per line on phones (same markup, CSS only). `readOnly` (the
+ * server's cart, before the browser's client runs) shows quantities without the buttons that need it.
+ */
+export function CartTable({ lines, readOnly = false }: { lines: CartLine[]; readOnly?: boolean }) {
   const t = useMessages("cart").table;
   return (
     <table className={styles.table}>
@@ -74,7 +79,7 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
       </thead>
       <tbody>
         {lines.map((line) => (
-          <Row key={line.id} line={line} />
+          <Row key={line.id} line={line} readOnly={readOnly} />
         ))}
       </tbody>
     </table>

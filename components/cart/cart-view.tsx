@@ -1,25 +1,38 @@
 "use client";
 
 import Link from "next/link";
+import type { BundlePromo } from "@/lib/domain/bundles";
 import { formatIDR } from "@/lib/domain/money";
 import { useMessages } from "@/lib/i18n/client";
-import { cartTotals } from "@/stores/cart-rules";
+import { cartTotals, type CartLine } from "@/stores/cart-rules";
 import { useShopStore } from "@/stores/shop-store";
 import { BundleSummary } from "./bundle-summary";
 import styles from "./cart-page.module.css";
 import { CartTable } from "./cart-table";
 import { useStoreHydrated } from "./use-store-hydrated";
 
-/** The /cart page's content (spec section 2): the lines, the total and the way on to checkout. */
-export function CartView() {
+/** The cart as the server read it for this request (its session or device cookie), shown until the client's own. */
+export interface ServerCart {
+  lines: CartLine[];
+  promos: BundlePromo[];
+  signedIn: boolean;
+}
+
+/**
+ * The /cart page's content (spec section 2): the lines, the total and the way on to checkout. Before the shop
+ * state is restored in the browser (and without JavaScript) it shows the server's cart, read-only.
+ */
+export function CartView({ serverCart }: { serverCart: ServerCart | null }) {
   const t = useMessages("cart").page;
   const { loading, continueShopping } = useMessages("common");
   const hydrated = useStoreHydrated();
-  const lines = useShopStore((state) => state.cartList.cart);
-  const promos = useShopStore((state) => state.cartList.productBundles);
-  const signedIn = useShopStore((state) => state.authenticated);
+  const storeLines = useShopStore((state) => state.cartList.cart);
+  const storePromos = useShopStore((state) => state.cartList.productBundles);
+  const storeSignedIn = useShopStore((state) => state.authenticated);
+  const shown = hydrated ? { lines: storeLines, promos: storePromos, signedIn: storeSignedIn } : serverCart;
 
-  if (!hydrated) return <p className={styles.loading}>{loading}</p>;
+  if (!shown) return <p className={styles.loading}>{loading}</p>;
+  const { lines, promos, signedIn } = shown;
   if (lines.length === 0) {
     return (
       <section className={styles.empty}>
@@ -34,7 +47,7 @@ export function CartView() {
   const totals = cartTotals(lines, promos);
   return (
     <>
-      <CartTable lines={lines} />
+      <CartTable lines={lines} readOnly={!hydrated} />
       <section className={styles.summary} aria-label={t.summary}>
         <BundleSummary totals={totals} />
         {totals.bundleDiscount > 0 ? (

@@ -1,14 +1,16 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import styles from "./listing.module.css";
 
-/** The phone-width 'Categories' button (its text from the server) that shows or hides the category filter. */
+/** The phone-width 'Categories' button (its text from the server) that shows or hides the category filter; disabled until hydrated. */
 export function CategoriesToggle({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useIsHydrated();
   return (
     <div className={styles.sidebarWrap}>
-      <button type="button" className={`btn btn-outline ${styles.categoriesButton}`} aria-expanded={open} aria-controls="category-filter" onClick={() => setOpen((v) => !v)}>
+      <button type="button" className={`btn btn-outline ${styles.categoriesButton}`} aria-expanded={open} aria-controls="category-filter" onClick={() => setOpen((v) => !v)} disabled={!hydrated}>
         {label}
       </button>
       <div id="category-filter" className={open ? `${styles.filter} ${styles.filterOpen}` : styles.filter}>

@@ -20,14 +20,20 @@ export function hasMorePages(loaded: number, total: number): boolean {
   return loaded < total;
 }
 
-/** /products with the filters and a new sort (a sort change reloads the list from the first page). */
-export function listingHrefWithSort(filters: ListingFilters, sort: Sort): string {
+/** The listing's query parameters other than the sort, in the order its links write them. */
+export function listingQuery(filters: ListingFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.category_id) params.set("category_id", String(filters.category_id));
   if (filters.category_sub_id) params.set("category_sub_id", String(filters.category_sub_id));
   if (filters.group_id) params.set("group_id", String(filters.group_id));
   if (filters.sale) params.set("sale", "1");
   if (filters.search) params.set("search", filters.search);
+  return params;
+}
+
+/** /products with the filters and a new sort (a sort change reloads the list from the first page). */
+export function listingHrefWithSort(filters: ListingFilters, sort: Sort): string {
+  const params = listingQuery(filters);
   params.set("sort", sort);
   return `/products?${params.toString()}`;
 }

@@ -5,19 +5,21 @@ import { useState } from "react";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { Modal } from "@/components/ui/modal";
+import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import type { CardProduct } from "./card-product";
 import styles from "./quick-view.module.css";
 
 // The quick view (size picker, stepper, add to cart) loads when a shopper first opens one, not with the listing.
 const QuickView = dynamic(() => import("./quick-view").then((m) => m.QuickView), { ssr: false });
 
-/** The card's quick-view button and its modal. */
+/** The card's quick-view button (disabled until hydrated: it only works with script) and its modal. */
 export function QuickViewButton({ product }: { product: CardProduct }) {
   const t = useMessages("catalog").card;
   const [open, setOpen] = useState(false);
+  const hydrated = useIsHydrated();
   return (
     <>
-      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-label={fmt(t.quickViewOf, { name: product.product_name })}>
+      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} disabled={!hydrated} aria-label={fmt(t.quickViewOf, { name: product.product_name })}>
         {t.quickView}
       </button>
       <Modal open={open} title={product.product_name} onClose={() => setOpen(false)} width={860}>

@@ -2,31 +2,39 @@
 
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/api/notify";
 import { addItemToCart } from "@/lib/api/cart";
 import { addToWishlist, loadWishlistFlag, removeFromWishlist } from "@/lib/api/wishlist";
 import { formatIDR } from "@/lib/domain/money";
 import { MSG } from "@/lib/domain/messages";
+import { PURCHASE_PROBLEMS, purchaseProblemId } from "@/lib/domain/purchase-problems";
 import { useLocalize, useMessages } from "@/lib/i18n/client";
 import { useShopStore } from "@/stores/shop-store";
 import { Modal } from "@/components/ui/modal";
+import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import { type CardProduct, coverImageUrl } from "@/components/catalog/card-product";
 import { addToCartProblem, checkStockProblem, toCartItem } from "./add-to-cart-rules";
-import { SizePicker } from "./size-picker";
+import { SizeRadios } from "./size-radios";
+import { usePurchaseDoneBeforeHydration } from "./use-purchase-before-hydration";
 import styles from "./product-detail.module.css";
 
 // The stock-locations list loads when the shopper opens it.
 const StockLocations = dynamic(() => import("./stock-locations").then((m) => m.StockLocations), { ssr: false });
 
+const FORM_ID = "purchase-form";
+
 /**
  * The shopper-specific part of the product page: size (default none), quantity (default 1), add to cart, wishlist,
- * compare, the stock-locations modal and the sticky add-to-cart bar.
+ * compare, the stock-locations modal and the sticky add-to-cart bar. Size, quantity and add to cart are a real
+ * form (POST /api/forms/add-to-cart) that works before hydration and without JavaScript; once hydrated the form
+ * adds through the cart API and opens the panel. The other buttons stay disabled until hydrated.
  */
 export function PurchasePanel({ product }: { product: CardProduct }) {
   const router = useRouter();
   const t = useMessages("product");
   const localize = useLocalize();
+  const hydrated = useIsHydrated();
   const [size, setSize] = useState("");
   const [qtyText, setQtyText] = useState("1");
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,10 +42,13 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
   const [stockOpen, setStockOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [showBar, setShowBar] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const actions = useRef<HTMLDivElement>(null);
   const wishlisted = useShopStore((s) => s.wishlist.includes(product.id));
   const signedIn = useShopStore((s) => s.authenticated);
   const qty = qtyText.trim() === "" ? Number.NaN : Number(qtyText);
+
+  usePurchaseDoneBeforeHydration(form, { setSize, setQtyText, setNotice, setProblem });
 
   useEffect(() => {
     const target = actions.current;
@@ -57,8 +68,9 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
     return message === null;
   }
 
-  async function addToCart() {
-    if (!report(addToCartProblem({ productId: product.id, size, qty }))) return;
+  async function addToCart(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !report(addToCartProblem({ productId: product.id, size, qty }))) return;
     setBusy(true);
     await addItemToCart(toCartItem(product, size, qty));
     setBusy(false);
@@ -79,8 +91,9 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
   }
 
   return (
-    <div className={styles.purchase}>
-      <SizePicker
+    <form id={FORM_ID} ref={form} action="/api/forms/add-to-cart" method="post" className={styles.purchase} onSubmit={addToCart}>
+      <input type="hidden" name="product_detail_id" value={product.id} />
+      <SizeRadios
         name="size"
         sizes={product.sizes}
         value={size}
@@ -94,17 +107,25 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
       {notice ? <p className={styles.notice} role="status">{localize(notice)}</p> : null}
       <label className={styles.qty}>
         {t.quantity}
-        <input type="number" inputMode="numeric" min={1} value={qtyText} onChange={(event) => setQtyText(event.target.value)} />
+        <input type="number" name="qty" inputMode="numeric" min={1} value={qtyText} onChange={(event) => setQtyText(event.target.value)} />
       </label>
       {problem ? <p className="field-error" role="alert">{localize(problem)}</p> : null}
+      {/* Before hydration the form's answer comes back as #problem-{code}; CSS shows the targeted message. */}
+      {hydrated
+        ? null
+        : Object.entries(PURCHASE_PROBLEMS).map(([code, message]) => (
+            <p key={code} id={purchaseProblemId(code as keyof typeof PURCHASE_PROBLEMS)} className={`field-error ${styles.formProblem}`} role="alert">
+              {localize(message)}
+            </p>
+          ))}
       <div ref={actions} className={styles.actions}>
-        <button type="button" className="btn" onClick={addToCart} disabled={busy}>{t.addToCart}</button>
-        <button type="button" className="btn btn-outline" onClick={toggleWishlist} aria-pressed={wishlisted}>
+        <button type="submit" className="btn" disabled={busy}>{t.addToCart}</button>
+        <button type="button" className="btn btn-outline" onClick={toggleWishlist} aria-pressed={wishlisted} disabled={!hydrated}>
           {wishlisted ? t.removeFromWishlist : t.addToWishlist}
         </button>
-        <button type="button" className="btn btn-outline" onClick={compare}>{t.compare}</button>
+        <button type="button" className="btn btn-outline" onClick={compare} disabled={!hydrated}>{t.compare}</button>
       </div>
-      <button type="button" className={styles.linkButton} onClick={checkStock}>{t.checkStock}</button>
+      <button type="button" className={styles.linkButton} onClick={checkStock} disabled={!hydrated}>{t.checkStock}</button>
       <Modal open={stockOpen} title={t.checkStock} onClose={() => setStockOpen(false)}>
         {stockOpen ? <StockLocations productId={product.id} size={size} qty={qty} /> : null}
       </Modal>
@@ -112,9 +133,9 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
         <div className={styles.stickyBar} role="region" aria-label={t.stickyBar}>
           <span className={styles.stickyName}>{product.product_name}</span>
           <span>{formatIDR(product.grand_price)}</span>
-          <button type="button" className="btn" onClick={addToCart} disabled={busy}>{t.addToCart}</button>
+          <button type="submit" form={FORM_ID} className="btn" disabled={busy}>{t.addToCart}</button>
         </div>
       ) : null}
-    </div>
+    </form>
   );
 }

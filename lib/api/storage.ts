@@ -1,6 +1,7 @@
 /** The access token and the guest device id in browser storage (spec storage keys); safe to call on the server. */
 import { STORAGE_KEYS } from '@/lib/domain/constants';
 import { apiUrl } from './config';
+import { deviceIdIn } from './device-id';
 
 function local(): Storage | null {
   try {
@@ -42,25 +43,8 @@ export async function endServerSession(token: string | null = getAccessToken()):
   }
 }
 
-/** RFC 4122 version 4; crypto.randomUUID exists only in secure contexts, so plain http needs this fallback. */
-function randomUuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-/** The guest's device id, generated once and kept; null on the server. */
+/** The guest's device id, generated once and kept (with its cookie copy, see device-id.ts); null on the server. */
 export function getDeviceId(): string | null {
   const storage = local();
-  if (!storage) return null;
-  const stored = storage.getItem(STORAGE_KEYS.deviceId);
-  if (stored && UUID.test(stored)) return stored;
-  const created = randomUuid();
-  storage.setItem(STORAGE_KEYS.deviceId, created);
-  return created;
+  return storage ? deviceIdIn(storage) : null;
 }

@@ -3,8 +3,13 @@ import { clearAccessToken, endServerSession, getAccessToken, getDeviceId, setAcc
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+const forgetDeviceCookie = () => {
+  document.cookie = 'local_device_id=; Path=/; Max-Age=0';
+};
+
 beforeEach(() => {
   localStorage.clear();
+  forgetDeviceCookie();
 });
 
 describe('the access token', () => {
@@ -45,6 +50,27 @@ describe('the device id', () => {
     expect(first).toMatch(UUID_V4);
     expect(localStorage.getItem('local_device_id')).toBe(first);
     expect(getDeviceId()).toBe(first);
+  });
+
+  it('is mirrored in the local_device_id cookie, so a form posted before the scripts run fills the same cart', () => {
+    const id = getDeviceId();
+    expect(document.cookie).toContain(`local_device_id=${id}`);
+  });
+
+  it("is the cookie's when the server gave this browser one first (a form posted before any script ran)", () => {
+    const fromServer = '0b5c3c4e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+    document.cookie = `local_device_id=${fromServer}; Path=/`;
+    expect(getDeviceId()).toBe(fromServer);
+    expect(localStorage.getItem('local_device_id')).toBe(fromServer);
+    localStorage.setItem('local_device_id', 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f');
+    expect(getDeviceId()).toBe(fromServer);
+  });
+
+  it('ignores a cookie that is not a UUID', () => {
+    document.cookie = 'local_device_id=garbage; Path=/';
+    const id = getDeviceId();
+    expect(id).toMatch(UUID_V4);
+    expect(document.cookie).toContain(`local_device_id=${id}`);
   });
 
   it('is replaced when the stored one is not a UUID', () => {

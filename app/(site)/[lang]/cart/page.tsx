@@ -1,7 +1,12 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { connection } from "next/server";
-import { CartView } from "@/components/cart/cart-view";
+import { CartView, type ServerCart } from "@/components/cart/cart-view";
 import { pageMessages } from "@/lib/i18n/server";
+import { SESSION_COOKIE } from "@/lib/server/auth/context";
+import { DEVICE_COOKIE } from "@/lib/server/cart/device-cookie";
+import { cartForPage } from "@/lib/server/cart/page";
+import { linesFromOnlineCart } from "@/stores/cart-rules";
 import styles from "./page.module.css";
 
 interface Props {
@@ -13,7 +18,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: m.cart.meta.title, robots: { index: false } };
 }
 
-/** /cart: a static shell; the lines live in the shopper's browser and the server's cart (a client island). */
+/** The cart this request's cookies name, as the client's lines; null (the client loads it) when none or unreadable. */
+async function serverCart(): Promise<ServerCart | null> {
+  const jar = await cookies();
+  try {
+    const found = await cartForPage(jar.get(SESSION_COOKIE)?.value, jar.get(DEVICE_COOKIE)?.value);
+    return found && { lines: linesFromOnlineCart(found.cart.cart_items, found.promos), promos: found.promos, signedIn: found.signedIn };
+  } catch (error) {
+    console.error("[cart page] reading the server's cart failed:", error);
+    return null;
+  }
+}
+
+/**
+ * /cart: the lines live in the shopper's browser and the server's cart (a client island); the server's cart for
+ * the request's cookies is shown first, so a cart filled by a form before or without JavaScript shows at once.
+ */
 export default async function CartPage({ params }: Props) {
   const { m } = await pageMessages(params);
   // Rendered per request so its scripts carry the CSP nonce of proxy.ts (lib/server/http/csp.ts).
@@ -21,7 +41,7 @@ export default async function CartPage({ params }: Props) {
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>{m.cart.title}</h1>
-      <CartView />
+      <CartView serverCart={await serverCart()} />
     </main>
   );
 }

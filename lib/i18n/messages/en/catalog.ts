@@ -15,6 +15,7 @@ export const catalog = {
     foundOne: "Found {count} Items",
     foundOther: "Found {count} Items",
     sortBy: "Sort by",
+    sortSubmit: "Sort",
     sorts: { NEWEST: SORT_LABELS.NEWEST, PRICE_DESC: SORT_LABELS.PRICE_DESC, PRICE_ASC: SORT_LABELS.PRICE_ASC },
     allLoaded: LABELS.allProductsLoaded,
   },

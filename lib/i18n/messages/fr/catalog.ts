@@ -12,6 +12,7 @@ export const catalog: Catalogue["catalog"] = {
     foundOne: "{count} article trouvé",
     foundOther: "{count} articles trouvés",
     sortBy: "Trier par",
+    sortSubmit: "Trier",
     sorts: { NEWEST: "Nouveautés", PRICE_DESC: "Prix décroissant", PRICE_ASC: "Prix croissant" },
     allLoaded: "Tous les produits ont été chargés",
   },

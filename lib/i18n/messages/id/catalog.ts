@@ -12,6 +12,7 @@ export const catalog: Catalogue["catalog"] = {
     foundOne: "Ditemukan {count} Produk",
     foundOther: "Ditemukan {count} Produk",
     sortBy: "Urutkan",
+    sortSubmit: "Urutkan",
     sorts: { NEWEST: "Terbaru", PRICE_DESC: "Harga Tertinggi ke Terendah", PRICE_ASC: "Harga Terendah ke Tertinggi" },
     allLoaded: "Semua produk sudah dimuat",
   },

@@ -1,0 +1,45 @@
+"use client";
+
+import { useMessages } from "@/lib/i18n/client";
+import { fmt } from "@/lib/i18n/format";
+import type { CardProduct } from "@/components/catalog/card-product";
+import styles from "./size-picker.module.css";
+
+interface SizeRadiosProps {
+  sizes: CardProduct["sizes"];
+  value: string;
+  onChoose: (sizeCode: string) => void;
+  /** Called instead of onChoose when an out-of-stock size is picked. */
+  onOutOfStock: (sizeCode: string) => void;
+  name: string;
+}
+
+/**
+ * The product page's sizes as a radio group of its add-to-cart form: a size picked before the page is
+ * interactive (or without JavaScript) is still the form's size. An out-of-stock size stays pickable so the shopper
+ * learns why it cannot be chosen; once interactive, picking it gives the notice and leaves it unchosen.
+ */
+export function SizeRadios({ sizes, value, onChoose, onOutOfStock, name }: SizeRadiosProps) {
+  const t = useMessages("product").size;
+  return (
+    <fieldset className={styles.sizes}>
+      <legend>{t.legend}</legend>
+      <div className={styles.options}>
+        {sizes.map((size) => (
+          <label key={size.size_code} title={size.size_name} className={[styles.size, styles.radio, size.is_available ? "" : styles.unavailable].join(" ")}>
+            <input
+              type="radio"
+              name={name}
+              value={size.size_code}
+              checked={value === size.size_code}
+              aria-label={fmt(size.is_available ? t.label : t.outOfStock, { size: size.size_code })}
+              data-available={size.is_available ? "1" : "0"}
+              onChange={() => (size.is_available ? onChoose(size.size_code) : onOutOfStock(size.size_code))}
+            />
+            {size.size_code}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { useEffect, type RefObject } from "react";
+import { MSG } from "@/lib/domain/messages";
+import { PURCHASE_PROBLEMS, purchaseProblemFromHash } from "@/lib/domain/purchase-problems";
+
+interface PurchaseSetters {
+  setSize(size: string): void;
+  setQtyText(qty: string): void;
+  setNotice(notice: string | null): void;
+  setProblem(problem: string | null): void;
+}
+
+/**
+ * Once hydrated, takes over what the shopper did on the server's HTML: the size picked and the quantity typed
+ * (React keeps them in the page but not in its state, and would wipe them at the next render), and the problem the
+ * plain-HTML form came back with (`#problem-{code}`), which then leaves the address.
+ */
+export function usePurchaseDoneBeforeHydration(form: RefObject<HTMLFormElement | null>, set: PurchaseSetters): void {
+  const { setSize, setQtyText, setNotice, setProblem } = set;
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const picked = element.querySelector<HTMLInputElement>('input[name="size"]:checked');
+    if (picked?.dataset.available === "1") setSize(picked.value);
+    else if (picked) {
+      picked.checked = false;
+      setNotice(MSG.product.outOfStockSize);
+    }
+    const qty = element.elements.namedItem("qty");
+    if (qty instanceof HTMLInputElement) setQtyText(qty.value);
+    const problem = purchaseProblemFromHash(window.location.hash);
+    if (problem) {
+      setProblem(PURCHASE_PROBLEMS[problem]);
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    }
+  }, [form, setSize, setQtyText, setNotice, setProblem]);
+}
