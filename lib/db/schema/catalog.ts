@@ -110,3 +110,19 @@ export const relatedProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.relatedProductId] })],
 );
+
+/** Every price change made by the staff (`npm run ops -- price`): who changed what, from which prices to which, when. */
+export const productPriceHistory = pgTable(
+  "product_price_history",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    fromNetPrice: integer("from_net_price").notNull(),
+    fromRetailPrice: integer("from_retail_price").notNull(),
+    toNetPrice: integer("to_net_price").notNull(),
+    toRetailPrice: integer("to_retail_price").notNull(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("product_price_history_product_idx").on(t.productId, t.createdAt)],
+);
