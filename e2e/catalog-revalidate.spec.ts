@@ -25,6 +25,8 @@ async function expectProductPage(page: Page, product: ApiProduct, price: string,
 }
 
 test("a price changed by the staff shows on the product page, /products and /shop/men right after npm run revalidate", async ({ page, baseURL }) => {
+  // Runs the staff's tools six times, each a Node process of its own (tsx): slow on a busy machine.
+  test.slow();
   const product = await firstListed(page, "group_id=1&sort=NEWEST");
   const priciest = await firstListed(page, "sort=PRICE_DESC");
   expect(product.direct_discount, "the product has no direct discount, so its shown price is its net price").toEqual({ direct_disc_percent: 0, direct_disc_nominal: 0 });
