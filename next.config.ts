@@ -14,7 +14,10 @@ const nextConfig: NextConfig = {
   // (docs/performance.md). Cached pages carry s-maxage; a CDN in front keeps its own validators.
   generateEtags: false,
   // Several root layouts (site, category landing, bare bench page): unmatched URLs get app/global-not-found.tsx.
-  experimental: { globalNotFound: true },
+  // isrFlushToDisk false: the data cache and the pages rendered at run time live in memory only, like Next's record of
+  // revalidated tags. On disk they outlived a restart while that record did not, so a page or product cached before
+  // `npm run revalidate` came back, stale, after the next restart (docs/adr/0002-caching.md).
+  experimental: { globalNotFound: true, isrFlushToDisk: false },
   reactStrictMode: true,
   images: {
     formats: ["image/avif", "image/webp"],

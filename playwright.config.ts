@@ -5,6 +5,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 // The e2e server's ops endpoint secret; e2e/orders-support.ts runs `npm run ops` against it with OPS_URL.
 export const opsToken = process.env.OPS_TOKEN ?? "e2e-ops-token-not-a-secret";
+// The e2e server's revalidation secret; e2e/catalog-support.ts runs `npm run revalidate` against it.
+export const revalidateSecret = process.env.REVALIDATE_SECRET ?? "e2e-revalidate-secret-not-a-secret";
 
 // The web server is the production build on a fresh embedded database (scripts/e2e-server.sh wipes DATA_DIR first).
 export default defineConfig({
@@ -29,7 +31,7 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     timeout: 420_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", OUTBOX_PAGE: "1", OPS_TOKEN: opsToken, SHUTDOWN_DELAY_SECONDS: "0" },
+    env: { PORT: String(port), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", OUTBOX_PAGE: "1", OPS_TOKEN: opsToken, REVALIDATE_SECRET: revalidateSecret, SHUTDOWN_DELAY_SECONDS: "0" },
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -1,5 +1,5 @@
 /**
- * The shop staff's order tool: npm run ops -- list | process | ship | ready | complete | cancel | expire (see docs/orders.md).
+ * The shop staff's tool: npm run ops -- list | process | ship | ready | complete | cancel | expire | price (see docs/orders.md).
  * With OPS_URL (and OPS_TOKEN) it asks a running shop over HTTP, which is how to reach an embedded PGlite database that the
  * server holds open; otherwise it opens the database itself (DATABASE_URL, or PGlite in DATA_DIR).
  * Run with --conditions=react-server so the server-only marker of lib/server resolves (see package.json).

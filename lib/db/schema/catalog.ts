@@ -35,6 +35,13 @@ export const productSubGroups = pgTable("product_sub_groups", {
   name: text("name").notNull(),
 });
 
+/**
+ * lib/domain/pricing.ts's grandPrice in SQL: round(net × (100 − percent) / 100) − nominal, never below zero. Math.round
+ * of a whole number over 100 is floor((n + 50) / 100); bigint keeps net × 100 from overflowing.
+ */
+export const GRAND_PRICE_SQL =
+  "(greatest(0::numeric, floor((net_price::bigint * (100 - direct_disc_percent) + 50) / 100.0) - direct_disc_nominal))::integer";
+
 export const products = pgTable(
   "products",
   {
@@ -49,10 +56,13 @@ export const products = pgTable(
     netPrice: integer("net_price").notNull(),
     directDiscPercent: integer("direct_disc_percent").notNull().default(0),
     directDiscNominal: integer("direct_disc_nominal").notNull().default(0),
-    /** grandPrice of spec section 3, stored at write time (computed by lib/domain) so price sorts use an index. */
-    grandPrice: integer("grand_price").notNull(),
-    /** True when the shopper pays less than the retail price: the `sale=1` filter. */
-    isSale: boolean("is_sale").notNull().default(false),
+    /**
+     * grandPrice of spec section 3 (lib/domain/pricing.ts), derived by the database from the columns above so that it
+     * can never go stale, whoever changes a price; stored so that price sorts use an index.
+     */
+    grandPrice: integer("grand_price").notNull().generatedAlwaysAs(sql.raw(GRAND_PRICE_SQL)),
+    /** True when the shopper pays less than the retail price: the `sale=1` filter (derived like grand_price). */
+    isSale: boolean("is_sale").notNull().generatedAlwaysAs(sql.raw(`(${GRAND_PRICE_SQL} < retail_price)`)),
     shortDescription: text("short_description").notNull().default(""),
     detailedDescription: text("detailed_description").notNull().default(""),
     sizeChartUrl: text("size_chart_url"),
@@ -109,4 +119,20 @@ export const relatedProducts = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.relatedProductId] })],
+);
+
+/** Every price change made by the staff (`npm run ops -- price`): who changed what, from which prices to which, when. */
+export const productPriceHistory = pgTable(
+  "product_price_history",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    fromNetPrice: integer("from_net_price").notNull(),
+    fromRetailPrice: integer("from_retail_price").notNull(),
+    toNetPrice: integer("to_net_price").notNull(),
+    toRetailPrice: integer("to_retail_price").notNull(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("product_price_history_product_idx").on(t.productId, t.createdAt)],
 );

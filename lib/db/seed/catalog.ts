@@ -24,8 +24,6 @@ export async function seedCatalog(q: Queryable, catalog: Catalog): Promise<void>
       netPrice: p.netPrice,
       directDiscPercent: p.directDiscPercent,
       directDiscNominal: p.directDiscNominal,
-      grandPrice: p.grandPrice,
-      isSale: p.isSale,
       shortDescription: p.shortDescription,
       detailedDescription: p.detailedDescription,
       sizeChartUrl: p.sizeChartUrl,

@@ -1,5 +1,6 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
+import { changeProductPrice, parsePriceChange } from "../catalog/price-change";
 import type { Result } from "../result";
 import { cancelOrder, completeOrder, expireOrders, listOrders, markReadyForPickup, shipOrder, startProcessing, type OrderRow } from "./operations";
 
@@ -18,6 +19,7 @@ export const OPS_USAGE = [
   "  complete <trx_ref>                    SHIPPED/READY_FOR_PICKUP -> COMPLETED",
   "  cancel <trx_ref>                      unpaid PENDING -> CANCELLED, stock returns",
   "  expire                                unpaid orders past their due date -> EXPIRED, stock returns",
+  "  price <product_id> <net_price> <retail_price>   whole rupiah, net <= retail; then npm run revalidate",
   "<trx_ref> is the full reference or the 8-character order number.",
 ];
 
@@ -28,6 +30,21 @@ function moved(result: Result<OrderRow>): OpsOutput {
   const o = result.data;
   const extra = [o.noResi ? `no_resi ${o.noResi}` : "", o.pickupCode ? `pickup_code ${o.pickupCode}` : ""].filter(Boolean).join(", ");
   return { code: 0, lines: [`${o.trxRef} ${o.trxStatus}${extra ? ` (${extra})` : ""}`] };
+}
+
+async function repriced(args: string[]): Promise<OpsOutput> {
+  const input = parsePriceChange(args);
+  if (!input.ok) return usage(input.error.message);
+  const result = await changeProductPrice(input.data);
+  if (!result.ok) return { code: 1, lines: [`refused: ${result.error.message}`] };
+  const { productId, productCode, from, to } = result.data;
+  return {
+    code: 0,
+    lines: [
+      `product ${productId} ${productCode}: net ${from.netPrice} -> ${to.netPrice}, retail ${from.retailPrice} -> ${to.retailPrice}, grand ${from.grandPrice} -> ${to.grandPrice}`,
+      "Pages keep their cached prices until `npm run revalidate`.",
+    ],
+  };
 }
 
 function option(args: string[], name: string): string | undefined {
@@ -61,6 +78,8 @@ export async function runOpsCommand(args: string[]): Promise<OpsOutput> {
       return rest[0] ? moved(await cancelOrder(rest[0])) : usage("cancel needs <trx_ref>");
     case "expire":
       return { code: 0, lines: [`${await expireOrders()} order(s) expired`] };
+    case "price":
+      return repriced(rest);
     default:
       return usage(command ? `unknown command ${command}` : undefined);
   }
