@@ -18,7 +18,7 @@ async function reachSandbox(page: Page, guest: boolean) {
   await expect(page).toHaveURL(/\/payment-sandbox$/);
 }
 
-async function finishInSandbox(page: Page, button: "Pay" | "Fail" | "Expire" | "Pay Later") {
+async function finishInSandbox(page: Page, button: "Pay" | "Fail" | "Expire" | "Leave Unpaid") {
   await page.getByRole("button", { name: button, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Order Success" })).toBeVisible();
 }
@@ -51,7 +51,7 @@ test("an expired payment says the time ran out and what to do next", async ({ pa
 
 test("an unfinished payment waits with its due date, and a guest's 'Pay Now' posts the same bill again", async ({ page }) => {
   await reachSandbox(page, true);
-  await finishInSandbox(page, "Pay Later");
+  await finishInSandbox(page, "Leave Unpaid");
   await expect(page.getByText(DUE)).toBeVisible();
   await expect(page.getByText("Your payment has been received.")).toHaveCount(0);
   const billNo = new URL(page.url()).searchParams.get("bill_no")!;
@@ -73,7 +73,7 @@ test("My Orders offers 'Pay Now' on a pending order: it pays the same order, and
   test.slow(); // a sign-up, a checkout and two visits to the sandbox
   await signUpThroughForm(page, "pay-now");
   await reachSandbox(page, false);
-  await finishInSandbox(page, "Pay Later");
+  await finishInSandbox(page, "Leave Unpaid");
   await expect(page.getByText(DUE)).toBeVisible();
   const [order] = await myOrders(page);
 

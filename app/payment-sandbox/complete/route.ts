@@ -8,14 +8,14 @@ export const dynamic = "force-dynamic";
 
 const OUTCOMES: readonly string[] = ["pay", "later", "fail", "expire"];
 
-/** Pay, Pay Later (unpaid, status 1), Fail or Expire: notifies the shop server to server, then sends the browser back with signed parameters. */
+/** Pay, Leave Unpaid (unpaid, status 1), Fail or Expire: notifies the shop server to server, then sends the browser back with signed parameters. */
 export async function POST(req: Request): Promise<Response> {
   const form = await readForm(req);
   if (!form) return errorPage("Post the bill as a form.", 415);
   const read = readBill(form);
   if (!read.ok) return errorPage(read.reason);
   const outcome = form.outcome ?? "";
-  if (!OUTCOMES.includes(outcome)) return errorPage("Choose Pay, Pay Later, Fail or Expire.");
+  if (!OUTCOMES.includes(outcome)) return errorPage("Choose Pay, Leave Unpaid, Fail or Expire.");
   const channel = form.channel ?? "702";
   if (!channelName(channel)) return errorPage("Choose a payment channel.");
 
