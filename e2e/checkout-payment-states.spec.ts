@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { acceptConfirmations, addToCart, firstSize } from "./checkout-support";
 import { myOrders, signUpThroughForm } from "./orders-support";
@@ -5,6 +6,10 @@ import { myOrders, signUpThroughForm } from "./orders-support";
 const EVERYWHERE = 19;
 const DUE = /We are waiting for your payment\. Please pay before \d{4}-\d{2}-\d{2} \d{2}:\d{2} WIB\./;
 const orderNo = (trxRef: string) => `ORDER #${trxRef.slice(0, 8).toUpperCase()}`;
+
+/** The sandbox's return signature with its development credentials (lib/server/payment/config.ts, signature.ts). */
+const sandboxReturnSignature = (billNo: string, status: string) =>
+  createHash("sha1").update(createHash("md5").update(`bot99999sandbox-dev-secret${billNo}${status}`).digest("hex")).digest("hex");
 
 /** A store pickup up to the sandbox's bill (a guest gives an email on the summary). */
 async function reachSandbox(page: Page, guest: boolean) {
@@ -60,6 +65,18 @@ test("an unfinished payment waits with its due date, and a guest's 'Pay Now' pos
   await expect(page.getByText(billNo, { exact: true })).toBeVisible();
   await finishInSandbox(page, "Pay");
   await expect(page.getByText("Your payment has been received.")).toBeVisible();
+});
+
+test("a paid return that arrives before the provider's notification waits for it and offers no second payment", async ({ page }) => {
+  await reachSandbox(page, true);
+  await finishInSandbox(page, "Leave Unpaid");
+  const billNo = new URL(page.url()).searchParams.get("bill_no")!;
+  // The provider sends the shopper back saying paid while the server has not been notified yet.
+  await page.goto(`/payment/response?bill_no=${billNo}&status=2&signature=${sandboxReturnSignature(billNo, "2")}`);
+  await expect(page.getByText("Your payment is being confirmed by the payment provider. Please wait a moment.")).toBeVisible();
+  await expect(page.getByText("Your payment has been received.")).toHaveCount(0);
+  await expect(page.getByText(DUE)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Pay Now" })).toHaveCount(0);
 });
 
 test("a forged return does not read as a payment: the state comes from the server only", async ({ page }) => {

@@ -8,11 +8,13 @@ import type { PaymentReturnAnswer } from "@/lib/domain/checkout/api-types";
 import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
-import { endedUnpaid, PaymentState } from "./payment-state";
+import { awaitingConfirmation, endedUnpaid, PaymentState } from "./payment-state";
 
 const RETURN_FIELDS = ["trx_id", "merchant_id", "merchant", "bill_no", "bill_ref", "bill_reff", "bill_total", "payment_reff", "payment_date", "bank_user_name", "status", "signature"];
 
 const noSubscription = () => () => undefined;
+const RECHECK_MS = 3000;
+const RECHECK_TRIES = 6;
 
 /**
  * Order success: sends the return parameters to checkout-payment and says what the server answers about the order
@@ -28,10 +30,22 @@ export function PaymentResponse({ params }: { params: Record<string, string> }) 
     useCheckoutStore.getState().reset();
     const payload = Object.fromEntries(RETURN_FIELDS.filter((k) => params[k] !== undefined).map((k) => [k, params[k]]));
     if (!payload.bill_no) return;
-    void apiRequest<PaymentReturnAnswer>("POST", "checkout-payment", payload).then((result) => {
-      console.info("[payment] return", result);
-      if (result.ok) setAnswer(result.data);
-    });
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = (triesLeft: number) => {
+      void apiRequest<PaymentReturnAnswer>("POST", "checkout-payment", payload).then((result) => {
+        console.info("[payment] return", result);
+        if (stopped || !result.ok) return;
+        setAnswer(result.data);
+        // The provider's return says paid before its notification reached the server: ask again a few times.
+        if (awaitingConfirmation(result.data) && triesLeft > 1) timer = setTimeout(() => ask(triesLeft - 1), RECHECK_MS);
+      });
+    };
+    ask(RECHECK_TRIES);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }, [params]);
 
   if (signedIn === null) return null;

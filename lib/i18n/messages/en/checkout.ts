@@ -88,6 +88,7 @@ export const checkout = {
     guestText: "Thank you for shopping! Please check your email for your order details and payment instructions.",
     orderNumber: "ORDER #{number}",
     paid: "Your payment has been received.",
+    confirming: "Your payment is being confirmed by the payment provider. Please wait a moment.",
     pending: "We are waiting for your payment. Please pay before {due} WIB.",
     failed: "Your payment failed, so the order was cancelled and nothing was charged.",
     expired: "The time to pay ran out, so the order was cancelled.",

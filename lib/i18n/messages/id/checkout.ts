@@ -88,6 +88,7 @@ export const checkout: Catalogue["checkout"] = {
       "Terima kasih telah berbelanja! Silakan cek email Anda untuk detail pesanan dan instruksi pembayaran.",
     orderNumber: "PESANAN #{number}",
     paid: "Pembayaran Anda telah diterima.",
+    confirming: "Pembayaran Anda sedang dikonfirmasi oleh penyedia pembayaran. Mohon tunggu sebentar.",
     pending: "Kami menunggu pembayaran Anda. Silakan bayar sebelum {due} WIB.",
     failed: "Pembayaran Anda gagal, sehingga pesanan dibatalkan dan tidak ada dana yang ditagih.",
     expired: "Batas waktu pembayaran telah habis, sehingga pesanan dibatalkan.",
