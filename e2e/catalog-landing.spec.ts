@@ -40,3 +40,26 @@ test("the sitemap lists every product and category; robots.txt points to it", as
   expect(robots).toContain("Sitemap:");
   expect(robots).toContain("/sitemap.xml");
 });
+
+test("/shop/{category}: the quick view's add says 'Item Added to Cart' and opens the panel; a refused add says why", async ({ page }) => {
+  await page.goto("/shop/women");
+  const card = page.getByRole("button", { name: /^Quick view / }).first();
+  const name = ((await card.getAttribute("aria-label")) ?? "").replace(/^Quick view /, "");
+  await card.click();
+  const dialog = page.getByRole("dialog", { name });
+  await dialog.getByRole("button", { name: /^Size \S+$/ }).first().click();
+  await dialog.getByRole("button", { name: "add to cart" }).click();
+  await expect(page.getByText("Item Added to Cart")).toBeVisible();
+  const panel = page.getByRole("dialog", { name: "My Cart" });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(/^1 x IDR /)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+
+  // More than the stock of the size: the server refuses, and the shopper is told so.
+  await page.getByRole("button", { name: `Quick view ${name}` }).first().click();
+  await dialog.getByRole("button", { name: /^Size \S+$/ }).first().click();
+  await dialog.getByRole("spinbutton", { name: "Quantity" }).fill("900");
+  await dialog.getByRole("button", { name: "add to cart" }).click();
+  await expect(page.getByText(/^Only \d+ left in stock for this size\.$/)).toBeVisible();
+});

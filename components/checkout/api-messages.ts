@@ -23,6 +23,8 @@ export const CHECKOUT_API_EN = {
   paymentReturnInvalid: CHECKOUT_MSG.paymentReturnInvalid,
   orderNotFound: CHECKOUT_MSG.orderNotFound,
   guestCheckoutDisabled: CHECKOUT_MSG.guestCheckoutDisabled,
+  paymentDuePassed: CHECKOUT_MSG.paymentDuePassed,
+  notAwaitingPayment: CHECKOUT_MSG.notAwaitingPayment,
 };
 
 type ApiKey = keyof typeof CHECKOUT_API_EN;

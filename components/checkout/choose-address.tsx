@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "@/lib/api/notify";
-import { checkGuestContact } from "@/lib/domain/checkout/guest-contact";
+import { checkGuestAddress } from "@/lib/domain/checkout/guest-contact";
 import { continueFromAddress, selectAddress } from "@/lib/domain/checkout/wizard";
 import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
@@ -12,17 +12,20 @@ import { GuestAddressForm } from "./guest-address-form";
 import { GuestEmailField } from "./guest-email-field";
 import { SavedAddressPicker } from "./saved-address-picker";
 
-/** Step choose-address: a signed-in shopper picks a saved address (or adds one); a guest types one and an email. */
+/**
+ * Step choose-address: a signed-in shopper picks a saved address (or adds one); a guest types one, and may give the
+ * email here too. Only the address is checked on continue: the email is checked at 'Go To Payment'.
+ */
 export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack: () => void }) {
   const t = useMessages("checkout");
   const localize = useCheckoutLocalize();
-  const { wizard, guestAddress, guestEmail, apply, setGuestAddress, setSavedAddressSubdistrict } = useCheckoutStore();
+  const { wizard, guestAddress, apply, setGuestAddress, setSavedAddressSubdistrict } = useCheckoutStore();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const onContinue = () => {
     let guestAddressError: string | null = null;
     if (!signedIn) {
-      const check = checkGuestContact(guestAddress, guestEmail);
+      const check = checkGuestAddress(guestAddress);
       setErrors(check.fields);
       guestAddressError = check.message;
     }
@@ -45,7 +48,7 @@ export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack:
         <>
           <GuestAddressForm value={guestAddress} errors={errors} onChange={setGuestAddress} />
           <div className={styles.form}>
-            <GuestEmailField error={errors.guest_email} />
+            <GuestEmailField />
           </div>
         </>
       )}

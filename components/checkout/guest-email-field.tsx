@@ -4,7 +4,7 @@ import { useLocalize, useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
 
-/** The guest's email for the order confirmation; asked with the delivery address or before choosing a pickup store. */
+/** The guest's email for the order confirmation: offered with the address, the store and the summary; checked at payment. */
 export function GuestEmailField({ error }: { error?: string }) {
   const t = useMessages("checkout");
   const localize = useLocalize();

@@ -15,6 +15,7 @@ import { fmt } from "@/lib/i18n/format";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
 import { useCheckoutLocalize } from "./use-checkout-localize";
+import { GuestEmailField } from "./guest-email-field";
 import { PaymentForm } from "./payment-form";
 import { PromoBox } from "./promo-box";
 import { SummaryItems } from "./summary-items";
@@ -37,6 +38,7 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
   const [failed, setFailed] = useState(false);
   const [payment, setPayment] = useState<PaymentData | null>(null);
   const [busy, setBusy] = useState(false);
+  const [emailError, setEmailError] = useState<string | undefined>();
 
   const load = useCallback(() => {
     void api.post<ShowroomStockAnswer>("check-showroom-stock-availability", { local_device_id: deviceId, showroom_id: showroomId }, {
@@ -73,8 +75,9 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
   const total = grandTotal({ itemsSubtotal: answer.total_purchase, promoDiscount: discount, shippingCost, shippingType: wizard.shippingType ?? "PICKUP_ON_STORE" });
 
   const onPay = () => {
-    // The email was asked with the address or the store; checked again here (storage may have been edited).
+    // A guest's email is checked here, not at the earlier steps (spec section 5: 'Please input your email address').
     const emailMessage = signedIn ? null : checkGuestEmail(guestEmail).message;
+    setEmailError(emailMessage ?? undefined);
     if (emailMessage) {
       toast.error(localize(emailMessage));
       return;
@@ -111,7 +114,12 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
       {excluded > 0 && <p className={styles.notice} role="status">{fmt(errors.templates.excludedItems, { count: excluded })}</p>}
       <SummaryItems items={items} />
       <PromoBox deviceId={deviceId} showroomId={showroomId} />
-      {!signedIn && <p className={styles.muted}>{fmt(t.summary.confirmationTo, { email: guestEmail || "-" })}</p>}
+      {!signedIn && (
+        <div className={styles.form}>
+          <GuestEmailField error={emailError} />
+          <p className={styles.muted}>{fmt(t.summary.confirmationTo, { email: guestEmail || "-" })}</p>
+        </div>
+      )}
       <dl className={styles.totals}>
         <dt>{t.summary.subtotal}</dt>
         <dd>{formatIDR(answer.items_subtotal)}</dd>

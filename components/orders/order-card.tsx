@@ -1,18 +1,21 @@
+import { PayNowButton } from "@/components/checkout/pay-now-button";
 import { formatIDR, formatOrderDate } from "@/lib/domain/format";
 import type { Order } from "@/lib/domain/order-types";
 import { fmt } from "@/lib/i18n/format";
-import { canTrack, isPickup, orderTitle, shippingTypeLabel, statusLabel, storeName, type OrdersText } from "./order-view";
+import { canPayNow, canTrack, isPickup, orderTitle, shippingTypeLabel, statusLabel, storeName, type OrdersText } from "./order-view";
 import styles from "./orders.module.css";
 
 interface OrderCardProps {
   order: Order;
   t: OrdersText;
+  /** The time the list was read (ms), for 'Pay Now' before the due date. */
+  now: number;
   onDetail: (order: Order) => void;
   onTracking: (order: Order) => void;
 }
 
-/** One order of My Orders: date, number, total, shipping type, status, outlet for pickups, notes, and the two actions. */
-export function OrderCard({ order, t, onDetail, onTracking }: OrderCardProps) {
+/** One order of My Orders: date, number, total, shipping type, status, outlet for pickups, notes, and its actions ('Pay Now' while payable). */
+export function OrderCard({ order, t, now, onDetail, onTracking }: OrderCardProps) {
   const headingId = `order-${order.id}`;
   return (
     <li className={styles.card} aria-labelledby={headingId}>
@@ -36,6 +39,7 @@ export function OrderCard({ order, t, onDetail, onTracking }: OrderCardProps) {
             {t.card.tracking}
           </button>
         ) : null}
+        {canPayNow(order, now) ? <PayNowButton trxRef={order.trx_ref} /> : null}
       </div>
     </li>
   );

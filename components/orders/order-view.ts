@@ -15,6 +15,13 @@ export function canTrack(order: Pick<Order, 'shipping_type' | 'no_resi'>): boole
   return order.shipping_type === 'ONLINE_DELIVERY' && Boolean(order.no_resi?.trim());
 }
 
+/** 'Pay Now' is offered on a PENDING order before its due date ('YYYY-MM-DD HH:mm:ss' in WIB, UTC+7); the server checks again. */
+export function canPayNow(order: Pick<Order, 'trx_status' | 'payment_duedate'>, now: number): boolean {
+  if (now <= 0 || order.trx_status !== 'PENDING' || !order.payment_duedate) return false;
+  const due = Date.parse(`${order.payment_duedate.replace(' ', 'T')}+07:00`);
+  return Number.isFinite(due) && due > now;
+}
+
 export const orderTitle = (order: Pick<Order, 'trx_ref'>, t: OrdersText) => fmt(t.orderTitle, { number: orderNumber(order.trx_ref) });
 export const trackingTitle = (order: Pick<Order, 'trx_ref'>, t: OrdersText) => fmt(t.trackingTitle, { title: orderTitle(order, t) });
 

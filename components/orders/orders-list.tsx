@@ -15,9 +15,12 @@ import styles from "./orders.module.css";
 /** My Orders: the shopper's orders from GET user/orders, with the detail and tracking modals per selected order. */
 export function OrdersList() {
   const t = useMessages("orders");
+  // When the list was read: 'Pay Now' shows on a pending order whose due date was still ahead then.
+  const [readAt, setReadAt] = useState(0);
   const { data, error, isLoading } = useSWR<{ user_orders: Order[] }>(swrKey("user/orders"), swrFetcher, {
     shouldRetryOnError: isRetryable,
     revalidateOnFocus: false,
+    onSuccess: () => setReadAt(Date.now()),
     // Spec section 8: an orders failure goes to the general handler; the spinner hides when the call ends.
     onError: (e: unknown) => handleApiError(e instanceof ApiError ? e : { status: 0, statusText: "", message: "", source: "network" }),
   });
@@ -38,7 +41,7 @@ export function OrdersList() {
     <>
       <ul className={styles.list} aria-label={t.title}>
         {data.user_orders.map((order) => (
-          <OrderCard key={order.id} order={order} t={t} onDetail={setDetail} onTracking={setTracking} />
+          <OrderCard key={order.id} order={order} t={t} now={readAt} onDetail={setDetail} onTracking={setTracking} />
         ))}
       </ul>
       <OrderDetailModal order={detail} onClose={() => setDetail(null)} />

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { CartDrawer } from "@/components/cart/cart-drawer";
 import { siteMetadata } from "@/components/layout/site-metadata";
+import { ToastHost } from "@/components/layout/toast-host";
+import { StoreHydrator } from "@/components/providers/store-hydrator";
 import { LOCALES } from "@/lib/i18n/config";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
@@ -21,7 +24,10 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
   return siteMetadata(lang, m);
 }
 
-/** The category landing /shop/{category} lives outside the common layout: its own menu, no site header or footer. */
+/**
+ * The category landing /shop/{category} lives outside the common layout: its own menu, no site header or footer.
+ * Its quick views add to the cart like everywhere else, so it keeps the cart panel, the store hydrator and the toasts.
+ */
 export default async function LandingLayout({ children, params }: Props) {
   const { lang, m } = await pageMessages(params);
   return (
@@ -31,6 +37,9 @@ export default async function LandingLayout({ children, params }: Props) {
           <a href="#main" className="skip-link">{m.common.skipToContent}</a>
           {buildMode() === "demo" && <p className="demo-notice">{m.common.demoNotice}</p>}
           {children}
+          <StoreHydrator />
+          <CartDrawer />
+          <ToastHost />
         </ClientMessages>
       </body>
     </html>

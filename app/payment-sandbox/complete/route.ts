@@ -9,9 +9,9 @@ export const dynamic = "force-dynamic";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
-const OUTCOMES: readonly string[] = ["pay", "fail", "expire"];
+const OUTCOMES: readonly string[] = ["pay", "later", "fail", "expire"];
 
-/** Pay, Fail or Expire: notifies the shop server to server, then sends the browser back with signed parameters. */
+/** Pay, Leave Unpaid (unpaid, status 1), Fail or Expire: notifies the shop server to server, then sends the browser back with signed parameters. */
 export async function POST(req: Request): Promise<Response> {
   if (!sandboxPaymentsEnabled()) return notFound();
   const form = await readForm(req);
@@ -19,7 +19,7 @@ export async function POST(req: Request): Promise<Response> {
   const read = readBill(form);
   if (!read.ok) return errorPage(read.reason);
   const outcome = form.outcome ?? "";
-  if (!OUTCOMES.includes(outcome)) return errorPage("Choose Pay, Fail or Expire.");
+  if (!OUTCOMES.includes(outcome)) return errorPage("Choose Pay, Leave Unpaid, Fail or Expire.");
   const channel = form.channel ?? "702";
   if (!channelName(channel)) return errorPage("Choose a payment channel.");
 

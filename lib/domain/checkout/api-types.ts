@@ -72,6 +72,17 @@ export interface SavedAddress {
   is_primary: boolean | number;
 }
 
+/** POST checkout-payment: the order's state as the server knows it (dates 'YYYY-MM-DD HH:mm:ss' in WIB). */
+export interface PaymentReturnAnswer {
+  order_number: string;
+  trx_status: string;
+  grand_total: number;
+  payment_status_desc: string | null;
+  payment_duedate: string;
+  can_pay: boolean;
+  return_status: string;
+}
+
 export interface PaymentData {
   action_url: string;
   method: 'POST';

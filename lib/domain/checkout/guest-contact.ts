@@ -1,13 +1,13 @@
 /**
- * The guest's contact details, checked where the wizard asks for them: the delivery address together with the
- * email (choose-address), or the email alone (choose-showroom for a pickup). The payment step checks the email again.
+ * The guest's contact details. The delivery address is checked when the shopper continues from choose-address; the
+ * email only at 'Go To Payment' (spec section 5: 'Please input your email address'), so it never blocks a step.
  */
 import { guestAddressSchema, guestEmailSchema } from '../schemas/address';
 import { fieldErrors } from '../schemas/common';
 import type { GuestAddressDraft } from './api-types';
 
 export interface ContactCheck {
-  /** Field name → its first message (address fields and `guest_email`). */
+  /** Field name → its first message (address fields or `guest_email`). */
   fields: Record<string, string>;
   /** The first message of all, for the toast; null when everything is valid. */
   message: string | null;
@@ -20,11 +20,8 @@ export function checkGuestEmail(email: string): ContactCheck {
   return { fields, message: fields.guest_email ?? null };
 }
 
-export function checkGuestContact(address: GuestAddressDraft, email: string): ContactCheck {
+export function checkGuestAddress(address: GuestAddressDraft): ContactCheck {
   const parsed = guestAddressSchema.safeParse(address);
-  const addressFields = parsed.success ? {} : fieldErrors(parsed.error);
-  const emailCheck = checkGuestEmail(email);
-  const fields = { ...addressFields, ...emailCheck.fields };
-  const first = parsed.success ? emailCheck.message : (parsed.error.issues[0]?.message ?? emailCheck.message);
-  return { fields, message: first };
+  if (parsed.success) return { fields: {}, message: null };
+  return { fields: fieldErrors(parsed.error), message: parsed.error.issues[0]?.message ?? null };
 }

@@ -15,4 +15,6 @@ export const CHECKOUT_MSG = {
   paymentReturnInvalid: 'The payment details are not valid.',
   orderNotFound: 'Order not found.',
   guestCheckoutDisabled: 'Please sign in again to use your saved address.',
+  paymentDuePassed: 'The time to pay this order has run out: it can no longer be paid. Please order the items again.',
+  notAwaitingPayment: 'This order is not waiting for payment.',
 } as const;

@@ -72,3 +72,10 @@ export const paymentReturnSchema = z.object({
   signature: requiredText('signature is required.', 64, 'signature'),
 });
 export type PaymentReturnInput = z.infer<typeof paymentReturnSchema>;
+
+/** POST order-payment ('Pay Now'): the order to pay again, and the device that placed it when it is a guest's. */
+export const orderPaymentSchema = z.object({
+  trx_ref: requiredText('trx_ref is required.', 64, 'trx_ref'),
+  ...device,
+});
+export type OrderPaymentInput = z.infer<typeof orderPaymentSchema>;

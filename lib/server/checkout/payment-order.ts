@@ -4,7 +4,10 @@ import type { PaymentOrder } from "@/lib/server/payment/types";
 import type { CheckoutLine } from "./cart-lines";
 
 /** The provider's view of a placed order: bill amounts, customer and items. */
-export function paymentOrderOf(order: typeof orders.$inferSelect, lines: CheckoutLine[], customer: { name: string; email: string }): PaymentOrder {
+/** The line fields the bill lists: a checkout line, or an order line read back for 'Pay Now'. */
+export type BilledLine = Pick<CheckoutLine, "productName" | "sizeCode" | "qty" | "linePrice">;
+
+export function paymentOrderOf(order: typeof orders.$inferSelect, lines: BilledLine[], customer: { name: string; email: string }): PaymentOrder {
   return {
     trxRef: order.trxRef,
     grandTotal: order.grandTotal,

@@ -14,11 +14,12 @@ export const SANDBOX_CHANNELS = [
   { code: "707", name: "Alfamart", group: "Retail Store" },
 ] as const;
 
-export type SandboxOutcome = "pay" | "fail" | "expire";
+export type SandboxOutcome = "pay" | "later" | "fail" | "expire";
 
-/** Faspay status codes for the sandbox's buttons. */
+/** Faspay status codes for the sandbox's buttons ('later': the shopper leaves with the bill unpaid, e.g. a virtual account to transfer to). */
 export const OUTCOME_STATUS: Record<SandboxOutcome, { code: string; desc: string }> = {
   pay: { code: "2", desc: "Payment Success" },
+  later: { code: "1", desc: "In Process" },
   fail: { code: "3", desc: "Payment Failed" },
   expire: { code: "7", desc: "Payment Expired" },
 };

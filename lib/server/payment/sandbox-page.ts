@@ -22,7 +22,7 @@ export function errorPage(message: string, status = 400): Response {
   return htmlPage("Payment sandbox", `<h1>Payment sandbox</h1><p role="alert">${esc(message)}</p>`, status);
 }
 
-/** The bill, the channels and the Pay, Fail and Expire buttons; the form carries the signed bill back. */
+/** The bill, the channels and the Pay, Leave Unpaid, Fail and Expire buttons; the form carries the signed bill back. */
 export function billPage(bill: SandboxBill, signedFields: Record<string, string>): Response {
   const hidden = Object.entries(signedFields)
     .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
@@ -37,6 +37,6 @@ export function billPage(bill: SandboxBill, signedFields: Record<string, string>
 <dl><dt>Merchant</dt><dd>${esc(bill.merchantName)}</dd><dt>Bill</dt><dd>${esc(bill.billDesc)}</dd><dt>Bill no</dt><dd>${esc(bill.orderId)}</dd>
 <dt>Customer</dt><dd>${esc(bill.custName)} ${esc(bill.custEmail)}</dd><dt>Total</dt><dd data-testid="bill-total">${esc(formatIDR(Number(bill.billTotal)))}</dd></dl>
 <form method="post" action="/payment-sandbox/complete">${hidden}<fieldset><legend>Payment channel</legend>${channels}</fieldset>
-<div class="actions"><button type="submit" name="outcome" value="pay">Pay</button><button type="submit" name="outcome" value="fail">Fail</button><button type="submit" name="outcome" value="expire">Expire</button></div></form>`,
+<div class="actions"><button type="submit" name="outcome" value="pay">Pay</button><button type="submit" name="outcome" value="later">Leave Unpaid</button><button type="submit" name="outcome" value="fail">Fail</button><button type="submit" name="outcome" value="expire">Expire</button></div></form>`,
   );
 }

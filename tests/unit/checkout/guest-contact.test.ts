@@ -1,4 +1,4 @@
-import { checkGuestContact, checkGuestEmail } from "@/lib/domain/checkout/guest-contact";
+import { checkGuestAddress, checkGuestEmail } from "@/lib/domain/checkout/guest-contact";
 import { addedAddress, preselectAddress } from "@/lib/domain/checkout/saved-addresses";
 import { emptyGuestAddress } from "@/lib/domain/checkout/api-types";
 import { MSG } from "@/lib/domain/messages";
@@ -14,24 +14,19 @@ const address = {
 };
 
 describe("guest contact details at checkout", () => {
-  it("asks for the email together with the address", () => {
-    const check = checkGuestContact(address, "");
-    expect(check.fields).toEqual({ guest_email: MSG.checkout.guestEmailRequired });
-    expect(check.message).toBe("Please input your email address");
+  it("checks the address without the email: the email never blocks a step", () => {
+    expect(checkGuestAddress(address)).toEqual({ fields: {}, message: null });
   });
 
-  it("reports the address messages first and the email message beside them", () => {
-    const check = checkGuestContact(emptyGuestAddress, "  ");
+  it("reports the address messages, the first one for the toast", () => {
+    const check = checkGuestAddress(emptyGuestAddress);
     expect(check.message).toBe(MSG.address.recipientNameRequired);
-    expect(check.fields.guest_email).toBe(MSG.checkout.guestEmailRequired);
     expect(check.fields.subdistrict_id).toBeDefined();
+    expect(check.fields.guest_email).toBeUndefined();
   });
 
-  it("accepts a full address and email", () => {
-    expect(checkGuestContact(address, "budi@example.com")).toEqual({ fields: {}, message: null });
-  });
-
-  it("refuses an email that is not one", () => {
+  it("asks for the email at payment, and refuses an email that is not one", () => {
+    expect(checkGuestEmail("  ")).toEqual({ fields: { guest_email: MSG.checkout.guestEmailRequired }, message: "Please input your email address" });
     expect(checkGuestEmail("budi@").message).toBe(MSG.extra.emailInvalid);
     expect(checkGuestEmail("budi@example.com").message).toBeNull();
   });

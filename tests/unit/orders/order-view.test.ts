@@ -1,4 +1,4 @@
-import { addressee, canTrack, courierAndService, firstImage, fullAddress, linePrice, newestFirst, orderTitle, shippingRowLabel, shippingTypeLabel, statusLabel, trackingTitle } from "@/components/orders/order-view";
+import { addressee, canPayNow, canTrack, courierAndService, firstImage, fullAddress, linePrice, newestFirst, orderTitle, shippingRowLabel, shippingTypeLabel, statusLabel, trackingTitle } from "@/components/orders/order-view";
 import type { OrderLine } from "@/lib/domain/order-types";
 import { orders as en } from "@/lib/i18n/messages/en/orders";
 import { orders as fr } from "@/lib/i18n/messages/fr/orders";
@@ -75,5 +75,22 @@ describe("the order modals' helpers", () => {
   it("orders the tracking history newest first", () => {
     const e = (date_time: string, status: string) => ({ date_time, status, city: null, receiver_name: null });
     expect(newestFirst([e("2026-01-01 08:00:00", "A"), e("2026-01-02 08:00:00", "C"), e("2026-01-01 09:00:00", "B")]).map((x) => x.status)).toEqual(["C", "B", "A"]);
+  });
+});
+
+describe("'Pay Now' on an order card", () => {
+  // 2026-11-24 10:00:00 WIB is 03:00 UTC.
+  const due = { trx_status: "PENDING", payment_duedate: "2026-11-24 10:00:00" };
+  const at = (utc: string) => Date.parse(utc);
+
+  it("is offered on a pending order until its due date, read in WIB", () => {
+    expect(canPayNow(due, at("2026-11-24T02:59:59Z"))).toBe(true);
+    expect(canPayNow(due, at("2026-11-24T03:00:00Z"))).toBe(false);
+  });
+
+  it("is not offered on any other state, without a due date, or before the list was read", () => {
+    expect(canPayNow({ ...due, trx_status: "PAID" }, at("2026-11-23T00:00:00Z"))).toBe(false);
+    expect(canPayNow({ ...due, payment_duedate: null }, at("2026-11-23T00:00:00Z"))).toBe(false);
+    expect(canPayNow(due, 0)).toBe(false);
   });
 });

@@ -86,6 +86,15 @@ export const checkout: Catalogue["checkout"] = {
     seeOrders: "Voir mes commandes",
     guestText:
       "Merci pour votre achat ! Consultez vos e-mails pour le détail de votre commande et les instructions de paiement.",
+    orderNumber: "COMMANDE n° {number}",
+    paid: "Votre paiement a bien été reçu.",
+    confirming: "Votre paiement est en cours de confirmation par le prestataire de paiement. Veuillez patienter un instant.",
+    pending: "Nous attendons votre paiement. Veuillez payer avant le {due} (WIB).",
+    failed: "Votre paiement a échoué : la commande a été annulée et rien n'a été débité.",
+    expired: "Le délai de paiement est écoulé : la commande a été annulée.",
+    cancelled: "La commande a été annulée et rien n'a été débité.",
+    orderAgain: "Vous pouvez commander à nouveau ces articles : ils sont de nouveau en vente.",
+    payNow: "Payer maintenant",
   },
   api: {
     cartEmpty: "Votre panier est vide",
@@ -103,5 +112,7 @@ export const checkout: Catalogue["checkout"] = {
     paymentReturnInvalid: "Les informations de paiement ne sont pas valides.",
     orderNotFound: "Commande introuvable.",
     guestCheckoutDisabled: "Veuillez vous reconnecter pour utiliser votre adresse enregistrée.",
+    paymentDuePassed: "Le délai de paiement de cette commande est écoulé : elle ne peut plus être payée. Veuillez commander à nouveau les articles.",
+    notAwaitingPayment: "Cette commande n'attend pas de paiement.",
   },
 };

@@ -86,6 +86,15 @@ export const checkout: Catalogue["checkout"] = {
     seeOrders: "Lihat Pesanan Saya",
     guestText:
       "Terima kasih telah berbelanja! Silakan cek email Anda untuk detail pesanan dan instruksi pembayaran.",
+    orderNumber: "PESANAN #{number}",
+    paid: "Pembayaran Anda telah diterima.",
+    confirming: "Pembayaran Anda sedang dikonfirmasi oleh penyedia pembayaran. Mohon tunggu sebentar.",
+    pending: "Kami menunggu pembayaran Anda. Silakan bayar sebelum {due} WIB.",
+    failed: "Pembayaran Anda gagal, sehingga pesanan dibatalkan dan tidak ada dana yang ditagih.",
+    expired: "Batas waktu pembayaran telah habis, sehingga pesanan dibatalkan.",
+    cancelled: "Pesanan dibatalkan dan tidak ada dana yang ditagih.",
+    orderAgain: "Anda dapat memesan barang-barang ini lagi: barang tersebut kembali tersedia.",
+    payNow: "Bayar Sekarang",
   },
   api: {
     cartEmpty: "Keranjang Anda kosong",
@@ -103,5 +112,7 @@ export const checkout: Catalogue["checkout"] = {
     paymentReturnInvalid: "Data pembayaran tidak valid.",
     orderNotFound: "Pesanan tidak ditemukan.",
     guestCheckoutDisabled: "Silakan masuk kembali untuk memakai alamat tersimpan Anda.",
+    paymentDuePassed: "Batas waktu pembayaran pesanan ini telah habis: pesanan tidak dapat dibayar lagi. Silakan pesan kembali barang-barangnya.",
+    notAwaitingPayment: "Pesanan ini tidak sedang menunggu pembayaran.",
   },
 };

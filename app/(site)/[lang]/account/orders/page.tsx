@@ -21,7 +21,8 @@ export default async function OrdersPage({ params }: Props) {
   return (
     <>
       <h1 className={styles.heading}>{m.orders.title}</h1>
-      <ClientMessages lang={lang} namespaces={["orders"]}>
+      {/* checkout: 'Pay Now' posts the payment form and shows the checkout API's answers. */}
+      <ClientMessages lang={lang} namespaces={["orders", "checkout"]}>
         <OrdersList />
       </ClientMessages>
     </>

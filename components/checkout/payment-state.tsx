@@ -1,0 +1,47 @@
+"use client";
+
+import type { PaymentReturnAnswer } from "@/lib/domain/checkout/api-types";
+import { ORDER_STATUS } from "@/lib/domain/order-status";
+import { useMessages } from "@/lib/i18n/client";
+import { fmt } from "@/lib/i18n/format";
+import styles from "./checkout.module.css";
+import { PayNowButton } from "./pay-now-button";
+
+/** The states after which the order is paid for (the staff may already be preparing or shipping it). */
+const PAID_STATES: readonly string[] = [ORDER_STATUS.paid, ORDER_STATUS.processing, ORDER_STATUS.shipped, ORDER_STATUS.readyForPickup, ORDER_STATUS.completed];
+
+const ENDED_STATES: readonly string[] = [ORDER_STATUS.failed, ORDER_STATUS.expired, ORDER_STATUS.cancelled];
+
+/** The provider's signed return says paid (status 2) but the server has no notification yet: no 'Pay Now' meanwhile. */
+export const awaitingConfirmation = (a: Pick<PaymentReturnAnswer, "trx_status" | "return_status">) => a.trx_status === ORDER_STATUS.pending && a.return_status === "2";
+
+/** Whether the order ended unpaid or can no longer be paid (past its due date): the shopper orders again. */
+export function endedUnpaid(a: Pick<PaymentReturnAnswer, "trx_status" | "can_pay" | "return_status">): boolean {
+  if (ENDED_STATES.includes(a.trx_status)) return true;
+  return a.trx_status === ORDER_STATUS.pending && !a.can_pay && !awaitingConfirmation(a);
+}
+
+/** What the server knows of the returned order: paid; being confirmed; waiting (due date and 'Pay Now'); failed, expired or cancelled. */
+export function PaymentState({ answer, trxRef }: { answer: PaymentReturnAnswer; trxRef: string }) {
+  const t = useMessages("checkout").response;
+  const status = answer.trx_status;
+  // 'YYYY-MM-DD HH:mm:ss' in WIB → 'YYYY-MM-DD HH:mm'.
+  const due = answer.payment_duedate.slice(0, 16);
+  const confirming = awaitingConfirmation(answer);
+  let text: string | null = null;
+  if (PAID_STATES.includes(status)) text = t.paid;
+  else if (confirming) text = t.confirming;
+  else if (status === ORDER_STATUS.pending) text = answer.can_pay ? fmt(t.pending, { due }) : t.expired;
+  else if (status === ORDER_STATUS.failed) text = t.failed;
+  else if (status === ORDER_STATUS.expired) text = t.expired;
+  else if (status === ORDER_STATUS.cancelled) text = t.cancelled;
+  const ended = endedUnpaid(answer);
+  return (
+    <div className={styles.panel} role="status">
+      <p className={styles.heading}>{fmt(t.orderNumber, { number: answer.order_number })}</p>
+      {text ? <p>{text}</p> : null}
+      {ended ? <p>{t.orderAgain}</p> : null}
+      {status === ORDER_STATUS.pending && answer.can_pay && !confirming ? <PayNowButton trxRef={trxRef} className={styles.button} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { orderLines, orders, users } from "@/lib/db/schema";
+import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
+import type { AuthContext } from "@/lib/server/auth/context";
+import { ORDER_STATUS } from "@/lib/server/orders/status-history";
+import { getPaymentProvider, type PaymentFormData } from "@/lib/server/payment";
+import type { PaymentContext } from "@/lib/server/payment/types";
+import { fail, ok, type Result } from "../result";
+import { paymentOrderOf } from "./payment-order";
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Who asks: the signed-in shopper (if any) and the device id the site keeps in browser storage. */
+export interface Payer {
+  auth: AuthContext | null;
+  deviceId: string | null;
+}
+
+/**
+ * The order's owner: an account's order belongs to that account (a valid session of it); a guest's order to the device
+ * that placed it (the local_device_id the guest cart and checkout use). Anyone else is told the order does not exist.
+ */
+export function ownsOrder(payer: Payer, order: Pick<OrderRow, "userId" | "deviceId">): boolean {
+  if (order.userId != null) return payer.auth?.userId === order.userId;
+  return payer.deviceId != null && order.deviceId === payer.deviceId;
+}
+
+/**
+ * `POST order-payment` ('Pay Now'): the provider's form for the same bill again (same bill number, same amounts). It
+ * writes nothing: no new order, no second stock reservation (the order's reservation stands until it is paid or ends).
+ * Refused when the order is not waiting for payment, and after its due date with a message saying so.
+ */
+export async function payOrderAgain(payer: Payer, trxRef: string, ctx: PaymentContext, now = new Date()): Promise<Result<{ trx_ref: string; payment_data: PaymentFormData }>> {
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.trxRef, trxRef)).limit(1);
+  if (!order || !ownsOrder(payer, order)) return fail(404, CHECKOUT_MSG.orderNotFound);
+  const overdue = order.trxStatus === ORDER_STATUS.expired || (order.trxStatus === ORDER_STATUS.pending && order.expiresAt.getTime() <= now.getTime());
+  if (overdue) return fail(409, CHECKOUT_MSG.paymentDuePassed);
+  if (order.trxStatus !== ORDER_STATUS.pending) return fail(409, CHECKOUT_MSG.notAwaitingPayment);
+
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  const [user] = order.userId != null ? await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId)).limit(1) : [];
+  const customer = { name: user?.name ?? order.addressRecipientName ?? "GUEST", email: user?.email ?? order.guestEmail ?? "" };
+  const payment = getPaymentProvider().createPaymentForm(paymentOrderOf(order, lines, customer), ctx);
+  return ok({ trx_ref: order.trxRef, payment_data: payment });
+}
