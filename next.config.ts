@@ -7,6 +7,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // NEXT_DIST_DIR: a second build beside the usual one (the live-mode proof in tests/hardening builds into .next-live).
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // NEXT_OUTPUT=standalone: the self-contained server of a deploy (Dockerfile; CI starts it in
+  // tests/hardening/live-mode.test.ts), carrying the migrations it applies at start. `npm start` uses the usual build.
+  ...(process.env.NEXT_OUTPUT === "standalone"
+    ? { output: "standalone" as const, outputFileTracingIncludes: { "*": ["./lib/db/migrations/**/*"] } }
+    : {}),
   // The mode the build is made for (SHOP_MODE, default demo): cached pages carry its notice, so instrumentation.ts
   // refuses to start a build in the other mode (lib/server/config).
   env: { SHOP_BUILD_MODE: process.env.SHOP_MODE === "live" ? "live" : "demo" },

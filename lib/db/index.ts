@@ -1,6 +1,7 @@
 import "server-only";
 import { connect, isEmpty, type Connection } from "./connect";
 import { settings, type Env } from "@/lib/server/config";
+import { pgliteDir } from "./paths";
 import { seedDemo } from "./seed";
 import type { Db } from "./types";
 
@@ -12,12 +13,7 @@ interface DbState {
 
 const globalForDb = globalThis as typeof globalThis & { __storefrontDb?: DbState };
 
-/** PGlite lives in DATA_DIR/pglite (default .data/pglite); DATA_DIR=memory:// keeps it in memory. */
-export function pgliteDir(dataDir = process.env.DATA_DIR): string {
-  if (!dataDir) return ".data/pglite";
-  if (dataDir.startsWith("memory://")) return dataDir;
-  return `${dataDir.replace(/\/$/, "")}/pglite`;
-}
+export { pgliteDir } from "./paths";
 
 /** Demo mode loads the demo shop into an empty database (SEED_DEMO=0 keeps it empty); live mode never seeds. */
 export function seedsDemo(env: Env = process.env): boolean {

@@ -1,12 +1,13 @@
 /**
  * Live mode on real processes. A server started in live mode with unsafe settings refuses to start, naming every
- * problem at once; a complete live configuration (on PostgreSQL, with a build made for live mode) starts, serves
- * the shop without the demo notice, has no payment sandbox, outbox page or bench floor, and never seeds.
+ * problem at once; a complete live configuration (on PostgreSQL, with a standalone build made for live mode, started
+ * the way the Dockerfile starts it) serves the shop without the demo notice, has no payment sandbox, outbox page or
+ * bench floor, and never seeds.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
-import { ensureBuild, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
+import { ensureBuild, stopServer, type ServerHandle } from "../support/hardening-server";
 import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
 
 const ROOT = process.cwd();
@@ -66,31 +67,69 @@ describe("live mode refuses unsafe settings", () => {
   }, 90_000);
 });
 
-describe("a complete live configuration", () => {
+/**
+ * The deploy's server: a live, standalone build (`NEXT_OUTPUT=standalone`, what the Dockerfile runs), laid out as
+ * the image lays it out (static files and media beside server.js) and started with `node server.js`.
+ */
+function buildLiveStandalone(): string {
+  const standalone = path.join(ROOT, LIVE_DIST, "standalone");
+  if (!existsSync(path.join(standalone, "server.js"))) {
+    const built = spawnSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "", SHOP_MODE: "live", NEXT_DIST_DIR: LIVE_DIST, NEXT_OUTPUT: "standalone" },
+    });
+    if (built.status !== 0) throw new Error("the live build failed");
+    cpSync(path.join(ROOT, LIVE_DIST, "static"), path.join(standalone, LIVE_DIST, "static"), { recursive: true });
+    cpSync(path.join(ROOT, "public"), path.join(standalone, "public"), { recursive: true });
+  }
+  return standalone;
+}
+
+async function startStandalone(dir: string, env: Record<string, string>): Promise<ServerHandle> {
+  let log = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", PORT: String(PORT), HOSTNAME: "127.0.0.1", SHUTDOWN_DELAY_SECONDS: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (c: Buffer) => (log += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (log += c.toString()));
+  const url = `http://127.0.0.1:${PORT}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the standalone server exited with ${child.exitCode}:\n${log}`);
+    if (await fetch(`${url}/api/ready`).then((r) => r.ok, () => false)) return { url, child, output: () => log };
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the standalone server never became ready:\n${log}`);
+}
+
+describe("a complete live configuration, on the standalone server", () => {
   const db = `${databaseName(PG)}_sf_live`;
   let server: ServerHandle | null = null;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(ROOT, LIVE_DIST, "BUILD_ID"))) {
-      const built = spawnSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {
-        cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "", SHOP_MODE: "live", NEXT_DIST_DIR: LIVE_DIST },
-      });
-      if (built.status !== 0) throw new Error("the live build failed");
-    }
+    const dir = buildLiveStandalone();
     await pgAdmin(PG, [`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`, `CREATE DATABASE "${db}"`]);
-    server = await startServer(PORT, { ...LIVE_ENV, NEXT_DIST_DIR: LIVE_DIST, DATABASE_URL: withDatabase(PG, db) });
+    server = await startStandalone(dir, { ...LIVE_ENV, DATABASE_URL: withDatabase(PG, db) });
   }, 600_000);
   afterAll(async () => {
     await stopServer(server);
     await pgAdmin(PG, [`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`]);
   });
 
-  it("starts and serves the shop without the demo notice, and without the demo data", async () => {
+  it("starts, applies the migrations, and serves the shop without the demo notice or the demo data", async () => {
     const home = await fetch(`${server!.url}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).not.toContain('class="demo-notice"');
     const products = (await (await fetch(`${server!.url}/api/v1/products?page=1&limit=8`)).json()) as { data: { products: unknown[] } };
     expect(products.data.products).toEqual([]);
+    for (const page of ["/products", "/stores", "/faq", "/sign-in", "/cart"]) {
+      expect([page, (await fetch(`${server!.url}${page}`)).status]).toEqual([page, 200]);
+    }
+    expect((await fetch(`${server!.url}/_next/static/not-there.js`)).status).toBe(404);
   });
 
   it.each(["/payment-sandbox", "/dev/outbox", "/bench-floor"])("has no %s", async (page) => {
