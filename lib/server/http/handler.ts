@@ -1,6 +1,6 @@
 import "server-only";
 import type { Result } from "../result";
-import { isCrossSiteWrite } from "./origin";
+import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./origin";
 import { INTERNAL_ERROR_MESSAGE, errorResponse, resultResponse } from "./respond";
 
 type Handler = (req: Request) => Promise<Response | Result<unknown>>;
@@ -11,7 +11,7 @@ type Handler = (req: Request) => Promise<Response | Result<unknown>>;
  */
 export function handle(fn: Handler): (req: Request) => Promise<Response> {
   return async (req) => {
-    if (isCrossSiteWrite(req)) return errorResponse({ status: 403, message: "Requests from another site are not allowed." });
+    if (isCrossSiteWrite(req)) return errorResponse({ status: 403, message: CROSS_SITE_MESSAGE });
     try {
       const out = await fn(req);
       return out instanceof Response ? out : resultResponse(out);

@@ -1,5 +1,7 @@
 import "server-only";
 
+export const CROSS_SITE_MESSAGE = "Requests from another site are not allowed.";
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function allowedOrigins(): string[] {

@@ -1,0 +1,1 @@
+export { safeNext } from '@/lib/domain/safe-next';
