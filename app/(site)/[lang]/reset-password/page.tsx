@@ -4,6 +4,7 @@ import styles from "@/components/auth/auth.module.css";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
+import { resetPasswordAction } from "@/lib/server/auth/form-actions";
 
 interface Props {
   params: Promise<{ lang: string }>;
@@ -27,7 +28,7 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
         </h1>
         {typeof token === "string" && token ? (
           <ClientMessages lang={lang} namespaces={["auth", "account"]}>
-            <ResetPasswordForm token={token} />
+            <ResetPasswordForm token={token} action={resetPasswordAction} />
           </ClientMessages>
         ) : (
           <p role="alert">
