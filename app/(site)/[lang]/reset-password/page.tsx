@@ -13,7 +13,9 @@ interface Props {
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
   const { m } = await pageMessages(params);
-  return { title: m.auth.resetPassword.metaTitle, robots: { index: false }, referrer: "no-referrer" };
+  // The token in the URL never leaves as a Referer (only the origin does); "no-referrer" would send its form post
+  // with `Origin: null`, which the server refuses as a cross-site write.
+  return { title: m.auth.resetPassword.metaTitle, robots: { index: false }, referrer: "strict-origin" };
 }
 
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
