@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { cspFor } from "@/lib/server/http/csp";
+import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "@/lib/server/http/origin";
 import { LANG_COOKIE, isLocalizedPath, localizedPath, requestLang } from "@/lib/i18n/route";
 
 /**
@@ -10,6 +11,8 @@ import { LANG_COOKIE, isLocalizedPath, localizedPath, requestLang } from "@/lib/
  * 3. Language: the page tree lives under app/(site)/[lang]; the shopper's `lang` cookie picks the tree, the URL
  *    stays the same. Each language's pages are prerendered and cached like any static page (docs/adr/0005).
  *
+ * 4. A form post (server action) from another site is refused with a 403 before Next runs it, as API writes are.
+ *
  * It runs only on the sensitive pages and on direct requests for the internal trees (/fr/… becomes /en/fr/…, a
  * 404). Every other page gets its language rewrite and its policy from next.config.ts, without a proxy call
  * (lib/server/http/page-routing.ts).
@@ -17,6 +20,10 @@ import { LANG_COOKIE, isLocalizedPath, localizedPath, requestLang } from "@/lib/
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const { policy, nonce } = cspFor(pathname);
+
+  if (isCrossSiteWrite(request)) {
+    return new NextResponse(CROSS_SITE_MESSAGE, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Security-Policy": policy } });
+  }
 
   if (pathname === "/account" || pathname.startsWith("/account/")) {
     const token = request.cookies.get("access_token")?.value;

@@ -1,4 +1,4 @@
-import "server-only";
+// No server-only import: proxy.ts applies the same check to form posts (server actions) on the pages.
 
 export const CROSS_SITE_MESSAGE = "Requests from another site are not allowed.";
 
