@@ -46,6 +46,23 @@ test("a sign-in typed and sent before hydration signs the shopper in, and the pa
   await expect(page.getByLabel("Email")).toHaveValue(email);
 });
 
+test("an email and password typed before hydration are still there for the hydrated form", async ({ page }) => {
+  const email = await signUpByApi(page, "hydr-typed");
+  await page.request.post("/api/v1/auth/sign-out");
+
+  const held = await openBeforeHydration(page, "/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await held.release();
+  // The layout's store is restored (and saved) once React has hydrated the page.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("state"))).not.toBeNull();
+  // Hydrated: the submit goes through the script (its toast says so), which must see what was typed.
+  await page.getByRole("button", { name: "Sign In" }).click();
+  // Without the typed values in its state, the script would answer 'Please enter your email address' instead.
+  await expect(page.getByText("You have successfully signed in")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+});
+
 test("a sign-up sent before hydration keeps what was typed next to the password rule, then creates the account", async ({ page }) => {
   const email = uniqueEmail("hydr-signup");
   const held = await openBeforeHydration(page, "/sign-up");
@@ -155,6 +172,9 @@ test("the address book's buttons clicked before hydration open the new and edit 
 });
 
 test("the home page's newsletter box keeps an email typed before hydration and subscribes it", async ({ page }) => {
+  // The home page's interstitial popup opens 2 seconds after hydration: close it whenever it covers the box.
+  const popup = page.getByRole("dialog", { name: "Special offer" });
+  await page.addLocatorHandler(popup, () => popup.getByRole("button", { name: "Close" }).click());
   const held = await openBeforeHydration(page, "/");
   await page.getByLabel("Email address").fill(uniqueEmail("hydr-box"));
   await clickThenRelease(page.getByRole("button", { name: "Subscribe" }), held);

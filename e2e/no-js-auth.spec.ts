@@ -98,3 +98,25 @@ test("with JavaScript off a shopper asks for a reset link and sets a new passwor
   await expect(page.getByText("Your password has been reset, please sign in with your new password.")).toBeVisible();
   expect((await page.request.post("/api/v1/auth/sign-in", { data: { email, password: "baru-sekali-55" } })).status()).toBe(200);
 });
+
+test("a sign-in form posted from another site is refused and signs nobody in", async ({ page, context, baseURL }) => {
+  const email = uniqueEmail("nojs-csrf");
+  const signUp = await page.request.post("/api/v1/auth/sign-up", {
+    data: { name: "Rina Wijaya", gender: "FEMALE", email, password: PASSWORD, password_conf: PASSWORD },
+  });
+  expect(signUp.status()).toBe(200);
+  await context.clearCookies();
+
+  // A page of another site whose form posts to the shop's sign-in page.
+  await page.route("http://other-site.test/", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<form method="post" action="${baseURL}/sign-in"><input name="email" value="${email}"><input name="password" value="${PASSWORD}"><button>Go</button></form>`,
+    }),
+  );
+  await page.goto("http://other-site.test/");
+  const [answer] = await Promise.all([page.waitForResponse(`${baseURL}/sign-in`), page.getByRole("button", { name: "Go" }).click()]);
+  expect(answer.status()).toBe(403);
+  await expect(page.getByText("Requests from another site are not allowed.")).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === "access_token")).toBeUndefined();
+});
