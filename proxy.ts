@@ -1,11 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { cspFor } from "@/lib/server/http/csp";
+import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "@/lib/server/http/origin";
 
 /**
  * 1. Content-Security-Policy on every page (lib/server/http/csp.ts): a per-request nonce on the sensitive pages,
  *    handed to Next through the request's CSP header so its scripts carry it; the nonce-free policy elsewhere.
  * 2. First gate only: a shopper without a session cookie is sent from /account/* to /sign-in and back after.
  *    Every account page and every user/* API call checks the session on the server as well.
+ * 3. A form post (server action) from another site is refused with a 403 before Next runs it, as API writes are.
  *
  * It runs only on the sensitive pages and on direct requests for the internal trees. It never rewrites: every page,
  * these included, reaches its language's tree (app/(site)/[lang], chosen by the `lang` cookie) through the
@@ -15,6 +17,10 @@ import { cspFor } from "@/lib/server/http/csp";
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const { policy, nonce } = cspFor(pathname);
+
+  if (isCrossSiteWrite(request)) {
+    return new NextResponse(CROSS_SITE_MESSAGE, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Security-Policy": policy } });
+  }
 
   if (pathname === "/account" || pathname.startsWith("/account/")) {
     const token = request.cookies.get("access_token")?.value;

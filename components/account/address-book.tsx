@@ -10,6 +10,7 @@ import { useLocalize, useMessages } from '@/lib/i18n/client';
 import { useApiText } from '@/components/auth/use-api-text';
 import styles from './account.module.css';
 import { AddressForm } from './address-form';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; address: UserAddress };
 
@@ -18,13 +19,17 @@ interface Props {
   provinces: Province[];
 }
 
-/** Saved addresses: the list, and the form in new mode or edit mode (spec section 4). */
+/**
+ * Saved addresses: the list, and the form in new mode or edit mode (spec section 4). The buttons need script, so they
+ * stay disabled until hydrated; the form itself only ever appears after hydration.
+ */
 export function AddressBook({ initialAddresses, provinces }: Props) {
   const [addresses, setAddresses] = useState(initialAddresses);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const t = useMessages('account').addresses;
   const text = useApiText();
   const localize = useLocalize();
+  const hydrated = useHydrated();
 
   function reload() {
     void api.get<{ user_addresses: UserAddress[] }>('user/address', undefined, { success: (data) => setAddresses(data.user_addresses) });
@@ -80,15 +85,15 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
             </span>
             {address.notes ? <span className={authStyles.muted}>{address.notes}</span> : null}
             <div className={styles.actions}>
-              <button type="button" className={styles.link} onClick={() => setMode({ kind: 'edit', address })}>
+              <button type="button" className={styles.link} disabled={!hydrated} onClick={() => setMode({ kind: 'edit', address })}>
                 {t.edit}
               </button>
               {address.is_primary ? null : (
                 <>
-                  <button type="button" className={styles.link} onClick={() => makePrimary(address)}>
+                  <button type="button" className={styles.link} disabled={!hydrated} onClick={() => makePrimary(address)}>
                     {t.setPrimary}
                   </button>
-                  <button type="button" className={styles.link} onClick={() => remove(address)}>
+                  <button type="button" className={styles.link} disabled={!hydrated} onClick={() => remove(address)}>
                     {t.delete}
                   </button>
                 </>
@@ -97,7 +102,7 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
           </li>
         ))}
       </ul>
-      <button type="button" className={authStyles.button} onClick={() => setMode({ kind: 'new' })}>
+      <button type="button" className={authStyles.button} disabled={!hydrated} onClick={() => setMode({ kind: 'new' })}>
         {t.add}
       </button>
     </section>

@@ -2,7 +2,9 @@
 
 import styles from '@/components/auth/auth.module.css';
 import { TextField } from '@/components/auth/form-field';
+import { useDomSeed } from '@/components/auth/use-dom-seed';
 import { useForm } from '@/components/auth/use-form';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { api } from '@/lib/api/request';
 import { changePasswordSchema } from '@/lib/domain/schemas/auth';
 import type { MessageResponse } from '@/lib/domain/types';
@@ -10,8 +12,11 @@ import { useMessages } from '@/lib/i18n/client';
 
 const EMPTY = { old_password: '', new_password: '', new_password_conf: '' };
 
+/** Typed passwords survive hydration (the state takes the DOM's values); the submit waits for hydration, visibly disabled. */
 export function ChangePasswordForm() {
   const form = useForm(EMPTY);
+  const formRef = useDomSeed(form.setValues);
+  const hydrated = useHydrated();
   const fields = useMessages('auth').fields;
   const t = useMessages('account').changePassword;
 
@@ -31,11 +36,11 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <TextField label={fields.oldPassword} type="password" autoComplete="current-password" {...form.field('old_password')} />
       <TextField label={fields.newPassword} type="password" autoComplete="new-password" {...form.field('new_password')} />
       <TextField label={fields.newPasswordConf} type="password" autoComplete="new-password" {...form.field('new_password_conf')} />
-      <button type="submit" className={styles.button} disabled={form.busy}>
+      <button type="submit" className={styles.button} disabled={form.busy || !hydrated}>
         {t.submit}
       </button>
     </form>

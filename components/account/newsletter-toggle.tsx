@@ -6,12 +6,17 @@ import { api } from '@/lib/api/request';
 import type { MessageResponse } from '@/lib/domain/types';
 import { useMessages } from '@/lib/i18n/client';
 import { useApiText } from '@/components/auth/use-api-text';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './account.module.css';
 
-/** Subscribed or not (spec section 4), toggled by user/newsletter/subscribe and /unsubscribe. */
+/**
+ * Subscribed or not (spec section 4), toggled by user/newsletter/subscribe and /unsubscribe. Disabled until hydrated:
+ * a click on the bare HTML would flip the box without telling the server.
+ */
 export function NewsletterToggle({ initial }: { initial: boolean }) {
   const [subscribed, setSubscribed] = useState(initial);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const t = useMessages('account').newsletter;
   const text = useApiText();
 
@@ -31,7 +36,7 @@ export function NewsletterToggle({ initial }: { initial: boolean }) {
   return (
     <div>
       <label className={styles.switch}>
-        <input type="checkbox" role="switch" checked={subscribed} disabled={busy} onChange={toggle} aria-checked={subscribed} />
+        <input type="checkbox" role="switch" checked={subscribed} disabled={busy || !hydrated} onChange={toggle} aria-checked={subscribed} />
         {t.toggle}
       </label>
       <p role="status">{subscribed ? t.subscribed : t.notSubscribed}</p>

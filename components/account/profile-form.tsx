@@ -2,15 +2,20 @@
 
 import styles from '@/components/auth/auth.module.css';
 import { GenderField, TextField } from '@/components/auth/form-field';
+import { useDomSeed } from '@/components/auth/use-dom-seed';
 import { useForm } from '@/components/auth/use-form';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { api } from '@/lib/api/request';
 import { MSG } from '@/lib/domain/messages';
 import { profileSchema } from '@/lib/domain/schemas/auth';
 import type { MessageResponse, Profile } from '@/lib/domain/types';
 import { useMessages } from '@/lib/i18n/client';
 
+/** Typed text survives hydration (the state takes the DOM's values); saving waits for hydration, visibly disabled. */
 export function ProfileForm({ initial }: { initial: Profile }) {
   const form = useForm({ name: initial.name, gender: initial.gender as string, email: initial.email });
+  const formRef = useDomSeed(form.setValues);
+  const hydrated = useHydrated();
   const fields = useMessages('auth').fields;
   const t = useMessages('account').information;
 
@@ -28,11 +33,11 @@ export function ProfileForm({ initial }: { initial: Profile }) {
 
   const gender = form.field('gender');
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <TextField label={fields.name} autoComplete="name" {...form.field('name')} />
       <GenderField value={gender.value} error={gender.error} onChange={gender.onChange} />
       <TextField label={fields.email} type="email" autoComplete="email" {...form.field('email')} />
-      <button type="submit" className={styles.button} disabled={form.busy}>
+      <button type="submit" className={styles.button} disabled={form.busy || !hydrated}>
         {t.saveProfile}
       </button>
     </form>

@@ -1,21 +1,28 @@
 'use client';
 
-import { useState } from 'react';
+import { useActionState, useState } from 'react';
 import { api } from '@/lib/api/request';
+import type { AuthFormAction } from '@/lib/domain/form-state';
 import { forgotPasswordSchema } from '@/lib/domain/schemas/auth';
 import type { MessageResponse } from '@/lib/domain/types';
 import { useMessages } from '@/lib/i18n/client';
 import styles from './auth.module.css';
-import { TextField } from './form-field';
+import { FieldError, TextField } from './form-field';
+import { useDomSeed } from './use-dom-seed';
 import { useForm } from './use-form';
 
-export function ForgotPasswordForm() {
-  const form = useForm({ email: '' });
+/** A real form like SignInForm: `action` answers its plain HTML post, the JSON API its hydrated submit. */
+export function ForgotPasswordForm({ action }: { action: AuthFormAction }) {
+  const [posted, formAction] = useActionState(action, null);
+  const form = useForm({ email: posted?.values.email ?? '' }, posted?.errors);
+  const formRef = useDomSeed(form.setValues);
+  const [notice, setNotice] = useState(posted?.message);
   const t = useMessages('auth');
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(posted?.done ?? null);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
+    setNotice(undefined);
     const input = form.check(forgotPasswordSchema);
     if (!input || form.busy) return;
     form.setBusy(true);
@@ -29,8 +36,9 @@ export function ForgotPasswordForm() {
 
   if (sent) return <p className={styles.notice} role="status">{form.text(sent)}</p>;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} action={formAction} onSubmit={submit} noValidate>
       <p className={styles.muted}>{t.forgotPassword.intro}</p>
+      <FieldError id="forgot-error" message={notice} />
       <TextField label={t.fields.email} type="email" autoComplete="email" {...form.field('email')} />
       <button type="submit" className={styles.button} disabled={form.busy}>
         {t.forgotPassword.submit}

@@ -1,24 +1,42 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useActionState, useEffect, useState } from 'react';
 import { api } from '@/lib/api/request';
 import { clearAccessToken } from '@/lib/api/storage';
+import type { AuthFormAction } from '@/lib/domain/form-state';
 import { newPasswordSchema } from '@/lib/domain/schemas/auth';
 import type { MessageResponse } from '@/lib/domain/types';
 import { useMessages } from '@/lib/i18n/client';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './auth.module.css';
-import { TextField } from './form-field';
+import { FieldError, TextField } from './form-field';
+import { useDomSeed } from './use-dom-seed';
 import { useForm } from './use-form';
 
-export function ResetPasswordForm({ token }: { token: string }) {
-  const form = useForm({ password: '', password_conf: '' });
+/** Every session of the shopper has just ended, this browser's too. */
+function forgetSession() {
+  clearAccessToken();
+  useShopStore.getState().setAuthenticated(false);
+}
+
+/** A real form like SignInForm: `action` answers its plain HTML post, the JSON API its hydrated submit. */
+export function ResetPasswordForm({ token, action }: { token: string; action: AuthFormAction }) {
+  const [posted, formAction] = useActionState(action, null);
+  const form = useForm({ password: '', password_conf: '' }, posted?.errors);
+  const formRef = useDomSeed(form.setValues);
+  const [notice, setNotice] = useState(posted?.message);
   const t = useMessages('auth');
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(posted?.done ?? null);
+  const resetByPost = Boolean(posted?.done);
+
+  useEffect(() => {
+    if (resetByPost) forgetSession();
+  }, [resetByPost]);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
+    setNotice(undefined);
     const input = form.check(newPasswordSchema);
     if (!input || form.busy) return;
     form.setBusy(true);
@@ -27,9 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       { token, ...input },
       {
         success: (data) => {
-          // Every session of the shopper has just ended, this browser's too.
-          clearAccessToken();
-          useShopStore.getState().setAuthenticated(false);
+          forgetSession();
           setDone(data.message);
         },
         error: form.showFailure,
@@ -48,7 +64,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} action={formAction} onSubmit={submit} noValidate>
+      <input type="hidden" name="token" value={token} />
+      <FieldError id="reset-error" message={notice ?? posted?.errors.token} />
       <TextField label={t.fields.newPassword} type="password" autoComplete="new-password" {...form.field('password')} />
       <TextField label={t.fields.newPasswordConf} type="password" autoComplete="new-password" {...form.field('password_conf')} />
       <button type="submit" className={styles.button} disabled={form.busy}>

@@ -1,23 +1,34 @@
 'use client';
 
 import Link from 'next/link';
+import { useActionState, useState } from 'react';
 import { api } from '@/lib/api/request';
 import { getDeviceId } from '@/lib/api/storage';
 import { MSG } from '@/lib/domain/messages';
+import type { AuthFormAction } from '@/lib/domain/form-state';
 import { signInSchema } from '@/lib/domain/schemas/auth';
 import type { AuthResponse } from '@/lib/domain/types';
 import { useMessages } from '@/lib/i18n/client';
 import styles from './auth.module.css';
 import { finishSignIn } from './finish-sign-in';
-import { TextField } from './form-field';
+import { FieldError, TextField } from './form-field';
+import { useDomSeed } from './use-dom-seed';
 import { useForm } from './use-form';
 
-export function SignInForm({ next }: { next: string | null }) {
-  const form = useForm({ email: '', password: '' });
+/**
+ * A real form: before hydration or without script it posts to `action` (the server answers with the same messages,
+ * or signs the shopper in and redirects); once hydrated it calls the JSON API as before.
+ */
+export function SignInForm({ next, action }: { next: string | null; action: AuthFormAction }) {
+  const [posted, formAction] = useActionState(action, null);
+  const form = useForm({ email: posted?.values.email ?? '', password: '' }, posted?.errors);
+  const formRef = useDomSeed(form.setValues);
+  const [notice, setNotice] = useState(posted?.message);
   const t = useMessages('auth');
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
+    setNotice(undefined);
     const input = form.check(signInSchema);
     if (!input || form.busy) return;
     form.setBusy(true);
@@ -37,7 +48,9 @@ export function SignInForm({ next }: { next: string | null }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} action={formAction} onSubmit={submit} noValidate>
+      {next ? <input type="hidden" name="next" value={next} /> : null}
+      <FieldError id="sign-in-error" message={notice} />
       <TextField label={t.fields.email} type="email" autoComplete="email" {...form.field('email')} />
       <TextField label={t.fields.password} type="password" autoComplete="current-password" {...form.field('password')} />
       <div className={styles.links}>

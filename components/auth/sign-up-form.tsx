@@ -1,23 +1,35 @@
 'use client';
 
 import Link from 'next/link';
+import { useActionState, useState } from 'react';
 import { api } from '@/lib/api/request';
 import { getDeviceId } from '@/lib/api/storage';
 import { MSG } from '@/lib/domain/messages';
+import type { AuthFormAction } from '@/lib/domain/form-state';
 import { signUpSchema } from '@/lib/domain/schemas/auth';
 import type { AuthResponse } from '@/lib/domain/types';
 import { useMessages } from '@/lib/i18n/client';
 import styles from './auth.module.css';
 import { finishSignIn } from './finish-sign-in';
-import { GenderField, TextField } from './form-field';
+import { FieldError, GenderField, TextField } from './form-field';
+import { useDomSeed } from './use-dom-seed';
 import { useForm } from './use-form';
 
-export function SignUpForm() {
-  const form = useForm({ name: '', gender: '', email: '', password: '', password_conf: '' });
+/** A real form like SignInForm: `action` answers its plain HTML post, the JSON API its hydrated submit. */
+export function SignUpForm({ action }: { action: AuthFormAction }) {
+  const [posted, formAction] = useActionState(action, null);
+  const kept = posted?.values ?? {};
+  const form = useForm(
+    { name: kept.name ?? '', gender: kept.gender ?? '', email: kept.email ?? '', password: '', password_conf: '' },
+    posted?.errors,
+  );
+  const formRef = useDomSeed(form.setValues);
+  const [notice, setNotice] = useState(posted?.message);
   const t = useMessages('auth');
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
+    setNotice(undefined);
     const input = form.check(signUpSchema, { ...form.values, gender: form.values.gender || undefined });
     if (!input || form.busy) return;
     form.setBusy(true);
@@ -37,7 +49,8 @@ export function SignUpForm() {
 
   const gender = form.field('gender');
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} action={formAction} onSubmit={submit} noValidate>
+      <FieldError id="sign-up-error" message={notice} />
       <TextField label={t.fields.name} autoComplete="name" {...form.field('name')} />
       <GenderField value={gender.value} error={gender.error} onChange={gender.onChange} />
       <TextField label={t.fields.email} type="email" autoComplete="email" {...form.field('email')} />

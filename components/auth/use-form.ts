@@ -8,9 +8,9 @@ import { fieldErrors } from '@/lib/domain/schemas/common';
 import { useApiText } from './use-api-text';
 
 /** Form state with the spec's messages per field: checked in the browser first, then shown from the API's 400. */
-export function useForm<T extends Record<string, string>>(initial: T) {
+export function useForm<T extends Record<string, string>>(initial: T, initialErrors: Record<string, string> = {}) {
   const [values, setValues] = useState<T>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
   const [busy, setBusy] = useState(false);
   const text = useApiText();
 

@@ -1,6 +1,7 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { toast } from "@/lib/api/notify";
 import { api } from "@/lib/api/request";
 import { useLocalize, useMessages } from "@/lib/i18n/client";
@@ -8,7 +9,10 @@ import { fmt } from "@/lib/i18n/format";
 import { EMAIL_MAX, checkNewsletterEmail, emailTooLong } from "./newsletter-rules";
 import styles from "./home.module.css";
 
-/** The home page's newsletter signup: checks the address, stores it through `POST newsletter`, thanks the shopper. */
+/**
+ * The home page's newsletter signup: checks the address, stores it through `POST newsletter`, thanks the shopper.
+ * An address typed before hydration is kept; Subscribe stays disabled until the page's script runs.
+ */
 export function NewsletterBox() {
   const m = useMessages("home").newsletter;
   const errors = useMessages("errors");
@@ -18,6 +22,13 @@ export function NewsletterBox() {
   const [problem, setProblem] = useState<string | null>(null);
   const [thanks, setThanks] = useState(false);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,6 +58,7 @@ export function NewsletterBox() {
         <form onSubmit={submit} noValidate className={styles.newsletterForm}>
           <label htmlFor="newsletter-email" className="visually-hidden">{m.emailLabel}</label>
           <input
+            ref={input}
             id="newsletter-email"
             type="email"
             autoComplete="email"
@@ -56,7 +68,7 @@ export function NewsletterBox() {
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? "newsletter-error" : undefined}
           />
-          <button type="submit" className="btn" disabled={busy}>{m.subscribe}</button>
+          <button type="submit" className="btn" disabled={busy || !hydrated}>{m.subscribe}</button>
         </form>
       )}
       {problem ? <p id="newsletter-error" className="field-error" role="alert">

@@ -1,14 +1,19 @@
 "use client";
 
 import { useEffect } from "react";
+import { pickUpServerSession } from "@/lib/api/session-handoff";
 import { getAccessToken } from "@/lib/api/storage";
 import { useShopStore } from "@/stores/shop-store";
 
-/** Restores the persisted shared state after the first render; a stored token means signed in (spec section 4). */
+/**
+ * Restores the persisted shared state after the first render; a stored token means signed in (spec section 4).
+ * A session begun by a form post without script is picked up from the server first.
+ */
 export function StoreHydrator() {
   useEffect(() => {
-    void Promise.resolve(useShopStore.persist.rehydrate()).then(() => {
+    void Promise.resolve(useShopStore.persist.rehydrate()).then(async () => {
       useShopStore.getState().setAuthenticated(Boolean(getAccessToken()));
+      if (await pickUpServerSession()) useShopStore.getState().setAuthenticated(true);
     });
   }, []);
   return null;

@@ -42,6 +42,8 @@ export const STORAGE_KEYS = {
 /** The cookie that mirrors the access token so middleware can guard /account/* on the server. */
 export const COOKIE_KEYS = {
   accessToken: 'access_token',
+  /** Set by a sign-in made without script (readable by script, holds no secret): the page's script asks for the token. */
+  sessionHandoff: 'session_handoff',
 } as const;
 
 export const PAGE_LOADER_MS = 2000;

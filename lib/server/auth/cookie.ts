@@ -1,4 +1,5 @@
 import "server-only";
+import { COOKIE_KEYS } from "@/lib/domain/constants";
 import { SESSION_COOKIE } from "./context";
 
 /** https as the browser sees it: the proxy's x-forwarded-proto first, else the request URL (e2e runs on plain http). */
@@ -21,4 +22,11 @@ export function sessionCookie(req: Request, token: string, maxAgeSeconds: number
 
 export function clearedSessionCookie(req: Request): string {
   return `${SESSION_COOKIE}=; ${attributes(req, 0)}`;
+}
+
+/** Ends the hand-over marker a sign-in without script left (lib/server/auth/form-actions.ts). */
+export function clearedHandoffCookie(req: Request): string {
+  const parts = [`${COOKIE_KEYS.sessionHandoff}=`, "Path=/", "SameSite=Lax", "Max-Age=0"];
+  if (isHttpsRequest(req)) parts.push("Secure");
+  return parts.join("; ");
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { log } from "@/lib/server/log";
 import type { Result } from "../result";
-import { isCrossSiteWrite } from "./origin";
+import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./origin";
 import { INTERNAL_ERROR_MESSAGE, errorResponse, resultResponse } from "./respond";
 
 type Handler = (req: Request) => Promise<Response | Result<unknown>>;
@@ -40,7 +40,7 @@ export function handle(fn: Handler): (req: Request) => Promise<Response> {
     const call = { reqId, method: req.method, path: pathname };
     let res: Response;
     if (isCrossSiteWrite(req)) {
-      res = errorResponse({ status: 403, message: "Requests from another site are not allowed." });
+      res = errorResponse({ status: 403, message: CROSS_SITE_MESSAGE });
     } else {
       try {
         const out = await fn(req);

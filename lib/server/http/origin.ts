@@ -1,4 +1,6 @@
-import "server-only";
+// No server-only import: proxy.ts applies the same check to form posts (server actions) on the pages.
+
+export const CROSS_SITE_MESSAGE = "Requests from another site are not allowed.";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -5,6 +5,7 @@ import styles from "@/components/auth/auth.module.css";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
+import { forgotPasswordAction } from "@/lib/server/auth/form-actions";
 
 interface Props {
   params: Promise<{ lang: string }>;
@@ -27,7 +28,7 @@ export default async function ForgotPasswordPage({ params }: Props) {
           {t.title}
         </h1>
         <ClientMessages lang={lang} namespaces={["auth", "account"]}>
-          <ForgotPasswordForm />
+          <ForgotPasswordForm action={forgotPasswordAction} />
         </ClientMessages>
         <p>
           <Link href="/sign-in">{t.backToSignIn}</Link>

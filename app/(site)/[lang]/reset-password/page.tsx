@@ -4,6 +4,7 @@ import styles from "@/components/auth/auth.module.css";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
+import { resetPasswordAction } from "@/lib/server/auth/form-actions";
 
 interface Props {
   params: Promise<{ lang: string }>;
@@ -12,7 +13,9 @@ interface Props {
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
   const { m } = await pageMessages(params);
-  return { title: m.auth.resetPassword.metaTitle, robots: { index: false }, referrer: "no-referrer" };
+  // The token in the URL never leaves as a Referer (only the origin does); "no-referrer" would send its form post
+  // with `Origin: null`, which the server refuses as a cross-site write.
+  return { title: m.auth.resetPassword.metaTitle, robots: { index: false }, referrer: "strict-origin" };
 }
 
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
@@ -27,7 +30,7 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
         </h1>
         {typeof token === "string" && token ? (
           <ClientMessages lang={lang} namespaces={["auth", "account"]}>
-            <ResetPasswordForm token={token} />
+            <ResetPasswordForm token={token} action={resetPasswordAction} />
           </ClientMessages>
         ) : (
           <p role="alert">

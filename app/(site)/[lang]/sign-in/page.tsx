@@ -6,6 +6,7 @@ import { safeNext } from "@/components/auth/safe-next";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
+import { signInAction } from "@/lib/server/auth/form-actions";
 import { getPageSession } from "@/lib/server/auth/page-session";
 
 interface Props {
@@ -32,7 +33,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
             {t.title}
           </h1>
           <ClientMessages lang={lang} namespaces={["auth", "account"]}>
-            <SignInForm next={nextPath} />
+            <SignInForm next={nextPath} action={signInAction} />
           </ClientMessages>
         </section>
         <section className={styles.card} aria-labelledby="new-customer-title">

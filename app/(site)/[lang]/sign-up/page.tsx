@@ -4,6 +4,7 @@ import styles from "@/components/auth/auth.module.css";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
+import { signUpAction } from "@/lib/server/auth/form-actions";
 import { getPageSession } from "@/lib/server/auth/page-session";
 
 interface Props {
@@ -25,7 +26,7 @@ export default async function SignUpPage({ params }: Props) {
           {m.auth.signUp.title}
         </h1>
         <ClientMessages lang={lang} namespaces={["auth", "account"]}>
-          <SignUpForm />
+          <SignUpForm action={signUpAction} />
         </ClientMessages>
       </section>
     </main>

@@ -1,6 +1,8 @@
 import { LABELS } from "@/lib/domain/messages";
 import { ACCOUNT_MSG } from "@/lib/server/account/messages";
 import { AUTH_MSG } from "@/lib/server/auth/messages";
+import { CROSS_SITE_MESSAGE } from "@/lib/server/http/origin";
+import { INTERNAL_ERROR_MESSAGE } from "@/lib/server/http/respond";
 
 /**
  * The account area: side menu, profile and newsletter, change password, the address book and its form (also used by
@@ -67,6 +69,8 @@ export const account = {
     cancel: "Cancel",
   },
   api: {
+    [CROSS_SITE_MESSAGE]: CROSS_SITE_MESSAGE,
+    [INTERNAL_ERROR_MESSAGE]: INTERNAL_ERROR_MESSAGE,
     [AUTH_MSG.badCredentials]: AUTH_MSG.badCredentials,
     [AUTH_MSG.throttled]: AUTH_MSG.throttled,
     [AUTH_MSG.emailTaken]: AUTH_MSG.emailTaken,

@@ -1,5 +1,7 @@
 import { ACCOUNT_MSG } from "@/lib/server/account/messages";
 import { AUTH_MSG } from "@/lib/server/auth/messages";
+import { CROSS_SITE_MESSAGE } from "@/lib/server/http/origin";
+import { INTERNAL_ERROR_MESSAGE } from "@/lib/server/http/respond";
 import type { Catalogue } from "../../types";
 
 export const account: Catalogue["account"] = {
@@ -61,6 +63,8 @@ export const account: Catalogue["account"] = {
     cancel: "Annuler",
   },
   api: {
+    [CROSS_SITE_MESSAGE]: "Les requêtes venant d'un autre site ne sont pas acceptées.",
+    [INTERNAL_ERROR_MESSAGE]: "Une erreur s'est produite de notre côté, veuillez réessayer.",
     [AUTH_MSG.badCredentials]: "L'adresse e-mail ou le mot de passe saisi est incorrect.",
     [AUTH_MSG.throttled]: "Trop de tentatives de connexion échouées, veuillez réessayer dans 15 minutes.",
     [AUTH_MSG.emailTaken]: "Un compte existe déjà avec cette adresse e-mail.",

@@ -1,5 +1,7 @@
 import { ACCOUNT_MSG } from "@/lib/server/account/messages";
 import { AUTH_MSG } from "@/lib/server/auth/messages";
+import { CROSS_SITE_MESSAGE } from "@/lib/server/http/origin";
+import { INTERNAL_ERROR_MESSAGE } from "@/lib/server/http/respond";
 import type { Catalogue } from "../../types";
 
 export const account: Catalogue["account"] = {
@@ -61,6 +63,8 @@ export const account: Catalogue["account"] = {
     cancel: "Batal",
   },
   api: {
+    [CROSS_SITE_MESSAGE]: "Permintaan dari situs lain tidak diizinkan.",
+    [INTERNAL_ERROR_MESSAGE]: "Terjadi kesalahan di pihak kami, silakan coba lagi.",
     [AUTH_MSG.badCredentials]: "Email atau kata sandi yang Anda masukkan salah.",
     [AUTH_MSG.throttled]: "Terlalu banyak percobaan masuk yang gagal, silakan coba lagi dalam 15 menit.",
     [AUTH_MSG.emailTaken]: "Akun dengan alamat email ini sudah ada.",

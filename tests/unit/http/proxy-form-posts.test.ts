@@ -1,0 +1,28 @@
+import { NextRequest } from "next/server";
+import { proxy } from "@/proxy";
+
+const post = (path: string, headers: Record<string, string>) => proxy(new NextRequest(`http://shop.test${path}`, { method: "POST", headers }));
+
+describe("form posts to the sign-in pages (server actions)", () => {
+  it.each(["/sign-in", "/sign-up", "/forgot-password", "/reset-password?token=x", "/account"])(
+    "refuses a post to %s from another site with a 403 before Next runs the action",
+    async (path) => {
+      const crossSite: Record<string, string>[] = [
+        { host: "shop.test", origin: "https://evil.example" },
+        { host: "shop.test", "sec-fetch-site": "cross-site" },
+        { host: "shop.test", origin: "null" },
+      ];
+      for (const headers of crossSite) {
+        const res = post(path, headers);
+        expect(res.status).toBe(403);
+        expect(await res.text()).toBe("Requests from another site are not allowed.");
+      }
+    },
+  );
+
+  it("lets the shop's own posts through to the page", () => {
+    const res = post("/sign-in", { host: "shop.test", origin: "http://shop.test", "sec-fetch-site": "same-origin" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-middleware-rewrite")).toContain("/en/sign-in");
+  });
+});
