@@ -10,7 +10,7 @@ import { useLocalize, useMessages } from '@/lib/i18n/client';
 import { useApiText } from '@/components/auth/use-api-text';
 import styles from './account.module.css';
 import { AddressForm } from './address-form';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; address: UserAddress };
 
@@ -29,7 +29,7 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
   const t = useMessages('account').addresses;
   const text = useApiText();
   const localize = useLocalize();
-  const hydrated = useHydrated();
+  const hydrated = useIsHydrated();
 
   function reload() {
     void api.get<{ user_addresses: UserAddress[] }>('user/address', undefined, { success: (data) => setAddresses(data.user_addresses) });

@@ -4,7 +4,7 @@ import styles from '@/components/auth/auth.module.css';
 import { TextField } from '@/components/auth/form-field';
 import { useDomSeed } from '@/components/auth/use-dom-seed';
 import { useForm } from '@/components/auth/use-form';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import { api } from '@/lib/api/request';
 import { changePasswordSchema } from '@/lib/domain/schemas/auth';
 import type { MessageResponse } from '@/lib/domain/types';
@@ -16,7 +16,7 @@ const EMPTY = { old_password: '', new_password: '', new_password_conf: '' };
 export function ChangePasswordForm() {
   const form = useForm(EMPTY);
   const formRef = useDomSeed(form.setValues);
-  const hydrated = useHydrated();
+  const hydrated = useIsHydrated();
   const fields = useMessages('auth').fields;
   const t = useMessages('account').changePassword;
 

@@ -6,7 +6,7 @@ import { api } from '@/lib/api/request';
 import type { MessageResponse } from '@/lib/domain/types';
 import { useMessages } from '@/lib/i18n/client';
 import { useApiText } from '@/components/auth/use-api-text';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import styles from './account.module.css';
 
 /**
@@ -16,7 +16,7 @@ import styles from './account.module.css';
 export function NewsletterToggle({ initial }: { initial: boolean }) {
   const [subscribed, setSubscribed] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
+  const hydrated = useIsHydrated();
   const t = useMessages('account').newsletter;
   const text = useApiText();
 

@@ -4,7 +4,7 @@ import styles from '@/components/auth/auth.module.css';
 import { GenderField, TextField } from '@/components/auth/form-field';
 import { useDomSeed } from '@/components/auth/use-dom-seed';
 import { useForm } from '@/components/auth/use-form';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import { api } from '@/lib/api/request';
 import { MSG } from '@/lib/domain/messages';
 import { profileSchema } from '@/lib/domain/schemas/auth';
@@ -15,7 +15,7 @@ import { useMessages } from '@/lib/i18n/client';
 export function ProfileForm({ initial }: { initial: Profile }) {
   const form = useForm({ name: initial.name, gender: initial.gender as string, email: initial.email });
   const formRef = useDomSeed(form.setValues);
-  const hydrated = useHydrated();
+  const hydrated = useIsHydrated();
   const fields = useMessages('auth').fields;
   const t = useMessages('account').information;
 

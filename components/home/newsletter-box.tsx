@@ -1,7 +1,7 @@
 "use client";
 
 import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import { toast } from "@/lib/api/notify";
 import { api } from "@/lib/api/request";
 import { useLocalize, useMessages } from "@/lib/i18n/client";
@@ -22,7 +22,7 @@ export function NewsletterBox() {
   const [problem, setProblem] = useState<string | null>(null);
   const [thanks, setThanks] = useState(false);
   const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
+  const hydrated = useIsHydrated();
   const input = useRef<HTMLInputElement>(null);
 
   useLayoutEffect(() => {
