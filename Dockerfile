@@ -1,0 +1,37 @@
+# The shop's production image: a standalone Next.js server (NEXT_OUTPUT=standalone), run as a non-root user.
+# Build:  docker build -t storefront .            (SHOP_MODE=live by default; --build-arg SHOP_MODE=demo for a demo)
+# Deploy: see README, "Deploy" (migrate first with the `migrate` target, then start the instances).
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ARG SHOP_MODE=live
+ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone SHOP_MODE=${SHOP_MODE}
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+# Generates the demo media (product, banner and slider images) and builds the standalone server.
+RUN npm run build
+
+# `docker compose run --rm migrate`: applies the committed migrations and exits (never seeds).
+FROM build AS migrate
+CMD ["npm", "run", "db:migrate"]
+
+FROM node:20-bookworm-slim AS run
+WORKDIR /app
+ARG SHOP_MODE=live
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 SHOP_MODE=${SHOP_MODE}
+RUN groupadd --system shop && useradd --system --gid shop --no-create-home shop
+COPY --from=build --chown=shop:shop /app/.next/standalone ./
+COPY --from=build --chown=shop:shop /app/.next/static ./.next/static
+COPY --from=build --chown=shop:shop /app/public ./public
+COPY --from=build --chown=shop:shop /app/lib/db/migrations ./lib/db/migrations
+USER shop
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# SIGTERM: /api/ready fails for SHUTDOWN_DELAY_SECONDS, then the requests in flight finish and the server exits.
+STOPSIGNAL SIGTERM
+CMD ["node", "server.js"]
