@@ -1,4 +1,6 @@
 // Integration tests talk to a real database: a copy of the seeded template, one per test file.
 // PostgreSQL runs are selected by TEST_DATABASE_URL (scripts/test-all.sh sets it from DATABASE_URL).
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+// The route handlers log every call (lib/server/log.ts); tests keep the warnings and errors only.
+process.env.LOG_LEVEL ??= "warn";
 delete process.env.DATABASE_URL;
