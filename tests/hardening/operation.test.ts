@@ -12,7 +12,7 @@ let server: ServerHandle | null = null;
 
 beforeAll(async () => {
   ensureBuild();
-  server = await startServer(PORT, { OUTBOX_PAGE: "1", SHUTDOWN_DELAY_SECONDS: "3", JOBS_INTERVAL_SECONDS: "0" });
+  server = await startServer(PORT, { OUTBOX_PAGE: "1", SHUTDOWN_DELAY_SECONDS: "3", JOBS_INTERVAL_SECONDS: "0", LOG_LEVEL: "info" });
 }, 180_000);
 afterAll(() => stopServer(server));
 
