@@ -13,7 +13,7 @@ test("the product page's sticky bar with name, price and Add to Cart appears onc
   const bar = page.getByRole("region", { name: "Quick add to cart" });
   await expect(bar).toBeHidden();
 
-  await main.getByRole("button", { name: /^Size / }).first().click();
+  await main.getByRole("radio", { name: /^Size \S+$/ }).first().check();
   await page.getByRole("heading", { name: "Related Products" }).scrollIntoViewIfNeeded();
   await expect(bar).toBeVisible();
   await expect(bar).toContainText(name);
