@@ -1,10 +1,37 @@
+import { execSync } from "node:child_process";
+import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { catalogueCspHeader, catalogueHeaderSource, languageRewrites } from "./lib/server/http/page-routing";
 
-const nextConfig: NextConfig = {
+/**
+ * One build id for every instance of a release (Next's default is random per build): BUILD_ID, else the git commit,
+ * else a constant. The shared cache's keys carry it (cache-handler.mjs).
+ */
+function buildId(): string {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  try {
+    return execSync("git rev-parse HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+  } catch {
+    return "storefront";
+  }
+}
+
+/**
+ * REDIS_URL at start: Next's cache (data cache, ISR pages, tag revalidation) lives in Redis, shared by every instance,
+ * with no per-instance memory copy (cache-handler.mjs, docs/adr/0002-caching.md). The build never uses it.
+ */
+function sharedCache(phase: string): Partial<NextConfig> {
+  if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) return {};
+  return { cacheHandler: path.join(process.cwd(), "cache-handler.mjs"), cacheMaxMemorySize: 0 };
+}
+
+const nextConfig = (phase: string): NextConfig => ({
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino", "@redis/client"],
   poweredByHeader: false,
+  generateBuildId: buildId,
+  ...sharedCache(phase),
   // NEXT_DIST_DIR: a second build beside the usual one (the live-mode proof in tests/hardening builds into .next-live).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // NEXT_OUTPUT=standalone: the self-contained server of a deploy (Dockerfile; CI starts it in
@@ -57,6 +84,6 @@ const nextConfig: NextConfig = {
       { source: "/fashion", destination: "/", permanent: false },
     ];
   },
-};
+});
 
 export default nextConfig;
