@@ -29,8 +29,13 @@ const PRODUCT = 19;
 const NEW_PRICE = /7[.,]654[.,]321/;
 const json = { "content-type": "application/json" };
 
-/** A TCP proxy to Redis that the test can cut: every connection through it ends when it closes. */
-function redisProxy(): Promise<{ port: number; close: () => Promise<void> }> {
+interface Proxy {
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** A TCP proxy to Redis that the test can cut (every connection through it ends) and open again on the same port. */
+function redisProxy(port = 0): Promise<Proxy> {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(REDIS.port || 6379), REDIS.hostname);
@@ -41,12 +46,14 @@ function redisProxy(): Promise<{ port: number; close: () => Promise<void> }> {
     }
     client.pipe(upstream).pipe(client);
   });
+  let closed = false;
   return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      const port = (server.address() as net.AddressInfo).port;
+    server.listen(port, "127.0.0.1", () => {
       resolve({
-        port,
+        port: (server.address() as net.AddressInfo).port,
         close: () => new Promise<void>((done) => {
+          if (closed) return done();
+          closed = true;
           server.close(() => done());
           for (const s of sockets) s.destroy();
         }),
@@ -54,6 +61,9 @@ function redisProxy(): Promise<{ port: number; close: () => Promise<void> }> {
     });
   });
 }
+
+const readyChecks = async (server: ServerHandle) =>
+  ((await (await fetch(`${server.url}/api/ready`)).json()) as { data: { checks: Record<string, string> } }).data.checks;
 
 async function waitReady(url: string): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -69,7 +79,7 @@ const page = (server: ServerHandle, path: string) => fetch(`${server.url}${path}
 describe("two instances sharing Next's cache on Redis", () => {
   let a: ServerHandle | null = null;
   let b: ServerHandle | null = null;
-  let proxy: Awaited<ReturnType<typeof redisProxy>> | null = null;
+  let proxy: Proxy | null = null;
 
   beforeAll(async () => {
     ensureBuild();
@@ -176,5 +186,22 @@ describe("two instances sharing Next's cache on Redis", () => {
     expect(failures).toEqual([]);
     expect((await page(b!, `/product/${PRODUCT}`)).body).toMatch(NEW_PRICE);
     for (const server of [a!, b!]) expect(server.output()).toContain("Redis cache unavailable");
+  }, 60_000);
+
+  it("uses Redis again once it is back", async () => {
+    proxy = await redisProxy(proxy!.port);
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && ((await readyChecks(a!)).redis !== "ok" || (await readyChecks(b!)).redis !== "ok")) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    for (const server of [a!, b!]) expect((await readyChecks(server)).redis).toBe("ok");
+    for (const server of [a!, b!]) expect(server.output()).toContain("Redis cache connected");
+    // Cached in Redis again: a price changed without revalidation stays unseen on both.
+    for (const server of [a!, b!, a!, b!]) expect((await page(server, "/product/20")).status).toBe(200);
+    const db = new Client({ connectionString: DB_URL });
+    await db.connect();
+    await db.query("UPDATE products SET net_price = 7654321, retail_price = 7654321, direct_disc_percent = 0, direct_disc_nominal = 0 WHERE id = 20");
+    await db.end();
+    for (const server of [a!, b!]) expect((await page(server, "/product/20")).body).not.toMatch(NEW_PRICE);
   }, 60_000);
 });
