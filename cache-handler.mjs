@@ -1,7 +1,7 @@
 /**
  * Next's cache on Redis (REDIS_URL): the data cache (`unstable_cache`), the pages rendered at run time (ISR) and tag
  * revalidation are shared by every instance, through @fortedigital/nextjs-cache-handler's `redis-strings` handler.
- * next.config.ts names this file only when REDIS_URL is set at start (never during `next build`).
+ * next.config.ts names this file only when REDIS_URL is set (at start; for a standalone server, at build too).
  *
  * No per-instance memory cache (no local-lru fallback, `cacheMaxMemorySize: 0`): an instance that kept its own copy
  * would serve it after another instance revalidated the tag. When Redis cannot be reached, commands fail at once
@@ -11,6 +11,7 @@
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "@redis/client";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 
 const WARN_EVERY_MS = 30_000;
 let lastWarning = 0;
@@ -25,6 +26,14 @@ function warn(msg, error) {
 
 CacheHandler.onCreation(({ buildId }) => {
   if (globalThis.__storefrontCacheConfig) return globalThis.__storefrontCacheConfig;
+  // `next build` (a standalone build carries this handler when REDIS_URL was set): no Redis, nothing shared yet.
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [] };
+  // A standalone server built with REDIS_URL but started without it: render every time, say so.
+  if (!process.env.REDIS_URL) {
+    warn("REDIS_URL is not set: this server was built for the shared cache and caches nothing without it");
+    globalThis.__storefrontCacheConfig = { handlers: [] };
+    return globalThis.__storefrontCacheConfig;
+  }
   const client = createClient({
     url: process.env.REDIS_URL,
     // Fail fast while disconnected instead of queueing: a request must render, not wait for Redis.
