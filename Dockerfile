@@ -10,7 +10,12 @@ RUN npm install --no-audit --no-fund
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ARG SHOP_MODE=live
-ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone SHOP_MODE=${SHOP_MODE}
+# REDIS_URL (any redis:// address, e.g. --build-arg REDIS_URL=redis://redis:6379): the standalone server carries the
+# shared cache handler (README, "Caching"); the build never connects, each instance uses its own REDIS_URL at start.
+# BUILD_ID: the build id the cache keys carry (default: Next's random one, shared by every container of the image).
+ARG REDIS_URL=
+ARG BUILD_ID=
+ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone SHOP_MODE=${SHOP_MODE} REDIS_URL=${REDIS_URL} BUILD_ID=${BUILD_ID}
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # Generates the demo media (product, banner and slider images) and builds the standalone server.

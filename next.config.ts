@@ -1,10 +1,39 @@
+import { execSync } from "node:child_process";
+import path from "node:path";
 import type { NextConfig } from "next";
 import { catalogueCspHeader, catalogueHeaderSource, languageRewrites } from "./lib/server/http/page-routing";
 
+/**
+ * One build id for every instance of a release: BUILD_ID, else the git commit (so instances built separately from one
+ * commit agree), else Next's random id (an image built without git: its containers share the one build). The shared
+ * cache's keys carry it (cache-handler.mjs), so a release never reads an older release's entries.
+ */
+function buildId(): string | null {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  try {
+    return execSync("git rev-parse HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * REDIS_URL: Next's cache (data cache, ISR pages, tag revalidation) lives in Redis, shared by every instance, with no
+ * per-instance memory copy (cache-handler.mjs, docs/adr/0002-caching.md). `next start` reads this file at start, so
+ * REDIS_URL at start is enough; a standalone server carries the config of its build, so build it with REDIS_URL set
+ * too (the build itself never connects).
+ */
+function sharedCache(): Partial<NextConfig> {
+  if (!process.env.REDIS_URL) return {};
+  return { cacheHandler: path.join(process.cwd(), "cache-handler.mjs"), cacheMaxMemorySize: 0 };
+}
+
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino", "@redis/client"],
   poweredByHeader: false,
+  generateBuildId: buildId,
+  ...sharedCache(),
   // NEXT_DIST_DIR: a second build beside the usual one (the live-mode proof in tests/hardening builds into .next-live).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // NEXT_OUTPUT=standalone: the self-contained server of a deploy (Dockerfile; CI starts it in

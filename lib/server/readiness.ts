@@ -5,10 +5,11 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { MIGRATIONS_FOLDER } from "@/lib/db/connect";
 import { isShuttingDown } from "@/lib/server/lifecycle";
+import { redisAnswers } from "@/lib/server/redis-check";
 
 export interface Readiness {
   ready: boolean;
-  checks: Record<string, "ok" | "failing" | "stopping">;
+  checks: Record<string, "ok" | "failing" | "stopping" | "degraded">;
 }
 
 function expectedMigrations(): number {
@@ -16,7 +17,11 @@ function expectedMigrations(): number {
   return journal.entries.length;
 }
 
-/** Ready: not stopping, the database answers and has every committed migration applied. */
+/**
+ * Ready: not stopping, the database answers and has every committed migration applied. With REDIS_URL, the shared
+ * cache is checked too: `redis: "degraded"` while it does not answer, without making the instance unready (every
+ * instance would be; they serve uncached from the database instead).
+ */
 export async function readiness(): Promise<Readiness> {
   if (isShuttingDown()) return { ready: false, checks: { shutdown: "stopping" } };
   const checks: Readiness["checks"] = {};
@@ -29,5 +34,7 @@ export async function readiness(): Promise<Readiness> {
   } catch {
     checks.database = "failing";
   }
-  return { ready: Object.values(checks).every((c) => c === "ok"), checks };
+  const ready = Object.values(checks).every((c) => c === "ok");
+  if (process.env.REDIS_URL) checks.redis = (await redisAnswers(process.env.REDIS_URL)) ? "ok" : "degraded";
+  return { ready, checks };
 }

@@ -52,6 +52,9 @@ export const settingsSchema = z.object({
   RAJAONGKIR_API_KEY: text.optional(),
   RAJAONGKIR_BASE_URL: httpUrl.optional(),
   RAJAONGKIR_COURIER: text.optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// address" }).optional(),
+  REDIS_KEY_PREFIX: text.optional(),
+  BUILD_ID: text.optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
