@@ -21,7 +21,7 @@ function warn(msg, error) {
   const now = Date.now();
   if (now - lastWarning < WARN_EVERY_MS) return;
   lastWarning = now;
-  process.stdout.write(`${JSON.stringify({ level: 40, time: now, msg, err: error ? String(error.message ?? error) : undefined })}\n`);
+  process.stdout.write(`${JSON.stringify({ level: "warn", time: new Date(now).toISOString(), service: "storefront", msg, err: error ? String(error.message ?? error) : undefined })}\n`);
 }
 
 CacheHandler.onCreation(({ buildId }) => {
@@ -42,7 +42,7 @@ CacheHandler.onCreation(({ buildId }) => {
   });
   client.on("error", (error) => warn("Redis cache unavailable: pages render from the database until it is back", error));
   client.on("ready", () => {
-    if (lastWarning) process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: "Redis cache connected" })}\n`);
+    if (lastWarning) process.stdout.write(`${JSON.stringify({ level: "info", time: new Date().toISOString(), service: "storefront", msg: "Redis cache connected" })}\n`);
     lastWarning = 0;
   });
   // Not awaited: the server starts (and serves, uncached) while Redis is down; the client keeps reconnecting.
