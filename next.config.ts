@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // Several root layouts (site, category landing, bare bench page): unmatched URLs get app/global-not-found.tsx.
   experimental: { globalNotFound: true },
   reactStrictMode: true,
+  // Metadata in <head> for every visitor, not streamed into <body> (invalid HTML) for all but known bots; the
+  // pages that compute it (/products) need the same cached data for their content, so nothing waits longer.
+  htmlLimitedBots: /.*/,
   images: {
     formats: ["image/avif", "image/webp"],
     deviceSizes: [360, 480, 640, 828, 1080, 1280, 1920],
