@@ -53,6 +53,9 @@ const nextConfig: NextConfig = {
   // `npm run revalidate` came back, stale, after the next restart (docs/adr/0002-caching.md).
   experimental: { globalNotFound: true, isrFlushToDisk: false },
   reactStrictMode: true,
+  // Metadata in <head> for every visitor, not streamed into <body> (invalid HTML) for all but known bots; the
+  // pages that compute it (/products) need the same cached data for their content, so nothing waits longer.
+  htmlLimitedBots: /.*/,
   images: {
     formats: ["image/avif", "image/webp"],
     deviceSizes: [360, 480, 640, 828, 1080, 1280, 1920],

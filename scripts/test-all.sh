@@ -9,6 +9,7 @@ mkdir -p reports
 rm -f "reports/$prefix-jest.json" "reports/$prefix-playwright.json"
 
 bash scripts/ensure-chromium.sh || exit 1
+bash scripts/ensure-java.sh || exit 1
 
 echo "== jest (unit + integration, $prefix) =="
 TEST_DATABASE_URL="${DATABASE_URL:-}" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --selectProjects unit integration --json --outputFile="reports/$prefix-jest.json"

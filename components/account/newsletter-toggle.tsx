@@ -36,7 +36,7 @@ export function NewsletterToggle({ initial }: { initial: boolean }) {
   return (
     <div>
       <label className={styles.switch}>
-        <input type="checkbox" role="switch" checked={subscribed} disabled={busy || !hydrated} onChange={toggle} aria-checked={subscribed} />
+        <input type="checkbox" role="switch" checked={subscribed} disabled={busy || !hydrated} onChange={toggle} />
         {t.toggle}
       </label>
       <p role="status">{subscribed ? t.subscribed : t.notSubscribed}</p>

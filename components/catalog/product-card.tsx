@@ -31,7 +31,12 @@ export function ProductCard({ product, t, image, rating }: ProductCardProps) {
       <h3 className={styles.name}>
         <Link href={href}>{product.product_name}</Link>
       </h3>
-      {rating ? <p className={styles.rating} aria-label={fmt(t.card.rated, { rating })}>{"★".repeat(rating)}</p> : null}
+      {rating ? (
+        <p className={styles.rating}>
+          <span aria-hidden="true">{"★".repeat(rating)}</span>
+          <span className="visually-hidden">{fmt(t.card.rated, { rating })}</span>
+        </p>
+      ) : null}
       <PriceTag retail={product.retail_price} grand={product.grand_price} labels={t.price} className={styles.price} />
     </article>
   );

@@ -3,10 +3,11 @@
 import stores from "@/components/stores/stores.module.css";
 import { useMessages } from "@/lib/i18n/client";
 
+/** 'Loading..' while /stores renders: no <main> of its own, the page's streamed <main> would make it two. */
 export default function StoresLoading() {
   return (
-    <main className={stores.loading} role="status" aria-live="polite">
+    <div className={stores.loading} role="status" aria-live="polite">
       {useMessages("common").loadingShort}
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,67 @@
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { signUpByApi } from "./account-helpers";
+import { addToCart, firstSize } from "./checkout-support";
+import { htmlErrors, type HtmlDocument } from "./html-support";
+import { productWithRatedRelated, routeTable } from "./route-table";
+
+test.describe.configure({ timeout: 240_000 });
+
+async function settledDom(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+  return page.content();
+}
+
+/** /stores while it loads: a client navigation whose page request is held, so the loading state is on screen. */
+async function storesWhileLoading(page: Page): Promise<string> {
+  await page.goto("/faq"); // not home: its offer popup would cover the menu
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const hold = async (route: Route) => {
+    const headers = route.request().headers();
+    const prefetch = "next-router-prefetch" in headers || "next-router-segment-prefetch" in headers;
+    if (!prefetch) await held;
+    await route.continue().catch(() => undefined);
+  };
+  await page.route((url) => url.pathname === "/stores" && url.searchParams.has("_rsc"), hold);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "STORES" }).hover();
+  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "STORES" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading.." })).toBeVisible();
+  const html = await page.content();
+  release();
+  await page.unroute((url) => url.pathname === "/stores" && url.searchParams.has("_rsc"), hold);
+  await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible();
+  return html;
+}
+
+test("every page of the route table, as served and as hydrated, is valid HTML", async ({ page, request }) => {
+  const productId = await productWithRatedRelated(request);
+  const routes = routeTable(productId);
+  const documents: HtmlDocument[] = [];
+
+  // The server's HTML: public pages as a signed-out visitor gets them.
+  for (const route of routes.filter((r) => !r.account)) {
+    const res = await request.get(route.path);
+    expect(res.status(), route.path).toBe(200);
+    documents.push({ name: `${route.path} (server)`, html: await res.text() });
+  }
+
+  documents.push({ name: "/stores (while loading)", html: await storesWhileLoading(page), dom: true });
+
+  // A signed-in shopper with a cart line: account pages from the server, then every page as the browser has built it.
+  await signUpByApi(page, "html-valid");
+  await addToCart(page, productId, await firstSize(page, productId));
+  for (const route of routes.filter((r) => r.account)) {
+    const res = await page.request.get(route.path);
+    expect(res.status(), route.path).toBe(200);
+    documents.push({ name: `${route.path} (server, signed in)`, html: await res.text() });
+  }
+  for (const route of routes) {
+    documents.push({ name: `${route.path} (hydrated)`, html: await settledDom(page, route.path), dom: true });
+  }
+
+  expect(htmlErrors(documents), "W3C Nu HTML checker errors").toEqual([]);
+});

@@ -1,0 +1,59 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+
+/** The phone widths the layout must fit, from the smallest in use up. */
+export const PHONE_WIDTHS = [320, 360, 390, 414] as const;
+
+/** A phone: a touch screen of that width whose browser widens its layout viewport to the content, as phones do. */
+export function phoneContext(browser: Browser, width: number, storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>) {
+  const height = Math.round(width * 2.1);
+  return browser.newContext({
+    viewport: { width, height },
+    screen: { width, height },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    storageState,
+  });
+}
+
+/**
+ * What sticks out past the phone's screen: the document's width (a phone browser widens `innerWidth` with the
+ * content, so the screen is the measure) and each visible element reaching past either edge that no ancestor
+ * inside the screen clips or scrolls. Elements wholly off-screen (closed drawers, skip links) are left out.
+ */
+export async function overflowOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const screenWidth = window.screen.width;
+    const problems: string[] = [];
+    const { scrollWidth } = document.documentElement;
+    if (scrollWidth > screenWidth) problems.push(`the page is ${scrollWidth} px wide on a ${screenWidth} px screen`);
+    const describe = (el: Element) => {
+      const label = el.getAttribute("aria-label") ?? el.getAttribute("class") ?? "";
+      const text = (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+      return `<${el.tagName.toLowerCase()}${label ? ` ${label}` : ""}>${text ? ` "${text}"` : ""}`;
+    };
+    const insideScreen = (rect: DOMRect) => rect.left >= -1 && rect.right <= screenWidth + 1;
+    const clippedByAncestor = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (getComputedStyle(a).overflowX !== "visible" && insideScreen(a.getBoundingClientRect())) return true;
+      }
+      return false;
+    };
+    const reported: Element[] = [];
+    for (const el of Array.from(document.body.querySelectorAll("*"))) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || insideScreen(rect)) continue;
+      if (rect.right <= 0 || rect.left >= screenWidth) continue;
+      if (getComputedStyle(el).visibility === "hidden" || reported.some((parent) => parent.contains(el))) continue;
+      if (clippedByAncestor(el)) continue;
+      reported.push(el);
+      problems.push(`${describe(el)} spans x ${Math.round(rect.left)} to ${Math.round(rect.right)}`);
+    }
+    return problems.slice(0, 6);
+  });
+}
+
+/** Waits for the page's data to arrive (or gives up quietly: some pages keep a connection busy). */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle", { timeout: 1_500 }).catch(() => undefined);
+}
