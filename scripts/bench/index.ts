@@ -6,6 +6,12 @@
  * BENCH_PORT (default 3210), CHROME_PATH (default /usr/bin/chromium), BENCH_PRODUCT_ID (default 18), BENCH_LH_RUNS
  * (Lighthouse runs per page, default 3: the median is reported);
  * BENCH_DATABASE_URL runs the throughput and shopper parts against a fresh PostgreSQL database next to it.
+ *
+ * Parts: lighthouse, throughput (with the shoppers), listing, instances (one instance against two on PostgreSQL and
+ * Redis: instances.ts; BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
+ * BENCH_REDIS_URL, else REDIS_URL, else redis://127.0.0.1:6379; BENCH_INSTANCES_SECONDS, default 10).
+ * `npm run bench -- --only instances` (or `--only listing,instances`) runs only those parts; the JSON then holds
+ * only their figures and lists them in `parts`.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -13,6 +19,7 @@ import path from "node:path";
 import { prepareCatalog } from "./grow-catalog";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { measureLoad, type LoadFigures } from "./load";
+import { instancesRows, measureInstances, type InstancesFigures } from "./instances";
 import { freshPostgres } from "./postgres";
 import { startServer, warm, warmImages } from "./server";
 import { measureShoppers } from "./shoppers";
@@ -24,6 +31,8 @@ const STATIC_PATH = "/media/brands/kota-kids.webp";
 const FLOOR_PATH = "/bench-floor";
 const PRODUCT_PATH = `/product/${PRODUCT_ID}`;
 const OUT = path.join("bench-results", "latest.json");
+const PARTS = ["lighthouse", "throughput", "listing", "instances"] as const;
+type Part = (typeof PARTS)[number];
 const tmp = (name: string) => path.join(os.tmpdir(), `storefront-bench-${name}`);
 
 async function withServer<T>(dataDir: string, fn: (origin: string) => Promise<T>, databaseUrl?: string): Promise<T> {
@@ -67,12 +76,19 @@ function printTable(title: string, rows: object[]) {
   console.table(rows);
 }
 
-async function main() {
-  const started = new Date();
-  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`;
-  console.log(`Benchmark ${started.toISOString()} on ${machine}${PG_URL ? " (throughput on PostgreSQL)" : ""}`);
-  const pages = ["/", "/products", PRODUCT_PATH];
+/** `--only a,b` (or `--only=a,b`): the parts to run; all of them without it. */
+function selectedParts(argv: string[]): Part[] {
+  const i = argv.findIndex((a) => a === "--only" || a.startsWith("--only="));
+  if (i < 0) return [...PARTS];
+  const value = argv[i].startsWith("--only=") ? argv[i].slice("--only=".length) : (argv[i + 1] ?? "");
+  const parts = value.split(",").map((p) => p.trim()).filter(Boolean);
+  const unknown = parts.filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (!parts.length || unknown.length) throw new Error(`--only takes parts among ${PARTS.join(", ")}${unknown.length ? ` (unknown: ${unknown.join(", ")})` : ""}`);
+  return parts as Part[];
+}
 
+async function lighthousePart() {
+  const pages = ["/", "/products", PRODUCT_PATH];
   const mainDir = tmp("main");
   await prepareCatalog(mainDir, 0);
   const lighthouse: LighthouseFigures[] = await withServer(mainDir, async (origin) => {
@@ -85,7 +101,10 @@ async function main() {
   const product = lighthouse.find((l) => l.path === PRODUCT_PATH);
   const scriptOverFloorKb = product && floor ? Number((product.scriptKb - floor.scriptKb).toFixed(1)) : null;
   console.log(`Script (compressed) on ${PRODUCT_PATH}: ${product?.scriptKb} KB; framework floor ${FLOOR_PATH}: ${floor?.scriptKb} KB; above the floor: ${scriptOverFloorKb} KB`);
+  return { lighthouse, scriptOverFloorKb };
+}
 
+async function throughputPart() {
   const loadDir = tmp("load");
   await prepareCatalog(loadDir, 0);
   const loadUrl = PG_URL ? await freshPostgres(PG_URL) : undefined;
@@ -106,7 +125,10 @@ async function main() {
   const load = rawLoad.map((l) => ({ ...l, ratioToStatic: Number((l.requestsPerSec / staticRate).toFixed(2)) }));
   printTable("Throughput (autocannon, 32 connections, 10 s each)", load);
   printTable("Add to cart and checkout-shipping, 16 concurrent shoppers, 10 s (latency ms)", shoppers);
+  return { load, shoppers };
+}
 
+async function listingPart() {
   const { at1k: listing1k, at100k: listing100k } = await listingScale();
   const listing = {
     at1k: listing1k,
@@ -118,8 +140,57 @@ async function main() {
     { products: 100_000, ...listing100k },
   ]);
   console.log(`Listing p50 at 100k / at 1k: ${listing.p50Ratio}`);
+  return { listing };
+}
 
-  const results = { date: started.toISOString(), machine, database: PG_URL ? "postgresql (throughput, shoppers)" : "pglite", lighthouse, scriptOverFloorKb, load, shoppers, listing };
+/**
+ * One instance against two on PostgreSQL and Redis. In the whole bench a missing PostgreSQL or Redis skips it (the
+ * JSON says why); run on its own (`--only instances`) it fails instead.
+ */
+async function instancesPart(alone: boolean): Promise<{ instances: InstancesFigures | { skipped: string } }> {
+  const seconds = Number(process.env.BENCH_INSTANCES_SECONDS ?? 10);
+  try {
+    const instances = await measureInstances({
+      databaseUrl: PG_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
+      redisUrl: process.env.BENCH_REDIS_URL || process.env.REDIS_URL || "redis://127.0.0.1:6379",
+      port: PORT,
+      productPath: PRODUCT_PATH,
+      apiPath: "/api/v1/products",
+      connections: 32,
+      seconds,
+    });
+    printTable(`One instance against two, PostgreSQL + Redis shared cache (32 connections in all, ${seconds} s each; two instances: 16 each, p50/p99 the higher)`, instancesRows(instances));
+    console.log(Object.entries(instances.ratio).map(([p, r]) => `${p}: 2 instances / 1 = ${r}`).join("; "));
+    console.log(instances.note);
+    return { instances };
+  } catch (error) {
+    if (alone) throw error;
+    const skipped = `not run: ${error instanceof Error ? error.message : String(error)}`;
+    console.log(`\nOne instance against two: ${skipped}`);
+    return { instances: { skipped } };
+  }
+}
+
+async function main() {
+  const parts = selectedParts(process.argv.slice(2));
+  const all = parts.length === PARTS.length;
+  const started = new Date();
+  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`;
+  console.log(`Benchmark ${started.toISOString()} on ${machine}${PG_URL ? " (throughput on PostgreSQL)" : ""}${all ? "" : ` (only ${parts.join(", ")})`}`);
+
+  const figures: Record<string, unknown> = {};
+  if (parts.includes("lighthouse")) Object.assign(figures, await lighthousePart());
+  if (parts.includes("throughput")) Object.assign(figures, await throughputPart());
+  if (parts.includes("listing")) Object.assign(figures, await listingPart());
+  if (parts.includes("instances")) Object.assign(figures, await instancesPart(parts.length === 1));
+
+  const results = {
+    date: started.toISOString(),
+    machine,
+    ...(all ? {} : { parts }),
+    database: PG_URL ? "postgresql (throughput, shoppers)" : "pglite",
+    ...figures,
+  };
   mkdirSync(path.dirname(OUT), { recursive: true });
   writeFileSync(OUT, JSON.stringify(results, null, 2));
   console.log(`\nWritten to ${OUT}`);

@@ -22,9 +22,12 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
   throw new Error(`server at ${origin} not healthy after ${timeoutMs} ms`);
 }
 
-/** The server uses PGlite in `dataDir`, or PostgreSQL when `databaseUrl` is given (migrated and seeded on first use). */
-export async function startServer(options: { port: number; dataDir: string; databaseUrl?: string }): Promise<RunningServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: options.dataDir, PORT: String(options.port) };
+/**
+ * The server uses PGlite in `dataDir`, or PostgreSQL when `databaseUrl` is given (migrated and seeded on first use).
+ * `env` adds settings of its own (e.g. REDIS_URL for the shared cache).
+ */
+export async function startServer(options: { port: number; dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: options.dataDir, PORT: String(options.port), ...options.env };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const origin = `http://127.0.0.1:${options.port}`;
@@ -33,16 +36,24 @@ export async function startServer(options: { port: number; dataDir: string; data
   const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
   // No "-H 127.0.0.1": Next 16 would proxy proxy.ts rewrites over the network (vercel/next.js#94745).
   const child = spawn(process.execPath, [nextBin, "start", "-p", String(options.port)], { env, stdio: ["ignore", "ignore", "inherit"] });
-  await waitForHealth(origin, child, 120_000);
-  return {
-    origin,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+  // SIGTERM, then SIGKILL if the server has not exited 15 s later (its shutdown delay is 5 s by default).
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      child.once("exit", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill("SIGTERM");
+    });
+  try {
+    await waitForHealth(origin, child, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
 }
 
 /** Requests a path a few times so caches (data cache, ISR, image optimiser) are warm before measuring. */
