@@ -13,7 +13,7 @@ import { useForm } from './use-form';
 
 /** A real form like SignInForm: `action` answers its plain HTML post, the JSON API its hydrated submit. */
 export function ForgotPasswordForm({ action }: { action: AuthFormAction }) {
-  const [posted, formAction] = useActionState(action, null);
+  const [posted, formAction] = useActionState(action, null, '/forgot-password');
   const form = useForm({ email: posted?.values.email ?? '' }, posted?.errors);
   const formRef = useDomSeed(form.setValues);
   const [notice, setNotice] = useState(posted?.message);

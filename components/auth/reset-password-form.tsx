@@ -22,7 +22,7 @@ function forgetSession() {
 
 /** A real form like SignInForm: `action` answers its plain HTML post, the JSON API its hydrated submit. */
 export function ResetPasswordForm({ token, action }: { token: string; action: AuthFormAction }) {
-  const [posted, formAction] = useActionState(action, null);
+  const [posted, formAction] = useActionState(action, null, `/reset-password?token=${encodeURIComponent(token)}`);
   const form = useForm({ password: '', password_conf: '' }, posted?.errors);
   const formRef = useDomSeed(form.setValues);
   const [notice, setNotice] = useState(posted?.message);

@@ -17,10 +17,11 @@ import { useForm } from './use-form';
 
 /**
  * A real form: before hydration or without script it posts to `action` (the server answers with the same messages,
- * or signs the shopper in and redirects); once hydrated it calls the JSON API as before.
+ * or signs the shopper in and redirects); once hydrated it calls the JSON API as before. The permalink (useActionState's
+ * third argument, as in every auth form) is the form's action URL in the server's HTML: valid, non-empty, keeping `next`.
  */
 export function SignInForm({ next, action }: { next: string | null; action: AuthFormAction }) {
-  const [posted, formAction] = useActionState(action, null);
+  const [posted, formAction] = useActionState(action, null, next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in');
   const form = useForm({ email: posted?.values.email ?? '', password: '' }, posted?.errors);
   const formRef = useDomSeed(form.setValues);
   const [notice, setNotice] = useState(posted?.message);

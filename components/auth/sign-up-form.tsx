@@ -17,7 +17,7 @@ import { useForm } from './use-form';
 
 /** A real form like SignInForm: `action` answers its plain HTML post, the JSON API its hydrated submit. */
 export function SignUpForm({ action }: { action: AuthFormAction }) {
-  const [posted, formAction] = useActionState(action, null);
+  const [posted, formAction] = useActionState(action, null, '/sign-up');
   const kept = posted?.values ?? {};
   const form = useForm(
     { name: kept.name ?? '', gender: kept.gender ?? '', email: kept.email ?? '', password: '', password_conf: '' },
