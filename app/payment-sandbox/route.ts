@@ -1,5 +1,5 @@
 import { sandboxPaymentsEnabled } from "@/lib/server/config";
-import { readForm } from "@/lib/server/payment/sandbox-form";
+import { readFormFields } from "@/lib/server/http/form-post";
 import { billPage, errorPage } from "@/lib/server/payment/sandbox-page";
 import { readBill } from "@/lib/server/payment/sandbox-provider";
 
@@ -10,8 +10,9 @@ const notFound = () => new Response("Not Found", { status: 404 });
 /** The in-app payment provider page: receives the shop's hidden form post and shows the bill. */
 export async function POST(req: Request): Promise<Response> {
   if (!sandboxPaymentsEnabled()) return notFound();
-  const form = await readForm(req);
-  if (!form) return errorPage("Post the bill as a form.", 415);
+  const posted = await readFormFields(req);
+  if (!posted.ok) return errorPage("Post the bill as a form.", posted.error.status);
+  const form = posted.data;
   const read = readBill(form);
   if (!read.ok) return errorPage(read.reason);
   const { channel: _channel, outcome: _outcome, ...signed } = form;

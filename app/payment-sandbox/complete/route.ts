@@ -1,6 +1,6 @@
 import { sandboxPaymentsEnabled } from "@/lib/server/config";
 import { paymentContextOf } from "@/lib/server/checkout/request-origin";
-import { readForm } from "@/lib/server/payment/sandbox-form";
+import { readFormFields } from "@/lib/server/http/form-post";
 import { errorPage } from "@/lib/server/payment/sandbox-page";
 import { buildNotification, buildReturnUrl, channelName, notifyShop, readBill } from "@/lib/server/payment/sandbox-provider";
 import type { SandboxOutcome } from "@/lib/server/payment/sandbox-channels";
@@ -14,8 +14,9 @@ const OUTCOMES: readonly string[] = ["pay", "later", "fail", "expire"];
 /** Pay, Leave Unpaid (unpaid, status 1), Fail or Expire: notifies the shop server to server, then sends the browser back with signed parameters. */
 export async function POST(req: Request): Promise<Response> {
   if (!sandboxPaymentsEnabled()) return notFound();
-  const form = await readForm(req);
-  if (!form) return errorPage("Post the bill as a form.", 415);
+  const posted = await readFormFields(req);
+  if (!posted.ok) return errorPage("Post the bill as a form.", posted.error.status);
+  const form = posted.data;
   const read = readBill(form);
   if (!read.ok) return errorPage(read.reason);
   const outcome = form.outcome ?? "";

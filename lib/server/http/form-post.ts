@@ -4,16 +4,27 @@ import { fail, ok, type Result } from "../result";
 const MAX_FORM_BYTES = 16 * 1024;
 
 /**
- * An HTML form's body (application/x-www-form-urlencoded, what a <form method="post"> sends) as its first value
- * per field. Another content type or an oversized body is a 4xx, never a 500.
+ * An HTML form's body (what a <form method="post"> sends: urlencoded, or multipart without files) as its first
+ * value per field. Another content type, an oversized or a malformed body is a 4xx, never a 500.
  */
 export async function readFormFields(req: Request): Promise<Result<Record<string, string>>> {
   const type = req.headers.get("content-type") ?? "";
-  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return fail(415, "Send the form as application/x-www-form-urlencoded.");
-  const text = await req.text();
-  if (text.length > MAX_FORM_BYTES) return fail(413, "The request body is too large.");
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return fail(415, "Send the form as application/x-www-form-urlencoded.");
+  if (Number(req.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return fail(413, "The request body is too large.");
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    return fail(400, "The form could not be read.");
+  }
   const fields: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(text)) if (!(name in fields)) fields[name] = value;
+  let size = 0;
+  for (const [name, value] of form) {
+    if (typeof value !== "string" || name in fields) continue;
+    size += name.length + value.length;
+    fields[name] = value;
+  }
+  if (size > MAX_FORM_BYTES) return fail(413, "The request body is too large.");
   return ok(fields);
 }
 
