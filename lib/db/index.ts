@@ -1,6 +1,5 @@
 import "server-only";
 import { connect, isEmpty, type Connection } from "./connect";
-import { settings, type Env } from "@/lib/server/config";
 import { pgliteDir } from "./paths";
 import { seedDemo } from "./seed";
 import type { Db } from "./types";
@@ -15,10 +14,12 @@ const globalForDb = globalThis as typeof globalThis & { __storefrontDb?: DbState
 
 export { pgliteDir } from "./paths";
 
-/** Demo mode loads the demo shop into an empty database (SEED_DEMO=0 keeps it empty); live mode never seeds. */
-export function seedsDemo(env: Env = process.env): boolean {
-  const { SHOP_MODE, SEED_DEMO } = settings(env);
-  return SHOP_MODE === "demo" && SEED_DEMO !== "0";
+/**
+ * Demo mode loads the demo shop into an empty database (SEED_DEMO=0 keeps it empty); live mode never seeds. Read
+ * straight from the environment, which the start-up check (lib/server/config) has already validated.
+ */
+export function seedsDemo(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+  return env.SHOP_MODE !== "live" && env.SEED_DEMO !== "0";
 }
 
 async function seedIfEmpty(db: Db): Promise<void> {
