@@ -4,7 +4,7 @@ import { toast } from '@/lib/api/notify';
 import { setAccessToken } from '@/lib/api/storage';
 import { SIGN_IN_REDIRECT_MS } from '@/lib/domain/constants';
 import { useShopStore } from '@/stores/shop-store';
-import { safeNext } from './safe-next';
+import { safeNext } from '@/lib/domain/safe-next';
 
 /** Spec section 4: keep the token, say so, then go to / (or where the guard came from) after about a second. */
 export function finishSignIn(token: string, message: string, next: string | null): void {

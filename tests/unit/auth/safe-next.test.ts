@@ -1,4 +1,4 @@
-import { safeNext } from '@/components/auth/safe-next';
+import { safeNext } from '@/lib/domain/safe-next';
 
 describe('the page after sign-in', () => {
   it('is the path the guard sent along', () => {

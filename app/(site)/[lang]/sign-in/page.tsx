@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import styles from "@/components/auth/auth.module.css";
-import { safeNext } from "@/components/auth/safe-next";
+import { safeNext } from "@/lib/domain/safe-next";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";

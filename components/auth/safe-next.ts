@@ -1,1 +1,0 @@
-export { safeNext } from '@/lib/domain/safe-next';
