@@ -30,9 +30,6 @@ function errorFields(error: unknown): Record<string, unknown> {
   return { type: error.name, message: scrub(error.message), code: typeof code === "string" ? code : undefined, stack: error.stack ? scrub(error.stack) : undefined };
 }
 
-type Sink = (line: string) => void;
-let sink: Sink = (line) => void process.stdout.write(line);
-
 const globalForLog = globalThis as typeof globalThis & { __storefrontLog?: Logger };
 
 function create(): Logger {
@@ -49,17 +46,8 @@ function create(): Logger {
         },
       },
     },
-    { write: (line: string) => sink(line) },
+    { write: (line: string) => void process.stdout.write(line) },
   );
 }
 
 export const log: Logger = (globalForLog.__storefrontLog ??= create());
-
-/** Tests read the log lines this way; returns the way back to stdout. */
-export function redirectLog(to: Sink): () => void {
-  const before = sink;
-  sink = to;
-  return () => {
-    sink = before;
-  };
-}

@@ -1,4 +1,4 @@
-import { startScheduler } from "@/lib/server/jobs/scheduler";
+import { JOBS_INTERVAL_MS, startScheduler } from "@/lib/server/jobs/scheduler";
 import { installGracefulShutdown } from "@/lib/server/lifecycle";
 import { assertStartupSettings, type Settings } from "./index";
 
@@ -14,7 +14,7 @@ export function startInstance(): void {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const seconds = settings.JOBS_INTERVAL_SECONDS ?? 30;
+  const seconds = settings.JOBS_INTERVAL_SECONDS ?? JOBS_INTERVAL_MS / 1000;
   const stopJobs = seconds > 0 ? startScheduler(seconds * 1000) : () => undefined;
   installGracefulShutdown((settings.SHUTDOWN_DELAY_SECONDS ?? 5) * 1000, stopJobs);
 }

@@ -19,7 +19,7 @@ const BACKOFF_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_000];
 /** How long a sender may hold a claimed mail before another sender may take it over (a crashed instance). */
 const CLAIM_MS = 120_000;
 
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length) - 1] ?? BACKOFF_MS[0]!;
 }
 
