@@ -115,3 +115,23 @@ for (const width of PHONE_WIDTHS) {
     await context.close();
   });
 }
+
+for (const lang of ["fr", "id"]) {
+  test(`at 360 px in ${lang}, whose words run longer, every page of the route table fits the phone's screen`, async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const { state, productId } = await signedInShopper(browser, baseURL!);
+    const context = await phoneContext(browser, 360, state);
+    await context.addCookies([{ name: "lang", value: lang, url: baseURL! }]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const route of routeTable(productId)) {
+      const response = await page.goto(route.path);
+      expect(response?.status(), route.path).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await settle(page);
+      for (const problem of await overflowOf(page)) problems.push(`${route.path}: ${problem}`);
+    }
+    expect(problems, `at 360 px in ${lang}`).toEqual([]);
+    await context.close();
+  });
+}
