@@ -55,6 +55,7 @@ export const settingsSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// address" }).optional(),
   REDIS_KEY_PREFIX: text.optional(),
   BUILD_ID: text.optional(),
+  TRUSTED_PROXY_HOPS: count(0, 10).optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
