@@ -89,6 +89,7 @@ export const MSG = {
   extra: {
     emailInvalid: 'Please enter a valid email address',
     phoneInvalid: 'Recipient phone is not valid.',
+    zipInvalid: 'Recipient zipcode must have 5 digits.',
     addressInvalid: 'Address is not valid.',
     showroomInvalid: 'Store is not valid.',
     deviceInvalid: 'Device is not valid.',

@@ -66,6 +66,19 @@ describe("saved addresses", () => {
     expect(all[0].province_name).toEqual(expect.any(String));
   });
 
+  it("stores an Indonesian phone as +62 and refuses a foreign one or a 4-digit postal code", async () => {
+    const s = await newShopper("addr-phone");
+    expect((await add(s, "Rumah", { recipient_phone: "62 812 3456 7890" })).status).toBe(200);
+    expect((await addressesOf(s))[0].recipient_phone).toBe("+6281234567890");
+    const foreign = await add(s, "Kantor", { recipient_phone: "+1 415 555 0100" });
+    expect(foreign.status).toBe(400);
+    expect(foreign.error?.message).toBe("Recipient phone is not valid.");
+    const zip = await add(s, "Kantor", { recipient_zip: "4011" });
+    expect(zip.status).toBe(400);
+    expect(zip.error?.message).toBe("Recipient zipcode must have 5 digits.");
+    expect(await addressesOf(s)).toHaveLength(1);
+  });
+
   it("PUT changes an address", async () => {
     const s = await newShopper("addr-put");
     await add(s, "Rumah");

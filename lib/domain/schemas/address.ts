@@ -1,18 +1,26 @@
 /** Saved addresses (new and edit forms) and the guest delivery address at checkout (spec section 5). */
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { POSTAL_CODE, normalizeIndonesianPhone } from '../phone';
 import { LIMITS, emailField, numericId, optionalText, regionId, requiredText } from './common';
 
 const A = MSG.address;
 
-/** Loose on purpose: digits with the usual separators and an optional leading +. */
-const PHONE = /^\+?[0-9][0-9 ()./-]*$/;
-
+/** An Indonesian number typed as 08…, 628… or +62…, stored as +62… (lib/domain/phone.ts). */
 function phoneField() {
-  return requiredText(A.recipientPhoneRequired, LIMITS.phone, 'Recipient phone').regex(PHONE, {
-    error: MSG.extra.phoneInvalid,
-  });
+  return requiredText(A.recipientPhoneRequired, LIMITS.phone, 'Recipient phone')
+    .refine((value) => normalizeIndonesianPhone(value) !== null, { error: MSG.extra.phoneInvalid, abort: true })
+    .transform((value) => normalizeIndonesianPhone(value) ?? value);
 }
+
+/** Five digits; required on saved addresses (with the form's own spelling), optional for a guest. */
+function zipField(required: string) {
+  return requiredText(required, LIMITS.zip, 'Recipient zipcode').regex(POSTAL_CODE, { error: MSG.extra.zipInvalid });
+}
+
+const optionalZip = optionalText(LIMITS.zip, 'Recipient zipcode').refine((value) => value === '' || POSTAL_CODE.test(value), {
+  error: MSG.extra.zipInvalid,
+});
 
 const regionFields = {
   province_id: regionId('province', A.provinceRequired),
@@ -25,7 +33,7 @@ function savedAddressFields(zipRequired: string) {
     address_label: requiredText(A.labelRequired, LIMITS.label, 'Address label'),
     recipient_name: requiredText(A.recipientNameRequired, LIMITS.name, 'Recipient name'),
     recipient_phone: phoneField(),
-    recipient_zip: requiredText(zipRequired, LIMITS.zip, 'Recipient zipcode'),
+    recipient_zip: zipField(zipRequired),
     address_street: requiredText(A.streetRequired, LIMITS.street, 'Address street'),
     ...regionFields,
     address_notes: optionalText(LIMITS.notes, 'Address notes'),
@@ -48,11 +56,11 @@ export type AddressEditInput = z.infer<typeof addressEditSchema>;
 /** DELETE user/address and POST user/address-primary. */
 export const addressIdSchema = z.object({ user_address_id: userAddressIdField });
 
-/** The guest's typed delivery address, with the checkout-trx field names; the zip is not checked. */
+/** The guest's typed delivery address, with the checkout-trx field names; the zip may be left empty (spec). */
 export const guestAddressSchema = z.object({
   address_recipient_name: requiredText(A.recipientNameRequired, LIMITS.name, 'Recipient name'),
   address_recipient_phone: phoneField(),
-  address_zip: optionalText(LIMITS.zip, 'Recipient zipcode'),
+  address_zip: optionalZip,
   address_street: requiredText(A.streetRequired, LIMITS.street, 'Address street'),
   ...regionFields,
   address_notes: optionalText(LIMITS.notes, 'Address notes'),

@@ -26,7 +26,23 @@ const valid = {
 
 describe('new address', () => {
   it('accepts a complete address, notes optional', () => {
-    expect(addressSchema.parse(valid)).toEqual({ ...valid, address_notes: '' });
+    expect(addressSchema.parse(valid)).toEqual({ ...valid, recipient_phone: '+6281234567890', address_notes: '' });
+  });
+
+  it.each([
+    ['0812-3456-7890', '+6281234567890'],
+    ['62 812 3456 7890', '+6281234567890'],
+    ['+62 (21) 5140-2871', '+622151402871'],
+  ])('stores the phone %p as %p', (typed, stored) => {
+    expect(addressSchema.parse({ ...valid, recipient_phone: typed }).recipient_phone).toBe(stored);
+  });
+
+  it.each(['12345678', '+1 415 555 0100', '0812', '0012345678901'])('rejects %p: not an Indonesian number', (phone) => {
+    expect(errorsOf(addressSchema, { ...valid, recipient_phone: phone })).toEqual({ recipient_phone: 'Recipient phone is not valid.' });
+  });
+
+  it.each(['4011', '401155', 'ABCDE', '01234'])('rejects the postal code %p: five digits', (zip) => {
+    expect(errorsOf(addressSchema, { ...valid, recipient_zip: zip })).toEqual({ recipient_zip: 'Recipient zipcode must have 5 digits.' });
   });
 
   it('requires every field with the spec messages', () => {
@@ -91,8 +107,10 @@ describe('guest delivery address', () => {
     subdistrict_id: '31.71.01',
   };
 
-  it('does not check the zip', () => {
-    expect(guestAddressSchema.parse(guest)).toEqual({ ...guest, address_zip: '', address_notes: '' });
+  it('does not require the zip, but a zip typed has five digits', () => {
+    expect(guestAddressSchema.parse(guest)).toEqual({ ...guest, address_recipient_phone: '+628123456789', address_zip: '', address_notes: '' });
+    expect(guestAddressSchema.parse({ ...guest, address_zip: '10110' }).address_zip).toBe('10110');
+    expect(errorsOf(guestAddressSchema, { ...guest, address_zip: '1011' })).toEqual({ address_zip: 'Recipient zipcode must have 5 digits.' });
   });
 
   it('requires name, phone, street, province, city and subdistrict with the same messages', () => {

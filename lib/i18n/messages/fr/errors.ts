@@ -83,6 +83,7 @@ export const errors: Catalogue["errors"] = {
   extra: {
     emailInvalid: "Veuillez saisir une adresse e-mail valide",
     phoneInvalid: "Le téléphone du destinataire n'est pas valide.",
+    zipInvalid: "Le code postal du destinataire doit comporter 5 chiffres.",
     addressInvalid: "Adresse non valide.",
     showroomInvalid: "Boutique non valide.",
     deviceInvalid: "Appareil non valide.",

@@ -83,6 +83,7 @@ export const errors: Catalogue["errors"] = {
   extra: {
     emailInvalid: "Silakan masukkan alamat email yang valid",
     phoneInvalid: "Telepon penerima tidak valid.",
+    zipInvalid: "Kode pos penerima harus 5 digit.",
     addressInvalid: "Alamat tidak valid.",
     showroomInvalid: "Toko tidak valid.",
     deviceInvalid: "Perangkat tidak valid.",
