@@ -1,20 +1,19 @@
 /**
  * Draws every image the demo seed references into public/media/ (git-ignored) with sharp, from SVG composed in
- * scripts/media/. Skips all work when public/media/.stamp holds the hash of the current plan and renderer.
+ * lib/server/media/ (the same drawing serves a missing image on request: app/media/[...path]/route.ts). Skips all work when public/media/.stamp holds the hash of the current plan and renderer.
  * Usage: `npm run media` (runs before dev and build); `npm run media -- --force` to redraw everything.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
-import { planHash, planMedia, type MediaJob } from "./media/plan";
-import { svgFor } from "./media/render";
+import { planHash, planMedia, type MediaJob } from "../lib/server/media/plan";
+import { renderMedia } from "../lib/server/media/render";
 
 const ROOT = process.cwd();
 const STAMP = path.join(ROOT, "public", "media", ".stamp");
 const CONCURRENCY = 4;
 
 function rendererSource(): string {
-  const dir = path.join(ROOT, "scripts", "media");
+  const dir = path.join(ROOT, "lib", "server", "media");
   const files = readdirSync(dir).filter((f) => f.endsWith(".ts")).sort();
   return [path.join(ROOT, "scripts", "generate-media.ts"), ...files.map((f) => path.join(dir, f))].map((f) => readFileSync(f, "utf8")).join("\0");
 }
@@ -22,9 +21,7 @@ function rendererSource(): string {
 async function render(job: MediaJob): Promise<void> {
   const target = path.join(ROOT, job.file);
   mkdirSync(path.dirname(target), { recursive: true });
-  const image = sharp(Buffer.from(svgFor(job)), { density: 72 }).resize(job.width, job.height, { fit: "fill" });
-  if (job.format === "png") await image.png({ compressionLevel: 9, palette: true }).toFile(target);
-  else await image.flatten({ background: "#ffffff" }).webp({ quality: 74, effort: 4 }).toFile(target);
+  writeFileSync(target, await renderMedia(job));
 }
 
 async function runPool(jobs: MediaJob[], limit: number): Promise<void> {

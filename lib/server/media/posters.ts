@@ -1,4 +1,4 @@
-import type { GarmentRef, MediaSpec } from "../../lib/db/seed/types";
+import type { GarmentRef, MediaSpec } from "../../db/seed/types";
 import { framing, garmentArt } from "./garment-photo";
 import { esc, linearGradient, shade, svgDoc, textLines, wrapText } from "./svg-kit";
 

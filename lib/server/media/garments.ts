@@ -1,4 +1,4 @@
-import type { GarmentType } from "../../lib/db/seed/types";
+import type { GarmentType } from "../../db/seed/types";
 
 /** A flat-lay garment drawn in an 800×1000 box: its silhouette parts and its seams for the front and back views. */
 export interface GarmentShape {

@@ -1,4 +1,4 @@
-import type { FabricPattern, GarmentType, ImageView } from "../../lib/db/seed/types";
+import type { FabricPattern, GarmentType, ImageView } from "../../db/seed/types";
 import { GARMENTS, SIDE_STRIPES } from "./garments";
 import { detailInk, linearGradient, luminance, shade } from "./svg-kit";
 

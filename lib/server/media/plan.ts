@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { buildDemoData } from "../../lib/db/seed/demo-data";
-import type { DemoData, MediaAsset } from "../../lib/db/seed/types";
+import { buildDemoData } from "../../db/seed/demo-data";
+import type { DemoData, MediaAsset } from "../../db/seed/types";
 
 export interface MediaJob extends MediaAsset {
   /** Where the file goes, relative to the repository root (public/media/...). */

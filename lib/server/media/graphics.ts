@@ -1,4 +1,4 @@
-import type { MediaSpec } from "../../lib/db/seed/types";
+import type { MediaSpec } from "../../db/seed/types";
 import { MONO, SANS, SERIF, esc, svgDoc, textLines } from "./svg-kit";
 
 type WordmarkSpec = Extract<MediaSpec, { kind: "wordmark" }>;
