@@ -9,8 +9,8 @@ import { ORDER_STATUS, recordStatus } from "./status-history";
 export type EndStatus = typeof ORDER_STATUS.failed | typeof ORDER_STATUS.expired | typeof ORDER_STATUS.cancelled;
 
 /**
- * Ends a pending order (failed, expired or cancelled) and gives its stock and its promo use back. The status change is conditional
- * on PENDING, so two instances (or a notification racing the expiry job) end it at most once.
+ * Ends a pending order (failed, expired or cancelled) and gives its stock and its promo use back. The status change
+ * is conditional on PENDING, so two instances (or a notification racing the expiry job) end it at most once.
  */
 export async function endPendingOrder(
   tx: Tx,
