@@ -40,6 +40,8 @@ export const orders = pgTable(
     addressProvince: text("address_province"),
     addressNotes: text("address_notes"),
     promoCode: text("promo_code"),
+    /** The client address that placed the order (lib/server/http/request-client.ts), for the per-address hold limit. */
+    clientAddress: text("client_address"),
     itemsSubtotal: money("items_subtotal").notNull(),
     bundleDiscount: money("bundle_discount").notNull().default(0),
     promoDiscount: money("promo_discount").notNull().default(0),
@@ -58,6 +60,10 @@ export const orders = pgTable(
     uniqueIndex("orders_trx_ref_uq").on(t.trxRef),
     index("orders_user_idx").on(t.userId, t.createdAt.desc()),
     index("orders_pending_expiry_idx").on(t.expiresAt).where(sql`${t.trxStatus} = 'PENDING'`),
+    // The hold limits count a shopper's unpaid orders (lib/server/orders/hold-limits.ts).
+    index("orders_pending_device_idx").on(t.deviceId).where(sql`${t.trxStatus} = 'PENDING'`),
+    index("orders_pending_email_idx").on(sql`lower(${t.guestEmail})`).where(sql`${t.trxStatus} = 'PENDING'`),
+    index("orders_pending_address_idx").on(t.clientAddress).where(sql`${t.trxStatus} = 'PENDING'`),
   ],
 );
 

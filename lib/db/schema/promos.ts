@@ -18,6 +18,11 @@ export const promos = pgTable(
     startsAt: ts("starts_at"),
     endsAt: ts("ends_at"),
     isActive: boolean("is_active").notNull().default(true),
+    /** Usage limits (null: none). used_count counts the orders holding a use; an unpaid order that ends gives it back. */
+    maxUses: integer("max_uses"),
+    maxUsesPerShopper: integer("max_uses_per_shopper"),
+    firstPurchaseOnly: boolean("first_purchase_only").notNull().default(false),
+    usedCount: integer("used_count").notNull().default(0),
   },
   (t) => [uniqueIndex("promos_code_uq").on(t.code)],
 );

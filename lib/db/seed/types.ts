@@ -155,6 +155,10 @@ export interface PromoDef {
   startsAt: Date | null;
   endsAt: Date | null;
   isActive: boolean;
+  /** Usage limits: total uses, uses per shopper (null: no limit), first purchase only. */
+  maxUses: number | null;
+  maxUsesPerShopper: number | null;
+  firstPurchaseOnly: boolean;
 }
 
 export interface BundleItemDef {

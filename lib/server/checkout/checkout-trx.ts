@@ -5,10 +5,10 @@ import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { MSG } from "@/lib/domain/messages";
 import type { ShippingOption } from "@/lib/server/courier";
 import { expireOverdueOrders } from "@/lib/server/orders/expire";
+import { holderAddress, holdLimits, unitsOverLimit } from "@/lib/server/orders/hold-limits";
 import { deliverSoon } from "@/lib/server/mail/deliver-soon";
 import { placeOrder } from "@/lib/server/orders/place-order";
 import { getPaymentProvider, type PaymentFormData } from "@/lib/server/payment";
-import type { PaymentContext } from "@/lib/server/payment/types";
 import { listProductPromos } from "@/lib/server/promos/bundles";
 import { checkMinPurchase, findPromoCode, type PromoCode } from "@/lib/server/promos/codes";
 import { fail, ok, type Result } from "../result";
@@ -17,6 +17,7 @@ import { guestAddress, orderEmail, savedAddress, type DeliveryAddress } from "./
 import type { Shopper } from "./owner";
 import { paymentOrderOf } from "./payment-order";
 import { quoteOrder, totalPurchaseOf } from "./quote";
+import type { CheckoutContext } from "./request-origin";
 import { findHub, quoteShipping } from "./shipping";
 import { findShowroom } from "./showroom-stock";
 import { linesAvailableAt, loadStockMap } from "./stock-map";
@@ -25,7 +26,7 @@ import { linesAvailableAt, loadStockMap } from "./stock-map";
  * `POST checkout-trx`: validates the choices, recomputes every amount from the database (never from the request),
  * reserves stock and places the order, mails the confirmation and answers the provider's hidden form.
  */
-export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx: PaymentContext): Promise<Result<{ trx_ref: string; payment_data: PaymentFormData }>> {
+export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx: CheckoutContext): Promise<Result<{ trx_ref: string; payment_data: PaymentFormData }>> {
   const db = await getDb();
   await expireOverdueOrders(db);
   const delivery = input.shipping_type === "ONLINE_DELIVERY";
@@ -46,6 +47,8 @@ export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx
   if (cart.length === 0) return fail(400, CHECKOUT_MSG.cartEmpty);
   const lines = linesAvailableAt(await loadStockMap(db, cart, store.id), store.id, cart);
   if (lines.length === 0) return fail(409, CHECKOUT_MSG.nothingAvailable);
+  const { unitsPerSize } = holdLimits();
+  if (unitsOverLimit(lines, unitsPerSize)) return fail(400, CHECKOUT_MSG.unitsPerSize(String(unitsPerSize)));
 
   let shipping: ShippingOption | null = null;
   if (delivery && address) {
@@ -78,7 +81,8 @@ export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx
     address,
     shipping,
     shippingNotes: input.shipping_notes,
-    promoCode: promo?.code ?? null,
+    promo,
+    holder: { userId: shopper.auth?.userId ?? null, deviceId: shopper.deviceId, email: email.data.toLowerCase(), clientAddress: holderAddress(ctx.clientAddress) },
     quote,
     provider: provider.name,
   });

@@ -5,6 +5,7 @@ import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { expireOverdueOrders } from "@/lib/server/orders/expire";
 import { listProductPromos } from "@/lib/server/promos/bundles";
 import { checkMinPurchase, findPromoCode, toPromoPayload } from "@/lib/server/promos/codes";
+import { promoUsable } from "@/lib/server/promos/usage";
 import { fail, ok, type Result } from "../result";
 import { loadCartLines, type CartOwner } from "./cart-lines";
 import { totalPurchaseOf } from "./quote";
@@ -31,5 +32,8 @@ export async function applyPromoCode(owner: CartOwner, input: { promo_code: stri
   const { totalPurchase } = totalPurchaseOf(lines, await listProductPromos(db));
   const applies = checkMinPurchase(promo.data, totalPurchase);
   if (!applies.ok) return applies;
+  // The shopper's email is not known yet here: their account or device (checkout-trx checks again, with the email).
+  const usable = await promoUsable(db, promo.data, "userId" in owner ? { userId: owner.userId, deviceId: null, email: null } : { userId: null, deviceId: owner.deviceId, email: null });
+  if (!usable.ok) return usable;
   return ok({ promo: toPromoPayload(promo.data), total_purchase: totalPurchase });
 }

@@ -56,6 +56,10 @@ export const settingsSchema = z.object({
   REDIS_KEY_PREFIX: text.optional(),
   BUILD_ID: text.optional(),
   TRUSTED_PROXY_HOPS: count(0, 10).optional(),
+  PENDING_ORDERS_PER_SHOPPER: count(0, 1000).optional(),
+  PENDING_ORDERS_PER_EMAIL: count(0, 1000).optional(),
+  PENDING_ORDERS_PER_ADDRESS: count(0, 1_000_000).optional(),
+  UNITS_PER_SIZE_PER_ORDER: count(0, 999).optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

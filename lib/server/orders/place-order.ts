@@ -8,7 +8,10 @@ import type { CheckoutLine } from "@/lib/server/checkout/cart-lines";
 import type { DeliveryAddress } from "@/lib/server/checkout/delivery-address";
 import type { Quote } from "@/lib/server/checkout/quote";
 import type { ShippingOption } from "@/lib/server/courier";
+import type { PromoCode } from "@/lib/server/promos/codes";
+import { checkShopperPromoLimits, claimPromoUse } from "@/lib/server/promos/usage";
 import { fail, ok, type Result } from "../result";
+import { checkPendingLimits, holdLimits, lockHolder, OrderRefused, type Holder } from "./hold-limits";
 import { queueOrderConfirmation } from "./order-mail";
 import { ORDER_STATUS, recordStatus } from "./status-history";
 import { byStockRow } from "./stock-order";
@@ -24,7 +27,9 @@ export interface OrderDraft {
   address: DeliveryAddress | null;
   shipping: ShippingOption | null;
   shippingNotes: string;
-  promoCode: string | null;
+  promo: PromoCode | null;
+  /** Who places it, for the hold limits and the promo's limits. */
+  holder: Holder;
   quote: Quote;
   provider: string;
 }
@@ -40,10 +45,15 @@ export type PlacedOrder = typeof orders.$inferSelect;
 /**
  * Reserves the stock and writes the order in one transaction: each line's units come off the showroom's stock
  * only if enough remain (a conditional update), so two shoppers racing for the last unit cannot both get it.
+ * First the holder's checkouts are serialized and their unpaid orders counted (hold limits), and the promo's
+ * limits checked; its total use is taken after the stock, like the stock.
  */
 export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): Promise<Result<PlacedOrder>> {
   try {
     const order = await db.transaction(async (tx) => {
+      await lockHolder(tx, draft.holder);
+      await checkPendingLimits(tx, draft.holder, holdLimits());
+      if (draft.promo) await checkShopperPromoLimits(tx, draft.promo, draft.holder);
       // A fixed row order keeps concurrent reservations from deadlocking on PostgreSQL.
       for (const line of [...draft.lines].sort(byStockRow)) {
         const taken = await tx
@@ -53,6 +63,7 @@ export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): P
           .returning({ qty: stock.qty });
         if (taken.length === 0) throw new SoldOut(line);
       }
+      if (draft.promo) await claimPromoUse(tx, draft.promo);
       const a = draft.address;
       const s = draft.shipping;
       const [created] = await tx
@@ -81,7 +92,8 @@ export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): P
           addressCity: a?.city ?? null,
           addressProvince: a?.province ?? null,
           addressNotes: a?.notes || null,
-          promoCode: draft.promoCode,
+          promoCode: draft.promo?.code ?? null,
+          clientAddress: draft.holder.clientAddress,
           itemsSubtotal: draft.quote.itemsSubtotal,
           bundleDiscount: draft.quote.bundleDiscount,
           promoDiscount: draft.quote.promoDiscount,
@@ -120,6 +132,7 @@ export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): P
     return ok(order);
   } catch (error) {
     if (error instanceof SoldOut) return fail(409, CHECKOUT_MSG.soldOut(error.line.productName, error.line.sizeCode));
+    if (error instanceof OrderRefused) return fail(error.status, error.message, error.fields);
     throw error;
   }
 }

@@ -8,19 +8,37 @@ import type { PromoTerms } from "@/lib/domain/pricing";
 import { fail, ok, type Result } from "../result";
 
 export interface PromoCode extends PromoTerms {
+  id: number;
   code: string;
   minPurchase: number;
+  maxUses: number | null;
+  maxUsesPerShopper: number | null;
+  firstPurchaseOnly: boolean;
+  usedCount: number;
 }
 
-/** A promo code typed at checkout, if it exists, is active and runs now (codes are matched case-insensitively). */
+/**
+ * A promo code typed at checkout, if it exists, is active and runs now (codes are matched case-insensitively).
+ * Unknown, inactive, expired and not yet started codes get one and the same answer, so guessing reveals nothing.
+ */
 export async function findPromoCode(db: Queryable, code: string, now = new Date()): Promise<Result<PromoCode>> {
   const [row] = await db.select().from(promos).where(eq(sql`upper(${promos.code})`, code.trim().toUpperCase())).limit(1);
-  if (!row) return fail(404, CHECKOUT_MSG.promoUnknown, { promo_code: CHECKOUT_MSG.promoUnknown });
-  if (!row.isActive) return fail(422, CHECKOUT_MSG.promoInactive, { promo_code: CHECKOUT_MSG.promoInactive });
-  if (row.endsAt && row.endsAt <= now) return fail(422, CHECKOUT_MSG.promoExpired, { promo_code: CHECKOUT_MSG.promoExpired });
-  if (row.startsAt && row.startsAt > now) return fail(422, CHECKOUT_MSG.promoNotStarted, { promo_code: CHECKOUT_MSG.promoNotStarted });
+  const usable = row && row.isActive && !(row.endsAt && row.endsAt <= now) && !(row.startsAt && row.startsAt > now);
+  if (!row || !usable) return fail(404, CHECKOUT_MSG.promoUnknown, { promo_code: CHECKOUT_MSG.promoUnknown });
   const category = row.category === "SHIPPING" ? "SHIPPING" : "PRODUCT";
-  return ok({ code: row.code, category, disc_percent: row.discPercent, disc_nominal: row.discNominal, disc_max: row.discMax, minPurchase: row.minPurchase });
+  return ok({
+    id: row.id,
+    code: row.code,
+    category,
+    disc_percent: row.discPercent,
+    disc_nominal: row.discNominal,
+    disc_max: row.discMax,
+    minPurchase: row.minPurchase,
+    maxUses: row.maxUses,
+    maxUsesPerShopper: row.maxUsesPerShopper,
+    firstPurchaseOnly: row.firstPurchaseOnly,
+    usedCount: row.usedCount,
+  });
 }
 
 /** The minimum purchase is measured on the items' total after bundle promos. */

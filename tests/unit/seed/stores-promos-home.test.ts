@@ -93,6 +93,13 @@ describe("the demo promos", () => {
     expect(byCode.get("FLASHSALE")?.isActive).toBe(false);
   });
 
+  it("has usage limits (issue #21): once per shopper, first purchase only, a small total; the others unlimited", () => {
+    expect(byCode.get("ONGKIR50")).toMatchObject({ maxUsesPerShopper: 1, maxUses: null, firstPurchaseOnly: false });
+    expect(byCode.get("GRATISONGKIR")).toMatchObject({ firstPurchaseOnly: true, maxUses: null, maxUsesPerShopper: null });
+    expect(byCode.get("GAJIAN15")).toMatchObject({ maxUses: 20 });
+    expect(byCode.get("HEMAT10")).toMatchObject({ maxUses: null, maxUsesPerShopper: null, firstPurchaseOnly: false });
+  });
+
   it("has bundle promos of each targeting type for two or three items", () => {
     const types = new Set(demo.bundlePromos.flatMap((b) => b.items.map((i) => i.bundlingType)));
     expect([...types].sort()).toEqual(["GROUP", "PRODUCT", "SUB_GROUP"]);

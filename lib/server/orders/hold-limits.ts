@@ -1,0 +1,126 @@
+import "server-only";
+import { and, eq, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { Queryable, Tx } from "@/lib/db";
+import { orders } from "@/lib/db/schema";
+import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
+import { settings } from "@/lib/server/config";
+import { UNKNOWN_CLIENT } from "@/lib/server/http/client-address";
+import type { Failure } from "../result";
+import { ORDER_STATUS } from "./status-history";
+
+/**
+ * Stock hoarding: an unpaid order holds its units for 24 hours (the spec's hold), so the number of unpaid orders one
+ * shopper may keep at once is limited per device id, per guest email and per account, and, much more generously (a
+ * mobile carrier puts many shoppers behind one address), per client address. 0 turns a limit off.
+ */
+export interface HoldLimits {
+  /** Per device id and per account. */
+  perShopper: number;
+  /** Per guest email: a little more, since a family or an office may share one address typed on several devices. */
+  perEmail: number;
+  perAddress: number;
+  unitsPerSize: number;
+}
+
+export const HOLD_DEFAULTS: HoldLimits = { perShopper: 2, perEmail: 5, perAddress: 30, unitsPerSize: 10 };
+
+export function holdLimits(): HoldLimits {
+  const s = settings();
+  return {
+    perShopper: s.PENDING_ORDERS_PER_SHOPPER ?? HOLD_DEFAULTS.perShopper,
+    perEmail: s.PENDING_ORDERS_PER_EMAIL ?? HOLD_DEFAULTS.perEmail,
+    perAddress: s.PENDING_ORDERS_PER_ADDRESS ?? HOLD_DEFAULTS.perAddress,
+    unitsPerSize: s.UNITS_PER_SIZE_PER_ORDER ?? HOLD_DEFAULTS.unitsPerSize,
+  };
+}
+
+/** Who places an order: the account or the guest's email, the device and the client address (null when unknown). */
+export interface Holder {
+  userId: number | null;
+  deviceId: string | null;
+  /** The order's email (the account's for a signed-in shopper), lower-case. */
+  email: string | null;
+  clientAddress: string | null;
+}
+
+export function holderAddress(address: string): string | null {
+  return address === UNKNOWN_CLIENT ? null : address;
+}
+
+/** A refusal inside the order's transaction: the transaction rolls back and the shopper gets the message. */
+export class OrderRefused extends Error {
+  constructor(
+    readonly status: Failure["status"],
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+// The namespace of these advisory locks (two-int form: never the same lock as the one-bigint job lock).
+const LOCK_SPACE = 0x484f4c44;
+
+/**
+ * Serializes the checkouts of one holder (each of its keys, in a fixed order so two checkouts never deadlock) until
+ * the transaction ends: two concurrent checkouts of one device cannot both see one pending order and both pass.
+ */
+export async function lockHolder(tx: Tx, holder: Holder): Promise<void> {
+  const keys = [
+    holder.userId != null ? `user:${holder.userId}` : null,
+    holder.deviceId ? `device:${holder.deviceId}` : null,
+    holder.email ? `email:${holder.email}` : null,
+    holder.clientAddress ? `address:${holder.clientAddress}` : null,
+  ]
+    .filter((k): k is string => k !== null)
+    .sort();
+  for (const key of keys) await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE}::int, hashtext(${key}))`);
+}
+
+async function pendingWhere(db: Queryable, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.trxStatus, ORDER_STATUS.pending), where));
+  return Number(row?.n ?? 0);
+}
+
+/** Refuses (throws OrderRefused) when the holder already keeps as many unpaid orders as a limit allows. */
+export async function checkPendingLimits(tx: Tx, holder: Holder, limits: HoldLimits): Promise<void> {
+  const mine: [SQL, number][] = [];
+  if (holder.userId != null) mine.push([eq(orders.userId, holder.userId), limits.perShopper]);
+  if (holder.deviceId) mine.push([eq(orders.deviceId, holder.deviceId), limits.perShopper]);
+  if (holder.userId == null && holder.email) mine.push([sql`lower(${orders.guestEmail}) = ${holder.email}`, limits.perEmail]);
+  for (const [condition, max] of mine) {
+    if (max > 0 && (await pendingWhere(tx, condition)) >= max) throw new OrderRefused(409, CHECKOUT_MSG.pendingLimit);
+  }
+  if (limits.perAddress > 0 && holder.clientAddress) {
+    if ((await pendingWhere(tx, eq(orders.clientAddress, holder.clientAddress))) >= limits.perAddress) {
+      throw new OrderRefused(409, CHECKOUT_MSG.pendingLimitNetwork);
+    }
+  }
+}
+
+const ENDED = [ORDER_STATUS.expired, ORDER_STATUS.failed, ORDER_STATUS.cancelled];
+
+/** The holder's orders that still stand (pending, paid or further): by account, email or device. */
+export function standingOrdersOf(holder: Pick<Holder, "userId" | "deviceId" | "email">): SQL | undefined {
+  const same = [
+    holder.userId != null ? eq(orders.userId, holder.userId) : null,
+    holder.deviceId ? eq(orders.deviceId, holder.deviceId) : null,
+    holder.email ? sql`lower(${orders.guestEmail}) = ${holder.email}` : null,
+  ].filter((c): c is SQL => c !== null);
+  if (same.length === 0) return sql`false`;
+  return and(notInArray(orders.trxStatus, ENDED), or(...same));
+}
+
+/** Whether the lines ask for more units of one size (product and size, over all lines) than max allows. */
+export function unitsOverLimit(lines: { productId: number; sizeCode: string; qty: number }[], max: number): boolean {
+  if (max <= 0) return false;
+  const units = new Map<string, number>();
+  for (const line of lines) {
+    const key = `${line.productId}/${line.sizeCode}`;
+    units.set(key, (units.get(key) ?? 0) + line.qty);
+  }
+  return [...units.values()].some((n) => n > max);
+}

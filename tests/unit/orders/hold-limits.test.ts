@@ -1,0 +1,42 @@
+import { checkSettings } from "@/lib/server/config";
+import { HOLD_DEFAULTS, holderAddress, holdLimits, unitsOverLimit } from "@/lib/server/orders/hold-limits";
+
+describe("the hold limits' settings (issue #21, point 1)", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it("defaults to 2 per device or account, 5 per guest email, 30 per address and 10 units of a size", () => {
+    for (const name of ["PENDING_ORDERS_PER_SHOPPER", "PENDING_ORDERS_PER_EMAIL", "PENDING_ORDERS_PER_ADDRESS", "UNITS_PER_SIZE_PER_ORDER"]) delete process.env[name];
+    expect(holdLimits()).toEqual({ perShopper: 2, perEmail: 5, perAddress: 30, unitsPerSize: 10 });
+    expect(HOLD_DEFAULTS.perAddress).toBeGreaterThan(HOLD_DEFAULTS.perEmail);
+  });
+
+  it("reads the settings, 0 turning a limit off", () => {
+    Object.assign(process.env, { PENDING_ORDERS_PER_SHOPPER: "0", PENDING_ORDERS_PER_EMAIL: "3", PENDING_ORDERS_PER_ADDRESS: "500", UNITS_PER_SIZE_PER_ORDER: "4" });
+    expect(holdLimits()).toEqual({ perShopper: 0, perEmail: 3, perAddress: 500, unitsPerSize: 4 });
+    expect(unitsOverLimit([{ productId: 1, sizeCode: "M", qty: 999 }], 0)).toBe(false);
+  });
+
+  it("refuses a malformed or negative limit at start", () => {
+    for (const bad of [{ PENDING_ORDERS_PER_SHOPPER: "-1" }, { PENDING_ORDERS_PER_ADDRESS: "many" }, { UNITS_PER_SIZE_PER_ORDER: "1000" }, { PENDING_ORDERS_PER_EMAIL: "2.5" }]) {
+      expect(checkSettings(bad).ok).toBe(false);
+    }
+    expect(checkSettings({ PENDING_ORDERS_PER_SHOPPER: "3", UNITS_PER_SIZE_PER_ORDER: "20" }).ok).toBe(true);
+  });
+});
+
+describe("units of a size in one order", () => {
+  it("adds the lines of one product and size, and compares with the limit", () => {
+    expect(unitsOverLimit([{ productId: 7, sizeCode: "XXL", qty: 10 }], 10)).toBe(false);
+    expect(unitsOverLimit([{ productId: 7, sizeCode: "XXL", qty: 11 }], 10)).toBe(true);
+    expect(unitsOverLimit([{ productId: 7, sizeCode: "XXL", qty: 6 }, { productId: 7, sizeCode: "XXL", qty: 5 }], 10)).toBe(true);
+    expect(unitsOverLimit([{ productId: 7, sizeCode: "XXL", qty: 6 }, { productId: 7, sizeCode: "XL", qty: 5 }], 10)).toBe(false);
+  });
+
+  it("does not count an unknown client address as one address", () => {
+    expect(holderAddress("unknown")).toBeNull();
+    expect(holderAddress("203.0.113.9")).toBe("203.0.113.9");
+  });
+});
