@@ -3,7 +3,8 @@
  * once (each a 32 MiB scrypt against the decoy hash), a cached product page keeps answering quickly. Each sign-in
  * comes from its own address (the server trusts one proxy hop, as behind deploy/nginx.conf), so the per-client
  * limits do not hide the hashing. Measured against a baseline taken just before, on the same server: the shared
- * machine may be slow, but p99 during the burst must stay under max(300 ms, 3 × baseline p99).
+ * machine may be slow (other builds and tests run alongside), so p99 during the burst must stay under
+ * max(300 ms, 4 × baseline p99). Without the hashing bound it was 10 s (HASH_CONCURRENCY=16: every pool thread hashing).
  * Production build on port 3325; PGlite or PostgreSQL, the test file's own database.
  */
 import { randomUUID } from "node:crypto";
@@ -44,7 +45,7 @@ describe("password hashing under a burst of sign-ins", () => {
     server = await startServer(PORT, { TRUSTED_PROXY_HOPS: "1" });
     const base = server.url;
     for (let i = 0; i < 5; i++) await pageMs(base); // the page is rendered and cached
-    const baseline = await sample(base, null, 40);
+    const baseline = await sample(base, null, 200);
 
     const burst = Promise.all(
       Array.from({ length: BURST }, (_, i) =>
@@ -58,7 +59,9 @@ describe("password hashing under a burst of sign-ins", () => {
     const during = await sample(base, burst, 40);
     const statuses = await burst;
 
-    const limit = Math.max(300, 3 * p99(baseline));
+    const limit = Math.max(300, 4 * p99(baseline));
+    const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!.toFixed(0);
+    console.log(`[hash-burst] baseline p50 ${median(baseline)} ms, during p50 ${median(during)} ms`);
     console.log(`[hash-burst] baseline p99 ${p99(baseline).toFixed(0)} ms; during ${BURST} sign-ins p99 ${p99(during).toFixed(0)} ms over ${during.length} requests (limit ${limit.toFixed(0)} ms)`);
     expect(statuses.filter((s) => s === 401)).toHaveLength(BURST); // every password was checked, none refused
     expect(p99(during)).toBeLessThan(limit);

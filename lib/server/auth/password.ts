@@ -31,13 +31,13 @@ const globalForHashing = globalThis as typeof globalThis & { __storefrontHashing
 const hashing = (globalForHashing.__storefrontHashing ??= { running: 0, waiting: [], verified: 0, peak: 0 });
 
 /**
- * At most HASH_CONCURRENCY (default 2) scrypt runs at once, the rest wait in a queue of at most HASH_QUEUE_LIMIT
+ * At most HASH_CONCURRENCY (default 1; raise it with the cores) scrypt runs at once, the rest wait in a queue of at most HASH_QUEUE_LIMIT
  * (default 200). Each run takes 32 MiB and a libuv pool thread (4 by default, shared with file reads, DNS and
  * zlib): unbounded, a burst of sign-ins starved every other request, cached pages included.
  */
 async function bounded<T>(fn: () => Promise<T>): Promise<T> {
   const s = settings();
-  if (hashing.running >= (s.HASH_CONCURRENCY ?? 2)) {
+  if (hashing.running >= (s.HASH_CONCURRENCY ?? 1)) {
     if (hashing.waiting.length >= (s.HASH_QUEUE_LIMIT ?? 200)) throw new HashingBusyError();
     await new Promise<void>((resolve) => hashing.waiting.push(resolve));
   } else {
