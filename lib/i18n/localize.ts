@@ -1,3 +1,4 @@
+import { LIMIT_MSG } from "@/lib/domain/limit-messages";
 import { MSG } from "@/lib/domain/messages";
 import type { Catalogue } from "./types";
 
@@ -17,7 +18,7 @@ function indexMessages(tree: Tree, prefix: string, into: Map<string, string>): M
   return into;
 }
 
-const PATHS = indexMessages(MSG, "", new Map());
+const PATHS = indexMessages({ ...MSG, limits: LIMIT_MSG }, "", new Map());
 
 function at(tree: Tree, path: string): string | undefined {
   let node: string | Tree | undefined = tree;

@@ -3,6 +3,8 @@ export interface Failure {
   status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
   message: string;
   fields?: Record<string, string>;
+  /** Seconds to wait, sent as `Retry-After` with a 429. */
+  retryAfter?: number;
 }
 
 export type Result<T> = { ok: true; data: T } | { ok: false; error: Failure };

@@ -6,10 +6,13 @@ import { mergeDeviceCartIntoAccount } from "@/lib/server/cart/merge";
 import { isUniqueViolation } from "@/lib/server/account/db-errors";
 import { fail, ok, type Result } from "../result";
 import type { SignInBody, SignUpBody } from "./inputs";
+import { LIMIT_MSG } from "@/lib/domain/limit-messages";
 import { AUTH_MSG } from "./messages";
-import { decoyPasswordHash, hashPassword, verifyPassword } from "./password";
+import { consume, peek, penalize, reward, tooMany } from "../limits";
+import { authGate, busy } from "./limits";
+import { HashingBusyError, decoyPasswordHash, hashPassword, verifyPassword } from "./password";
 import { createSession, type NewSession } from "./sessions";
-import { clearSignInFailures, isSignInThrottled, recordSignInFailure } from "./throttle";
+import { clearSignInFailures, recordSignInFailure, slowDownSignIn } from "./throttle";
 
 export interface SignedIn extends NewSession {
   userId: number;
@@ -19,10 +22,23 @@ async function joinGuestCart(userId: number, deviceId: string | undefined): Prom
   if (deviceId) await mergeDeviceCartIntoAccount(userId, deviceId);
 }
 
-/** `POST auth/sign-up`: a new account, signed in at once. */
-export async function signUp(input: SignUpBody): Promise<Result<SignedIn>> {
+/**
+ * `POST auth/sign-up`: a new account, signed in at once. `client` is the request's address (requestClient): its
+ * "already exists" answers are limited, so sign-up cannot list which emails have accounts.
+ */
+export async function signUp(input: SignUpBody, client: string): Promise<Result<SignedIn>> {
+  const gate = await authGate(client);
+  if (gate) return gate;
+  const taken = await peek("signUpTaken", [client]);
+  if (!taken.ok) return tooMany(taken, LIMIT_MSG.tooMany);
   const db = await getDb();
-  const passwordHash = await hashPassword(input.password);
+  let passwordHash: string;
+  try {
+    passwordHash = await hashPassword(input.password);
+  } catch (error) {
+    if (error instanceof HashingBusyError) return busy();
+    throw error;
+  }
   try {
     const session = await db.transaction(async (tx) => {
       const [user] = await tx
@@ -33,28 +49,58 @@ export async function signUp(input: SignUpBody): Promise<Result<SignedIn>> {
       if (!user) return null;
       return { userId: user.id, ...(await createSession(user.id, tx)) };
     });
-    if (!session) return fail(409, AUTH_MSG.emailTaken, { email: AUTH_MSG.emailTaken });
+    if (!session) {
+      await penalize("signUpTaken", [client]);
+      return fail(409, AUTH_MSG.emailTaken, { email: AUTH_MSG.emailTaken });
+    }
     await joinGuestCart(session.userId, input.local_device_id);
     return ok(session);
   } catch (error) {
-    if (isUniqueViolation(error)) return fail(409, AUTH_MSG.emailTaken, { email: AUTH_MSG.emailTaken });
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    await penalize("signUpTaken", [client]);
+    return fail(409, AUTH_MSG.emailTaken, { email: AUTH_MSG.emailTaken });
   }
 }
 
-/**
- * `POST auth/sign-in`. An unknown email and a wrong password get the same answer in about the same time;
- * failures are counted per email in the database and a locked email is refused before its password is checked.
- */
-export async function signIn(input: SignInBody): Promise<Result<SignedIn>> {
-  if (await isSignInThrottled(input.email)) return fail(429, AUTH_MSG.throttled);
+async function checkPassword(email: string, password: string): Promise<{ id: number } | null> {
   const db = await getDb();
-  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, input.email)).limit(1);
-  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
-  if (!user || !matches) {
+  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1);
+  // An unknown email is checked against a decoy hash: both failures take the same time.
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+  return user && matches ? user : null;
+}
+
+/**
+ * `POST auth/sign-in` from `client` (requestClient). An unknown email and a wrong password get the same answer in
+ * about the same time. Before any password is checked:
+ * - the client's failed sign-ins (unknown emails too) must be under their limit (`signInFailures`);
+ * - the attempt is counted, atomically, for this client and email together (`signIn`, 5 per 15 minutes): however
+ *   many arrive at once, at most 5 get their password checked; the right password gives its point back;
+ * - the email alone, whatever the client, is only slowed down (throttle.ts), so a stranger cannot lock its owner out.
+ */
+export async function signIn(input: SignInBody, client: string): Promise<Result<SignedIn>> {
+  const gate = await authGate(client);
+  if (gate) return gate;
+  const failures = await peek("signInFailures", [client]);
+  if (!failures.ok) return tooMany(failures, AUTH_MSG.throttled);
+  const pair = [client, input.email];
+  const attempt = await consume("signIn", pair);
+  if (!attempt.ok) return tooMany(attempt, AUTH_MSG.throttled);
+  await slowDownSignIn(input.email);
+  let user: { id: number } | null;
+  try {
+    user = await checkPassword(input.email, input.password);
+  } catch (error) {
+    if (!(error instanceof HashingBusyError)) throw error;
+    await reward("signIn", pair);
+    return busy();
+  }
+  if (!user) {
     await recordSignInFailure(input.email);
+    await penalize("signInFailures", [client]);
     return fail(401, AUTH_MSG.badCredentials);
   }
+  await reward("signIn", pair);
   await clearSignInFailures(input.email);
   const session = await createSession(user.id);
   await joinGuestCart(user.id, input.local_device_id);

@@ -6,6 +6,8 @@ import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/domain/schemas/
 import { fieldErrors } from "@/lib/domain/schemas/common";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "../http/origin";
 import type { Failure } from "../result";
+import { requestClient } from "../http/request-client";
+import { authGate } from "./limits";
 import { signIn, signUp } from "./accounts";
 import { signInBody, signUpBody } from "./inputs";
 import { requestPasswordReset, resetPassword } from "./password-reset";
@@ -35,7 +37,7 @@ export async function signInFromForm(req: Request, form: FormData): Promise<Form
   const kept = { email: raw.email };
   const input = signInBody.safeParse({ email: raw.email, password: raw.password });
   if (!input.success) return invalid(kept, input.error);
-  const result = await signIn(input.data);
+  const result = await signIn(input.data, requestClient(req.headers));
   return result.ok ? { session: result.data, redirectTo: safeNext(raw.next) } : failed(kept, result.error);
 }
 
@@ -45,7 +47,7 @@ export async function signUpFromForm(req: Request, form: FormData): Promise<Form
   const kept = { name: raw.name, gender: raw.gender, email: raw.email };
   const input = signUpBody.safeParse({ ...raw, gender: raw.gender || undefined });
   if (!input.success) return invalid(kept, input.error);
-  const result = await signUp(input.data);
+  const result = await signUp(input.data, requestClient(req.headers));
   return result.ok ? { session: result.data, redirectTo: "/" } : failed(kept, result.error);
 }
 
@@ -54,6 +56,8 @@ export async function forgotPasswordFromForm(req: Request, form: FormData): Prom
   const kept = formText(form, ["email"]);
   const input = forgotPasswordSchema.safeParse(kept);
   if (!input.success) return invalid(kept, input.error);
+  const gate = await authGate(requestClient(req.headers));
+  if (gate) return failed(kept, gate.error);
   const result = await requestPasswordReset(input.data.email, siteOrigin(req));
   return result.ok ? { state: { values: kept, errors: {}, done: result.data.message } } : failed(kept, result.error);
 }

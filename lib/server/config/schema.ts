@@ -10,6 +10,9 @@ const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) address
 const text = z.string().min(1);
 const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
+/** A rate limit as `<points>/<seconds>`: that many per client (or key) within that many seconds. */
+const rate = z.string().regex(/^\d{1,7}\/\d{1,7}$/, "must be <points>/<seconds>, e.g. 5/900");
+
 /** Origins separated by commas: each one an http(s) origin. */
 const origins = z.string().refine(
   (value) => value.split(",").map((o) => o.trim()).filter(Boolean).every((o) => httpUrl.safeParse(o).success),
@@ -60,6 +63,20 @@ export const settingsSchema = z.object({
   PENDING_ORDERS_PER_EMAIL: count(0, 1000).optional(),
   PENDING_ORDERS_PER_ADDRESS: count(0, 1_000_000).optional(),
   UNITS_PER_SIZE_PER_ORDER: count(0, 999).optional(),
+  RATE_LIMIT_AUTH: rate.optional(),
+  RATE_LIMIT_SIGN_IN: rate.optional(),
+  RATE_LIMIT_SIGN_IN_FAILURES: rate.optional(),
+  RATE_LIMIT_SIGN_UP_TAKEN: rate.optional(),
+  RATE_LIMIT_CHANGE_PASSWORD: rate.optional(),
+  RATE_LIMIT_PROMO: rate.optional(),
+  RATE_LIMIT_CHECKOUT: rate.optional(),
+  RATE_LIMIT_NEWSLETTER: rate.optional(),
+  RATE_LIMIT_PAYMENT_INVALID: rate.optional(),
+  PAYMENT_INVALID_RECORDS: rate.optional(),
+  SIGN_IN_SLOWDOWN_AFTER: count(1, 1000).optional(),
+  SIGN_IN_SLOWDOWN_MS: count(0, 30_000).optional(),
+  HASH_CONCURRENCY: count(1, 16).optional(),
+  HASH_QUEUE_LIMIT: count(0, 10_000).optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

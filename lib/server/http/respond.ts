@@ -13,7 +13,9 @@ export function dataResponse(data: unknown, init?: { status?: number; headers?: 
 /** Failure envelope: `{ error: { message, fields? } }`. */
 export function errorResponse(error: Failure | { status: number; message: string; fields?: Record<string, string> }): Response {
   const body = { error: error.fields ? { message: error.message, fields: error.fields } : { message: error.message } };
-  return new Response(JSON.stringify(body), { status: error.status, headers: JSON_HEADERS });
+  const headers: Record<string, string> = { ...JSON_HEADERS };
+  if ("retryAfter" in error && error.retryAfter) headers["Retry-After"] = String(error.retryAfter);
+  return new Response(JSON.stringify(body), { status: error.status, headers });
 }
 
 export function resultResponse<T>(result: Result<T>): Response {

@@ -6,12 +6,15 @@ import { endPendingOrder, type EndStatus } from "@/lib/server/orders/end-order";
 import { deliverSoon } from "@/lib/server/mail/deliver-soon";
 import { queuePaymentReceived } from "@/lib/server/orders/order-mail";
 import { ORDER_STATUS, recordStatus } from "@/lib/server/orders/status-history";
+import { consume } from "@/lib/server/limits";
 import { getPaymentProvider } from "./index";
 import type { PaymentNotification } from "./types";
 
 export interface NotificationAnswer {
   status: number;
   body: Record<string, string>;
+  /** Set when the client sent too many invalid notifications (429; the route answers the error envelope). */
+  retryAfter?: number;
 }
 
 const ENDING: Record<string, EndStatus> = { "3": ORDER_STATUS.failed, "7": ORDER_STATUS.expired, "8": ORDER_STATUS.cancelled };
@@ -44,10 +47,13 @@ async function markPaid(db: Db, orderId: number, n: PaymentNotification, record:
 }
 
 /**
- * The provider's server-to-server notification. Every one is recorded with its outcome. Only a valid signature for a
+ * The provider's server-to-server notification. Every valid one is processed and recorded with its outcome. An
+ * invalid one (bad signature, unknown bill, wrong amount) counts against its client (RATE_LIMIT_PAYMENT_INVALID):
+ * past that limit it is refused with 429 and not recorded; and all clients together record at most
+ * PAYMENT_INVALID_RECORDS of them, so a flood cannot grow `payment_notifications` without bound. Only a valid signature for a
  * known bill whose amount equals the order's grand total changes anything; a replay is acknowledged again and changes nothing.
  */
-export async function receivePaymentNotification(body: Record<string, unknown>): Promise<NotificationAnswer> {
+export async function receivePaymentNotification(body: Record<string, unknown>, client: string): Promise<NotificationAnswer> {
   const db = await getDb();
   const provider = getPaymentProvider();
   const verified = provider.verifyNotification(body);
@@ -58,11 +64,17 @@ export async function receivePaymentNotification(body: Record<string, unknown>):
     if (!recorded) await db.insert(paymentNotifications).values(row(outcome));
     return { status, body: provider.acknowledge(n, accepted, desc) };
   };
+  const refuse = async (status: number, outcome: string, desc: string): Promise<NotificationAnswer> => {
+    const allowed = await consume("paymentInvalid", [client]);
+    if (!allowed.ok) return { status: 429, body: provider.acknowledge(n, false, desc), retryAfter: allowed.retryAfter };
+    const kept = await consume("paymentInvalidRecords", ["all"]);
+    return answer(status, outcome, false, desc, !kept.ok);
+  };
 
-  if (!verified.valid) return answer(verified.reason === "MISSING_FIELDS" ? 400 : 403, verified.reason, false, "Invalid signature");
+  if (!verified.valid) return refuse(verified.reason === "MISSING_FIELDS" ? 400 : 403, verified.reason, "Invalid signature");
   const v = verified.value;
-  if (!order) return answer(404, "UNKNOWN_BILL", false, "Bill not found");
-  if (v.billTotal !== order.grandTotal) return answer(409, "AMOUNT_MISMATCH", false, "Bill total does not match");
+  if (!order) return refuse(404, "UNKNOWN_BILL", "Bill not found");
+  if (v.billTotal !== order.grandTotal) return refuse(409, "AMOUNT_MISMATCH", "Bill total does not match");
 
   if (v.statusCode === "2") {
     if (order.trxStatus === ORDER_STATUS.paid) return answer(200, "DUPLICATE", true, "Success");

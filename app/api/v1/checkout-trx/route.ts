@@ -4,10 +4,15 @@ import { resolveShopper } from "@/lib/server/checkout/owner";
 import { paymentContextOf } from "@/lib/server/checkout/request-origin";
 import { handle } from "@/lib/server/http/handler";
 import { readJson } from "@/lib/server/http/parse";
+import { consume, tooMany } from "@/lib/server/limits";
+import { LIMIT_MSG } from "@/lib/domain/limit-messages";
+import { requestClient } from "@/lib/server/http/request-client";
 
 export const dynamic = "force-dynamic";
 
 export const POST = handle(async (req) => {
+  const allowed = await consume("checkout", [requestClient(req.headers)]);
+  if (!allowed.ok) return tooMany(allowed, LIMIT_MSG.tooMany);
   const input = await readJson(req, checkoutTrxSchema);
   if (!input.ok) return input;
   const shopper = await resolveShopper(req, input.data.local_device_id);

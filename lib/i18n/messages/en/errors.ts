@@ -1,3 +1,4 @@
+import { LIMIT_MSG } from "@/lib/domain/limit-messages";
 import { MSG } from "@/lib/domain/messages";
 
 /**
@@ -7,6 +8,7 @@ import { MSG } from "@/lib/domain/messages";
  */
 export const errors = {
   ...MSG,
+  limits: LIMIT_MSG,
   templates: {
     httpStatus: "Error {status}: {statusText}",
     excludedItems:

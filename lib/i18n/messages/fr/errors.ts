@@ -96,6 +96,10 @@ export const errors: Catalogue["errors"] = {
     saleInvalid: "Filtre soldes non valide.",
     idInvalid: "Identifiant non valide.",
   },
+  limits: {
+    tooMany: "Trop de demandes, veuillez patienter quelques minutes avant de réessayer.",
+    busy: "Nous sommes très sollicités en ce moment, veuillez réessayer dans un instant.",
+  },
   templates: {
     httpStatus: "Erreur {status} : {statusText}",
     excludedItems:

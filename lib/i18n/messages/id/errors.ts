@@ -96,6 +96,10 @@ export const errors: Catalogue["errors"] = {
     saleInvalid: "Filter sale tidak valid.",
     idInvalid: "Id tidak valid.",
   },
+  limits: {
+    tooMany: "Terlalu banyak permintaan, silakan tunggu beberapa menit lalu coba lagi.",
+    busy: "Kami sedang sangat sibuk, silakan coba lagi sebentar lagi.",
+  },
   templates: {
     httpStatus: "Error {status}: {statusText}",
     excludedItems:

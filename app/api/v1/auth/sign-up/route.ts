@@ -3,8 +3,9 @@ import { signUpBody } from "@/lib/server/auth/inputs";
 import { signedInResponse } from "@/lib/server/auth/respond";
 import { handle } from "@/lib/server/http/handler";
 import { readJson } from "@/lib/server/http/parse";
+import { requestClient } from "@/lib/server/http/request-client";
 
 export const POST = handle(async (req) => {
   const input = await readJson(req, signUpBody);
-  return input.ok ? signedInResponse(req, await signUp(input.data)) : input;
+  return input.ok ? signedInResponse(req, await signUp(input.data, requestClient(req.headers))) : input;
 });

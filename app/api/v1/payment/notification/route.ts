@@ -1,5 +1,8 @@
 import { NextResponse } from "next/server";
+import { LIMIT_MSG } from "@/lib/domain/limit-messages";
 import { handle } from "@/lib/server/http/handler";
+import { requestClient } from "@/lib/server/http/request-client";
+import { tooMany } from "@/lib/server/limits";
 import { receivePaymentNotification } from "@/lib/server/payment/notification";
 import { readNotificationBody } from "@/lib/server/payment/notification-body";
 
@@ -9,6 +12,7 @@ export const dynamic = "force-dynamic";
 export const POST = handle(async (req) => {
   const body = await readNotificationBody(req);
   if (!body.ok) return body;
-  const answer = await receivePaymentNotification(body.data);
+  const answer = await receivePaymentNotification(body.data, requestClient(req.headers));
+  if (answer.retryAfter) return tooMany({ retryAfter: answer.retryAfter }, LIMIT_MSG.tooMany);
   return NextResponse.json(answer.body, { status: answer.status });
 });

@@ -1,0 +1,100 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { settings, type Settings } from "@/lib/server/config";
+import { fail, type Failure } from "../result";
+import { createLimiter, type LimitRule } from "./store";
+
+/**
+ * Every request limit, its setting and its default (README "Abuse limits"). Per-client limits are generous, since
+ * shoppers behind one mobile carrier share an address (CGNAT); the strict ones are keyed on something narrower.
+ */
+const LIMITS = {
+  /** Sign-in, sign-up and forgot-password requests per client address. */
+  auth: { setting: "RATE_LIMIT_AUTH", rule: "300/60" },
+  /** Sign-in attempts per client address and email together, counted before the password is checked. */
+  signIn: { setting: "RATE_LIMIT_SIGN_IN", rule: "5/900" },
+  /** Failed sign-ins per client address, unknown emails included. */
+  signInFailures: { setting: "RATE_LIMIT_SIGN_IN_FAILURES", rule: "100/900" },
+  /** Sign-ups answered "already exists", per client address. */
+  signUpTaken: { setting: "RATE_LIMIT_SIGN_UP_TAKEN", rule: "10/900" },
+  /** Change-password attempts per account (a right old password gives its point back). */
+  changePassword: { setting: "RATE_LIMIT_CHANGE_PASSWORD", rule: "5/900" },
+  /** Promo code requests per client address. */
+  promo: { setting: "RATE_LIMIT_PROMO", rule: "60/60" },
+  /** `checkout-trx` requests per client address. */
+  checkout: { setting: "RATE_LIMIT_CHECKOUT", rule: "1000/60" },
+  /** Newsletter subscriptions per client address. */
+  newsletter: { setting: "RATE_LIMIT_NEWSLETTER", rule: "30/600" },
+  /** Invalid payment notifications per client address; past it they are refused and not recorded. */
+  paymentInvalid: { setting: "RATE_LIMIT_PAYMENT_INVALID", rule: "30/600" },
+  /** Invalid payment notifications recorded, all clients together; past it they are answered but not stored. */
+  paymentInvalidRecords: { setting: "PAYMENT_INVALID_RECORDS", rule: "1000/3600" },
+} as const satisfies Record<string, { setting: keyof Settings; rule: string }>;
+
+export type LimitName = keyof typeof LIMITS;
+
+/** Allowed, or refused with the seconds to wait (`Retry-After`). */
+export type Verdict = { ok: true; remaining: number } | { ok: false; retryAfter: number };
+
+export function limitRule(name: LimitName): LimitRule {
+  const { setting, rule } = LIMITS[name];
+  const [points, seconds] = (settings()[setting] ?? rule).split("/").map(Number);
+  return { points: points!, seconds: seconds! };
+}
+
+const globalForLimiters = globalThis as typeof globalThis & { __storefrontLimiters?: Map<LimitName, Promise<RateLimiterAbstract>> };
+const limiters = (globalForLimiters.__storefrontLimiters ??= new Map());
+
+function limiter(name: LimitName): Promise<RateLimiterAbstract> {
+  let made = limiters.get(name);
+  if (!made) {
+    made = createLimiter(name, limitRule(name));
+    limiters.set(name, made);
+    made.catch(() => limiters.delete(name));
+  }
+  return made;
+}
+
+/** Keys are hashed: bounded length, and no email address stored in the counters. */
+function keyOf(parts: readonly string[]): string {
+  return createHash("sha256").update(parts.join("\u0000")).digest("base64url").slice(0, 32);
+}
+
+const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+/** Counts `points` against the key atomically; refused once the key has used up its limit. */
+export async function consume(name: LimitName, key: readonly string[], points = 1): Promise<Verdict> {
+  try {
+    const res = await (await limiter(name)).consume(keyOf(key), points);
+    return { ok: true, remaining: res.remainingPoints };
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { ok: false, retryAfter: retryAfter(error) };
+    throw error;
+  }
+}
+
+/** Whether the key has used up its limit, without counting anything. */
+export async function peek(name: LimitName, key: readonly string[]): Promise<Verdict> {
+  const l = await limiter(name);
+  const res = await l.get(keyOf(key));
+  if (!res || res.consumedPoints < l.points) return { ok: true, remaining: res ? res.remainingPoints : l.points };
+  return { ok: false, retryAfter: retryAfter(res) };
+}
+
+/** Gives back points counted for an attempt that turned out legitimate. */
+export async function reward(name: LimitName, key: readonly string[], points = 1): Promise<void> {
+  await (await limiter(name)).reward(keyOf(key), points);
+}
+
+/** Counts a failure after the fact (the caller refuses the next request with `peek`). */
+export async function penalize(name: LimitName, key: readonly string[], points = 1): Promise<void> {
+  await (await limiter(name)).penalty(keyOf(key), points);
+}
+
+/** The 429 for a refused verdict, with its `Retry-After`. */
+export function tooMany(verdict: { retryAfter: number }, message: string, fields?: Record<string, string>): { ok: false; error: Failure } {
+  const refusal = fail(429, message, fields);
+  refusal.error.retryAfter = verdict.retryAfter;
+  return refusal;
+}
