@@ -25,6 +25,7 @@ const LIVE_ENV = {
   SHOP_LIVE_HOST: "shop.example.co.id",
   COURIER_PROVIDER: "rajaongkir",
   RAJAONGKIR_API_KEY: "key-from-rajaongkir",
+  TRUSTED_PROXY_HOPS: "1",
   OUTBOX_PAGE: "",
   SEED_DEMO: "",
 };
@@ -55,7 +56,7 @@ describe("live mode refuses unsafe settings", () => {
     const { code, output } = await startToExit({ SHOP_MODE: "live", DATABASE_URL: "", OUTBOX_PAGE: "1", SITE_URL: "http://shop.test" });
     expect(code).toBe(1);
     for (const problem of ["PAYMENT_PROVIDER must be faspay", "FASPAY_MERCHANT_ID is missing", "SHOP_LIVE_HOST is missing",
-      "SITE_URL must be an https address", "OUTBOX_PAGE must be off", "DATABASE_URL is missing", "this build was made for demo"]) {
+      "SITE_URL must be an https address", "OUTBOX_PAGE must be off", "TRUSTED_PROXY_HOPS must be 1 or more", "DATABASE_URL is missing", "this build was made for demo"]) {
       expect(output).toContain(problem);
     }
   }, 90_000);

@@ -29,6 +29,7 @@ export function liveProblems(s: Settings): string[] {
   else if (!https(s.SITE_URL)) problems.push("SITE_URL must be an https address");
   if (s.SEED_DEMO === "1") problems.push("SEED_DEMO must be off: live mode never loads the demo shop");
   if (s.OUTBOX_PAGE === "1") problems.push("OUTBOX_PAGE must be off: the outbox page shows shoppers' mail");
+  if (!s.TRUSTED_PROXY_HOPS) problems.push("TRUSTED_PROXY_HOPS must be 1 or more: live mode runs behind the reverse proxy (deploy/nginx.conf), whose address the per-client limits would otherwise key every shopper on");
   if (!s.DATABASE_URL) problems.push("DATABASE_URL is missing: live mode needs PostgreSQL, not the embedded database");
   if (s.COURIER_PROVIDER !== "rajaongkir" || !s.RAJAONGKIR_API_KEY) {
     problems.push("COURIER_PROVIDER must be rajaongkir with RAJAONGKIR_API_KEY: the sandbox courier quotes made-up rates");

@@ -48,22 +48,26 @@ function newRedisClient(url: string) {
     socket: { connectTimeout: 1_000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000) },
   });
   client.on("error", () => {}); // readiness and the cache handler report an outage; the insurance limiter takes over
-  client.connect().catch(() => {});
-  return client;
+  // The first limiter waits for the connection (at most a second): before it, every count would go to the
+  // per-instance insurance limiter instead of the shared one.
+  const connected = client.connect().then(() => undefined, () => undefined);
+  const ready = Promise.race([connected, new Promise<void>((resolve) => setTimeout(resolve, 1_000).unref())]);
+  return { client, ready };
 }
-type RedisClient = ReturnType<typeof newRedisClient>;
+type RedisClient = ReturnType<typeof newRedisClient>["client"];
 
 interface LimiterState {
-  redis?: RedisClient;
+  redis?: { client: RedisClient; ready: Promise<void> };
   sql?: Promise<ReturnType<typeof sqlAdapter>>;
   sweeping?: boolean;
 }
 const globalForLimits = globalThis as typeof globalThis & { __storefrontLimits?: LimiterState };
 const state = (globalForLimits.__storefrontLimits ??= {});
 
-function redisClient(url: string): RedisClient {
+async function redisClient(url: string): Promise<RedisClient> {
   state.redis ??= newRedisClient(url);
-  return state.redis;
+  await state.redis.ready;
+  return state.redis.client;
 }
 
 function sqlClient(): Promise<ReturnType<typeof sqlAdapter>> {
@@ -78,7 +82,7 @@ export async function createLimiter(name: string, rule: LimitRule): Promise<Rate
   const url = settings().REDIS_URL;
   if (url) {
     const keyPrefix = `${settings().REDIS_KEY_PREFIX ?? "storefront:"}rl:${name}`;
-    return new RateLimiterRedis({ ...base, keyPrefix, storeClient: redisClient(url), useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter });
+    return new RateLimiterRedis({ ...base, keyPrefix, storeClient: await redisClient(url), useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter });
   }
   // One limiter per process sweeps the expired rows hourly (the library deletes rows expired over an hour ago).
   const sweep = !state.sweeping;

@@ -16,6 +16,7 @@ const LIVE: Env = {
   SHOP_LIVE_HOST: 'shop.example.co.id',
   COURIER_PROVIDER: 'rajaongkir',
   RAJAONGKIR_API_KEY: 'key-from-rajaongkir',
+  TRUSTED_PROXY_HOPS: '1',
 };
 
 const problemsOf = (env: Env) => {
@@ -49,6 +50,7 @@ describe('settings checked at start', () => {
     ['no Faspay merchant name', { FASPAY_MERCHANT_NAME: '' }, /FASPAY_MERCHANT_NAME is missing/],
     ['no Faspay password', { FASPAY_PASSWORD: undefined }, /FASPAY_PASSWORD is missing/],
     ['no live host', { SHOP_LIVE_HOST: undefined }, /SHOP_LIVE_HOST is missing/],
+    ['no trusted proxy', { TRUSTED_PROXY_HOPS: undefined }, /TRUSTED_PROXY_HOPS must be 1 or more/],
     ['no site address', { SITE_URL: undefined }, /SITE_URL is missing/],
     ['a plain-http site address', { SITE_URL: 'http://shop.example.co.id' }, /SITE_URL must be an https address/],
     ['the demo seed', { SEED_DEMO: '1' }, /SEED_DEMO must be off/],
