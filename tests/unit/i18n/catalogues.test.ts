@@ -1,5 +1,6 @@
 import { LOCALES } from '@/lib/i18n/config';
 import { messagesFor } from '@/lib/i18n/catalogues';
+import { LIMIT_MSG } from '@/lib/domain/limit-messages';
 import { MSG } from '@/lib/domain/messages';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -38,8 +39,9 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('the %s catalogue', (lang) => {
 
 describe('the English catalogue', () => {
   it('takes the spec messages from lib/domain/messages.ts unchanged', () => {
-    const { templates, ...specMessages } = messagesFor('en').errors;
+    const { templates, limits, ...specMessages } = messagesFor('en').errors;
     expect(specMessages).toEqual(MSG);
+    expect(limits).toEqual(LIMIT_MSG);
     expect(templates.httpStatus).toBe('Error {status}: {statusText}');
   });
 
