@@ -5,11 +5,12 @@ import { users } from "@/lib/db/schema";
 import type { ChangePasswordInput } from "@/lib/domain/schemas/auth";
 import type { AuthContext } from "../auth/context";
 import { hashPassword, verifyPassword } from "../auth/password";
+import { endResetLinks } from "../auth/password-reset";
 import { revokeUserSessions } from "../auth/sessions";
 import { fail, ok, type Result } from "../result";
 import { ACCOUNT_MSG } from "./messages";
 
-/** `POST user/change-password`: needs the old password; the shopper's other sessions end, this one stays. */
+/** `POST user/change-password`: needs the old password; the shopper's other sessions and open reset links end, this one stays. */
 export async function changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<Result<{ message: string }>> {
   const db = await getDb();
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, auth.userId)).limit(1);
@@ -20,6 +21,7 @@ export async function changePassword(auth: AuthContext, input: ChangePasswordInp
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, auth.userId));
     await revokeUserSessions(tx, auth.userId, auth.sessionId);
+    await endResetLinks(tx, auth.userId);
   });
   return ok({ message: ACCOUNT_MSG.passwordChanged });
 }

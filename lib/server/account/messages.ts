@@ -7,6 +7,8 @@ export const ACCOUNT_MSG = {
   newsletterUnsubscribed: "You have unsubscribed from our newsletter.",
   newsletterThanks: "Thank you for subscribing to our newsletter.",
   oldPasswordWrong: "Your old password is not correct.",
+  currentPasswordWrong: "Your current password is not correct.",
+  profileChanged: "Your profile was changed meanwhile, please reload the page and try again.",
   passwordChanged: "Your password has been successfully changed.",
   addressNotFound: "Address not found.",
   addressSaved: "Your address has been saved.",

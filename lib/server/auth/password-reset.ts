@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getDb, type Queryable } from "@/lib/db";
 import { passwordResets, users } from "@/lib/db/schema";
 import type { ResetPasswordInput } from "@/lib/domain/schemas/auth";
 import { deliverSoon } from "@/lib/server/mail/deliver-soon";
@@ -53,6 +53,14 @@ export async function requestPasswordReset(email: string, siteOrigin: string): P
   return ok({ message: AUTH_MSG.resetRequested });
 }
 
+/**
+ * Ends every open reset link of a shopper, in the caller's transaction: a new password or a new email address makes
+ * the links mailed before it worthless (one sent to an old address must not take the account back).
+ */
+export async function endResetLinks(q: Queryable, userId: number): Promise<void> {
+  await q.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 /** `POST auth/reset-password`: uses the link once, sets the new password and ends every session of the shopper. */
 export async function resetPassword(input: ResetPasswordInput): Promise<Result<{ message: string }>> {
   const db = await getDb();
@@ -68,10 +76,7 @@ export async function resetPassword(input: ResetPasswordInput): Promise<Result<{
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, claimed.userId));
     await revokeUserSessions(tx, claimed.userId);
     // The other links of this shopper die with the old password.
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
+    await endResetLinks(tx, claimed.userId);
     return true;
   });
   return done ? ok({ message: AUTH_MSG.resetDone }) : fail(400, AUTH_MSG.resetInvalid, { token: AUTH_MSG.resetInvalid });

@@ -1,10 +1,11 @@
 import "server-only";
+import { shopHost, shopOrigin } from "@/lib/server/http/shop-origin";
 import type { PaymentContext } from "@/lib/server/payment/types";
 
-/** The shop's origin and host as the browser used them (behind a proxy, its forwarded headers). */
-export function paymentContextOf(req: Request): PaymentContext {
-  const url = new URL(req.url);
-  const host = (req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? url.host).split(",")[0]!.trim();
-  const proto = (req.headers.get("x-forwarded-proto") ?? url.protocol.replace(/:$/, "")).split(",")[0]!.trim();
-  return { origin: `${proto}://${host}`, host: host.replace(/:\d+$/, "") };
+/**
+ * The shop's origin and host for payment forms and return addresses: from the settings (SITE_URL), never from the
+ * request's Host or X-Forwarded-Host headers (lib/server/http/shop-origin.ts). The request is kept for callers.
+ */
+export function paymentContextOf(_req?: Request): PaymentContext {
+  return { origin: shopOrigin(), host: shopHost() };
 }

@@ -25,6 +25,7 @@ export const account = {
     title: "Account Information",
     profile: "Profile",
     saveProfile: "Save Profile",
+    currentPassword: "Current Password (needed to change your email)",
     newsletter: "Newsletter",
   },
   newsletter: {
@@ -83,6 +84,8 @@ export const account = {
     [ACCOUNT_MSG.newsletterUnsubscribed]: ACCOUNT_MSG.newsletterUnsubscribed,
     [ACCOUNT_MSG.newsletterThanks]: ACCOUNT_MSG.newsletterThanks,
     [ACCOUNT_MSG.oldPasswordWrong]: ACCOUNT_MSG.oldPasswordWrong,
+    [ACCOUNT_MSG.currentPasswordWrong]: ACCOUNT_MSG.currentPasswordWrong,
+    [ACCOUNT_MSG.profileChanged]: ACCOUNT_MSG.profileChanged,
     [ACCOUNT_MSG.passwordChanged]: ACCOUNT_MSG.passwordChanged,
     [ACCOUNT_MSG.addressNotFound]: ACCOUNT_MSG.addressNotFound,
     [ACCOUNT_MSG.addressSaved]: ACCOUNT_MSG.addressSaved,

@@ -19,6 +19,7 @@ export const account: Catalogue["account"] = {
     title: "Informations du compte",
     profile: "Profil",
     saveProfile: "Enregistrer le profil",
+    currentPassword: "Mot de passe actuel (nécessaire pour changer d’e-mail)",
     newsletter: "Newsletter",
   },
   newsletter: {
@@ -78,6 +79,8 @@ export const account: Catalogue["account"] = {
     [ACCOUNT_MSG.newsletterUnsubscribed]: "Vous êtes désabonné de notre newsletter.",
     [ACCOUNT_MSG.newsletterThanks]: "Merci de vous être abonné à notre newsletter.",
     [ACCOUNT_MSG.oldPasswordWrong]: "Votre ancien mot de passe est incorrect.",
+    [ACCOUNT_MSG.currentPasswordWrong]: "Votre mot de passe actuel est incorrect.",
+    [ACCOUNT_MSG.profileChanged]: "Votre profil a été modifié entre-temps, veuillez recharger la page et réessayer.",
     [ACCOUNT_MSG.passwordChanged]: "Votre mot de passe a bien été modifié.",
     [ACCOUNT_MSG.addressNotFound]: "Adresse introuvable.",
     [ACCOUNT_MSG.addressSaved]: "Votre adresse a été enregistrée.",

@@ -94,6 +94,9 @@ export const errors: Catalogue["errors"] = {
     sortInvalid: "Tri non valide.",
     saleInvalid: "Filtre soldes non valide.",
     idInvalid: "Identifiant non valide.",
+    passwordBlank: "Votre mot de passe ne peut pas être composé uniquement d'espaces.",
+    passwordCommon: "Ce mot de passe est trop courant et facile à deviner, veuillez en choisir un autre.",
+    currentPasswordRequired: "Veuillez saisir votre mot de passe actuel pour changer votre adresse e-mail.",
   },
   templates: {
     httpStatus: "Erreur {status} : {statusText}",

@@ -19,6 +19,7 @@ export const account: Catalogue["account"] = {
     title: "Informasi Akun",
     profile: "Profil",
     saveProfile: "Simpan Profil",
+    currentPassword: "Kata Sandi Saat Ini (diperlukan untuk mengubah email)",
     newsletter: "Newsletter",
   },
   newsletter: {
@@ -78,6 +79,8 @@ export const account: Catalogue["account"] = {
     [ACCOUNT_MSG.newsletterUnsubscribed]: "Anda telah berhenti berlangganan newsletter kami.",
     [ACCOUNT_MSG.newsletterThanks]: "Terima kasih telah berlangganan newsletter kami.",
     [ACCOUNT_MSG.oldPasswordWrong]: "Kata sandi lama Anda salah.",
+    [ACCOUNT_MSG.currentPasswordWrong]: "Kata sandi Anda saat ini salah.",
+    [ACCOUNT_MSG.profileChanged]: "Profil Anda telah diubah sementara itu, silakan muat ulang halaman dan coba lagi.",
     [ACCOUNT_MSG.passwordChanged]: "Kata sandi Anda berhasil diubah.",
     [ACCOUNT_MSG.addressNotFound]: "Alamat tidak ditemukan.",
     [ACCOUNT_MSG.addressSaved]: "Alamat Anda telah disimpan.",
