@@ -64,6 +64,8 @@ export async function updateProfile(userId: number, input: ProfileInput): Promis
   const db = await getDb();
   const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   if (current.email !== input.email) {
+    const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, userId))).limit(1);
+    if (other) return taken();
     const checked = await checkCurrentPassword(userId, input);
     if (!checked.ok) return checked;
   }

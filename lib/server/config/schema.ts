@@ -56,6 +56,7 @@ export const settingsSchema = z.object({
   REDIS_KEY_PREFIX: text.optional(),
   BUILD_ID: text.optional(),
   TRUSTED_PROXY_HOPS: count(0, 10).optional(),
+  GUEST_ORDER_MAILS_PER_HOUR: count(0, 10_000).optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

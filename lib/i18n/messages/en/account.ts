@@ -32,6 +32,9 @@ export const account = {
     toggle: "Subscribe to our newsletter",
     subscribed: "You are subscribed to our newsletter.",
     notSubscribed: "You are not subscribed to our newsletter.",
+    confirmTitle: "Newsletter subscription",
+    confirmed: ACCOUNT_MSG.newsletterConfirmed,
+    linkInvalid: ACCOUNT_MSG.newsletterLinkInvalid,
   },
   changePassword: {
     metaTitle: "Change Password",

@@ -26,6 +26,9 @@ export const account: Catalogue["account"] = {
     toggle: "S'abonner à notre newsletter",
     subscribed: "Vous êtes abonné à notre newsletter.",
     notSubscribed: "Vous n'êtes pas abonné à notre newsletter.",
+    confirmTitle: "Abonnement à la newsletter",
+    confirmed: "Votre abonnement à la newsletter est confirmé. Merci de vous être abonné(e) à notre newsletter.",
+    linkInvalid: "Ce lien de confirmation n’est pas valide ou a déjà été utilisé.",
   },
   changePassword: {
     metaTitle: "Modifier le mot de passe",
@@ -77,7 +80,7 @@ export const account: Catalogue["account"] = {
     [ACCOUNT_MSG.emailTaken]: "Cette adresse e-mail est déjà utilisée par un autre compte.",
     [ACCOUNT_MSG.newsletterSubscribed]: "Vous êtes maintenant abonné à notre newsletter.",
     [ACCOUNT_MSG.newsletterUnsubscribed]: "Vous êtes désabonné de notre newsletter.",
-    [ACCOUNT_MSG.newsletterThanks]: "Merci de vous être abonné à notre newsletter.",
+    [ACCOUNT_MSG.newsletterThanks]: "Merci ! Veuillez confirmer votre abonnement avec le lien que nous venons d’envoyer à votre adresse e-mail.",
     [ACCOUNT_MSG.oldPasswordWrong]: "Votre ancien mot de passe est incorrect.",
     [ACCOUNT_MSG.currentPasswordWrong]: "Votre mot de passe actuel est incorrect.",
     [ACCOUNT_MSG.profileChanged]: "Votre profil a été modifié entre-temps, veuillez recharger la page et réessayer.",

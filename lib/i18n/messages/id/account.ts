@@ -26,6 +26,9 @@ export const account: Catalogue["account"] = {
     toggle: "Berlangganan newsletter kami",
     subscribed: "Anda berlangganan newsletter kami.",
     notSubscribed: "Anda tidak berlangganan newsletter kami.",
+    confirmTitle: "Langganan newsletter",
+    confirmed: "Langganan newsletter Anda telah dikonfirmasi. Terima kasih telah berlangganan newsletter kami.",
+    linkInvalid: "Tautan konfirmasi ini tidak valid atau sudah digunakan.",
   },
   changePassword: {
     metaTitle: "Ubah Kata Sandi",
@@ -77,7 +80,7 @@ export const account: Catalogue["account"] = {
     [ACCOUNT_MSG.emailTaken]: "Alamat email ini sudah digunakan oleh akun lain.",
     [ACCOUNT_MSG.newsletterSubscribed]: "Anda telah berlangganan newsletter kami.",
     [ACCOUNT_MSG.newsletterUnsubscribed]: "Anda telah berhenti berlangganan newsletter kami.",
-    [ACCOUNT_MSG.newsletterThanks]: "Terima kasih telah berlangganan newsletter kami.",
+    [ACCOUNT_MSG.newsletterThanks]: "Terima kasih! Silakan konfirmasi langganan Anda melalui tautan yang kami kirim ke alamat email Anda.",
     [ACCOUNT_MSG.oldPasswordWrong]: "Kata sandi lama Anda salah.",
     [ACCOUNT_MSG.currentPasswordWrong]: "Kata sandi Anda saat ini salah.",
     [ACCOUNT_MSG.profileChanged]: "Profil Anda telah diubah sementara itu, silakan muat ulang halaman dan coba lagi.",
