@@ -30,3 +30,8 @@ export async function POST(req: Request): Promise<Response> {
   if (!(await notifyShop(sandboxNotifyUrl(), notification))) return errorPage("The shop did not accept the payment notification.", 502);
   return Response.redirect(buildReturnUrl(read.bill, notification, shopOrigin()), 303);
 }
+
+/** Nothing to show here: the bill page posts to this address. A 404 in every mode, as when the sandbox is off. */
+export async function GET(): Promise<Response> {
+  return notFound();
+}
