@@ -77,7 +77,7 @@ describe("payment sandbox", () => {
     expect(data.payment_data.action_url).toBe(`${base}/payment-sandbox`);
 
     const evil = `127.0.0.1:${ATTACKER_PORT}`;
-    const forged = [{ host: evil }, { "x-forwarded-host": evil, "x-forwarded-proto": "http" }, { host: evil, "x-forwarded-host": evil }];
+    const forged: Record<string, string>[] = [{ host: evil }, { "x-forwarded-host": evil, "x-forwarded-proto": "http" }, { host: evil, "x-forwarded-host": evil }];
     const body = new URLSearchParams({ ...data.payment_data.fields, outcome: "later", channel: "702" }).toString();
     for (const headers of forged) {
       const res = await postForm(`${base}/payment-sandbox/complete`, body, headers);

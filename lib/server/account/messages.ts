@@ -6,8 +6,6 @@ export const ACCOUNT_MSG = {
   newsletterSubscribed: "You have subscribed to our newsletter.",
   newsletterUnsubscribed: "You have unsubscribed from our newsletter.",
   newsletterThanks: "Thank you! Please confirm your subscription with the link we have sent to your email address.",
-  newsletterConfirmed: "Your newsletter subscription is confirmed. Thank you for subscribing to our newsletter.",
-  newsletterLinkInvalid: "This confirmation link is invalid or has already been used.",
   oldPasswordWrong: "Your old password is not correct.",
   currentPasswordWrong: "Your current password is not correct.",
   profileChanged: "Your profile was changed meanwhile, please reload the page and try again.",

@@ -33,8 +33,9 @@ export const account = {
     subscribed: "You are subscribed to our newsletter.",
     notSubscribed: "You are not subscribed to our newsletter.",
     confirmTitle: "Newsletter subscription",
-    confirmed: ACCOUNT_MSG.newsletterConfirmed,
-    linkInvalid: ACCOUNT_MSG.newsletterLinkInvalid,
+    /** The page of the link mailed by the home box's sign-up (/newsletter/confirm). */
+    confirmed: "Your newsletter subscription is confirmed. Thank you for subscribing to our newsletter.",
+    linkInvalid: "This confirmation link is invalid or has already been used.",
   },
   changePassword: {
     metaTitle: "Change Password",
