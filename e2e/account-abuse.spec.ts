@@ -10,10 +10,10 @@ test("changing the email on the profile asks for the current password and tells 
   await page.getByLabel("Email", { exact: true }).fill(moved);
   await expect(current).toBeVisible();
   await page.getByRole("button", { name: "Save Profile" }).click();
-  await expect(page.getByText("Please enter your current password to change your email address.")).toBeVisible();
+  await expect(page.getByText("Please enter your current password to change your email address.").first()).toBeVisible();
   await current.fill("not-my-password");
   await page.getByRole("button", { name: "Save Profile" }).click();
-  await expect(page.getByText("Your current password is not correct.")).toBeVisible();
+  await expect(page.getByText("Your current password is not correct.").first()).toBeVisible();
   await current.fill(PASSWORD);
   await page.getByRole("button", { name: "Save Profile" }).click();
   await expect(page.getByText("Your profile have been successfully updated.")).toBeVisible();
