@@ -31,7 +31,7 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     timeout: 420_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", OUTBOX_PAGE: "1", OPS_TOKEN: opsToken, REVALIDATE_SECRET: revalidateSecret, SHUTDOWN_DELAY_SECONDS: "0", LOG_LEVEL: "warn" },
+    env: { PORT: String(port), SITE_URL: baseURL, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", OUTBOX_PAGE: "1", OPS_TOKEN: opsToken, REVALIDATE_SECRET: revalidateSecret, SHUTDOWN_DELAY_SECONDS: "0", LOG_LEVEL: "warn" },
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -178,5 +178,6 @@ test("the home page's newsletter box keeps an email typed before hydration and s
   const held = await openBeforeHydration(page, "/");
   await page.getByLabel("Email address").fill(uniqueEmail("hydr-box"));
   await clickThenRelease(page.getByRole("button", { name: "Subscribe" }), held);
-  await expect(page.getByText("Thank you for subscribing to our newsletter.").first()).toBeVisible();
+  // Double opt-in: the box says a confirmation mail was sent; only its link subscribes (tests/hardening/abuse-accounts.test.ts).
+  await expect(page.getByText("Thank you! Please confirm your subscription with the link we have sent to your email address.").first()).toBeVisible();
 });

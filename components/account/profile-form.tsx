@@ -4,6 +4,7 @@ import styles from '@/components/auth/auth.module.css';
 import { GenderField, TextField } from '@/components/auth/form-field';
 import { useDomSeed } from '@/components/auth/use-dom-seed';
 import { useForm } from '@/components/auth/use-form';
+import { useState } from 'react';
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import { api } from '@/lib/api/request';
 import { MSG } from '@/lib/domain/messages';
@@ -13,7 +14,10 @@ import { useMessages } from '@/lib/i18n/client';
 
 /** Typed text survives hydration (the state takes the DOM's values); saving waits for hydration, visibly disabled. */
 export function ProfileForm({ initial }: { initial: Profile }) {
-  const form = useForm({ name: initial.name, gender: initial.gender as string, email: initial.email });
+  const form = useForm({ name: initial.name, gender: initial.gender as string, email: initial.email, current_password: '' });
+  const [savedEmail, setSavedEmail] = useState(initial.email);
+  // The current password is asked for only when the email changes (the server checks it).
+  const emailChanged = form.values.email.trim().toLowerCase() !== savedEmail;
   const formRef = useDomSeed(form.setValues);
   const hydrated = useIsHydrated();
   const fields = useMessages('auth').fields;
@@ -21,11 +25,20 @@ export function ProfileForm({ initial }: { initial: Profile }) {
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const input = form.check(profileSchema, { ...form.values, gender: form.values.gender || undefined });
+    const { current_password: currentPassword, ...values } = form.values;
+    const input = form.check(profileSchema, { ...values, gender: values.gender || undefined, ...(emailChanged ? { current_password: currentPassword } : {}) });
     if (!input || form.busy) return;
+    if (emailChanged && !currentPassword) {
+      form.setErrors({ current_password: MSG.extra.currentPasswordRequired });
+      return;
+    }
     form.setBusy(true);
     void api.post<MessageResponse>('user/profile', input, {
-      success: () => form.showSuccess(MSG.profile.updated),
+      success: () => {
+        setSavedEmail(input.email);
+        form.set('current_password', '');
+        form.showSuccess(MSG.profile.updated);
+      },
       error: form.showFailure,
       always: () => form.setBusy(false),
     });
@@ -37,6 +50,9 @@ export function ProfileForm({ initial }: { initial: Profile }) {
       <TextField label={fields.name} autoComplete="name" {...form.field('name')} />
       <GenderField value={gender.value} error={gender.error} onChange={gender.onChange} />
       <TextField label={fields.email} type="email" autoComplete="email" {...form.field('email')} />
+      {emailChanged ? (
+        <TextField label={t.currentPassword} type="password" autoComplete="current-password" {...form.field('current_password')} />
+      ) : null}
       <button type="submit" className={styles.button} disabled={form.busy || !hydrated}>
         {t.saveProfile}
       </button>

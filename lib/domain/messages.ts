@@ -101,6 +101,9 @@ export const MSG = {
     sortInvalid: 'Sort is not valid.',
     saleInvalid: 'Sale is not valid.',
     idInvalid: 'Id is not valid.',
+    passwordBlank: 'Your password cannot be only spaces.',
+    passwordCommon: 'This password is too common and easy to guess, please choose another one.',
+    currentPasswordRequired: 'Please enter your current password to change your email address.',
   },
 } as const;
 

@@ -33,7 +33,7 @@ describe("user/profile", () => {
     const shopper = await newShopper("update");
     const res = await call(postProfile, "POST", "/api/v1/user/profile", {
       token: shopper.token,
-      body: { name: "Budi Santoso", gender: "MALE", email: "Budi.Baru@Example.com" },
+      body: { name: "Budi Santoso", gender: "MALE", email: "Budi.Baru@Example.com", current_password: PASSWORD },
     });
     expect(res.status).toBe(200);
     expect(res.data.message).toBe("Your profile have been successfully updated.");
@@ -88,15 +88,15 @@ describe("newsletter", () => {
   it("follows the shopper to a new email", async () => {
     const shopper = await newShopper("news-move");
     await call(subscribe, "POST", "/api/v1/user/newsletter/subscribe", { token: shopper.token });
-    await call(postProfile, "POST", "/api/v1/user/profile", { token: shopper.token, body: { name: "N", gender: "MALE", email: "moved@example.com" } });
+    await call(postProfile, "POST", "/api/v1/user/profile", { token: shopper.token, body: { name: "N", gender: "MALE", email: "moved@example.com", current_password: PASSWORD } });
     expect((await profileOf(shopper.token)).data.newsletter_subscription).toBe(true);
   });
 
-  it("the home box stores the email once, answers the thank-you and validates the email", async () => {
+  it("the home box stores the email once, answers that a confirmation was mailed and validates the email", async () => {
     const body = { email: "Home.Box@example.com" };
     const first = await call(newsletter, "POST", "/api/v1/newsletter", { body });
     const second = await call(newsletter, "POST", "/api/v1/newsletter", { body });
-    expect(first.data).toEqual({ message: "Thank you for subscribing to our newsletter." });
+    expect(first.data).toEqual({ message: "Thank you! Please confirm your subscription with the link we have sent to your email address." });
     expect(second.status).toBe(200);
     const db = await getDb();
     expect(await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "home.box@example.com"))).toHaveLength(1);

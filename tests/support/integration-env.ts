@@ -4,3 +4,5 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 // The route handlers log every call (lib/server/log.ts); tests keep the warnings and errors only.
 process.env.LOG_LEVEL ??= "warn";
 delete process.env.DATABASE_URL;
+// The shop's own address (lib/server/http/shop-origin.ts): payment return addresses and mailed links start with it.
+process.env.SITE_URL ??= "http://localhost";

@@ -1,6 +1,6 @@
 import { sandboxPaymentsEnabled } from "@/lib/server/config";
-import { paymentContextOf } from "@/lib/server/checkout/request-origin";
 import { readFormFields } from "@/lib/server/http/form-post";
+import { sandboxNotifyUrl, shopOrigin } from "@/lib/server/http/shop-origin";
 import { errorPage } from "@/lib/server/payment/sandbox-page";
 import { buildNotification, buildReturnUrl, channelName, notifyShop, readBill } from "@/lib/server/payment/sandbox-provider";
 import type { SandboxOutcome } from "@/lib/server/payment/sandbox-channels";
@@ -24,9 +24,14 @@ export async function POST(req: Request): Promise<Response> {
   const channel = form.channel ?? "702";
   if (!channelName(channel)) return errorPage("Choose a payment channel.");
 
-  const { origin } = paymentContextOf(req);
+  // Both addresses come from the settings, never from the Host or X-Forwarded-Host headers: a forged header must
+  // not make the server post a signed notification to a host and port of the sender's choosing (SSRF).
   const notification = buildNotification(read.bill, outcome as SandboxOutcome, channel);
-  const notifyUrl = process.env.PAYMENT_SANDBOX_NOTIFY_URL || `${origin}/api/v1/payment/notification`;
-  if (!(await notifyShop(notifyUrl, notification))) return errorPage("The shop did not accept the payment notification.", 502);
-  return Response.redirect(buildReturnUrl(read.bill, notification, origin), 303);
+  if (!(await notifyShop(sandboxNotifyUrl(), notification))) return errorPage("The shop did not accept the payment notification.", 502);
+  return Response.redirect(buildReturnUrl(read.bill, notification, shopOrigin()), 303);
+}
+
+/** Nothing to show here: the bill page posts to this address. A 404 in every mode, as when the sandbox is off. */
+export async function GET(): Promise<Response> {
+  return notFound();
 }

@@ -91,6 +91,9 @@ export const newsletterSubscriptions = pgTable(
     source: text("source").notNull().default("HOME"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
+    /** A home-box sign-up waiting for its mailed link (double opt-in): the link's token hash, cleared once used. */
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmSentAt: ts("confirm_sent_at"),
   },
-  (t) => [uniqueIndex("newsletter_email_uq").on(t.email)],
+  (t) => [uniqueIndex("newsletter_email_uq").on(t.email), uniqueIndex("newsletter_confirm_token_uq").on(t.confirmTokenHash)],
 );

@@ -1,8 +1,24 @@
 /** Sign in, sign up, profile and change-password inputs (spec section 5; API fields of section 7). */
 import { z } from 'zod';
-import { PASSWORD_MIN } from '../constants';
-import { MSG } from '../messages';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import { MSG, tooLongMessage } from '../messages';
+import { COMMON_PASSWORDS } from './common-passwords';
 import { LIMITS, emailField, genderField, passwordField, requiredText } from './common';
+
+const COMMON = new Set(COMMON_PASSWORDS);
+
+/** Ours, on top of the spec's rules: a new password is not only spaces and not one of the most common passwords. */
+export function isCommonPassword(password: string): boolean {
+  return COMMON.has(password.trim().toLowerCase());
+}
+
+/** A new password (sign-up, reset, change): the spec's required and 8-minimum messages, then our two rules. */
+function newPasswordField(required: string) {
+  return passwordField(required)
+    .min(PASSWORD_MIN, { error: MSG.signUp.passwordTooShort, abort: true })
+    .refine((value) => value.trim() !== '', { error: MSG.extra.passwordBlank, abort: true })
+    .refine((value) => !isCommonPassword(value), { error: MSG.extra.passwordCommon });
+}
 
 /** Runs a cross-field check only once both fields hold text, so a missing field reports only its own message. */
 function bothFilled(a: string, b: string) {
@@ -25,7 +41,7 @@ export const signUpSchema = z
     name: requiredText(MSG.signUp.nameRequired, LIMITS.name, 'Name'),
     gender: genderField(MSG.signUp.genderRequired),
     email: emailField(MSG.signUp.emailRequired),
-    password: passwordField(MSG.signUp.passwordRequired).min(PASSWORD_MIN, { error: MSG.signUp.passwordTooShort }),
+    password: newPasswordField(MSG.signUp.passwordRequired),
     password_conf: passwordField(MSG.signUp.passwordConfRequired),
   })
   .refine((input) => input.password === input.password_conf, {
@@ -39,15 +55,15 @@ export const profileSchema = z.object({
   name: requiredText(MSG.profile.nameRequired, LIMITS.name, 'Name'),
   gender: genderField(MSG.profile.genderRequired),
   email: emailField(MSG.profile.emailRequired),
+  /** Ours: needed only when the email changes (the server checks it; the form shows the field then). */
+  current_password: z.string({ error: MSG.extra.currentPasswordRequired }).max(PASSWORD_MAX, { error: tooLongMessage('Password', PASSWORD_MAX) }).optional(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const changePasswordSchema = z
   .object({
     old_password: passwordField(MSG.changePassword.oldRequired),
-    new_password: passwordField(MSG.changePassword.newRequired).min(PASSWORD_MIN, {
-      error: MSG.signUp.passwordTooShort,
-    }),
+    new_password: newPasswordField(MSG.changePassword.newRequired),
     new_password_conf: passwordField(MSG.changePassword.newConfRequired),
   })
   .refine((input) => input.new_password === input.new_password_conf, {
@@ -66,7 +82,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 /** The new password of /reset-password: the sign-up password rules (8 minimum, confirmation must match). */
 export const newPasswordSchema = z
   .object({
-    password: passwordField(MSG.signUp.passwordRequired).min(PASSWORD_MIN, { error: MSG.signUp.passwordTooShort }),
+    password: newPasswordField(MSG.signUp.passwordRequired),
     password_conf: passwordField(MSG.signUp.passwordConfRequired),
   })
   .refine((input) => input.password === input.password_conf, {

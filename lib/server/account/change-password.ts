@@ -8,12 +8,13 @@ import { LIMIT_MSG } from "@/lib/domain/limit-messages";
 import { busy } from "../auth/limits";
 import { HashingBusyError, hashPassword, verifyPassword } from "../auth/password";
 import { consume, reward, tooMany } from "../limits";
+import { endResetLinks } from "../auth/password-reset";
 import { revokeUserSessions } from "../auth/sessions";
 import { fail, ok, type Result } from "../result";
 import { ACCOUNT_MSG } from "./messages";
 
 /**
- * `POST user/change-password`: needs the old password; the shopper's other sessions end, this one stays. Attempts
+ * `POST user/change-password`: needs the old password; the shopper's other sessions and open reset links end, this one stays. Attempts
  * are counted per account before the old password is checked (RATE_LIMIT_CHANGE_PASSWORD, 5 per 15 minutes); a
  * right one gives its point back, so only wrong old passwords add up.
  */
@@ -37,6 +38,7 @@ export async function changePassword(auth: AuthContext, input: ChangePasswordInp
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, auth.userId));
     await revokeUserSessions(tx, auth.userId, auth.sessionId);
+    await endResetLinks(tx, auth.userId);
   });
   return ok({ message: ACCOUNT_MSG.passwordChanged });
 }

@@ -6,6 +6,10 @@ import type { Gender } from "@/lib/domain/constants";
 import { MSG } from "@/lib/domain/messages";
 import type { ProfileInput } from "@/lib/domain/schemas/auth";
 import type { ProfileResponse } from "@/lib/domain/types";
+import { verifyPassword } from "../auth/password";
+import { endResetLinks } from "../auth/password-reset";
+import { queueMail } from "../mail/outbox-delivery";
+import { deliverSoon } from "../mail/deliver-soon";
 import { fail, ok, type Result } from "../result";
 import { isUniqueViolation } from "./db-errors";
 import { ACCOUNT_MSG } from "./messages";
@@ -23,19 +27,66 @@ export async function getProfile(userId: number): Promise<ProfileResponse> {
 
 const taken = () => fail(409, ACCOUNT_MSG.emailTaken, { email: ACCOUNT_MSG.emailTaken });
 
-/** `POST user/profile`: name, gender and email; an email of another account is refused. */
+/** The notice to the old address: the shopper learns of a change they did not make. */
+function emailChangedMail(name: string, oldEmail: string, newEmail: string) {
+  return {
+    to: oldEmail,
+    kind: "EMAIL_CHANGED",
+    subject: "The email address of your account was changed",
+    text: [
+      `Hello ${name},`,
+      "",
+      `The email address of your account was changed from ${oldEmail} to ${newEmail}. Mail about your account and orders now goes to the new address, and password reset links sent before the change no longer work.`,
+      "",
+      "If you did not make this change, contact our customer service at once.",
+    ].join("\n"),
+  };
+}
+
+/** An email change needs the current password: a stolen session alone cannot take the account away. */
+async function checkCurrentPassword(userId: number, input: ProfileInput): Promise<Result<null>> {
+  if (!input.current_password) {
+    return fail(400, MSG.extra.currentPasswordRequired, { current_password: MSG.extra.currentPasswordRequired });
+  }
+  const db = await getDb();
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!(await verifyPassword(input.current_password, user.passwordHash))) {
+    return fail(400, ACCOUNT_MSG.currentPasswordWrong, { current_password: ACCOUNT_MSG.currentPasswordWrong });
+  }
+  return ok(null);
+}
+
+/**
+ * `POST user/profile`: name, gender and email; an email of another account is refused. A new email needs the
+ * current password, ends every open reset link and mails a notice to the old address, all in one transaction.
+ */
 export async function updateProfile(userId: number, input: ProfileInput): Promise<Result<{ message: string }>> {
   const db = await getDb();
+  const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (current.email !== input.email) {
+    const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, userId))).limit(1);
+    if (other) return taken();
+    const checked = await checkCurrentPassword(userId, input);
+    if (!checked.ok) return checked;
+  }
   try {
-    const conflict = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const [other] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, userId))).limit(1);
-      if (other) return true;
+      if (other) return "taken" as const;
       const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
+      // Checked against the email read before the password check: a change made meanwhile is not passed unchecked.
+      if (before.email !== current.email) return "raced" as const;
       await tx.update(users).set({ name: input.name, gender: input.gender, email: input.email, updatedAt: new Date() }).where(eq(users.id, userId));
+      if (before.email === input.email) return "saved" as const;
       await moveSubscription(tx, userId, before.email, input.email);
-      return false;
+      await endResetLinks(tx, userId);
+      await queueMail(tx, emailChangedMail(input.name, before.email, input.email));
+      return "moved" as const;
     });
-    return conflict ? taken() : ok({ message: MSG.profile.updated });
+    if (outcome === "taken") return taken();
+    if (outcome === "raced") return fail(409, ACCOUNT_MSG.profileChanged);
+    if (outcome === "moved") deliverSoon();
+    return ok({ message: MSG.profile.updated });
   } catch (error) {
     if (isUniqueViolation(error)) return taken();
     throw error;

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getDb, type Queryable } from "@/lib/db";
 import { passwordResets, users } from "@/lib/db/schema";
 import type { ResetPasswordInput } from "@/lib/domain/schemas/auth";
 import { deliverSoon } from "@/lib/server/mail/deliver-soon";
@@ -30,27 +30,50 @@ function resetMail(name: string, link: string) {
   };
 }
 
-/** `POST auth/forgot-password`: mails a single-use link valid for one hour; the answer never tells whether the email exists. */
-export async function requestPasswordReset(email: string, siteOrigin: string): Promise<Result<{ message: string }>> {
+/**
+ * Every forgot-password answer takes at least this long, known email or not: the work done for a known one (the
+ * link, its mail) is hidden behind the same fixed time, so response times do not tell which emails have accounts.
+ */
+export const FORGOT_ANSWER_MS = 350;
+
+async function writeResetLink(email: string, siteOrigin: string): Promise<void> {
   const db = await getDb();
   const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
-  if (user) {
-    const [open] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(passwordResets)
-      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())));
-    if ((open?.n ?? 0) < MAX_OPEN_RESETS) {
-      const token = newToken();
-      const link = `${siteOrigin.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
-      // The link and its mail are written together; the mail goes out after the response (lib/server/mail).
-      await db.transaction(async (tx) => {
-        await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-        await queueMail(tx, { to: user.email, kind: "PASSWORD_RESET", ...resetMail(user.name, link) });
-      });
-      deliverSoon();
-    }
+  // The same queries whether or not the account exists (an unknown email counts the links of no shopper).
+  const [open] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, user?.id ?? -1), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())));
+  const token = newToken();
+  const tokenHash = hashToken(token);
+  if (!user || (open?.n ?? 0) >= MAX_OPEN_RESETS) return;
+  const link = `${siteOrigin.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
+  // The link and its mail are written together; the mail goes out after the response (lib/server/mail).
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    await queueMail(tx, { to: user.email, kind: "PASSWORD_RESET", ...resetMail(user.name, link) });
+  });
+  deliverSoon();
+}
+
+/** `POST auth/forgot-password`: mails a single-use link valid for one hour; neither the answer nor its timing tells whether the email exists. */
+export async function requestPasswordReset(email: string, siteOrigin: string): Promise<Result<{ message: string }>> {
+  const started = performance.now();
+  try {
+    await writeResetLink(email, siteOrigin);
+  } finally {
+    const left = FORGOT_ANSWER_MS - (performance.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   }
   return ok({ message: AUTH_MSG.resetRequested });
+}
+
+/**
+ * Ends every open reset link of a shopper, in the caller's transaction: a new password or a new email address makes
+ * the links mailed before it worthless (one sent to an old address must not take the account back).
+ */
+export async function endResetLinks(q: Queryable, userId: number): Promise<void> {
+  await q.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 /** `POST auth/reset-password`: uses the link once, sets the new password and ends every session of the shopper. */
@@ -68,10 +91,7 @@ export async function resetPassword(input: ResetPasswordInput): Promise<Result<{
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, claimed.userId));
     await revokeUserSessions(tx, claimed.userId);
     // The other links of this shopper die with the old password.
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
+    await endResetLinks(tx, claimed.userId);
     return true;
   });
   return done ? ok({ message: AUTH_MSG.resetDone }) : fail(400, AUTH_MSG.resetInvalid, { token: AUTH_MSG.resetInvalid });

@@ -1,5 +1,6 @@
 import "server-only";
 import { dataResponse } from "../http/respond";
+import { shopOrigin } from "../http/shop-origin";
 import type { Result } from "../result";
 import { clearedSessionCookie, sessionCookie } from "./cookie";
 import { SESSION_SECONDS, type NewSession } from "./sessions";
@@ -17,7 +18,7 @@ export function signedOutResponse(req: Request, message: string): Response {
   return dataResponse({ message }, { headers: { "Set-Cookie": clearedSessionCookie(req) } });
 }
 
-/** Where mailed links point: SITE_URL (set it in production), else the origin the request came to. */
-export function siteOrigin(req: Request): string {
-  return process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || new URL(req.url).origin;
+/** Where mailed links point: the configured shop address (SITE_URL), never the request's Host header. */
+export function siteOrigin(_req?: Request): string {
+  return shopOrigin();
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { requestClient } from "@/lib/server/http/request-client";
+import { shopHost, shopOrigin } from "@/lib/server/http/shop-origin";
 import type { PaymentContext } from "@/lib/server/payment/types";
 
 /** The payment context, and the client address (as the trusted proxies vouch for it) for the hold limits. */
@@ -7,10 +8,10 @@ export interface CheckoutContext extends PaymentContext {
   clientAddress: string;
 }
 
-/** The shop's origin and host as the browser used them (behind a proxy, its forwarded headers), and the client. */
+/**
+ * The shop's origin and host for payment forms and return addresses: from the settings (SITE_URL), never from the
+ * request's Host or X-Forwarded-Host headers (lib/server/http/shop-origin.ts); the client address from the request.
+ */
 export function paymentContextOf(req: Request): CheckoutContext {
-  const url = new URL(req.url);
-  const host = (req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? url.host).split(",")[0]!.trim();
-  const proto = (req.headers.get("x-forwarded-proto") ?? url.protocol.replace(/:$/, "")).split(",")[0]!.trim();
-  return { origin: `${proto}://${host}`, host: host.replace(/:\d+$/, ""), clientAddress: requestClient(req.headers) };
+  return { origin: shopOrigin(), host: shopHost(), clientAddress: requestClient(req.headers) };
 }

@@ -77,6 +77,7 @@ export const settingsSchema = z.object({
   SIGN_IN_SLOWDOWN_MS: count(0, 30_000).optional(),
   HASH_CONCURRENCY: count(1, 16).optional(),
   HASH_QUEUE_LIMIT: count(0, 10_000).optional(),
+  GUEST_ORDER_MAILS_PER_HOUR: count(0, 10_000).optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

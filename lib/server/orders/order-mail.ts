@@ -5,6 +5,8 @@ import { orderLines, showrooms, users, type orders } from "@/lib/db/schema";
 import { formatIDR, orderNumber } from "@/lib/domain/format";
 import { queueMail } from "@/lib/server/mail/outbox-delivery";
 import { wibDateTime } from "@/lib/server/payment/wib";
+import { log } from "@/lib/server/log";
+import { guestMailAllowed } from "./guest-mail-limit";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -40,11 +42,20 @@ async function orderText(db: Queryable, order: OrderRow): Promise<string[]> {
 async function queue(q: Queryable, order: OrderRow, kind: string, subject: string, intro: string[], outro: string[]) {
   const to = await orderRecipient(q, order);
   if (!to) return;
+  if (kind === "ORDER_CONFIRMATION" && order.userId == null && !(await guestMailAllowed(q, to))) {
+    log.info({ job: "mail", kind }, "guest order mail over the hourly limit for its address: not sent");
+    return;
+  }
   const text = [...intro, "", ...(await orderText(q, order)), "", ...outro].join("\n");
   await queueMail(q, { to, subject, text, kind });
 }
 
-/** Queued with the order (after its lines): order number, items, totals, shipping or pickup details, payment due. */
+/**
+ * Queued with the order (after its lines): order number, items, totals, shipping or pickup details, payment due.
+ * A guest's confirmations to one address are limited per hour (GUEST_ORDER_MAILS_PER_HOUR): anyone can type any
+ * address, so past the limit the order still succeeds and only its mail is left out. Mails are plain text only: what
+ * a guest typed (name, street) is never HTML, and it never reaches a header (the subject holds the order number).
+ */
 export function queueOrderConfirmation(q: Queryable, order: OrderRow) {
   return queue(q, order, "ORDER_CONFIRMATION", `Order #${orderNumber(order.trxRef)} received`, ["Thank you for your order."], [
     `Please complete the payment before ${wibDateTime(order.expiresAt)} WIB; unpaid orders are cancelled after 24 hours.`,

@@ -25,12 +25,17 @@ export const account = {
     title: "Account Information",
     profile: "Profile",
     saveProfile: "Save Profile",
+    currentPassword: "Current Password (needed to change your email)",
     newsletter: "Newsletter",
   },
   newsletter: {
     toggle: "Subscribe to our newsletter",
     subscribed: "You are subscribed to our newsletter.",
     notSubscribed: "You are not subscribed to our newsletter.",
+    confirmTitle: "Newsletter subscription",
+    /** The page of the link mailed by the home box's sign-up (/newsletter/confirm). */
+    confirmed: "Your newsletter subscription is confirmed. Thank you for subscribing to our newsletter.",
+    linkInvalid: "This confirmation link is invalid or has already been used.",
   },
   changePassword: {
     metaTitle: "Change Password",
@@ -83,6 +88,8 @@ export const account = {
     [ACCOUNT_MSG.newsletterUnsubscribed]: ACCOUNT_MSG.newsletterUnsubscribed,
     [ACCOUNT_MSG.newsletterThanks]: ACCOUNT_MSG.newsletterThanks,
     [ACCOUNT_MSG.oldPasswordWrong]: ACCOUNT_MSG.oldPasswordWrong,
+    [ACCOUNT_MSG.currentPasswordWrong]: ACCOUNT_MSG.currentPasswordWrong,
+    [ACCOUNT_MSG.profileChanged]: ACCOUNT_MSG.profileChanged,
     [ACCOUNT_MSG.passwordChanged]: ACCOUNT_MSG.passwordChanged,
     [ACCOUNT_MSG.addressNotFound]: ACCOUNT_MSG.addressNotFound,
     [ACCOUNT_MSG.addressSaved]: ACCOUNT_MSG.addressSaved,

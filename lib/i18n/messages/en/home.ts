@@ -36,7 +36,7 @@ export const home = {
     /** The field's name in the 'too long' message. */
     field: "Email",
     /** The API's answer (ACCOUNT_MSG.newsletterThanks), shown in the shopper's language. */
-    thanks: "Thank you for subscribing to our newsletter.",
+    thanks: "Thank you! Please confirm your subscription with the link we have sent to your email address.",
   },
   popup: {
     title: "Special offer",

@@ -95,6 +95,9 @@ export const errors: Catalogue["errors"] = {
     sortInvalid: "Tri non valide.",
     saleInvalid: "Filtre soldes non valide.",
     idInvalid: "Identifiant non valide.",
+    passwordBlank: "Votre mot de passe ne peut pas être composé uniquement d'espaces.",
+    passwordCommon: "Ce mot de passe est trop courant et facile à deviner, veuillez en choisir un autre.",
+    currentPasswordRequired: "Veuillez saisir votre mot de passe actuel pour changer votre adresse e-mail.",
   },
   limits: {
     tooMany: "Trop de demandes, veuillez patienter quelques minutes avant de réessayer.",

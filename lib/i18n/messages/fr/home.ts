@@ -35,7 +35,7 @@ export const home: Catalogue["home"] = {
     placeholder: "Votre adresse e-mail",
     subscribe: "S'abonner",
     field: "L'adresse e-mail",
-    thanks: "Merci de vous être abonné(e) à notre newsletter.",
+    thanks: "Merci ! Veuillez confirmer votre abonnement avec le lien que nous venons d’envoyer à votre adresse e-mail.",
   },
   popup: {
     title: "Offre spéciale",

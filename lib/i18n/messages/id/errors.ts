@@ -95,6 +95,9 @@ export const errors: Catalogue["errors"] = {
     sortInvalid: "Urutan tidak valid.",
     saleInvalid: "Filter sale tidak valid.",
     idInvalid: "Id tidak valid.",
+    passwordBlank: "Kata sandi Anda tidak boleh hanya berisi spasi.",
+    passwordCommon: "Kata sandi ini terlalu umum dan mudah ditebak, silakan pilih yang lain.",
+    currentPasswordRequired: "Silakan masukkan kata sandi Anda saat ini untuk mengubah alamat email.",
   },
   limits: {
     tooMany: "Terlalu banyak permintaan, silakan tunggu beberapa menit lalu coba lagi.",

@@ -35,7 +35,7 @@ export const home: Catalogue["home"] = {
     placeholder: "Alamat email Anda",
     subscribe: "Berlangganan",
     field: "Email",
-    thanks: "Terima kasih telah berlangganan newsletter kami.",
+    thanks: "Terima kasih! Silakan konfirmasi langganan Anda melalui tautan yang kami kirim ke alamat email Anda.",
   },
   popup: {
     title: "Penawaran spesial",

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import styles from "@/components/auth/auth.module.css";
+import { pageMessages } from "@/lib/i18n/server";
+import { confirmNewsletter } from "@/lib/server/account/newsletter";
+
+interface Props {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<{ token?: string | string[] }>;
+}
+
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  const { m } = await pageMessages(params);
+  // The token never leaves as a Referer.
+  return { title: m.account.newsletter.confirmTitle, robots: { index: false }, referrer: "strict-origin" };
+}
+
+/** The newsletter's double opt-in: the link mailed by the home box's sign-up; only this link subscribes the address. */
+export default async function NewsletterConfirmPage({ params, searchParams }: Props) {
+  const { m } = await pageMessages(params);
+  const t = m.account.newsletter;
+  const { token } = await searchParams;
+  const confirmed = typeof token === "string" && (await confirmNewsletter(token));
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby="newsletter-confirm-title">
+        <h1 id="newsletter-confirm-title" className={styles.title}>
+          {t.confirmTitle}
+        </h1>
+        <p role={confirmed ? "status" : "alert"}>{confirmed ? t.confirmed : t.linkInvalid}</p>
+        <p>
+          <Link href="/">{m.common.continueShopping}</Link>
+        </p>
+      </section>
+    </main>
+  );
+}
