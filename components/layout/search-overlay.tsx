@@ -86,7 +86,9 @@ export function SearchOverlay() {
             ref={input}
             id="site-search"
             name="search"
-            type="search"
+            // type="text": the HTML standard allows role="combobox" on a text box, not on type="search".
+            type="text"
+            enterKeyHint="search"
             role="combobox"
             aria-autocomplete="list"
             aria-controls={LISTBOX_ID}
