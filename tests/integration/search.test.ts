@@ -102,6 +102,18 @@ describe("search pages", () => {
     }
   });
 
+  it("a renamed product is searchable at once, its accents ignored (trigger)", async () => {
+    const db = await getDb();
+    const [row] = await db.select({ id: products.id, name: products.productName }).from(products).limit(1);
+    await db.update(products).set({ productName: "Kemeja Crème Brûlée" }).where(eq(products.id, row.id));
+    try {
+      const { products: found } = await search("creme brulee");
+      expect(found.map((p) => p.id)).toEqual([row.id]);
+    } finally {
+      await db.update(products).set({ productName: row.name }).where(eq(products.id, row.id));
+    }
+  });
+
   it("a sub-category's new name is searchable at once (trigger)", async () => {
     const db = await getDb();
     const shorts = await subId("Celana Pendek");
