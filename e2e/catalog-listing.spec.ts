@@ -54,8 +54,8 @@ test("a nonsense search shows 'Coming Soon!' with a continue-shopping link", asy
 test("the header search overlay submits to /products?search=", async ({ page }) => {
   await page.goto("/products");
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  await page.getByRole("searchbox", { name: "Search products" }).fill("hoodie");
-  await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
+  await page.getByRole("combobox", { name: "Search products" }).fill("hoodie");
+  await page.getByRole("combobox", { name: "Search products" }).press("Enter");
   await expect(page).toHaveURL(/\/products\?search=hoodie/);
   await expect(page.getByText(/Found [1-9]\d* Items/)).toBeVisible();
 });

@@ -9,7 +9,7 @@ test("a search typed before the page is interactive survives hydration and is su
   const held = await holdScripts(page);
   await page.goto("/products", { waitUntil: "domcontentloaded" });
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  const box = page.getByRole("searchbox", { name: "Search products" });
+  const box = page.getByRole("combobox", { name: "Search products" });
   await box.fill("hoodie");
   await held.release();
 
@@ -23,8 +23,8 @@ test("a search submitted before the page is interactive opens the results", asyn
   const held = await holdScripts(page);
   await page.goto("/products", { waitUntil: "domcontentloaded" });
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  await page.getByRole("searchbox", { name: "Search products" }).fill("hoodie");
-  await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
+  await page.getByRole("combobox", { name: "Search products" }).fill("hoodie");
+  await page.getByRole("combobox", { name: "Search products" }).press("Enter");
   await expect(page).toHaveURL(/\/products\?search=hoodie/);
   await held.release();
   await expect(page.getByText(/Found [1-9]\d* Items/)).toBeVisible();

@@ -7,8 +7,8 @@ test.use({ javaScriptEnabled: false });
 test("without JavaScript the header search opens and submits to /products?search=", async ({ page }) => {
   await page.goto("/products");
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  await page.getByRole("searchbox", { name: "Search products" }).fill("hoodie");
-  await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
+  await page.getByRole("combobox", { name: "Search products" }).fill("hoodie");
+  await page.getByRole("combobox", { name: "Search products" }).press("Enter");
   await expect(page).toHaveURL(/\/products\?search=hoodie/);
   await expect(page.getByText(/Found [1-9]\d* Items/)).toBeVisible();
 });

@@ -2,32 +2,73 @@
 
 import { useMessages } from "@/lib/i18n/client";
 import { useRouter } from "next/navigation";
-import { useRef, type FormEvent, type ToggleEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ToggleEvent } from "react";
+import { SearchSuggestions, optionId, suggestionOptions } from "./search-suggestions";
+import { useSuggestions } from "./use-suggestions";
 import styles from "./search-overlay.module.css";
 import headerStyles from "./site-header.module.css";
 
 const PANEL_ID = "site-search-panel";
+const LISTBOX_ID = "site-search-suggestions";
 
 /**
  * The search button and its overlay. Both are plain HTML: the button opens a native popover (Escape or a click
  * outside closes it) and the form is a GET to /products?search=, so a shopper who types before the page has
- * hydrated, or without JavaScript, loses nothing. Once hydrated, the search runs as a client navigation.
+ * hydrated, or without JavaScript, loses nothing. Once hydrated, the box is an ARIA combobox with predictive
+ * suggestions (arrow keys move, Enter opens the active one or searches, Escape closes them) and the search runs
+ * as a client navigation.
  */
 export function SearchOverlay() {
   const router = useRouter();
   const t = useMessages("common").search;
   const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const [term, setTerm] = useState("");
+  const [active, setActive] = useState(-1);
+  const [dismissed, setDismissed] = useState(false);
+  const data = useSuggestions(term);
+  const options = data ? suggestionOptions(data, term) : [];
+  const expanded = data !== null && !dismissed;
+
+  // A term typed before hydration is kept by the (uncontrolled) box: suggest for it too.
+  useEffect(() => setTerm(input.current?.value ?? ""), []);
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
+  }, [active]);
 
   function focusOnOpen(event: ToggleEvent<HTMLDivElement>) {
     if (event.newState === "open") input.current?.focus();
   }
 
+  function close() {
+    setActive(-1);
+    panel.current?.hidePopover();
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const term = new FormData(event.currentTarget).get("search");
-    panel.current?.hidePopover();
-    router.push(`/products?${new URLSearchParams({ search: typeof term === "string" ? term.trim() : "" }).toString()}`);
+    const value = new FormData(event.currentTarget).get("search");
+    close();
+    router.push(`/products?${new URLSearchParams({ search: typeof value === "string" ? value.trim() : "" }).toString()}`);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = options.length;
+    if ((event.key === "ArrowDown" || event.key === "ArrowUp") && count > 0) {
+      event.preventDefault();
+      setDismissed(false);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((i) => (i < 0 ? (step > 0 ? 0 : count - 1) : (i + step + count) % count));
+    } else if (event.key === "Enter" && expanded && active >= 0 && active < count) {
+      event.preventDefault();
+      close();
+      router.push(options[active].href);
+    } else if (event.key === "Escape" && expanded) {
+      // The first Escape closes the suggestions; the next one closes the overlay (the popover's own behaviour).
+      event.preventDefault();
+      setDismissed(true);
+      setActive(-1);
+    }
   }
 
   return (
@@ -41,10 +82,37 @@ export function SearchOverlay() {
       <div ref={panel} id={PANEL_ID} popover="auto" className={styles.searchOverlay} onToggle={focusOnOpen}>
         <form action="/products" method="get" role="search" className={styles.searchForm} onSubmit={submit}>
           <label htmlFor="site-search" className="visually-hidden">{t.label}</label>
-          <input ref={input} id="site-search" name="search" type="search" placeholder={t.placeholder} maxLength={100} required />
+          <input
+            ref={input}
+            id="site-search"
+            name="search"
+            // type="text": the HTML standard allows role="combobox" on a text box, not on type="search".
+            type="text"
+            enterKeyHint="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-controls={LISTBOX_ID}
+            aria-expanded={expanded}
+            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+            autoComplete="off"
+            placeholder={t.placeholder}
+            maxLength={100}
+            required
+            onChange={(event) => {
+              setTerm(event.currentTarget.value);
+              setActive(-1);
+              setDismissed(false);
+            }}
+            onKeyDown={onKeyDown}
+          />
           <button type="submit">{t.submit}</button>
           <button type="button" popoverTarget={PANEL_ID} popoverTargetAction="hide" aria-label={t.close}>×</button>
         </form>
+        {expanded ? (
+          <SearchSuggestions id={LISTBOX_ID} data={data} term={term} active={active} onPick={close} />
+        ) : (
+          <div id={LISTBOX_ID} role="listbox" aria-label={t.suggestions} hidden />
+        )}
       </div>
     </>
   );

@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -8,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import { Pool } from "pg";
 import * as schema from "./schema";
+import { SEARCH_SESSION_SQL } from "./search-session";
 import type { Db } from "./types";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib", "db", "migrations");
@@ -40,6 +43,8 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
     // An idle client can be cut off by the server (restart, failover, a dropped database); the pool replaces it.
     // Without a listener that event would crash the process.
     pool.on("error", (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
+    // The search's trigram threshold, queued on every new connection before its first query.
+    pool.on("connect", (client) => void client.query(SEARCH_SESSION_SQL).catch(() => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {
@@ -70,9 +75,11 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
   }
   const dataDir = options.dataDir ?? ".data/pglite";
   if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dataDir)), { recursive: true });
-  const client = new PGlite(dataDir);
+  // The search's extensions (created by the migrations) must be loaded into the embedded database.
+  const client = new PGlite(dataDir, { extensions: { pg_trgm, unaccent } });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+  await client.exec(SEARCH_SESSION_SQL);
   if (options.prepare) await options.prepare(pgliteDb as unknown as Db);
   // An embedded database has one process: the lock only keeps this process from overlapping itself.
   const held = new Set<number>();

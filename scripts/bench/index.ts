@@ -7,7 +7,7 @@
  * (Lighthouse runs per page, default 3: the median is reported);
  * BENCH_DATABASE_URL runs the throughput and shopper parts against a fresh PostgreSQL database next to it.
  *
- * Parts: lighthouse, throughput (with the shoppers), listing, instances (one instance against two on PostgreSQL and
+ * Parts: lighthouse, throughput (with the shoppers), listing, search (./search.ts), instances (one instance against two on PostgreSQL and
  * Redis: instances.ts; BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
  * BENCH_REDIS_URL, else REDIS_URL, else redis://127.0.0.1:6379; BENCH_INSTANCES_SECONDS, default 10).
  * `npm run bench -- --only instances` (or `--only listing,instances`) runs only those parts; the JSON then holds
@@ -23,6 +23,7 @@ import { instancesRows, measureInstances, type InstancesFigures } from "./instan
 import { freshPostgres } from "./postgres";
 import { startServer, warm, warmImages } from "./server";
 import { measureShoppers } from "./shoppers";
+import { measureSearch } from "./search";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const PRODUCT_ID = Number(process.env.BENCH_PRODUCT_ID ?? 18);
@@ -31,7 +32,7 @@ const STATIC_PATH = "/media/brands/kota-kids.webp";
 const FLOOR_PATH = "/bench-floor";
 const PRODUCT_PATH = `/product/${PRODUCT_ID}`;
 const OUT = path.join("bench-results", "latest.json");
-const PARTS = ["lighthouse", "throughput", "listing", "instances"] as const;
+const PARTS = ["lighthouse", "throughput", "listing", "search", "instances"] as const;
 type Part = (typeof PARTS)[number];
 const tmp = (name: string) => path.join(os.tmpdir(), `storefront-bench-${name}`);
 
@@ -143,6 +144,14 @@ async function listingPart() {
   return { listing };
 }
 
+/** Search (issue #19): the products API's search at 1k and 100k products, suggestions at 100k (./search.ts). */
+async function searchPart() {
+  const search = await measureSearch(PORT);
+  printTable("Search and suggestions (8 connections, 5 s, better of two rounds)", search.rows);
+  console.log(`Search p50 at 100k / at 1k: typo ${search.typoP50Ratio}, no match ${search.noneP50Ratio}; suggestions p50 at 100k: ${search.suggestP50At100k} ms`);
+  return { search };
+}
+
 /**
  * One instance against two on PostgreSQL and Redis. In the whole bench a missing PostgreSQL or Redis skips it (the
  * JSON says why); run on its own (`--only instances`) it fails instead.
@@ -182,6 +191,7 @@ async function main() {
   if (parts.includes("lighthouse")) Object.assign(figures, await lighthousePart());
   if (parts.includes("throughput")) Object.assign(figures, await throughputPart());
   if (parts.includes("listing")) Object.assign(figures, await listingPart());
+  if (parts.includes("search")) Object.assign(figures, await searchPart());
   if (parts.includes("instances")) Object.assign(figures, await instancesPart(parts.length === 1));
 
   const results = {

@@ -1,15 +1,12 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import type { ProductsQuery } from "@/lib/domain/schemas/catalog";
 import { categories, categorySubs, products, relatedProducts } from "@/lib/db/schema";
 import { notFound, ok, type Result } from "../result";
 import { withImagesAndSizes } from "./product-parts";
+import { searchCondition, withRelevance } from "./search";
 import type { ProductSummary } from "./mappers";
-
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
 
 function listFilters(query: ProductFilter): SQL | undefined {
   const filters: SQL[] = [eq(products.isActive, true)];
@@ -17,11 +14,10 @@ function listFilters(query: ProductFilter): SQL | undefined {
   if (query.category_sub_id) filters.push(eq(products.categorySubId, query.category_sub_id));
   if (query.group_id) filters.push(eq(products.groupId, query.group_id));
   if (query.sale) filters.push(eq(products.isSale, true));
-  if (query.search) filters.push(ilike(products.searchText, `%${escapeLike(query.search.toLowerCase())}%`));
-  return and(...filters);
+  return and(...filters, searchCondition(query.search));
 }
 
-function listOrder(sort: ProductsQuery["sort"]) {
+function listOrder(sort: ProductsQuery["sort"]): SQL[] {
   if (sort === "PRICE_ASC") return [asc(products.grandPrice), asc(products.id)];
   if (sort === "PRICE_DESC") return [desc(products.grandPrice), desc(products.id)];
   // Spelled as the index is (products_newest_idx: DESC NULLS LAST): plain DESC means NULLS FIRST, which the index
@@ -58,7 +54,7 @@ export async function listProducts(
       .select()
       .from(products)
       .where(listFilters(query))
-      .orderBy(...listOrder(query.sort))
+      .orderBy(...withRelevance(query.search, listOrder(query.sort)))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     count(productFilter(query)),

@@ -35,6 +35,12 @@ export const common = {
     placeholder: "Search products...",
     submit: "Search",
     close: "Close search",
+    suggestions: "Suggestions",
+    products: "Products",
+    categories: "Categories",
+    seeAll: "See all results for “{term}”",
+    found: "{count} suggestions",
+    none: "No suggestions",
   },
   mobileMenu: {
     open: "Menu",

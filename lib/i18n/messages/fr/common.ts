@@ -35,6 +35,12 @@ export const common: Catalogue["common"] = {
     placeholder: "Rechercher des produits...",
     submit: "Rechercher",
     close: "Fermer la recherche",
+    suggestions: "Suggestions",
+    products: "Produits",
+    categories: "Catégories",
+    seeAll: "Voir tous les résultats pour « {term} »",
+    found: "{count} suggestions",
+    none: "Aucune suggestion",
   },
   mobileMenu: {
     open: "Menu",

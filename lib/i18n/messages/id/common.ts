@@ -35,6 +35,12 @@ export const common: Catalogue["common"] = {
     placeholder: "Cari produk...",
     submit: "Cari",
     close: "Tutup pencarian",
+    suggestions: "Saran",
+    products: "Produk",
+    categories: "Kategori",
+    seeAll: "Lihat semua hasil untuk “{term}”",
+    found: "{count} saran",
+    none: "Tidak ada saran",
   },
   mobileMenu: {
     open: "Menu",

@@ -1,0 +1,89 @@
+"use client";
+
+import Link from "next/link";
+import { Img, type ImgProps } from "@/components/ui/img";
+import { formatIDR } from "@/lib/domain/money";
+import { fmt } from "@/lib/i18n/format";
+import { useMessages } from "@/lib/i18n/client";
+import type { SuggestionData } from "./use-suggestions";
+import styles from "./search-overlay.module.css";
+
+export interface SuggestionOption {
+  id: string;
+  href: string;
+}
+
+export const optionId = (i: number) => `site-search-option-${i}`;
+
+/** Products first, then categories, then 'See all results': the order the arrow keys walk. */
+export function suggestionOptions(data: SuggestionData, term: string): SuggestionOption[] {
+  const hrefs = [
+    ...data.products.map((p) => `/product/${p.id}`),
+    ...data.categories.map((c) => c.href),
+    `/products?${new URLSearchParams({ search: term.trim() }).toString()}`,
+  ];
+  return hrefs.map((href, i) => ({ id: optionId(i), href }));
+}
+
+/** The optimiser's 96-px version of a product image (next/image's default loader URL, without its code). */
+function thumb(url: string): ImgProps {
+  const src = `/_next/image?url=${encodeURIComponent(url)}&w=96&q=75`;
+  return { src, alt: "", width: 48, height: 60, loading: "lazy", decoding: "async", style: {}, sizes: undefined, srcSet: undefined };
+}
+
+interface Props {
+  id: string;
+  data: SuggestionData;
+  term: string;
+  active: number;
+  onPick: () => void;
+}
+
+/** The listbox of the search combobox: product options with image, name and price, categories, 'See all results'. */
+export function SearchSuggestions({ id, data, term, active, onPick }: Props) {
+  const t = useMessages("common").search;
+  const options = suggestionOptions(data, term);
+  const catStart = data.products.length;
+  const option = (i: number) => ({
+    id: options[i].id,
+    href: options[i].href,
+    role: "option" as const,
+    "aria-selected": active === i,
+    tabIndex: -1,
+    className: styles.option,
+    onClick: onPick,
+  });
+  const found = data.products.length + data.categories.length;
+  return (
+    <>
+      <p role="status" className="visually-hidden">{found ? fmt(t.found, { count: found }) : t.none}</p>
+      <div id={id} role="listbox" aria-label={t.suggestions} className={styles.listbox}>
+        {data.products.length > 0 && (
+          <div role="group" aria-label={t.products}>
+            {data.products.map((p, i) => (
+              <Link key={p.id} {...option(i)}>
+                {p.image_url ? <Img {...thumb(p.image_url)} /> : <span className={styles.noImage} />}
+                <span className={styles.optionText}>
+                  <span className={styles.optionName}>{p.name}</span>
+                  <span className={styles.optionPrice}>{formatIDR(p.price)}</span>
+                </span>
+              </Link>
+            ))}
+          </div>
+        )}
+        {data.categories.length > 0 && (
+          <div role="group" aria-label={t.categories}>
+            {data.categories.map((c, i) => (
+              <Link key={`${c.kind}-${c.id}`} {...option(catStart + i)}>
+                <span className={styles.optionName}>{c.name}</span>
+              </Link>
+            ))}
+          </div>
+        )}
+        <Link {...option(options.length - 1)} className={`${styles.option} ${styles.seeAll}`}>
+          {fmt(t.seeAll, { term: term.trim() })}
+        </Link>
+      </div>
+    </>
+  );
+}
