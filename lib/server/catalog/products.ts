@@ -5,20 +5,20 @@ import type { ProductsQuery } from "@/lib/domain/schemas/catalog";
 import { categories, categorySubs, products, relatedProducts } from "@/lib/db/schema";
 import { notFound, ok, type Result } from "../result";
 import { withImagesAndSizes } from "./product-parts";
+import { listingConditions } from "./filters";
 import type { ProductSummary } from "./mappers";
 
 function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
+/** The search condition (helper D's search module replaces this ILIKE). */
+export function searchCondition(search: string | undefined): SQL | undefined {
+  return search ? ilike(products.searchText, `%${escapeLike(search.toLowerCase())}%`) : undefined;
+}
+
 function listFilters(query: ProductFilter): SQL | undefined {
-  const filters: SQL[] = [eq(products.isActive, true)];
-  if (query.category_id) filters.push(eq(products.categoryId, query.category_id));
-  if (query.category_sub_id) filters.push(eq(products.categorySubId, query.category_sub_id));
-  if (query.group_id) filters.push(eq(products.groupId, query.group_id));
-  if (query.sale) filters.push(eq(products.isSale, true));
-  if (query.search) filters.push(ilike(products.searchText, `%${escapeLike(query.search.toLowerCase())}%`));
-  return and(...filters);
+  return listingConditions(query, searchCondition(query.search));
 }
 
 function listOrder(sort: ProductsQuery["sort"]) {
@@ -30,11 +30,14 @@ function listOrder(sort: ProductsQuery["sort"]) {
 }
 
 /** The part of a listing query that decides which products match (the count's cache key). */
-export type ProductFilter = Pick<ProductsQuery, "category_id" | "category_sub_id" | "group_id" | "sale" | "search">;
+export type ProductFilter = Pick<
+  ProductsQuery,
+  "category_id" | "category_sub_id" | "group_id" | "sale" | "search" | "size" | "color" | "price_min" | "price_max"
+>;
 
 export function productFilter(query: ProductsQuery): ProductFilter {
-  const { category_id, category_sub_id, group_id, sale, search } = query;
-  return { category_id, category_sub_id, group_id, sale, search };
+  const { category_id, category_sub_id, group_id, sale, search, size, color, price_min, price_max } = query;
+  return { category_id, category_sub_id, group_id, sale, search, size, color, price_min, price_max };
 }
 
 /** The number of active products matching a filter (a `count(*)`: it grows with the catalogue, so callers cache it). */
