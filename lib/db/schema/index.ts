@@ -6,3 +6,4 @@ export * from "./cart";
 export * from "./promos";
 export * from "./orders";
 export * from "./content";
+export * from "./stock-alerts";
