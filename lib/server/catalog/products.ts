@@ -6,6 +6,7 @@ import { categories, categorySubs, products, relatedProducts } from "@/lib/db/sc
 import { notFound, ok, type Result } from "../result";
 import { withImagesAndSizes } from "./product-parts";
 import { listingConditions } from "./filters";
+import { productSizeStock } from "../stock/size-stock";
 import type { ProductSummary } from "./mappers";
 
 function escapeLike(term: string): string {
@@ -86,10 +87,12 @@ export async function getProduct(id: number) {
     .innerJoin(products, eq(products.id, relatedProducts.relatedProductId))
     .where(and(eq(relatedProducts.productId, id), eq(products.isActive, true)))
     .orderBy(asc(relatedProducts.sortOrder));
-  const [summary] = await withImagesAndSizes(db, [row.product]);
+  const [[summary], live] = await Promise.all([withImagesAndSizes(db, [row.product]), productSizeStock(id)]);
+  const left = new Map(live.ok ? live.data.sizes.map((s) => [s.size_code, s.units_left]) : []);
   const relatedSummaries = await withImagesAndSizes(db, related.map((r) => r.product));
   return ok({
     ...summary,
+    sizes: summary.sizes.map((size) => ({ ...size, units_left: left.get(size.size_code) ?? null })),
     detailed_description: row.product.detailedDescription,
     weight_grams: row.product.weightGrams,
     product_sizing: row.product.sizeChartUrl ? { size_chart_url: row.product.sizeChartUrl } : null,
