@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { apiProducts } from "./catalog-support";
 import { overflowOf, phoneContext, settle } from "./phone-support";
 
 /** The count a filter value shows in its accessible name ("M, 12 products"). */
-async function countOf(page: Page, name: RegExp): Promise<{ value: string; count: number }> {
-  const box = page.getByRole("checkbox", { name }).first();
+async function countOf(scope: Page | Locator, name: RegExp): Promise<{ value: string; count: number }> {
+  const box = scope.getByRole("checkbox", { name }).first();
   const label = (await box.getAttribute("aria-label")) ?? "";
   const [, value, count] = /^(.*), (\d+) products$/.exec(label) ?? [];
   return { value, count: Number(count) };
@@ -27,7 +27,7 @@ test("desktop: a size and a price range filter the listing, each value shows wha
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/products\?category_id=9$/);
 
-  const bucket = page.getByRole("link", { name: /to Rp/ }).first();
+  const bucket = page.getByRole("link", { name: / to IDR / }).first();
   const shown = Number(/\((\d+)\)/.exec((await bucket.textContent()) ?? "")?.[1]);
   await bucket.click();
   await expect(page).toHaveURL(/price_min=\d+&price_max=\d+/);
@@ -45,8 +45,9 @@ test("phone: the filters sit in the 'Categories' drawer, a colour applies at onc
   await page.getByRole("button", { name: "Categories" }).click();
   const panel = page.getByRole("form", { name: "Filters" });
   await expect(panel).toBeVisible();
-  const { value, count } = await countOf(page, /, \d+ products$/);
-  await panel.getByRole("checkbox", { name: new RegExp(`^${value}, `) }).first().check();
+  const colours = panel.getByRole("group", { name: "Colour" });
+  const { value, count } = await countOf(colours, /, [1-9]\d* products$/);
+  await colours.getByRole("checkbox", { name: `${value}, ${count} products` }).check();
   await expect(page).toHaveURL(/color=/);
   await expect(page.getByText(`Found ${count} Items`)).toBeVisible();
   await page.getByRole("button", { name: "Categories" }).click();
@@ -91,4 +92,19 @@ test("a sold-out size: a guest is sent to sign in, a shopper who wishlisted it a
   await page.getByRole("radio", { name: "Size XL (out of stock)" }).click();
   await page.getByRole("button", { name: "Notify me when back in stock (size XL)" }).click();
   await expect(page.getByText("We will email you when size XL is back in stock.")).toBeVisible();
+});
+
+test("without JavaScript the filter form applies with its button", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/products?category_id=9&sort=PRICE_ASC");
+  const { count } = await countOf(page, /^M, \d+ products$/);
+  await page.getByRole("checkbox", { name: /^M, \d+ products$/ }).check();
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/size=M/);
+  await expect(page).toHaveURL(/category_id=9/);
+  await expect(page).toHaveURL(/sort=PRICE_ASC/);
+  await expect(page.getByText(`Found ${count} Items`)).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /^M, \d+ products$/ })).toBeChecked();
+  await context.close();
 });
