@@ -7,7 +7,8 @@ export interface CardProduct {
   grand_price: number;
   short_description: string;
   product_images: { image_url: string; image_type: string }[];
-  sizes: { size_code: string; size_name: string; is_available: boolean }[];
+  /** units_left: 1 to 3 units left across all showrooms (the product page's 'Only N left'), else null or absent. */
+  sizes: { size_code: string; size_name: string; is_available: boolean; units_left?: number | null }[];
   group_id: number | null;
   sub_group_id: number | null;
 }

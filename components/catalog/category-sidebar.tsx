@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { ChromeCategory } from "@/lib/domain/site-chrome";
 import type { Catalogue } from "@/lib/i18n/types";
 import { CategoriesToggle } from "./categories-toggle";
@@ -9,10 +10,12 @@ interface CategorySidebarProps {
   categoryId?: number;
   categorySubId?: number;
   t: Catalogue["catalog"]["categories"];
+  /** The listing's filter panel, in the same phone drawer. */
+  children?: ReactNode;
 }
 
 /** Categories with their sub-categories; the current one is highlighted. On phones a 'Categories' button opens it. */
-export function CategorySidebar({ categories, categoryId, categorySubId, t }: CategorySidebarProps) {
+export function CategorySidebar({ categories, categoryId, categorySubId, t, children }: CategorySidebarProps) {
   return (
     <CategoriesToggle label={t.title}>
       <nav aria-label={t.title} className={styles.sidebar}>
@@ -43,6 +46,7 @@ export function CategorySidebar({ categories, categoryId, categorySubId, t }: Ca
           })}
         </ul>
       </nav>
+      {children}
     </CategoriesToggle>
   );
 }

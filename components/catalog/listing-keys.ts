@@ -1,7 +1,9 @@
 import { PAGE_SIZE, type Sort } from "@/lib/domain/constants";
 import { swrKey } from "@/lib/api/fetcher";
+import { extraFilterParams, type ExtraFilters } from "@/lib/domain/catalog/listing-query";
 
-export interface ListingFilters {
+/** Size, colour and price filters are lib/domain/catalog/listing-query.ts's. */
+export interface ListingFilters extends ExtraFilters {
   category_id?: number;
   category_sub_id?: number;
   group_id?: number;
@@ -12,7 +14,8 @@ export interface ListingFilters {
 
 /** The `GET products` key of listing page `page` (pages 2..n are fetched in the browser). */
 export function listingPageKey(filters: ListingFilters, page: number): string {
-  return swrKey("products", { ...filters, page, limit: PAGE_SIZE }) ?? "products";
+  const { size, color, ...rest } = filters;
+  return swrKey("products", { ...rest, size: size?.join(","), color: color?.join(","), page, limit: PAGE_SIZE }) ?? "products";
 }
 
 /** Whether another page is worth asking for: fewer loaded than the listing's product_count. */
@@ -28,7 +31,7 @@ export function listingQuery(filters: ListingFilters): URLSearchParams {
   if (filters.group_id) params.set("group_id", String(filters.group_id));
   if (filters.sale) params.set("sale", "1");
   if (filters.search) params.set("search", filters.search);
-  return params;
+  return extraFilterParams(filters, params);
 }
 
 /** /products with the filters and a new sort (a sort change reloads the list from the first page). */

@@ -15,7 +15,9 @@ import { Modal } from "@/components/ui/modal";
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import { type CardProduct, coverImageUrl } from "@/components/catalog/card-product";
 import { addToCartProblem, checkStockProblem, toCartItem } from "./add-to-cart-rules";
+import { BackInStock } from "./back-in-stock";
 import { SizeRadios } from "./size-radios";
+import { useLiveSizes } from "./use-live-sizes";
 import { usePurchaseDoneBeforeHydration } from "./use-purchase-before-hydration";
 import styles from "./product-detail.module.css";
 
@@ -39,6 +41,7 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
   const [qtyText, setQtyText] = useState("1");
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [outSize, setOutSize] = useState<string | null>(null);
   const [stockOpen, setStockOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [showBar, setShowBar] = useState(false);
@@ -47,6 +50,7 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
   const wishlisted = useShopStore((s) => s.wishlist.includes(product.id));
   const signedIn = useShopStore((s) => s.authenticated);
   const qty = qtyText.trim() === "" ? Number.NaN : Number(qtyText);
+  const sizes = useLiveSizes(product.id, product.sizes);
 
   usePurchaseDoneBeforeHydration(form, { setSize, setQtyText, setNotice, setProblem });
 
@@ -95,16 +99,21 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
       <input type="hidden" name="product_detail_id" value={product.id} />
       <SizeRadios
         name="size"
-        sizes={product.sizes}
+        sizes={sizes}
         value={size}
         onChoose={(code) => {
           setSize(code);
+          setOutSize(null);
           setNotice(null);
           setProblem(null);
         }}
-        onOutOfStock={() => setNotice(MSG.product.outOfStockSize)}
+        onOutOfStock={(code) => {
+          setNotice(MSG.product.outOfStockSize);
+          setOutSize(code);
+        }}
       />
       {notice ? <p className={styles.notice} role="status">{localize(notice)}</p> : null}
+      {outSize ? <BackInStock productId={product.id} size={outSize} signedIn={signedIn} wishlisted={wishlisted} /> : null}
       <label className={styles.qty}>
         {t.quantity}
         <input type="number" name="qty" inputMode="numeric" min={1} value={qtyText} onChange={(event) => setQtyText(event.target.value)} />

@@ -83,6 +83,8 @@ export const products = pgTable(
     index("products_sub_price_idx").on(t.categorySubId, t.grandPrice, t.id),
     index("products_group_newest_idx").on(t.groupId, t.createdAt.desc(), t.id.desc()),
     index("products_sale_newest_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isSale}`),
+    /** The listing's colour filter and its counts compare lower-cased colour names. */
+    index("products_color_idx").on(sql`lower(${t.colorName})`),
   ],
 );
 

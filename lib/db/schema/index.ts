@@ -7,3 +7,4 @@ export * from "./promos";
 export * from "./orders";
 export * from "./content";
 export * from "./limits";
+export * from "./stock-alerts";

@@ -43,6 +43,8 @@ export const stock = pgTable(
     primaryKey({ columns: [t.showroomId, t.productId, t.sizeCode] }),
     foreignKey({ columns: [t.productId, t.sizeCode], foreignColumns: [productSizes.productId, productSizes.sizeCode] }).onDelete("cascade"),
     index("stock_product_idx").on(t.productId, t.sizeCode),
+    /** Sizes in stock somewhere: the listing's size filter and its counts. */
+    index("stock_in_stock_idx").on(t.sizeCode, t.productId).where(sql`${t.qty} > 0`),
     check("stock_qty_non_negative", sql`${t.qty} >= 0`),
   ],
 );

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_API_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SORTS } from '../constants';
 import { MSG } from '../messages';
+import { extraFilterShape, FILTER_MSG, priceRangeValid } from '../catalog/listing-query';
 import { LIMITS, numericId, optionalText } from './common';
 
 const E = MSG.extra;
@@ -27,7 +28,8 @@ export const productsQuerySchema = z.object({
   sale: blankAsAbsent(z.enum(['0', '1'], { error: E.saleInvalid })).transform((sale) => sale === '1'),
   sort: blankAsAbsent(z.enum(SORTS, { error: E.sortInvalid })).transform((sort) => sort ?? DEFAULT_API_SORT),
   search: optionalText(LIMITS.search, 'Search'),
-});
+  ...extraFilterShape,
+}).refine(priceRangeValid, { error: FILTER_MSG.priceRange, path: ['price_min'] });
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
 
 /** GET product, category, category-sub: `?id=`. */

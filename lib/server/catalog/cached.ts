@@ -4,6 +4,8 @@ import { getCategory, getCategorySub, listCategories } from "./categories";
 import type { ProductsQuery } from "@/lib/domain/schemas/catalog";
 import { countProducts, getProduct, listProductIds, listProducts, type ProductFilter } from "./products";
 import { getHomePage } from "../home/home";
+import { listingFacets } from "./facets";
+import type { BaseFilter } from "./filters";
 
 /**
  * Catalogue reads for pages, cached in Next's data cache under tags for an hour. After the catalogue changes,
@@ -57,6 +59,12 @@ export async function countProductsCached(filter: ProductFilter): Promise<number
     throw error;
   }
 }
+
+/** The listing's filter counts per filter set, cached like the count (grouped counts grow with the catalogue). */
+export const listingFacetsCached = unstable_cache((filter: BaseFilter) => listingFacets(filter), ["listing-facets"], {
+  tags: [CACHE_TAGS.catalog, CACHE_TAGS.products],
+  revalidate: CATALOG_TTL_SECONDS,
+});
 
 /** The listing API: live rows (stock shows at once) with the cached count. */
 export function listProductsLive(query: ProductsQuery) {

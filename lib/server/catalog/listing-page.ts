@@ -1,15 +1,18 @@
 import "server-only";
-import { getCategoriesCached, getCategorySubCached, getHomePageCached, listProductsCached } from "./cached";
+import { hasExtraFilters } from "@/lib/domain/catalog/listing-query";
+import { getCategoriesCached, getCategorySubCached, getHomePageCached, listingFacetsCached, listProductsCached } from "./cached";
 import { firstPageQuery, parseListingParams, resolveListingCover, type SearchParams } from "./listing";
+import { productFilter } from "./products";
 
 /** Everything /products renders on the server: filters, cover, sidebar categories and the first page. */
 export async function loadListingPage(params: SearchParams) {
   const filters = parseListingParams(params);
-  const [categories, home, sub, firstPage] = await Promise.all([
+  const [categories, home, sub, firstPage, facets] = await Promise.all([
     getCategoriesCached(),
     getHomePageCached(),
     filters.category_sub_id ? getCategorySubCached(filters.category_sub_id) : Promise.resolve(null),
     listProductsCached(firstPageQuery(filters)),
+    listingFacetsCached(productFilter(firstPageQuery(filters))),
   ]);
   const subCategory = sub?.ok ? sub.data : null;
   const category = categories.find((c) => c.id === (subCategory?.category.id ?? filters.category_id)) ?? null;
@@ -18,10 +21,18 @@ export async function loadListingPage(params: SearchParams) {
     sub: subCategory,
     defaultImage: home.general_settings.collections_cover_image ?? null,
   });
-  return { filters, categories, cover, currentCategoryId: category?.id, firstPage };
+  return { filters, categories, cover, currentCategoryId: category?.id, firstPage, facets };
 }
 
-/** The canonical address of a listing: its category, sub-category, group and sale filters (not sort or search). */
+/**
+ * Size, colour and price choices (and search) make a listing search engines should follow but not index: their
+ * canonical is the unfiltered listing below, and the sitemap lists none of them.
+ */
+export function listingNoindex(filters: ReturnType<typeof parseListingParams>): boolean {
+  return Boolean(filters.search) || hasExtraFilters(filters);
+}
+
+/** The canonical address of a listing: its category, sub-category, group and sale filters (not sort, search, size, colour or price). */
 export function listingCanonical(filters: ReturnType<typeof parseListingParams>): string {
   const params = new URLSearchParams();
   if (filters.category_id) params.set("category_id", String(filters.category_id));

@@ -1,6 +1,7 @@
 import "server-only";
 import { DEFAULT_PAGE_SORT, PAGE_SIZE } from "@/lib/domain/constants";
 import { LABELS } from "@/lib/domain/messages";
+import { parseExtraFilters } from "@/lib/domain/catalog/listing-query";
 import { productsQuerySchema, type ProductsQuery } from "@/lib/domain/schemas/catalog";
 import type { ListingFilters } from "@/components/catalog/listing-keys";
 import type { CategoryPayload, CategorySubPayload } from "./categories";
@@ -38,7 +39,7 @@ export function parseListingParams(params: SearchParams): ListingFilters {
   if (q.group_id) filters.group_id = q.group_id;
   if (q.sale) filters.sale = 1;
   if (q.search) filters.search = q.search;
-  return filters;
+  return { ...filters, ...parseExtraFilters(params) };
 }
 
 /** The first page of a listing, as `listProducts` takes it. */
@@ -52,6 +53,10 @@ export function firstPageQuery(filters: ListingFilters): ProductsQuery {
     sale: filters.sale === 1,
     sort: filters.sort,
     search: filters.search ?? "",
+    size: filters.size,
+    color: filters.color,
+    price_min: filters.price_min,
+    price_max: filters.price_max,
   };
 }
 

@@ -5,16 +5,13 @@ import type { ProductsQuery } from "@/lib/domain/schemas/catalog";
 import { categories, categorySubs, products, relatedProducts } from "@/lib/db/schema";
 import { notFound, ok, type Result } from "../result";
 import { withImagesAndSizes } from "./product-parts";
+import { listingConditions } from "./filters";
 import { searchCondition, withRelevance } from "./search";
+import { productSizeStock } from "../stock/size-stock";
 import type { ProductSummary } from "./mappers";
 
 function listFilters(query: ProductFilter): SQL | undefined {
-  const filters: SQL[] = [eq(products.isActive, true)];
-  if (query.category_id) filters.push(eq(products.categoryId, query.category_id));
-  if (query.category_sub_id) filters.push(eq(products.categorySubId, query.category_sub_id));
-  if (query.group_id) filters.push(eq(products.groupId, query.group_id));
-  if (query.sale) filters.push(eq(products.isSale, true));
-  return and(...filters, searchCondition(query.search));
+  return listingConditions(query, searchCondition(query.search));
 }
 
 function listOrder(sort: ProductsQuery["sort"]): SQL[] {
@@ -26,11 +23,14 @@ function listOrder(sort: ProductsQuery["sort"]): SQL[] {
 }
 
 /** The part of a listing query that decides which products match (the count's cache key). */
-export type ProductFilter = Pick<ProductsQuery, "category_id" | "category_sub_id" | "group_id" | "sale" | "search">;
+export type ProductFilter = Pick<
+  ProductsQuery,
+  "category_id" | "category_sub_id" | "group_id" | "sale" | "search" | "size" | "color" | "price_min" | "price_max"
+>;
 
 export function productFilter(query: ProductsQuery): ProductFilter {
-  const { category_id, category_sub_id, group_id, sale, search } = query;
-  return { category_id, category_sub_id, group_id, sale, search };
+  const { category_id, category_sub_id, group_id, sale, search, size, color, price_min, price_max } = query;
+  return { category_id, category_sub_id, group_id, sale, search, size, color, price_min, price_max };
 }
 
 /** The number of active products matching a filter (a `count(*)`: it grows with the catalogue, so callers cache it). */
@@ -79,10 +79,12 @@ export async function getProduct(id: number) {
     .innerJoin(products, eq(products.id, relatedProducts.relatedProductId))
     .where(and(eq(relatedProducts.productId, id), eq(products.isActive, true)))
     .orderBy(asc(relatedProducts.sortOrder));
-  const [summary] = await withImagesAndSizes(db, [row.product]);
+  const [[summary], live] = await Promise.all([withImagesAndSizes(db, [row.product]), productSizeStock(id)]);
+  const left = new Map(live.ok ? live.data.sizes.map((s) => [s.size_code, s.units_left]) : []);
   const relatedSummaries = await withImagesAndSizes(db, related.map((r) => r.product));
   return ok({
     ...summary,
+    sizes: summary.sizes.map((size) => ({ ...size, units_left: left.get(size.size_code) ?? null })),
     detailed_description: row.product.detailedDescription,
     weight_grams: row.product.weightGrams,
     product_sizing: row.product.sizeChartUrl ? { size_chart_url: row.product.sizeChartUrl } : null,

@@ -2,6 +2,7 @@ import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { changeProductPrice, parsePriceChange } from "../catalog/price-change";
 import type { Result } from "../result";
+import { parseRestock, restockSize } from "../stock/restock";
 import { cancelOrder, completeOrder, expireOrders, listOrders, markReadyForPickup, shipOrder, startProcessing, type OrderRow } from "./operations";
 
 export interface OpsOutput {
@@ -20,6 +21,7 @@ export const OPS_USAGE = [
   "  cancel <trx_ref>                      unpaid PENDING -> CANCELLED, stock returns",
   "  expire                                unpaid orders past their due date -> EXPIRED, stock returns",
   "  price <product_id> <net_price> <retail_price>   whole rupiah, net <= retail; then npm run revalidate",
+  "  restock <product_id> <size_code> <showroom_id> <qty>   adds units; mails back-in-stock requests",
   "<trx_ref> is the full reference or the 8-character order number.",
 ];
 
@@ -80,6 +82,13 @@ export async function runOpsCommand(args: string[]): Promise<OpsOutput> {
       return { code: 0, lines: [`${await expireOrders()} order(s) expired`] };
     case "price":
       return repriced(rest);
+    case "restock": {
+      const input = parseRestock(rest);
+      if (!input.ok) return usage(input.error.message);
+      const result = await restockSize(input.data);
+      if (!result.ok) return { code: 1, lines: [`refused: ${result.error.message}`] };
+      return { code: 0, lines: [`stock now ${result.data.qty}; ${result.data.notified} back-in-stock mail(s) queued`] };
+    }
     default:
       return usage(command ? `unknown command ${command}` : undefined);
   }

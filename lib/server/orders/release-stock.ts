@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import { orderLines, orders, stock } from "@/lib/db/schema";
+import { notifyBackInStock } from "../stock/back-in-stock";
 import { byStockRow } from "./stock-order";
 
 /**
@@ -22,5 +23,9 @@ export async function releaseOrderStock(tx: Tx, orderId: number): Promise<boolea
       .set({ qty: sql`${stock.qty} + ${line.qty}` })
       .where(and(eq(stock.showroomId, stamped.showroomId), eq(stock.productId, line.productId), eq(stock.sizeCode, line.sizeCode)));
   }
+  // Sizes that were sold out and are now back: their 'notify me' requests mail in this transaction.
+  const byProduct = new Map<number, string[]>();
+  for (const line of lines) byProduct.set(line.productId, [...(byProduct.get(line.productId) ?? []), line.sizeCode]);
+  for (const [productId, sizes] of byProduct) await notifyBackInStock(tx, productId, sizes);
   return true;
 }

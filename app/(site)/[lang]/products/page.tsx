@@ -10,7 +10,8 @@ import { SortSelect } from "@/components/catalog/sort-select";
 import styles from "@/components/catalog/listing.module.css";
 import { Img } from "@/components/ui/img";
 import { lcpImgProps } from "@/components/ui/img-props";
-import { listingCanonical, loadListingPage } from "@/lib/server/catalog/listing-page";
+import { FilterPanel } from "@/components/catalog/filter-panel";
+import { listingCanonical, listingNoindex, loadListingPage } from "@/lib/server/catalog/listing-page";
 import type { SearchParams } from "@/lib/server/catalog/listing";
 
 interface Props {
@@ -35,13 +36,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     description,
     alternates: { canonical },
     openGraph: { title, description, url: canonical, images: cover.image ? [cover.image] : undefined },
-    robots: filters.search ? { index: false, follow: true } : undefined,
+    robots: listingNoindex(filters) ? { index: false, follow: true } : undefined,
   };
 }
 
 /** /products: cover, category sidebar, 'Found N Items', sort, and the infinite product grid (page 1 from the server). */
 export default async function ProductsPage({ params, searchParams }: Props) {
-  const [{ m }, { filters, categories, cover, currentCategoryId, firstPage }] = await Promise.all([
+  const [{ m }, { filters, categories, cover, currentCategoryId, firstPage, facets }] = await Promise.all([
     pageMessages(params),
     searchParams.then(loadListingPage),
   ]);
@@ -58,7 +59,9 @@ export default async function ProductsPage({ params, searchParams }: Props) {
         </div>
       </section>
       <div className={`container ${styles.layout}`}>
-        <CategorySidebar categories={categories} categoryId={currentCategoryId} categorySubId={filters.category_sub_id} t={t.categories} />
+        <CategorySidebar categories={categories} categoryId={currentCategoryId} categorySubId={filters.category_sub_id} t={t.categories}>
+          <FilterPanel key={listKey} filters={filters} facets={facets} />
+        </CategorySidebar>
         <section aria-labelledby="products-heading">
           <h2 id="products-heading" className="visually-hidden">{t.listing.products}</h2>
           <div className={styles.toolbar}>

@@ -19,10 +19,17 @@ export const product = {
     images: "Product images",
     show: "Show image {number}",
   },
+  backInStock: {
+    notify: "Notify me when back in stock (size {size})",
+    signIn: "Sign in to be told when this size is back in stock",
+    wishlistFirst: "Add the product to your wishlist to be told when this size is back in stock.",
+    done: "We will email you when size {size} is back in stock.",
+  },
   size: {
     legend: "Size",
     label: "Size {size}",
     outOfStock: "Size {size} (out of stock)",
+    onlyLeft: "Only {count} left",
   },
   quantity: "Quantity",
   addToCart: "Add to Cart",

@@ -18,10 +18,17 @@ export const product: Catalogue["product"] = {
     images: "Images du produit",
     show: "Afficher l'image {number}",
   },
+  backInStock: {
+    notify: "Me prévenir du retour en stock (taille {size})",
+    signIn: "Connectez-vous pour être prévenu du retour de cette taille",
+    wishlistFirst: "Ajoutez le produit à votre liste de souhaits pour être prévenu du retour de cette taille.",
+    done: "Nous vous écrirons dès que la taille {size} sera de retour.",
+  },
   size: {
     legend: "Taille",
     label: "Taille {size}",
     outOfStock: "Taille {size} (épuisée)",
+    onlyLeft: "Plus que {count}",
   },
   quantity: "Quantité",
   addToCart: "Ajouter au panier",

@@ -18,10 +18,17 @@ export const product: Catalogue["product"] = {
     images: "Gambar produk",
     show: "Tampilkan gambar {number}",
   },
+  backInStock: {
+    notify: "Beri tahu saya saat stok tersedia (ukuran {size})",
+    signIn: "Masuk untuk diberi tahu saat ukuran ini tersedia lagi",
+    wishlistFirst: "Tambahkan produk ke wishlist untuk diberi tahu saat ukuran ini tersedia lagi.",
+    done: "Kami akan mengirim email saat ukuran {size} tersedia lagi.",
+  },
   size: {
     legend: "Ukuran",
     label: "Ukuran {size}",
     outOfStock: "Ukuran {size} (stok habis)",
+    onlyLeft: "Tersisa {count}",
   },
   quantity: "Jumlah",
   addToCart: "Tambah ke Keranjang",

@@ -1,0 +1,130 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, type ChangeEvent, type FormEvent } from "react";
+import { formatIDR } from "@/lib/domain/format";
+import { hasExtraFilters } from "@/lib/domain/catalog/listing-query";
+import { fmt } from "@/lib/i18n/format";
+import { useMessages } from "@/lib/i18n/client";
+import { useShopStore } from "@/stores/shop-store";
+import type { ListingFacets } from "@/lib/server/catalog/facets";
+import { hrefFromForm, listingHref } from "./filter-href";
+import { listingQuery, type ListingFilters } from "./listing-keys";
+import styles from "./filters.module.css";
+
+interface FilterPanelProps {
+  filters: ListingFilters;
+  facets: ListingFacets;
+}
+
+function priceLabel(b: { min?: number; max?: number }, t: ReturnType<typeof useMessages<"catalog">>["filters"]): string {
+  if (b.min === undefined) return fmt(t.under, { max: formatIDR((b.max ?? 0) + 1) });
+  if (b.max === undefined) return fmt(t.over, { min: formatIDR(b.min) });
+  return fmt(t.between, { min: formatIDR(b.min), max: formatIDR(b.max) });
+}
+
+/**
+ * Size, colour, price and sale filters with the number of products each value would leave. A GET form of
+ * /products (its Apply button works without JavaScript); once hydrated a ticked box applies at once. The URL is the
+ * source of truth; the shared store's `filters` mirror it (written here), and its defaults never narrow the list.
+ */
+export function FilterPanel({ filters, facets }: FilterPanelProps) {
+  const router = useRouter();
+  const t = useMessages("catalog").filters;
+  const setFilters = useShopStore((s) => s.setFilters);
+
+  useEffect(() => {
+    const value = { min: filters.price_min ?? 0, max: filters.price_max ?? 0 };
+    setFilters({ brand: [], color: filters.color ?? [], value, sortBy: filters.sort });
+  }, [filters, setFilters]);
+
+  const go = (form: HTMLFormElement) => router.push(hrefFromForm(new FormData(form), filters));
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLInputElement && event.target.type === "checkbox") go(event.currentTarget);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go(event.currentTarget);
+  };
+  const hidden = [...listingQuery({ ...filters, size: undefined, color: undefined, price_min: undefined, price_max: undefined, sale: undefined })];
+  const unfiltered = listingHref({ ...filters, size: undefined, color: undefined, price_min: undefined, price_max: undefined, sale: undefined });
+
+  return (
+    <form action="/products" method="get" className={styles.panel} aria-label={t.title} onChange={onChange} onSubmit={onSubmit}>
+      <h2 className={styles.title}>{t.title}</h2>
+      {hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="sort" value={filters.sort} />
+      {facets.sizes.length ? (
+        <fieldset className={styles.group}>
+          <legend>{t.size}</legend>
+          <div className={styles.chips}>
+            {facets.sizes.map((v) => {
+              const checked = filters.size?.includes(v.value) ?? false;
+              return (
+                <label key={v.value} className={styles.chip}>
+                  <input type="checkbox" name="size" value={v.value} defaultChecked={checked} disabled={!checked && v.count === 0} aria-label={fmt(t.valueWithCount, { value: v.label, count: v.count })} />
+                  <span>{v.label} <small>{fmt(t.count, { count: v.count })}</small></span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+      {facets.brands.length ? (
+        <fieldset className={styles.group}>
+          <legend>{t.brand}</legend>
+        </fieldset>
+      ) : null}
+      {facets.colors.length ? (
+        <fieldset className={styles.group}>
+          <legend>{t.color}</legend>
+          {facets.colors.map((v) => {
+            const checked = filters.color?.includes(v.value) ?? false;
+            return (
+              <label key={v.value} className={styles.row}>
+                <input type="checkbox" name="color" value={v.value} defaultChecked={checked} disabled={!checked && v.count === 0} aria-label={fmt(t.valueWithCount, { value: v.label, count: v.count })} />
+                <span>{v.label} <small>{fmt(t.count, { count: v.count })}</small></span>
+              </label>
+            );
+          })}
+        </fieldset>
+      ) : null}
+      <fieldset className={styles.group}>
+        <legend>{t.price}</legend>
+        <ul className={styles.buckets}>
+          {facets.prices.map((b) => (
+            <li key={`${b.min ?? ""}-${b.max ?? ""}`}>
+              <Link href={listingHref({ ...filters, price_min: b.min, price_max: b.max })} aria-current={filters.price_min === b.min && filters.price_max === b.max ? "true" : undefined}>
+                {priceLabel(b, t)} <small>{fmt(t.count, { count: b.count })}</small>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.range}>
+          <label>
+            <span>{t.priceMin}</span>
+            <input type="number" name="price_min" min={0} step={1000} inputMode="numeric" defaultValue={filters.price_min} />
+          </label>
+          <label>
+            <span>{t.priceMax}</span>
+            <input type="number" name="price_max" min={0} step={1000} inputMode="numeric" defaultValue={filters.price_max} />
+          </label>
+        </div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className="visually-hidden">{t.sale}</legend>
+        <label className={styles.row}>
+          <input type="checkbox" name="sale" value="1" defaultChecked={filters.sale === 1} aria-label={fmt(t.valueWithCount, { value: t.sale, count: facets.sale })} />
+          <span>{t.sale} <small>{fmt(t.count, { count: facets.sale })}</small></span>
+        </label>
+      </fieldset>
+      <div className={styles.actions}>
+        <button type="submit" className="btn">{t.apply}</button>
+        {hasExtraFilters(filters) || filters.sale ? <Link href={unfiltered}>{t.clear}</Link> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+"use client";
+
+import useSWR from "swr";
+import { swrFetcher, swrKey } from "@/lib/api/fetcher";
+import type { CardProduct } from "@/components/catalog/card-product";
+
+interface LiveSizes {
+  sizes: { size_code: string; is_available: boolean; units_left: number | null }[];
+}
+
+/**
+ * The product page's sizes with their stock read live (`GET product-stock`): the page's HTML is cached for up to
+ * an hour and checkouts do not expire it, so availability and 'Only N left' are refreshed once the page runs.
+ */
+export function useLiveSizes(productId: number, sizes: CardProduct["sizes"]): CardProduct["sizes"] {
+  const { data } = useSWR<LiveSizes>(swrKey("product-stock", { id: productId }), swrFetcher, { revalidateOnFocus: true });
+  if (!data) return sizes;
+  const live = new Map(data.sizes.map((s) => [s.size_code, s]));
+  return sizes.map((s) => {
+    const now = live.get(s.size_code);
+    return now ? { ...s, is_available: now.is_available, units_left: now.units_left } : s;
+  });
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { apiProducts } from "./catalog-support";
+import { overflowOf, phoneContext, settle } from "./phone-support";
+
+/** The count a filter value shows in its accessible name ("M, 12 products"). */
+async function countOf(scope: Page | Locator, name: RegExp): Promise<{ value: string; count: number }> {
+  const box = scope.getByRole("checkbox", { name }).first();
+  const label = (await box.getAttribute("aria-label")) ?? "";
+  const [, value, count] = /^(.*), (\d+) products$/.exec(label) ?? [];
+  return { value, count: Number(count) };
+}
+
+test("desktop: a size and a price range filter the listing, each value shows what it would leave, and the page is noindex", async ({ page, request }) => {
+  // Three server-rendered filter changes in one test: on a busy machine more than the default 45 s.
+  test.slow();
+  await page.goto("/products?category_id=9");
+  const panel = page.getByRole("form", { name: "Filters" });
+  await expect(panel).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  const { value, count } = await countOf(page, /^M, \d+ products$/);
+  expect(count).toBeGreaterThan(0);
+  await panel.getByRole("checkbox", { name: /^M, \d+ products$/ }).check();
+  await expect(page).toHaveURL(/size=M/);
+  await expect(page.getByText(`Found ${count} Items`)).toBeVisible();
+  const api = await apiProducts(request, `category_id=9&size=${value}&sort=PRICE_DESC&limit=8`);
+  expect(api.product_count).toBe(count);
+  await expect(page.getByRole("article").first()).toHaveAccessibleName(api.products[0].product_name);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/products\?category_id=9$/);
+
+  const bucket = page.getByRole("link", { name: / to IDR / }).first();
+  const shown = Number(/\((\d+)\)/.exec((await bucket.textContent()) ?? "")?.[1]);
+  await bucket.click();
+  await expect(page).toHaveURL(/price_min=\d+&price_max=\d+/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/size=M/);
+  await expect(page.getByText(`Found ${shown} Items`)).toBeVisible();
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL((url) => !url.search.includes("size=") && url.search.includes("category_id=9"));
+});
+
+test("phone: the filters sit in the 'Categories' drawer, a colour applies at once and nothing overflows", async ({ browser }) => {
+  const context = await phoneContext(browser, 360);
+  const page = await context.newPage();
+  await page.goto("/products");
+  await expect(page.getByRole("form", { name: "Filters" })).toBeHidden();
+  await page.getByRole("button", { name: "Categories" }).click();
+  const panel = page.getByRole("form", { name: "Filters" });
+  await expect(panel).toBeVisible();
+  const colours = panel.getByRole("group", { name: "Colour" });
+  const { value, count } = await countOf(colours, /, [1-9]\d* products$/);
+  await colours.getByRole("checkbox", { name: `${value}, ${count} products` }).check();
+  await expect(page).toHaveURL(/color=/);
+  await expect(page.getByText(`Found ${count} Items`)).toBeVisible();
+  await page.getByRole("button", { name: "Categories" }).click();
+  await settle(page);
+  expect(await overflowOf(page)).toEqual([]);
+  await context.close();
+});
+
+test("the product page shows 'Only N left' for a size with 1 to 3 units across all showrooms", async ({ page, request }) => {
+  let found: { id: number; size: string; left: number } | null = null;
+  for (const id of [124, 28, 49, 118, 180]) {
+    const res = await request.get(`/api/v1/product-stock?id=${id}`);
+    const sizes = ((await res.json()) as { data: { sizes: { size_code: string; units_left: number | null }[] } }).data.sizes;
+    const low = sizes.find((s) => s.units_left);
+    if (low) {
+      found = { id, size: low.size_code, left: low.units_left ?? 0 };
+      break;
+    }
+  }
+  expect(found).not.toBeNull();
+  await page.goto(`/product/${found!.id}`);
+  await expect(page.getByRole("radio", { name: `Size ${found!.size}, Only ${found!.left} left` })).toBeAttached();
+  await expect(page.getByText(`Only ${found!.left} left`)).toBeVisible();
+});
+
+test("a sold-out size: a guest is sent to sign in, a shopper who wishlisted it asks to be told", async ({ page }) => {
+  await page.goto("/product/2");
+  await page.getByRole("radio", { name: "Size XL (out of stock)" }).click();
+  await expect(page.getByRole("link", { name: "Sign in to be told when this size is back in stock" })).toBeVisible();
+
+  await page.goto("/sign-up");
+  await page.getByLabel("Name").fill("Stock Watcher");
+  await page.getByLabel("Female").check();
+  await page.getByLabel("Email").fill(`bis-${randomUUID()}@example.test`);
+  await page.getByLabel("Password", { exact: true }).fill("rahasia123");
+  await page.getByLabel("Password Confirmation").fill("rahasia123");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("You have successfully created an account, feel free to shop now.")).toBeVisible();
+  await page.goto("/product/2");
+  await page.getByRole("button", { name: "Add to Wishlist" }).click();
+  await expect(page.getByText("Item Added to Wishlist")).toBeVisible();
+  await page.getByRole("radio", { name: "Size XL (out of stock)" }).click();
+  await page.getByRole("button", { name: "Notify me when back in stock (size XL)" }).click();
+  await expect(page.getByText("We will email you when size XL is back in stock.")).toBeVisible();
+});
+
+test("without JavaScript the filter form applies with its button", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/products?category_id=9&sort=PRICE_ASC");
+  const { count } = await countOf(page, /^M, \d+ products$/);
+  await page.getByRole("checkbox", { name: /^M, \d+ products$/ }).check();
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/size=M/);
+  await expect(page).toHaveURL(/category_id=9/);
+  await expect(page).toHaveURL(/sort=PRICE_ASC/);
+  await expect(page.getByText(`Found ${count} Items`)).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /^M, \d+ products$/ })).toBeChecked();
+  await context.close();
+});

@@ -1,0 +1,30 @@
+import "server-only";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { productSizes, products, stock } from "@/lib/db/schema";
+import { unitsLeftShown } from "@/lib/domain/catalog/scarcity";
+import { notFound, ok, type Result } from "../result";
+
+export interface SizeStock {
+  size_code: string;
+  is_available: boolean;
+  /** The units left across all showrooms when 1 to 3 ('Only N left'); null otherwise. */
+  units_left: number | null;
+}
+
+/** A product's sizes with their stock across all showrooms, read live (the product page's cached HTML may be older). */
+export async function productSizeStock(productId: number): Promise<Result<{ sizes: SizeStock[] }>> {
+  const db = await getDb();
+  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.isActive, true)));
+  if (!product) return notFound("Product");
+  const rows = await db
+    .select({ sizeCode: productSizes.sizeCode, total: sql<number>`coalesce(sum(${stock.qty}), 0)::int` })
+    .from(productSizes)
+    .leftJoin(stock, and(eq(stock.productId, productSizes.productId), eq(stock.sizeCode, productSizes.sizeCode)))
+    .where(eq(productSizes.productId, productId))
+    .groupBy(productSizes.id)
+    .orderBy(asc(productSizes.sortOrder), asc(productSizes.id));
+  return ok({
+    sizes: rows.map((r) => ({ size_code: r.sizeCode, is_available: Number(r.total) > 0, units_left: unitsLeftShown(Number(r.total)) })),
+  });
+}
