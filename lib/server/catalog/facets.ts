@@ -1,25 +1,11 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import type { FacetValue, ListingFacets } from "@/lib/domain/catalog/facets";
 import { PRICE_BUCKETS } from "@/lib/domain/catalog/listing-query";
 import { products } from "@/lib/db/schema";
 import { listingConditions, type BaseFilter } from "./filters";
 import { searchCondition } from "./search";
-
-export interface FacetValue {
-  value: string;
-  label: string;
-  count: number;
-}
-
-export interface ListingFacets {
-  sizes: FacetValue[];
-  colors: FacetValue[];
-  prices: { min?: number; max?: number; count: number }[];
-  sale: number;
-  /** Always empty today: the shop's products carry no brand, so the panel shows no brand filter. */
-  brands: FacetValue[];
-}
 
 const LETTER_ORDER = ["XXS", "XS", "S", "M", "L", "XL", "XXL", "2XL", "3XL", "4XL"];
 
