@@ -7,7 +7,6 @@ import { api } from '@/lib/api/request';
 import { MSG } from '@/lib/domain/messages';
 import type { MessageResponse, Province, UserAddress } from '@/lib/domain/types';
 import { useLocalize, useMessages } from '@/lib/i18n/client';
-import { useApiText } from '@/components/auth/use-api-text';
 import styles from './account.module.css';
 import { AddressForm } from './address-form';
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
@@ -27,7 +26,7 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
   const [addresses, setAddresses] = useState(initialAddresses);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const t = useMessages('account').addresses;
-  const text = useApiText();
+  const text = useLocalize();
   const localize = useLocalize();
   const hydrated = useIsHydrated();
 

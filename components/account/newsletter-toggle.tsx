@@ -1,11 +1,11 @@
 'use client';
 
+import { useLocalize } from "@/lib/i18n/client";
 import { useState } from 'react';
 import { toast } from '@/lib/api/notify';
 import { api } from '@/lib/api/request';
 import type { MessageResponse } from '@/lib/domain/types';
 import { useMessages } from '@/lib/i18n/client';
-import { useApiText } from '@/components/auth/use-api-text';
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import styles from './account.module.css';
 
@@ -18,7 +18,7 @@ export function NewsletterToggle({ initial }: { initial: boolean }) {
   const [busy, setBusy] = useState(false);
   const hydrated = useIsHydrated();
   const t = useMessages('account').newsletter;
-  const text = useApiText();
+  const text = useLocalize();
 
   function toggle() {
     if (busy) return;

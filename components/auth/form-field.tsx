@@ -1,9 +1,9 @@
 'use client';
 
+import { useLocalize } from "@/lib/i18n/client";
 import type { HTMLInputTypeAttribute } from 'react';
 import { useMessages } from '@/lib/i18n/client';
 import styles from './auth.module.css';
-import { useApiText } from './use-api-text';
 
 interface TextFieldProps {
   label: string;
@@ -45,7 +45,7 @@ export function TextField({ label, name, value, error, onChange, type = 'text', 
 
 /** A field's message (a form check's or the API's), in the shopper's language. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
-  const text = useApiText();
+  const text = useLocalize();
   return message ? (
     <p id={id} className={styles.error} role="alert">
       {text(message)}

@@ -1,18 +1,18 @@
 'use client';
 
+import { useLocalize } from "@/lib/i18n/client";
 import { useState } from 'react';
 import { toast } from '@/lib/api/notify';
 import type { z } from 'zod';
 import type { ApiFailure } from '@/lib/api/request';
 import { fieldErrors } from '@/lib/domain/schemas/common';
-import { useApiText } from './use-api-text';
 
 /** Form state with the spec's messages per field: checked in the browser first, then shown from the API's 400. */
 export function useForm<T extends Record<string, string>>(initial: T, initialErrors: Record<string, string> = {}) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
   const [busy, setBusy] = useState(false);
-  const text = useApiText();
+  const text = useLocalize();
 
   function set(name: keyof T & string, value: string) {
     setValues((current) => ({ ...current, [name]: value }));

@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocalize } from "@/lib/i18n/client";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { api } from "@/lib/api/request";
@@ -9,7 +10,6 @@ import { back, chooseShippingType, CHECKOUT_STEPS } from "@/lib/domain/checkout/
 import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
-import { useCheckoutLocalize } from "./use-checkout-localize";
 import { ChooseAddress } from "./choose-address";
 import { ChooseHub } from "./choose-hub";
 import { ChooseShippingMethod } from "./choose-shipping-method";
@@ -25,7 +25,7 @@ interface Session {
 /** The checkout wizard: restores the shopper's choices, loads where the cart is available, shows the current step. */
 export function CheckoutWizard() {
   const t = useMessages("checkout");
-  const localize = useCheckoutLocalize();
+  const localize = useLocalize();
   const { wizard, apply, guestAddress, savedAddressSubdistrictId } = useCheckoutStore();
   const [session, setSession] = useState<Session | null>(null);
   const [availability, setAvailability] = useState<CartAvailability | null>(null);

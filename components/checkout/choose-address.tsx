@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocalize } from "@/lib/i18n/client";
 import { useState } from "react";
 import { toast } from "@/lib/api/notify";
 import { checkGuestAddress } from "@/lib/domain/checkout/guest-contact";
@@ -7,7 +8,6 @@ import { continueFromAddress, selectAddress } from "@/lib/domain/checkout/wizard
 import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
-import { useCheckoutLocalize } from "./use-checkout-localize";
 import { GuestAddressForm } from "./guest-address-form";
 import { GuestEmailField } from "./guest-email-field";
 import { SavedAddressPicker } from "./saved-address-picker";
@@ -18,7 +18,7 @@ import { SavedAddressPicker } from "./saved-address-picker";
  */
 export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack: () => void }) {
   const t = useMessages("checkout");
-  const localize = useCheckoutLocalize();
+  const localize = useLocalize();
   const { wizard, guestAddress, apply, setGuestAddress, setSavedAddressSubdistrict } = useCheckoutStore();
   const [errors, setErrors] = useState<Record<string, string>>({});
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocalize } from "@/lib/i18n/client";
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/api/notify";
 import { api } from "@/lib/api/request";
@@ -9,12 +10,11 @@ import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
-import { useCheckoutLocalize } from "./use-checkout-localize";
 
 /** Step choose-shipping-method: one courier's services from the hub to the address. */
 export function ChooseShippingMethod({ deviceId, destination, onBack }: { deviceId: string | null; destination: string | null; onBack: () => void }) {
   const t = useMessages("checkout");
-  const localize = useCheckoutLocalize();
+  const localize = useLocalize();
   const { wizard, apply } = useCheckoutStore();
   const [options, setOptions] = useState<ShippingChoice[] | null>(null);
   const [failed, setFailed] = useState(false);

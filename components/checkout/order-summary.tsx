@@ -1,7 +1,7 @@
 "use client";
 
+import { useLocalize } from "@/lib/i18n/client";
 import { useCallback, useEffect, useState } from "react";
-import { handleApiError } from "@/lib/api/errors";
 import { toast } from "@/lib/api/notify";
 import { api } from "@/lib/api/request";
 import type { CheckoutStore, PaymentData, ShowroomStockAnswer } from "@/lib/domain/checkout/api-types";
@@ -14,7 +14,6 @@ import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
-import { useCheckoutLocalize } from "./use-checkout-localize";
 import { GuestEmailField } from "./guest-email-field";
 import { PaymentForm } from "./payment-form";
 import { PromoBox } from "./promo-box";
@@ -31,7 +30,7 @@ interface Props {
 export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
   const t = useMessages("checkout");
   const errors = useMessages("errors");
-  const localize = useCheckoutLocalize();
+  const localize = useLocalize();
   const { wizard, promo, guestEmail, guestAddress } = useCheckoutStore();
   const showroomId = fulfilmentShowroomId(wizard);
   const [answer, setAnswer] = useState<ShowroomStockAnswer | null>(null);
@@ -102,8 +101,6 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
     }, {
       // The wizard is cleared on /payment/response; clearing it here would unmount the form before it posts.
       success: (data) => setPayment(data.payment_data),
-      // The general handler, with the checkout API's own answers ('... has just sold out') in the shopper's language.
-      error: (f) => void handleApiError(f, { toastError: (message) => toast.error(localize(message)) }),
       always: () => setBusy(false),
     });
   };

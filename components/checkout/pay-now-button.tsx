@@ -1,14 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { handleApiError } from "@/lib/api/errors";
-import { toast } from "@/lib/api/notify";
 import { api } from "@/lib/api/request";
 import { getDeviceId } from "@/lib/api/storage";
 import type { PaymentData } from "@/lib/domain/checkout/api-types";
 import { useMessages } from "@/lib/i18n/client";
 import { PaymentForm } from "./payment-form";
-import { useCheckoutLocalize } from "./use-checkout-localize";
 
 /**
  * 'Pay Now' on an order waiting for payment: POST order-payment answers the provider's form for the same bill, which is
@@ -16,7 +13,6 @@ import { useCheckoutLocalize } from "./use-checkout-localize";
  */
 export function PayNowButton({ trxRef, className = "btn" }: { trxRef: string; className?: string }) {
   const t = useMessages("checkout").response;
-  const localize = useCheckoutLocalize();
   const [payment, setPayment] = useState<PaymentData | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -25,7 +21,6 @@ export function PayNowButton({ trxRef, className = "btn" }: { trxRef: string; cl
     setBusy(true);
     void api.post<{ payment_data: PaymentData }>("order-payment", { trx_ref: trxRef, local_device_id: getDeviceId() }, {
       success: (data) => setPayment(data.payment_data),
-      error: (f) => void handleApiError(f, { toastError: (message) => toast.error(localize(message)) }),
       always: () => setBusy(false),
     });
   };

@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocalize } from "@/lib/i18n/client";
 import { useState } from "react";
 import { api } from "@/lib/api/request";
 import type { PromoAnswer } from "@/lib/domain/checkout/api-types";
@@ -7,12 +8,11 @@ import { MSG } from "@/lib/domain/messages";
 import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
-import { useCheckoutLocalize } from "./use-checkout-localize";
 
 /** The promo code box: 'Promo code is required!' when empty; the server says why a code does not apply. */
 export function PromoBox({ deviceId, showroomId }: { deviceId: string | null; showroomId: number | null }) {
   const t = useMessages("checkout").promo;
-  const localize = useCheckoutLocalize();
+  const localize = useLocalize();
   const { promo, setPromo } = useCheckoutStore();
   const [code, setCode] = useState(promo?.code ?? "");
   const [error, setError] = useState<string | null>(null);

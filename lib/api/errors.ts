@@ -2,11 +2,11 @@
 import { toast } from './notify';
 import { MSG, httpErrorMessage } from '@/lib/domain/messages';
 import { fmt } from '@/lib/i18n/format';
-import { activeErrors, localize } from '@/lib/i18n/localize';
+import { activeErrors, localize, type ShownMessage } from '@/lib/i18n/localize';
 import type { ApiFailure } from './request';
 import { endServerSession } from './storage';
 
-export type ApiErrorLike = Pick<ApiFailure, 'status' | 'statusText' | 'message' | 'source'> & {
+export type ApiErrorLike = Pick<ApiFailure, 'status' | 'statusText' | 'message' | 'source' | 'code' | 'params'> & {
   fields?: Record<string, string>;
 };
 
@@ -16,6 +16,8 @@ export class ApiError extends Error implements ApiErrorLike {
   readonly statusText: string;
   readonly source: ApiFailure['source'];
   readonly fields?: Record<string, string>;
+  readonly code?: string;
+  readonly params?: Record<string, string | number>;
 
   constructor(failure: ApiErrorLike) {
     super(failure.message);
@@ -24,11 +26,13 @@ export class ApiError extends Error implements ApiErrorLike {
     this.statusText = failure.statusText;
     this.source = failure.source;
     if (failure.fields) this.fields = failure.fields;
+    if (failure.code) this.code = failure.code;
+    if (failure.params) this.params = failure.params;
   }
 }
 
 export interface ErrorHandlerDeps {
-  toastError: (message: string) => void;
+  toastError: (message: string | ShownMessage) => void;
   alert: (message: string) => void;
   navigate: (path: string) => void;
   clearStorage: () => void;
@@ -81,7 +85,7 @@ export function handleApiError(result: ApiErrorLike, deps: Partial<ErrorHandlerD
     return 'session-expired';
   }
   if (result.source === 'body' && result.message) {
-    d.toastError(result.message);
+    d.toastError(result.code ? { code: result.code, params: result.params, message: result.message } : result.message);
     return 'message';
   }
   if (result.status !== 400 && result.status !== 200) {

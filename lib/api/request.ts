@@ -28,6 +28,9 @@ export interface ApiFailure {
   status: number;
   statusText: string;
   message: string;
+  /** The message's stable code (lib/domain/api/codes.ts) and its values, when the API sent them. */
+  code?: string;
+  params?: Record<string, string | number>;
   fields?: Record<string, string>;
   /** Where `message` came from: the network, the body's error.message, or the status line. */
   source: 'network' | 'body' | 'status';
@@ -83,7 +86,11 @@ function toFailure(response: Response, body: unknown): ApiFailure {
     const fields = isRecord(error.fields)
       ? Object.fromEntries(Object.entries(error.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
       : undefined;
-    return { ...base, message: error.message, source: 'body', ...(fields ? { fields } : {}) };
+    const code = typeof error.code === 'string' ? error.code : undefined;
+    const params = isRecord(error.params)
+      ? Object.fromEntries(Object.entries(error.params).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1])))
+      : undefined;
+    return { ...base, message: error.message, source: 'body', ...(code ? { code } : {}), ...(params ? { params } : {}), ...(fields ? { fields } : {}) };
   }
   return { ...base, message: httpErrorMessage(response.status, response.statusText), source: 'status' };
 }

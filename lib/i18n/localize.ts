@@ -1,42 +1,33 @@
-import { LIMIT_MSG } from "@/lib/domain/limit-messages";
-import { MSG } from "@/lib/domain/messages";
+import { messageOf, resolveMessage, type MessageParams } from "@/lib/domain/api/codes";
+import { fmt } from "./format";
 import type { Catalogue } from "./types";
 
 type Errors = Catalogue["errors"];
 type Tree = { readonly [key: string]: string | Tree };
 
-/** Every English spec message to its path in the errors namespace ("cart.sizeRequired"). */
-function indexMessages(tree: Tree, prefix: string, into: Map<string, string>): Map<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") {
-      if (!into.has(value)) into.set(value, path);
-    } else {
-      indexMessages(value, path, into);
-    }
-  }
-  return into;
-}
-
-const PATHS = indexMessages({ ...MSG, limits: LIMIT_MSG }, "", new Map());
-
-function at(tree: Tree, path: string): string | undefined {
-  let node: string | Tree | undefined = tree;
-  for (const key of path.split(".")) {
-    if (node === undefined || typeof node === "string") return undefined;
-    node = node[key];
-  }
-  return typeof node === "string" ? node : undefined;
+/** An answer to show: the API's error (its code, the code's values and the English message) or a form check's text. */
+export interface ShownMessage {
+  code?: string;
+  params?: MessageParams;
+  message: string;
 }
 
 /**
- * A message in the shopper's language. The API and the shared form schemas speak the spec's English messages;
- * a known one is swapped for its translation, anything else (a server's free text) is shown as it came.
+ * The one place the browser translates a message: by its code (lib/domain/api/codes.ts) in the errors namespace,
+ * filling its placeholders. A form check's English text is first resolved to its code; a message without a known
+ * code (a server's free text) is shown as it came.
  */
+export function translateWith(errors: Errors, shown: ShownMessage | string): string {
+  const { code, params, message } = typeof shown === "string" ? { code: undefined, params: undefined, message: shown } : shown;
+  const resolved = code ? { code, params } : resolveMessage(message);
+  if (!resolved) return message;
+  const template = messageOf(resolved.code, errors as unknown as Tree);
+  return template === undefined ? message : fmt(template, resolved.params ?? {});
+}
+
+/** A message's text in the shopper's language (see translateWith). */
 export function localizeWith(errors: Errors, text: string): string {
-  const path = PATHS.get(text);
-  if (!path) return text;
-  return at(errors as unknown as Tree, path) ?? text;
+  return translateWith(errors, text);
 }
 
 // The browser's current errors namespace, for the code outside React that raises toasts (lib/api). Set by the root
@@ -47,8 +38,9 @@ export function setActiveErrors(errors: Errors): void {
   active = errors;
 }
 
-export function localize(text: string): string {
-  return active ? localizeWith(active, text) : text;
+export function localize(shown: ShownMessage | string): string {
+  if (active) return translateWith(active, shown);
+  return typeof shown === "string" ? shown : shown.message;
 }
 
 /** The active errors namespace, when lib/api needs a template (the 'Error {status}' toast). */

@@ -2,6 +2,9 @@
 export interface Failure {
   status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
   message: string;
+  /** The message's stable code (lib/domain/api/codes.ts); when absent the envelope derives it from the message. */
+  code?: string;
+  params?: Readonly<Record<string, string | number>>;
   fields?: Record<string, string>;
   /** Seconds to wait, sent as `Retry-After` with a 429. */
   retryAfter?: number;

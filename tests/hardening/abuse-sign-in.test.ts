@@ -7,7 +7,7 @@ import { POST as changePassword } from "@/app/api/v1/user/change-password/route"
 import { POST as signIn } from "@/app/api/v1/auth/sign-in/route";
 import { POST as signUp } from "@/app/api/v1/auth/sign-up/route";
 import { LIMIT_MSG } from "@/lib/domain/limit-messages";
-import { AUTH_MSG } from "@/lib/server/auth/messages";
+import { AUTH_MSG } from "@/lib/domain/auth/messages";
 import { hashingStats } from "@/lib/server/auth/password";
 import { call } from "../support/http";
 

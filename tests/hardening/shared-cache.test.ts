@@ -14,7 +14,7 @@ import { randomUUID } from "node:crypto";
 import net from "node:net";
 import { createClient } from "@redis/client";
 import { Client } from "pg";
-import { AUTH_MSG } from "@/lib/server/auth/messages";
+import { AUTH_MSG } from "@/lib/domain/auth/messages";
 import { ensureBuild, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
 import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
 

@@ -3,7 +3,7 @@
  * between them (3 + 2, so neither saw five) lock the email on both. PostgreSQL only: PGlite has a single owner.
  */
 import { randomUUID } from "node:crypto";
-import { AUTH_MSG } from "@/lib/server/auth/messages";
+import { AUTH_MSG } from "@/lib/domain/auth/messages";
 import { ensureBuild, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
 
 const shared = Boolean(process.env.TEST_DATABASE_URL);

@@ -31,8 +31,8 @@ describe("POST auth/sign-in", () => {
     const unknown = await post({ email: "nobody@example.com", password: PASSWORD });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.error).toEqual({ message: WRONG });
-    expect(unknown.error).toEqual({ message: WRONG });
+    expect(wrong.error).toEqual({ code: "auth.badCredentials", message: WRONG });
+    expect(unknown.error).toEqual({ code: "auth.badCredentials", message: WRONG });
   });
 
   it.each([

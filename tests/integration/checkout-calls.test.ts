@@ -143,7 +143,7 @@ describe("POST checkout-promo-code", () => {
     // Guessing learns nothing: an expired or inactive code answers exactly as an unknown one (issue #21, point 8).
     for (const code of ["NOPE", "LEBARAN2025", "FLASHSALE"]) {
       const res = await ask(code);
-      expect([res.status, res.error]).toEqual([404, { message: "Promo code is not valid.", fields: { promo_code: "Promo code is not valid." } }]);
+      expect([res.status, res.error]).toEqual([404, { code: "checkout.promoUnknown", message: "Promo code is not valid.", fields: { promo_code: "Promo code is not valid." } }]);
     }
     const cheap = await guestCart([{ productId: EVERYWHERE }]);
     const p = await product(EVERYWHERE);

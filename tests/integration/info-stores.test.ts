@@ -1,4 +1,4 @@
-import { getStoreListing } from "@/lib/server/stores/store-listing";
+import { getStoreListing } from "@/lib/server/showrooms/store-listing";
 
 describe("the /stores page data", () => {
   it("lists only regions that have stores, in order, with the banner image", async () => {

@@ -1,4 +1,6 @@
-/** Calls a route handler the way Next does, with a real Request, and reads the envelope. */
+import { assertMatchesContract } from "./contract";
+
+/** Calls a route handler the way Next does, with a real Request, reads the envelope and checks it against the contract. */
 export type RouteHandler = (req: Request) => Promise<Response>;
 
 export interface CallOptions {
@@ -14,7 +16,7 @@ export interface Envelope {
   status: number;
   // The envelope is untyped JSON; tests assert on its shape.
   data: Record<string, unknown> & { [key: string]: unknown };
-  error?: { message: string; fields?: Record<string, string> };
+  error?: { code: string; message: string; params?: Record<string, string | number>; fields?: Record<string, string> };
 }
 
 export async function call(handler: RouteHandler, method: string, path: string, options: CallOptions = {}): Promise<Envelope> {
@@ -28,5 +30,6 @@ export async function call(handler: RouteHandler, method: string, path: string, 
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const res = await handler(new Request(url, { method, headers, body }));
   const json = (await res.json()) as { data?: Record<string, unknown>; error?: Envelope["error"] };
+  if (url.pathname.startsWith("/api/v1/")) assertMatchesContract(method, url.pathname, res.status, json);
   return { status: res.status, data: json.data ?? {}, error: json.error };
 }

@@ -22,3 +22,11 @@ export const CHECKOUT_MSG = {
   paymentDuePassed: 'The time to pay this order has run out: it can no longer be paid. Please order the items again.',
   notAwaitingPayment: 'This order is not waiting for payment.',
 } as const;
+
+/** The checkout's answers as templates, `{name}` for a variable part (codes: lib/domain/api/codes.ts). */
+export const CHECKOUT_TEMPLATES = {
+  ...CHECKOUT_MSG,
+  promoMinPurchase: CHECKOUT_MSG.promoMinPurchase("{min}"),
+  unitsPerSize: CHECKOUT_MSG.unitsPerSize("{max}"),
+  soldOut: CHECKOUT_MSG.soldOut("{product}", "{size}"),
+} as const;

@@ -6,7 +6,7 @@ import type { AddressEditInput, AddressInput } from "@/lib/domain/schemas/addres
 import type { UserAddress } from "@/lib/domain/types";
 import { fail, ok, type Result } from "../result";
 import { checkRegionChain } from "./address-regions";
-import { ACCOUNT_MSG } from "./messages";
+import { ACCOUNT_MSG } from "@/lib/domain/account/messages";
 
 export const MAX_ADDRESSES = 20;
 

@@ -11,7 +11,7 @@ import { consume, reward, tooMany } from "../limits";
 import { endResetLinks } from "../auth/password-reset";
 import { revokeUserSessions } from "../auth/sessions";
 import { fail, ok, type Result } from "../result";
-import { ACCOUNT_MSG } from "./messages";
+import { ACCOUNT_MSG } from "@/lib/domain/account/messages";
 
 /**
  * `POST user/change-password`: needs the old password; the shopper's other sessions and open reset links end, this one stays. Attempts

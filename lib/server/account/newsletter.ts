@@ -7,7 +7,7 @@ import { shopOrigin } from "../http/shop-origin";
 import { deliverSoon } from "../mail/deliver-soon";
 import { queueMail } from "../mail/outbox-delivery";
 import { ok, type Result } from "../result";
-import { ACCOUNT_MSG } from "./messages";
+import { ACCOUNT_MSG } from "@/lib/domain/account/messages";
 
 type Message = Result<{ message: string }>;
 

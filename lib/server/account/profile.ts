@@ -12,7 +12,7 @@ import { queueMail } from "../mail/outbox-delivery";
 import { deliverSoon } from "../mail/deliver-soon";
 import { fail, ok, type Result } from "../result";
 import { isUniqueViolation } from "./db-errors";
-import { ACCOUNT_MSG } from "./messages";
+import { ACCOUNT_MSG } from "@/lib/domain/account/messages";
 import { isSubscribed, moveSubscription } from "./newsletter";
 
 /** `GET user/profile`: only ever the signed-in shopper's own profile. */

@@ -7,7 +7,7 @@ import { isUniqueViolation } from "@/lib/server/account/db-errors";
 import { fail, ok, type Result } from "../result";
 import type { SignInBody, SignUpBody } from "./inputs";
 import { LIMIT_MSG } from "@/lib/domain/limit-messages";
-import { AUTH_MSG } from "./messages";
+import { AUTH_MSG } from "@/lib/domain/auth/messages";
 import { consume, peek, penalize, reward, tooMany } from "../limits";
 import { authGate, busy } from "./limits";
 import { HashingBusyError, decoyPasswordHash, hashPassword, verifyPassword } from "./password";

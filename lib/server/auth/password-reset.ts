@@ -6,7 +6,7 @@ import type { ResetPasswordInput } from "@/lib/domain/schemas/auth";
 import { deliverSoon } from "@/lib/server/mail/deliver-soon";
 import { queueMail } from "@/lib/server/mail/outbox-delivery";
 import { fail, ok, type Result } from "../result";
-import { AUTH_MSG } from "./messages";
+import { AUTH_MSG } from "@/lib/domain/auth/messages";
 import { hashPassword } from "./password";
 import { revokeUserSessions } from "./sessions";
 import { hashToken, newToken } from "./tokens";

@@ -5,7 +5,7 @@ import { MAX_QTY } from "@/lib/domain/constants";
 import { MSG } from "@/lib/domain/messages";
 import { productSizes, products, showrooms, stock } from "@/lib/db/schema";
 import { fail, ok, type Result } from "../result";
-import { CART_MSG } from "./messages";
+import { CART_MSG } from "@/lib/domain/cart/messages";
 
 export interface SizeInStock {
   productId: number;

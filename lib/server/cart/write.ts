@@ -4,7 +4,7 @@ import { getDb, type Tx } from "@/lib/db";
 import { cartItems, carts } from "@/lib/db/schema";
 import { MSG } from "@/lib/domain/messages";
 import { fail, ok, type Result } from "../result";
-import { CART_MSG } from "./messages";
+import { CART_MSG } from "@/lib/domain/cart/messages";
 import type { CartOwner } from "./owner";
 import { findCartId } from "./read";
 import { findSizeToSell, lineLimit, overStock, productExists } from "./stock";

@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { showroomRegions, showrooms } from "@/lib/db/schema";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
-import { toShowroom } from "@/lib/server/stores/showrooms";
+import { toShowroom } from "@/lib/server/showrooms/showrooms";
 import { expireOverdueOrders } from "@/lib/server/orders/expire";
 import { fail, ok, type Result } from "../result";
 import { loadCartLines, type CartOwner } from "./cart-lines";

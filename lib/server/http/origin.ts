@@ -1,6 +1,6 @@
 // No server-only import: proxy.ts applies the same check to form posts (server actions) on the pages.
 
-export const CROSS_SITE_MESSAGE = "Requests from another site are not allowed.";
+export { CROSS_SITE_MESSAGE } from "@/lib/domain/api/messages";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

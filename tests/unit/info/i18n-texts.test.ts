@@ -3,7 +3,7 @@ import { ONLINE_DELIVERY_TITLES, PICKUP_TITLES } from "@/lib/content/how-to";
 import { LABELS, MSG } from "@/lib/domain/messages";
 import { messagesFor } from "@/lib/i18n/catalogues";
 import { localizeWith } from "@/lib/i18n/localize";
-import { ACCOUNT_MSG } from "@/lib/server/account/messages";
+import { ACCOUNT_MSG } from "@/lib/domain/account/messages";
 
 const en = messagesFor("en");
 

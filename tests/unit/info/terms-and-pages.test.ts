@@ -1,4 +1,4 @@
-import { telHref } from "@/components/stores/tel-href";
+import { telHref } from "@/components/showrooms/tel-href";
 import { FAQ } from "@/lib/content/faq";
 import { ONLINE_DELIVERY_ILLUSTRATIONS, ONLINE_DELIVERY_TITLES, PICKUP_ILLUSTRATIONS, PICKUP_TITLES, howToSteps } from "@/lib/content/how-to";
 import { INFO_PAGE_LIST, infoPageMetadata, INFO_PAGES, type InfoPageKey } from "@/lib/content/info-pages";

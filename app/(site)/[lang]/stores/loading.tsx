@@ -1,6 +1,6 @@
 "use client";
 
-import stores from "@/components/stores/stores.module.css";
+import stores from "@/components/showrooms/showrooms.module.css";
 import { useMessages } from "@/lib/i18n/client";
 
 /** 'Loading..' while /stores renders: no <main> of its own, the page's streamed <main> would make it two. */

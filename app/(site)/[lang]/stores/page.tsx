@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import { connection } from "next/server";
 import styles from "@/components/info/info-page.module.css";
-import { HowToLinks } from "@/components/stores/how-to-links";
-import { StoreRegions } from "@/components/stores/store-regions";
-import stores from "@/components/stores/stores.module.css";
+import { HowToLinks } from "@/components/showrooms/how-to-links";
+import { StoreRegions } from "@/components/showrooms/store-regions";
+import stores from "@/components/showrooms/showrooms.module.css";
 import { infoPageMetadata } from "@/lib/content/info-pages";
 import { POLICY } from "@/lib/content/policy";
 import { fmt } from "@/lib/i18n/format";
 import { langOf, pageMessages } from "@/lib/i18n/server";
-import { getStoreListingCached } from "@/lib/server/stores/store-listing";
+import { getStoreListingCached } from "@/lib/server/showrooms/store-listing";
 
 interface Props {
   params: Promise<{ lang: string }>;

@@ -1,7 +1,7 @@
 import { checkStockSchema } from "@/lib/domain/schemas/cart";
 import { handle } from "@/lib/server/http/handler";
 import { readJson } from "@/lib/server/http/parse";
-import { checkStockLocation } from "@/lib/server/stores/showrooms";
+import { checkStockLocation } from "@/lib/server/showrooms/showrooms";
 
 export const POST = handle(async (req) => {
   const input = await readJson(req, checkStockSchema);

@@ -1,14 +1,8 @@
 import { LABELS } from "@/lib/domain/messages";
-import { ACCOUNT_MSG } from "@/lib/server/account/messages";
-import { AUTH_MSG } from "@/lib/server/auth/messages";
-import { CROSS_SITE_MESSAGE } from "@/lib/server/http/origin";
-import { INTERNAL_ERROR_MESSAGE } from "@/lib/server/http/respond";
 
 /**
  * The account area: side menu, profile and newsletter, change password, the address book and its form (also used by
- * the checkout). `api` holds the answers of our own auth and account endpoints (lib/server/{auth,account}/messages.ts,
- * not spec texts), keyed by their English text so a form shows an answer in the shopper's language
- * (components/auth/use-api-text.ts); every page with those forms provides this namespace.
+ * the checkout). The API's answers are in the errors namespace, by code.
  */
 export const account = {
   menu: {
@@ -73,31 +67,5 @@ export const account = {
     save: "Save Address",
     cancel: "Cancel",
   },
-  api: {
-    [CROSS_SITE_MESSAGE]: CROSS_SITE_MESSAGE,
-    [INTERNAL_ERROR_MESSAGE]: INTERNAL_ERROR_MESSAGE,
-    [AUTH_MSG.badCredentials]: AUTH_MSG.badCredentials,
-    [AUTH_MSG.throttled]: AUTH_MSG.throttled,
-    [AUTH_MSG.emailTaken]: AUTH_MSG.emailTaken,
-    [AUTH_MSG.signedOut]: AUTH_MSG.signedOut,
-    [AUTH_MSG.resetRequested]: AUTH_MSG.resetRequested,
-    [AUTH_MSG.resetInvalid]: AUTH_MSG.resetInvalid,
-    [AUTH_MSG.resetDone]: AUTH_MSG.resetDone,
-    [ACCOUNT_MSG.emailTaken]: ACCOUNT_MSG.emailTaken,
-    [ACCOUNT_MSG.newsletterSubscribed]: ACCOUNT_MSG.newsletterSubscribed,
-    [ACCOUNT_MSG.newsletterUnsubscribed]: ACCOUNT_MSG.newsletterUnsubscribed,
-    [ACCOUNT_MSG.newsletterThanks]: ACCOUNT_MSG.newsletterThanks,
-    [ACCOUNT_MSG.oldPasswordWrong]: ACCOUNT_MSG.oldPasswordWrong,
-    [ACCOUNT_MSG.currentPasswordWrong]: ACCOUNT_MSG.currentPasswordWrong,
-    [ACCOUNT_MSG.profileChanged]: ACCOUNT_MSG.profileChanged,
-    [ACCOUNT_MSG.passwordChanged]: ACCOUNT_MSG.passwordChanged,
-    [ACCOUNT_MSG.addressNotFound]: ACCOUNT_MSG.addressNotFound,
-    [ACCOUNT_MSG.addressSaved]: ACCOUNT_MSG.addressSaved,
-    [ACCOUNT_MSG.addressUpdated]: ACCOUNT_MSG.addressUpdated,
-    [ACCOUNT_MSG.addressRemoved]: ACCOUNT_MSG.addressRemoved,
-    [ACCOUNT_MSG.addressPrimarySet]: ACCOUNT_MSG.addressPrimarySet,
-    [ACCOUNT_MSG.primaryCannotBeRemoved]: ACCOUNT_MSG.primaryCannotBeRemoved,
-    [ACCOUNT_MSG.alreadyPrimary]: ACCOUNT_MSG.alreadyPrimary,
-    [ACCOUNT_MSG.tooManyAddresses]: ACCOUNT_MSG.tooManyAddresses,
-  },
+
 } as const;

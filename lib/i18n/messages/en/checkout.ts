@@ -1,4 +1,3 @@
-import { CHECKOUT_API_EN } from "@/components/checkout/api-messages";
 import { LABELS } from "@/lib/domain/messages";
 
 /** The checkout wizard (shipping type, address, hub, courier, store, summary), the payment form and its return page. */
@@ -97,5 +96,4 @@ export const checkout = {
     payNow: "Pay Now",
   },
   /** The checkout API's own answers (lib/domain/checkout/messages.ts), shown in alerts and toasts. */
-  api: CHECKOUT_API_EN,
 } as const;

@@ -1,14 +1,12 @@
-import { LIMIT_MSG } from "@/lib/domain/limit-messages";
-import { MSG } from "@/lib/domain/messages";
+import { MESSAGES } from "@/lib/domain/api/codes";
 
 /**
- * The spec's messages (lib/domain/messages.ts, which the API and the shared form schemas speak) plus the templates
- * of the messages with a variable part. French and Indonesian translate them key by key; lib/i18n/localize.ts maps
- * an English message, from a form check or an API answer, to the shopper's language.
+ * Every message of the API and the shared form checks under its code (lib/domain/api/codes.ts: the spec's texts and
+ * ours), plus the templates of the browser's own messages with a variable part. French and Indonesian translate
+ * them key by key; lib/i18n/localize.ts translates an answer by its code.
  */
 export const errors = {
-  ...MSG,
-  limits: LIMIT_MSG,
+  ...MESSAGES,
   templates: {
     httpStatus: "Error {status}: {statusText}",
     excludedItems:

@@ -1,7 +1,3 @@
-import { ACCOUNT_MSG } from "@/lib/server/account/messages";
-import { AUTH_MSG } from "@/lib/server/auth/messages";
-import { CROSS_SITE_MESSAGE } from "@/lib/server/http/origin";
-import { INTERNAL_ERROR_MESSAGE } from "@/lib/server/http/respond";
 import type { Catalogue } from "../../types";
 
 export const account: Catalogue["account"] = {
@@ -65,33 +61,5 @@ export const account: Catalogue["account"] = {
     chooseSubdistrict: "Choisir un district",
     save: "Enregistrer l'adresse",
     cancel: "Annuler",
-  },
-  api: {
-    [CROSS_SITE_MESSAGE]: "Les requêtes venant d'un autre site ne sont pas acceptées.",
-    [INTERNAL_ERROR_MESSAGE]: "Une erreur s'est produite de notre côté, veuillez réessayer.",
-    [AUTH_MSG.badCredentials]: "L'adresse e-mail ou le mot de passe saisi est incorrect.",
-    [AUTH_MSG.throttled]: "Trop de tentatives de connexion échouées, veuillez réessayer dans 15 minutes.",
-    [AUTH_MSG.emailTaken]: "Un compte existe déjà avec cette adresse e-mail.",
-    [AUTH_MSG.signedOut]: "Vous avez été déconnecté.",
-    [AUTH_MSG.resetRequested]:
-      "Si un compte existe pour cette adresse e-mail, nous lui avons envoyé un lien pour réinitialiser votre mot de passe.",
-    [AUTH_MSG.resetInvalid]: "Ce lien de réinitialisation n'est pas valide ou a expiré, veuillez en demander un nouveau.",
-    [AUTH_MSG.resetDone]: "Votre mot de passe a été réinitialisé, veuillez vous connecter avec votre nouveau mot de passe.",
-    [ACCOUNT_MSG.emailTaken]: "Cette adresse e-mail est déjà utilisée par un autre compte.",
-    [ACCOUNT_MSG.newsletterSubscribed]: "Vous êtes maintenant abonné à notre newsletter.",
-    [ACCOUNT_MSG.newsletterUnsubscribed]: "Vous êtes désabonné de notre newsletter.",
-    [ACCOUNT_MSG.newsletterThanks]: "Merci ! Veuillez confirmer votre abonnement avec le lien que nous venons d’envoyer à votre adresse e-mail.",
-    [ACCOUNT_MSG.oldPasswordWrong]: "Votre ancien mot de passe est incorrect.",
-    [ACCOUNT_MSG.currentPasswordWrong]: "Votre mot de passe actuel est incorrect.",
-    [ACCOUNT_MSG.profileChanged]: "Votre profil a été modifié entre-temps, veuillez recharger la page et réessayer.",
-    [ACCOUNT_MSG.passwordChanged]: "Votre mot de passe a bien été modifié.",
-    [ACCOUNT_MSG.addressNotFound]: "Adresse introuvable.",
-    [ACCOUNT_MSG.addressSaved]: "Votre adresse a été enregistrée.",
-    [ACCOUNT_MSG.addressUpdated]: "Votre adresse a été mise à jour.",
-    [ACCOUNT_MSG.addressRemoved]: "Votre adresse a été supprimée.",
-    [ACCOUNT_MSG.addressPrimarySet]: "Votre adresse principale a été modifiée.",
-    [ACCOUNT_MSG.primaryCannotBeRemoved]: "L'adresse principale ne peut pas être supprimée.",
-    [ACCOUNT_MSG.alreadyPrimary]: "Cette adresse est déjà votre adresse principale.",
-    [ACCOUNT_MSG.tooManyAddresses]: "Vous pouvez enregistrer 20 adresses au maximum.",
   },
 };

@@ -1,7 +1,8 @@
 import { MAX_QTY } from "@/lib/domain/constants";
 import type { Catalogue } from "../../types";
+import { ACCOUNT_API, AUTH_API, CART_API, CHECKOUT_API, HTTP_API } from "./api-errors";
 
-export const errors: Catalogue["errors"] = {
+const spec = {
   signIn: {
     emailRequired: "Veuillez saisir votre adresse e-mail",
     passwordRequired: "Veuillez saisir votre mot de passe, 8 caractères minimum",
@@ -109,4 +110,14 @@ export const errors: Catalogue["errors"] = {
       "{count} article(s) ont été retirés du récapitulatif car ils ne sont pas disponibles dans la boutique choisie et peuvent être achetés par un autre client.",
     tooLong: "{label} ne doit pas dépasser {max} caractères.",
   },
+} as const;
+
+/** The spec's messages and ours, under the codes of lib/domain/api/codes.ts. */
+export const errors: Catalogue["errors"] = {
+  ...spec,
+  account: { ...spec.account, ...ACCOUNT_API },
+  auth: AUTH_API,
+  cart: { ...spec.cart, ...CART_API },
+  checkout: { ...spec.checkout, ...CHECKOUT_API },
+  http: { ...spec.http, ...HTTP_API },
 };

@@ -1,7 +1,3 @@
-import { ACCOUNT_MSG } from "@/lib/server/account/messages";
-import { AUTH_MSG } from "@/lib/server/auth/messages";
-import { CROSS_SITE_MESSAGE } from "@/lib/server/http/origin";
-import { INTERNAL_ERROR_MESSAGE } from "@/lib/server/http/respond";
 import type { Catalogue } from "../../types";
 
 export const account: Catalogue["account"] = {
@@ -65,33 +61,5 @@ export const account: Catalogue["account"] = {
     chooseSubdistrict: "Pilih kecamatan",
     save: "Simpan Alamat",
     cancel: "Batal",
-  },
-  api: {
-    [CROSS_SITE_MESSAGE]: "Permintaan dari situs lain tidak diizinkan.",
-    [INTERNAL_ERROR_MESSAGE]: "Terjadi kesalahan di pihak kami, silakan coba lagi.",
-    [AUTH_MSG.badCredentials]: "Email atau kata sandi yang Anda masukkan salah.",
-    [AUTH_MSG.throttled]: "Terlalu banyak percobaan masuk yang gagal, silakan coba lagi dalam 15 menit.",
-    [AUTH_MSG.emailTaken]: "Akun dengan alamat email ini sudah ada.",
-    [AUTH_MSG.signedOut]: "Anda telah keluar.",
-    [AUTH_MSG.resetRequested]:
-      "Jika ada akun dengan alamat email ini, kami telah mengirimkan tautan untuk mengatur ulang kata sandinya.",
-    [AUTH_MSG.resetInvalid]: "Tautan atur ulang kata sandi ini tidak valid atau sudah kedaluwarsa, silakan minta tautan baru.",
-    [AUTH_MSG.resetDone]: "Kata sandi Anda telah diatur ulang, silakan masuk dengan kata sandi baru Anda.",
-    [ACCOUNT_MSG.emailTaken]: "Alamat email ini sudah digunakan oleh akun lain.",
-    [ACCOUNT_MSG.newsletterSubscribed]: "Anda telah berlangganan newsletter kami.",
-    [ACCOUNT_MSG.newsletterUnsubscribed]: "Anda telah berhenti berlangganan newsletter kami.",
-    [ACCOUNT_MSG.newsletterThanks]: "Terima kasih! Silakan konfirmasi langganan Anda melalui tautan yang kami kirim ke alamat email Anda.",
-    [ACCOUNT_MSG.oldPasswordWrong]: "Kata sandi lama Anda salah.",
-    [ACCOUNT_MSG.currentPasswordWrong]: "Kata sandi Anda saat ini salah.",
-    [ACCOUNT_MSG.profileChanged]: "Profil Anda telah diubah sementara itu, silakan muat ulang halaman dan coba lagi.",
-    [ACCOUNT_MSG.passwordChanged]: "Kata sandi Anda berhasil diubah.",
-    [ACCOUNT_MSG.addressNotFound]: "Alamat tidak ditemukan.",
-    [ACCOUNT_MSG.addressSaved]: "Alamat Anda telah disimpan.",
-    [ACCOUNT_MSG.addressUpdated]: "Alamat Anda telah diperbarui.",
-    [ACCOUNT_MSG.addressRemoved]: "Alamat Anda telah dihapus.",
-    [ACCOUNT_MSG.addressPrimarySet]: "Alamat utama Anda telah diubah.",
-    [ACCOUNT_MSG.primaryCannotBeRemoved]: "Alamat utama tidak dapat dihapus.",
-    [ACCOUNT_MSG.alreadyPrimary]: "Alamat ini sudah menjadi alamat utama Anda.",
-    [ACCOUNT_MSG.tooManyAddresses]: "Anda dapat menyimpan maksimal 20 alamat.",
   },
 };

@@ -1,7 +1,8 @@
 import { MAX_QTY } from "@/lib/domain/constants";
 import type { Catalogue } from "../../types";
+import { ACCOUNT_API, AUTH_API, CART_API, CHECKOUT_API, HTTP_API } from "./api-errors";
 
-export const errors: Catalogue["errors"] = {
+const spec = {
   signIn: {
     emailRequired: "Silakan masukkan alamat email Anda",
     passwordRequired: "Silakan masukkan kata sandi Anda, minimal 8 karakter",
@@ -109,4 +110,14 @@ export const errors: Catalogue["errors"] = {
       "{count} barang dikeluarkan dari ringkasan karena tidak tersedia di toko yang dipilih dan mungkin dibeli oleh checkout lain.",
     tooLong: "{label} maksimal {max} karakter.",
   },
+} as const;
+
+/** The spec's messages and ours, under the codes of lib/domain/api/codes.ts. */
+export const errors: Catalogue["errors"] = {
+  ...spec,
+  account: { ...spec.account, ...ACCOUNT_API },
+  auth: AUTH_API,
+  cart: { ...spec.cart, ...CART_API },
+  checkout: { ...spec.checkout, ...CHECKOUT_API },
+  http: { ...spec.http, ...HTTP_API },
 };

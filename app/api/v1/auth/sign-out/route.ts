@@ -1,5 +1,5 @@
 import { readCookieToken, readHeaderToken } from "@/lib/server/auth/context";
-import { AUTH_MSG } from "@/lib/server/auth/messages";
+import { AUTH_MSG } from "@/lib/domain/auth/messages";
 import { signedOutResponse } from "@/lib/server/auth/respond";
 import { revokeSession } from "@/lib/server/auth/sessions";
 import { handle } from "@/lib/server/http/handler";

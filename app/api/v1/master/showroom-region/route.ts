@@ -2,7 +2,7 @@ import { z } from "zod";
 import { handle } from "@/lib/server/http/handler";
 import { readQuery } from "@/lib/server/http/parse";
 import { ok } from "@/lib/server/result";
-import { listShowroomRegions } from "@/lib/server/stores/showrooms";
+import { listShowroomRegions } from "@/lib/server/showrooms/showrooms";
 
 const query = z.object({ store_listing: z.enum(["0", "1"], { error: "store_listing must be 1 or 0." }).optional() });
 

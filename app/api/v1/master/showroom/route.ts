@@ -1,5 +1,5 @@
 import { handle } from "@/lib/server/http/handler";
 import { ok } from "@/lib/server/result";
-import { listShowrooms } from "@/lib/server/stores/showrooms";
+import { listShowrooms } from "@/lib/server/showrooms/showrooms";
 
 export const GET = handle(async () => ok({ showroom_list: await listShowrooms() }));

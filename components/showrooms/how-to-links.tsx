@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { StepIllustration } from "@/components/info/illustrations";
-import styles from "./stores.module.css";
+import styles from "./showrooms.module.css";
 
 interface LinkText {
   title: string;

@@ -1,4 +1,3 @@
-import "server-only";
 import { RESET_LINK_INVALID } from "@/lib/domain/schemas/auth";
 
 /** Ours: answers the spec leaves open. Never says whether an email has an account. */

@@ -1,5 +1,3 @@
-import "server-only";
-
 /** Ours: answers the spec leaves open ("not shown"). */
 export const ACCOUNT_MSG = {
   emailTaken: "This email address is already used by another account.",

@@ -1,6 +1,6 @@
 import type { StoreListing } from "@/lib/domain/types";
 import { StoreCard, type StoreCardText } from "./store-card";
-import styles from "./stores.module.css";
+import styles from "./showrooms.module.css";
 
 /** Regions with their stores; a region without stores is not shown. */
 export function StoreRegions({ regions, m }: { regions: StoreListing["showroom_regions"]; m: StoreCardText }) {

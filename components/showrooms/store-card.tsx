@@ -1,5 +1,5 @@
 import type { Showroom as ShowroomPayload } from "@/lib/domain/types";
-import styles from "./stores.module.css";
+import styles from "./showrooms.module.css";
 import { fmt } from "@/lib/i18n/format";
 import { telHref } from "./tel-href";
 

@@ -1,5 +1,3 @@
-import "server-only";
-
 /** Ours: the cart API's answers the spec leaves open (its own messages come from lib/domain MSG). */
 export const CART_MSG = {
   sizeUnknown: "This size does not exist for this item.",
@@ -8,4 +6,10 @@ export const CART_MSG = {
   incremented: "Item Increment Qty to Cart",
   alreadyAtMinimum: "The quantity is already 1.",
   onlyLeft: (n: number) => `Only ${n} left in stock for this size.`,
+} as const;
+
+/** The cart's answers with a variable part, as templates (their codes are in lib/domain/api/codes.ts). */
+export const CART_TEMPLATES = {
+  ...CART_MSG,
+  onlyLeft: "Only {n} left in stock for this size.",
 } as const;

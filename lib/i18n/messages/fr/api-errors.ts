@@ -1,0 +1,68 @@
+/** Ours: the API's own answers (lib/domain/{account,auth,cart,checkout,api}/messages.ts), by code. */
+
+export const ACCOUNT_API = {
+  emailTaken: "Cette adresse e-mail est déjà utilisée par un autre compte.",
+  newsletterSubscribed: "Vous êtes maintenant abonné à notre newsletter.",
+  newsletterUnsubscribed: "Vous êtes désabonné de notre newsletter.",
+  newsletterThanks: "Merci ! Veuillez confirmer votre abonnement avec le lien que nous venons d’envoyer à votre adresse e-mail.",
+  oldPasswordWrong: "Votre ancien mot de passe est incorrect.",
+  currentPasswordWrong: "Votre mot de passe actuel est incorrect.",
+  profileChanged: "Votre profil a été modifié entre-temps, veuillez recharger la page et réessayer.",
+  passwordChanged: "Votre mot de passe a bien été modifié.",
+  addressNotFound: "Adresse introuvable.",
+  addressSaved: "Votre adresse a été enregistrée.",
+  addressUpdated: "Votre adresse a été mise à jour.",
+  addressRemoved: "Votre adresse a été supprimée.",
+  addressPrimarySet: "Votre adresse principale a été modifiée.",
+  primaryCannotBeRemoved: "L'adresse principale ne peut pas être supprimée.",
+  alreadyPrimary: "Cette adresse est déjà votre adresse principale.",
+  tooManyAddresses: "Vous pouvez enregistrer 20 adresses au maximum.",
+} as const;
+
+export const AUTH_API = {
+  badCredentials: "L'adresse e-mail ou le mot de passe saisi est incorrect.",
+  throttled: "Trop de tentatives de connexion échouées, veuillez réessayer dans 15 minutes.",
+  emailTaken: "Un compte existe déjà avec cette adresse e-mail.",
+  signedOut: "Vous avez été déconnecté.",
+  resetRequested: "Si un compte existe pour cette adresse e-mail, nous lui avons envoyé un lien pour réinitialiser votre mot de passe.",
+  resetInvalid: "Ce lien de réinitialisation n'est pas valide ou a expiré, veuillez en demander un nouveau.",
+  resetDone: "Votre mot de passe a été réinitialisé, veuillez vous connecter avec votre nouveau mot de passe.",
+} as const;
+
+export const HTTP_API = {
+  crossSite: "Les requêtes venant d'un autre site ne sont pas acceptées.",
+  internal: "Une erreur s'est produite de notre côté, veuillez réessayer.",
+} as const;
+
+export const CHECKOUT_API = {
+    cartEmpty: "Votre panier est vide",
+    shippingTypeInvalid: "Veuillez choisir un mode de livraison.",
+    hubInvalid: "Veuillez choisir un entrepôt pour la livraison.",
+    promoUnknown: "Ce code promo n'est pas valide.",
+    promoMinPurchase: "Ce code promo exige un achat minimum de {min}.",
+    promoUsedUp: "Ce code promo a été entièrement utilisé.",
+    promoShopperLimit: "Vous avez déjà utilisé ce code promo autant de fois qu'il le permet.",
+    promoFirstPurchase: "Ce code promo est réservé à votre premier achat.",
+    pendingLimit: "Vous avez déjà des commandes en attente de paiement. Payez-les, ou attendez leur expiration, avant d'en passer une autre.",
+    pendingLimitNetwork: "Trop de commandes attendent un paiement depuis votre réseau. Payez une commande, ou réessayez plus tard.",
+    unitsPerSize: "Vous pouvez commander au plus {max} articles de chaque taille par commande.",
+    nothingAvailable: "Aucun de vos articles n'est disponible dans la boutique choisie.",
+    shippingUnavailable: "Le mode d'expédition choisi n'est pas disponible pour cette adresse.",
+    courierFailed: "Impossible de charger les modes d'expédition, veuillez réessayer.",
+    soldOut: "Désolé, {product} en taille {size} vient d'être épuisé dans cette boutique.",
+    paymentReturnInvalid: "Les informations de paiement ne sont pas valides.",
+    orderNotFound: "Commande introuvable.",
+    guestCheckoutDisabled: "Veuillez vous reconnecter pour utiliser votre adresse enregistrée.",
+    paymentDuePassed: "Le délai de paiement de cette commande est écoulé : elle ne peut plus être payée. Veuillez commander à nouveau les articles.",
+    notAwaitingPayment: "Cette commande n'attend pas de paiement.",
+  
+} as const;
+
+export const CART_API = {
+  sizeUnknown: "Cette taille n'existe pas pour cet article.",
+  sizeOutOfStock: "Cette taille est épuisée.",
+  notInCart: "Cet article n'est pas dans votre panier.",
+  incremented: "Quantité de l'article augmentée dans le panier",
+  alreadyAtMinimum: "La quantité est déjà de 1.",
+  onlyLeft: "Plus que {n} en stock pour cette taille.",
+} as const;

@@ -1,0 +1,68 @@
+/** Ours: the API's own answers (lib/domain/{account,auth,cart,checkout,api}/messages.ts), by code. */
+
+export const ACCOUNT_API = {
+  emailTaken: "Alamat email ini sudah digunakan oleh akun lain.",
+  newsletterSubscribed: "Anda telah berlangganan newsletter kami.",
+  newsletterUnsubscribed: "Anda telah berhenti berlangganan newsletter kami.",
+  newsletterThanks: "Terima kasih! Silakan konfirmasi langganan Anda melalui tautan yang kami kirim ke alamat email Anda.",
+  oldPasswordWrong: "Kata sandi lama Anda salah.",
+  currentPasswordWrong: "Kata sandi Anda saat ini salah.",
+  profileChanged: "Profil Anda telah diubah sementara itu, silakan muat ulang halaman dan coba lagi.",
+  passwordChanged: "Kata sandi Anda berhasil diubah.",
+  addressNotFound: "Alamat tidak ditemukan.",
+  addressSaved: "Alamat Anda telah disimpan.",
+  addressUpdated: "Alamat Anda telah diperbarui.",
+  addressRemoved: "Alamat Anda telah dihapus.",
+  addressPrimarySet: "Alamat utama Anda telah diubah.",
+  primaryCannotBeRemoved: "Alamat utama tidak dapat dihapus.",
+  alreadyPrimary: "Alamat ini sudah menjadi alamat utama Anda.",
+  tooManyAddresses: "Anda dapat menyimpan maksimal 20 alamat.",
+} as const;
+
+export const AUTH_API = {
+  badCredentials: "Email atau kata sandi yang Anda masukkan salah.",
+  throttled: "Terlalu banyak percobaan masuk yang gagal, silakan coba lagi dalam 15 menit.",
+  emailTaken: "Akun dengan alamat email ini sudah ada.",
+  signedOut: "Anda telah keluar.",
+  resetRequested: "Jika ada akun dengan alamat email ini, kami telah mengirimkan tautan untuk mengatur ulang kata sandinya.",
+  resetInvalid: "Tautan atur ulang kata sandi ini tidak valid atau sudah kedaluwarsa, silakan minta tautan baru.",
+  resetDone: "Kata sandi Anda telah diatur ulang, silakan masuk dengan kata sandi baru Anda.",
+} as const;
+
+export const HTTP_API = {
+  crossSite: "Permintaan dari situs lain tidak diizinkan.",
+  internal: "Terjadi kesalahan di pihak kami, silakan coba lagi.",
+} as const;
+
+export const CHECKOUT_API = {
+    cartEmpty: "Keranjang Anda kosong",
+    shippingTypeInvalid: "Silakan pilih jenis pengiriman.",
+    hubInvalid: "Silakan pilih gudang untuk pengiriman online.",
+    promoUnknown: "Kode promo tidak valid.",
+    promoMinPurchase: "Kode promo memerlukan pembelian minimal {min}.",
+    promoUsedUp: "Kode promo ini sudah habis digunakan.",
+    promoShopperLimit: "Anda sudah memakai kode promo ini sebanyak yang diperbolehkan.",
+    promoFirstPurchase: "Kode promo ini hanya untuk pembelian pertama Anda.",
+    pendingLimit: "Anda masih memiliki pesanan yang menunggu pembayaran. Silakan bayar pesanan tersebut, atau tunggu hingga kedaluwarsa, sebelum membuat pesanan lain.",
+    pendingLimitNetwork: "Terlalu banyak pesanan dari jaringan Anda yang menunggu pembayaran. Silakan bayar salah satu pesanan, atau coba lagi nanti.",
+    unitsPerSize: "Anda dapat memesan paling banyak {max} barang untuk setiap ukuran dalam satu pesanan.",
+    nothingAvailable: "Tidak ada barang Anda yang tersedia di toko yang dipilih.",
+    shippingUnavailable: "Metode pengiriman yang dipilih tidak tersedia untuk alamat ini.",
+    courierFailed: "Gagal memuat pilihan pengiriman, silakan coba lagi.",
+    soldOut: "Maaf, {product} ukuran {size} baru saja habis di toko ini.",
+    paymentReturnInvalid: "Data pembayaran tidak valid.",
+    orderNotFound: "Pesanan tidak ditemukan.",
+    guestCheckoutDisabled: "Silakan masuk kembali untuk memakai alamat tersimpan Anda.",
+    paymentDuePassed: "Batas waktu pembayaran pesanan ini telah habis: pesanan tidak dapat dibayar lagi. Silakan pesan kembali barang-barangnya.",
+    notAwaitingPayment: "Pesanan ini tidak sedang menunggu pembayaran.",
+  
+} as const;
+
+export const CART_API = {
+  sizeUnknown: "Ukuran ini tidak tersedia untuk produk ini.",
+  sizeOutOfStock: "Ukuran ini sudah habis.",
+  notInCart: "Produk ini tidak ada di keranjang Anda.",
+  incremented: "Jumlah Produk di Keranjang Ditambah",
+  alreadyAtMinimum: "Jumlahnya sudah 1.",
+  onlyLeft: "Hanya tersisa {n} untuk ukuran ini.",
+} as const;

@@ -1,0 +1,57 @@
+/**
+ * Checks an API answer against the OpenAPI document of `/api/v1` (generated from the zod contracts): every
+ * integration test that calls a route through tests/support/http.ts checks its answers this way, so a renamed or
+ * missing field, an undocumented status or an error without its code fails a test.
+ */
+import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { buildOpenApiDocument } from "@/lib/domain/api/openapi";
+
+type Json = { [key: string]: unknown };
+interface Operation {
+  responses: Record<string, { content?: Record<string, { schema: Json }> }>;
+}
+
+let document: Json | null = null;
+const validators = new Map<string, ValidateFunction>();
+
+export function openApiDocument(): Json {
+  document ??= buildOpenApiDocument();
+  return document;
+}
+
+function operationOf(method: string, path: string): Operation | undefined {
+  const paths = openApiDocument().paths as Record<string, Record<string, Operation>>;
+  return paths[path]?.[method.toLowerCase()];
+}
+
+function validatorFor(key: string, schema: Json): ValidateFunction {
+  let validate = validators.get(key);
+  if (!validate) {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    validate = ajv.compile({ ...schema, components: openApiDocument().components });
+    validators.set(key, validate);
+  }
+  return validate;
+}
+
+/** Whether the document has this operation (a route not yet described is checked by tests/integration/openapi.test.ts). */
+export function isDocumented(method: string, path: string): boolean {
+  return operationOf(method, path) !== undefined;
+}
+
+/** Throws, naming the differences, when the answer does not match the documented response of its status. */
+export function assertMatchesContract(method: string, path: string, status: number, body: unknown): void {
+  const operation = operationOf(method, path);
+  if (!operation) return;
+  const response = operation.responses[String(status)];
+  if (!response) throw new Error(`${method} ${path} answered ${status}, which its contract does not list (${Object.keys(operation.responses).join(", ")})`);
+  const schema = response.content?.["application/json"]?.schema;
+  if (!schema) return;
+  const validate = validatorFor(`${method} ${path} ${status}`, schema);
+  if (!validate(body)) {
+    const problems = (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""} ${JSON.stringify(e.params)}`);
+    throw new Error(`${method} ${path} ${status} does not match its contract:\n  ${problems.join("\n  ")}\nbody: ${JSON.stringify(body).slice(0, 800)}`);
+  }
+}
