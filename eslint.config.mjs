@@ -1,6 +1,19 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+// The layers of docs/architecture.md: each zone forbids the files of `target` to import from `from`.
+const LAYER_ZONES = [
+  { target: "./lib/domain", from: ["./app", "./components", "./stores", "./lib/api", "./lib/server", "./lib/db", "./lib/i18n", "./lib/content", "./proxy.ts"], message: "lib/domain is pure shared code: it imports only lib/domain." },
+  { target: "./lib/db", from: ["./app", "./components", "./stores", "./lib/api", "./lib/server", "./lib/i18n", "./lib/content"], message: "lib/db imports only lib/domain." },
+  { target: "./lib/server", from: ["./app", "./components", "./stores", "./lib/api", "./lib/content"], message: "lib/server imports only lib/db, lib/i18n and lib/domain." },
+  { target: "./lib/i18n", from: ["./app", "./components", "./stores", "./lib/api", "./lib/server", "./lib/db", "./lib/content"], message: "lib/i18n (the language catalogues and their lookups) imports only lib/domain." },
+  { target: "./lib/content", from: ["./app", "./components", "./stores", "./lib/api", "./lib/server", "./lib/db"], message: "lib/content imports only lib/i18n and lib/domain." },
+  { target: "./lib/api", from: ["./app", "./components", "./stores", "./lib/server", "./lib/db", "./lib/content"], message: "lib/api (the browser's data layer) imports only lib/domain and lib/i18n." },
+  { target: "./stores", from: ["./app", "./components", "./lib/server", "./lib/db", "./lib/content"], message: "stores/ imports only lib/api, lib/i18n and lib/domain." },
+  { target: "./components", from: ["./app", "./lib/server", "./lib/db"], message: "components/ never import server code or app/: they get data from their page or through lib/api." },
+  { target: "./proxy.ts", from: ["./app", "./components", "./stores", "./lib/api", "./lib/db", "./lib/content"], message: "proxy.ts imports only lib/server/http, lib/i18n and lib/domain." },
+];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -11,6 +24,14 @@ const config = [
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["app/**", "components/**", "stores/**", "lib/**", "proxy.ts", "instrumentation.ts"],
+    settings: { "import/ignore": ["node_modules"] },
+    rules: {
+      "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+      "import/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
 ];

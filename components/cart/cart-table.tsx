@@ -65,7 +65,7 @@ export function CartTable({ lines, readOnly = false }: { lines: CartLine[]; read
       <thead>
         <tr>
           <th scope="col">
-            <span className={styles.visuallyHidden}>{t.image}</span>
+            <span className="visually-hidden">{t.image}</span>
           </th>
           <th scope="col">{t.product}</th>
           <th scope="col">{t.size}</th>
@@ -73,7 +73,7 @@ export function CartTable({ lines, readOnly = false }: { lines: CartLine[]; read
           <th scope="col">{t.quantity}</th>
           <th scope="col">{t.total}</th>
           <th scope="col">
-            <span className={styles.visuallyHidden}>{t.remove}</span>
+            <span className="visually-hidden">{t.remove}</span>
           </th>
         </tr>
       </thead>

@@ -7,21 +7,10 @@ import { SLIDER_AUTOPLAY_MS, SLIDER_FADE_MS } from "@/lib/domain/constants";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { Img } from "@/components/ui/img";
-import type { SlideImages } from "./slide-images";
+import type { HomeSlide, SlideImages } from "./slide-images";
 import { SLIDE_NARROW_MEDIA } from "./slide-media";
 import { YouTubeSlot } from "./youtube-slot";
 import styles from "./home.module.css";
-
-export interface HomeSlide {
-  id: number;
-  slider_type: "IMAGE" | "YOUTUBE";
-  media_url: string | null;
-  media_url_mobile: string | null;
-  youtube_video_id: string | null;
-  title: string | null;
-  href_url: string | null;
-  open_new_tab: number;
-}
 
 /** Desktop and phone versions of a slide in one <picture>, from the server-computed attributes (./slide-images.ts). */
 function SlidePicture({ images }: { images: SlideImages }) {

@@ -1,9 +1,20 @@
 import type { ImgProps } from "@/components/ui/img";
 import { imgProps, lcpImgProps } from "@/components/ui/img-props";
-import type { HomeSlide } from "./home-slider";
 import { SLIDE_NARROW_MEDIA, SLIDE_WIDE_MEDIA } from "./slide-media";
 
 /** A slide's optimised images, computed on the server: the slider island ships no image code of its own. */
+/** A slide of the home slider, as the home API sends it. */
+export interface HomeSlide {
+  id: number;
+  slider_type: "IMAGE" | "YOUTUBE";
+  media_url: string | null;
+  media_url_mobile: string | null;
+  youtube_video_id: string | null;
+  title: string | null;
+  href_url: string | null;
+  open_new_tab: number;
+}
+
 export interface SlideImages {
   /** The wide version, or a video slide's poster. */
   desktop: ImgProps | null;

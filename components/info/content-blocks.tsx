@@ -1,4 +1,4 @@
-import type { ContentBlock } from "@/lib/content/policy";
+import type { ContentBlock } from "@/lib/domain/content/policy";
 import styles from "./content-blocks.module.css";
 
 /** Paragraphs and lists of an FAQ answer or a terms section. */

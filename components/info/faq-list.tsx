@@ -6,7 +6,7 @@ import styles from "./faq-list.module.css";
 export function FaqList({ heading, items }: { heading: string; items: readonly FaqItem[] }) {
   return (
     <section className={styles.list}>
-      <h2 className={styles.heading}>{heading}</h2>
+      <h2 className="visually-hidden">{heading}</h2>
       {items.map((item) => (
         <article key={item.question} className={styles.item}>
           <h3 className={styles.question}>{item.question}</h3>

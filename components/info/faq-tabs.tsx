@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { FAQ_TABS, faqTabHref, tabIndexAfterKey, type FaqTabKey } from "@/lib/content/faq-tabs";
+import { FAQ_TABS, faqTabHref, tabIndexAfterKey, type FaqTabKey } from "@/lib/domain/content/faq-tabs";
 import styles from "./faq-tabs.module.css";
 
 interface Props {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { HowToStep } from "@/lib/content/how-to";
+import type { HowToStep } from "@/lib/domain/content/how-to";
 import styles from "./info-page.module.css";
 import { HowToSteps } from "./how-to-steps";
 import local from "./how-to-page.module.css";

@@ -1,4 +1,4 @@
-import type { HowToStep } from "@/lib/content/how-to";
+import type { HowToStep } from "@/lib/domain/content/how-to";
 import styles from "./how-to-steps.module.css";
 import { StepIllustration } from "./illustrations";
 

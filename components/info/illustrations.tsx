@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { HowToIllustration } from "@/lib/content/how-to";
+import type { HowToIllustration } from "@/lib/domain/content/how-to";
 
 /*
  * Small line drawings for the how-to steps, drawn by hand as inline SVG: no image requests, a few hundred

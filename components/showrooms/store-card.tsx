@@ -28,7 +28,7 @@ export function StoreCard({ store, m }: { store: ShowroomPayload; m: StoreCardTe
       {store.maps_url ? (
         <a className={styles.maps} href={store.maps_url} target="_blank" rel="noopener noreferrer">
           {m.viewOnMaps}
-          <span className={styles.srOnly}> {fmt(m.newTab, { name: store.showroom_name })}</span>
+          <span className="visually-hidden"> {fmt(m.newTab, { name: store.showroom_name })}</span>
         </a>
       ) : null}
     </li>

@@ -3,7 +3,7 @@ import { toast } from './notify';
 import { MSG, httpErrorMessage } from '@/lib/domain/messages';
 import { fmt } from '@/lib/i18n/format';
 import { activeErrors, localize, type ShownMessage } from '@/lib/i18n/localize';
-import type { ApiFailure } from './request';
+import type { ApiFailure } from './result';
 import { endServerSession } from './storage';
 
 export type ApiErrorLike = Pick<ApiFailure, 'status' | 'statusText' | 'message' | 'source' | 'code' | 'params'> & {

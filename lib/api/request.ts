@@ -12,31 +12,10 @@ import {
 import { MSG, httpErrorMessage } from '@/lib/domain/messages';
 import { apiUrl } from './config';
 import { handleApiError } from './errors';
+import type { ApiFailure, ApiResult, ApiSuccess, HttpMethod } from './result';
 import { getAccessToken } from './storage';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface ApiSuccess<T> {
-  ok: true;
-  status: number;
-  data: T;
-}
-
-export interface ApiFailure {
-  ok: false;
-  /** 0 when no response arrived. */
-  status: number;
-  statusText: string;
-  message: string;
-  /** The message's stable code (lib/domain/api/codes.ts) and its values, when the API sent them. */
-  code?: string;
-  params?: Record<string, string | number>;
-  fields?: Record<string, string>;
-  /** Where `message` came from: the network, the body's error.message, or the status line. */
-  source: 'network' | 'body' | 'status';
-}
-
-export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+export type { ApiFailure, ApiResult, ApiSuccess, HttpMethod } from './result';
 
 export type Payload = Record<string, unknown>;
 

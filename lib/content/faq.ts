@@ -1,5 +1,5 @@
-import type { FaqTabKey } from "./faq-tabs";
-import { COURIER_TIERS, POLICY, paymentMethodsSentence, rupiah, type ContentBlock } from "./policy";
+import type { FaqTabKey } from "@/lib/domain/content/faq-tabs";
+import { COURIER_TIERS, POLICY, paymentMethodsSentence, rupiah, type ContentBlock } from "@/lib/domain/content/policy";
 
 export interface FaqItem {
   question: string;

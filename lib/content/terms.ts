@@ -1,4 +1,4 @@
-import { COURIER_TIERS, POLICY, paymentMethodsSentence, rupiah, type ContentBlock } from "./policy";
+import { COURIER_TIERS, POLICY, paymentMethodsSentence, rupiah, type ContentBlock } from "@/lib/domain/content/policy";
 
 export interface TermsSection {
   id: string;

@@ -1,6 +1,6 @@
 import { FAQ, type FaqItem } from "@/lib/content/faq";
-import { DEFAULT_FAQ_TAB, FAQ_TABS, faqTabFromParam, faqTabHref, tabIndexAfterKey } from "@/lib/content/faq-tabs";
-import type { ContentBlock } from "@/lib/content/policy";
+import { DEFAULT_FAQ_TAB, FAQ_TABS, faqTabFromParam, faqTabHref, tabIndexAfterKey } from "@/lib/domain/content/faq-tabs";
+import type { ContentBlock } from "@/lib/domain/content/policy";
 
 function blockText(block: ContentBlock): string {
   if (typeof block === "string") return block;

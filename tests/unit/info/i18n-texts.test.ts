@@ -1,5 +1,5 @@
-import { FAQ_TAB_LABELS, FAQ_TABS } from "@/lib/content/faq-tabs";
-import { ONLINE_DELIVERY_TITLES, PICKUP_TITLES } from "@/lib/content/how-to";
+import { FAQ_TAB_LABELS, FAQ_TABS } from "@/lib/domain/content/faq-tabs";
+import { ONLINE_DELIVERY_TITLES, PICKUP_TITLES } from "@/lib/domain/content/how-to";
 import { LABELS, MSG } from "@/lib/domain/messages";
 import { messagesFor } from "@/lib/i18n/catalogues";
 import { localizeWith } from "@/lib/i18n/localize";

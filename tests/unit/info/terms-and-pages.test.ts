@@ -1,8 +1,8 @@
 import { telHref } from "@/components/showrooms/tel-href";
 import { FAQ } from "@/lib/content/faq";
-import { ONLINE_DELIVERY_ILLUSTRATIONS, ONLINE_DELIVERY_TITLES, PICKUP_ILLUSTRATIONS, PICKUP_TITLES, howToSteps } from "@/lib/content/how-to";
+import { ONLINE_DELIVERY_ILLUSTRATIONS, ONLINE_DELIVERY_TITLES, PICKUP_ILLUSTRATIONS, PICKUP_TITLES, howToSteps } from "@/lib/domain/content/how-to";
 import { INFO_PAGE_LIST, infoPageMetadata, INFO_PAGES, type InfoPageKey } from "@/lib/content/info-pages";
-import { rupiah, type ContentBlock } from "@/lib/content/policy";
+import { rupiah, type ContentBlock } from "@/lib/domain/content/policy";
 import { TERMS } from "@/lib/content/terms";
 import { messagesFor } from "@/lib/i18n/catalogues";
 import { LOCALES } from "@/lib/i18n/config";

@@ -4,7 +4,7 @@ import { FaqList } from "@/components/info/faq-list";
 import { FaqTabs } from "@/components/info/faq-tabs";
 import styles from "@/components/info/info-page.module.css";
 import { FAQ } from "@/lib/content/faq";
-import { FAQ_TABS, faqTabFromParam, type FaqTabKey } from "@/lib/content/faq-tabs";
+import { FAQ_TABS, faqTabFromParam, type FaqTabKey } from "@/lib/domain/content/faq-tabs";
 import { infoPageMetadata } from "@/lib/content/info-pages";
 import { langOf, pageMessages } from "@/lib/i18n/server";
 

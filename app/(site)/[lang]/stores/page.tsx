@@ -6,7 +6,7 @@ import { HowToLinks } from "@/components/showrooms/how-to-links";
 import { StoreRegions } from "@/components/showrooms/store-regions";
 import stores from "@/components/showrooms/showrooms.module.css";
 import { infoPageMetadata } from "@/lib/content/info-pages";
-import { POLICY } from "@/lib/content/policy";
+import { POLICY } from "@/lib/domain/content/policy";
 import { fmt } from "@/lib/i18n/format";
 import { langOf, pageMessages } from "@/lib/i18n/server";
 import { getStoreListingCached } from "@/lib/server/showrooms/store-listing";

@@ -1,6 +1,6 @@
-import { FAQ_TAB_LABELS } from "@/lib/content/faq-tabs";
-import { ONLINE_DELIVERY_TITLES as DELIVERY, PICKUP_TITLES as PICKUP } from "@/lib/content/how-to";
-import { POLICY } from "@/lib/content/policy";
+import { FAQ_TAB_LABELS } from "@/lib/domain/content/faq-tabs";
+import { ONLINE_DELIVERY_TITLES as DELIVERY, PICKUP_TITLES as PICKUP } from "@/lib/domain/content/how-to";
+import { POLICY } from "@/lib/domain/content/policy";
 import { LABELS } from "@/lib/domain/messages";
 
 /**

@@ -1,4 +1,4 @@
-import { POLICY } from "@/lib/content/policy";
+import { POLICY } from "@/lib/domain/content/policy";
 import type { Catalogue } from "../../types";
 
 export const info: Catalogue["info"] = {

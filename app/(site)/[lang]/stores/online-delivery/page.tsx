@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { HowToPage } from "@/components/info/how-to-page";
-import { ONLINE_DELIVERY_ILLUSTRATIONS, howToSteps } from "@/lib/content/how-to";
+import { ONLINE_DELIVERY_ILLUSTRATIONS, howToSteps } from "@/lib/domain/content/how-to";
 import { INFO_PAGES, infoPageMetadata } from "@/lib/content/info-pages";
 import { langOf, pageMessages } from "@/lib/i18n/server";
 
