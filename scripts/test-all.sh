@@ -12,7 +12,9 @@ bash scripts/ensure-chromium.sh || exit 1
 bash scripts/ensure-java.sh || exit 1
 
 echo "== jest (unit + integration, $prefix) =="
-TEST_DATABASE_URL="${DATABASE_URL:-}" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --selectProjects unit integration --json --outputFile="reports/$prefix-jest.json"
+# JEST_PROJECTS narrows the jest projects (CI's PostgreSQL pass runs only integration: unit tests touch no database).
+# shellcheck disable=SC2086
+TEST_DATABASE_URL="${DATABASE_URL:-}" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --selectProjects ${JEST_PROJECTS:-unit integration} --json --outputFile="reports/$prefix-jest.json"
 jest_rc=$?
 
 echo "== playwright ($prefix) =="
