@@ -1,7 +1,7 @@
 /** The cart rules of spec section 4, as pure functions over the client's cart lines. */
 import { computeBundles, type AppliedBundle, type BundlePromo, type BundleLine } from "@/lib/domain/bundles";
 import { grandPrice } from "@/lib/domain/pricing";
-import type { CartItem } from "@/lib/domain/types";
+import type { CartItem, CartProductDetail } from "@/lib/domain/cart/contract";
 
 /** A client cart line: the product plus qty, sum, grandPrice, size, group ids and bundledQty (spec section 3). */
 export interface CartLine {
@@ -84,8 +84,17 @@ export function removeLine(lines: CartLine[], id: string, promos: readonly Bundl
   );
 }
 
+/**
+ * A cart line of the server's cart (lib/domain/cart/contract.ts CartItem), read leniently: without `grand_price` the
+ * price is computed from the direct discount, and missing group ids count as none.
+ */
+export type OnlineCartItem = Omit<CartItem, "product_detail"> & {
+  product_detail: Pick<CartProductDetail, "product_name" | "retail_price" | "net_price" | "product_images"> &
+    Partial<Pick<CartProductDetail, "direct_discount" | "grand_price" | "group_id" | "sub_group_id">>;
+};
+
 /** A retrieve replaces the cart with the server's (online) cart. */
-export function linesFromOnlineCart(items: CartItem[], promos: readonly BundlePromo[]): CartLine[] {
+export function linesFromOnlineCart(items: readonly OnlineCartItem[], promos: readonly BundlePromo[]): CartLine[] {
   const lines = items.map((item): CartLine => {
     const detail = item.product_detail;
     const price =

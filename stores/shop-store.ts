@@ -8,7 +8,7 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { BundlePromo } from "@/lib/domain/bundles";
 import { STORAGE_KEYS } from "@/lib/domain/constants";
-import type { Cart } from "@/lib/domain/types";
+import type { Cart } from "@/lib/domain/cart/contract";
 import { addLine, decrementLine, incrementLine, linesFromOnlineCart, removeLine, withBundles, type CartLine } from "./cart-rules";
 
 export interface CompareItem {

@@ -15,7 +15,7 @@ export function CartBootstrap() {
     const start = async () => {
       if (started) return;
       started = true;
-      const { loadProductPromos, reloadCart } = await import("@/lib/api/cart");
+      const { loadProductPromos, reloadCart } = await import("@/stores/cart-actions");
       if (stopped) return;
       void loadProductPromos();
       void reloadCart();

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useCallback, useId, useRef } from "react";
-import { removeCartLine } from "@/lib/api/cart";
+import { removeCartLine } from "@/stores/cart-actions";
 import { formatIDR } from "@/lib/domain/money";
 import { MSG } from "@/lib/domain/messages";
 import { useLocalize, useMessages } from "@/lib/i18n/client";

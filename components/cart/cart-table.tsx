@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { removeCartLine } from "@/lib/api/cart";
+import { removeCartLine } from "@/stores/cart-actions";
 import { formatIDR } from "@/lib/domain/money";
 import { MSG } from "@/lib/domain/messages";
 import { useLocalize, useMessages } from "@/lib/i18n/client";
@@ -9,7 +9,7 @@ import { fmt } from "@/lib/i18n/format";
 import type { CartLine } from "@/stores/cart-rules";
 import { CartLineImage } from "./cart-line-image";
 import styles from "./cart-page.module.css";
-import { QuantityStepper } from "./quantity-stepper";
+import { CartLineStepper } from "./cart-line-stepper";
 import { useLineTexts } from "./use-line-texts";
 
 function Row({ line, readOnly }: { line: CartLine; readOnly: boolean }) {
@@ -38,7 +38,7 @@ function Row({ line, readOnly }: { line: CartLine; readOnly: boolean }) {
         <span>{formatIDR(line.grandPrice)}</span>
       </td>
       <td data-label={t.quantity}>
-        {readOnly ? line.qty : <QuantityStepper line={line} />}
+        {readOnly ? line.qty : <CartLineStepper line={line} />}
       </td>
       <td data-label={t.total} className={styles.lineTotal}>
         {formatIDR(line.sum)}

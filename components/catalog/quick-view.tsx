@@ -4,7 +4,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "@/lib/api/notify";
-import { addItemToCart } from "@/lib/api/cart";
+import { addItemToCart } from "@/stores/cart-actions";
 import { MSG } from "@/lib/domain/messages";
 import { useLocalize, useMessages } from "@/lib/i18n/client";
 import { addToCartProblem, toCartItem } from "@/components/product/add-to-cart-rules";

@@ -1,6 +1,6 @@
 import { MAX_QTY } from "@/lib/domain/constants";
 import { MSG, tooLongMessage } from "@/lib/domain/messages";
-import type { AddToCartItem } from "@/lib/api/cart";
+import type { AddToCartItem } from "@/stores/cart-actions";
 import type { CardProduct } from "@/components/catalog/card-product";
 import { coverImageUrl } from "@/components/catalog/card-product";
 

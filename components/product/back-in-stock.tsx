@@ -2,10 +2,11 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { apiRequest } from "@/lib/api/request";
 import { toast } from "@/lib/api/notify";
-import { useLocalize, useMessages } from "@/lib/i18n/client";
+import { requestStockAlert } from "@/lib/api/wishlist";
+import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
+import { translateWith } from "@/lib/i18n/localize";
 import styles from "./product-detail.module.css";
 
 interface BackInStockProps {
@@ -23,7 +24,7 @@ export function BackInStock({ productId, size, signedIn, wishlisted }: BackInSto
   const t = useMessages("product").backInStock;
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const localize = useLocalize();
+  const errors = useMessages("errors");
   if (!signedIn) {
     return <p className={styles.notice}><Link href={`/sign-in?next=${encodeURIComponent(`/product/${productId}`)}`}>{t.signIn}</Link></p>;
   }
@@ -32,10 +33,11 @@ export function BackInStock({ productId, size, signedIn, wishlisted }: BackInSto
 
   async function ask() {
     setBusy(true);
-    const result = await apiRequest<{ message: string }>("POST", "user/stock-alerts", { product_detail_id: productId, size });
-    setBusy(false);
-    if (result.ok) setDone(size);
-    else toast.error(localize(result.message));
+    await requestStockAlert(productId, size, {
+      success: () => setDone(size),
+      error: (failure) => toast.error(translateWith(errors, { code: failure.code, params: failure.params, message: failure.message })),
+      always: () => setBusy(false),
+    });
   }
 
   return (

@@ -13,7 +13,10 @@ interface QuantityStepperProps {
   max?: number;
 }
 
-/** Minus / number / plus; never goes below `min` (1 by default). Its words come from the cart namespace. */
+/**
+ * A form's quantity input: minus / number / plus; never goes below `min` (1 by default). Its words come from the
+ * cart namespace. A cart line's stepper, which calls the cart API, is components/cart/cart-line-stepper.tsx.
+ */
 export function QuantityStepper({ value, onChange, label, min = 1, max = MAX_QTY }: QuantityStepperProps) {
   const t = useMessages("cart").stepper;
   const name = label ?? t.quantity;

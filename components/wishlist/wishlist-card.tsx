@@ -3,56 +3,29 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useId, useState } from "react";
-import { addItemToCart } from "@/lib/api/cart";
+import { coverImageUrl } from "@/components/catalog/card-product";
+import { toCartItem } from "@/components/product/add-to-cart-rules";
+import { addItemToCart } from "@/stores/cart-actions";
 import { FIXED_RATING, WISHLIST_CARD_STOCK } from "@/lib/domain/constants";
 import { formatIDR } from "@/lib/domain/money";
 import { percentOffListing } from "@/lib/domain/pricing";
-import type { ProductImage, ProductSize } from "@/lib/domain/types";
+import type { WishlistProduct } from "@/lib/domain/wishlist/contract";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { CompareButton } from "./compare-button";
 import styles from "./wishlist.module.css";
-
-export interface WishlistProduct {
-  id: number;
-  product_name: string;
-  retail_price: number;
-  net_price: number;
-  grand_price: number;
-  product_images: ProductImage[];
-  sizes: ProductSize[];
-  group_id: number;
-  sub_group_id: number | null;
-}
-
-const coverOf = (images: ProductImage[]) => (images.find((image) => image.image_type === "COVER") ?? images[0])?.image_url ?? null;
 
 /** A wishlist card (no quick bar): add to cart in a chosen size, remove from the wishlist, compare. */
 export function WishlistCard({ product, onRemove }: { product: WishlistProduct; onRemove: () => void }) {
   const t = useMessages("wishlist").card;
   const [size, setSize] = useState("");
   const sizeId = useId();
-  const cover = coverOf(product.product_images);
+  const cover = coverImageUrl(product);
   const off = percentOffListing(product.retail_price, product.grand_price);
   // Spec section 3: wishlist cards use a fixed stock of 100 (and rating 5), not the live stock.
   const inStock = WISHLIST_CARD_STOCK > 0;
 
-  const addToCart = () => {
-    const chosen = product.sizes.find((s) => s.size_code === size);
-    void addItemToCart({
-      product_detail_id: product.id,
-      product_name: product.product_name,
-      image_url: cover,
-      retail_price: product.retail_price,
-      net_price: product.net_price,
-      grand_price: product.grand_price,
-      group_id: product.group_id,
-      sub_group_id: product.sub_group_id,
-      size,
-      size_name: chosen?.size_name ?? size,
-      qty: 1,
-    });
-  };
+  const addToCart = () => void addItemToCart(toCartItem(product, size, 1));
 
   return (
     <article className={styles.card} aria-label={product.product_name}>

@@ -2,19 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { removeFromWishlist } from "@/lib/api/wishlist";
+import { removeFromWishlist } from "@/stores/wishlist-actions";
 import { useMessages } from "@/lib/i18n/client";
 import { useShopStore } from "@/stores/shop-store";
-import { WishlistCard, type WishlistProduct } from "./wishlist-card";
+import type { WishlistEntry } from "@/lib/domain/wishlist/contract";
+import { WishlistCard } from "./wishlist-card";
 import styles from "./wishlist.module.css";
 
-export interface WishlistGridEntry {
-  product_detail_id: number;
-  product_detail: WishlistProduct;
-}
-
 /** The account wishlist's grid, starting from the server's list; a removal takes the card away. */
-export function WishlistGrid({ initial }: { initial: WishlistGridEntry[] }) {
+export function WishlistGrid({ initial }: { initial: WishlistEntry[] }) {
   const t = useMessages("wishlist");
   const router = useRouter();
   const [entries, setEntries] = useState(initial);

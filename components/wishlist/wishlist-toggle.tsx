@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { addToWishlist, loadWishlistFlag, removeFromWishlist } from "@/lib/api/wishlist";
+import { addToWishlist, loadWishlistFlag, removeFromWishlist } from "@/stores/wishlist-actions";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { useShopStore } from "@/stores/shop-store";

@@ -1,152 +1,48 @@
-"use client";
-
-/** Cart calls of spec section 7 with the client rules of section 4: optimistic, rolled back when the server refuses. */
-import { toast } from "./notify";
-import { MSG } from "@/lib/domain/messages";
-import { localize } from "@/lib/i18n/localize";
-import type { Cart, ProductPromo } from "@/lib/domain/types";
-import { useShopStore } from "@/stores/shop-store";
-import { lineId, type CartLine } from "@/stores/cart-rules";
-import { api, type ApiResult } from "./request";
+/**
+ * The cart's calls of spec section 7, typed by the contract (lib/domain/cart/contract.ts). Each sends the shopper's
+ * device id; the optimistic actions around them (the client cart, the toasts) are in stores/cart-actions.ts.
+ */
+import type { BundlePromo } from "@/lib/domain/bundles";
+import type { CartAnswer, CartMessage } from "@/lib/domain/cart/contract";
+import { api, type Callbacks } from "./request";
 import { getDeviceId } from "./storage";
 
-export interface AddToCartItem {
+/** A cart line as the cart calls name it: a product in one size. */
+export interface CartLineRef {
   product_detail_id: number;
-  product_name: string;
-  image_url: string | null;
-  retail_price: number;
-  net_price: number;
-  grand_price: number;
-  group_id: number | null;
-  sub_group_id: number | null;
-  /** '' until the shopper picks a size. */
   size: string;
-  size_name: string;
-  qty: number;
 }
 
-/** Only the newest reload may write the cart: an older answer arriving late must not undo a newer one. */
-let reloadSerial = 0;
-
-/** GET cart: replaces the client cart with the server's (a retrieve). */
-export async function reloadCart(): Promise<void> {
+/** GET cart: the server's cart; nothing is sent (null) before the browser has a device id. */
+export async function fetchCart(callbacks?: Callbacks<CartAnswer>) {
   const deviceId = getDeviceId();
-  if (!deviceId) return;
-  const serial = ++reloadSerial;
-  await api.get<{ cart: Cart }>(
-    "cart",
-    { local_device_id: deviceId },
-    {
-      success: (data) => {
-        if (serial === reloadSerial) useShopStore.getState().retrieveCart(data.cart);
-      },
-    },
-  );
+  if (!deviceId) return null;
+  return api.get<CartAnswer>("cart", { local_device_id: deviceId }, callbacks);
 }
 
-/** GET promos: the bundle promos the cart is measured against. */
-export async function loadProductPromos(): Promise<void> {
-  await api.get<{ product_promos?: ProductPromo[] }>("promos", undefined, {
-    success: (data) => useShopStore.getState().setProductBundles(data.product_promos ?? []),
-    error: (failure) => {
-      console.error("[promos]", failure.message);
-      toast.error(localize(MSG.load.product));
-    },
-  });
+/** POST cart: adds `qty` units of a size. */
+export function postCartItem(line: CartLineRef & { qty: number }, callbacks?: Callbacks<CartMessage>) {
+  return api.post<CartMessage>("cart", { local_device_id: getDeviceId(), product_detail_id: line.product_detail_id, size: line.size, qty: line.qty }, callbacks);
 }
 
-/**
- * Applies `change` to the client cart at once, sends `request`, and on a refusal puts the lines back (the error
- * toast comes from the general handler). Either way the server's cart is reloaded: it is the truth.
- */
-async function optimistic<T>(change: () => void, request: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
-  const before = useShopStore.getState().cartList.cart;
-  change();
-  const result = await request();
-  if (!result.ok) useShopStore.getState().restoreCartLines(before);
-  await reloadCart();
-  return result;
+const stepPayload = (line: CartLineRef) => ({ local_device_id: getDeviceId(), product_detail_id: line.product_detail_id, size: line.size, qty: 1 });
+
+/** POST cart-item-increment-qty: one more of a line. */
+export function incrementCartItem(line: CartLineRef, callbacks?: Callbacks<CartMessage>) {
+  return api.post<CartMessage>("cart-item-increment-qty", stepPayload(line), callbacks);
 }
 
-/** POST cart: checks the form, adds the item (optimistically), then reloads the cart and opens the panel. */
-export async function addItemToCart(item: AddToCartItem): Promise<boolean> {
-  const { addToCartError } = await import("./cart-validation");
-  const invalid = addToCartError(item);
-  if (invalid) {
-    toast.error(localize(invalid));
-    return false;
-  }
-  const line: CartLine = {
-    id: lineId(item.product_detail_id, item.size),
-    product_detail_id: item.product_detail_id,
-    product_name: item.product_name,
-    image_url: item.image_url,
-    retail_price: item.retail_price,
-    net_price: item.net_price,
-    grandPrice: item.grand_price,
-    size: item.size,
-    size_name: item.size_name,
-    group_id: item.group_id,
-    sub_group_id: item.sub_group_id,
-    qty: item.qty,
-    sum: item.grand_price * item.qty,
-    bundledQty: 0,
-  };
-  const result = await optimistic(
-    () => useShopStore.getState().addToCart(line),
-    () =>
-      api.post<{ message?: string }>("cart", {
-        local_device_id: getDeviceId(),
-        product_detail_id: item.product_detail_id,
-        size: item.size,
-        qty: item.qty,
-      }),
-  );
-  if (!result.ok) return false;
-  toast.success(localize(MSG.cart.added));
-  useShopStore.getState().setCartOpened(true);
-  return true;
+/** POST cart-item-decrement-qty: one less of a line. */
+export function decrementCartItem(line: CartLineRef, callbacks?: Callbacks<CartMessage>) {
+  return api.post<CartMessage>("cart-item-decrement-qty", stepPayload(line), callbacks);
 }
 
-const stepPayload = (line: CartLine) => ({
-  local_device_id: getDeviceId(),
-  product_detail_id: line.product_detail_id,
-  size: line.size,
-  qty: 1,
-});
-
-/** POST cart-item-increment-qty: one more of a line; the server's message is the toast. */
-export async function incrementCartLine(line: CartLine): Promise<boolean> {
-  const result = await optimistic(
-    () => useShopStore.getState().incrementCartLine(line.id),
-    () => api.post<{ message?: string }>("cart-item-increment-qty", stepPayload(line)),
-  );
-  if (result.ok && result.data.message) toast.success(localize(result.data.message));
-  return result.ok;
+/** DELETE cart-item-remove (its payload as query parameters). */
+export function removeCartItem(line: CartLineRef, callbacks?: Callbacks<CartMessage>) {
+  return api.delete<CartMessage>("cart-item-remove", { local_device_id: getDeviceId(), product_detail_id: line.product_detail_id, size: line.size }, callbacks);
 }
 
-/** POST cart-item-decrement-qty: one less, only while the quantity is above 1 (spec section 4). */
-export async function decrementCartLine(line: CartLine): Promise<boolean> {
-  if (line.qty <= 1) return false;
-  const result = await optimistic(
-    () => useShopStore.getState().decrementCartLine(line.id),
-    () => api.post<{ message?: string }>("cart-item-decrement-qty", stepPayload(line)),
-  );
-  if (result.ok) toast.warning(localize(MSG.cart.decremented));
-  return result.ok;
-}
-
-/** DELETE cart-item-remove (payload as query parameters), after the caller's 'Are you sure?'. */
-export async function removeCartLine(line: CartLine): Promise<boolean> {
-  const result = await optimistic(
-    () => useShopStore.getState().removeCartLine(line.id),
-    () =>
-      api.delete<{ message?: string }>("cart-item-remove", {
-        local_device_id: getDeviceId(),
-        product_detail_id: line.product_detail_id,
-        size: line.size,
-      }),
-  );
-  if (result.ok) toast.error(localize(MSG.cart.removed));
-  return result.ok;
+/** GET promos: the running bundle promos the cart is measured against. */
+export function fetchProductPromos(callbacks?: Callbacks<{ product_promos?: BundlePromo[] }>) {
+  return api.get<{ product_promos?: BundlePromo[] }>("promos", undefined, callbacks);
 }

@@ -1,50 +1,28 @@
-"use client";
-
-/** Wishlist calls (path `user/wishlist`): signed-in shoppers only; guests are told to sign in and sent to /sign-in. */
-import { toast } from "./notify";
-import { MSG } from "@/lib/domain/messages";
-import { localize } from "@/lib/i18n/localize";
-import type { WishlistEntry } from "@/lib/domain/types";
-import { useShopStore } from "@/stores/shop-store";
-import { api } from "./request";
+/**
+ * The wishlist's calls (path `user/wishlist`) and the back-in-stock request (`user/stock-alerts`), typed by the
+ * contract (lib/domain/wishlist/contract.ts): signed-in shoppers only. The actions that keep the client's wishlist
+ * flags and tell guests to sign in are in stores/wishlist-actions.ts.
+ */
+import type { WishlistMessage, WishlistState } from "@/lib/domain/wishlist/contract";
+import { api, type Callbacks } from "./request";
 
 export const WISHLIST_PATH = "user/wishlist";
 
-function requireSignIn(message: string, navigate: (href: string) => void): boolean {
-  if (useShopStore.getState().authenticated) return true;
-  toast.error(localize(message));
-  navigate("/sign-in");
-  return false;
+/** GET user/wishlist?product_detail_id=: an empty `user_wishlists` means the product is not on the wishlist. */
+export function fetchWishlistState(productId: number, callbacks?: Callbacks<WishlistState>) {
+  return api.get<WishlistState>(WISHLIST_PATH, { product_detail_id: productId }, callbacks);
 }
 
-/** Whether a product is on the signed-in shopper's wishlist (an empty `user_wishlists` means not); guests: false. */
-export async function loadWishlistFlag(productId: number): Promise<boolean> {
-  if (!useShopStore.getState().authenticated) return false;
-  const result = await api.get<{ user_wishlists: WishlistEntry[] }>(WISHLIST_PATH, { product_detail_id: productId });
-  if (!result.ok) return useShopStore.getState().wishlist.includes(productId);
-  const listed = result.data.user_wishlists.length > 0;
-  const store = useShopStore.getState();
-  if (listed) store.addToWishlist(productId);
-  else store.removeFromWishlist(productId);
-  return listed;
+export function postWishlistItem(productId: number, callbacks?: Callbacks<WishlistMessage>) {
+  return api.post<WishlistMessage>(WISHLIST_PATH, { product_detail_id: productId }, callbacks);
 }
 
-export async function addToWishlist(productId: number, navigate: (href: string) => void): Promise<boolean> {
-  if (!requireSignIn(MSG.wishlist.signInToAdd, navigate)) return false;
-  const result = await api.post<{ message?: string }>(WISHLIST_PATH, { product_detail_id: productId });
-  if (result.ok) {
-    useShopStore.getState().addToWishlist(productId);
-    toast.success(localize(MSG.wishlist.added));
-  }
-  return result.ok;
+/** DELETE user/wishlist (its payload as query parameters). */
+export function deleteWishlistItem(productId: number, callbacks?: Callbacks<WishlistMessage>) {
+  return api.delete<WishlistMessage>(WISHLIST_PATH, { product_detail_id: productId }, callbacks);
 }
 
-export async function removeFromWishlist(productId: number, navigate: (href: string) => void): Promise<boolean> {
-  if (!requireSignIn(MSG.wishlist.signInToRemove, navigate)) return false;
-  const result = await api.delete<{ message?: string }>(WISHLIST_PATH, { product_detail_id: productId });
-  if (result.ok) {
-    useShopStore.getState().removeFromWishlist(productId);
-    if (result.data.message) toast.success(localize(result.data.message));
-  }
-  return result.ok;
+/** POST user/stock-alerts: mail me when this out-of-stock size of a wishlisted product is back. */
+export function requestStockAlert(productId: number, size: string, callbacks?: Callbacks<WishlistMessage>) {
+  return api.post<WishlistMessage>("user/stock-alerts", { product_detail_id: productId, size }, callbacks);
 }

@@ -160,35 +160,6 @@ export interface PromoCodeResponse {
 
 export type ProductPromo = BundlePromo;
 
-export interface CartProductDetail {
-  product_name: string;
-  retail_price: number;
-  net_price: number;
-  direct_discount?: DirectDiscount;
-  grand_price?: number;
-  product_images: ProductImage[];
-  group_id?: number;
-  sub_group_id?: number | null;
-}
-
-export interface CartItem {
-  id: number;
-  qty: number;
-  size_code: string;
-  size_name: string;
-  product_detail_id: number;
-  product_detail: CartProductDetail;
-}
-
-export interface Cart {
-  cart_items: CartItem[];
-}
-
-export interface CartItemAvailability {
-  id: number;
-  qty: number;
-}
-
 export interface ImageSlider {
   slider_type: 'IMAGE' | 'YOUTUBE';
   media_url: string | null;
@@ -245,11 +216,6 @@ export interface AuthResponse {
 
 export interface MessageResponse {
   message: string;
-}
-
-export interface WishlistEntry {
-  product_detail_id: number;
-  product_detail?: Product;
 }
 
 export interface StockLocationResponse {

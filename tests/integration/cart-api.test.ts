@@ -5,6 +5,8 @@ import { MAX_QTY } from "@/lib/domain/constants";
 import { MSG } from "@/lib/domain/messages";
 import { GET as getCart } from "@/app/api/v1/cart/route";
 import { addItem, cartOf, decrement, increment, newDevice, removeItem, sizeInStock, sizesInStock, totalStock } from "../support/cart";
+import { loadCartLines } from "@/lib/server/checkout/cart-lines";
+import { assertMatchesContract } from "../support/contract";
 import { call } from "../support/http";
 
 // Product 19 is in every size at every showroom; product 2 size XL is out of stock everywhere.
@@ -228,5 +230,33 @@ describe("one device's cart is its own", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0].qty).toBe(2);
     expect((await cartOf(other))[0].qty).toBe(1);
+  });
+});
+
+describe("the cart's contract", () => {
+  it("fails a cart answer whose field was renamed", async () => {
+    const device = newDevice();
+    await addItem(device, { product_detail_id: EVERYWHERE, size: await sizeInStock(EVERYWHERE) });
+    const res = await call(getCart, "GET", "/api/v1/cart", { query: { local_device_id: device } });
+    const cart = res.data.cart as { cart_items: Record<string, unknown>[] };
+    const [{ size_code, ...line }] = cart.cart_items;
+    const renamed = { data: { cart: { cart_items: [{ ...line, size: size_code }] } } };
+    expect(() => assertMatchesContract("GET", "/api/v1/cart", 200, { data: res.data })).not.toThrow();
+    expect(() => assertMatchesContract("GET", "/api/v1/cart", 200, renamed)).toThrow(/does not match/);
+    expect(() => assertMatchesContract("POST", "/api/v1/cart", 200, { data: { msg: MSG.cart.added } })).toThrow(/does not match/);
+  });
+
+  it("shows a line of a product taken off sale, which checkout leaves out (the isActive rule of lib/server/cart/lines.ts)", async () => {
+    const device = newDevice();
+    const db = await getDb();
+    await addItem(device, { product_detail_id: EVERYWHERE, size: await sizeInStock(EVERYWHERE) });
+    await db.update(products).set({ isActive: false }).where(eq(products.id, EVERYWHERE));
+    try {
+      expect((await cartOf(device)).map((line) => line.product_detail_id)).toEqual([EVERYWHERE]);
+      expect(await loadCartLines(db, { deviceId: device })).toEqual([]);
+    } finally {
+      await db.update(products).set({ isActive: true }).where(eq(products.id, EVERYWHERE));
+    }
+    expect((await loadCartLines(db, { deviceId: device })).map((line) => line.productId)).toEqual([EVERYWHERE]);
   });
 });

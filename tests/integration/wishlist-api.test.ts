@@ -1,5 +1,6 @@
 import { DELETE as deleteWishlist, GET as getWishlist, POST as postWishlist } from "@/app/api/v1/user/wishlist/route";
 import { MSG } from "@/lib/domain/messages";
+import { assertMatchesContract } from "../support/contract";
 import { call } from "../support/http";
 import { createSession, createShopper } from "../support/sessions";
 
@@ -94,5 +95,18 @@ describe("wishlist (user/wishlist)", () => {
     const res = await call(getWishlist, "GET", "/api/v1/user/wishlist", { query: { product_detail_id: "x" }, token });
     expect(res.status).toBe(400);
     expect(res.error?.message).toBe(MSG.cart.itemInvalid);
+  });
+});
+
+describe("the wishlist's contract", () => {
+  it("fails a wishlist answer whose field was renamed", async () => {
+    const { token } = await createShopper();
+    await add(token, 19);
+    const res = await call(getWishlist, "GET", "/api/v1/user/wishlist", { token });
+    const [{ product_detail_id, ...entry }] = res.data.user_wishlists as Record<string, unknown>[];
+    expect(() => assertMatchesContract("GET", "/api/v1/user/wishlist", 200, { data: res.data })).not.toThrow();
+    const renamed = { data: { user_wishlists: [{ ...entry, product_id: product_detail_id }] } };
+    expect(() => assertMatchesContract("GET", "/api/v1/user/wishlist", 200, renamed)).toThrow(/does not match/);
+    expect(() => assertMatchesContract("GET", "/api/v1/user/stock-alerts", 200, { data: { alerts: [] } })).toThrow(/does not match/);
   });
 });

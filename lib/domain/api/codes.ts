@@ -4,6 +4,7 @@ import { CART_TEMPLATES } from "../cart/messages";
 import { CHECKOUT_TEMPLATES } from "../checkout/messages";
 import { LIMIT_MSG } from "../limit-messages";
 import { MSG } from "../messages";
+import { STOCK_ALERT_MSG, WISHLIST_MSG } from "../wishlist/messages";
 import { HTTP_API_MSG } from "./messages";
 
 /**
@@ -18,6 +19,8 @@ export const MESSAGES = {
   account: { ...MSG.account, ...ACCOUNT_MSG },
   auth: AUTH_MSG,
   cart: { ...MSG.cart, ...CART_TEMPLATES },
+  wishlist: { ...MSG.wishlist, ...WISHLIST_MSG },
+  stockAlerts: STOCK_ALERT_MSG,
   checkout: { ...MSG.checkout, ...CHECKOUT_TEMPLATES },
   http: { ...MSG.http, ...HTTP_API_MSG },
 } as const;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { BundlePromo } from "@/lib/domain/bundles";
-import type { Cart } from "@/lib/domain/types";
+import type { Cart } from "@/lib/domain/cart/contract";
 import { authenticateToken } from "../auth/context";
 import { listProductPromos } from "../promos/bundles";
 import { validDeviceId } from "./device-cookie";

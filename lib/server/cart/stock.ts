@@ -5,6 +5,7 @@ import { MAX_QTY } from "@/lib/domain/constants";
 import { MSG } from "@/lib/domain/messages";
 import { productSizes, products, showrooms, stock } from "@/lib/db/schema";
 import { fail, ok, type Result } from "../result";
+import { findActiveProduct } from "./active-product";
 import { CART_MSG } from "@/lib/domain/cart/messages";
 
 export interface SizeInStock {
@@ -29,12 +30,8 @@ async function totalStockOf(db: Queryable, productId: number, sizeCode: string):
  * stock somewhere. Unknown products get the spec's 'Item is not valid.'.
  */
 export async function findSizeToSell(db: Queryable, productId: number, sizeCode: string): Promise<Result<SizeInStock>> {
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.isActive, true)))
-    .limit(1);
-  if (!product) return fail(400, MSG.cart.itemInvalid, { product_detail_id: MSG.cart.itemInvalid });
+  const product = await findActiveProduct(db, productId);
+  if (!product.ok) return product;
   const [size] = await db
     .select({ code: productSizes.sizeCode })
     .from(productSizes)

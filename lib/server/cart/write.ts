@@ -4,6 +4,7 @@ import { getDb, type Tx } from "@/lib/db";
 import { cartItems, carts } from "@/lib/db/schema";
 import { MSG } from "@/lib/domain/messages";
 import { fail, ok, type Result } from "../result";
+import type { CartMessage } from "@/lib/domain/cart/contract";
 import { CART_MSG } from "@/lib/domain/cart/messages";
 import type { CartOwner } from "./owner";
 import { findCartId } from "./read";
@@ -13,8 +14,6 @@ export interface LineRef {
   productId: number;
   sizeCode: string;
 }
-
-type Message = { message: string };
 
 /** The owner's cart, created on first use; safe when two first adds of one shopper race. */
 async function getOrCreateCartId(tx: Tx, owner: CartOwner): Promise<number> {
@@ -46,9 +45,9 @@ async function touch(tx: Tx, cartId: number): Promise<void> {
  * `POST cart`: adds `qty` units of a size; a size already in the cart raises that line. One upsert on the
  * unique line, guarded by the stock, so concurrent adds neither lose units nor pass the stock together.
  */
-export async function addToCart(owner: CartOwner, line: LineRef & { qty: number }): Promise<Result<Message>> {
+export async function addToCart(owner: CartOwner, line: LineRef & { qty: number }): Promise<Result<CartMessage>> {
   const db = await getDb();
-  return db.transaction(async (tx): Promise<Result<Message>> => {
+  return db.transaction(async (tx): Promise<Result<CartMessage>> => {
     const size = await findSizeToSell(tx, line.productId, line.sizeCode);
     if (!size.ok) return size;
     if (line.qty > lineLimit(size.data)) return overStock(size.data);
@@ -69,9 +68,9 @@ export async function addToCart(owner: CartOwner, line: LineRef & { qty: number 
 }
 
 /** `POST cart-item-increment-qty`: raises an existing line by `step`, within the stock. */
-export async function incrementCartLine(owner: CartOwner, line: LineRef, step: number): Promise<Result<Message>> {
+export async function incrementCartLine(owner: CartOwner, line: LineRef, step: number): Promise<Result<CartMessage>> {
   const db = await getDb();
-  return db.transaction(async (tx): Promise<Result<Message>> => {
+  return db.transaction(async (tx): Promise<Result<CartMessage>> => {
     const size = await findSizeToSell(tx, line.productId, line.sizeCode);
     if (!size.ok) return size;
     const cartId = await findCartId(tx, owner);
@@ -91,9 +90,9 @@ export async function incrementCartLine(owner: CartOwner, line: LineRef, step: n
 }
 
 /** `POST cart-item-decrement-qty`: lowers a line by `step` only while it stays at 1 or more; at 1 nothing changes. */
-export async function decrementCartLine(owner: CartOwner, line: LineRef, step: number): Promise<Result<Message>> {
+export async function decrementCartLine(owner: CartOwner, line: LineRef, step: number): Promise<Result<CartMessage>> {
   const db = await getDb();
-  return db.transaction(async (tx): Promise<Result<Message>> => {
+  return db.transaction(async (tx): Promise<Result<CartMessage>> => {
     if (!(await productExists(tx, line.productId))) return fail(400, MSG.cart.itemInvalid);
     const cartId = await findCartId(tx, owner);
     if (cartId === undefined) return fail(404, CART_MSG.notInCart);
@@ -112,9 +111,9 @@ export async function decrementCartLine(owner: CartOwner, line: LineRef, step: n
 }
 
 /** `DELETE cart-item-remove`: deletes the line of one product size. */
-export async function removeCartLine(owner: CartOwner, line: LineRef): Promise<Result<Message>> {
+export async function removeCartLine(owner: CartOwner, line: LineRef): Promise<Result<CartMessage>> {
   const db = await getDb();
-  return db.transaction(async (tx): Promise<Result<Message>> => {
+  return db.transaction(async (tx): Promise<Result<CartMessage>> => {
     if (!(await productExists(tx, line.productId))) return fail(400, MSG.cart.itemInvalid);
     const cartId = await findCartId(tx, owner);
     if (cartId === undefined) return fail(404, CART_MSG.notInCart);

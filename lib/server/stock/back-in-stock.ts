@@ -2,7 +2,9 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Queryable } from "@/lib/db";
 import { productSizes, products, stock, stockAlerts, users, wishlists } from "@/lib/db/schema";
-import { STOCK_ALERT_MSG, type StockAlertInput } from "@/lib/domain/schemas/stock-alerts";
+import type { StockAlertList, WishlistMessage } from "@/lib/domain/wishlist/contract";
+import type { StockAlertInput } from "@/lib/domain/wishlist/inputs";
+import { STOCK_ALERT_MSG } from "@/lib/domain/wishlist/messages";
 import { queueMail } from "@/lib/server/mail/outbox-delivery";
 import { absoluteUrl } from "@/lib/server/catalog/site-url";
 import { fail, ok, type Result } from "../result";
@@ -19,7 +21,7 @@ async function unitsLeft(q: Queryable, productId: number, sizeCode: string): Pro
  * A signed-in shopper asks to be told when an out-of-stock size of a wishlisted product is back: one open request
  * per account and size (asking twice changes nothing).
  */
-export async function requestStockAlert(userId: number, input: StockAlertInput): Promise<Result<{ message: string }>> {
+export async function requestStockAlert(userId: number, input: StockAlertInput): Promise<Result<WishlistMessage>> {
   const db = await getDb();
   const { product_detail_id: productId, size } = input;
   const [listed] = await db.select({ id: wishlists.productId }).from(wishlists).where(and(eq(wishlists.userId, userId), eq(wishlists.productId, productId)));
@@ -32,7 +34,7 @@ export async function requestStockAlert(userId: number, input: StockAlertInput):
 }
 
 /** Cancels the shopper's own open request (someone else's is never touched); cancelling twice is fine. */
-export async function cancelStockAlert(userId: number, input: StockAlertInput): Promise<Result<{ message: string }>> {
+export async function cancelStockAlert(userId: number, input: StockAlertInput): Promise<Result<WishlistMessage>> {
   const db = await getDb();
   await db
     .delete(stockAlerts)
@@ -41,7 +43,7 @@ export async function cancelStockAlert(userId: number, input: StockAlertInput): 
 }
 
 /** The shopper's open requests. */
-export async function listStockAlerts(userId: number) {
+export async function listStockAlerts(userId: number): Promise<StockAlertList> {
   const db = await getDb();
   const rows = await db
     .select({ product_detail_id: stockAlerts.productId, size: stockAlerts.sizeCode })

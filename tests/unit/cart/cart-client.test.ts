@@ -1,11 +1,11 @@
 /**
  * @jest-environment jsdom
  */
-import { addItemToCart, decrementCartLine, removeCartLine, type AddToCartItem } from "@/lib/api/cart";
+import { addItemToCart, decrementCartLine, removeCartLine, type AddToCartItem } from "@/stores/cart-actions";
 import { addToCartError } from "@/lib/api/cart-validation";
 import type { ApiResult } from "@/lib/api/request";
 import { MSG } from "@/lib/domain/messages";
-import type { Cart } from "@/lib/domain/types";
+import type { Cart } from "@/lib/domain/cart/contract";
 import { lineId } from "@/stores/cart-rules";
 import { useShopStore } from "@/stores/shop-store";
 
@@ -55,7 +55,7 @@ const onServer = (qty: number): Cart => ({
       size_code: "M",
       size_name: "Medium",
       product_detail_id: 19,
-      product_detail: { product_name: "Kaos Polos", retail_price: 100_000, net_price: 100_000, grand_price: 100_000, product_images: [], group_id: 1, sub_group_id: null },
+      product_detail: { product_name: "Kaos Polos", retail_price: 100_000, net_price: 100_000, direct_discount: { direct_disc_percent: 0, direct_disc_nominal: 0 }, grand_price: 100_000, product_images: [], group_id: 1, sub_group_id: null },
     },
   ],
 });

@@ -10,7 +10,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { lineId, type CartLine } from "@/stores/cart-rules";
 import { useShopStore } from "@/stores/shop-store";
 
-jest.mock("@/lib/api/cart", () => ({ removeCartLine: jest.fn(async () => true) }));
+jest.mock("@/stores/cart-actions", () => ({ removeCartLine: jest.fn(async () => true) }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -113,7 +113,7 @@ describe("cart slide-out panel", () => {
   });
 
   it("asks 'Are you sure?' before removing a line", async () => {
-    const { removeCartLine } = jest.requireMock("@/lib/api/cart") as { removeCartLine: jest.Mock };
+    const { removeCartLine } = jest.requireMock("@/stores/cart-actions") as { removeCartLine: jest.Mock };
     renderPanel([shirt]);
     const confirm = jest.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
     const remove = dialog().querySelector<HTMLButtonElement>('button[aria-label^="Remove"]')!;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { addToWishlist, loadWishlistFlag, removeFromWishlist } from "@/lib/api/wishlist";
+import { addToWishlist, loadWishlistFlag, removeFromWishlist } from "@/stores/wishlist-actions";
 import { addItemToCompare } from "@/components/wishlist/compare-button";
 import { MSG } from "@/lib/domain/messages";
 import { useShopStore } from "@/stores/shop-store";

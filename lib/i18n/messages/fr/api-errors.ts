@@ -66,3 +66,15 @@ export const CART_API = {
   alreadyAtMinimum: "La quantité est déjà de 1.",
   onlyLeft: "Plus que {n} en stock pour cette taille.",
 } as const;
+
+export const WISHLIST_API = {
+  removed: "Article retiré de la liste d'envies",
+} as const;
+
+export const STOCK_ALERT_API = {
+  created: "Nous vous enverrons un e-mail dès que cette taille sera de nouveau en stock.",
+  cancelled: "Alerte de retour en stock annulée.",
+  notWishlisted: "Ajoutez d'abord le produit à votre liste d'envies.",
+  sizeUnknown: "Ce produit n'existe pas dans cette taille.",
+  inStock: "Cette taille est en stock.",
+} as const;

@@ -1,6 +1,6 @@
 import { MAX_QTY } from "@/lib/domain/constants";
 import type { Catalogue } from "../../types";
-import { ACCOUNT_API, AUTH_API, CART_API, CHECKOUT_API, HTTP_API } from "./api-errors";
+import { ACCOUNT_API, AUTH_API, CART_API, CHECKOUT_API, HTTP_API, STOCK_ALERT_API, WISHLIST_API } from "./api-errors";
 
 const spec = {
   signIn: {
@@ -118,6 +118,8 @@ export const errors: Catalogue["errors"] = {
   account: { ...spec.account, ...ACCOUNT_API },
   auth: AUTH_API,
   cart: { ...spec.cart, ...CART_API },
+  wishlist: { ...spec.wishlist, ...WISHLIST_API },
+  stockAlerts: STOCK_ALERT_API,
   checkout: { ...spec.checkout, ...CHECKOUT_API },
   http: { ...spec.http, ...HTTP_API },
 };

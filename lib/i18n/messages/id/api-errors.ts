@@ -66,3 +66,15 @@ export const CART_API = {
   alreadyAtMinimum: "Jumlahnya sudah 1.",
   onlyLeft: "Hanya tersisa {n} untuk ukuran ini.",
 } as const;
+
+export const WISHLIST_API = {
+  removed: "Produk dihapus dari Wishlist",
+} as const;
+
+export const STOCK_ALERT_API = {
+  created: "Kami akan mengirim email saat ukuran ini tersedia kembali.",
+  cancelled: "Pemberitahuan stok tersedia kembali dibatalkan.",
+  notWishlisted: "Tambahkan produk ke wishlist Anda terlebih dahulu.",
+  sizeUnknown: "Produk ini tidak memiliki ukuran tersebut.",
+  inStock: "Ukuran ini tersedia.",
+} as const;

@@ -1,4 +1,4 @@
-import { stockAlertSchema } from "@/lib/domain/schemas/stock-alerts";
+import { stockAlertSchema } from "@/lib/domain/wishlist/inputs";
 import { requireAuth } from "@/lib/server/auth/context";
 import { handle } from "@/lib/server/http/handler";
 import { readJson, readQuery } from "@/lib/server/http/parse";

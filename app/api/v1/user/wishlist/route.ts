@@ -1,17 +1,14 @@
-import { z } from "zod";
-import { productDetailIdField, wishlistSchema } from "@/lib/domain/schemas/cart";
+import { wishlistQuerySchema, wishlistSchema } from "@/lib/domain/wishlist/inputs";
 import { requireAuth } from "@/lib/server/auth/context";
 import { handle } from "@/lib/server/http/handler";
 import { readJson, readQuery } from "@/lib/server/http/parse";
 import { ok } from "@/lib/server/result";
 import { addToWishlist, listWishlist, removeFromWishlist, wishlistStateOf } from "@/lib/server/wishlist/wishlist";
 
-const listQuery = z.object({ product_detail_id: productDetailIdField.optional() });
-
 export const GET = handle(async (req) => {
   const session = await requireAuth(req);
   if (!session.ok) return session;
-  const query = readQuery(req, listQuery);
+  const query = readQuery(req, wishlistQuerySchema);
   if (!query.ok) return query;
   const productId = query.data.product_detail_id;
   return ok(productId === undefined ? await listWishlist(session.auth.userId) : await wishlistStateOf(session.auth.userId, productId));

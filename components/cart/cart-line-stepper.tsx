@@ -1,14 +1,18 @@
 "use client";
 
-import { decrementCartLine, incrementCartLine } from "@/lib/api/cart";
+import { decrementCartLine, incrementCartLine } from "@/stores/cart-actions";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import type { CartLine } from "@/stores/cart-rules";
 import styles from "./cart-page.module.css";
 import { useLineTexts } from "./use-line-texts";
 
-/** The cart page's quantity box: minus (only while above 1), the quantity, plus. */
-export function QuantityStepper({ line }: { line: CartLine }) {
+/**
+ * The cart page's quantity box of one cart line: minus (only while above 1), the quantity, plus, each a cart call
+ * (stores/cart-actions.ts). Not the form's number input (components/ui/quantity-stepper.tsx QuantityStepper, which
+ * only edits a value before an add to cart).
+ */
+export function CartLineStepper({ line }: { line: CartLine }) {
   const t = useMessages("cart").stepper;
   const item = useLineTexts().name(line);
   const quantityOf = fmt(t.quantityOf, { item });

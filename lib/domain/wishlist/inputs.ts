@@ -1,0 +1,13 @@
+/** The wishlist's and the back-in-stock notices' inputs (the product id and size fields are the cart's). */
+import { z } from "zod";
+import { productDetailIdField, sizeField, wishlistSchema } from "../schemas/cart";
+
+/** POST and DELETE user/wishlist. */
+export { wishlistSchema };
+
+/** GET user/wishlist: the whole list, or with `product_detail_id` whether that one product is on it. */
+export const wishlistQuerySchema = z.object({ product_detail_id: productDetailIdField.optional() });
+
+/** POST and DELETE user/stock-alerts. */
+export const stockAlertSchema = z.object({ product_detail_id: productDetailIdField, size: sizeField });
+export type StockAlertInput = z.infer<typeof stockAlertSchema>;
