@@ -3,9 +3,10 @@
 import { useLocalize } from "@/lib/i18n/client";
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/api/notify";
-import { api } from "@/lib/api/request";
+import { quoteShipping } from "@/lib/api/checkout";
+import type { ShippingOption } from "@/lib/domain/checkout/contract";
 import { formatIDR } from "@/lib/domain/money";
-import { continueFromShippingMethod, selectShipping, type ShippingChoice } from "@/lib/domain/checkout/wizard";
+import { continueFromShippingMethod, selectShipping } from "@/lib/domain/checkout/wizard";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { useCheckoutStore } from "@/stores/checkout-store";
@@ -16,16 +17,16 @@ export function ChooseShippingMethod({ deviceId, destination, onBack }: { device
   const t = useMessages("checkout");
   const localize = useLocalize();
   const { wizard, apply } = useCheckoutStore();
-  const [options, setOptions] = useState<ShippingChoice[] | null>(null);
+  const [options, setOptions] = useState<ShippingOption[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (!destination || wizard.hubId == null) return;
-    void api.post<{ shipping_options: ShippingChoice[] }>("checkout-shipping", { local_device_id: deviceId, subdistrict_id: destination, showroom_id: wizard.hubId }, {
+    void quoteShipping({ deviceId, subdistrictId: destination, hubId: wizard.hubId }, {
       success: (data) => setOptions(data.shipping_options),
       error: (f) => {
         setFailed(true);
-        toast.error(localize(f.message));
+        toast.error(localize(f));
       },
     });
   }, [deviceId, destination, wizard.hubId, localize]);

@@ -1,6 +1,6 @@
 "use client";
 
-import type { CartAvailability } from "@/lib/domain/checkout/api-types";
+import type { CartAvailability } from "@/lib/domain/checkout/contract";
 import { chooseShowroom } from "@/lib/domain/checkout/wizard";
 import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db";
+import type { PaymentAcknowledgement } from "@/lib/domain/checkout/contract";
 import { orders, paymentNotifications, payments } from "@/lib/db/schema";
 import { endPendingOrder, type EndStatus } from "@/lib/server/orders/end-order";
 import { deliverSoon } from "@/lib/server/mail/deliver-soon";
@@ -12,7 +13,7 @@ import type { PaymentNotification } from "./types";
 
 export interface NotificationAnswer {
   status: number;
-  body: Record<string, string>;
+  body: PaymentAcknowledgement;
   /** Set when the client sent too many invalid notifications (429; the route answers the error envelope). */
   retryAfter?: number;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { PaymentAcknowledgement, PaymentData } from "@/lib/domain/checkout/contract";
 
 /** What a payment provider needs to know about an order to bill it. */
 export interface PaymentOrder {
@@ -17,13 +18,6 @@ export interface PaymentContext {
   origin: string;
   /** The request host; production provider addresses are used only on the live shop host. */
   host: string;
-}
-
-/** A hidden form the browser posts to the provider's hosted payment page. */
-export interface PaymentFormData {
-  action_url: string;
-  method: "POST";
-  fields: Record<string, string>;
 }
 
 export interface PaymentReturn {
@@ -48,9 +42,9 @@ export type Verified<T> = { valid: true; value: T } | { valid: false; reason: st
 
 export interface PaymentProvider {
   readonly name: string;
-  createPaymentForm(order: PaymentOrder, ctx: PaymentContext): PaymentFormData;
+  createPaymentForm(order: PaymentOrder, ctx: PaymentContext): PaymentData;
   verifyReturn(params: Record<string, string>): Verified<PaymentReturn>;
   verifyNotification(body: Record<string, unknown>): Verified<PaymentNotification>;
   /** The body that tells the provider the notification arrived (so it stops retrying). */
-  acknowledge(n: Partial<PaymentNotification>, accepted: boolean, desc: string): Record<string, string>;
+  acknowledge(n: Partial<PaymentNotification>, accepted: boolean, desc: string): PaymentAcknowledgement;
 }
