@@ -11,6 +11,7 @@ import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
+import { StepActions } from "./step-actions";
 
 /** Step choose-shipping-method: one courier's services from the hub to the address. */
 export function ChooseShippingMethod({ deviceId, destination, onBack }: { deviceId: string | null; destination: string | null; onBack: () => void }) {
@@ -56,14 +57,7 @@ export function ChooseShippingMethod({ deviceId, destination, onBack }: { device
           );
         })}
       </div>
-      <div className={styles.actions}>
-        <button type="button" className={styles.buttonGhost} onClick={onBack}>
-          {t.back}
-        </button>
-        <button type="button" className={styles.button} onClick={onContinue}>
-          {t.continue}
-        </button>
-      </div>
+      <StepActions onBack={onBack} onContinue={onContinue} />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
+import { StepActions } from "./step-actions";
 import { GuestEmailField } from "./guest-email-field";
 import { PaymentForm } from "./payment-form";
 import { PromoBox } from "./promo-box";
@@ -133,14 +134,7 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
         <dt className={styles.grand}>{t.summary.grandTotal}</dt>
         <dd className={styles.grand} data-testid="grand-total">{formatIDR(total)}</dd>
       </dl>
-      <div className={styles.actions}>
-        <button type="button" className={styles.buttonGhost} onClick={onBack}>
-          {t.back}
-        </button>
-        <button type="button" className={styles.button} onClick={onPay} disabled={busy || items.length === 0}>
-          {t.summary.goToPayment}
-        </button>
-      </div>
+      <StepActions onBack={onBack} onContinue={onPay} continueLabel={t.summary.goToPayment} continueDisabled={busy || items.length === 0} />
     </section>
   );
 }

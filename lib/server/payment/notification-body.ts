@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { paymentNotifications } from "@/lib/db/schema";
+import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { fail, ok, type Result } from "../result";
 
 const MAX_BYTES = 32 * 1024;
@@ -27,5 +28,5 @@ export async function readNotificationBody(req: Request): Promise<Result<Record<
   }
   const db = await getDb();
   await db.insert(paymentNotifications).values({ billNo: null, payload: { raw: text.slice(0, 2000) }, signatureValid: false, outcome: "MALFORMED" });
-  return fail(400, "The notification is not valid JSON.");
+  return fail(400, CHECKOUT_MSG.notificationInvalid);
 }
