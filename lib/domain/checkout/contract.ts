@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { PROMO_CATEGORIES } from "../constants";
-import { showroomRegionSchema, showroomSchema } from "../showrooms/contract";
+import { regionOf, showroomSchema } from "../showrooms/contract";
 
 const int = () => z.number().int();
 
@@ -15,7 +15,7 @@ export const availableShowroomSchema = showroomSchema.extend({
 });
 export type AvailableShowroom = z.infer<typeof availableShowroomSchema>;
 
-export const availableShowroomRegionSchema = showroomRegionSchema.extend({ showrooms: z.array(availableShowroomSchema) });
+export const availableShowroomRegionSchema = regionOf(availableShowroomSchema);
 export type AvailableShowroomRegion = z.infer<typeof availableShowroomRegionSchema>;
 
 /** POST checkout: where the whole cart can be picked up (any showroom) or shipped from (hubs), and who holds part of it. */
