@@ -38,13 +38,19 @@ export interface PaymentNotification {
   channel: string;
 }
 
+/**
+ * The provider's notification as it arrived (JSON or a form post), untrusted: read field by field and checked by its
+ * signature (verifyNotification), and recorded as it came. Its documented shape: lib/domain/checkout/routes.ts.
+ */
+export type RawNotification = Readonly<Record<string, unknown>>;
+
 export type Verified<T> = { valid: true; value: T } | { valid: false; reason: string; value: Partial<T> };
 
 export interface PaymentProvider {
   readonly name: string;
   createPaymentForm(order: PaymentOrder, ctx: PaymentContext): PaymentData;
   verifyReturn(params: Record<string, string>): Verified<PaymentReturn>;
-  verifyNotification(body: Record<string, unknown>): Verified<PaymentNotification>;
+  verifyNotification(body: RawNotification): Verified<PaymentNotification>;
   /** The body that tells the provider the notification arrived (so it stops retrying). */
   acknowledge(n: Partial<PaymentNotification>, accepted: boolean, desc: string): PaymentAcknowledgement;
 }
