@@ -6,7 +6,8 @@
  */
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { emptyGuestAddress, type GuestAddressDraft, type PromoAnswer } from "@/lib/domain/checkout/api-types";
+import type { Promo } from "@/lib/domain/checkout/contract";
+import { emptyGuestAddress, type GuestAddressDraft } from "@/lib/domain/checkout/guest-contact";
 import { initialWizard, sanitizeWizard, type Move, type WizardState } from "@/lib/domain/checkout/wizard";
 
 export const CHECKOUT_STORAGE_KEY = "checkout";
@@ -15,14 +16,14 @@ interface CheckoutState {
   wizard: WizardState;
   guestAddress: GuestAddressDraft;
   guestEmail: string;
-  promo: PromoAnswer["promo"] | null;
+  promo: Promo | null;
   /** The destination of a delivery: the chosen saved address's subdistrict, or the guest's. */
   savedAddressSubdistrictId: string | null;
   /** Applies a move; answers its message when the move is refused. */
   apply(move: (state: WizardState) => Move | WizardState): string | null;
   setGuestAddress(patch: Partial<GuestAddressDraft>): void;
   setGuestEmail(email: string): void;
-  setPromo(promo: PromoAnswer["promo"] | null): void;
+  setPromo(promo: Promo | null): void;
   setSavedAddressSubdistrict(id: string | null): void;
   reset(): void;
 }

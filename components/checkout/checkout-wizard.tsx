@@ -3,9 +3,10 @@
 import { useLocalize } from "@/lib/i18n/client";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { api } from "@/lib/api/request";
+import { checkCartAvailability } from "@/lib/api/checkout";
+import type { ApiFailure } from "@/lib/api/request";
 import { getAccessToken, getDeviceId } from "@/lib/api/storage";
-import type { CartAvailability } from "@/lib/domain/checkout/api-types";
+import type { CartAvailability } from "@/lib/domain/checkout/contract";
 import { back, chooseShippingType, CHECKOUT_STEPS } from "@/lib/domain/checkout/wizard";
 import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
@@ -29,13 +30,13 @@ export function CheckoutWizard() {
   const { wizard, apply, guestAddress, savedAddressSubdistrictId } = useCheckoutStore();
   const [session, setSession] = useState<Session | null>(null);
   const [availability, setAvailability] = useState<CartAvailability | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ApiFailure | null>(null);
 
   useEffect(() => {
     void Promise.resolve(useCheckoutStore.persist.rehydrate()).then(() => {
       const next = { deviceId: getDeviceId(), signedIn: Boolean(getAccessToken()) };
       setSession(next);
-      void api.post<CartAvailability>("checkout", { local_device_id: next.deviceId }, { success: setAvailability, error: (f) => setError(f.message) });
+      void checkCartAvailability(next.deviceId, { success: setAvailability, error: setError });
     });
   }, []);
 

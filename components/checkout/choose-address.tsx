@@ -8,6 +8,7 @@ import { continueFromAddress, selectAddress } from "@/lib/domain/checkout/wizard
 import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
+import { StepActions } from "./step-actions";
 import { GuestAddressForm } from "./guest-address-form";
 import { GuestEmailField } from "./guest-email-field";
 import { SavedAddressPicker } from "./saved-address-picker";
@@ -52,14 +53,7 @@ export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack:
           </div>
         </>
       )}
-      <div className={styles.actions}>
-        <button type="button" className={styles.buttonGhost} onClick={onBack}>
-          {t.back}
-        </button>
-        <button type="button" className={styles.button} onClick={onContinue}>
-          {t.continue}
-        </button>
-      </div>
+      <StepActions onBack={onBack} onContinue={onContinue} />
     </section>
   );
 }

@@ -3,29 +3,31 @@
 import { useLocalize } from "@/lib/i18n/client";
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/api/notify";
-import { api } from "@/lib/api/request";
+import { quoteShipping } from "@/lib/api/checkout";
+import type { ShippingOption } from "@/lib/domain/checkout/contract";
 import { formatIDR } from "@/lib/domain/money";
-import { continueFromShippingMethod, selectShipping, type ShippingChoice } from "@/lib/domain/checkout/wizard";
+import { continueFromShippingMethod, selectShipping } from "@/lib/domain/checkout/wizard";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
+import { StepActions } from "./step-actions";
 
 /** Step choose-shipping-method: one courier's services from the hub to the address. */
 export function ChooseShippingMethod({ deviceId, destination, onBack }: { deviceId: string | null; destination: string | null; onBack: () => void }) {
   const t = useMessages("checkout");
   const localize = useLocalize();
   const { wizard, apply } = useCheckoutStore();
-  const [options, setOptions] = useState<ShippingChoice[] | null>(null);
+  const [options, setOptions] = useState<ShippingOption[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (!destination || wizard.hubId == null) return;
-    void api.post<{ shipping_options: ShippingChoice[] }>("checkout-shipping", { local_device_id: deviceId, subdistrict_id: destination, showroom_id: wizard.hubId }, {
+    void quoteShipping({ deviceId, subdistrictId: destination, hubId: wizard.hubId }, {
       success: (data) => setOptions(data.shipping_options),
       error: (f) => {
         setFailed(true);
-        toast.error(localize(f.message));
+        toast.error(localize(f));
       },
     });
   }, [deviceId, destination, wizard.hubId, localize]);
@@ -55,14 +57,7 @@ export function ChooseShippingMethod({ deviceId, destination, onBack }: { device
           );
         })}
       </div>
-      <div className={styles.actions}>
-        <button type="button" className={styles.buttonGhost} onClick={onBack}>
-          {t.back}
-        </button>
-        <button type="button" className={styles.button} onClick={onContinue}>
-          {t.continue}
-        </button>
-      </div>
+      <StepActions onBack={onBack} onContinue={onContinue} />
     </section>
   );
 }

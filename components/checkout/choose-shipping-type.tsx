@@ -1,7 +1,7 @@
 "use client";
 
 import type { ShippingType } from "@/lib/domain/constants";
-import type { CartAvailability } from "@/lib/domain/checkout/api-types";
+import type { CartAvailability } from "@/lib/domain/checkout/contract";
 import { useMessages } from "@/lib/i18n/client";
 import styles from "./checkout.module.css";
 

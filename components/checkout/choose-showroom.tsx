@@ -1,10 +1,11 @@
 "use client";
 
-import type { CartAvailability } from "@/lib/domain/checkout/api-types";
+import type { CartAvailability } from "@/lib/domain/checkout/contract";
 import { chooseShowroom } from "@/lib/domain/checkout/wizard";
 import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
+import { StepActions } from "./step-actions";
 import { GuestEmailField } from "./guest-email-field";
 import { StoreList } from "./store-list";
 
@@ -26,11 +27,7 @@ export function ChooseShowroom({ availability, signedIn, onBack }: { availabilit
         </div>
       )}
       <StoreList regions={availability.available_stores_by_region} partial={availability.partial_stores} selectedId={wizard.showroomId} onSelect={onSelect} />
-      <div className={styles.actions}>
-        <button type="button" className={styles.buttonGhost} onClick={onBack}>
-          {t.back}
-        </button>
-      </div>
+      <StepActions onBack={onBack} />
     </section>
   );
 }

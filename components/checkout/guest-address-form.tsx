@@ -1,6 +1,6 @@
 "use client";
 
-import type { GuestAddressDraft } from "@/lib/domain/checkout/api-types";
+import type { GuestAddressDraft } from "@/lib/domain/checkout/guest-contact";
 import { useLocalize, useMessages } from "@/lib/i18n/client";
 import styles from "./checkout.module.css";
 import { useRegionOptions } from "./use-regions";

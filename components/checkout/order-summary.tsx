@@ -3,8 +3,8 @@
 import { useLocalize } from "@/lib/i18n/client";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/lib/api/notify";
-import { api } from "@/lib/api/request";
-import type { CheckoutStore, PaymentData, ShowroomStockAnswer } from "@/lib/domain/checkout/api-types";
+import { checkShowroomStock, placeOrder } from "@/lib/api/checkout";
+import type { AvailableShowroom, PaymentData, ShowroomStockAvailability } from "@/lib/domain/checkout/contract";
 import { checkGuestEmail } from "@/lib/domain/checkout/guest-contact";
 import { fulfilmentShowroomId } from "@/lib/domain/checkout/wizard";
 import { formatIDR } from "@/lib/domain/money";
@@ -14,6 +14,7 @@ import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
+import { StepActions } from "./step-actions";
 import { GuestEmailField } from "./guest-email-field";
 import { PaymentForm } from "./payment-form";
 import { PromoBox } from "./promo-box";
@@ -22,7 +23,7 @@ import { SummaryItems } from "./summary-items";
 interface Props {
   deviceId: string | null;
   signedIn: boolean;
-  store: CheckoutStore | null;
+  store: AvailableShowroom | null;
   onBack: () => void;
 }
 
@@ -33,14 +34,14 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
   const localize = useLocalize();
   const { wizard, promo, guestEmail, guestAddress } = useCheckoutStore();
   const showroomId = fulfilmentShowroomId(wizard);
-  const [answer, setAnswer] = useState<ShowroomStockAnswer | null>(null);
+  const [answer, setAnswer] = useState<ShowroomStockAvailability | null>(null);
   const [failed, setFailed] = useState(false);
   const [payment, setPayment] = useState<PaymentData | null>(null);
   const [busy, setBusy] = useState(false);
   const [emailError, setEmailError] = useState<string | undefined>();
 
   const load = useCallback(() => {
-    void api.post<ShowroomStockAnswer>("check-showroom-stock-availability", { local_device_id: deviceId, showroom_id: showroomId }, {
+    void checkShowroomStock(deviceId, showroomId, {
       success: setAnswer,
       error: () => setFailed(true),
     });
@@ -84,7 +85,7 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
     if (!window.confirm(localize(MSG.checkout.confirmPayment))) return;
     setBusy(true);
     const s = wizard.shipping;
-    void api.post<{ payment_data: PaymentData }>("checkout-trx", {
+    void placeOrder({
       local_device_id: deviceId,
       shipping_type: wizard.shippingType,
       showroom_id: showroomId,
@@ -133,14 +134,7 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
         <dt className={styles.grand}>{t.summary.grandTotal}</dt>
         <dd className={styles.grand} data-testid="grand-total">{formatIDR(total)}</dd>
       </dl>
-      <div className={styles.actions}>
-        <button type="button" className={styles.buttonGhost} onClick={onBack}>
-          {t.back}
-        </button>
-        <button type="button" className={styles.button} onClick={onPay} disabled={busy || items.length === 0}>
-          {t.summary.goToPayment}
-        </button>
-      </div>
+      <StepActions onBack={onBack} onContinue={onPay} continueLabel={t.summary.goToPayment} continueDisabled={busy || items.length === 0} />
     </section>
   );
 }

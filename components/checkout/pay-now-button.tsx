@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { api } from "@/lib/api/request";
+import { payOrderAgain } from "@/lib/api/checkout";
 import { getDeviceId } from "@/lib/api/storage";
-import type { PaymentData } from "@/lib/domain/checkout/api-types";
+import type { PaymentData } from "@/lib/domain/checkout/contract";
 import { useMessages } from "@/lib/i18n/client";
 import { PaymentForm } from "./payment-form";
 
@@ -19,7 +19,7 @@ export function PayNowButton({ trxRef, className = "btn" }: { trxRef: string; cl
   if (payment) return <PaymentForm payment={payment} />;
   const onPay = () => {
     setBusy(true);
-    void api.post<{ payment_data: PaymentData }>("order-payment", { trx_ref: trxRef, local_device_id: getDeviceId() }, {
+    void payOrderAgain(trxRef, getDeviceId(), {
       success: (data) => setPayment(data.payment_data),
       always: () => setBusy(false),
     });

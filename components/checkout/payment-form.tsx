@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { PaymentData } from "@/lib/domain/checkout/api-types";
+import type { PaymentData } from "@/lib/domain/checkout/contract";
 import { useMessages } from "@/lib/i18n/client";
 
 /** The provider's hidden form, posted automatically (spec section 4: 'Go To Payment'). */

@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { apiRequest } from "@/lib/api/request";
+import { readPaymentReturn } from "@/lib/api/checkout";
 import { getAccessToken } from "@/lib/api/storage";
-import type { PaymentReturnAnswer } from "@/lib/domain/checkout/api-types";
+import type { PaymentReturnAnswer } from "@/lib/domain/checkout/contract";
 import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
@@ -33,7 +33,7 @@ export function PaymentResponse({ params }: { params: Record<string, string> }) 
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = (triesLeft: number) => {
-      void apiRequest<PaymentReturnAnswer>("POST", "checkout-payment", payload).then((result) => {
+      void readPaymentReturn(payload).then((result) => {
         console.info("[payment] return", result);
         if (stopped || !result.ok) return;
         setAnswer(result.data);

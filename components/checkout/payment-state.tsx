@@ -1,6 +1,6 @@
 "use client";
 
-import type { PaymentReturnAnswer } from "@/lib/domain/checkout/api-types";
+import type { PaymentReturnAnswer } from "@/lib/domain/checkout/contract";
 import { ORDER_STATUS } from "@/lib/domain/order-status";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";

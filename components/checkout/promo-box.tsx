@@ -2,8 +2,8 @@
 
 import { useLocalize } from "@/lib/i18n/client";
 import { useState } from "react";
-import { api } from "@/lib/api/request";
-import type { PromoAnswer } from "@/lib/domain/checkout/api-types";
+import { applyPromoCode } from "@/lib/api/checkout";
+import type { ShownMessage } from "@/lib/i18n/localize";
 import { MSG } from "@/lib/domain/messages";
 import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
@@ -15,7 +15,7 @@ export function PromoBox({ deviceId, showroomId }: { deviceId: string | null; sh
   const localize = useLocalize();
   const { promo, setPromo } = useCheckoutStore();
   const [code, setCode] = useState(promo?.code ?? "");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownMessage | string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const onApply = () => {
@@ -24,14 +24,14 @@ export function PromoBox({ deviceId, showroomId }: { deviceId: string | null; sh
       return;
     }
     setBusy(true);
-    void api.post<PromoAnswer>("checkout-promo-code", { local_device_id: deviceId, promo_code: code, showroom_id: showroomId }, {
+    void applyPromoCode({ deviceId, code, showroomId }, {
       success: (data) => {
         setPromo(data.promo);
         setError(null);
       },
       error: (f) => {
         setPromo(null);
-        setError(f.message);
+        setError(f);
       },
       always: () => setBusy(false),
     });

@@ -1,18 +1,18 @@
 "use client";
 
-import type { CheckoutStore, StoreRegion } from "@/lib/domain/checkout/api-types";
+import type { AvailableShowroom, AvailableShowroomRegion } from "@/lib/domain/checkout/contract";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import styles from "./checkout.module.css";
 
 interface Props {
-  regions: StoreRegion[];
-  partial: CheckoutStore[];
+  regions: AvailableShowroomRegion[];
+  partial: AvailableShowroom[];
   selectedId: number | null;
   onSelect: (id: number) => void;
 }
 
-function StoreButton({ store, selected, onSelect }: { store: CheckoutStore; selected: boolean; onSelect: (id: number) => void }) {
+function StoreButton({ store, selected, onSelect }: { store: AvailableShowroom; selected: boolean; onSelect: (id: number) => void }) {
   const t = useMessages("checkout").stores;
   return (
     <button type="button" className={`${styles.choice} ${selected ? styles.choiceSelected : ""}`} onClick={() => onSelect(store.id)}>

@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import type { SummaryItem } from "@/lib/domain/checkout/api-types";
+import type { SummaryItem } from "@/lib/domain/checkout/contract";
 import { formatIDR } from "@/lib/domain/money";
 import { useMessages } from "@/lib/i18n/client";
 import styles from "./checkout.module.css";

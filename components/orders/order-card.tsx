@@ -1,6 +1,6 @@
 import { PayNowButton } from "@/components/checkout/pay-now-button";
 import { formatIDR, formatOrderDate } from "@/lib/domain/format";
-import type { Order } from "@/lib/domain/order-types";
+import type { Order } from "@/lib/domain/orders/contract";
 import { fmt } from "@/lib/i18n/format";
 import { canPayNow, canTrack, isPickup, orderTitle, shippingTypeLabel, statusLabel, storeName, type OrdersText } from "./order-view";
 import styles from "./orders.module.css";

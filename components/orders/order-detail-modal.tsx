@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { CartLineImage } from "@/components/cart/cart-line-image";
 import { Modal } from "@/components/ui/modal";
 import { dashIfEmpty, formatIDR, orderNumber } from "@/lib/domain/format";
-import type { Order } from "@/lib/domain/order-types";
+import type { Order } from "@/lib/domain/orders/contract";
 import { useMessages } from "@/lib/i18n/client";
 import { addressee, courierAndService, dateTimeOrDash, firstImage, fullAddress, isPickup, linePrice, orderTitle, shippingRowLabel, shippingTypeLabel, statusLabel, storeName, type OrdersText } from "./order-view";
 import styles from "./orders.module.css";

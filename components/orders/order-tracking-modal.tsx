@@ -2,7 +2,7 @@
 
 import { Modal } from "@/components/ui/modal";
 import { dashIfEmpty } from "@/lib/domain/format";
-import type { Order } from "@/lib/domain/order-types";
+import type { Order } from "@/lib/domain/orders/contract";
 import { useMessages } from "@/lib/i18n/client";
 import { dateTimeOrDash, newestFirst, trackingTitle } from "./order-view";
 import styles from "./orders.module.css";

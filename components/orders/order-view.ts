@@ -1,6 +1,6 @@
 /** What the order card and modals show, computed from an order of GET user/orders (pure; unit-tested). */
 import { dashIfEmpty, formatDateTime, orderNumber } from '@/lib/domain/format';
-import type { Order, OrderLine, TrackingEntry } from '@/lib/domain/order-types';
+import type { Order, OrderLine, TrackingEntry } from '@/lib/domain/orders/contract';
 import { orderLinePrice } from '@/lib/domain/pricing';
 import { fmt } from '@/lib/i18n/format';
 import type { Catalogue } from '@/lib/i18n/types';

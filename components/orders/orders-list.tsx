@@ -1,11 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, handleApiError } from "@/lib/api/errors";
-import { isRetryable, swrFetcher, swrKey } from "@/lib/api/fetcher";
-import type { Order } from "@/lib/domain/order-types";
+import { useUserOrders } from "@/lib/api/orders";
+import type { Order } from "@/lib/domain/orders/contract";
 import { useMessages } from "@/lib/i18n/client";
 import { OrderCard } from "./order-card";
 import { OrderDetailModal } from "./order-detail-modal";
@@ -17,8 +16,7 @@ export function OrdersList() {
   const t = useMessages("orders");
   // When the list was read: 'Pay Now' shows on a pending order whose due date was still ahead then.
   const [readAt, setReadAt] = useState(0);
-  const { data, error, isLoading } = useSWR<{ user_orders: Order[] }>(swrKey("user/orders"), swrFetcher, {
-    shouldRetryOnError: isRetryable,
+  const { data, error, isLoading } = useUserOrders({
     revalidateOnFocus: false,
     onSuccess: () => setReadAt(Date.now()),
     // Spec section 8: an orders failure goes to the general handler; the spinner hides when the call ends.

@@ -1,8 +1,6 @@
 /** Payloads of the HTTP API (spec sections 3 and 7), with the spec's snake_case field names. */
 import type { BundlePromo } from './bundles';
-import type { Gender, PromoCategory } from './constants';
-
-export type { Order, OrderLine, OrderTracking, TrackingEntry, TrackingStatus } from './order-types';
+import type { Gender } from './constants';
 
 export interface ApiEnvelope<T> {
   data: T;
@@ -136,28 +134,6 @@ export interface UserAddress {
   is_primary: 0 | 1;
 }
 
-export interface ShippingOption {
-  courier: string;
-  service: string;
-  description: string;
-  tariff: number;
-  etd: string;
-  notes: string;
-}
-
-export interface Promo {
-  code: string;
-  category: PromoCategory;
-  disc_percent: number;
-  disc_nominal: number;
-  disc_max: number;
-}
-
-export interface PromoCodeResponse {
-  promo: Promo;
-  total_purchase: number;
-}
-
 export type ProductPromo = BundlePromo;
 
 export interface ImageSlider {
@@ -221,19 +197,4 @@ export interface MessageResponse {
 export interface StockLocationResponse {
   showrooms: Showroom[];
   showroom_regions: ShowroomRegion[];
-}
-
-/** Return parameters of the payment provider, sent to POST checkout-payment. */
-export interface PaymentReturn {
-  trx_id: string;
-  merchant_id: string;
-  merchant: string;
-  bill_no: string;
-  bill_ref: string;
-  bill_total: string;
-  payment_reff: string;
-  payment_date: string;
-  bank_user_name: string;
-  status: string;
-  signature: string;
 }

@@ -49,8 +49,10 @@ function operation(route: RouteContract, components: Record<string, JsonSchema>)
     ? { [route.successContentType]: { schema: toSchema(route.response, "output", components) } }
     : { "application/json": { schema: toSchema(dataEnvelope(route.response), "output", components) } };
   const responses: Record<string, JsonSchema> = { [success]: { description: STATUS_TEXT[success] ?? "Success", content: successContent } };
+  const errorRef = { $ref: "#/components/schemas/ApiError" };
+  const errorSchema = route.errorBody ? { anyOf: [errorRef, toSchema(route.errorBody, "output", components)] } : errorRef;
   for (const status of [...route.errors, 500]) {
-    responses[status] = { description: STATUS_TEXT[status] ?? "Error", content: { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } } };
+    responses[status] = { description: STATUS_TEXT[status] ?? "Error", content: { "application/json": { schema: errorSchema } } };
   }
   return {
     operationId: route.operationId,

@@ -33,6 +33,11 @@ export interface RouteContract {
   /** The success answer when it is not the JSON envelope (e.g. the payment notification's XML). */
   successContentType?: string;
   errors: readonly ErrorStatus[];
+  /**
+   * A refusal answered in another format than the error envelope (the payment notification acknowledges a refused
+   * notification in the provider's format): its error statuses may carry either body.
+   */
+  errorBody?: z.ZodType;
 }
 
 export function defineRoute(contract: RouteContract): RouteContract {

@@ -4,7 +4,29 @@
  */
 import { guestAddressSchema, guestEmailSchema } from '../schemas/address';
 import { fieldErrors } from '../schemas/common';
-import type { GuestAddressDraft } from './api-types';
+
+/** The guest's delivery address as the checkout form holds it (sent with checkout-trx). */
+export interface GuestAddressDraft {
+  address_recipient_name: string;
+  address_recipient_phone: string;
+  address_zip: string;
+  address_street: string;
+  province_id: string;
+  city_id: string;
+  subdistrict_id: string;
+  address_notes: string;
+}
+
+export const emptyGuestAddress: GuestAddressDraft = {
+  address_recipient_name: '',
+  address_recipient_phone: '',
+  address_zip: '',
+  address_street: '',
+  province_id: '',
+  city_id: '',
+  subdistrict_id: '',
+  address_notes: '',
+};
 
 export interface ContactCheck {
   /** Field name → its first message (address fields or `guest_email`). */

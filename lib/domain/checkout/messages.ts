@@ -21,6 +21,13 @@ export const CHECKOUT_MSG = {
   guestCheckoutDisabled: 'Please sign in again to use your saved address.',
   paymentDuePassed: 'The time to pay this order has run out: it can no longer be paid. Please order the items again.',
   notAwaitingPayment: 'This order is not waiting for payment.',
+  /** The payment page's return (checkout-payment) and 'Pay Now' (order-payment) without their required fields. */
+  billNoRequired: 'bill_no is required.',
+  statusRequired: 'status is required.',
+  signatureRequired: 'signature is required.',
+  trxRefRequired: 'trx_ref is required.',
+  /** The payment provider's notification that is neither JSON nor a form post. */
+  notificationInvalid: 'The notification is not valid JSON.',
 } as const;
 
 /** The checkout's answers as templates, `{name}` for a variable part (codes: lib/domain/api/codes.ts). */

@@ -61,21 +61,21 @@ export const paymentReturnSchema = z.object({
   trx_id: optionalText(100, 'trx_id'),
   merchant_id: optionalText(50, 'merchant_id'),
   merchant: optionalText(100, 'merchant'),
-  bill_no: requiredText('bill_no is required.', 64, 'bill_no'),
+  bill_no: requiredText(CHECKOUT_MSG.billNoRequired, 64, 'bill_no'),
   bill_ref: optionalText(64, 'bill_ref'),
   bill_reff: optionalText(64, 'bill_reff'),
   bill_total: optionalText(30, 'bill_total'),
   payment_reff: optionalText(100, 'payment_reff'),
   payment_date: optionalText(30, 'payment_date'),
   bank_user_name: optionalText(100, 'bank_user_name'),
-  status: requiredText('status is required.', 4, 'status'),
-  signature: requiredText('signature is required.', 64, 'signature'),
+  status: requiredText(CHECKOUT_MSG.statusRequired, 4, 'status'),
+  signature: requiredText(CHECKOUT_MSG.signatureRequired, 64, 'signature'),
 });
 export type PaymentReturnInput = z.infer<typeof paymentReturnSchema>;
 
 /** POST order-payment ('Pay Now'): the order to pay again, and the device that placed it when it is a guest's. */
 export const orderPaymentSchema = z.object({
-  trx_ref: requiredText('trx_ref is required.', 64, 'trx_ref'),
+  trx_ref: requiredText(CHECKOUT_MSG.trxRefRequired, 64, 'trx_ref'),
   ...device,
 });
 export type OrderPaymentInput = z.infer<typeof orderPaymentSchema>;

@@ -4,6 +4,7 @@
  */
 import type { ShippingType } from '../constants';
 import { MSG } from '../messages';
+import type { ShippingOption } from './contract';
 
 export const CHECKOUT_STEPS = [
   'choose-shipping-type',
@@ -15,22 +16,14 @@ export const CHECKOUT_STEPS = [
 ] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
-export interface ShippingChoice {
-  courier: string;
-  service: string;
-  description: string;
-  tariff: number;
-  etd: string;
-  notes: string;
-}
-
 export interface WizardState {
   step: CheckoutStep;
   shippingType: ShippingType | null;
   /** Signed-in: the chosen saved address. */
   userAddressId: number | null;
   hubId: number | null;
-  shipping: ShippingChoice | null;
+  /** The chosen option of checkout-shipping. */
+  shipping: ShippingOption | null;
   showroomId: number | null;
 }
 
@@ -75,7 +68,7 @@ export function chooseHub(state: WizardState, hubId: number): Move {
   return to({ ...state, hubId, shipping: null, step: 'choose-shipping-method' });
 }
 
-export function selectShipping(state: WizardState, shipping: ShippingChoice): WizardState {
+export function selectShipping(state: WizardState, shipping: ShippingOption): WizardState {
   return state.step === 'choose-shipping-method' ? { ...state, shipping } : state;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { showroomRegions, showrooms } from "@/lib/db/schema";
+import type { AvailableShowroom, AvailableShowroomRegion, CartAvailability } from "@/lib/domain/checkout/contract";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { toShowroom } from "@/lib/server/showrooms/showrooms";
 import { expireOverdueOrders } from "@/lib/server/orders/expire";
@@ -9,9 +10,7 @@ import { fail, ok, type Result } from "../result";
 import { loadCartLines, type CartOwner } from "./cart-lines";
 import { loadStockMap, linesAvailableAt } from "./stock-map";
 
-type StoreWithCount = ReturnType<typeof toShowroom> & { available_items: number; total_items: number };
-
-function byRegion(regions: (typeof showroomRegions.$inferSelect)[], stores: StoreWithCount[]) {
+function byRegion(regions: (typeof showroomRegions.$inferSelect)[], stores: AvailableShowroom[]): AvailableShowroomRegion[] {
   return regions
     .map((r) => ({ id: r.id, region_name: r.regionName, showrooms: stores.filter((s) => s.showroom_region_id === r.id) }))
     .filter((r) => r.showrooms.length > 0);
@@ -22,7 +21,7 @@ function byRegion(regions: (typeof showroomRegions.$inferSelect)[], stores: Stor
  * part of the cart are listed too (`partial_stores`, `partial_stores_online`, with `available_items`), so a shopper
  * whose cart no single store holds can still check out what one store has; the rest stays in the cart.
  */
-export async function checkCartAvailability(owner: CartOwner): Promise<Result<Record<string, unknown>>> {
+export async function checkCartAvailability(owner: CartOwner): Promise<Result<CartAvailability>> {
   const db = await getDb();
   await expireOverdueOrders(db);
   const lines = await loadCartLines(db, owner);
@@ -32,7 +31,7 @@ export async function checkCartAvailability(owner: CartOwner): Promise<Result<Re
     db.select().from(showroomRegions).orderBy(asc(showroomRegions.sortOrder), asc(showroomRegions.id)),
     db.select().from(showrooms).where(eq(showrooms.isActive, true)).orderBy(asc(showrooms.sortOrder), asc(showrooms.id)),
   ]);
-  const counted: StoreWithCount[] = stores.map((s) => ({
+  const counted: AvailableShowroom[] = stores.map((s) => ({
     ...toShowroom(s),
     available_items: linesAvailableAt(stockMap, s.id, lines).length,
     total_items: lines.length,
@@ -49,5 +48,5 @@ export async function checkCartAvailability(owner: CartOwner): Promise<Result<Re
     available_stores_by_region_online: byRegion(regions, fullHubs),
     partial_stores: partial,
     partial_stores_online: partial.filter((s) => s.is_hub === 1),
-  });
+  } satisfies CartAvailability);
 }

@@ -3,12 +3,12 @@ import { getDb } from "@/lib/db";
 import type { CheckoutTrxInput } from "@/lib/domain/checkout/schemas";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { MSG } from "@/lib/domain/messages";
-import type { ShippingOption } from "@/lib/server/courier";
+import type { OrderPaymentResponse, ShippingOption } from "@/lib/domain/checkout/contract";
 import { expireOverdueOrders } from "@/lib/server/orders/expire";
 import { holderAddress, holdLimits, unitsOverLimit } from "@/lib/server/orders/hold-limits";
 import { deliverSoon } from "@/lib/server/mail/deliver-soon";
 import { placeOrder } from "@/lib/server/orders/place-order";
-import { getPaymentProvider, type PaymentFormData } from "@/lib/server/payment";
+import { getPaymentProvider } from "@/lib/server/payment";
 import { listProductPromos } from "@/lib/server/promos/bundles";
 import { checkMinPurchase, findPromoCode, type PromoCode } from "@/lib/server/promos/codes";
 import { fail, ok, type Result } from "../result";
@@ -26,7 +26,7 @@ import { linesAvailableAt, loadStockMap } from "./stock-map";
  * `POST checkout-trx`: validates the choices, recomputes every amount from the database (never from the request),
  * reserves stock and places the order, mails the confirmation and answers the provider's hidden form.
  */
-export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx: CheckoutContext): Promise<Result<{ trx_ref: string; payment_data: PaymentFormData }>> {
+export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx: CheckoutContext): Promise<Result<OrderPaymentResponse>> {
   const db = await getDb();
   await expireOverdueOrders(db);
   const delivery = input.shipping_type === "ONLINE_DELIVERY";

@@ -5,7 +5,8 @@ import { orderLines, orders, users } from "@/lib/db/schema";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import type { AuthContext } from "@/lib/server/auth/context";
 import { ORDER_STATUS } from "@/lib/server/orders/status-history";
-import { getPaymentProvider, type PaymentFormData } from "@/lib/server/payment";
+import type { OrderPaymentResponse } from "@/lib/domain/checkout/contract";
+import { getPaymentProvider } from "@/lib/server/payment";
 import type { PaymentContext } from "@/lib/server/payment/types";
 import { fail, ok, type Result } from "../result";
 import { paymentOrderOf } from "./payment-order";
@@ -32,7 +33,7 @@ export function ownsOrder(payer: Payer, order: Pick<OrderRow, "userId" | "device
  * writes nothing: no new order, no second stock reservation (the order's reservation stands until it is paid or ends).
  * Refused when the order is not waiting for payment, and after its due date with a message saying so.
  */
-export async function payOrderAgain(payer: Payer, trxRef: string, ctx: PaymentContext, now = new Date()): Promise<Result<{ trx_ref: string; payment_data: PaymentFormData }>> {
+export async function payOrderAgain(payer: Payer, trxRef: string, ctx: PaymentContext, now = new Date()): Promise<Result<OrderPaymentResponse>> {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.trxRef, trxRef)).limit(1);
   if (!order || !ownsOrder(payer, order)) return fail(404, CHECKOUT_MSG.orderNotFound);

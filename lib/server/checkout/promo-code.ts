@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { MSG } from "@/lib/domain/messages";
+import type { PromoCodeResponse } from "@/lib/domain/checkout/contract";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { expireOverdueOrders } from "@/lib/server/orders/expire";
 import { listProductPromos } from "@/lib/server/promos/bundles";
@@ -16,7 +17,7 @@ import { linesAvailableAt, loadStockMap } from "./stock-map";
  * `POST checkout-promo-code`: the promo's terms and the purchase it applies to (the lines available at the chosen
  * showroom, after bundle promos). The browser shows the discount with lib/domain promoDiscount; the order recomputes it.
  */
-export async function applyPromoCode(owner: CartOwner, input: { promo_code: string; showroom_id?: number }): Promise<Result<Record<string, unknown>>> {
+export async function applyPromoCode(owner: CartOwner, input: { promo_code: string; showroom_id?: number }): Promise<Result<PromoCodeResponse>> {
   const db = await getDb();
   await expireOverdueOrders(db);
   const promo = await findPromoCode(db, input.promo_code);
@@ -35,5 +36,5 @@ export async function applyPromoCode(owner: CartOwner, input: { promo_code: stri
   // The shopper's email is not known yet here: their account or device (checkout-trx checks again, with the email).
   const usable = await promoUsable(db, promo.data, "userId" in owner ? { userId: owner.userId, deviceId: null, email: null } : { userId: null, deviceId: owner.deviceId, email: null });
   if (!usable.ok) return usable;
-  return ok({ promo: toPromoPayload(promo.data), total_purchase: totalPurchase });
+  return ok({ promo: toPromoPayload(promo.data), total_purchase: totalPurchase } satisfies PromoCodeResponse);
 }

@@ -4,7 +4,8 @@ import { getDb, type Queryable } from "@/lib/db";
 import { showrooms, subdistricts } from "@/lib/db/schema";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { MSG } from "@/lib/domain/messages";
-import { getCourier, type ShippingOption } from "@/lib/server/courier";
+import type { CheckoutShippingResponse, ShippingOption } from "@/lib/domain/checkout/contract";
+import { getCourier } from "@/lib/server/courier";
 import { expireOverdueOrders } from "@/lib/server/orders/expire";
 import { fail, ok, type Result } from "../result";
 import { loadCartLines, type CartOwner, type CheckoutLine } from "./cart-lines";
@@ -29,7 +30,7 @@ export async function quoteShipping(hub: { subdistrictId: string | null }, desti
 }
 
 /** `POST checkout-shipping`: one courier's options for the cart lines the hub can ship. */
-export async function checkoutShipping(owner: CartOwner, input: { subdistrict_id: string; showroom_id: number }): Promise<Result<{ shipping_options: ShippingOption[] }>> {
+export async function checkoutShipping(owner: CartOwner, input: { subdistrict_id: string; showroom_id: number }): Promise<Result<CheckoutShippingResponse>> {
   const db = await getDb();
   await expireOverdueOrders(db);
   const hub = await findHub(db, input.showroom_id);

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, type Queryable } from "@/lib/db";
 import { showrooms } from "@/lib/db/schema";
+import type { ShowroomStockAvailability, SummaryItem } from "@/lib/domain/checkout/contract";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { MSG } from "@/lib/domain/messages";
 import { expireOverdueOrders } from "@/lib/server/orders/expire";
@@ -12,7 +13,7 @@ import { totalPurchaseOf } from "./quote";
 import { listProductPromos } from "@/lib/server/promos/bundles";
 import type { CheckoutLine } from "./cart-lines";
 
-function toSummaryItem(line: CheckoutLine) {
+function toSummaryItem(line: CheckoutLine): SummaryItem {
   return {
     id: line.id,
     product_detail_id: line.productId,
@@ -36,7 +37,7 @@ export async function findShowroom(db: Queryable, id: number) {
  * `POST check-showroom-stock-availability`: for each cart line, the units that showroom holds. The summary keeps
  * the lines whose qty fits; the others stay in the cart for another checkout.
  */
-export async function checkShowroomStock(owner: CartOwner, showroomId: number): Promise<Result<Record<string, unknown>>> {
+export async function checkShowroomStock(owner: CartOwner, showroomId: number): Promise<Result<ShowroomStockAvailability>> {
   const db = await getDb();
   await expireOverdueOrders(db);
   const showroom = await findShowroom(db, showroomId);
@@ -53,5 +54,5 @@ export async function checkShowroomStock(owner: CartOwner, showroomId: number): 
     items_subtotal: itemsSubtotal,
     bundle_discount: bundleDiscount,
     total_purchase: totalPurchase,
-  });
+  } satisfies ShowroomStockAvailability);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { log } from "@/lib/server/log";
 import { fail, ok, type Result } from "../result";
 import type { CourierProvider, ShippingOption, Waybill } from "./types";
@@ -96,12 +97,12 @@ export function createRajaOngkirCourier(config: RajaOngkirConfig, fetchImpl: typ
       const req = buildCostRequest(config, input);
       try {
         const res = await fetchImpl(req.url, { method: req.method, headers: req.headers, body: req.body, signal: AbortSignal.timeout(10_000) });
-        if (!res.ok) return fail(422, "Fail to load the shipping options, please try again.");
+        if (!res.ok) return fail(422, CHECKOUT_MSG.courierFailed);
         const json = (await res.json()) as { rajaongkir?: { results?: unknown } };
         return ok(mapCostResults(json.rajaongkir?.results));
       } catch (error) {
         log.warn({ err: error }, "rajaongkir cost failed");
-        return fail(422, "Fail to load the shipping options, please try again.");
+        return fail(422, CHECKOUT_MSG.courierFailed);
       }
     },
     async track(waybill): Promise<Result<Waybill>> {

@@ -2,8 +2,8 @@ import "server-only";
 import type { Result } from "../result";
 
 /** One shipping option of spec section 3 (courier, service, description, tariff, etd, notes). */
-export type { ShippingOption } from "@/lib/domain/types";
-import type { ShippingOption } from "@/lib/domain/types";
+export type { ShippingOption } from "@/lib/domain/checkout/contract";
+import type { ShippingOption } from "@/lib/domain/checkout/contract";
 
 export interface CostRequest {
   /** Origin and destination subdistrict codes (e.g. "32.73.07"). */

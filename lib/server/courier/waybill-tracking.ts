@@ -1,5 +1,5 @@
 import "server-only";
-import type { OrderTracking, TrackingEntry } from "@/lib/domain/order-types";
+import type { OrderTracking, TrackingEntry } from "@/lib/domain/orders/contract";
 import type { Waybill } from "./types";
 
 /** '2025-01-05' + '14:07' (or '14:07:30') → '2025-01-05 14:07:00'; '' when the date is missing. */

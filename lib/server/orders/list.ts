@@ -3,7 +3,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { cities, orderLines, orders, showrooms, shipments, subdistricts, users } from "@/lib/db/schema";
 import type { ShippingType } from "@/lib/domain/constants";
-import type { Order, OrderLine } from "@/lib/domain/order-types";
+import type { Order, OrderLine, UserOrders } from "@/lib/domain/orders/contract";
 import type { CourierProvider } from "@/lib/server/courier";
 import { wibDateTime } from "@/lib/server/payment/wib";
 import { trackShipment } from "./tracking";
@@ -64,7 +64,7 @@ export function toOrder(o: OrderRow, extra: { showroomName: string | null; userN
  * GET user/orders: the shopper's own orders, newest first. Three reads whatever the number of orders (orders with
  * their showroom, hub city, user and shipment; then every line of them), and a courier call only for orders with a waybill.
  */
-export async function listUserOrders(userId: number, courier?: CourierProvider): Promise<{ user_orders: Order[] }> {
+export async function listUserOrders(userId: number, courier?: CourierProvider): Promise<UserOrders> {
   const db = await getDb();
   const rows = await db
     .select({ order: orders, showroomName: showrooms.showroomName, hubCity: cities.cityName, userName: users.name, shippedAt: shipments.createdAt, serviceCode: shipments.serviceCode })

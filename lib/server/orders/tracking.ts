@@ -1,5 +1,5 @@
 import "server-only";
-import type { OrderTracking } from "@/lib/domain/order-types";
+import type { OrderTracking } from "@/lib/domain/orders/contract";
 import { getCourier, type CourierProvider } from "@/lib/server/courier";
 import { waybillToTracking } from "@/lib/server/courier/waybill-tracking";
 import { trackWithCache } from "./tracking-cache";

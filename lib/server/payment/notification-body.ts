@@ -1,7 +1,9 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { paymentNotifications } from "@/lib/db/schema";
+import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { fail, ok, type Result } from "../result";
+import type { RawNotification } from "./types";
 
 const MAX_BYTES = 32 * 1024;
 
@@ -14,18 +16,18 @@ function withoutNul(value: unknown): unknown {
 }
 
 /** The notification as JSON (or a form post); an unreadable one is still recorded before it is refused. */
-export async function readNotificationBody(req: Request): Promise<Result<Record<string, unknown>>> {
+export async function readNotificationBody(req: Request): Promise<Result<RawNotification>> {
   const text = (await req.text()).replace(/\u0000/g, "\uFFFD");
   if (text.length > MAX_BYTES) return fail(413, "The request body is too large.");
   const type = req.headers.get("content-type") ?? "";
   try {
     if (/application\/x-www-form-urlencoded/i.test(type)) return ok(Object.fromEntries(new URLSearchParams(text)));
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return ok(withoutNul(parsed) as Record<string, unknown>);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return ok(withoutNul(parsed) as RawNotification);
   } catch {
     // fall through: recorded as malformed below
   }
   const db = await getDb();
   await db.insert(paymentNotifications).values({ billNo: null, payload: { raw: text.slice(0, 2000) }, signatureValid: false, outcome: "MALFORMED" });
-  return fail(400, "The notification is not valid JSON.");
+  return fail(400, CHECKOUT_MSG.notificationInvalid);
 }

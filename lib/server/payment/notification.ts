@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db";
+import type { PaymentAcknowledgement } from "@/lib/domain/checkout/contract";
 import { orders, paymentNotifications, payments } from "@/lib/db/schema";
 import { endPendingOrder, type EndStatus } from "@/lib/server/orders/end-order";
 import { deliverSoon } from "@/lib/server/mail/deliver-soon";
@@ -8,11 +9,11 @@ import { queuePaymentReceived } from "@/lib/server/orders/order-mail";
 import { ORDER_STATUS, recordStatus } from "@/lib/server/orders/status-history";
 import { consume } from "@/lib/server/limits";
 import { getPaymentProvider } from "./index";
-import type { PaymentNotification } from "./types";
+import type { PaymentNotification, RawNotification } from "./types";
 
 export interface NotificationAnswer {
   status: number;
-  body: Record<string, string>;
+  body: PaymentAcknowledgement;
   /** Set when the client sent too many invalid notifications (429; the route answers the error envelope). */
   retryAfter?: number;
 }
@@ -53,7 +54,7 @@ async function markPaid(db: Db, orderId: number, n: PaymentNotification, record:
  * PAYMENT_INVALID_RECORDS of them, so a flood cannot grow `payment_notifications` without bound. Only a valid signature for a
  * known bill whose amount equals the order's grand total changes anything; a replay is acknowledged again and changes nothing.
  */
-export async function receivePaymentNotification(body: Record<string, unknown>, client: string): Promise<NotificationAnswer> {
+export async function receivePaymentNotification(body: RawNotification, client: string): Promise<NotificationAnswer> {
   const db = await getDb();
   const provider = getPaymentProvider();
   const verified = provider.verifyNotification(body);

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import type { PaymentReturnInput } from "@/lib/domain/checkout/schemas";
-import type { PaymentReturnAnswer } from "@/lib/domain/checkout/api-types";
+import type { PaymentReturnAnswer } from "@/lib/domain/checkout/contract";
 import { orderNumber } from "@/lib/domain/format";
 import { ORDER_STATUS } from "@/lib/domain/order-status";
 import { fail, ok, type Result } from "../result";
@@ -31,5 +31,5 @@ export async function readPaymentReturn(input: PaymentReturnInput, now = new Dat
     payment_duedate: wibDateTime(order.expiresAt),
     can_pay: order.trxStatus === ORDER_STATUS.pending && order.expiresAt.getTime() > now.getTime(),
     return_status: verified.value.status,
-  });
+  } satisfies PaymentReturnAnswer);
 }

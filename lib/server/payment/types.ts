@@ -1,4 +1,5 @@
 import "server-only";
+import type { PaymentAcknowledgement, PaymentData } from "@/lib/domain/checkout/contract";
 
 /** What a payment provider needs to know about an order to bill it. */
 export interface PaymentOrder {
@@ -19,13 +20,6 @@ export interface PaymentContext {
   host: string;
 }
 
-/** A hidden form the browser posts to the provider's hosted payment page. */
-export interface PaymentFormData {
-  action_url: string;
-  method: "POST";
-  fields: Record<string, string>;
-}
-
 export interface PaymentReturn {
   billNo: string;
   status: string;
@@ -44,13 +38,19 @@ export interface PaymentNotification {
   channel: string;
 }
 
+/**
+ * The provider's notification as it arrived (JSON or a form post), untrusted: read field by field and checked by its
+ * signature (verifyNotification), and recorded as it came. Its documented shape: lib/domain/checkout/routes.ts.
+ */
+export type RawNotification = Readonly<Record<string, unknown>>;
+
 export type Verified<T> = { valid: true; value: T } | { valid: false; reason: string; value: Partial<T> };
 
 export interface PaymentProvider {
   readonly name: string;
-  createPaymentForm(order: PaymentOrder, ctx: PaymentContext): PaymentFormData;
+  createPaymentForm(order: PaymentOrder, ctx: PaymentContext): PaymentData;
   verifyReturn(params: Record<string, string>): Verified<PaymentReturn>;
-  verifyNotification(body: Record<string, unknown>): Verified<PaymentNotification>;
+  verifyNotification(body: RawNotification): Verified<PaymentNotification>;
   /** The body that tells the provider the notification arrived (so it stops retrying). */
-  acknowledge(n: Partial<PaymentNotification>, accepted: boolean, desc: string): Record<string, string>;
+  acknowledge(n: Partial<PaymentNotification>, accepted: boolean, desc: string): PaymentAcknowledgement;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db";
 import { promos } from "@/lib/db/schema";
+import type { Promo } from "@/lib/domain/checkout/contract";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { formatIDR } from "@/lib/domain/format";
 import type { PromoTerms } from "@/lib/domain/pricing";
@@ -50,6 +51,6 @@ export function checkMinPurchase(promo: PromoCode, totalPurchase: number): Resul
   return ok(promo);
 }
 
-export function toPromoPayload(promo: PromoCode) {
+export function toPromoPayload(promo: PromoCode): Promo {
   return { code: promo.code, category: promo.category, disc_percent: promo.disc_percent, disc_nominal: promo.disc_nominal, disc_max: promo.disc_max };
 }

@@ -1,6 +1,6 @@
 import { checkGuestAddress, checkGuestEmail } from "@/lib/domain/checkout/guest-contact";
 import { addedAddress, preselectAddress } from "@/lib/domain/checkout/saved-addresses";
-import { emptyGuestAddress } from "@/lib/domain/checkout/api-types";
+import { emptyGuestAddress } from "@/lib/domain/checkout/guest-contact";
 import { MSG } from "@/lib/domain/messages";
 
 const address = {

@@ -1,5 +1,5 @@
 import { addressee, canPayNow, canTrack, courierAndService, firstImage, fullAddress, linePrice, newestFirst, orderTitle, shippingRowLabel, shippingTypeLabel, statusLabel, trackingTitle } from "@/components/orders/order-view";
-import type { OrderLine } from "@/lib/domain/order-types";
+import type { OrderLine } from "@/lib/domain/orders/contract";
 import { orders as en } from "@/lib/i18n/messages/en/orders";
 import { orders as fr } from "@/lib/i18n/messages/fr/orders";
 

@@ -1,0 +1,72 @@
+/**
+ * The checkout's calls of spec section 7, typed by the checkout contract (lib/domain/checkout/contract.ts). Every one is
+ * a POST: the caller passes its callbacks (see lib/api/request.ts; without `error`, a failure goes to the general handler).
+ */
+import type {
+  CartAvailability,
+  CheckoutShippingResponse,
+  OrderPaymentResponse,
+  PaymentReturnAnswer,
+  PromoCodeResponse,
+  ShowroomStockAvailability,
+} from '@/lib/domain/checkout/contract';
+import type { GuestAddressDraft } from '@/lib/domain/checkout/guest-contact';
+import type { ShippingType } from '@/lib/domain/constants';
+import { api, type ApiResult, type Callbacks } from './request';
+
+/** The device the guest cart lives on (a signed-in shopper's cart is found by the session). */
+type DeviceId = string | null;
+
+/** POST checkout: where the cart can be picked up or shipped from. */
+export function checkCartAvailability(deviceId: DeviceId, callbacks: Callbacks<CartAvailability>) {
+  return api.post<CartAvailability>('checkout', { local_device_id: deviceId }, callbacks);
+}
+
+/** POST checkout-shipping: the courier's options from the hub to the destination subdistrict. */
+export function quoteShipping(input: { deviceId: DeviceId; subdistrictId: string; hubId: number }, callbacks: Callbacks<CheckoutShippingResponse>) {
+  return api.post<CheckoutShippingResponse>('checkout-shipping', { local_device_id: input.deviceId, subdistrict_id: input.subdistrictId, showroom_id: input.hubId }, callbacks);
+}
+
+/** POST check-showroom-stock-availability: what the showroom holds of the cart, with the summary's lines and totals. */
+export function checkShowroomStock(deviceId: DeviceId, showroomId: number | null, callbacks: Callbacks<ShowroomStockAvailability>) {
+  return api.post<ShowroomStockAvailability>('check-showroom-stock-availability', { local_device_id: deviceId, showroom_id: showroomId }, callbacks);
+}
+
+/** POST checkout-promo-code: the promo's terms, for the items the showroom holds. */
+export function applyPromoCode(input: { deviceId: DeviceId; code: string; showroomId: number | null }, callbacks: Callbacks<PromoCodeResponse>) {
+  return api.post<PromoCodeResponse>('checkout-promo-code', { local_device_id: input.deviceId, promo_code: input.code, showroom_id: input.showroomId }, callbacks);
+}
+
+/** The fields of POST checkout-trx as the wizard sends them ('' for a field that does not apply). */
+export interface PlaceOrderPayload extends Partial<GuestAddressDraft> {
+  local_device_id: DeviceId;
+  shipping_type: ShippingType | null;
+  showroom_id: number | null;
+  guest_email: string;
+  user_address_id: number | null | '';
+  shipping_courier: string;
+  shipping_service_name: string;
+  shipping_service_desc: string;
+  shipping_etd: string;
+  shipping_cost: number;
+  shipping_notes: string;
+  promo_code: string;
+}
+
+/** POST checkout-trx: places the order and answers the payment page's form. */
+export function placeOrder(payload: PlaceOrderPayload, callbacks: Callbacks<OrderPaymentResponse>) {
+  return api.post<OrderPaymentResponse>('checkout-trx', { ...payload }, callbacks);
+}
+
+/** POST order-payment ('Pay Now'): the payment page's form for the same bill again. */
+export function payOrderAgain(trxRef: string, deviceId: DeviceId, callbacks: Callbacks<OrderPaymentResponse>) {
+  return api.post<OrderPaymentResponse>('order-payment', { trx_ref: trxRef, local_device_id: deviceId }, callbacks);
+}
+
+/**
+ * POST checkout-payment: the order's state after the payment page's return. A failure is the caller's to read (an
+ * unverifiable return shows the greeting alone), never a toast.
+ */
+export function readPaymentReturn(params: Record<string, string | undefined>): Promise<ApiResult<PaymentReturnAnswer>> {
+  return api.post<PaymentReturnAnswer>('checkout-payment', params, { error: () => undefined });
+}

@@ -1,0 +1,123 @@
+/**
+ * Response contracts of the checkout calls (spec section 7): the zod schema of each answer's `data` and its inferred
+ * type. The services build these (lib/server/checkout, lib/server/payment) and the browser reads them (lib/api/checkout.ts).
+ */
+import { z } from "zod";
+import { PROMO_CATEGORIES } from "../constants";
+import { regionOf, showroomSchema } from "../showrooms/contract";
+
+const int = () => z.number().int();
+
+/** A showroom the cart can be fulfilled from, with how many of the cart's lines it holds in full. */
+export const availableShowroomSchema = showroomSchema.extend({
+  available_items: int(),
+  total_items: int(),
+});
+export type AvailableShowroom = z.infer<typeof availableShowroomSchema>;
+
+export const availableShowroomRegionSchema = regionOf(availableShowroomSchema);
+export type AvailableShowroomRegion = z.infer<typeof availableShowroomRegionSchema>;
+
+/** POST checkout: where the whole cart can be picked up (any showroom) or shipped from (hubs), and who holds part of it. */
+export const cartAvailabilitySchema = z.object({
+  available_on_store: z.boolean(),
+  available_stores: z.array(availableShowroomSchema),
+  available_stores_by_region: z.array(availableShowroomRegionSchema),
+  available_online: z.boolean(),
+  available_stores_online: z.array(availableShowroomSchema),
+  available_stores_by_region_online: z.array(availableShowroomRegionSchema),
+  partial_stores: z.array(availableShowroomSchema),
+  partial_stores_online: z.array(availableShowroomSchema),
+});
+export type CartAvailability = z.infer<typeof cartAvailabilitySchema>;
+
+/** One cart line as the order summary shows it. */
+export const summaryItemSchema = z.object({
+  id: int(),
+  product_detail_id: int(),
+  product_name: z.string(),
+  size_code: z.string(),
+  size_name: z.string(),
+  qty: int(),
+  retail_price: z.number(),
+  price: z.number(),
+  subtotal: z.number(),
+  image_url: z.string().nullable(),
+});
+export type SummaryItem = z.infer<typeof summaryItemSchema>;
+
+/** POST check-showroom-stock-availability: the units the showroom holds per cart line, and the summary (ours). */
+export const showroomStockAvailabilitySchema = z.object({
+  cart_items_availability: z.array(z.object({ id: int(), qty: int() })),
+  cart_items: z.array(summaryItemSchema),
+  items_subtotal: z.number(),
+  bundle_discount: z.number(),
+  total_purchase: z.number(),
+});
+export type ShowroomStockAvailability = z.infer<typeof showroomStockAvailabilitySchema>;
+
+/** A promo code's terms (spec section 3). */
+export const promoSchema = z.object({
+  code: z.string(),
+  category: z.enum(PROMO_CATEGORIES),
+  disc_percent: z.number(),
+  disc_nominal: z.number(),
+  disc_max: z.number(),
+});
+export type Promo = z.infer<typeof promoSchema>;
+
+/** POST checkout-promo-code: the promo and the purchase it applies to. */
+export const promoCodeResponseSchema = z.object({ promo: promoSchema, total_purchase: z.number() });
+export type PromoCodeResponse = z.infer<typeof promoCodeResponseSchema>;
+
+/** One shipping option (spec section 3): the courier's service, its tariff and delivery time. */
+export const shippingOptionSchema = z.object({
+  courier: z.string(),
+  service: z.string(),
+  description: z.string(),
+  tariff: z.number(),
+  etd: z.string(),
+  notes: z.string(),
+});
+export type ShippingOption = z.infer<typeof shippingOptionSchema>;
+
+/** POST checkout-shipping. */
+export const checkoutShippingResponseSchema = z.object({ shipping_options: z.array(shippingOptionSchema) });
+export type CheckoutShippingResponse = z.infer<typeof checkoutShippingResponseSchema>;
+
+/** The hidden form the browser posts to the provider's hosted payment page. */
+export const paymentDataSchema = z.object({
+  action_url: z.string(),
+  method: z.literal("POST"),
+  fields: z.record(z.string(), z.string()),
+});
+export type PaymentData = z.infer<typeof paymentDataSchema>;
+
+/** POST checkout-trx (the order placed) and POST order-payment ('Pay Now'): the bill number and the provider's form. */
+export const orderPaymentResponseSchema = z.object({ trx_ref: z.string(), payment_data: paymentDataSchema });
+export type OrderPaymentResponse = z.infer<typeof orderPaymentResponseSchema>;
+
+/** POST checkout-payment: the order's state as the server knows it (dates 'YYYY-MM-DD HH:mm:ss' in WIB). */
+export const paymentReturnAnswerSchema = z.object({
+  order_number: z.string(),
+  trx_status: z.string(),
+  grand_total: z.number(),
+  payment_status_desc: z.string().nullable(),
+  payment_duedate: z.string(),
+  can_pay: z.boolean(),
+  return_status: z.string(),
+});
+export type PaymentReturnAnswer = z.infer<typeof paymentReturnAnswerSchema>;
+
+/** POST payment/notification: the provider's acknowledgement (not the envelope), also on a refusal (response_code 01). */
+export const paymentAcknowledgementSchema = z.object({
+  response: z.string(),
+  trx_id: z.string(),
+  merchant_id: z.string(),
+  merchant: z.string(),
+  bill_no: z.string(),
+  response_code: z.enum(["00", "01"]),
+  response_desc: z.string(),
+  response_date: z.string(),
+});
+export type PaymentAcknowledgement = z.infer<typeof paymentAcknowledgementSchema>;
