@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { DEFAULT_LOCALE, type Locale } from "./config";
-import { localizeWith, setActiveErrors } from "./localize";
+import { setActiveErrors, translateWith, type ShownMessage } from "./localize";
 import { errors as EN_ERRORS } from "./messages/en/errors";
 import type { Catalogue } from "./types";
 
@@ -46,8 +46,11 @@ export function useMessages<N extends keyof Catalogue>(namespace: N): Catalogue[
   return found as Catalogue[N];
 }
 
-/** Render-time localization of a spec message (a form check's or the API's), by the errors namespace above. */
-export function useLocalize(): (text: string) => string {
+/**
+ * Render-time localization of a spec message, by the errors namespace above: a form check's English text, or an API
+ * failure's `{ code, params, message }` (translated by its code).
+ */
+export function useLocalize(): (shown: ShownMessage | string) => string {
   const errors = useMessages("errors");
-  return useCallback((text: string) => localizeWith(errors, text), [errors]);
+  return useCallback((shown: ShownMessage | string) => translateWith(errors, shown), [errors]);
 }

@@ -58,19 +58,6 @@ export interface PromoAnswer {
   total_purchase: number;
 }
 
-export interface SavedAddress {
-  id: number;
-  label: string;
-  recipient_name: string;
-  recipient_phone: string;
-  recipient_zip: string;
-  address_street: string;
-  province_id: string;
-  city_id: string;
-  subdistrict_id: string;
-  notes: string;
-  is_primary: boolean | number;
-}
 
 /** POST checkout-payment: the order's state as the server knows it (dates 'YYYY-MM-DD HH:mm:ss' in WIB). */
 export interface PaymentReturnAnswer {

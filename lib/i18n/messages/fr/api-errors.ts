@@ -66,3 +66,8 @@ export const CART_API = {
   alreadyAtMinimum: "La quantité est déjà de 1.",
   onlyLeft: "Plus que {n} en stock pour cette taille.",
 } as const;
+
+export const REGIONS_API = {
+  provinceInvalid: "province_id doit être un code de province.",
+  cityInvalid: "city_id doit être un code de ville.",
+} as const;

@@ -66,3 +66,8 @@ export const CART_API = {
   alreadyAtMinimum: "Jumlahnya sudah 1.",
   onlyLeft: "Hanya tersisa {n} untuk ukuran ini.",
 } as const;
+
+export const REGIONS_API = {
+  provinceInvalid: "province_id harus berupa kode provinsi.",
+  cityInvalid: "city_id harus berupa kode kota.",
+} as const;
