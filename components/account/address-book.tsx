@@ -3,9 +3,11 @@
 import { useState } from 'react';
 import { toast } from '@/lib/api/notify';
 import authStyles from '@/components/auth/auth.module.css';
-import { api } from '@/lib/api/request';
+import { deleteAddress, setPrimaryAddress, useAddresses } from '@/lib/api/account';
+import type { UserAddress } from '@/lib/domain/account/contract';
+import type { MessageResponse } from '@/lib/domain/api/message-response';
 import { MSG } from '@/lib/domain/messages';
-import type { MessageResponse, Province, UserAddress } from '@/lib/domain/types';
+import type { Province } from '@/lib/domain/regions/contract';
 import { useLocalize, useMessages } from '@/lib/i18n/client';
 import styles from './account.module.css';
 import { AddressForm } from './address-form';
@@ -23,29 +25,26 @@ interface Props {
  * stay disabled until hydrated; the form itself only ever appears after hydration.
  */
 export function AddressBook({ initialAddresses, provinces }: Props) {
-  const [addresses, setAddresses] = useState(initialAddresses);
+  const { addresses: loaded, reload } = useAddresses({ initial: initialAddresses });
+  const addresses = loaded ?? initialAddresses;
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const t = useMessages('account').addresses;
   const text = useLocalize();
   const localize = useLocalize();
   const hydrated = useIsHydrated();
 
-  function reload() {
-    void api.get<{ user_addresses: UserAddress[] }>('user/address', undefined, { success: (data) => setAddresses(data.user_addresses) });
-  }
-
   function afterChange(data: MessageResponse) {
     toast.success(text(data.message));
-    reload();
+    void reload();
   }
 
   function remove(address: UserAddress) {
     if (!window.confirm(localize(MSG.cart.confirmRemove))) return;
-    void api.delete<MessageResponse>('user/address', { user_address_id: address.id }, { success: afterChange });
+    void deleteAddress(address.id, { success: afterChange });
   }
 
   function makePrimary(address: UserAddress) {
-    void api.post<MessageResponse>('user/address-primary', { user_address_id: address.id }, { success: afterChange });
+    void setPrimaryAddress(address.id, { success: afterChange });
   }
 
   if (mode.kind !== 'list') {
@@ -57,7 +56,7 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
           address={mode.kind === 'edit' ? mode.address : undefined}
           onSaved={() => {
             setMode({ kind: 'list' });
-            reload();
+            void reload();
           }}
           onCancel={() => setMode({ kind: 'list' })}
         />

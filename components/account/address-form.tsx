@@ -3,15 +3,18 @@
 import authStyles from '@/components/auth/auth.module.css';
 import { TextField } from '@/components/auth/form-field';
 import { useForm } from '@/components/auth/use-form';
-import { api } from '@/lib/api/request';
+import { createAddress, updateAddress } from '@/lib/api/account';
+import type { UserAddress } from '@/lib/domain/account/contract';
+import type { MessageResponse } from '@/lib/domain/api/message-response';
+import type { Province } from '@/lib/domain/regions/contract';
 import { addressEditSchema, addressSchema } from '@/lib/domain/schemas/address';
-import type { MessageResponse, Province, UserAddress } from '@/lib/domain/types';
 import { useMessages } from '@/lib/i18n/client';
 import styles from './account.module.css';
 import { RegionSelects } from './region-selects';
 
 interface Props {
-  provinces: Province[];
+  /** The provinces the page read on the server, if any (the selects read them otherwise). */
+  provinces?: Province[];
   /** Edit mode when given, new mode otherwise. */
   address?: UserAddress;
   onSaved: () => void;
@@ -38,11 +41,6 @@ export function AddressForm({ provinces, address, onSaved, onCancel }: Props) {
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const input = address
-      ? form.check(addressEditSchema, { ...form.values, user_address_id: address.id })
-      : form.check(addressSchema);
-    if (!input || form.busy) return;
-    form.setBusy(true);
     const callbacks = {
       success: (data: MessageResponse) => {
         form.showSuccess(data.message);
@@ -51,8 +49,12 @@ export function AddressForm({ provinces, address, onSaved, onCancel }: Props) {
       error: form.showFailure,
       always: () => form.setBusy(false),
     };
-    if (address) void api.put<MessageResponse>('user/address', input, callbacks);
-    else void api.post<MessageResponse>('user/address', input, callbacks);
+    const edited = address ? form.check(addressEditSchema, { ...form.values, user_address_id: address.id }) : null;
+    const created = address ? null : form.check(addressSchema);
+    if ((!edited && !created) || form.busy) return;
+    form.setBusy(true);
+    if (edited) void updateAddress(edited, callbacks);
+    else if (created) void createAddress(created, callbacks);
   }
 
   return (

@@ -5,9 +5,8 @@ import { TextField } from '@/components/auth/form-field';
 import { useDomSeed } from '@/components/auth/use-dom-seed';
 import { useForm } from '@/components/auth/use-form';
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
-import { api } from '@/lib/api/request';
+import { changePassword } from '@/lib/api/account';
 import { changePasswordSchema } from '@/lib/domain/schemas/auth';
-import type { MessageResponse } from '@/lib/domain/types';
 import { useMessages } from '@/lib/i18n/client';
 
 const EMPTY = { old_password: '', new_password: '', new_password_conf: '' };
@@ -25,7 +24,7 @@ export function ChangePasswordForm() {
     const input = form.check(changePasswordSchema);
     if (!input || form.busy) return;
     form.setBusy(true);
-    void api.post<MessageResponse>('user/change-password', input, {
+    void changePassword(input, {
       success: (data) => {
         form.showSuccess(data.message);
         form.setValues(EMPTY);

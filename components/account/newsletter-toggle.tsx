@@ -3,8 +3,7 @@
 import { useLocalize } from "@/lib/i18n/client";
 import { useState } from 'react';
 import { toast } from '@/lib/api/notify';
-import { api } from '@/lib/api/request';
-import type { MessageResponse } from '@/lib/domain/types';
+import { setNewsletterSubscription } from '@/lib/api/account';
 import { useMessages } from '@/lib/i18n/client';
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import styles from './account.module.css';
@@ -24,7 +23,7 @@ export function NewsletterToggle({ initial }: { initial: boolean }) {
     if (busy) return;
     const next = !subscribed;
     setBusy(true);
-    void api.post<MessageResponse>(next ? 'user/newsletter/subscribe' : 'user/newsletter/unsubscribe', undefined, {
+    void setNewsletterSubscription(next, {
       success: (data) => {
         setSubscribed(next);
         toast.success(text(data.message));

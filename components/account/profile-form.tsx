@@ -6,10 +6,10 @@ import { useDomSeed } from '@/components/auth/use-dom-seed';
 import { useForm } from '@/components/auth/use-form';
 import { useState } from 'react';
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
-import { api } from '@/lib/api/request';
+import { saveProfile } from '@/lib/api/account';
+import type { Profile } from '@/lib/domain/account/contract';
 import { MSG } from '@/lib/domain/messages';
 import { profileSchema } from '@/lib/domain/schemas/auth';
-import type { MessageResponse, Profile } from '@/lib/domain/types';
 import { useMessages } from '@/lib/i18n/client';
 
 /** Typed text survives hydration (the state takes the DOM's values); saving waits for hydration, visibly disabled. */
@@ -33,7 +33,7 @@ export function ProfileForm({ initial }: { initial: Profile }) {
       return;
     }
     form.setBusy(true);
-    void api.post<MessageResponse>('user/profile', input, {
+    void saveProfile(input, {
       success: () => {
         setSavedEmail(input.email);
         form.set('current_password', '');

@@ -1,11 +1,9 @@
 'use client';
 
-import useSWR from 'swr';
 import authStyles from '@/components/auth/auth.module.css';
-import { FieldError } from '@/components/auth/form-field';
-import { swrFetcher, swrKey } from '@/lib/api/fetcher';
-import type { City, Province, Subdistrict } from '@/lib/domain/types';
-import { useMessages } from '@/lib/i18n/client';
+import { useCities, useProvinces, useSubdistricts } from '@/lib/api/regions';
+import type { Province } from '@/lib/domain/regions/contract';
+import { useLocalize, useMessages } from '@/lib/i18n/client';
 import styles from './account.module.css';
 
 export interface RegionValue {
@@ -14,11 +12,24 @@ export interface RegionValue {
   subdistrict_id: string;
 }
 
+/** The look of the host form (its field, label, select and message classes); the account form's by default. */
+export interface RegionClasses {
+  field?: string;
+  label?: string;
+  select?: string;
+  error?: string;
+}
+
+const ACCOUNT_LOOK: RegionClasses = { field: authStyles.field, label: authStyles.label, select: styles.select, error: authStyles.error };
+
 interface Props {
-  provinces: Province[];
+  /** The provinces the page read on the server, if any: spares the first request. */
+  provinces?: Province[];
   value: RegionValue;
+  /** Field messages by field name (the English text of a form check or of the API), shown translated. */
   errors: Record<string, string>;
   onChange: (patch: Partial<RegionValue>) => void;
+  classes?: RegionClasses;
 }
 
 interface SelectProps {
@@ -29,19 +40,21 @@ interface SelectProps {
   placeholder: string;
   options: { id: string; name: string }[];
   onChange: (value: string) => void;
+  classes: RegionClasses;
 }
 
-function RegionSelect({ name, label, value, error, placeholder, options, onChange }: SelectProps) {
+function RegionSelect({ name, label, value, error, placeholder, options, onChange, classes }: SelectProps) {
   const id = `field-${name}`;
+  const localize = useLocalize();
   return (
-    <div className={authStyles.field}>
-      <label htmlFor={id} className={authStyles.label}>
+    <div className={classes.field}>
+      <label htmlFor={id} className={classes.label}>
         {label}
       </label>
       <select
         id={id}
         name={name}
-        className={styles.select}
+        className={classes.select}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -54,18 +67,24 @@ function RegionSelect({ name, label, value, error, placeholder, options, onChang
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} message={error} />
+      {error ? (
+        <p id={`${id}-error`} className={classes.error} role="alert">
+          {localize(error)}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-/** Province → city → subdistrict (spec section 5): each list depends on its parent and resets when the parent changes. */
-export function RegionSelects({ provinces, value, errors, onChange }: Props) {
-  const cities = useSWR<{ city_list: City[] }>(swrKey(value.province_id && 'master/city', { province_id: value.province_id }), swrFetcher);
-  const subdistricts = useSWR<{ subdistrict_list: Subdistrict[] }>(
-    swrKey(value.city_id && 'master/subdistrict', { city_id: value.city_id }),
-    swrFetcher,
-  );
+/**
+ * Province → city → subdistrict (spec section 5), the one region picker of the account's address form and the
+ * checkout's guest address: each list depends on its parent and resets when the parent changes. A city shows its
+ * `city_name`, which already carries its type ("Kota Bandung").
+ */
+export function RegionSelects({ provinces: initial, value, errors, onChange, classes = ACCOUNT_LOOK }: Props) {
+  const provinces = useProvinces(initial);
+  const cities = useCities(value.province_id || null);
+  const subdistricts = useSubdistricts(value.city_id || null);
   const t = useMessages('account').addressForm;
   return (
     <>
@@ -77,6 +96,7 @@ export function RegionSelects({ provinces, value, errors, onChange }: Props) {
         error={errors.province_id}
         options={provinces.map((p) => ({ id: p.id, name: p.province_name }))}
         onChange={(province_id) => onChange({ province_id, city_id: '', subdistrict_id: '' })}
+        classes={classes}
       />
       <RegionSelect
         name="city_id"
@@ -84,8 +104,9 @@ export function RegionSelects({ provinces, value, errors, onChange }: Props) {
         placeholder={t.chooseCity}
         value={value.city_id}
         error={errors.city_id}
-        options={value.province_id ? (cities.data?.city_list ?? []).map((c) => ({ id: c.id, name: `${c.type} ${c.city_name}` })) : []}
+        options={cities.map((c) => ({ id: c.id, name: c.city_name }))}
         onChange={(city_id) => onChange({ city_id, subdistrict_id: '' })}
+        classes={classes}
       />
       <RegionSelect
         name="subdistrict_id"
@@ -93,8 +114,9 @@ export function RegionSelects({ provinces, value, errors, onChange }: Props) {
         placeholder={t.chooseSubdistrict}
         value={value.subdistrict_id}
         error={errors.subdistrict_id}
-        options={value.city_id ? (subdistricts.data?.subdistrict_list ?? []).map((s) => ({ id: s.id, name: s.subdistrict_name })) : []}
+        options={subdistricts.map((s) => ({ id: s.id, name: s.subdistrict_name }))}
         onChange={(subdistrict_id) => onChange({ subdistrict_id })}
+        classes={classes}
       />
     </>
   );

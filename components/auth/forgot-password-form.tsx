@@ -1,10 +1,9 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import { api } from '@/lib/api/request';
+import { forgotPassword } from '@/lib/api/auth';
 import type { AuthFormAction } from '@/lib/domain/form-state';
 import { forgotPasswordSchema } from '@/lib/domain/schemas/auth';
-import type { MessageResponse } from '@/lib/domain/types';
 import { useMessages } from '@/lib/i18n/client';
 import styles from './auth.module.css';
 import { FieldError, TextField } from './form-field';
@@ -26,12 +25,7 @@ export function ForgotPasswordForm({ action }: { action: AuthFormAction }) {
     const input = form.check(forgotPasswordSchema);
     if (!input || form.busy) return;
     form.setBusy(true);
-    void api.post<MessageResponse>(
-      'auth/forgot-password',
-      input,
-      { success: (data) => setSent(data.message), error: form.showFailure, always: () => form.setBusy(false) },
-      { token: null },
-    );
+    void forgotPassword(input, { success: (data) => setSent(data.message), error: form.showFailure, always: () => form.setBusy(false) });
   }
 
   if (sent) return <p className={styles.notice} role="status">{form.text(sent)}</p>;

@@ -2,11 +2,10 @@
 
 import Link from 'next/link';
 import { useActionState, useEffect, useState } from 'react';
-import { api } from '@/lib/api/request';
+import { resetPassword } from '@/lib/api/auth';
 import { clearAccessToken } from '@/lib/api/storage';
 import type { AuthFormAction } from '@/lib/domain/form-state';
 import { newPasswordSchema } from '@/lib/domain/schemas/auth';
-import type { MessageResponse } from '@/lib/domain/types';
 import { useMessages } from '@/lib/i18n/client';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './auth.module.css';
@@ -40,8 +39,7 @@ export function ResetPasswordForm({ token, action }: { token: string; action: Au
     const input = form.check(newPasswordSchema);
     if (!input || form.busy) return;
     form.setBusy(true);
-    void api.post<MessageResponse>(
-      'auth/reset-password',
+    void resetPassword(
       { token, ...input },
       {
         success: (data) => {
@@ -51,7 +49,6 @@ export function ResetPasswordForm({ token, action }: { token: string; action: Au
         error: form.showFailure,
         always: () => form.setBusy(false),
       },
-      { token: null },
     );
   }
 

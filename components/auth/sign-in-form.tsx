@@ -2,12 +2,11 @@
 
 import Link from 'next/link';
 import { useActionState, useState } from 'react';
-import { api } from '@/lib/api/request';
+import { signIn } from '@/lib/api/auth';
 import { getDeviceId } from '@/lib/api/storage';
 import { MSG } from '@/lib/domain/messages';
 import type { AuthFormAction } from '@/lib/domain/form-state';
 import { signInSchema } from '@/lib/domain/schemas/auth';
-import type { AuthResponse } from '@/lib/domain/types';
 import { useMessages } from '@/lib/i18n/client';
 import styles from './auth.module.css';
 import { finishSignIn } from './finish-sign-in';
@@ -33,8 +32,8 @@ export function SignInForm({ next, action }: { next: string | null; action: Auth
     const input = form.check(signInSchema);
     if (!input || form.busy) return;
     form.setBusy(true);
-    void api.post<AuthResponse>(
-      'auth/sign-in',
+    // Sent without the stored token: a stale one must not turn a wrong password into a "session expired".
+    void signIn(
       { ...input, local_device_id: getDeviceId() },
       {
         success: (data) => finishSignIn(data.access_token, form.text(MSG.signIn.success), next),
@@ -43,8 +42,6 @@ export function SignInForm({ next, action }: { next: string | null; action: Auth
           form.setBusy(false);
         },
       },
-      // A stale stored token must not turn a wrong password into a "session expired".
-      { token: null },
     );
   }
 

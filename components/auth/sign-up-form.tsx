@@ -2,12 +2,11 @@
 
 import Link from 'next/link';
 import { useActionState, useState } from 'react';
-import { api } from '@/lib/api/request';
+import { signUp } from '@/lib/api/auth';
 import { getDeviceId } from '@/lib/api/storage';
 import { MSG } from '@/lib/domain/messages';
 import type { AuthFormAction } from '@/lib/domain/form-state';
 import { signUpSchema } from '@/lib/domain/schemas/auth';
-import type { AuthResponse } from '@/lib/domain/types';
 import { useMessages } from '@/lib/i18n/client';
 import styles from './auth.module.css';
 import { finishSignIn } from './finish-sign-in';
@@ -33,8 +32,7 @@ export function SignUpForm({ action }: { action: AuthFormAction }) {
     const input = form.check(signUpSchema, { ...form.values, gender: form.values.gender || undefined });
     if (!input || form.busy) return;
     form.setBusy(true);
-    void api.post<AuthResponse>(
-      'auth/sign-up',
+    void signUp(
       { ...input, local_device_id: getDeviceId() },
       {
         success: (data) => finishSignIn(data.access_token, form.text(MSG.signUp.success), null),
@@ -43,7 +41,6 @@ export function SignUpForm({ action }: { action: AuthFormAction }) {
           form.setBusy(false);
         },
       },
-      { token: null },
     );
   }
 

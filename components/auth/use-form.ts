@@ -36,7 +36,7 @@ export function useForm<T extends Record<string, string>>(initial: T, initialErr
   /** A failed call: field messages next to their fields (FieldError shows them translated), anything else as a toast. */
   function showFailure(failure: ApiFailure) {
     if (failure.fields && Object.keys(failure.fields).length > 0) setErrors(failure.fields);
-    toast.error(text(failure.message));
+    toast.error(text({ code: failure.code, params: failure.params, message: failure.message }));
   }
 
   /** A success toast in the shopper's language. */

@@ -1,18 +1,17 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AddressForm } from "@/components/account/address-form";
 import { Modal } from "@/components/ui/modal";
-import { api } from "@/lib/api/request";
-import type { SavedAddress } from "@/lib/domain/checkout/api-types";
+import { useAddresses } from "@/lib/api/account";
+import type { UserAddress } from "@/lib/domain/account/contract";
 import { addedAddress, preselectAddress } from "@/lib/domain/checkout/saved-addresses";
-import type { Province } from "@/lib/domain/types";
 import { useMessages } from "@/lib/i18n/client";
 import styles from "./checkout.module.css";
 
 interface Props {
   selectedId: number | null;
-  onSelect: (address: SavedAddress) => void;
+  onSelect: (address: UserAddress) => void;
 }
 
 /**
@@ -21,33 +20,25 @@ interface Props {
  */
 export function SavedAddressPicker({ selectedId, onSelect }: Props) {
   const t = useMessages("checkout").address;
-  const [addresses, setAddresses] = useState<SavedAddress[] | null>(null);
-  const [provinces, setProvinces] = useState<Province[]>([]);
+  const { addresses: loaded, failed, reload } = useAddresses({ quiet: true });
+  const addresses = loaded ?? (failed ? [] : null);
   const [adding, setAdding] = useState(false);
   const selectRef = useRef(onSelect);
   const chosenRef = useRef(selectedId);
+  const previousRef = useRef<UserAddress[] | null>(null);
   useEffect(() => {
     selectRef.current = onSelect;
     chosenRef.current = selectedId;
   });
 
-  const load = useCallback((previous: SavedAddress[] | null) => {
-    void api.get<{ user_addresses: SavedAddress[] }>("user/address", {}, {
-      success: (data) => {
-        const list = data.user_addresses ?? [];
-        setAddresses(list);
-        const chosen = (previous && addedAddress(previous, list)) ?? preselectAddress(list, chosenRef.current);
-        if (chosen && chosen.id !== chosenRef.current) selectRef.current(chosen);
-      },
-      error: () => setAddresses([]),
-    });
-  }, []);
-  useEffect(() => load(null), [load]);
-
-  const openForm = () => {
-    setAdding(true);
-    if (provinces.length === 0) void api.get<{ province_list: Province[] }>("master/province", {}, { success: (data) => setProvinces(data.province_list ?? []) });
-  };
+  // Each new list: the address a save just added, else the current choice if it still exists, else the primary one.
+  useEffect(() => {
+    if (!loaded) return;
+    const previous = previousRef.current;
+    previousRef.current = loaded;
+    const chosen = (previous && addedAddress(previous, loaded)) ?? preselectAddress(loaded, chosenRef.current);
+    if (chosen && chosen.id !== chosenRef.current) selectRef.current(chosen);
+  }, [loaded]);
 
   if (addresses === null) return <p className={styles.muted}>{t.loading}</p>;
   return (
@@ -71,15 +62,14 @@ export function SavedAddressPicker({ selectedId, onSelect }: Props) {
           </button>
         ))}
       </div>
-      <button type="button" className={styles.buttonGhost} onClick={openForm}>
+      <button type="button" className={styles.buttonGhost} onClick={() => setAdding(true)}>
         {t.add}
       </button>
       <Modal open={adding} title={t.addTitle} onClose={() => setAdding(false)}>
         <AddressForm
-          provinces={provinces}
           onSaved={() => {
             setAdding(false);
-            load(addresses);
+            void reload();
           }}
           onCancel={() => setAdding(false)}
         />

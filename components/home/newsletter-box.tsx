@@ -3,9 +3,10 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import { toast } from "@/lib/api/notify";
-import { api } from "@/lib/api/request";
+import { signUpForNewsletter } from "@/lib/api/account";
 import { useLocalize, useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
+import type { ShownMessage } from "@/lib/i18n/localize";
 import { EMAIL_MAX, checkNewsletterEmail, emailTooLong } from "./newsletter-rules";
 import styles from "./home.module.css";
 
@@ -18,8 +19,8 @@ export function NewsletterBox() {
   const errors = useMessages("errors");
   const localize = useLocalize();
   const [email, setEmail] = useState("");
-  // The English message (the form check's or the API's), shown in the shopper's language.
-  const [problem, setProblem] = useState<string | null>(null);
+  // The form check's English message or the API's failure, shown in the shopper's language.
+  const [problem, setProblem] = useState<ShownMessage | string | null>(null);
   const [thanks, setThanks] = useState(false);
   const [busy, setBusy] = useState(false);
   const hydrated = useIsHydrated();
@@ -39,7 +40,7 @@ export function NewsletterBox() {
     }
     setProblem(null);
     setBusy(true);
-    const result = await api.post<{ message: string }>("newsletter", { email: checked.email }, { error: (failure) => setProblem(failure.message) });
+    const result = await signUpForNewsletter(checked.email, { error: ({ code, params, message }) => setProblem({ code, params, message }) });
     setBusy(false);
     if (result.ok) {
       setThanks(true);

@@ -3,6 +3,8 @@
  * page's script then asks the server for the token and keeps it where a scripted sign-in keeps it (spec section 4).
  */
 import { COOKIE_KEYS } from '@/lib/domain/constants';
+import type { AuthResponse } from '@/lib/domain/auth/contract';
+import { AUTH_PATHS } from './auth';
 import { apiRequest } from './request';
 import { getDeviceId, setAccessToken } from './storage';
 
@@ -13,7 +15,7 @@ function hasHandoffMarker(): boolean {
 /** The token of a session begun without script, now kept in storage; null when there is none to pick up. */
 export async function pickUpServerSession(): Promise<string | null> {
   if (!hasHandoffMarker()) return null;
-  const result = await apiRequest<{ access_token: string }>('POST', 'auth/session', { local_device_id: getDeviceId() }, { token: null });
+  const result = await apiRequest<AuthResponse>('POST', AUTH_PATHS.session, { local_device_id: getDeviceId() }, { token: null });
   if (!result.ok) return null;
   setAccessToken(result.data.access_token);
   return result.data.access_token;

@@ -1,6 +1,5 @@
 /** Payloads of the HTTP API (spec sections 3 and 7), with the spec's snake_case field names. */
 import type { BundlePromo } from './bundles';
-import type { Gender } from './constants';
 
 export interface ApiEnvelope<T> {
   data: T;
@@ -101,38 +100,9 @@ export interface StoreListing {
   showroom_regions: ShowroomRegion[];
 }
 
-export interface Province {
-  id: string;
-  province_name: string;
-}
 
-export interface City {
-  id: string;
-  type: string;
-  city_name: string;
-}
 
-export interface Subdistrict {
-  id: string;
-  subdistrict_name: string;
-}
 
-export interface UserAddress {
-  id: number;
-  label: string;
-  recipient_name: string;
-  recipient_phone: string;
-  recipient_zip: string;
-  address_street: string;
-  province_id: string;
-  city_id: string;
-  subdistrict_id: string;
-  province_name?: string;
-  city_name?: string;
-  subdistrict_name?: string;
-  notes: string;
-  is_primary: 0 | 1;
-}
 
 export type ProductPromo = BundlePromo;
 
@@ -175,24 +145,9 @@ export interface HomeData {
   hashtag_section_desc: string;
 }
 
-export interface Profile {
-  name: string;
-  email: string;
-  gender: Gender;
-}
 
-export interface ProfileResponse {
-  profile: Profile;
-  newsletter_subscription: boolean;
-}
 
-export interface AuthResponse {
-  access_token: string;
-}
 
-export interface MessageResponse {
-  message: string;
-}
 
 export interface StockLocationResponse {
   showrooms: Showroom[];

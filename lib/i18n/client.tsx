@@ -47,8 +47,8 @@ export function useMessages<N extends keyof Catalogue>(namespace: N): Catalogue[
 }
 
 /**
- * Render-time localization of a spec message (a form check's text, or the API's failure as `{ code, params, message }`),
- * by the errors namespace above.
+ * Render-time localization of a spec message, by the errors namespace above: a form check's English text, or an API
+ * failure's `{ code, params, message }` (translated by its code).
  */
 export function useLocalize(): (shown: ShownMessage | string) => string {
   const errors = useMessages("errors");

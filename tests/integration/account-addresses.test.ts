@@ -4,7 +4,7 @@ import { POST as setPrimary } from "@/app/api/v1/user/address-primary/route";
 import { DELETE as del, GET as list, POST as create, PUT as update } from "@/app/api/v1/user/address/route";
 import { getDb } from "@/lib/db";
 import { cities, subdistricts } from "@/lib/db/schema";
-import type { UserAddress } from "@/lib/domain/types";
+import type { UserAddress } from "@/lib/domain/account/contract";
 import { call } from "../support/http";
 import { newShopper, type Shopper } from "./account-helpers";
 

@@ -1,4 +1,129 @@
-import type { RouteContract } from "../api/route-contract";
+import { messageResponseSchema } from "../api/message-response";
+import { defineRoute, type RouteContract } from "../api/route-contract";
+import { addressEditSchema, addressIdSchema, addressSchema } from "../schemas/address";
+import { changePasswordSchema, profileSchema as profileInputSchema } from "../schemas/auth";
+import { addressCreatedSchema, newsletterBody, profileResponseSchema, userAddressListSchema } from "./contract";
+
+/** A signed-in write: no token (401), another site (403), a body the reader refuses (413, 415) or an invalid one (400). */
+const WRITE = [400, 401, 403, 413, 415] as const;
 
 /** The account domain's operations of the retail API (see lib/domain/api/route-contract.ts). */
-export const accountRoutes: readonly RouteContract[] = [];
+export const accountRoutes: readonly RouteContract[] = [
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/user/profile",
+    operationId: "getProfile",
+    summary: "The signed-in shopper's profile and newsletter subscription",
+    tag: "account",
+    auth: "required",
+    response: profileResponseSchema,
+    errors: [401],
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/user/profile",
+    operationId: "updateProfile",
+    summary: "Changes name, gender and email (a new email needs `current_password`)",
+    tag: "account",
+    auth: "required",
+    body: profileInputSchema,
+    response: messageResponseSchema,
+    errors: [...WRITE, 409],
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/user/change-password",
+    operationId: "changePassword",
+    summary: "Changes the password; the shopper's other sessions end",
+    tag: "account",
+    auth: "required",
+    body: changePasswordSchema,
+    response: messageResponseSchema,
+    errors: [...WRITE, 429],
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/user/address",
+    operationId: "listAddresses",
+    summary: "The shopper's saved addresses, primary first, with their region names",
+    tag: "account",
+    auth: "required",
+    response: userAddressListSchema,
+    errors: [401],
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/user/address",
+    operationId: "createAddress",
+    summary: "Saves a new address (the first one becomes the primary one; at most 20)",
+    tag: "account",
+    auth: "required",
+    body: addressSchema,
+    response: addressCreatedSchema,
+    errors: [...WRITE, 404, 409],
+  }),
+  defineRoute({
+    method: "PUT",
+    path: "/api/v1/user/address",
+    operationId: "updateAddress",
+    summary: "Changes one of the shopper's addresses",
+    tag: "account",
+    auth: "required",
+    body: addressEditSchema,
+    response: messageResponseSchema,
+    errors: [...WRITE, 404],
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/api/v1/user/address",
+    operationId: "deleteAddress",
+    summary: "Removes one of the shopper's addresses (never the primary one)",
+    tag: "account",
+    auth: "required",
+    query: addressIdSchema,
+    response: messageResponseSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/user/address-primary",
+    operationId: "setPrimaryAddress",
+    summary: "Makes one of the shopper's addresses the primary one",
+    tag: "account",
+    auth: "required",
+    body: addressIdSchema,
+    response: messageResponseSchema,
+    errors: [...WRITE, 404, 409],
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/user/newsletter/subscribe",
+    operationId: "subscribeNewsletter",
+    summary: "Subscribes the signed-in shopper's email to the newsletter",
+    tag: "account",
+    auth: "required",
+    response: messageResponseSchema,
+    errors: [401, 403],
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/user/newsletter/unsubscribe",
+    operationId: "unsubscribeNewsletter",
+    summary: "Unsubscribes the signed-in shopper's email from the newsletter",
+    tag: "account",
+    auth: "required",
+    response: messageResponseSchema,
+    errors: [401, 403],
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/newsletter",
+    operationId: "signUpNewsletter",
+    summary: "The home page's signup box: mails a confirmation link (double opt-in); the answer is the same for every address",
+    tag: "account",
+    auth: "none",
+    body: newsletterBody,
+    response: messageResponseSchema,
+    errors: [400, 403, 413, 415, 429],
+  }),
+];

@@ -4,6 +4,7 @@ import { CART_TEMPLATES } from "../cart/messages";
 import { CHECKOUT_TEMPLATES } from "../checkout/messages";
 import { LIMIT_MSG } from "../limit-messages";
 import { MSG } from "../messages";
+import { REGIONS_MSG } from "../regions/messages";
 import { STOCK_ALERT_MSG, WISHLIST_MSG } from "../wishlist/messages";
 import { HTTP_API_MSG } from "./messages";
 
@@ -23,6 +24,7 @@ export const MESSAGES = {
   stockAlerts: STOCK_ALERT_MSG,
   checkout: { ...MSG.checkout, ...CHECKOUT_TEMPLATES },
   http: { ...MSG.http, ...HTTP_API_MSG },
+  regions: REGIONS_MSG,
 } as const;
 
 export type MessageParams = Readonly<Record<string, string | number>>;

@@ -1,16 +1,17 @@
 import "server-only";
+import type { MessageResponse } from "@/lib/domain/api/message-response";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb, type Queryable, type Tx } from "@/lib/db";
 import { cities, provinces, subdistricts, userAddresses, users } from "@/lib/db/schema";
 import type { AddressEditInput, AddressInput } from "@/lib/domain/schemas/address";
-import type { UserAddress } from "@/lib/domain/types";
+import type { AddressCreated, UserAddress } from "@/lib/domain/account/contract";
 import { fail, ok, type Result } from "../result";
 import { checkRegionChain } from "./address-regions";
 import { ACCOUNT_MSG } from "@/lib/domain/account/messages";
 
 export const MAX_ADDRESSES = 20;
 
-type Message = Result<{ message: string }>;
+type Message = Result<MessageResponse>;
 
 function toRow(input: AddressInput) {
   return {
@@ -52,7 +53,7 @@ export async function listAddresses(userId: number, q?: Queryable): Promise<User
     subdistrict_name: subdistrict,
     notes: a.notes,
     is_primary: a.isPrimary ? 1 : 0,
-  }));
+  }) satisfies UserAddress);
 }
 
 /** Address changes of one shopper run one at a time (the user row is locked), so "first becomes primary" holds. */
@@ -77,7 +78,7 @@ async function findOwn(tx: Tx, userId: number, addressId: number) {
 const notFound = () => fail(404, ACCOUNT_MSG.addressNotFound);
 
 /** `POST user/address`: the first address becomes the primary one. */
-export async function createAddress(userId: number, input: AddressInput): Promise<Result<{ message: string; user_address: UserAddress }>> {
+export async function createAddress(userId: number, input: AddressInput): Promise<Result<AddressCreated>> {
   return asShopper(userId, async (tx) => {
     const regions = await checkRegionChain(tx, input);
     if (!regions.ok) return regions;

@@ -1,4 +1,5 @@
 import "server-only";
+import type { MessageResponse } from "@/lib/domain/api/message-response";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
@@ -18,7 +19,7 @@ import { ACCOUNT_MSG } from "@/lib/domain/account/messages";
  * are counted per account before the old password is checked (RATE_LIMIT_CHANGE_PASSWORD, 5 per 15 minutes); a
  * right one gives its point back, so only wrong old passwords add up.
  */
-export async function changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<Result<{ message: string }>> {
+export async function changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<Result<MessageResponse>> {
   const key = [String(auth.userId)];
   const attempt = await consume("changePassword", key);
   if (!attempt.ok) return tooMany(attempt, LIMIT_MSG.tooMany);

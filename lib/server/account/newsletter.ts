@@ -1,4 +1,5 @@
 import "server-only";
+import type { MessageResponse } from "@/lib/domain/api/message-response";
 import { and, eq } from "drizzle-orm";
 import { getDb, type Queryable } from "@/lib/db";
 import { newsletterSubscriptions, users } from "@/lib/db/schema";
@@ -9,7 +10,7 @@ import { queueMail } from "../mail/outbox-delivery";
 import { ok, type Result } from "../result";
 import { ACCOUNT_MSG } from "@/lib/domain/account/messages";
 
-type Message = Result<{ message: string }>;
+type Message = Result<MessageResponse>;
 
 /** One row per email address; a shopper's subscription is the row of their current email. */
 export async function isSubscribed(q: Queryable, email: string): Promise<boolean> {

@@ -1,11 +1,12 @@
 import "server-only";
+import type { MessageResponse } from "@/lib/domain/api/message-response";
 import { and, eq, ne } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import type { Gender } from "@/lib/domain/constants";
 import { MSG } from "@/lib/domain/messages";
 import type { ProfileInput } from "@/lib/domain/schemas/auth";
-import type { ProfileResponse } from "@/lib/domain/types";
+import type { ProfileResponse } from "@/lib/domain/account/contract";
 import { verifyPassword } from "../auth/password";
 import { endResetLinks } from "../auth/password-reset";
 import { queueMail } from "../mail/outbox-delivery";
@@ -60,7 +61,7 @@ async function checkCurrentPassword(userId: number, input: ProfileInput): Promis
  * `POST user/profile`: name, gender and email; an email of another account is refused. A new email needs the
  * current password, ends every open reset link and mails a notice to the old address, all in one transaction.
  */
-export async function updateProfile(userId: number, input: ProfileInput): Promise<Result<{ message: string }>> {
+export async function updateProfile(userId: number, input: ProfileInput): Promise<Result<MessageResponse>> {
   const db = await getDb();
   const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   if (current.email !== input.email) {

@@ -5,7 +5,7 @@ import { users } from "@/lib/db/schema";
 import { mergeDeviceCartIntoAccount } from "@/lib/server/cart/merge";
 import { isUniqueViolation } from "@/lib/server/account/db-errors";
 import { fail, ok, type Result } from "../result";
-import type { SignInBody, SignUpBody } from "./inputs";
+import type { SignInBody, SignUpBody } from "@/lib/domain/auth/contract";
 import { LIMIT_MSG } from "@/lib/domain/limit-messages";
 import { AUTH_MSG } from "@/lib/domain/auth/messages";
 import { consume, peek, penalize, reward, tooMany } from "../limits";

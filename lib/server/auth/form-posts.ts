@@ -9,7 +9,7 @@ import type { Failure } from "../result";
 import { requestClient } from "../http/request-client";
 import { authGate } from "./limits";
 import { signIn, signUp } from "./accounts";
-import { signInBody, signUpBody } from "./inputs";
+import { signInBody, signUpBody } from "@/lib/domain/auth/contract";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { siteOrigin } from "./respond";
 import type { NewSession } from "./sessions";

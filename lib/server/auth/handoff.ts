@@ -1,14 +1,11 @@
 import "server-only";
-import { z } from "zod";
-import { deviceIdField } from "@/lib/domain/schemas/common";
+import type { AuthResponse } from "@/lib/domain/auth/contract";
 import { mergeDeviceCartIntoAccount } from "@/lib/server/cart/merge";
 import { ok, fail, type Result } from "../result";
 import { SESSION_EXPIRED_MESSAGE, authenticateToken } from "./context";
 
-export const sessionHandoffBody = z.object({ local_device_id: deviceIdField.optional().catch(undefined) });
-
 /** The cookie session's token for the page's script, once the session is checked; the device's guest cart joins it. */
-export async function handOverSession(token: string | null, deviceId: string | undefined): Promise<Result<{ access_token: string }>> {
+export async function handOverSession(token: string | null, deviceId: string | undefined): Promise<Result<AuthResponse>> {
   const auth = await authenticateToken(token);
   if (!auth || !token) return fail(401, SESSION_EXPIRED_MESSAGE);
   if (deviceId) await mergeDeviceCartIntoAccount(auth.userId, deviceId);

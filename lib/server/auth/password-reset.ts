@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, type Queryable } from "@/lib/db";
 import { passwordResets, users } from "@/lib/db/schema";
+import type { MessageResponse } from "@/lib/domain/api/message-response";
 import type { ResetPasswordInput } from "@/lib/domain/schemas/auth";
 import { deliverSoon } from "@/lib/server/mail/deliver-soon";
 import { queueMail } from "@/lib/server/mail/outbox-delivery";
@@ -57,7 +58,7 @@ async function writeResetLink(email: string, siteOrigin: string): Promise<void> 
 }
 
 /** `POST auth/forgot-password`: mails a single-use link valid for one hour; neither the answer nor its timing tells whether the email exists. */
-export async function requestPasswordReset(email: string, siteOrigin: string): Promise<Result<{ message: string }>> {
+export async function requestPasswordReset(email: string, siteOrigin: string): Promise<Result<MessageResponse>> {
   const started = performance.now();
   try {
     await writeResetLink(email, siteOrigin);
@@ -77,7 +78,7 @@ export async function endResetLinks(q: Queryable, userId: number): Promise<void>
 }
 
 /** `POST auth/reset-password`: uses the link once, sets the new password and ends every session of the shopper. */
-export async function resetPassword(input: ResetPasswordInput): Promise<Result<{ message: string }>> {
+export async function resetPassword(input: ResetPasswordInput): Promise<Result<MessageResponse>> {
   const db = await getDb();
   const passwordHash = await hashPassword(input.password);
   const done = await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { checkGuestAddress, checkGuestEmail } from "@/lib/domain/checkout/guest-contact";
+import type { UserAddress } from "@/lib/domain/account/contract";
 import { addedAddress, preselectAddress } from "@/lib/domain/checkout/saved-addresses";
 import { emptyGuestAddress } from "@/lib/domain/checkout/guest-contact";
 import { MSG } from "@/lib/domain/messages";
@@ -33,7 +34,7 @@ describe("guest contact details at checkout", () => {
 });
 
 describe("choosing a saved address at checkout", () => {
-  const list = [
+  const list: Pick<UserAddress, "id" | "is_primary">[] = [
     { id: 4, is_primary: 1 },
     { id: 2, is_primary: 0 },
   ];

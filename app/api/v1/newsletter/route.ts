@@ -1,4 +1,4 @@
-import { newsletterBody } from "@/lib/server/account/inputs";
+import { newsletterBody } from "@/lib/domain/account/contract";
 import { subscribeEmail } from "@/lib/server/account/newsletter";
 import { handle } from "@/lib/server/http/handler";
 import { readJson } from "@/lib/server/http/parse";

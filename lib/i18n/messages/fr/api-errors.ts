@@ -83,3 +83,8 @@ export const STOCK_ALERT_API = {
   sizeUnknown: "Ce produit n'existe pas dans cette taille.",
   inStock: "Cette taille est en stock.",
 } as const;
+
+export const REGIONS_API = {
+  provinceInvalid: "province_id doit être un code de province.",
+  cityInvalid: "city_id doit être un code de ville.",
+} as const;

@@ -83,3 +83,8 @@ export const STOCK_ALERT_API = {
   sizeUnknown: "Produk ini tidak memiliki ukuran tersebut.",
   inStock: "Ukuran ini tersedia.",
 } as const;
+
+export const REGIONS_API = {
+  provinceInvalid: "province_id harus berupa kode provinsi.",
+  cityInvalid: "city_id harus berupa kode kota.",
+} as const;

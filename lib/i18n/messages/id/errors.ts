@@ -1,6 +1,6 @@
 import { MAX_QTY } from "@/lib/domain/constants";
 import type { Catalogue } from "../../types";
-import { ACCOUNT_API, AUTH_API, CART_API, CHECKOUT_API, HTTP_API, STOCK_ALERT_API, WISHLIST_API } from "./api-errors";
+import { ACCOUNT_API, AUTH_API, CART_API, CHECKOUT_API, HTTP_API, REGIONS_API, STOCK_ALERT_API, WISHLIST_API } from "./api-errors";
 
 const spec = {
   signIn: {
@@ -122,4 +122,5 @@ export const errors: Catalogue["errors"] = {
   stockAlerts: STOCK_ALERT_API,
   checkout: { ...spec.checkout, ...CHECKOUT_API },
   http: { ...spec.http, ...HTTP_API },
+  regions: REGIONS_API,
 };

@@ -1,5 +1,6 @@
 import { readCookieToken } from "@/lib/server/auth/context";
-import { handOverSession, sessionHandoffBody } from "@/lib/server/auth/handoff";
+import { sessionHandoffBody } from "@/lib/domain/auth/contract";
+import { handOverSession } from "@/lib/server/auth/handoff";
 import { clearedHandoffCookie } from "@/lib/server/auth/cookie";
 import { handle } from "@/lib/server/http/handler";
 import { readJson } from "@/lib/server/http/parse";

@@ -1,5 +1,5 @@
 import { signIn } from "@/lib/server/auth/accounts";
-import { signInBody } from "@/lib/server/auth/inputs";
+import { signInBody } from "@/lib/domain/auth/contract";
 import { signedInResponse } from "@/lib/server/auth/respond";
 import { handle } from "@/lib/server/http/handler";
 import { readJson } from "@/lib/server/http/parse";

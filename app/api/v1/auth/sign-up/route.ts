@@ -1,5 +1,5 @@
 import { signUp } from "@/lib/server/auth/accounts";
-import { signUpBody } from "@/lib/server/auth/inputs";
+import { signUpBody } from "@/lib/domain/auth/contract";
 import { signedInResponse } from "@/lib/server/auth/respond";
 import { handle } from "@/lib/server/http/handler";
 import { readJson } from "@/lib/server/http/parse";

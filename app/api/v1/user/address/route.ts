@@ -1,3 +1,4 @@
+import type { UserAddressList } from "@/lib/domain/account/contract";
 import { addressEditSchema, addressIdSchema, addressSchema } from "@/lib/domain/schemas/address";
 import { createAddress, deleteAddress, listAddresses, updateAddress } from "@/lib/server/account/addresses";
 import { requireAuth } from "@/lib/server/auth/context";
@@ -7,7 +8,7 @@ import { ok } from "@/lib/server/result";
 
 export const GET = handle(async (req) => {
   const session = await requireAuth(req);
-  return session.ok ? ok({ user_addresses: await listAddresses(session.auth.userId) }) : session;
+  return session.ok ? ok({ user_addresses: await listAddresses(session.auth.userId) } satisfies UserAddressList) : session;
 });
 
 export const POST = handle(async (req) => {
