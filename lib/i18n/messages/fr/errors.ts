@@ -1,6 +1,6 @@
 import { MAX_QTY } from "@/lib/domain/constants";
 import type { Catalogue } from "../../types";
-import { ACCOUNT_API, AUTH_API, CART_API, CHECKOUT_API, HTTP_API } from "./api-errors";
+import { ACCOUNT_API, AUTH_API, CART_API, CATALOG_API, CHECKOUT_API, HTTP_API, SHOWROOMS_API } from "./api-errors";
 
 const spec = {
   signIn: {
@@ -120,4 +120,6 @@ export const errors: Catalogue["errors"] = {
   cart: { ...spec.cart, ...CART_API },
   checkout: { ...spec.checkout, ...CHECKOUT_API },
   http: { ...spec.http, ...HTTP_API },
+  catalog: CATALOG_API,
+  showrooms: SHOWROOMS_API,
 };
