@@ -2,6 +2,7 @@ import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { getCategoriesCached, listProductIdsCached } from "@/lib/server/catalog/cached";
 import { INFO_PAGE_LIST } from "@/lib/content/info-pages";
+import { listingHref } from "@/lib/domain/catalog/listing-href";
 import { absoluteUrl } from "@/lib/server/catalog/site-url";
 
 /** Next writes sitemap URLs into the XML as they are, so a query string's '&' must arrive escaped. */
@@ -19,8 +20,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: "daily",
   }));
   const listings = categories.flatMap((category) => [
-    { url: xmlUrl(`/products?category_id=${category.id}`) },
-    ...category.category_subs.map((sub) => ({ url: xmlUrl(`/products?category_id=${category.id}&category_sub_id=${sub.id}`) })),
+    { url: xmlUrl(listingHref({ category_id: category.id })) },
+    ...category.category_subs.map((sub) => ({ url: xmlUrl(listingHref({ category_id: category.id, category_sub_id: sub.id })) })),
   ]);
   const products = productIds.map((id) => ({ url: absoluteUrl(`/product/${id}`), changeFrequency: "weekly" as const }));
   return [...pages, ...listings, ...products];

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { listingHref } from "@/lib/domain/catalog/listing-href";
 import type { ChromeCategory } from "@/lib/domain/site-chrome";
 import type { Catalogue } from "@/lib/i18n/types";
 import { CategoriesToggle } from "./categories-toggle";
@@ -28,12 +29,12 @@ export function CategorySidebar({ categories, categoryId, categorySubId, t, chil
             const current = category.id === categoryId && !categorySubId;
             return (
               <li key={category.id}>
-                <Link href={`/products?category_id=${category.id}`} aria-current={current ? "page" : undefined}>{category.name}</Link>
+                <Link href={listingHref({ category_id: category.id })} aria-current={current ? "page" : undefined}>{category.name}</Link>
                 <ul>
                   {category.category_subs.map((sub) => (
                     <li key={sub.id}>
                       <Link
-                        href={`/products?category_id=${category.id}&category_sub_id=${sub.id}`}
+                        href={listingHref({ category_id: category.id, category_sub_id: sub.id })}
                         aria-current={sub.id === categorySubId ? "page" : undefined}
                       >
                         {sub.name}

@@ -9,8 +9,7 @@ import { hasExtraFilters } from "@/lib/domain/catalog/listing-query";
 import { fmt } from "@/lib/i18n/format";
 import { useMessages } from "@/lib/i18n/client";
 import { useShopStore } from "@/stores/shop-store";
-import { hrefFromForm, listingHref } from "./filter-href";
-import { listingQuery, type ListingFilters } from "./listing-keys";
+import { hrefFromForm, listingHref, listingQuery, type ListingFilters } from "@/lib/domain/catalog/listing-href";
 import styles from "./filters.module.css";
 
 interface FilterPanelProps {

@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { useEffect, useRef } from "react";
-import useSWRInfinite from "swr/infinite";
 import { toast } from "@/lib/api/notify";
-import { swrFetcher } from "@/lib/api/fetcher";
+import { useListingPages } from "@/lib/api/catalog";
+import { hasMorePages, type ListingFilters } from "@/lib/domain/catalog/listing-href";
 import { INFINITE_SCROLL_THRESHOLD } from "@/lib/domain/constants";
 import { MSG } from "@/lib/domain/messages";
 import { useLocalize, useMessages } from "@/lib/i18n/client";
@@ -12,7 +12,6 @@ import { Spinner } from "@/components/ui/spinner";
 import type { ImgProps } from "@/components/ui/img";
 import { cardImageFromTemplate } from "./card-image";
 import { type CardProduct, coverImageUrl } from "./card-product";
-import { hasMorePages, listingPageKey, type ListingFilters } from "./listing-keys";
 import { ProductCard } from "./product-card";
 import styles from "./product-card.module.css";
 
@@ -25,22 +24,18 @@ interface InfiniteProductsProps {
   imageTemplate: ImgProps;
 }
 
-interface ProductsPage {
-  products: CardProduct[];
-  product_count: number;
-}
-
 /**
  * The listing grid: page 1 comes from the server; pages 2..n load when the end of the list is 60% in view.
  * The parent gives this a key per filter set, so a new search, category, sort or sale starts from page 1.
  */
 export function InfiniteProducts({ filters, firstPage, total, imageTemplate }: InfiniteProductsProps) {
-  const { data, size, setSize, isValidating, error } = useSWRInfinite<ProductsPage>(
-    (index) => listingPageKey(filters, index + 2),
-    swrFetcher,
-    { initialSize: 0, revalidateFirstPage: false, revalidateOnFocus: false, revalidateAll: false },
-  );
-  const products = [...firstPage, ...(data ?? []).flatMap((page) => page.products)];
+  const { data, size, setSize, isValidating, error } = useListingPages(filters, {
+    initialSize: 0,
+    revalidateFirstPage: false,
+    revalidateOnFocus: false,
+    revalidateAll: false,
+  });
+  const products: CardProduct[] = [...firstPage, ...(data ?? []).flatMap((page) => page.products)];
   const more = hasMorePages(products.length, total) && !error;
   const loading = size > 0 && (!data || data.length < size || isValidating);
   const sentinel = useRef<HTMLDivElement>(null);

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { SORTS, type Sort } from "@/lib/domain/constants";
 import { useMessages } from "@/lib/i18n/client";
-import { listingHrefWithSort, listingQuery, type ListingFilters } from "./listing-keys";
+import { listingHrefWithSort, listingQuery, type ListingFilters } from "@/lib/domain/catalog/listing-href";
 import styles from "./listing.module.css";
 
 const isSort = (value: string): value is Sort => (SORTS as readonly string[]).includes(value);

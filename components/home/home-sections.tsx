@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { HomeSection } from "@/lib/domain/types";
+import type { HomeSection } from "@/lib/domain/catalog/home-contract";
 import { Img } from "@/components/ui/img";
 import { imgProps } from "@/components/ui/img-props";
 import styles from "./home.module.css";

@@ -1,9 +1,7 @@
 import Image from "next/image";
-import type { HomeData as HomePage } from "@/lib/domain/types";
+import type { HashtagImage } from "@/lib/domain/catalog/home-contract";
 import { fmt } from "@/lib/i18n/format";
 import styles from "./hashtag-gallery.module.css";
-
-type HashtagImage = HomePage["hashtag_images"][number];
 
 /** The hashtag photos, each opening its Instagram post in a new tab. */
 interface Props {

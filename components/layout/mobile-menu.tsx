@@ -2,6 +2,7 @@
 
 import { useMessages } from "@/lib/i18n/client";
 import Link from "next/link";
+import { listingHref } from "@/lib/domain/catalog/listing-href";
 import { useState } from "react";
 import type { ChromeCategory } from "@/lib/domain/site-chrome";
 import styles from "./mobile-menu.module.css";
@@ -36,10 +37,10 @@ export function MobileMenu({ categories, socialUrl }: MobileMenuProps) {
                 </button>
                 {isOpen ? (
                   <ul className={styles.subs}>
-                    <li><Link href={`/products?category_id=${category.id}`} onClick={close}>{t.shopAll}</Link></li>
+                    <li><Link href={listingHref({ category_id: category.id })} onClick={close}>{t.shopAll}</Link></li>
                     {category.category_subs.map((sub) => (
                       <li key={sub.id}>
-                        <Link href={`/products?category_id=${category.id}&category_sub_id=${sub.id}`} onClick={close}>{sub.name}</Link>
+                        <Link href={listingHref({ category_id: category.id, category_sub_id: sub.id })} onClick={close}>{sub.name}</Link>
                       </li>
                     ))}
                   </ul>

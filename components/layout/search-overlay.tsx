@@ -1,5 +1,6 @@
 "use client";
 
+import { searchHref } from "@/lib/domain/catalog/listing-href";
 import { useMessages } from "@/lib/i18n/client";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ToggleEvent } from "react";
@@ -49,7 +50,7 @@ export function SearchOverlay() {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get("search");
     close();
-    router.push(`/products?${new URLSearchParams({ search: typeof value === "string" ? value.trim() : "" }).toString()}`);
+    router.push(searchHref(typeof value === "string" ? value : ""));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -5,7 +5,8 @@ import { Img, type ImgProps } from "@/components/ui/img";
 import { formatIDR } from "@/lib/domain/money";
 import { fmt } from "@/lib/i18n/format";
 import { useMessages } from "@/lib/i18n/client";
-import type { SuggestionData } from "./use-suggestions";
+import type { Suggestions } from "@/lib/domain/catalog/contract";
+import { searchHref } from "@/lib/domain/catalog/listing-href";
 import styles from "./search-overlay.module.css";
 
 export interface SuggestionOption {
@@ -16,11 +17,11 @@ export interface SuggestionOption {
 export const optionId = (i: number) => `site-search-option-${i}`;
 
 /** Products first, then categories, then 'See all results': the order the arrow keys walk. */
-export function suggestionOptions(data: SuggestionData, term: string): SuggestionOption[] {
+export function suggestionOptions(data: Suggestions, term: string): SuggestionOption[] {
   const hrefs = [
     ...data.products.map((p) => `/product/${p.id}`),
     ...data.categories.map((c) => c.href),
-    `/products?${new URLSearchParams({ search: term.trim() }).toString()}`,
+    searchHref(term),
   ];
   return hrefs.map((href, i) => ({ id: optionId(i), href }));
 }
@@ -33,7 +34,7 @@ function thumb(url: string): ImgProps {
 
 interface Props {
   id: string;
-  data: SuggestionData;
+  data: Suggestions;
   term: string;
   active: number;
   onPick: () => void;

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { listingHref } from "@/lib/domain/catalog/listing-href";
 import type { SiteChrome } from "@/lib/domain/site-chrome";
 import type { Locale } from "@/lib/i18n/config";
 import { fmt } from "@/lib/i18n/format";
@@ -23,7 +24,7 @@ export function SiteFooter({ chrome, m }: { chrome: SiteChrome; lang: Locale; m:
           <h2 id="footer-shop">{f.shop}</h2>
           <ul>
             {chrome.categories.map((c) => (
-              <li key={c.id}><Link href={`/products?category_id=${c.id}`}>{c.name}</Link></li>
+              <li key={c.id}><Link href={listingHref({ category_id: c.id })}>{c.name}</Link></li>
             ))}
             <li><Link href="/products?sale=1">{f.sale}</Link></li>
             <li><Link href="/stores">{f.stores}</Link></li>

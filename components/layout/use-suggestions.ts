@@ -1,14 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { apiUrl } from "@/lib/api/config";
+import { fetchSuggestions } from "@/lib/api/catalog";
+import type { Suggestions } from "@/lib/domain/catalog/contract";
 import { SUGGEST_MIN_CHARS } from "@/lib/domain/search";
-
-export interface SuggestionData {
-  products: { id: number; name: string; price: number; image_url: string | null }[];
-  categories: { id: number; name: string; kind: "category" | "sub"; href: string }[];
-  search_href: string;
-}
 
 /** How long typing must pause before the suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 180;
@@ -18,8 +13,8 @@ export const SUGGEST_DEBOUNCE_MS = 180;
  * term aborts the request in flight, and an answer is kept only if it belongs to the latest request (a sequence
  * number), so a late answer never overwrites a newer one.
  */
-export function useSuggestions(term: string): SuggestionData | null {
-  const [data, setData] = useState<SuggestionData | null>(null);
+export function useSuggestions(term: string): Suggestions | null {
+  const [data, setData] = useState<Suggestions | null>(null);
   const latest = useRef(0);
   const q = term.trim();
   const enough = q.length >= SUGGEST_MIN_CHARS;
@@ -30,12 +25,10 @@ export function useSuggestions(term: string): SuggestionData | null {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const res = await fetch(apiUrl("products/suggest", { q }), { signal: controller.signal });
-        if (!res.ok) return;
-        const body = (await res.json()) as { data: SuggestionData };
-        if (seq === latest.current) setData(body.data);
+        const found = await fetchSuggestions(q, controller.signal);
+        if (found && seq === latest.current) setData(found);
       } catch {
-        // Aborted by a newer term, or offline: the form still submits the search.
+        // Aborted by a newer term: the form still submits the search.
       }
     }, SUGGEST_DEBOUNCE_MS);
     return () => {

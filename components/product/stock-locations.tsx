@@ -1,29 +1,30 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { api } from "@/lib/api/request";
+import { checkStockLocation } from "@/lib/api/showrooms";
+import type { ApiFailure } from "@/lib/api/request";
 import { MSG } from "@/lib/domain/messages";
 import { useLocalize, useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
-import type { StockLocationResponse } from "@/lib/domain/types";
+import { translateWith } from "@/lib/i18n/localize";
+import type { StockLocationResponse } from "@/lib/domain/showrooms/contract";
 import { Spinner } from "@/components/ui/spinner";
 import styles from "./product-detail.module.css";
 
-type State = { status: "loading" } | { status: "done"; data: StockLocationResponse } | { status: "failed"; message: string };
+type State = { status: "loading" } | { status: "done"; data: StockLocationResponse } | { status: "failed"; failure: ApiFailure };
 
 /** The stock-locations modal's content: showrooms holding the size and quantity, by region. */
 export function StockLocations({ productId, size, qty }: { productId: number; size: string; qty: number }) {
   const t = useMessages("product").stock;
   const common = useMessages("common");
   const localize = useLocalize();
+  const errors = useMessages("errors");
   const [state, setState] = useState<State>({ status: "loading" });
   useEffect(() => {
     let live = true;
-    void api
-      .post<StockLocationResponse>("check-stock-location", { product_detail_id: productId, size, qty }, { error: () => undefined })
-      .then((result) => {
+    void checkStockLocation({ product_detail_id: productId, size, qty }, { error: () => undefined }).then((result) => {
       if (!live) return;
-      setState(result.ok ? { status: "done", data: result.data } : { status: "failed", message: result.message });
+      setState(result.ok ? { status: "done", data: result.data } : { status: "failed", failure: result });
     });
     return () => {
       live = false;
@@ -31,7 +32,7 @@ export function StockLocations({ productId, size, qty }: { productId: number; si
   }, [productId, size, qty]);
 
   if (state.status === "loading") return <Spinner label={common.loadingShort} />;
-  if (state.status === "failed") return <p className="field-error" role="alert">{localize(state.message)}</p>;
+  if (state.status === "failed") return <p className="field-error" role="alert">{translateWith(errors, state.failure)}</p>;
   const regions = state.data.showroom_regions.filter((region) => region.showrooms.length > 0);
   if (regions.length === 0) return <p role="status">{localize(MSG.product.noStockLocation)}</p>;
   return (

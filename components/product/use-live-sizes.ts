@@ -1,19 +1,14 @@
 "use client";
 
-import useSWR from "swr";
-import { swrFetcher, swrKey } from "@/lib/api/fetcher";
+import { useProductStock } from "@/lib/api/catalog";
 import type { CardProduct } from "@/components/catalog/card-product";
-
-interface LiveSizes {
-  sizes: { size_code: string; is_available: boolean; units_left: number | null }[];
-}
 
 /**
  * The product page's sizes with their stock read live (`GET product-stock`): the page's HTML is cached for up to
  * an hour and checkouts do not expire it, so availability and 'Only N left' are refreshed once the page runs.
  */
 export function useLiveSizes(productId: number, sizes: CardProduct["sizes"]): CardProduct["sizes"] {
-  const { data } = useSWR<LiveSizes>(swrKey("product-stock", { id: productId }), swrFetcher, { revalidateOnFocus: true });
+  const { data } = useProductStock(productId);
   if (!data) return sizes;
   const live = new Map(data.sizes.map((s) => [s.size_code, s]));
   return sizes.map((s) => {

@@ -1,4 +1,4 @@
-import type { Showroom as ShowroomPayload } from "@/lib/domain/types";
+import type { Showroom } from "@/lib/domain/showrooms/contract";
 import styles from "./showrooms.module.css";
 import { fmt } from "@/lib/i18n/format";
 import { telHref } from "./tel-href";
@@ -10,7 +10,7 @@ export interface StoreCardText {
 }
 
 /** One store: name, phone, the three address lines and, when it has one, its map link. */
-export function StoreCard({ store, m }: { store: ShowroomPayload; m: StoreCardText }) {
+export function StoreCard({ store, m }: { store: Showroom; m: StoreCardText }) {
   const lines = [store.address1, store.address2, store.address3].filter((line): line is string => Boolean(line));
   return (
     <li className={styles.card}>

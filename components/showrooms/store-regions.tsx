@@ -1,4 +1,4 @@
-import type { StoreListing } from "@/lib/domain/types";
+import type { StoreListing } from "@/lib/domain/showrooms/contract";
 import { StoreCard, type StoreCardText } from "./store-card";
 import styles from "./showrooms.module.css";
 

@@ -1,10 +1,12 @@
 import { ACCOUNT_MSG } from "../account/messages";
 import { AUTH_MSG } from "../auth/messages";
 import { CART_TEMPLATES } from "../cart/messages";
+import { CATALOG_MSG } from "../catalog/messages";
 import { CHECKOUT_TEMPLATES } from "../checkout/messages";
 import { LIMIT_MSG } from "../limit-messages";
 import { MSG } from "../messages";
 import { REGIONS_MSG } from "../regions/messages";
+import { SHOWROOMS_MSG } from "../showrooms/messages";
 import { STOCK_ALERT_MSG, WISHLIST_MSG } from "../wishlist/messages";
 import { HTTP_API_MSG } from "./messages";
 
@@ -25,6 +27,8 @@ export const MESSAGES = {
   checkout: { ...MSG.checkout, ...CHECKOUT_TEMPLATES },
   http: { ...MSG.http, ...HTTP_API_MSG },
   regions: REGIONS_MSG,
+  catalog: CATALOG_MSG,
+  showrooms: SHOWROOMS_MSG,
 } as const;
 
 export type MessageParams = Readonly<Record<string, string | number>>;

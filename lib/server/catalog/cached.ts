@@ -1,7 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { getCategory, getCategorySub, listCategories } from "./categories";
-import type { ProductsQuery } from "@/lib/domain/schemas/catalog";
+import type { ProductsQuery } from "@/lib/domain/catalog/query";
 import { countProducts, getProduct, listProductIds, listProducts, type ProductFilter } from "./products";
 import { getHomePage } from "../home/home";
 import { listingFacets } from "./facets";

@@ -2,14 +2,13 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { categories, categorySubs } from "@/lib/db/schema";
-import { notFound, ok, type Result } from "../result";
+import type { Category, CategorySub } from "@/lib/domain/catalog/contract";
+import { CATALOG_MSG } from "@/lib/domain/catalog/messages";
+import { fail, ok, type Result } from "../result";
 import { toCategory, toCategorySub } from "./mappers";
 
-export type CategoryPayload = ReturnType<typeof toCategory>;
-export type CategorySubPayload = ReturnType<typeof toCategorySub>;
-
 /** Every category with its sub-categories, in menu order (sidebar, menus, home). */
-export async function listCategories(): Promise<CategoryPayload[]> {
+export async function listCategories(): Promise<Category[]> {
   const db = await getDb();
   const [cats, subs] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
@@ -18,10 +17,10 @@ export async function listCategories(): Promise<CategoryPayload[]> {
   return cats.map((cat) => toCategory(cat, subs.filter((sub) => sub.categoryId === cat.id)));
 }
 
-export async function getCategory(id: number): Promise<Result<CategoryPayload>> {
+export async function getCategory(id: number): Promise<Result<Category>> {
   const db = await getDb();
   const [cat] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
-  if (!cat) return notFound("Category");
+  if (!cat) return fail(404, CATALOG_MSG.categoryNotFound);
   const subs = await db
     .select()
     .from(categorySubs)
@@ -30,7 +29,7 @@ export async function getCategory(id: number): Promise<Result<CategoryPayload>> 
   return ok(toCategory(cat, subs));
 }
 
-export async function getCategorySub(id: number): Promise<Result<CategorySubPayload>> {
+export async function getCategorySub(id: number): Promise<Result<CategorySub>> {
   const db = await getDb();
   const [row] = await db
     .select({ sub: categorySubs, parent: categories })
@@ -38,5 +37,5 @@ export async function getCategorySub(id: number): Promise<Result<CategorySubPayl
     .innerJoin(categories, eq(categories.id, categorySubs.categoryId))
     .where(eq(categorySubs.id, id))
     .limit(1);
-  return row ? ok(toCategorySub(row.sub, row.parent)) : notFound("Sub-category");
+  return row ? ok(toCategorySub(row.sub, row.parent)) : fail(404, CATALOG_MSG.subCategoryNotFound);
 }

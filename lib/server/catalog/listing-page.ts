@@ -1,4 +1,5 @@
 import "server-only";
+import { listingHref, type ListingFilters } from "@/lib/domain/catalog/listing-href";
 import { hasExtraFilters } from "@/lib/domain/catalog/listing-query";
 import { getCategoriesCached, getCategorySubCached, getHomePageCached, listingFacetsCached, listProductsCached } from "./cached";
 import { firstPageQuery, parseListingParams, resolveListingCover, type SearchParams } from "./listing";
@@ -28,17 +29,12 @@ export async function loadListingPage(params: SearchParams) {
  * Size, colour and price choices (and search) make a listing search engines should follow but not index: their
  * canonical is the unfiltered listing below, and the sitemap lists none of them.
  */
-export function listingNoindex(filters: ReturnType<typeof parseListingParams>): boolean {
+export function listingNoindex(filters: ListingFilters): boolean {
   return Boolean(filters.search) || hasExtraFilters(filters);
 }
 
 /** The canonical address of a listing: its category, sub-category, group and sale filters (not sort, search, size, colour or price). */
-export function listingCanonical(filters: ReturnType<typeof parseListingParams>): string {
-  const params = new URLSearchParams();
-  if (filters.category_id) params.set("category_id", String(filters.category_id));
-  if (filters.category_sub_id) params.set("category_sub_id", String(filters.category_sub_id));
-  if (filters.group_id) params.set("group_id", String(filters.group_id));
-  if (filters.sale) params.set("sale", "1");
-  const qs = params.toString();
-  return qs ? `/products?${qs}` : "/products";
+export function listingCanonical(filters: ListingFilters): string {
+  const { category_id, category_sub_id, group_id, sale } = filters;
+  return listingHref({ category_id, category_sub_id, group_id, sale });
 }

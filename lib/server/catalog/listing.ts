@@ -2,11 +2,9 @@ import "server-only";
 import { DEFAULT_PAGE_SORT, PAGE_SIZE } from "@/lib/domain/constants";
 import { LABELS } from "@/lib/domain/messages";
 import { parseExtraFilters } from "@/lib/domain/catalog/listing-query";
-import { productsQuerySchema, type ProductsQuery } from "@/lib/domain/schemas/catalog";
-import type { ListingFilters } from "@/components/catalog/listing-keys";
-import type { CategoryPayload, CategorySubPayload } from "./categories";
-
-export type { ListingFilters };
+import type { Category, CategorySub } from "@/lib/domain/catalog/contract";
+import type { ListingFilters } from "@/lib/domain/catalog/listing-href";
+import { productsQuerySchema, type ProductsQuery } from "@/lib/domain/catalog/query";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -71,8 +69,8 @@ export interface ListingCover {
  * sub-category falls back to its parent category; a category uses its own; otherwise 'Our Collections'.
  */
 export function resolveListingCover(input: {
-  category: Pick<CategoryPayload, "name" | "cover_image_url" | "cover_text"> | null;
-  sub: Pick<CategorySubPayload, "name" | "show_cover" | "cover_image_url" | "cover_text" | "category"> | null;
+  category: Pick<Category, "name" | "cover_image_url" | "cover_text"> | null;
+  sub: (Pick<CategorySub, "name" | "cover_image_url" | "cover_text" | "category"> & { show_cover: number }) | null;
   defaultImage: string | null;
 }): ListingCover {
   const { sub, category } = input;

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Category, CategorySub, ProductSize, ProductSummary } from "@/lib/domain/catalog/contract";
 import type { categories, categorySubs, productImages, products } from "@/lib/db/schema";
 
 type ProductRow = typeof products.$inferSelect;
@@ -6,14 +7,8 @@ type ImageRow = Pick<typeof productImages.$inferSelect, "imageUrl" | "imageType"
 type CategoryRow = typeof categories.$inferSelect;
 type CategorySubRow = typeof categorySubs.$inferSelect;
 
-export interface SizeAvailability {
-  size_code: string;
-  size_name: string;
-  is_available: boolean;
-}
-
 /** The product fields every payload shares (spec section 3), from a database row. */
-export function toProductSummary(row: ProductRow, images: ImageRow[], sizes: SizeAvailability[]) {
+export function toProductSummary(row: ProductRow, images: ImageRow[], sizes: ProductSize[]): ProductSummary {
   return {
     id: row.id,
     product_name: row.productName,
@@ -33,23 +28,23 @@ export function toProductSummary(row: ProductRow, images: ImageRow[], sizes: Siz
   };
 }
 
-export type ProductSummary = ReturnType<typeof toProductSummary>;
+const coverFlag = (showCover: boolean) => (showCover ? 1 : 0);
 
-export function toCategory(row: CategoryRow, subs: CategorySubRow[]) {
+export function toCategory(row: CategoryRow, subs: CategorySubRow[]): Category {
   return {
     id: row.id,
     name: row.name,
     cover_image_url: row.coverImageUrl,
     cover_text: row.coverText,
-    category_subs: subs.map((sub) => ({ id: sub.id, name: sub.name, show_cover: sub.showCover ? 1 : 0 })),
+    category_subs: subs.map((sub) => ({ id: sub.id, name: sub.name, show_cover: coverFlag(sub.showCover) })),
   };
 }
 
-export function toCategorySub(sub: CategorySubRow, parent: CategoryRow) {
+export function toCategorySub(sub: CategorySubRow, parent: CategoryRow): CategorySub {
   return {
     id: sub.id,
     name: sub.name,
-    show_cover: sub.showCover ? 1 : 0,
+    show_cover: coverFlag(sub.showCover),
     cover_image_url: sub.coverImageUrl,
     cover_text: sub.coverText,
     category: { id: parent.id, name: parent.name, cover_image_url: parent.coverImageUrl, cover_text: parent.coverText },

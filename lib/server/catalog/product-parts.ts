@@ -2,7 +2,8 @@ import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db";
 import { productImages, productSizes, products, stock } from "@/lib/db/schema";
-import { toProductSummary, type ProductSummary, type SizeAvailability } from "./mappers";
+import type { ProductSize, ProductSummary } from "@/lib/domain/catalog/contract";
+import { toProductSummary } from "./mappers";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -30,7 +31,7 @@ export async function withImagesAndSizes(db: Queryable, rows: ProductRow[]): Pro
       .orderBy(asc(productSizes.productId), asc(productSizes.sortOrder), asc(productSizes.id)),
   ]);
   return rows.map((row) => {
-    const own: SizeAvailability[] = sizes
+    const own: ProductSize[] = sizes
       .filter((size) => size.productId === row.id)
       .map((size) => ({ size_code: size.sizeCode, size_name: size.sizeName, is_available: Boolean(size.available) }));
     return toProductSummary(

@@ -1,14 +1,15 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import type { ProductsQuery } from "@/lib/domain/schemas/catalog";
+import type { ProductDetail, ProductList, ProductSummary } from "@/lib/domain/catalog/contract";
+import { CATALOG_MSG } from "@/lib/domain/catalog/messages";
+import type { ProductsQuery } from "@/lib/domain/catalog/query";
 import { categories, categorySubs, products, relatedProducts } from "@/lib/db/schema";
-import { notFound, ok, type Result } from "../result";
+import { fail, ok, type Result } from "../result";
 import { withImagesAndSizes } from "./product-parts";
 import { listingConditions } from "./filters";
 import { searchCondition, withRelevance } from "./search";
 import { productSizeStock } from "../stock/size-stock";
-import type { ProductSummary } from "./mappers";
 
 function listFilters(query: ProductFilter): SQL | undefined {
   return listingConditions(query, searchCondition(query.search));
@@ -47,7 +48,7 @@ export async function countProducts(filter: ProductFilter): Promise<number> {
 export async function listProducts(
   query: ProductsQuery,
   count: (filter: ProductFilter) => Promise<number> = countProducts,
-): Promise<{ products: ProductSummary[]; product_count: number }> {
+): Promise<ProductList> {
   const db = await getDb();
   const [rows, productCount] = await Promise.all([
     db
@@ -63,7 +64,7 @@ export async function listProducts(
 }
 
 /** One product with its sizes, size chart, category and related products (`GET product`). */
-export async function getProduct(id: number) {
+export async function getProduct(id: number): Promise<Result<ProductDetail>> {
   const db = await getDb();
   const [row] = await db
     .select({ product: products, categoryName: categories.name, subName: categorySubs.name })
@@ -72,7 +73,7 @@ export async function getProduct(id: number) {
     .innerJoin(categorySubs, eq(categorySubs.id, products.categorySubId))
     .where(and(eq(products.id, id), eq(products.isActive, true)))
     .limit(1);
-  if (!row) return notFound("Product");
+  if (!row) return fail(404, CATALOG_MSG.productNotFound);
   const related = await db
     .select({ product: products })
     .from(relatedProducts)
@@ -91,10 +92,8 @@ export async function getProduct(id: number) {
     category: { id: row.product.categoryId, name: row.categoryName },
     category_sub: { id: row.product.categorySubId, name: row.subName },
     related_products: relatedSummaries.map((p) => ({ ...p, rating: 5 })),
-  });
+  } satisfies ProductDetail);
 }
-
-export type ProductDetail = Extract<Awaited<ReturnType<typeof getProduct>>, { ok: true }>["data"];
 
 /** Ids of every active product, for the sitemap and prerendering. */
 export async function listProductIds(): Promise<number[]> {

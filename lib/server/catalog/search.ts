@@ -3,6 +3,8 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { categories, categorySubs, productImages, products } from "@/lib/db/schema";
 import { WORD_SIMILARITY_THRESHOLD } from "@/lib/db/search-session";
+import type { SuggestedCategory, Suggestions } from "@/lib/domain/catalog/contract";
+import { listingHref, searchHref } from "@/lib/domain/catalog/listing-href";
 import {
   SUGGEST_MAX_CATEGORIES,
   SUGGEST_MAX_PRODUCTS,
@@ -41,26 +43,6 @@ export function withRelevance(search: string | undefined, order: SQL[]): SQL[] {
   return rank ? [sql`${rank} desc`, ...order] : order;
 }
 
-export interface SuggestedProduct {
-  id: number;
-  name: string;
-  price: number;
-  image_url: string | null;
-}
-
-export interface SuggestedCategory {
-  id: number;
-  name: string;
-  kind: "category" | "sub";
-  href: string;
-}
-
-export interface Suggestions {
-  products: SuggestedProduct[];
-  categories: SuggestedCategory[];
-  search_href: string;
-}
-
 function nameMatches(column: typeof categories.name | typeof categorySubs.name, words: string[]): SQL {
   const norm = sql`lower(unaccent(${column}))`;
   return and(...words.map((w) => sql`word_similarity(${w}, ${norm}) >= ${WORD_SIMILARITY_THRESHOLD}`)) ?? sql`false`;
@@ -69,7 +51,7 @@ function nameMatches(column: typeof categories.name | typeof categorySubs.name, 
 /** The header overlay's suggestions: the best products, the matching categories and sub-categories. */
 export async function suggest(query: string): Promise<Suggestions> {
   const words = searchWords(query);
-  const search_href = `/products?${new URLSearchParams({ search: query }).toString()}`;
+  const search_href = searchHref(query);
   if (words.length === 0) return { products: [], categories: [], search_href };
   const db = await getDb();
   const rank = searchRank(query) as SQL<number>;
@@ -102,8 +84,8 @@ export async function suggest(query: string): Promise<Suggestions> {
     : [];
   const cover = new Map(covers.map((c) => [c.productId, c.url]));
   const found: SuggestedCategory[] = [
-    ...cats.map((c) => ({ id: c.id, name: c.name, kind: "category" as const, href: `/products?category_id=${c.id}` })),
-    ...subs.map((s) => ({ id: s.id, name: s.name, kind: "sub" as const, href: `/products?category_sub_id=${s.id}` })),
+    ...cats.map((c) => ({ id: c.id, name: c.name, kind: "category" as const, href: listingHref({ category_id: c.id }) })),
+    ...subs.map((s) => ({ id: s.id, name: s.name, kind: "sub" as const, href: listingHref({ category_sub_id: s.id }) })),
   ];
   return {
     products: rows.map((r) => ({ id: r.id, name: r.name, price: r.price, image_url: cover.get(r.id) ?? null })),

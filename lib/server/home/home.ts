@@ -2,11 +2,12 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { hashtagImages, homeSections, homeSliders, settings } from "@/lib/db/schema";
+import type { HashtagImage, HomeData, HomeSection, ImageSlider } from "@/lib/domain/catalog/home-contract";
 import { listCategories } from "../catalog/categories";
 
 type SectionRow = typeof homeSections.$inferSelect;
 
-function toSection(row: SectionRow) {
+function toSection(row: SectionRow): HomeSection {
   return {
     id: row.id,
     title: row.title,
@@ -19,10 +20,8 @@ function toSection(row: SectionRow) {
   };
 }
 
-export type HomeSection = ReturnType<typeof toSection>;
-
 /** `GET master/page/home`: everything the home page shows, in the spec's field names. */
-export async function getHomePage() {
+export async function getHomePage(): Promise<HomeData> {
   const db = await getDb();
   const [sliders, sections, settingRows, hashtags, categories] = await Promise.all([
     db.select().from(homeSliders).where(eq(homeSliders.isActive, true)).orderBy(asc(homeSliders.sortOrder), asc(homeSliders.id)),
@@ -39,9 +38,9 @@ export async function getHomePage() {
   return {
     home_data: homeData,
     categories,
-    image_sliders: sliders.map((s) => ({
+    image_sliders: sliders.map((s): ImageSlider => ({
       id: s.id,
-      slider_type: s.sliderType as "IMAGE" | "YOUTUBE",
+      slider_type: s.sliderType as ImageSlider["slider_type"],
       media_url: s.mediaUrl,
       media_url_mobile: s.mediaUrlMobile,
       youtube_video_id: s.youtubeVideoId,
@@ -50,10 +49,8 @@ export async function getHomePage() {
       open_new_tab: s.openNewTab ? 1 : 0,
     })),
     general_settings: generalSettings,
-    hashtag_images: hashtags.map((h) => ({ id: h.id, image_url: h.imageUrl, ig_url: h.igUrl, caption: h.caption })),
+    hashtag_images: hashtags.map((h): HashtagImage => ({ id: h.id, image_url: h.imageUrl, ig_url: h.igUrl, caption: h.caption })),
     hashtag_section_title: hashtagSection?.title ?? "",
     hashtag_section_desc: hashtagSection?.body ?? hashtagSection?.subtitle ?? "",
   };
 }
-
-export type HomePage = Awaited<ReturnType<typeof getHomePage>>;

@@ -2,9 +2,10 @@ import "server-only";
 import { and, asc, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
 import { getDb, type Queryable } from "@/lib/db";
 import { bundlePromoProducts, bundlePromos } from "@/lib/db/schema";
+import type { ProductPromo, PromoBundlingProduct } from "@/lib/domain/catalog/home-contract";
 
 /** `GET promos`: the bundle promos running now (`data.product_promos`, an empty list when none). */
-export async function listProductPromos(db?: Queryable, now = new Date()) {
+export async function listProductPromos(db?: Queryable, now = new Date()): Promise<ProductPromo[]> {
   const q = db ?? (await getDb());
   const promos = await q
     .select()
@@ -23,7 +24,7 @@ export async function listProductPromos(db?: Queryable, now = new Date()) {
     .from(bundlePromoProducts)
     .where(inArray(bundlePromoProducts.bundlePromoId, promos.map((p) => p.id)))
     .orderBy(asc(bundlePromoProducts.id));
-  return promos.map((promo) => ({
+  return promos.map((promo): ProductPromo => ({
     id: promo.id,
     name: promo.name,
     description: promo.description,
@@ -31,8 +32,8 @@ export async function listProductPromos(db?: Queryable, now = new Date()) {
     disc_percent: promo.discPercent,
     promo_bundling_products: targets
       .filter((t) => t.bundlePromoId === promo.id)
-      .map((t) => ({
-        bundling_type: t.bundlingType as "GROUP" | "SUB_GROUP" | "PRODUCT",
+      .map((t): PromoBundlingProduct => ({
+        bundling_type: t.bundlingType as PromoBundlingProduct["bundling_type"],
         m_group_id: t.groupId,
         m_sub_group_id: t.subGroupId,
         product_detail_id: t.productId,

@@ -1,8 +1,9 @@
 import "server-only";
-import type { Showroom } from "@/lib/domain/types";
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { getDb, type Queryable } from "@/lib/db";
 import { productSizes, showroomRegions, showrooms, stock } from "@/lib/db/schema";
+import { MSG } from "@/lib/domain/messages";
+import type { Showroom, ShowroomRegion, StockLocationResponse } from "@/lib/domain/showrooms/contract";
 import { fail, ok, type Result } from "../result";
 
 type ShowroomRow = typeof showrooms.$inferSelect;
@@ -22,11 +23,9 @@ export function toShowroom(row: ShowroomRow): Showroom {
   };
 }
 
-export type ShowroomPayload = Showroom;
-
-function groupByRegion(regions: RegionRow[], list: ShowroomRow[], hideEmpty: boolean) {
+function groupByRegion(regions: RegionRow[], list: ShowroomRow[], hideEmpty: boolean): ShowroomRegion[] {
   return regions
-    .map((region) => ({
+    .map((region): ShowroomRegion => ({
       id: region.id,
       region_name: region.regionName,
       showrooms: list.filter((s) => s.showroomRegionId === region.id).map(toShowroom),
@@ -39,12 +38,12 @@ async function activeShowrooms(db: Queryable, where = eq(showrooms.isActive, tru
 }
 
 /** `GET master/showroom`: every active showroom. */
-export async function listShowrooms(): Promise<ShowroomPayload[]> {
+export async function listShowrooms(): Promise<Showroom[]> {
   return (await activeShowrooms(await getDb())).map(toShowroom);
 }
 
 /** `GET master/showroom-region`: regions with their showrooms; with store_listing, regions without a store are left out. */
-export async function listShowroomRegions(storeListing: boolean) {
+export async function listShowroomRegions(storeListing: boolean): Promise<ShowroomRegion[]> {
   const db = await getDb();
   const [regions, list] = await Promise.all([
     db.select().from(showroomRegions).orderBy(asc(showroomRegions.sortOrder), asc(showroomRegions.id)),
@@ -54,16 +53,14 @@ export async function listShowroomRegions(storeListing: boolean) {
 }
 
 /** `POST check-stock-location`: the showrooms that hold at least `qty` units of a product size, by region. */
-export async function checkStockLocation(input: { productId: number; sizeCode: string; qty: number }): Promise<
-  Result<{ showrooms: ShowroomPayload[]; showroom_regions: ReturnType<typeof groupByRegion> }>
-> {
+export async function checkStockLocation(input: { productId: number; sizeCode: string; qty: number }): Promise<Result<StockLocationResponse>> {
   const db = await getDb();
   const [size] = await db
     .select({ id: productSizes.id })
     .from(productSizes)
     .where(and(eq(productSizes.productId, input.productId), eq(productSizes.sizeCode, input.sizeCode)))
     .limit(1);
-  if (!size) return fail(400, "Item is not valid.");
+  if (!size) return fail(400, MSG.cart.itemInvalid);
   const holding = await db
     .select({ showroomId: stock.showroomId })
     .from(stock)

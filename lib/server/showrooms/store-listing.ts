@@ -1,5 +1,5 @@
 import "server-only";
-import type { StoreListing } from "@/lib/domain/types";
+import type { StoreListing } from "@/lib/domain/showrooms/contract";
 import { eq } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db";
@@ -20,8 +20,6 @@ export async function getStoreListing(): Promise<StoreListing> {
   ]);
   return { banner_image: banner[0]?.value ?? null, showroom_regions: regions };
 }
-
-export type { StoreListing };
 
 export const getStoreListingCached = unstable_cache(getStoreListing, ["store-listing"], {
   tags: [CACHE_TAGS.catalog, STORES_TAG],

@@ -2,21 +2,16 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { productSizes, products, stock } from "@/lib/db/schema";
+import type { ProductStock } from "@/lib/domain/catalog/contract";
+import { CATALOG_MSG } from "@/lib/domain/catalog/messages";
 import { unitsLeftShown } from "@/lib/domain/catalog/scarcity";
-import { notFound, ok, type Result } from "../result";
-
-export interface SizeStock {
-  size_code: string;
-  is_available: boolean;
-  /** The units left across all showrooms when 1 to 3 ('Only N left'); null otherwise. */
-  units_left: number | null;
-}
+import { fail, ok, type Result } from "../result";
 
 /** A product's sizes with their stock across all showrooms, read live (the product page's cached HTML may be older). */
-export async function productSizeStock(productId: number): Promise<Result<{ sizes: SizeStock[] }>> {
+export async function productSizeStock(productId: number): Promise<Result<ProductStock>> {
   const db = await getDb();
   const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.isActive, true)));
-  if (!product) return notFound("Product");
+  if (!product) return fail(404, CATALOG_MSG.productNotFound);
   const rows = await db
     .select({ sizeCode: productSizes.sizeCode, total: sql<number>`coalesce(sum(${stock.qty}), 0)::int` })
     .from(productSizes)

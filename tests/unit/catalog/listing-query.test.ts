@@ -1,6 +1,6 @@
 import { extraFilterParams, hasExtraFilters, parseExtraFilters, toggleValue } from "@/lib/domain/catalog/listing-query";
 import { productsQuerySchema } from "@/lib/domain/schemas/catalog";
-import { hrefFromForm } from "@/components/catalog/filter-href";
+import { hrefFromForm } from "@/lib/domain/catalog/listing-href";
 
 describe("listing filter parameters", () => {
   it("reads sizes and colours repeated or comma-separated, trimmed, de-duplicated and sorted", () => {

@@ -1,5 +1,6 @@
 import { firstPageQuery, parseListingParams, resolveListingCover } from "@/lib/server/catalog/listing";
-import { hasMorePages, listingHrefWithSort, listingPageKey } from "@/components/catalog/listing-keys";
+import { listingPageKey } from "@/lib/api/catalog";
+import { hasMorePages, listingHrefWithSort } from "@/lib/domain/catalog/listing-href";
 import { landingCategory } from "@/components/catalog/landing";
 
 const tops = { name: "TOPS", cover_image_url: "/media/categories/tops.webp", cover_text: "Tops text" };

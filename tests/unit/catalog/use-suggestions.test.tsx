@@ -3,7 +3,8 @@
  */
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { SUGGEST_DEBOUNCE_MS, useSuggestions, type SuggestionData } from "@/components/layout/use-suggestions";
+import { SUGGEST_DEBOUNCE_MS, useSuggestions } from "@/components/layout/use-suggestions";
+import type { Suggestions as SuggestionData } from "@/lib/domain/catalog/contract";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -39,7 +40,7 @@ beforeEach(() => {
       answers.push({
         url: String(url),
         signal: init!.signal!,
-        answer: (body) => resolve({ ok: true, json: async () => ({ data: body }) } as Response),
+        answer: (body) => resolve({ ok: true, status: 200, text: async () => JSON.stringify({ data: body }) } as Response),
       });
     });
   }) as typeof fetch;

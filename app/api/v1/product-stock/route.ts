@@ -1,4 +1,4 @@
-import { idQuerySchema } from "@/lib/domain/schemas/catalog";
+import { idQuerySchema } from "@/lib/domain/catalog/query";
 import { handle } from "@/lib/server/http/handler";
 import { readQuery } from "@/lib/server/http/parse";
 import { productSizeStock } from "@/lib/server/stock/size-stock";

@@ -1,7 +1,8 @@
 import { revalidateTag } from "next/cache";
 import { handle } from "@/lib/server/http/handler";
 import { readJson } from "@/lib/server/http/parse";
-import { checkRevalidateSecret, revalidateCatalog, revalidateSchema } from "@/lib/server/catalog/revalidate";
+import { revalidateSchema } from "@/lib/domain/catalog/revalidate-input";
+import { checkRevalidateSecret, revalidateCatalog } from "@/lib/server/catalog/revalidate";
 
 export const POST = handle(async (req) => {
   const allowed = checkRevalidateSecret(req.headers.get("x-revalidate-secret"), process.env.REVALIDATE_SECRET);

@@ -88,3 +88,28 @@ export const REGIONS_API = {
   provinceInvalid: "province_id doit être un code de province.",
   cityInvalid: "city_id doit être un code de ville.",
 } as const;
+
+export const CATALOG_API = {
+  filter: {
+    sizeInvalid: "Filtre de taille non valide.",
+    colorInvalid: "Filtre de couleur non valide.",
+    priceInvalid: "Le prix doit être un nombre entier de roupies.",
+    priceRange: "Le prix minimum ne doit pas dépasser le prix maximum.",
+  },
+  suggest: {
+    tooShort: "Saisissez au moins 2 caractères pour obtenir des suggestions.",
+    tooLong: "La recherche ne doit pas dépasser 100 caractères.",
+  },
+  revalidate: {
+    tagInvalid: "Étiquette non valide.",
+    disabled: "La revalidation n'est pas activée sur ce serveur.",
+    secretInvalid: "Le secret de revalidation n'est pas valide.",
+  },
+  productNotFound: "Produit introuvable.",
+  categoryNotFound: "Catégorie introuvable.",
+  subCategoryNotFound: "Sous-catégorie introuvable.",
+} as const;
+
+export const SHOWROOMS_API = {
+  storeListingInvalid: "store_listing doit valoir 1 ou 0.",
+} as const;

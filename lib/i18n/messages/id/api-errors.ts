@@ -88,3 +88,28 @@ export const REGIONS_API = {
   provinceInvalid: "province_id harus berupa kode provinsi.",
   cityInvalid: "city_id harus berupa kode kota.",
 } as const;
+
+export const CATALOG_API = {
+  filter: {
+    sizeInvalid: "Filter ukuran tidak valid.",
+    colorInvalid: "Filter warna tidak valid.",
+    priceInvalid: "Harga harus berupa bilangan bulat rupiah.",
+    priceRange: "Harga minimum tidak boleh melebihi harga maksimum.",
+  },
+  suggest: {
+    tooShort: "Ketik minimal 2 karakter untuk mendapatkan saran.",
+    tooLong: "Pencarian paling banyak 100 karakter.",
+  },
+  revalidate: {
+    tagInvalid: "Tag tidak valid.",
+    disabled: "Revalidasi tidak diaktifkan di server ini.",
+    secretInvalid: "Rahasia revalidasi tidak valid.",
+  },
+  productNotFound: "Produk tidak ditemukan.",
+  categoryNotFound: "Kategori tidak ditemukan.",
+  subCategoryNotFound: "Subkategori tidak ditemukan.",
+} as const;
+
+export const SHOWROOMS_API = {
+  storeListingInvalid: "store_listing harus 1 atau 0.",
+} as const;

@@ -1,6 +1,6 @@
 import { MAX_QTY } from "@/lib/domain/constants";
 import type { Catalogue } from "../../types";
-import { ACCOUNT_API, AUTH_API, CART_API, CHECKOUT_API, HTTP_API, REGIONS_API, STOCK_ALERT_API, WISHLIST_API } from "./api-errors";
+import { ACCOUNT_API, AUTH_API, CART_API, CATALOG_API, CHECKOUT_API, HTTP_API, REGIONS_API, SHOWROOMS_API, STOCK_ALERT_API, WISHLIST_API } from "./api-errors";
 
 const spec = {
   signIn: {
@@ -123,4 +123,6 @@ export const errors: Catalogue["errors"] = {
   checkout: { ...spec.checkout, ...CHECKOUT_API },
   http: { ...spec.http, ...HTTP_API },
   regions: REGIONS_API,
+  catalog: CATALOG_API,
+  showrooms: SHOWROOMS_API,
 };

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { listingHref } from "@/lib/domain/catalog/listing-href";
 import { formatIDR } from "@/lib/domain/money";
 import { percentOffDetail } from "@/lib/domain/pricing";
 import { fmt } from "@/lib/i18n/format";
@@ -69,7 +70,7 @@ export default async function ProductPage({ params }: Props) {
   const images = product.product_images.map((i) => i.image_url);
   const cover = coverImageUrl(product);
   const off = percentOffDetail(product.retail_price, product.grand_price);
-  const categoryHref = `/products?category_id=${product.category.id}`;
+  const categoryHref = listingHref({ category_id: product.category.id });
   const ld = productJsonLd({
     url,
     name: product.product_name,

@@ -1,7 +1,7 @@
 import { handle } from "@/lib/server/http/handler";
 import { readQuery } from "@/lib/server/http/parse";
 import { dataResponse } from "@/lib/server/http/respond";
-import { suggestQuerySchema } from "@/lib/domain/schemas/search";
+import { suggestQuerySchema } from "@/lib/domain/catalog/suggest-query";
 import { suggest } from "@/lib/server/catalog/search";
 
 /** Suggestions change only with the catalogue: a browser or CDN may reuse one for a minute. */

@@ -1,0 +1,24 @@
+/** Ours: the catalogue API's own answers (not in the spec), under the codes `catalog.*` (lib/domain/api/codes.ts). */
+import { LIMITS } from "../schemas/common";
+import { SUGGEST_MIN_CHARS } from "../search";
+import { FILTER_MSG } from "./listing-query";
+
+export const SUGGEST_MSG = {
+  tooShort: `Type at least ${SUGGEST_MIN_CHARS} characters to get suggestions.`,
+  tooLong: `Search may be at most ${LIMITS.search} characters.`,
+} as const;
+
+export const REVALIDATE_MSG = {
+  tagInvalid: "Tag is not valid.",
+  disabled: "Revalidation is not enabled on this server.",
+  secretInvalid: "The revalidation secret is not valid.",
+} as const;
+
+export const CATALOG_MSG = {
+  filter: FILTER_MSG,
+  suggest: SUGGEST_MSG,
+  revalidate: REVALIDATE_MSG,
+  productNotFound: "Product not found.",
+  categoryNotFound: "Category not found.",
+  subCategoryNotFound: "Sub-category not found.",
+} as const;
