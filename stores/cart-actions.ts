@@ -4,7 +4,8 @@
  * The cart actions of spec section 4 in the browser: optimistic on the client cart (stores/shop-store.ts), rolled
  * back when the server refuses, with the shopper's toasts. The calls themselves are lib/api/cart.ts.
  */
-import { decrementCartItem, fetchCart, fetchProductPromos, incrementCartItem, postCartItem, removeCartItem } from "@/lib/api/cart";
+import { decrementCartItem, fetchCart, incrementCartItem, postCartItem, removeCartItem } from "@/lib/api/cart";
+import { loadProductPromos as fetchProductPromos } from "@/lib/api/catalog";
 import { toast } from "@/lib/api/notify";
 import type { ApiResult } from "@/lib/api/request";
 import { MSG } from "@/lib/domain/messages";
@@ -44,7 +45,7 @@ export async function reloadCart(): Promise<void> {
 /** GET promos: the bundle promos the cart is measured against. */
 export async function loadProductPromos(): Promise<void> {
   await fetchProductPromos({
-    success: (data) => useShopStore.getState().setProductBundles(data.product_promos ?? []),
+    success: (data) => useShopStore.getState().setProductBundles(data.product_promos),
     error: (failure) => {
       console.error("[promos]", failure.message);
       toast.error(localize(MSG.load.product));

@@ -2,7 +2,6 @@
  * The cart's calls of spec section 7, typed by the contract (lib/domain/cart/contract.ts). Each sends the shopper's
  * device id; the optimistic actions around them (the client cart, the toasts) are in stores/cart-actions.ts.
  */
-import type { BundlePromo } from "@/lib/domain/bundles";
 import type { CartAnswer, CartMessage } from "@/lib/domain/cart/contract";
 import { api, type Callbacks } from "./request";
 import { getDeviceId } from "./storage";
@@ -42,7 +41,3 @@ export function removeCartItem(line: CartLineRef, callbacks?: Callbacks<CartMess
   return api.delete<CartMessage>("cart-item-remove", { local_device_id: getDeviceId(), product_detail_id: line.product_detail_id, size: line.size }, callbacks);
 }
 
-/** GET promos: the running bundle promos the cart is measured against. */
-export function fetchProductPromos(callbacks?: Callbacks<{ product_promos?: BundlePromo[] }>) {
-  return api.get<{ product_promos?: BundlePromo[] }>("promos", undefined, callbacks);
-}

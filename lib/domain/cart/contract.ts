@@ -1,19 +1,16 @@
 /** The cart's answers on the wire (spec sections 3 and 7), as zod schemas with their inferred types. */
 import { z } from "zod";
-
-/** A product image as the cart sends it: COVER marks the cover, otherwise the first is. */
-export const cartImageSchema = z.object({ image_url: z.string(), image_type: z.string() });
-
-export const cartDirectDiscountSchema = z.object({ direct_disc_percent: z.number().int(), direct_disc_nominal: z.number().int() });
+import { messageResponseSchema } from "../api/message-response";
+import { directDiscountSchema, productImageSchema } from "../catalog/contract";
 
 /** A cart line's product: the prices (grand_price computed by the server), its images and its bundle groups. */
 export const cartProductDetailSchema = z.object({
   product_name: z.string(),
   retail_price: z.number().int(),
   net_price: z.number().int(),
-  direct_discount: cartDirectDiscountSchema,
+  direct_discount: directDiscountSchema,
   grand_price: z.number().int(),
-  product_images: z.array(cartImageSchema),
+  product_images: z.array(productImageSchema),
   group_id: z.number().int(),
   sub_group_id: z.number().int().nullable(),
 });
@@ -42,5 +39,5 @@ export const cartItemAvailabilitySchema = z.object({ id: z.number().int(), qty: 
 export type CartItemAvailability = z.infer<typeof cartItemAvailabilitySchema>;
 
 /** The answer of a cart write (add, increment, decrement, remove): the message the shopper is shown. */
-export const cartMessageSchema = z.object({ message: z.string() });
+export const cartMessageSchema = messageResponseSchema;
 export type CartMessage = z.infer<typeof cartMessageSchema>;

@@ -64,17 +64,3 @@ export const deviceRequestSchema = z.object({ local_device_id: deviceIdField });
 /** Wishlist POST and DELETE. */
 export const wishlistSchema = z.object({ product_detail_id: productDetailIdField });
 
-export const showroomIdField = numericId(MSG.extra.showroomInvalid);
-
-/** The checkout's promo code box. */
-export const promoCodeSchema = z.object({
-  promo_code: requiredText(MSG.checkout.promoCodeRequired, LIMITS.promoCode, 'Promo code'),
-});
-export type PromoCodeInput = z.infer<typeof promoCodeSchema>;
-
-/** POST checkout-promo-code; showroom_id is absent until a store or hub is chosen. */
-export const promoCodeRequestSchema = promoCodeSchema.extend({
-  local_device_id: deviceIdField,
-  showroom_id: showroomIdField.optional(),
-});
-export type PromoCodeRequest = z.infer<typeof promoCodeRequestSchema>;

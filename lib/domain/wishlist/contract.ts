@@ -1,35 +1,14 @@
 /** The wishlist's and the back-in-stock notices' answers on the wire (spec sections 3 and 7). */
 import { z } from "zod";
-import { cartDirectDiscountSchema, cartImageSchema, cartMessageSchema } from "../cart/contract";
+import { messageResponseSchema } from "../api/message-response";
+import { productSizeSchema, productSummarySchema } from "../catalog/contract";
 
 /** A size on a wishlist card: the listing's size with the prices repeated, as wishlist cards expect. */
-export const wishlistSizeSchema = z.object({
-  size_code: z.string(),
-  size_name: z.string(),
-  is_available: z.boolean(),
-  retail_price: z.number().int(),
-  net_price: z.number().int(),
-});
+export const wishlistSizeSchema = productSizeSchema.extend({ retail_price: z.number().int(), net_price: z.number().int() });
 export type WishlistSize = z.infer<typeof wishlistSizeSchema>;
 
-/** A wishlist card's product: the listing's product card (lib/server/catalog/mappers.ts toProductSummary). */
-export const wishlistProductSchema = z.object({
-  id: z.number().int(),
-  product_name: z.string(),
-  product_code: z.string(),
-  retail_price: z.number().int(),
-  net_price: z.number().int(),
-  grand_price: z.number().int(),
-  direct_discount: cartDirectDiscountSchema,
-  short_description: z.string(),
-  product_images: z.array(cartImageSchema),
-  sizes: z.array(wishlistSizeSchema),
-  group_id: z.number().int(),
-  sub_group_id: z.number().int().nullable(),
-  category_id: z.number().int(),
-  category_sub_id: z.number().int(),
-  color_name: z.string().nullable(),
-});
+/** A wishlist card's product: the listing's product card, its sizes with their prices. */
+export const wishlistProductSchema = productSummarySchema.extend({ sizes: z.array(wishlistSizeSchema) });
 export type WishlistProduct = z.infer<typeof wishlistProductSchema>;
 
 /** One entry of the shopper's wishlist, with its product card. */
@@ -45,7 +24,7 @@ export const wishlistStateSchema = z.object({ user_wishlists: z.array(z.object({
 export type WishlistState = z.infer<typeof wishlistStateSchema>;
 
 /** The answer of a wishlist or back-in-stock write: the message the shopper is shown. */
-export const wishlistMessageSchema = cartMessageSchema;
+export const wishlistMessageSchema = messageResponseSchema;
 export type WishlistMessage = z.infer<typeof wishlistMessageSchema>;
 
 /** An open 'notify me when back in stock' request. */

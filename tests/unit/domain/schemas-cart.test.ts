@@ -5,11 +5,10 @@ import {
   cartRemoveRequestSchema,
   cartStepRequestSchema,
   checkStockSchema,
-  promoCodeRequestSchema,
-  promoCodeSchema,
   wishlistSchema,
 } from '@/lib/domain/schemas/cart';
 import { fieldErrors } from '@/lib/domain/schemas/common';
+import { promoCodeSchema } from '@/lib/domain/checkout/schemas';
 
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
@@ -84,15 +83,15 @@ describe('cart calls', () => {
 
 describe('promo code', () => {
   it('is required', () => {
-    expect(errorsOf(promoCodeSchema, { promo_code: '  ' })).toEqual({ promo_code: 'Promo code is required!' });
+    expect(errorsOf(promoCodeSchema, { promo_code: '  ', local_device_id: DEVICE })).toEqual({ promo_code: 'Promo code is required!' });
   });
 
   it('is sent with the device and, once chosen, the showroom', () => {
-    expect(promoCodeRequestSchema.parse({ promo_code: 'HEMAT10', local_device_id: DEVICE })).toEqual({
+    expect(promoCodeSchema.parse({ promo_code: 'HEMAT10', local_device_id: DEVICE })).toEqual({
       promo_code: 'HEMAT10',
       local_device_id: DEVICE,
     });
-    expect(errorsOf(promoCodeRequestSchema, { promo_code: 'HEMAT10', local_device_id: DEVICE, showroom_id: 'one' })).toEqual({
+    expect(errorsOf(promoCodeSchema, { promo_code: 'HEMAT10', local_device_id: DEVICE, showroom_id: 'one' })).toEqual({
       showroom_id: 'Store is not valid.',
     });
   });
