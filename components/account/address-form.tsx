@@ -7,7 +7,7 @@ import { createAddress, updateAddress } from '@/lib/api/account';
 import type { UserAddress } from '@/lib/domain/account/contract';
 import type { MessageResponse } from '@/lib/domain/api/message-response';
 import type { Province } from '@/lib/domain/regions/contract';
-import { addressEditSchema, addressSchema } from '@/lib/domain/schemas/address';
+import { addressEditSchema, addressSchema } from '@/lib/domain/account/address-inputs';
 import { useMessages } from '@/lib/i18n/client';
 import styles from './account.module.css';
 import { RegionSelects } from './region-selects';

@@ -6,7 +6,7 @@ import { useDomSeed } from '@/components/auth/use-dom-seed';
 import { useForm } from '@/components/auth/use-form';
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import { changePassword } from '@/lib/api/account';
-import { changePasswordSchema } from '@/lib/domain/schemas/auth';
+import { changePasswordSchema } from '@/lib/domain/auth/inputs';
 import { useMessages } from '@/lib/i18n/client';
 
 const EMPTY = { old_password: '', new_password: '', new_password_conf: '' };

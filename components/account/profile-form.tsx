@@ -9,7 +9,7 @@ import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import { saveProfile } from '@/lib/api/account';
 import type { Profile } from '@/lib/domain/account/contract';
 import { MSG } from '@/lib/domain/messages';
-import { profileSchema } from '@/lib/domain/schemas/auth';
+import { profileSchema } from '@/lib/domain/auth/inputs';
 import { useMessages } from '@/lib/i18n/client';
 
 /** Typed text survives hydration (the state takes the DOM's values); saving waits for hydration, visibly disabled. */

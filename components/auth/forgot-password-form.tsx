@@ -3,7 +3,7 @@
 import { useActionState, useState } from 'react';
 import { forgotPassword } from '@/lib/api/auth';
 import type { AuthFormAction } from '@/lib/domain/form-state';
-import { forgotPasswordSchema } from '@/lib/domain/schemas/auth';
+import { forgotPasswordSchema } from '@/lib/domain/auth/inputs';
 import { useMessages } from '@/lib/i18n/client';
 import styles from './auth.module.css';
 import { FieldError, TextField } from './form-field';

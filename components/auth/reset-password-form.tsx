@@ -5,7 +5,7 @@ import { useActionState, useEffect, useState } from 'react';
 import { resetPassword } from '@/lib/api/auth';
 import { clearAccessToken } from '@/lib/api/storage';
 import type { AuthFormAction } from '@/lib/domain/form-state';
-import { newPasswordSchema } from '@/lib/domain/schemas/auth';
+import { newPasswordSchema } from '@/lib/domain/auth/inputs';
 import { useMessages } from '@/lib/i18n/client';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './auth.module.css';

@@ -6,7 +6,7 @@ import { signIn } from '@/lib/api/auth';
 import { getDeviceId } from '@/lib/api/storage';
 import { MSG } from '@/lib/domain/messages';
 import type { AuthFormAction } from '@/lib/domain/form-state';
-import { signInSchema } from '@/lib/domain/schemas/auth';
+import { signInSchema } from '@/lib/domain/auth/inputs';
 import { useMessages } from '@/lib/i18n/client';
 import styles from './auth.module.css';
 import { finishSignIn } from './finish-sign-in';

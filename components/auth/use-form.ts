@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/api/notify';
 import type { z } from 'zod';
 import type { ApiFailure } from '@/lib/api/request';
-import { fieldErrors } from '@/lib/domain/schemas/common';
+import { fieldErrors } from '@/lib/domain/api/input-fields';
 
 /** Form state with the spec's messages per field: checked in the browser first, then shown from the API's 400. */
 export function useForm<T extends Record<string, string>>(initial: T, initialErrors: Record<string, string> = {}) {

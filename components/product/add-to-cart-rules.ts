@@ -11,7 +11,7 @@ export interface PurchaseChoice {
   qty: number;
 }
 
-// The same rules as addToCartSchema / checkStockSchema (lib/domain/schemas/cart.ts), as small pure checks: the
+// The same rules as addToCartSchema / checkStockSchema (lib/domain/cart/inputs.ts), as small pure checks: the
 // server validates with the schemas anyway, and zod in the product page's bundle would cost about 30 KB.
 const MAX_INT_ID = 2_147_483_647;
 const SIZE_MAX = 20;

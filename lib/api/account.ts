@@ -2,8 +2,8 @@
 import useSWR from "swr";
 import type { AddressCreated, UserAddress, UserAddressList } from "@/lib/domain/account/contract";
 import type { MessageResponse } from "@/lib/domain/api/message-response";
-import type { AddressEditInput, AddressInput } from "@/lib/domain/schemas/address";
-import type { ChangePasswordInput, ProfileInput } from "@/lib/domain/schemas/auth";
+import type { AddressEditInput, AddressInput } from "@/lib/domain/account/address-inputs";
+import type { ChangePasswordInput, ProfileInput } from "@/lib/domain/auth/inputs";
 import { ApiError, handleApiError } from "./errors";
 import { isRetryable, swrFetcher, swrKey } from "./fetcher";
 import { api, type Callbacks } from "./request";

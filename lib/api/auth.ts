@@ -1,7 +1,7 @@
 /** The auth calls of spec section 7 (`auth/*`), typed by lib/domain/auth/contract.ts. */
 import type { MessageResponse } from "@/lib/domain/api/message-response";
 import type { AuthResponse } from "@/lib/domain/auth/contract";
-import type { ForgotPasswordInput, SignInInput, SignUpInput } from "@/lib/domain/schemas/auth";
+import type { ForgotPasswordInput, SignInInput, SignUpInput } from "@/lib/domain/auth/inputs";
 import { api, type Callbacks } from "./request";
 
 export const AUTH_PATHS = {

@@ -2,7 +2,7 @@
 
 /** The showrooms' calls from the browser (`POST check-stock-location`), typed by their contract. */
 import type { StockLocationResponse } from "@/lib/domain/showrooms/contract";
-import type { CheckStockInput } from "@/lib/domain/schemas/cart";
+import type { CheckStockInput } from "@/lib/domain/cart/inputs";
 import { api, type ApiResult, type Callbacks } from "./request";
 
 export const CHECK_STOCK_LOCATION_PATH = "check-stock-location";

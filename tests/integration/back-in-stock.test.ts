@@ -3,7 +3,7 @@ import { DELETE as cancelAlert, GET as listAlerts, POST as postAlert } from "@/a
 import { POST as postWishlist } from "@/app/api/v1/user/wishlist/route";
 import { getDb } from "@/lib/db";
 import { mailOutbox, stock, stockAlerts } from "@/lib/db/schema";
-import { STOCK_ALERT_MSG } from "@/lib/domain/schemas/stock-alerts";
+import { STOCK_ALERT_MSG } from "@/lib/domain/wishlist/messages";
 import { cancelOrder } from "@/lib/server/orders/operations";
 import { restockSize } from "@/lib/server/stock/restock";
 import { runOpsCommand } from "@/lib/server/orders/ops-commands";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { messageResponseSchema } from "../api/message-response";
 import { GENDERS } from "../constants";
 import { MSG } from "../messages";
-import { emailField } from "../schemas/common";
+import { emailField } from "@/lib/domain/api/input-fields";
 
 export const profileSchema = z.object({ name: z.string(), email: z.string(), gender: z.enum(GENDERS) });
 export type Profile = z.infer<typeof profileSchema>;

@@ -1,7 +1,7 @@
 import { messageResponseSchema } from "../api/message-response";
 import { defineRoute, type RouteContract } from "../api/route-contract";
-import { addressEditSchema, addressIdSchema, addressSchema } from "../schemas/address";
-import { changePasswordSchema, profileSchema as profileInputSchema } from "../schemas/auth";
+import { addressEditSchema, addressIdSchema, addressSchema } from "@/lib/domain/account/address-inputs";
+import { changePasswordSchema, profileSchema as profileInputSchema } from "@/lib/domain/auth/inputs";
 import { addressCreatedSchema, newsletterBody, profileResponseSchema, userAddressListSchema } from "./contract";
 
 /** A signed-in write: no token (401), another site (403), a body the reader refuses (413, 415) or an invalid one (400). */

@@ -1,7 +1,7 @@
 /** The auth domain's inputs and answers (spec sections 4 and 7, `auth/*`). */
 import { z } from "zod";
-import { signInSchema, signUpSchema } from "../schemas/auth";
-import { deviceIdField } from "../schemas/common";
+import { signInSchema, signUpSchema } from "@/lib/domain/auth/inputs";
+import { deviceIdField } from "@/lib/domain/api/input-fields";
 
 /** The guest cart to join the account; a malformed id is ignored rather than failing the sign-in. */
 const deviceField = z.object({ local_device_id: deviceIdField.optional().catch(undefined) });

@@ -1,4 +1,4 @@
-import { RESET_LINK_INVALID } from "@/lib/domain/schemas/auth";
+import { RESET_LINK_INVALID } from "@/lib/domain/auth/inputs";
 
 /** Ours: answers the spec leaves open. Never says whether an email has an account. */
 export const AUTH_MSG = {

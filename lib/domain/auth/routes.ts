@@ -1,6 +1,6 @@
 import { messageResponseSchema } from "../api/message-response";
 import { defineRoute, type RouteContract } from "../api/route-contract";
-import { forgotPasswordSchema, resetPasswordSchema } from "../schemas/auth";
+import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/domain/auth/inputs";
 import { authResponseSchema, sessionHandoffBody, signInBody, signUpBody } from "./contract";
 
 /** The auth domain's operations of the retail API (see lib/domain/api/route-contract.ts). */

@@ -1,5 +1,5 @@
 import { defineRoute, type RouteContract } from "../api/route-contract";
-import { cartAddRequestSchema, cartRemoveRequestSchema, cartStepRequestSchema, deviceRequestSchema } from "../schemas/cart";
+import { cartAddRequestSchema, cartRemoveRequestSchema, cartStepRequestSchema, deviceRequestSchema } from "@/lib/domain/cart/inputs";
 import { cartAnswerSchema, cartMessageSchema } from "./contract";
 
 /**

@@ -1,5 +1,5 @@
 /** Ours: the catalogue API's own answers (not in the spec), under the codes `catalog.*` (lib/domain/api/codes.ts). */
-import { LIMITS } from "../schemas/common";
+import { LIMITS } from "@/lib/domain/api/input-fields";
 import { SUGGEST_MIN_CHARS } from "../search";
 import { FILTER_MSG } from "./listing-query";
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_API_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SORTS } from '../constants';
 import { MSG } from '../messages';
-import { LIMITS, numericId, optionalText } from '../schemas/common';
+import { LIMITS, numericId, optionalText } from '@/lib/domain/api/input-fields';
 import { extraFilterShape, FILTER_MSG, priceRangeValid } from './listing-query';
 
 const E = MSG.extra;

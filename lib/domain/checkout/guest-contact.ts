@@ -2,8 +2,8 @@
  * The guest's contact details. The delivery address is checked when the shopper continues from choose-address; the
  * email only at 'Go To Payment' (spec section 5: 'Please input your email address'), so it never blocks a step.
  */
-import { guestAddressSchema, guestEmailSchema } from '../schemas/address';
-import { fieldErrors } from '../schemas/common';
+import { guestAddressSchema, guestEmailSchema } from '@/lib/domain/account/address-inputs';
+import { fieldErrors } from '@/lib/domain/api/input-fields';
 
 /** The guest's delivery address as the checkout form holds it (sent with checkout-trx). */
 export interface GuestAddressDraft {

@@ -1,6 +1,6 @@
 /** The province → city → subdistrict lists (spec section 7, `master/*`): official area codes as ids. */
 import { z } from "zod";
-import { regionId } from "../schemas/common";
+import { regionId } from "@/lib/domain/api/input-fields";
 import { REGIONS_MSG } from "./messages";
 
 /** `GET master/city?province_id=`: a province code ("32"). */

@@ -1,5 +1,5 @@
 import { defineRoute, type RouteContract } from "../api/route-contract";
-import { checkStockSchema } from "../schemas/cart";
+import { checkStockSchema } from "@/lib/domain/cart/inputs";
 import { showroomListDataSchema, showroomRegionListDataSchema, stockLocationSchema } from "./contract";
 import { showroomRegionQuerySchema } from "./query";
 

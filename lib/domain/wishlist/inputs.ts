@@ -1,6 +1,6 @@
 /** The wishlist's and the back-in-stock notices' inputs (the product id and size fields are the cart's). */
 import { z } from "zod";
-import { productDetailIdField, sizeField, wishlistSchema } from "../schemas/cart";
+import { productDetailIdField, sizeField, wishlistSchema } from "@/lib/domain/cart/inputs";
 
 /** POST and DELETE user/wishlist. */
 export { wishlistSchema };

@@ -3,7 +3,7 @@ import type { MessageResponse } from "@/lib/domain/api/message-response";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb, type Queryable, type Tx } from "@/lib/db";
 import { cities, provinces, subdistricts, userAddresses, users } from "@/lib/db/schema";
-import type { AddressEditInput, AddressInput } from "@/lib/domain/schemas/address";
+import type { AddressEditInput, AddressInput } from "@/lib/domain/account/address-inputs";
 import type { AddressCreated, UserAddress } from "@/lib/domain/account/contract";
 import { fail, ok, type Result } from "../result";
 import { checkRegionChain } from "./address-regions";

@@ -3,7 +3,7 @@ import type { MessageResponse } from "@/lib/domain/api/message-response";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
-import type { ChangePasswordInput } from "@/lib/domain/schemas/auth";
+import type { ChangePasswordInput } from "@/lib/domain/auth/inputs";
 import type { AuthContext } from "../auth/context";
 import { LIMIT_MSG } from "@/lib/domain/limit-messages";
 import { busy } from "../auth/limits";

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import type { Gender } from "@/lib/domain/constants";
 import { MSG } from "@/lib/domain/messages";
-import type { ProfileInput } from "@/lib/domain/schemas/auth";
+import type { ProfileInput } from "@/lib/domain/auth/inputs";
 import type { ProfileResponse } from "@/lib/domain/account/contract";
 import { verifyPassword } from "../auth/password";
 import { endResetLinks } from "../auth/password-reset";

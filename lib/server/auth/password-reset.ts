@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, type Queryable } from "@/lib/db";
 import { passwordResets, users } from "@/lib/db/schema";
 import type { MessageResponse } from "@/lib/domain/api/message-response";
-import type { ResetPasswordInput } from "@/lib/domain/schemas/auth";
+import type { ResetPasswordInput } from "@/lib/domain/auth/inputs";
 import { deliverSoon } from "@/lib/server/mail/deliver-soon";
 import { queueMail } from "@/lib/server/mail/outbox-delivery";
 import { fail, ok, type Result } from "../result";

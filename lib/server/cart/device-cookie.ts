@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { STORAGE_KEYS } from "@/lib/domain/constants";
-import { deviceIdField } from "@/lib/domain/schemas/common";
+import { deviceIdField } from "@/lib/domain/api/input-fields";
 
 /**
  * The guest's device id as a cookie, next to the spec's `local_device_id` in browser storage: the browser's client

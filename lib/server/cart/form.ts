@@ -1,7 +1,7 @@
 import "server-only";
 import { MSG } from "@/lib/domain/messages";
 import { purchaseProblemId, purchaseProblemOf } from "@/lib/domain/purchase-problems";
-import { addToCartSchema, productDetailIdField } from "@/lib/domain/schemas/cart";
+import { addToCartSchema, productDetailIdField } from "@/lib/domain/cart/inputs";
 import { seeOther } from "../http/form-post";
 import { fail, type Result } from "../result";
 import { deviceOf } from "./device-cookie";

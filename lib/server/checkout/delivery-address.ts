@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Queryable } from "@/lib/db";
 import { cities, provinces, subdistricts, userAddresses } from "@/lib/db/schema";
-import { guestAddressSchema, guestEmailSchema } from "@/lib/domain/schemas/address";
+import { guestAddressSchema, guestEmailSchema } from "@/lib/domain/account/address-inputs";
 import { MSG } from "@/lib/domain/messages";
 import { zodFailure } from "@/lib/server/http/parse";
 import type { AuthContext } from "@/lib/server/auth/context";

@@ -1,9 +1,9 @@
 import fc from "fast-check";
-import { addToCartSchema, checkStockSchema } from "@/lib/domain/schemas/cart";
+import { addToCartSchema, checkStockSchema } from "@/lib/domain/cart/inputs";
 import { addToCartProblem, checkStockProblem } from "@/components/product/add-to-cart-rules";
 import { checkNewsletterEmail } from "@/components/home/newsletter-rules";
 import { MSG } from "@/lib/domain/messages";
-import { emailField } from "@/lib/domain/schemas/common";
+import { emailField } from "@/lib/domain/api/input-fields";
 
 const schemaProblem = (schema: typeof addToCartSchema, productId: number | null, size: string, qty: number) => {
   const parsed = schema.safeParse({ product_detail_id: productId, size, qty: Number.isFinite(qty) ? qty : undefined });

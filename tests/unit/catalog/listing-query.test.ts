@@ -1,5 +1,5 @@
 import { extraFilterParams, hasExtraFilters, parseExtraFilters, toggleValue } from "@/lib/domain/catalog/listing-query";
-import { productsQuerySchema } from "@/lib/domain/schemas/catalog";
+import { productsQuerySchema } from "@/lib/domain/catalog/query";
 import { hrefFromForm } from "@/lib/domain/catalog/listing-href";
 
 describe("listing filter parameters", () => {

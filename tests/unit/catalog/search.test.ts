@@ -3,7 +3,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { products } from "@/lib/db/schema";
 import { MAX_SEARCH_WORDS, normalizeSearch, rankingPhrase, searchWords } from "@/lib/domain/search";
 import { searchCondition, withRelevance } from "@/lib/server/catalog/search";
-import { suggestQuerySchema } from "@/lib/domain/schemas/search";
+import { suggestQuerySchema } from "@/lib/domain/catalog/suggest-query";
 
 const dialect = new PgDialect();
 const render = (parts: Parameters<typeof dialect.sqlToQuery>[0]) => dialect.sqlToQuery(parts);

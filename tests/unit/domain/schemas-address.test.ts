@@ -5,8 +5,8 @@ import {
   addressSchema,
   guestAddressSchema,
   guestEmailSchema,
-} from '@/lib/domain/schemas/address';
-import { fieldErrors } from '@/lib/domain/schemas/common';
+} from '@/lib/domain/account/address-inputs';
+import { fieldErrors } from '@/lib/domain/api/input-fields';
 
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);

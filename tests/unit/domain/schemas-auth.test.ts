@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { changePasswordSchema, profileSchema, signInSchema, signUpSchema } from '@/lib/domain/schemas/auth';
-import { fieldErrors } from '@/lib/domain/schemas/common';
+import { changePasswordSchema, profileSchema, signInSchema, signUpSchema } from '@/lib/domain/auth/inputs';
+import { fieldErrors } from '@/lib/domain/api/input-fields';
 
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);

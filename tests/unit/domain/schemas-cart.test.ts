@@ -6,8 +6,8 @@ import {
   cartStepRequestSchema,
   checkStockSchema,
   wishlistSchema,
-} from '@/lib/domain/schemas/cart';
-import { fieldErrors } from '@/lib/domain/schemas/common';
+} from '@/lib/domain/cart/inputs';
+import { fieldErrors } from '@/lib/domain/api/input-fields';
 import { promoCodeSchema } from '@/lib/domain/checkout/schemas';
 
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {

@@ -1,5 +1,5 @@
-import { idQuerySchema, productsQuerySchema } from '@/lib/domain/schemas/catalog';
-import { fieldErrors, firstMessage } from '@/lib/domain/schemas/common';
+import { idQuerySchema, productsQuerySchema } from '@/lib/domain/catalog/query';
+import { fieldErrors, firstMessage } from '@/lib/domain/api/input-fields';
 
 describe('product list query', () => {
   it('defaults to page 1 of 8 products, sorted NEWEST, sale off', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldErrors, firstMessage, numericId, optionalText, regionId } from '@/lib/domain/schemas/common';
+import { fieldErrors, firstMessage, numericId, optionalText, regionId } from '@/lib/domain/api/input-fields';
 
 describe('form error helpers', () => {
   const schema = z

@@ -1,4 +1,4 @@
-import { cartStepRequestSchema } from "@/lib/domain/schemas/cart";
+import { cartStepRequestSchema } from "@/lib/domain/cart/inputs";
 import { resolveCartOwner } from "@/lib/server/cart/owner";
 import { incrementCartLine } from "@/lib/server/cart/write";
 import { handle } from "@/lib/server/http/handler";

@@ -1,4 +1,4 @@
-import { cartRemoveRequestSchema } from "@/lib/domain/schemas/cart";
+import { cartRemoveRequestSchema } from "@/lib/domain/cart/inputs";
 import { resolveCartOwner } from "@/lib/server/cart/owner";
 import { removeCartLine } from "@/lib/server/cart/write";
 import { handle } from "@/lib/server/http/handler";

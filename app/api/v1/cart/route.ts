@@ -1,4 +1,4 @@
-import { cartAddRequestSchema, deviceRequestSchema } from "@/lib/domain/schemas/cart";
+import { cartAddRequestSchema, deviceRequestSchema } from "@/lib/domain/cart/inputs";
 import { resolveCartOwner } from "@/lib/server/cart/owner";
 import { getCart } from "@/lib/server/cart/read";
 import { addToCart } from "@/lib/server/cart/write";

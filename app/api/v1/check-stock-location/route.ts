@@ -1,4 +1,4 @@
-import { checkStockSchema } from "@/lib/domain/schemas/cart";
+import { checkStockSchema } from "@/lib/domain/cart/inputs";
 import { handle } from "@/lib/server/http/handler";
 import { readJson } from "@/lib/server/http/parse";
 import { checkStockLocation } from "@/lib/server/showrooms/showrooms";

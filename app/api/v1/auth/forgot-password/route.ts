@@ -1,4 +1,4 @@
-import { forgotPasswordSchema } from "@/lib/domain/schemas/auth";
+import { forgotPasswordSchema } from "@/lib/domain/auth/inputs";
 import { authGate } from "@/lib/server/auth/limits";
 import { requestPasswordReset } from "@/lib/server/auth/password-reset";
 import { siteOrigin } from "@/lib/server/auth/respond";

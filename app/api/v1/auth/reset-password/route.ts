@@ -1,4 +1,4 @@
-import { resetPasswordSchema } from "@/lib/domain/schemas/auth";
+import { resetPasswordSchema } from "@/lib/domain/auth/inputs";
 import { resetPassword } from "@/lib/server/auth/password-reset";
 import { handle } from "@/lib/server/http/handler";
 import { readJson } from "@/lib/server/http/parse";

@@ -1,4 +1,4 @@
-import { addressIdSchema } from "@/lib/domain/schemas/address";
+import { addressIdSchema } from "@/lib/domain/account/address-inputs";
 import { setPrimaryAddress } from "@/lib/server/account/addresses";
 import { requireAuth } from "@/lib/server/auth/context";
 import { handle } from "@/lib/server/http/handler";

@@ -1,5 +1,5 @@
 import type { UserAddressList } from "@/lib/domain/account/contract";
-import { addressEditSchema, addressIdSchema, addressSchema } from "@/lib/domain/schemas/address";
+import { addressEditSchema, addressIdSchema, addressSchema } from "@/lib/domain/account/address-inputs";
 import { createAddress, deleteAddress, listAddresses, updateAddress } from "@/lib/server/account/addresses";
 import { requireAuth } from "@/lib/server/auth/context";
 import { handle } from "@/lib/server/http/handler";

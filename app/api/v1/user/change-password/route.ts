@@ -1,4 +1,4 @@
-import { changePasswordSchema } from "@/lib/domain/schemas/auth";
+import { changePasswordSchema } from "@/lib/domain/auth/inputs";
 import { changePassword } from "@/lib/server/account/change-password";
 import { requireAuth } from "@/lib/server/auth/context";
 import { handle } from "@/lib/server/http/handler";

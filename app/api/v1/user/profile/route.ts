@@ -1,4 +1,4 @@
-import { profileSchema } from "@/lib/domain/schemas/auth";
+import { profileSchema } from "@/lib/domain/auth/inputs";
 import { getProfile, updateProfile } from "@/lib/server/account/profile";
 import { requireAuth } from "@/lib/server/auth/context";
 import { handle } from "@/lib/server/http/handler";

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAX_QTY } from '../constants';
 import { MSG } from '../messages';
-import { LIMITS, deviceIdField, numericId, requiredText } from './common';
+import { LIMITS, deviceIdField, numericId, requiredText } from '@/lib/domain/api/input-fields';
 
 const C = MSG.cart;
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { POSTAL_CODE, normalizeIndonesianPhone } from '../phone';
-import { LIMITS, emailField, numericId, optionalText, regionId, requiredText } from './common';
+import { LIMITS, emailField, numericId, optionalText, regionId, requiredText } from '@/lib/domain/api/input-fields';
 
 const A = MSG.address;
 

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { MSG, tooLongMessage } from '../messages';
-import { COMMON_PASSWORDS } from './common-passwords';
-import { LIMITS, emailField, genderField, passwordField, requiredText } from './common';
+import { COMMON_PASSWORDS } from '@/lib/domain/auth/common-passwords';
+import { LIMITS, emailField, genderField, passwordField, requiredText } from '@/lib/domain/api/input-fields';
 
 const COMMON = new Set(COMMON_PASSWORDS);
 
