@@ -5,11 +5,11 @@ export const CART_MSG = {
   notInCart: "This item is not in your cart.",
   incremented: "Item Increment Qty to Cart",
   alreadyAtMinimum: "The quantity is already 1.",
-  onlyLeft: (n: number) => `Only ${n} left in stock for this size.`,
+  onlyLeft: (n: number | string) => `Only ${n} left in stock for this size.`,
 } as const;
 
 /** The cart's answers with a variable part, as templates (their codes are in lib/domain/api/codes.ts). */
 export const CART_TEMPLATES = {
   ...CART_MSG,
-  onlyLeft: "Only {n} left in stock for this size.",
+  onlyLeft: CART_MSG.onlyLeft("{n}"),
 } as const;
