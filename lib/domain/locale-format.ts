@@ -5,44 +5,23 @@
  * - Indonesian: 'Rp 199.000' and Indonesian month names ('17 Agu 2026').
  * - French: '199 000 IDR' (narrow no-break space between thousands) and French month names ('17 août 2026').
  *
- * Built on Intl (Node and every current browser carry full ICU data, so the server render and the hydration agree).
- * The languages are listed here, not imported from lib/i18n: lib/domain depends on nothing else.
+ * Money and plurals live in ./locale-money (no date-fns, for the islands that only show prices); this module adds
+ * the dates and re-exports them, so one import serves the server and the pages that show both.
  */
 import { format } from "date-fns";
-import { formatIDR } from "./money";
 import { parseApiDate } from "./format";
+import { FORMAT_LOCALES, type FormatLang } from "./locale-money";
 
-export type FormatLang = "en" | "fr" | "id";
+export { formatMoney, pluralCategory, type FormatLang } from "./locale-money";
 
-const BCP47: Record<FormatLang, string> = { en: "en-GB", fr: "fr-FR", id: "id-ID" };
-
-const numberFormats = new Map<FormatLang, Intl.NumberFormat>();
-function numberFormat(lang: FormatLang): Intl.NumberFormat {
-  let nf = numberFormats.get(lang);
-  if (!nf) {
-    nf = new Intl.NumberFormat(BCP47[lang], { maximumFractionDigits: 0 });
-    numberFormats.set(lang, nf);
-  }
-  return nf;
-}
-
-/** Whole rupiah in the language's way: en 'IDR 199,000', id 'Rp 199.000', fr '199 000 IDR'. */
-export function formatMoney(amount: number, lang: FormatLang): string {
-  if (lang === "en") return formatIDR(amount);
-  const whole = Number.isFinite(amount) ? Math.round(amount) : 0;
-  const digits = numberFormat(lang).format(Math.abs(whole));
-  const signed = whole < 0 ? `-${digits}` : digits;
-  return lang === "id" ? `Rp ${signed}` : `${signed}\u00a0IDR`;
-}
-
-type DateStyle = "date" | "dateTime";
+export type DateStyle = "date" | "dateTime";
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(lang: FormatLang, style: DateStyle): Intl.DateTimeFormat {
   const key = `${lang}:${style}`;
   let df = dateFormats.get(key);
   if (!df) {
-    df = new Intl.DateTimeFormat(BCP47[lang], {
+    df = new Intl.DateTimeFormat(FORMAT_LOCALES[lang], {
       day: "numeric",
       month: "short",
       year: "numeric",
@@ -78,9 +57,4 @@ export function formatLocalDate(date: Date, lang: FormatLang, style: DateStyle =
 export function formatApiDate(value: string | null | undefined, lang: FormatLang, style: DateStyle = "date"): string {
   const date = parseApiDate(value);
   return date ? formatLocalDate(date, lang, style) : "-";
-}
-
-/** The plural category of a count in the language (Intl.PluralRules): French says '0 produit', English '0 products'. */
-export function pluralCategory(count: number, lang: FormatLang): Intl.LDMLPluralRule {
-  return new Intl.PluralRules(BCP47[lang]).select(count);
 }

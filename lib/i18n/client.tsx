@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { formatMoney } from "@/lib/domain/locale-money";
 import { DEFAULT_LOCALE, type Locale } from "./config";
 import { setActiveErrors, translateWith, type ShownMessage } from "./localize";
 import { errors as EN_ERRORS } from "./messages/en/errors";
@@ -34,6 +35,12 @@ export function I18nProvider({ lang, messages, children }: { lang: Locale; messa
 /** The shopper's language. */
 export function useLang(): Locale {
   return useContext(I18nContext).lang;
+}
+
+/** Whole rupiah in the shopper's language ('IDR 199,000', 'Rp 199.000', '199 000 IDR'); the server renders the same. */
+export function useMoney(): (amount: number) => string {
+  const lang = useLang();
+  return useCallback((amount: number) => formatMoney(amount, lang), [lang]);
 }
 
 /**

@@ -11,7 +11,7 @@ describe('the English catalog and product namespaces', () => {
     expect(catalog.listing.defaultTitle).toBe(LABELS.defaultListingTitle);
     expect(catalog.listing.allLoaded).toBe(LABELS.allProductsLoaded);
     for (const count of [0, 1, 12]) {
-      expect(plural(count, catalog.listing.foundOne, catalog.listing.foundOther)).toBe(foundItemsLabel(count));
+      expect(plural(count, catalog.listing.foundOne, catalog.listing.foundOther, 'en')).toBe(foundItemsLabel(count));
     }
     expect(SORTS.map((sort) => catalog.listing.sorts[sort])).toEqual(SORTS.map((sort) => SORT_LABELS[sort]));
     expect(fmt(catalog.price.off, { off: 30 })).toBe('(30% off)');

@@ -11,10 +11,31 @@ describe('fmt and plural', () => {
     expect(fmt('{a} and {b}', { a: 'x' })).toBe('x and {b}');
   });
 
-  it('picks singular for one and plural otherwise', () => {
-    expect(plural(1, 'Cart, {count} item', 'Cart, {count} items')).toBe('Cart, 1 item');
-    expect(plural(0, 'Cart, {count} item', 'Cart, {count} items')).toBe('Cart, 0 items');
-    expect(plural(3, 'Cart, {count} item', 'Cart, {count} items')).toBe('Cart, 3 items');
+  it('picks singular for one and plural otherwise in English', () => {
+    expect(plural(1, 'Cart, {count} item', 'Cart, {count} items', 'en')).toBe('Cart, 1 item');
+    expect(plural(0, 'Cart, {count} item', 'Cart, {count} items', 'en')).toBe('Cart, 0 items');
+    expect(plural(3, 'Cart, {count} item', 'Cart, {count} items', 'en')).toBe('Cart, 3 items');
+  });
+
+  it("follows each language's plural rules: French 0 and 1 are singular, Indonesian has one form", () => {
+    const fr = messagesFor('fr');
+    expect(plural(0, fr.catalog.listing.foundOne, fr.catalog.listing.foundOther, 'fr')).toBe('0 article trouvé');
+    expect(plural(1, fr.catalog.listing.foundOne, fr.catalog.listing.foundOther, 'fr')).toBe('1 article trouvé');
+    expect(plural(2, fr.catalog.listing.foundOne, fr.catalog.listing.foundOther, 'fr')).toBe('2 articles trouvés');
+    // French 'many' (a million) takes the plural text.
+    expect(plural(1000000, fr.common.header.cartOne, fr.common.header.cartOther, 'fr')).toBe('Panier, 1000000 articles');
+    expect(plural(0, fr.catalog.filters.valueWithCountOne, fr.catalog.filters.valueWithCount, 'fr', { value: 'M' })).toBe('M, 0 produit');
+    expect(plural(5, fr.catalog.filters.valueWithCountOne, fr.catalog.filters.valueWithCount, 'fr', { value: 'M' })).toBe('M, 5 produits');
+    expect(plural(1, fr.common.search.foundOne, fr.common.search.found, 'fr')).toBe('1 suggestion');
+    const id = messagesFor('id');
+    expect(plural(1, id.common.header.cartOne, id.common.header.cartOther, 'id')).toBe('Keranjang, 1 barang');
+    expect(plural(1, id.common.search.foundOne, id.common.search.found, 'id')).toBe('1 saran');
+  });
+
+  it('keeps the English texts that have no singular in the spec', () => {
+    const en = messagesFor('en');
+    expect(plural(1, en.catalog.filters.valueWithCountOne, en.catalog.filters.valueWithCount, 'en', { value: 'M' })).toBe('M, 1 products');
+    expect(plural(0, en.catalog.filters.valueWithCountOne, en.catalog.filters.valueWithCount, 'en', { value: 'M' })).toBe('M, 0 products');
   });
 });
 

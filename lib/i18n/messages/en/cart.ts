@@ -40,6 +40,7 @@ export const cart = {
   },
   bundles: {
     label: "Bundle promos",
+    itemsOne: "{count} items",
     items: "{count} items",
     itemsInBundles: "{count} items, {bundles} bundles",
   },

@@ -34,6 +34,7 @@ export const catalog = {
     apply: "Apply filters",
     clear: "Clear filters",
     count: "({count})",
+    valueWithCountOne: "{value}, {count} products",
     valueWithCount: "{value}, {count} products",
   },
   categories: {

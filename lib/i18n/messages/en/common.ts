@@ -39,6 +39,7 @@ export const common = {
     products: "Products",
     categories: "Categories",
     seeAll: "See all results for “{term}”",
+    foundOne: "{count} suggestions",
     found: "{count} suggestions",
     none: "No suggestions",
   },

@@ -38,6 +38,7 @@ export const cart: Catalogue["cart"] = {
   },
   bundles: {
     label: "Offres groupées",
+    itemsOne: "{count} article",
     items: "{count} articles",
     itemsInBundles: "{count} articles, {bundles} lots",
   },

@@ -31,6 +31,7 @@ export const catalog: Catalogue["catalog"] = {
     apply: "Appliquer les filtres",
     clear: "Effacer les filtres",
     count: "({count})",
+    valueWithCountOne: "{value}, {count} produit",
     valueWithCount: "{value}, {count} produits",
   },
   categories: {

@@ -39,6 +39,7 @@ export const common: Catalogue["common"] = {
     products: "Produits",
     categories: "Catégories",
     seeAll: "Voir tous les résultats pour « {term} »",
+    foundOne: "{count} suggestion",
     found: "{count} suggestions",
     none: "Aucune suggestion",
   },

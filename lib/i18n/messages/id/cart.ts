@@ -38,6 +38,7 @@ export const cart: Catalogue["cart"] = {
   },
   bundles: {
     label: "Promo bundel",
+    itemsOne: "{count} barang",
     items: "{count} barang",
     itemsInBundles: "{count} barang, {bundles} bundel",
   },

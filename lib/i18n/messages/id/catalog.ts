@@ -31,6 +31,7 @@ export const catalog: Catalogue["catalog"] = {
     apply: "Terapkan filter",
     clear: "Hapus filter",
     count: "({count})",
+    valueWithCountOne: "{value}, {count} produk",
     valueWithCount: "{value}, {count} produk",
   },
   categories: {

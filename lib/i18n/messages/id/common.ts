@@ -39,6 +39,7 @@ export const common: Catalogue["common"] = {
     products: "Produk",
     categories: "Kategori",
     seeAll: "Lihat semua hasil untuk “{term}”",
+    foundOne: "{count} saran",
     found: "{count} saran",
     none: "Tidak ada saran",
   },
