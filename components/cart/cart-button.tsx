@@ -1,6 +1,6 @@
 "use client";
 
-import { useMessages } from "@/lib/i18n/client";
+import { useLang, useMessages } from "@/lib/i18n/client";
 import { plural } from "@/lib/i18n/format";
 import { cartCount } from "@/stores/cart-rules";
 import { useShopStore } from "@/stores/shop-store";
@@ -10,6 +10,7 @@ import { useStoreHydrated } from "./use-store-hydrated";
 /** The header's cart icon: opens the panel; its badge shows the number of cart items. */
 export function CartButton({ className }: { className?: string }) {
   const hydrated = useStoreHydrated();
+  const lang = useLang();
   const t = useMessages("common").header;
   const count = useShopStore((state) => cartCount(state.cartList.cart));
   const shown = hydrated ? count : 0;
@@ -18,7 +19,7 @@ export function CartButton({ className }: { className?: string }) {
       type="button"
       className={`${styles.button} ${className ?? ""}`}
       onClick={() => useShopStore.getState().setCartOpened(true)}
-      aria-label={plural(shown, t.cartOne, t.cartOther)}
+      aria-label={plural(shown, t.cartOne, t.cartOther, lang)}
     >
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
         <path d="M6 7h12l-1 13H7L6 7z" />

@@ -3,9 +3,8 @@
 import Link from "next/link";
 import { useCallback, useId, useRef } from "react";
 import { removeCartLine } from "@/stores/cart-actions";
-import { formatIDR } from "@/lib/domain/money";
 import { MSG } from "@/lib/domain/messages";
-import { useLocalize, useMessages } from "@/lib/i18n/client";
+import { useLocalize, useMessages, useMoney } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { cartTotals, type CartLine } from "@/stores/cart-rules";
 import { useShopStore } from "@/stores/shop-store";
@@ -17,6 +16,7 @@ import { useLineTexts } from "./use-line-texts";
 
 function PanelLine({ line, onNavigate }: { line: CartLine; onNavigate: () => void }) {
   const t = useMessages("cart").line;
+  const money = useMoney();
   const texts = useLineTexts();
   const localize = useLocalize();
   const remove = () => {
@@ -31,7 +31,7 @@ function PanelLine({ line, onNavigate }: { line: CartLine; onNavigate: () => voi
         </Link>
         <span>{texts.size(line)}</span>
         <span>
-          {line.qty} x {formatIDR(line.grandPrice)}
+          {line.qty} x {money(line.grandPrice)}
         </span>
       </div>
       <button type="button" className={styles.remove} onClick={remove} aria-label={fmt(t.remove, { item: texts.name(line) })}>
@@ -44,6 +44,7 @@ function PanelLine({ line, onNavigate }: { line: CartLine; onNavigate: () => voi
 /** The panel itself: a modal dialog, rendered only while open. */
 export function CartPanel() {
   const t = useMessages("cart").panel;
+  const money = useMoney();
   const { continueShopping } = useMessages("common");
   const lines = useShopStore((state) => state.cartList.cart);
   const promos = useShopStore((state) => state.cartList.productBundles);
@@ -83,12 +84,12 @@ export function CartPanel() {
               <BundleSummary totals={totals} />
               <p className={styles.subtotal}>
                 <span>{t.subtotal}</span>{" "}
-                <strong>{formatIDR(totals.subtotal)}</strong>
+                <strong>{money(totals.subtotal)}</strong>
               </p>
               {totals.bundleDiscount > 0 ? (
                 <p className={styles.subtotal}>
                   <span>{t.totalAfterBundles}</span>{" "}
-                  <strong>{formatIDR(totals.total)}</strong>
+                  <strong>{money(totals.total)}</strong>
                 </p>
               ) : null}
               <Link href="/cart" onClick={close} className={styles.primary}>

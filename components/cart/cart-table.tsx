@@ -2,9 +2,8 @@
 
 import Link from "next/link";
 import { removeCartLine } from "@/stores/cart-actions";
-import { formatIDR } from "@/lib/domain/money";
 import { MSG } from "@/lib/domain/messages";
-import { useLocalize, useMessages } from "@/lib/i18n/client";
+import { useLocalize, useMessages, useMoney } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import type { CartLine } from "@/stores/cart-rules";
 import { CartLineImage } from "./cart-line-image";
@@ -14,6 +13,7 @@ import { useLineTexts } from "./use-line-texts";
 
 function Row({ line, readOnly }: { line: CartLine; readOnly: boolean }) {
   const { table: t, line: tl } = useMessages("cart");
+  const money = useMoney();
   const texts = useLineTexts();
   const localize = useLocalize();
   const remove = () => {
@@ -34,14 +34,14 @@ function Row({ line, readOnly }: { line: CartLine; readOnly: boolean }) {
       </td>
       <td data-label={t.size}>{line.size_name || line.size}</td>
       <td data-label={t.price}>
-        {line.retail_price > line.grandPrice ? <del className={styles.retail}>{formatIDR(line.retail_price)}</del> : null}
-        <span>{formatIDR(line.grandPrice)}</span>
+        {line.retail_price > line.grandPrice ? <del className={styles.retail}>{money(line.retail_price)}</del> : null}
+        <span>{money(line.grandPrice)}</span>
       </td>
       <td data-label={t.quantity}>
         {readOnly ? line.qty : <CartLineStepper line={line} />}
       </td>
       <td data-label={t.total} className={styles.lineTotal}>
-        {formatIDR(line.sum)}
+        {money(line.sum)}
       </td>
       <td className={styles.removeCell}>
         {readOnly ? null : (

@@ -2,8 +2,7 @@
 
 import Link from "next/link";
 import type { BundlePromo } from "@/lib/domain/bundles";
-import { formatIDR } from "@/lib/domain/money";
-import { useMessages } from "@/lib/i18n/client";
+import { useMessages, useMoney } from "@/lib/i18n/client";
 import { cartTotals, type CartLine } from "@/stores/cart-rules";
 import { useShopStore } from "@/stores/shop-store";
 import { BundleSummary } from "./bundle-summary";
@@ -24,6 +23,7 @@ export interface ServerCart {
  */
 export function CartView({ serverCart }: { serverCart: ServerCart | null }) {
   const t = useMessages("cart").page;
+  const money = useMoney();
   const { loading, continueShopping } = useMessages("common");
   const hydrated = useStoreHydrated();
   const storeLines = useShopStore((state) => state.cartList.cart);
@@ -52,11 +52,11 @@ export function CartView({ serverCart }: { serverCart: ServerCart | null }) {
         <BundleSummary totals={totals} />
         {totals.bundleDiscount > 0 ? (
           <p className={styles.totalRow}>
-            <span>{t.subtotal}</span> <span>{formatIDR(totals.subtotal)}</span>
+            <span>{t.subtotal}</span> <span>{money(totals.subtotal)}</span>
           </p>
         ) : null}
         <p className={`${styles.totalRow} ${styles.grand}`}>
-          <span>{t.totalPrice}</span> <strong data-testid="cart-total">{formatIDR(totals.total)}</strong>
+          <span>{t.totalPrice}</span> <strong data-testid="cart-total">{money(totals.total)}</strong>
         </p>
         <div className={styles.actions}>
           <Link href="/products" className={styles.secondary}>

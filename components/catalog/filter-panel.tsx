@@ -3,11 +3,12 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, type ChangeEvent, type FormEvent } from "react";
-import { formatIDR } from "@/lib/domain/format";
+import { formatMoney } from "@/lib/domain/locale-money";
 import type { ListingFacets } from "@/lib/domain/catalog/facets";
 import { hasExtraFilters } from "@/lib/domain/catalog/listing-query";
-import { fmt } from "@/lib/i18n/format";
-import { useMessages } from "@/lib/i18n/client";
+import type { Locale } from "@/lib/i18n/config";
+import { fmt, plural } from "@/lib/i18n/format";
+import { useLang, useMessages } from "@/lib/i18n/client";
 import { useShopStore } from "@/stores/shop-store";
 import { hrefFromForm, listingHref, listingQuery, type ListingFilters } from "@/lib/domain/catalog/listing-href";
 import styles from "./filters.module.css";
@@ -17,10 +18,17 @@ interface FilterPanelProps {
   facets: ListingFacets;
 }
 
-function priceLabel(b: { min?: number; max?: number }, t: ReturnType<typeof useMessages<"catalog">>["filters"]): string {
-  if (b.min === undefined) return fmt(t.under, { max: formatIDR((b.max ?? 0) + 1) });
-  if (b.max === undefined) return fmt(t.over, { min: formatIDR(b.min) });
-  return fmt(t.between, { min: formatIDR(b.min), max: formatIDR(b.max) });
+type FilterTexts = ReturnType<typeof useMessages<"catalog">>["filters"];
+
+function priceLabel(b: { min?: number; max?: number }, t: FilterTexts, lang: Locale): string {
+  if (b.min === undefined) return fmt(t.under, { max: formatMoney((b.max ?? 0) + 1, lang) });
+  if (b.max === undefined) return fmt(t.over, { min: formatMoney(b.min, lang) });
+  return fmt(t.between, { min: formatMoney(b.min, lang), max: formatMoney(b.max, lang) });
+}
+
+/** A value's accessible name with the number of products it would leave, in the language's plural. */
+function withCount(value: string, count: number, t: FilterTexts, lang: Locale): string {
+  return plural(count, t.valueWithCountOne, t.valueWithCount, lang, { value });
 }
 
 /**
@@ -30,6 +38,7 @@ function priceLabel(b: { min?: number; max?: number }, t: ReturnType<typeof useM
  */
 export function FilterPanel({ filters, facets }: FilterPanelProps) {
   const router = useRouter();
+  const lang = useLang();
   const t = useMessages("catalog").filters;
   const setFilters = useShopStore((s) => s.setFilters);
 
@@ -64,7 +73,7 @@ export function FilterPanel({ filters, facets }: FilterPanelProps) {
               const checked = filters.size?.includes(v.value) ?? false;
               return (
                 <label key={v.value} className={styles.chip}>
-                  <input type="checkbox" name="size" value={v.value} defaultChecked={checked} disabled={!checked && v.count === 0} aria-label={fmt(t.valueWithCount, { value: v.label, count: v.count })} />
+                  <input type="checkbox" name="size" value={v.value} defaultChecked={checked} disabled={!checked && v.count === 0} aria-label={withCount(v.label, v.count, t, lang)} />
                   <span>{v.label} <small>{fmt(t.count, { count: v.count })}</small></span>
                 </label>
               );
@@ -84,7 +93,7 @@ export function FilterPanel({ filters, facets }: FilterPanelProps) {
             const checked = filters.color?.includes(v.value) ?? false;
             return (
               <label key={v.value} className={styles.row}>
-                <input type="checkbox" name="color" value={v.value} defaultChecked={checked} disabled={!checked && v.count === 0} aria-label={fmt(t.valueWithCount, { value: v.label, count: v.count })} />
+                <input type="checkbox" name="color" value={v.value} defaultChecked={checked} disabled={!checked && v.count === 0} aria-label={withCount(v.label, v.count, t, lang)} />
                 <span>{v.label} <small>{fmt(t.count, { count: v.count })}</small></span>
               </label>
             );
@@ -97,7 +106,7 @@ export function FilterPanel({ filters, facets }: FilterPanelProps) {
           {facets.prices.map((b) => (
             <li key={`${b.min ?? ""}-${b.max ?? ""}`}>
               <Link href={listingHref({ ...filters, price_min: b.min, price_max: b.max })} aria-current={filters.price_min === b.min && filters.price_max === b.max ? "true" : undefined}>
-                {priceLabel(b, t)} <small>{fmt(t.count, { count: b.count })}</small>
+                {priceLabel(b, t, lang)} <small>{fmt(t.count, { count: b.count })}</small>
               </Link>
             </li>
           ))}
@@ -116,7 +125,7 @@ export function FilterPanel({ filters, facets }: FilterPanelProps) {
       <fieldset className={styles.group}>
         <legend className="visually-hidden">{t.sale}</legend>
         <label className={styles.row}>
-          <input type="checkbox" name="sale" value="1" defaultChecked={filters.sale === 1} aria-label={fmt(t.valueWithCount, { value: t.sale, count: facets.sale })} />
+          <input type="checkbox" name="sale" value="1" defaultChecked={filters.sale === 1} aria-label={withCount(t.sale, facets.sale, t, lang)} />
           <span>{t.sale} <small>{fmt(t.count, { count: facets.sale })}</small></span>
         </label>
       </fieldset>

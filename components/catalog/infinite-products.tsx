@@ -7,7 +7,7 @@ import { useListingPages } from "@/lib/api/catalog";
 import { hasMorePages, type ListingFilters } from "@/lib/domain/catalog/listing-href";
 import { INFINITE_SCROLL_THRESHOLD } from "@/lib/domain/constants";
 import { MSG } from "@/lib/domain/messages";
-import { useLocalize, useMessages } from "@/lib/i18n/client";
+import { useLang, useLocalize, useMessages } from "@/lib/i18n/client";
 import { Spinner } from "@/components/ui/spinner";
 import type { ImgProps } from "@/components/ui/img";
 import { cardImageFromTemplate } from "./card-image";
@@ -39,6 +39,7 @@ export function InfiniteProducts({ filters, firstPage, total, imageTemplate }: I
   const more = hasMorePages(products.length, total) && !error;
   const loading = size > 0 && (!data || data.length < size || isValidating);
   const sentinel = useRef<HTMLDivElement>(null);
+  const lang = useLang();
   const t = useMessages("catalog");
   const common = useMessages("common");
   const localize = useLocalize();
@@ -76,7 +77,7 @@ export function InfiniteProducts({ filters, firstPage, total, imageTemplate }: I
           const cover = coverImageUrl(product);
           return (
             <li key={product.id}>
-              <ProductCard product={product} t={t} image={cover ? cardImageFromTemplate(imageTemplate, cover, i < 4) : null} />
+              <ProductCard product={product} t={t} lang={lang} image={cover ? cardImageFromTemplate(imageTemplate, cover, i < 4) : null} />
             </li>
           );
         })}

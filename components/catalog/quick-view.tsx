@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "@/lib/api/notify";
 import { addItemToCart } from "@/stores/cart-actions";
 import { MSG } from "@/lib/domain/messages";
-import { useLocalize, useMessages } from "@/lib/i18n/client";
+import { useLang, useLocalize, useMessages } from "@/lib/i18n/client";
 import { addToCartProblem, toCartItem } from "@/components/product/add-to-cart-rules";
 import { SizePicker } from "@/components/product/size-picker";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
@@ -20,6 +20,7 @@ export function QuickView({ product, onDone }: { product: CardProduct; onDone: (
   const [qty, setQty] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const lang = useLang();
   const t = useMessages("catalog");
   const quantity = useMessages("product").quantity;
   const localize = useLocalize();
@@ -44,7 +45,7 @@ export function QuickView({ product, onDone }: { product: CardProduct; onDone: (
         {image ? <Image src={image} alt={product.product_name} fill sizes="(max-width: 768px) 90vw, 400px" /> : null}
       </div>
       <div className={styles.info}>
-        <PriceTag retail={product.retail_price} grand={product.grand_price} labels={t.price} className={styles.price} />
+        <PriceTag retail={product.retail_price} grand={product.grand_price} labels={t.price} lang={lang} className={styles.price} />
         <p className={styles.description}>{product.short_description}</p>
         <SizePicker
           name={`qv-size-${product.id}`}

@@ -1,11 +1,10 @@
 "use client";
 
-import { useLocalize } from "@/lib/i18n/client";
+import { useLocalize, useMoney } from "@/lib/i18n/client";
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/api/notify";
 import { quoteShipping } from "@/lib/api/checkout";
 import type { ShippingOption } from "@/lib/domain/checkout/contract";
-import { formatIDR } from "@/lib/domain/money";
 import { continueFromShippingMethod, selectShipping } from "@/lib/domain/checkout/wizard";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
@@ -16,6 +15,7 @@ import { StepActions } from "./step-actions";
 /** Step choose-shipping-method: one courier's services from the hub to the address. */
 export function ChooseShippingMethod({ deviceId, destination, onBack }: { deviceId: string | null; destination: string | null; onBack: () => void }) {
   const t = useMessages("checkout");
+  const money = useMoney();
   const localize = useLocalize();
   const { wizard, apply } = useCheckoutStore();
   const [options, setOptions] = useState<ShippingOption[] | null>(null);
@@ -51,7 +51,7 @@ export function ChooseShippingMethod({ deviceId, destination, onBack }: { device
               </strong>{" "}
               {o.description}
               <br />
-              {formatIDR(o.tariff)} · {fmt(t.courier.days, { etd: o.etd })}
+              {money(o.tariff)} · {fmt(t.courier.days, { etd: o.etd })}
               {o.notes && <span className={styles.muted}> · {o.notes}</span>}
             </button>
           );

@@ -1,13 +1,12 @@
 "use client";
 
-import { useLocalize } from "@/lib/i18n/client";
+import { useLocalize, useMoney } from "@/lib/i18n/client";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/lib/api/notify";
 import { checkShowroomStock, placeOrder } from "@/lib/api/checkout";
 import type { AvailableShowroom, PaymentData, ShowroomStockAvailability } from "@/lib/domain/checkout/contract";
 import { checkGuestEmail } from "@/lib/domain/checkout/guest-contact";
 import { fulfilmentShowroomId } from "@/lib/domain/checkout/wizard";
-import { formatIDR } from "@/lib/domain/money";
 import { MSG } from "@/lib/domain/messages";
 import { grandTotal, promoDiscount } from "@/lib/domain/pricing";
 import { useMessages } from "@/lib/i18n/client";
@@ -30,6 +29,7 @@ interface Props {
 /** Step order-summary: the items this store holds, promo, shipping, discount, grand total and 'Go To Payment'. */
 export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
   const t = useMessages("checkout");
+  const money = useMoney();
   const errors = useMessages("errors");
   const localize = useLocalize();
   const { wizard, promo, guestEmail, guestAddress } = useCheckoutStore();
@@ -120,19 +120,19 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
       )}
       <dl className={styles.totals}>
         <dt>{t.summary.subtotal}</dt>
-        <dd>{formatIDR(answer.items_subtotal)}</dd>
+        <dd>{money(answer.items_subtotal)}</dd>
         {answer.bundle_discount > 0 && (
           <>
             <dt>{t.summary.bundle}</dt>
-            <dd>-{formatIDR(answer.bundle_discount)}</dd>
+            <dd>-{money(answer.bundle_discount)}</dd>
           </>
         )}
         <dt>{delivery ? fmt(t.summary.shipping, { courier: wizard.shipping?.courier ?? "", service: wizard.shipping?.service ?? "" }) : fmt(t.summary.selfPickup, { store: store?.showroom_name ?? "-" })}</dt>
-        <dd>{delivery ? formatIDR(shippingCost) : "-"}</dd>
+        <dd>{delivery ? money(shippingCost) : "-"}</dd>
         <dt>{promo ? fmt(t.summary.discountCode, { code: promo.code }) : t.summary.discount}</dt>
-        <dd>-{formatIDR(discount)}</dd>
+        <dd>-{money(discount)}</dd>
         <dt className={styles.grand}>{t.summary.grandTotal}</dt>
-        <dd className={styles.grand} data-testid="grand-total">{formatIDR(total)}</dd>
+        <dd className={styles.grand} data-testid="grand-total">{money(total)}</dd>
       </dl>
       <StepActions onBack={onBack} onContinue={onPay} continueLabel={t.summary.goToPayment} continueDisabled={busy || items.length === 0} />
     </section>

@@ -1,8 +1,9 @@
 "use client";
 
 import type { PaymentReturnAnswer } from "@/lib/domain/checkout/contract";
+import { formatApiDate } from "@/lib/domain/locale-format";
 import { ORDER_STATUS } from "@/lib/domain/order-status";
-import { useMessages } from "@/lib/i18n/client";
+import { useLang, useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import styles from "./checkout.module.css";
 import { PayNowButton } from "./pay-now-button";
@@ -24,9 +25,10 @@ export function endedUnpaid(a: Pick<PaymentReturnAnswer, "trx_status" | "can_pay
 /** What the server knows of the returned order: paid; being confirmed; waiting (due date and 'Pay Now'); failed, expired or cancelled. */
 export function PaymentState({ answer, trxRef }: { answer: PaymentReturnAnswer; trxRef: string }) {
   const t = useMessages("checkout").response;
+  const lang = useLang();
   const status = answer.trx_status;
-  // 'YYYY-MM-DD HH:mm:ss' in WIB → 'YYYY-MM-DD HH:mm'.
-  const due = answer.payment_duedate.slice(0, 16);
+  // 'YYYY-MM-DD HH:mm:ss' in WIB → English 'YYYY-MM-DD HH:mm' as before; the other languages name the month their way.
+  const due = lang === "en" ? answer.payment_duedate.slice(0, 16) : formatApiDate(answer.payment_duedate, lang, "dateTime");
   const confirming = awaitingConfirmation(answer);
   let text: string | null = null;
   if (PAID_STATES.includes(status)) text = t.paid;

@@ -2,13 +2,13 @@
 
 import Image from "next/image";
 import type { SummaryItem } from "@/lib/domain/checkout/contract";
-import { formatIDR } from "@/lib/domain/money";
-import { useMessages } from "@/lib/i18n/client";
+import { useMessages, useMoney } from "@/lib/i18n/client";
 import styles from "./checkout.module.css";
 
 /** The items of the summary, linking to the product the way the cart does (left-sidebar/product/{id}). */
 export function SummaryItems({ items }: { items: SummaryItem[] }) {
   const t = useMessages("checkout").summary;
+  const money = useMoney();
   return (
     <table className={styles.items}>
       <thead>
@@ -29,11 +29,11 @@ export function SummaryItems({ items }: { items: SummaryItem[] }) {
             </td>
             <td>{item.size_code}</td>
             <td>
-              {item.retail_price !== item.price && <span className={styles.strike}>{formatIDR(item.retail_price)}</span>}
-              {formatIDR(item.price)}
+              {item.retail_price !== item.price && <span className={styles.strike}>{money(item.retail_price)}</span>}
+              {money(item.price)}
             </td>
             <td>{item.qty}</td>
-            <td>{formatIDR(item.subtotal)}</td>
+            <td>{money(item.subtotal)}</td>
           </tr>
         ))}
       </tbody>

@@ -2,9 +2,8 @@
 
 import Link from "next/link";
 import { Img, type ImgProps } from "@/components/ui/img";
-import { formatIDR } from "@/lib/domain/money";
-import { fmt } from "@/lib/i18n/format";
-import { useMessages } from "@/lib/i18n/client";
+import { fmt, plural } from "@/lib/i18n/format";
+import { useLang, useMessages, useMoney } from "@/lib/i18n/client";
 import type { Suggestions } from "@/lib/domain/catalog/contract";
 import { searchHref } from "@/lib/domain/catalog/listing-href";
 import styles from "./search-overlay.module.css";
@@ -43,6 +42,8 @@ interface Props {
 /** The listbox of the search combobox: product options with image, name and price, categories, 'See all results'. */
 export function SearchSuggestions({ id, data, term, active, onPick }: Props) {
   const t = useMessages("common").search;
+  const money = useMoney();
+  const lang = useLang();
   const options = suggestionOptions(data, term);
   const catStart = data.products.length;
   const option = (i: number) => ({
@@ -57,7 +58,7 @@ export function SearchSuggestions({ id, data, term, active, onPick }: Props) {
   const found = data.products.length + data.categories.length;
   return (
     <>
-      <p role="status" className="visually-hidden">{found ? fmt(t.found, { count: found }) : t.none}</p>
+      <p role="status" className="visually-hidden">{found ? plural(found, t.foundOne, t.found, lang) : t.none}</p>
       <div id={id} role="listbox" aria-label={t.suggestions} className={styles.listbox}>
         {data.products.length > 0 && (
           <div role="group" aria-label={t.products}>
@@ -66,7 +67,7 @@ export function SearchSuggestions({ id, data, term, active, onPick }: Props) {
                 {p.image_url ? <Img {...thumb(p.image_url)} /> : <span className={styles.noImage} />}
                 <span className={styles.optionText}>
                   <span className={styles.optionName}>{p.name}</span>
-                  <span className={styles.optionPrice}>{formatIDR(p.price)}</span>
+                  <span className={styles.optionPrice}>{money(p.price)}</span>
                 </span>
               </Link>
             ))}

@@ -1,6 +1,7 @@
 import { PayNowButton } from "@/components/checkout/pay-now-button";
-import { formatIDR, formatOrderDate } from "@/lib/domain/format";
+import { formatApiDate, formatMoney } from "@/lib/domain/locale-format";
 import type { Order } from "@/lib/domain/orders/contract";
+import { useLang } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { canPayNow, canTrack, isPickup, orderTitle, shippingTypeLabel, statusLabel, storeName, type OrdersText } from "./order-view";
 import styles from "./orders.module.css";
@@ -16,6 +17,7 @@ interface OrderCardProps {
 
 /** One order of My Orders: date, number, total, shipping type, status, outlet for pickups, notes, and its actions ('Pay Now' while payable). */
 export function OrderCard({ order, t, now, onDetail, onTracking }: OrderCardProps) {
+  const lang = useLang();
   const headingId = `order-${order.id}`;
   return (
     <li className={styles.card} aria-labelledby={headingId}>
@@ -23,9 +25,9 @@ export function OrderCard({ order, t, now, onDetail, onTracking }: OrderCardProp
         <h2 id={headingId} className={styles.number}>
           {orderTitle(order, t)}
         </h2>
-        <span className={styles.date}>{formatOrderDate(order.trx_date)}</span>
+        <span className={styles.date}>{formatApiDate(order.trx_date, lang)}</span>
       </div>
-      <p className={`${styles.line} ${styles.total}`}>{formatIDR(order.grand_total)}</p>
+      <p className={`${styles.line} ${styles.total}`}>{formatMoney(order.grand_total, lang)}</p>
       <p className={styles.line}>{fmt(t.card.shipping, { type: shippingTypeLabel(order.shipping_type, t) })}</p>
       <p className={styles.line}>{fmt(t.card.status, { status: statusLabel(order.trx_status, t) })}</p>
       {isPickup(order) ? <p className={styles.line}>{fmt(t.card.outlet, { store: storeName(order) })}</p> : null}

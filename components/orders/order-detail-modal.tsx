@@ -3,9 +3,9 @@
 import type { ReactNode } from "react";
 import { CartLineImage } from "@/components/cart/cart-line-image";
 import { Modal } from "@/components/ui/modal";
-import { dashIfEmpty, formatIDR, orderNumber } from "@/lib/domain/format";
+import { dashIfEmpty, orderNumber } from "@/lib/domain/format";
 import type { Order } from "@/lib/domain/orders/contract";
-import { useMessages } from "@/lib/i18n/client";
+import { useLang, useMessages, useMoney } from "@/lib/i18n/client";
 import { addressee, courierAndService, dateTimeOrDash, firstImage, fullAddress, isPickup, linePrice, orderTitle, shippingRowLabel, shippingTypeLabel, statusLabel, storeName, type OrdersText } from "./order-view";
 import styles from "./orders.module.css";
 
@@ -33,6 +33,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 function ProductList({ order, t }: { order: Order; t: OrdersText }) {
+  const money = useMoney();
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -55,11 +56,11 @@ function ProductList({ order, t }: { order: Order; t: OrdersText }) {
                 <td>{dashIfEmpty(line.product_name)}</td>
                 <td>{dashIfEmpty(line.size_code)}</td>
                 <td className={styles.num}>
-                  {struck !== null ? <del className={styles.struck}>{formatIDR(struck)}</del> : null}
-                  {formatIDR(price)}
+                  {struck !== null ? <del className={styles.struck}>{money(struck)}</del> : null}
+                  {money(price)}
                 </td>
                 <td className={styles.num}>{line.qty}</td>
-                <td className={styles.num}>{formatIDR(line.subtotal)}</td>
+                <td className={styles.num}>{money(line.subtotal)}</td>
               </tr>
             );
           })}
@@ -67,11 +68,11 @@ function ProductList({ order, t }: { order: Order; t: OrdersText }) {
         <tfoot>
           <tr>
             <th scope="row" colSpan={5}>{shippingRowLabel(order, t)}</th>
-            <td className={styles.num}>{formatIDR(order.shipping_cost)}</td>
+            <td className={styles.num}>{money(order.shipping_cost)}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={5}>{t.detail.grandTotal}</th>
-            <td className={styles.num}><strong>{formatIDR(order.grand_total)}</strong></td>
+            <td className={styles.num}><strong>{money(order.grand_total)}</strong></td>
           </tr>
         </tfoot>
       </table>
@@ -79,7 +80,7 @@ function ProductList({ order, t }: { order: Order; t: OrdersText }) {
   );
 }
 
-function shippingRows(order: Order, t: OrdersText): [string, ReactNode][] {
+function shippingRows(order: Order, t: OrdersText, money: (amount: number) => string): [string, ReactNode][] {
   const d = t.detail;
   const type = shippingTypeLabel(order.shipping_type, t);
   if (isPickup(order)) {
@@ -90,7 +91,7 @@ function shippingRows(order: Order, t: OrdersText): [string, ReactNode][] {
   const rows: [string, ReactNode][] = [
     [d.shippingType, type],
     [d.courier, courierAndService(order)],
-    [d.shippingCost, formatIDR(order.shipping_cost)],
+    [d.shippingCost, money(order.shipping_cost)],
     [d.recipientName, order.address_recipient_name],
     [d.recipientPhone, order.address_recipient_phone],
     [d.addressLabel, order.address_label],
@@ -104,6 +105,8 @@ function shippingRows(order: Order, t: OrdersText): [string, ReactNode][] {
 /** The order detail modal (width 1000, no footer). */
 export function OrderDetailModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const t = useMessages("orders");
+  const lang = useLang();
+  const money = useMoney();
   const d = t.detail;
   return (
     <Modal open={order !== null} title={order ? orderTitle(order, t) : ""} onClose={onClose} width={1000}>
@@ -111,21 +114,21 @@ export function OrderDetailModal({ order, onClose }: { order: Order | null; onCl
         <>
           <p className={styles.addressee}>{addressee(order, t)}</p>
           <Section id="detail-info" title={d.info}>
-            <Facts rows={[[d.orderNumber, orderNumber(order.trx_ref)], [d.orderDate, dateTimeOrDash(order.trx_date)], [d.status, statusLabel(order.trx_status, t)]]} />
+            <Facts rows={[[d.orderNumber, orderNumber(order.trx_ref)], [d.orderDate, dateTimeOrDash(order.trx_date, lang)], [d.status, statusLabel(order.trx_status, t)]]} />
           </Section>
           <Section id="detail-products" title={d.products}>
             <ProductList order={order} t={t} />
           </Section>
           <Section id="detail-shipping" title={d.shipping}>
-            <Facts rows={shippingRows(order, t)} />
+            <Facts rows={shippingRows(order, t, money)} />
           </Section>
           <Section id="detail-payment" title={d.payment}>
             <Facts
               rows={[
                 [d.paymentStatus, order.payment_status_desc],
                 [d.paymentChannel, order.payment_channel],
-                [d.dueDate, dateTimeOrDash(order.payment_duedate)],
-                [d.paymentDate, dateTimeOrDash(order.payment_date)],
+                [d.dueDate, dateTimeOrDash(order.payment_duedate, lang)],
+                [d.paymentDate, dateTimeOrDash(order.payment_date, lang)],
               ]}
             />
           </Section>

@@ -3,13 +3,14 @@
 import { Modal } from "@/components/ui/modal";
 import { dashIfEmpty } from "@/lib/domain/format";
 import type { Order } from "@/lib/domain/orders/contract";
-import { useMessages } from "@/lib/i18n/client";
+import { useLang, useMessages } from "@/lib/i18n/client";
 import { dateTimeOrDash, newestFirst, trackingTitle } from "./order-view";
 import styles from "./orders.module.css";
 
 /** The tracking modal (width 800): the last status, then the courier's history newest first. */
 export function OrderTrackingModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const t = useMessages("orders");
+  const lang = useLang();
   const tracking = order?.order_tracking ?? null;
   const last = tracking?.last_status ?? null;
   const history = newestFirst(tracking?.track_history ?? []);
@@ -21,7 +22,7 @@ export function OrderTrackingModal({ order, onClose }: { order: Order | null; on
           <dt>{t.tracking.status}</dt>
           <dd>{dashIfEmpty(last?.status)}</dd>
           <dt>{t.tracking.date}</dt>
-          <dd>{dateTimeOrDash(last?.date_time)}</dd>
+          <dd>{dateTimeOrDash(last?.date_time, lang)}</dd>
           <dt>{t.tracking.receiverName}</dt>
           <dd>{dashIfEmpty(last?.receiver_name)}</dd>
         </dl>
@@ -35,7 +36,7 @@ export function OrderTrackingModal({ order, onClose }: { order: Order | null; on
             {history.map((entry, i) => (
               <li key={`${entry.date_time}-${i}`}>
                 <div>
-                  <strong>{dateTimeOrDash(entry.date_time)}</strong> ({dashIfEmpty(entry.status)})
+                  <strong>{dateTimeOrDash(entry.date_time, lang)}</strong> ({dashIfEmpty(entry.status)})
                 </div>
                 <div>{dashIfEmpty(entry.city)}</div>
                 <div className={styles.muted}>{dashIfEmpty(entry.receiver_name)}</div>

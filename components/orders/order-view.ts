@@ -1,7 +1,9 @@
 /** What the order card and modals show, computed from an order of GET user/orders (pure; unit-tested). */
-import { dashIfEmpty, formatDateTime, orderNumber } from '@/lib/domain/format';
+import { dashIfEmpty, orderNumber } from '@/lib/domain/format';
+import { formatApiDate } from '@/lib/domain/locale-format';
 import type { Order, OrderLine, TrackingEntry } from '@/lib/domain/orders/contract';
 import { orderLinePrice } from '@/lib/domain/pricing';
+import type { Locale } from '@/lib/i18n/config';
 import { fmt } from '@/lib/i18n/format';
 import type { Catalogue } from '@/lib/i18n/types';
 
@@ -72,8 +74,8 @@ export function linePrice(line: OrderLine): { price: number; struck: number | nu
 
 export const firstImage = (line: OrderLine): string | null => line.product_detail?.product_images?.[0]?.image_url ?? null;
 
-/** 'D MMM YYYY HH:mm' or '-'. */
-export const dateTimeOrDash = (value: string | null | undefined) => formatDateTime(value);
+/** 'D MMM YYYY HH:mm' in the shopper's language ('17 Aug 2026 09:05', '17 Agu 2026 09:05', '17 août 2026 09:05') or '-'. */
+export const dateTimeOrDash = (value: string | null | undefined, lang: Locale) => formatApiDate(value, lang, 'dateTime');
 
 /** Tracking history newest first, whatever order the courier sent (equal times keep the courier's order). */
 export function newestFirst(entries: readonly TrackingEntry[]): TrackingEntry[] {

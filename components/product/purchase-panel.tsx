@@ -6,10 +6,9 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/api/notify";
 import { addItemToCart } from "@/stores/cart-actions";
 import { addToWishlist, loadWishlistFlag, removeFromWishlist } from "@/stores/wishlist-actions";
-import { formatIDR } from "@/lib/domain/money";
 import { MSG } from "@/lib/domain/messages";
 import { PURCHASE_PROBLEMS, purchaseProblemId } from "@/lib/domain/purchase-problems";
-import { useLocalize, useMessages } from "@/lib/i18n/client";
+import { useLocalize, useMessages, useMoney } from "@/lib/i18n/client";
 import { useShopStore } from "@/stores/shop-store";
 import { Modal } from "@/components/ui/modal";
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
@@ -35,6 +34,7 @@ const FORM_ID = "purchase-form";
 export function PurchasePanel({ product }: { product: CardProduct }) {
   const router = useRouter();
   const t = useMessages("product");
+  const money = useMoney();
   const localize = useLocalize();
   const hydrated = useIsHydrated();
   const [size, setSize] = useState("");
@@ -141,7 +141,7 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
       {showBar ? (
         <div className={styles.stickyBar} role="region" aria-label={t.stickyBar}>
           <span className={styles.stickyName}>{product.product_name}</span>
-          <span>{formatIDR(product.grand_price)}</span>
+          <span>{money(product.grand_price)}</span>
           <button type="submit" form={FORM_ID} className="btn" disabled={busy}>{t.addToCart}</button>
         </div>
       ) : null}

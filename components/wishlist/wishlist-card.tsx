@@ -7,10 +7,9 @@ import { coverImageUrl } from "@/components/catalog/card-product";
 import { toCartItem } from "@/components/product/add-to-cart-rules";
 import { addItemToCart } from "@/stores/cart-actions";
 import { FIXED_RATING, WISHLIST_CARD_STOCK } from "@/lib/domain/constants";
-import { formatIDR } from "@/lib/domain/money";
 import { percentOffListing } from "@/lib/domain/pricing";
 import type { WishlistProduct } from "@/lib/domain/wishlist/contract";
-import { useMessages } from "@/lib/i18n/client";
+import { useMessages, useMoney } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { CompareButton } from "./compare-button";
 import styles from "./wishlist.module.css";
@@ -18,6 +17,7 @@ import styles from "./wishlist.module.css";
 /** A wishlist card (no quick bar): add to cart in a chosen size, remove from the wishlist, compare. */
 export function WishlistCard({ product, onRemove }: { product: WishlistProduct; onRemove: () => void }) {
   const t = useMessages("wishlist").card;
+  const money = useMoney();
   const [size, setSize] = useState("");
   const sizeId = useId();
   const cover = coverImageUrl(product);
@@ -42,10 +42,10 @@ export function WishlistCard({ product, onRemove }: { product: WishlistProduct; 
         <p className={styles.price}>
           {off !== null ? (
             <>
-              <del>{formatIDR(product.retail_price)}</del> <span className={styles.off}>{fmt(t.off, { percent: off })}</span>{" "}
+              <del>{money(product.retail_price)}</del> <span className={styles.off}>{fmt(t.off, { percent: off })}</span>{" "}
             </>
           ) : null}
-          <strong>{formatIDR(product.grand_price)}</strong>
+          <strong>{money(product.grand_price)}</strong>
         </p>
         <label htmlFor={sizeId} className={styles.sizeLabel}>
           {t.size}

@@ -42,7 +42,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /** /products: cover, category sidebar, 'Found N Items', sort, and the infinite product grid (page 1 from the server). */
 export default async function ProductsPage({ params, searchParams }: Props) {
-  const [{ m }, { filters, categories, cover, currentCategoryId, firstPage, facets }] = await Promise.all([
+  const [{ lang, m }, { filters, categories, cover, currentCategoryId, firstPage, facets }] = await Promise.all([
     pageMessages(params),
     searchParams.then(loadListingPage),
   ]);
@@ -65,7 +65,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
         <section aria-labelledby="products-heading">
           <h2 id="products-heading" className="visually-hidden">{t.listing.products}</h2>
           <div className={styles.toolbar}>
-            <p role="status">{plural(count, t.listing.foundOne, t.listing.foundOther)}</p>
+            <p role="status">{plural(count, t.listing.foundOne, t.listing.foundOther, lang)}</p>
             <SortSelect filters={filters} />
           </div>
           <InfiniteProducts key={listKey} filters={filters} firstPage={firstPage.products} total={count} imageTemplate={cardImageTemplate()} />

@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Category landing /shop/{men|women}: its own menu and search form, a cover, and the newest items of the group. */
 export default async function CategoryLandingPage({ params }: Props) {
-  const { m } = await pageMessages(params);
+  const { lang, m } = await pageMessages(params);
   const t = m.catalog.landing;
   const search = m.common.search;
   const which = landingCategory((await params).category);
@@ -79,7 +79,7 @@ export default async function CategoryLandingPage({ params }: Props) {
           <h2 id="landing-new">{fmt(t.newFor, { title: name })}</h2>
           <ul className={cardStyles.grid}>
             {newest.products.map((product) => (
-              <li key={product.id}><ProductCard product={product} t={m.catalog} image={cardImage(product)} /></li>
+              <li key={product.id}><ProductCard product={product} t={m.catalog} lang={lang} image={cardImage(product)} /></li>
             ))}
           </ul>
         </section>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { listingHref } from "@/lib/domain/catalog/listing-href";
-import { formatIDR } from "@/lib/domain/money";
+import { formatMoney } from "@/lib/domain/locale-money";
 import { percentOffDetail } from "@/lib/domain/pricing";
 import { fmt } from "@/lib/i18n/format";
 import { pageMessages } from "@/lib/i18n/server";
@@ -62,7 +62,7 @@ function galleryImages(name: string, images: string[]) {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const [{ m }, product] = await Promise.all([pageMessages(params), params.then((p) => load(p.id))]);
+  const [{ lang, m }, product] = await Promise.all([pageMessages(params), params.then((p) => load(p.id))]);
   if (!product) notFound();
   const t = m.product;
   const { settings } = await getSiteChrome();
@@ -101,11 +101,11 @@ export default async function ProductPage({ params }: Props) {
           <p className={styles.price}>
             {off !== null ? (
               <>
-                <s className="price-retail"><span className="visually-hidden">{t.originalPrice} </span>{formatIDR(product.retail_price)}</s>
+                <s className="price-retail"><span className="visually-hidden">{t.originalPrice} </span>{formatMoney(product.retail_price, lang)}</s>
                 <span className={styles.badge}>{fmt(t.percentOff, { off })}</span>
               </>
             ) : null}
-            <strong>{formatIDR(product.grand_price)}</strong>
+            <strong>{formatMoney(product.grand_price, lang)}</strong>
           </p>
           <PurchasePanel product={toCardProduct(product)} />
           <div className={styles.description}>{product.detailed_description || product.short_description}</div>
@@ -123,7 +123,7 @@ export default async function ProductPage({ params }: Props) {
           <h2 id="related">{t.related}</h2>
           <ul className={cardStyles.grid}>
             {product.related_products.map((related) => (
-              <li key={related.id}><ProductCard product={related} t={m.catalog} image={cardImage(related)} rating={related.rating} /></li>
+              <li key={related.id}><ProductCard product={related} t={m.catalog} lang={lang} image={cardImage(related)} rating={related.rating} /></li>
             ))}
           </ul>
         </section>
