@@ -64,7 +64,7 @@ export function AddressForm({ provinces, address, onSaved, onCancel }: Props) {
         <TextField label={t.label} {...form.field('address_label')} />
         <TextField label={t.recipientName} autoComplete="name" {...form.field('recipient_name')} />
         <TextField label={t.recipientPhone} type="tel" autoComplete="tel" {...form.field('recipient_phone')} />
-        <TextField label={t.recipientZip} autoComplete="postal-code" {...form.field('recipient_zip')} />
+        <TextField label={t.recipientZip} autoComplete="postal-code" inputMode="numeric" {...form.field('recipient_zip')} />
       </div>
       <TextField label={t.street} autoComplete="street-address" multiline {...form.field('address_street')} />
       <div className={styles.grid2}>

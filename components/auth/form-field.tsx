@@ -13,11 +13,13 @@ interface TextFieldProps {
   onChange: (value: string) => void;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
+  /** The on-screen keyboard: 'numeric' for a postal code. */
+  inputMode?: 'numeric' | 'tel' | 'email';
   multiline?: boolean;
 }
 
 /** A labelled input with its message under it (linked by aria-describedby so screen readers read it). */
-export function TextField({ label, name, value, error, onChange, type = 'text', autoComplete, multiline }: TextFieldProps) {
+export function TextField({ label, name, value, error, onChange, type = 'text', autoComplete, inputMode, multiline }: TextFieldProps) {
   const id = `field-${name}`;
   const errorId = `${id}-error`;
   const common = {
@@ -36,7 +38,7 @@ export function TextField({ label, name, value, error, onChange, type = 'text', 
       {multiline ? (
         <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
+        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
       )}
       <FieldError id={errorId} message={error} />
     </div>

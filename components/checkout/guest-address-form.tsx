@@ -14,11 +14,22 @@ interface Props {
   onChange: (patch: Partial<GuestAddressDraft>) => void;
 }
 
-function Text({ label, name, value, error, onChange, type = "text" }: { label: string; name: keyof GuestAddressDraft; value: string; error?: string; onChange: Props["onChange"]; type?: string }) {
+interface TextProps {
+  label: string;
+  name: keyof GuestAddressDraft;
+  value: string;
+  error?: string;
+  onChange: Props["onChange"];
+  type?: string;
+  autoComplete?: string;
+  inputMode?: "numeric";
+}
+
+function Text({ label, name, value, error, onChange, type = "text", autoComplete, inputMode }: TextProps) {
   return (
     <label className={styles.field}>
       {label}
-      <input name={name} type={type} value={value} aria-invalid={Boolean(error)} onChange={(e) => onChange({ [name]: e.target.value })} />
+      <input name={name} type={type} autoComplete={autoComplete} inputMode={inputMode} value={value} aria-invalid={Boolean(error)} onChange={(e) => onChange({ [name]: e.target.value })} />
       {error && <span className={styles.error}>{error}</span>}
     </label>
   );
@@ -32,7 +43,7 @@ export function GuestAddressForm({ value, errors: raw, onChange }: Props) {
   return (
     <div className={styles.form}>
       <Text label={t.recipientName} name="address_recipient_name" value={value.address_recipient_name} error={errors.address_recipient_name} onChange={onChange} />
-      <Text label={t.recipientPhone} name="address_recipient_phone" type="tel" value={value.address_recipient_phone} error={errors.address_recipient_phone} onChange={onChange} />
+      <Text label={t.recipientPhone} name="address_recipient_phone" type="tel" autoComplete="tel" value={value.address_recipient_phone} error={errors.address_recipient_phone} onChange={onChange} />
       <Text label={t.street} name="address_street" value={value.address_street} error={errors.address_street} onChange={onChange} />
       <RegionSelects
         value={{ province_id: value.province_id, city_id: value.city_id, subdistrict_id: value.subdistrict_id }}
@@ -40,7 +51,7 @@ export function GuestAddressForm({ value, errors: raw, onChange }: Props) {
         onChange={onChange}
         classes={REGION_LOOK}
       />
-      <Text label={t.zip} name="address_zip" value={value.address_zip} error={errors.address_zip} onChange={onChange} />
+      <Text label={t.zip} name="address_zip" autoComplete="postal-code" inputMode="numeric" value={value.address_zip} error={errors.address_zip} onChange={onChange} />
       <Text label={t.notes} name="address_notes" value={value.address_notes} error={errors.address_notes} onChange={onChange} />
     </div>
   );

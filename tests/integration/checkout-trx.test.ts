@@ -73,6 +73,20 @@ describe("POST checkout-trx: a guest's delivery", () => {
     expect(ob.shippingCost).toBeGreaterThan(1);
   });
 
+  it("stores a guest's phone as +62… however it was typed, and refuses a foreign phone or a zip without five digits", async () => {
+    const send = (body: Record<string, unknown>) => call(checkoutTrx, "POST", "/api/v1/checkout-trx", { body });
+    const typed = await send(guestDelivery(await guestCart([{ productId: EVERYWHERE }]), { address_recipient_phone: "0812-3456-7890", address_zip: "40162" }));
+    expect(typed.status).toBe(200);
+    expect(await orderOf(typed.data.trx_ref as string)).toMatchObject({ addressRecipientPhone: "+6281234567890", addressZip: "40162" });
+    const device = await guestCart([{ productId: EVERYWHERE }]);
+    const foreign = await send(guestDelivery(device, { address_recipient_phone: "+65 8123 4567" }));
+    expect(foreign.status).toBe(400);
+    expect(foreign.error?.message).toBe("Recipient phone is not valid.");
+    const zip = await send(guestDelivery(device, { address_zip: "4016" }));
+    expect(zip.status).toBe(400);
+    expect(zip.error?.message).toBe("Recipient zipcode must have 5 digits.");
+  });
+
   it("answers the spec's messages for a missing email, address fields and shipping method", async () => {
     const device = await guestCart([{ productId: EVERYWHERE }]);
     const send = (body: Record<string, unknown>) => call(checkoutTrx, "POST", "/api/v1/checkout-trx", { body });
