@@ -1,4 +1,4 @@
-import { addressee, canPayNow, canTrack, courierAndService, firstImage, fullAddress, linePrice, newestFirst, orderTitle, shippingRowLabel, shippingTypeLabel, statusLabel, trackingTitle } from "@/components/orders/order-view";
+import { addressee, canPayNow, canTrack, courierAndService, dateTimeOrDash, firstImage, fullAddress, linePrice, newestFirst, orderTitle, shippingRowLabel, shippingTypeLabel, statusLabel, trackingTitle } from "@/components/orders/order-view";
 import type { OrderLine } from "@/lib/domain/orders/contract";
 import { orders as en } from "@/lib/i18n/messages/en/orders";
 import { orders as fr } from "@/lib/i18n/messages/fr/orders";
@@ -92,5 +92,14 @@ describe("'Pay Now' on an order card", () => {
     expect(canPayNow({ ...due, trx_status: "PAID" }, at("2026-11-23T00:00:00Z"))).toBe(false);
     expect(canPayNow({ ...due, payment_duedate: null }, at("2026-11-23T00:00:00Z"))).toBe(false);
     expect(canPayNow(due, 0)).toBe(false);
+  });
+});
+
+describe("dateTimeOrDash", () => {
+  it("shows the API's wall-clock time with the language's month names", () => {
+    expect(dateTimeOrDash("2026-11-05 14:07:09", "en")).toBe("5 Nov 2026 14:07");
+    expect(dateTimeOrDash("2026-08-17 09:05:00", "id")).toBe("17 Agu 2026 09:05");
+    expect(dateTimeOrDash("2026-08-17 09:05:00", "fr")).toBe("17 août 2026 09:05");
+    expect(dateTimeOrDash(null, "id")).toBe("-");
   });
 });
