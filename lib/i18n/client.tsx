@@ -27,8 +27,8 @@ export function I18nProvider({ lang, messages, children }: { lang: Locale; messa
   }, [lang, parent.m, messages]);
   const errors = value.m.errors;
   useEffect(() => {
-    if (errors) setActiveErrors(errors);
-  }, [errors]);
+    if (errors) setActiveErrors(errors, lang);
+  }, [errors, lang]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -59,5 +59,6 @@ export function useMessages<N extends keyof Catalogue>(namespace: N): Catalogue[
  */
 export function useLocalize(): (shown: ShownMessage | string) => string {
   const errors = useMessages("errors");
-  return useCallback((shown: ShownMessage | string) => translateWith(errors, shown), [errors]);
+  const lang = useLang();
+  return useCallback((shown: ShownMessage | string) => translateWith(errors, shown, lang), [errors, lang]);
 }

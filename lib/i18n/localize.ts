@@ -1,4 +1,6 @@
 import { messageOf, resolveMessage, type MessageParams } from "@/lib/domain/api/codes";
+import { formatMoney } from "@/lib/domain/locale-money";
+import type { Locale } from "./config";
 import { fmt } from "./format";
 import type { Catalogue } from "./types";
 
@@ -12,17 +14,35 @@ export interface ShownMessage {
   message: string;
 }
 
+/** The placeholders that hold an amount, by message code: the API writes them the spec's English way ('IDR 250,000'). */
+const MONEY_PARAMS: Readonly<Record<string, readonly string[]>> = { "checkout.promoMinPurchase": ["min"] };
+const ENGLISH_MONEY = /^(-?)IDR (\d{1,3}(?:,\d{3})*)$/;
+
+/** A message's values with its amounts in the language's own way ('Rp 250.000'); the rest as they came. */
+function localParams(code: string, params: MessageParams, lang: Locale): MessageParams {
+  const keys = lang === "en" ? undefined : MONEY_PARAMS[code];
+  if (!keys) return params;
+  const out: Record<string, string | number> = { ...params };
+  for (const key of keys) {
+    const money = typeof out[key] === "string" ? ENGLISH_MONEY.exec(out[key]) : null;
+    if (!money) continue;
+    const amount = Number(money[2]!.replace(/,/g, ""));
+    out[key] = formatMoney(money[1] ? -amount : amount, lang);
+  }
+  return out;
+}
+
 /**
  * The one place the browser translates a message: by its code (lib/domain/api/codes.ts) in the errors namespace,
- * filling its placeholders. A form check's English text is first resolved to its code; a message without a known
- * code (a server's free text) is shown as it came.
+ * filling its placeholders (an amount in the language's own way when `lang` is given). A form check's English text
+ * is first resolved to its code; a message without a known code (a server's free text) is shown as it came.
  */
-export function translateWith(errors: Errors, shown: ShownMessage | string): string {
+export function translateWith(errors: Errors, shown: ShownMessage | string, lang: Locale = "en"): string {
   const { code, params, message } = typeof shown === "string" ? { code: undefined, params: undefined, message: shown } : shown;
   const resolved = code ? { code, params } : resolveMessage(message);
   if (!resolved) return message;
   const template = messageOf(resolved.code, errors as unknown as Tree);
-  return template === undefined ? message : fmt(template, resolved.params ?? {});
+  return template === undefined ? message : fmt(template, localParams(resolved.code, resolved.params ?? {}, lang));
 }
 
 /** A message's text in the shopper's language (see translateWith). */
@@ -33,13 +53,15 @@ export function localizeWith(errors: Errors, text: string): string {
 // The browser's current errors namespace, for the code outside React that raises toasts (lib/api). Set by the root
 // I18nProvider after it mounts; never set on the server, where localize() leaves the English text.
 let active: Errors | null = null;
+let activeLang: Locale = "en";
 
-export function setActiveErrors(errors: Errors): void {
+export function setActiveErrors(errors: Errors, lang: Locale = "en"): void {
   active = errors;
+  activeLang = lang;
 }
 
 export function localize(shown: ShownMessage | string): string {
-  if (active) return translateWith(active, shown);
+  if (active) return translateWith(active, shown, activeLang);
   return typeof shown === "string" ? shown : shown.message;
 }
 

@@ -53,4 +53,14 @@ describe('messages by code', () => {
     expect(translateWith(fr, { code: 'http.404', message: 'Product not found.' })).toBe('Product not found.');
     expect(translateWith(fr, 'Something else happened.')).toBe('Something else happened.');
   });
+
+  it("writes an amount in the API's English form the shopper's way", () => {
+    const answer = { code: 'checkout.promoMinPurchase', params: { min: 'IDR 250,000' }, message: CHECKOUT_MSG.promoMinPurchase('IDR 250,000') };
+    expect(translateWith(messagesFor('id').errors, answer, 'id')).toBe('Kode promo memerlukan pembelian minimal Rp 250.000.');
+    expect(translateWith(messagesFor('fr').errors, answer, 'fr')).toBe('Ce code promo exige un achat minimum de 250\u202f000\u00a0IDR.');
+    expect(translateWith(messagesFor('en').errors, answer, 'en')).toBe('Promo code needs a minimum purchase of IDR 250,000.');
+    // Resolved from the English text (a form check) too; other values stay as they came.
+    expect(translateWith(messagesFor('id').errors, CHECKOUT_MSG.promoMinPurchase('IDR 1,000,000'), 'id')).toBe('Kode promo memerlukan pembelian minimal Rp 1.000.000.');
+    expect(translateWith(messagesFor('id').errors, { code: 'checkout.soldOut', params: { product: 'IDR 5', size: 'M' }, message: 'x' }, 'id')).toContain('IDR 5');
+  });
 });
