@@ -1,7 +1,7 @@
 "use client";
 
 import type { PaymentReturnAnswer } from "@/lib/domain/checkout/contract";
-import { formatApiDate } from "@/lib/domain/locale-format";
+import { formatIntlDate, parseWireDate } from "@/lib/domain/locale-date";
 import { ORDER_STATUS } from "@/lib/domain/order-status";
 import { useLang, useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
@@ -27,8 +27,10 @@ export function PaymentState({ answer, trxRef }: { answer: PaymentReturnAnswer; 
   const t = useMessages("checkout").response;
   const lang = useLang();
   const status = answer.trx_status;
-  // 'YYYY-MM-DD HH:mm:ss' in WIB → English 'YYYY-MM-DD HH:mm' as before; the other languages name the month their way.
-  const due = lang === "en" ? answer.payment_duedate.slice(0, 16) : formatApiDate(answer.payment_duedate, lang, "dateTime");
+  // 'YYYY-MM-DD HH:mm:ss' in WIB → English 'YYYY-MM-DD HH:mm' as before; the other languages name the month their way
+  // (Intl only: this island carries no date library).
+  const wire = lang === "en" ? null : parseWireDate(answer.payment_duedate);
+  const due = wire && lang !== "en" ? formatIntlDate(wire, lang, "dateTime") : answer.payment_duedate.slice(0, 16);
   const confirming = awaitingConfirmation(answer);
   let text: string | null = null;
   if (PAID_STATES.includes(status)) text = t.paid;
