@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { acceptConfirmations, addToCart, firstSize } from "./checkout-support";
 import { myOrders, placePaidPickup, signUpThroughForm } from "./orders-support";
 
 // Issue #20 point 2: money and dates in the shopper's language (the `lang` cookie). English is covered, unchanged,
@@ -88,4 +89,25 @@ test("My Orders in Bahasa Indonesia: Indonesian month names and Rupiah", async (
   await expect(detail.getByText("17 Agu 2026 10:20", { exact: true })).toBeVisible();
   await expect(detail.getByRole("row", { name: /Rp \d/ }).first()).toBeVisible();
   await expect(detail.getByText(/IDR \d/)).toHaveCount(0);
+});
+
+test("the payment return page gives an unpaid order's due time with the Indonesian month name", async ({ page, context, baseURL }) => {
+  const problems = pageProblems(page);
+  // A guest's store pickup left unpaid in the sandbox (the English flow), then the same return page in Indonesian.
+  await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
+  acceptConfirmations(page);
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: /Pickup On Store/ }).click();
+  await page.getByRole("button", { name: /Pondok Indah Mall 2/ }).click();
+  await page.getByLabel("Email").fill("sari@example.com");
+  await page.getByRole("button", { name: "Go To Payment" }).click();
+  await expect(page).toHaveURL(/\/payment-sandbox$/);
+  await page.getByRole("button", { name: "Leave Unpaid", exact: true }).click();
+  await expect(page.getByText(/Please pay before \d{4}-\d{2}-\d{2} \d{2}:\d{2} WIB\./)).toBeVisible();
+
+  await speak(context, baseURL, "id");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  await expect(page.getByText(/^Kami menunggu pembayaran Anda\. Silakan bayar sebelum \d{1,2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d{2}:\d{2} WIB\.$/)).toBeVisible();
+  expect(problems).toEqual([]);
 });
