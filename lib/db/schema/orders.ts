@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
 import { showrooms } from "./stores";
+import { MAIL_LANGS } from "./mail-lang";
 import { users } from "./users";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -42,6 +43,8 @@ export const orders = pgTable(
     promoCode: text("promo_code"),
     /** The client address that placed the order (lib/server/http/request-client.ts), for the per-address hold limit. */
     clientAddress: text("client_address"),
+    /** The interface language at checkout (guest orders too): the order's mails are written in it. */
+    lang: text("lang", { enum: MAIL_LANGS }).notNull().default("en"),
     itemsSubtotal: money("items_subtotal").notNull(),
     bundleDiscount: money("bundle_discount").notNull().default(0),
     promoDiscount: money("promo_discount").notNull().default(0),
@@ -64,6 +67,7 @@ export const orders = pgTable(
     index("orders_pending_device_idx").on(t.deviceId).where(sql`${t.trxStatus} = 'PENDING'`),
     index("orders_pending_email_idx").on(sql`lower(${t.guestEmail})`).where(sql`${t.trxStatus} = 'PENDING'`),
     index("orders_pending_address_idx").on(t.clientAddress).where(sql`${t.trxStatus} = 'PENDING'`),
+    check("orders_lang_check", sql`${t.lang} in ('en', 'fr', 'id')`),
   ],
 );
 

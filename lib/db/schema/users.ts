@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { MAIL_LANGS } from "./mail-lang";
 import { cities, provinces, subdistricts } from "./regions";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -14,10 +15,12 @@ export const users = pgTable(
     gender: text("gender").notNull(),
     /** scrypt hash with its per-user salt and parameters, never the password. */
     passwordHash: text("password_hash").notNull(),
+    /** The interface language of the last sign-up, sign-in or profile save: the account's mails are written in it. */
+    lang: text("lang", { enum: MAIL_LANGS }).notNull().default("en"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_uq").on(t.email)],
+  (t) => [uniqueIndex("users_email_uq").on(t.email), check("users_lang_check", sql`${t.lang} in ('en', 'fr', 'id')`)],
 );
 
 /** Bearer sessions: only the SHA-256 of the 256-bit token is stored. */

@@ -15,6 +15,7 @@ import { fail, ok, type Result } from "../result";
 import { isUniqueViolation } from "./db-errors";
 import { ACCOUNT_MSG } from "@/lib/domain/account/messages";
 import { isSubscribed, moveSubscription } from "./newsletter";
+import type { Locale } from "@/lib/i18n/config";
 
 /** `GET user/profile`: only ever the signed-in shopper's own profile. */
 export async function getProfile(userId: number): Promise<ProfileResponse> {
@@ -59,9 +60,10 @@ async function checkCurrentPassword(userId: number, input: ProfileInput): Promis
 
 /**
  * `POST user/profile`: name, gender and email; an email of another account is refused. A new email needs the
- * current password, ends every open reset link and mails a notice to the old address, all in one transaction.
+ * current password, ends every open reset link and mails a notice to the old address, all in one transaction. The
+ * request's interface language (`lang`, when it names one) is kept with the account for its mails.
  */
-export async function updateProfile(userId: number, input: ProfileInput): Promise<Result<MessageResponse>> {
+export async function updateProfile(userId: number, input: ProfileInput, lang: Locale | null = null): Promise<Result<MessageResponse>> {
   const db = await getDb();
   const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   if (current.email !== input.email) {
@@ -77,7 +79,7 @@ export async function updateProfile(userId: number, input: ProfileInput): Promis
       const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
       // Checked against the email read before the password check: a change made meanwhile is not passed unchecked.
       if (before.email !== current.email) return "raced" as const;
-      await tx.update(users).set({ name: input.name, gender: input.gender, email: input.email, updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx.update(users).set({ name: input.name, gender: input.gender, email: input.email, ...(lang ? { lang } : {}), updatedAt: new Date() }).where(eq(users.id, userId));
       if (before.email === input.email) return "saved" as const;
       await moveSubscription(tx, userId, before.email, input.email);
       await endResetLinks(tx, userId);

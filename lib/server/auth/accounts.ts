@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { mergeDeviceCartIntoAccount } from "@/lib/server/cart/merge";
@@ -8,6 +8,7 @@ import { fail, ok, type Result } from "../result";
 import type { SignInBody, SignUpBody } from "@/lib/domain/auth/contract";
 import { LIMIT_MSG } from "@/lib/domain/limit-messages";
 import { AUTH_MSG } from "@/lib/domain/auth/messages";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
 import { consume, peek, penalize, reward, tooMany } from "../limits";
 import { authGate, busy } from "./limits";
 import { HashingBusyError, decoyPasswordHash, hashPassword, verifyPassword } from "./password";
@@ -24,9 +25,10 @@ async function joinGuestCart(userId: number, deviceId: string | undefined): Prom
 
 /**
  * `POST auth/sign-up`: a new account, signed in at once. `client` is the request's address (requestClient): its
- * "already exists" answers are limited, so sign-up cannot list which emails have accounts.
+ * "already exists" answers are limited, so sign-up cannot list which emails have accounts. `lang` is the request's
+ * interface language (requestLang), kept with the account for its mails; English when the request names none.
  */
-export async function signUp(input: SignUpBody, client: string): Promise<Result<SignedIn>> {
+export async function signUp(input: SignUpBody, client: string, lang: Locale | null = null): Promise<Result<SignedIn>> {
   const gate = await authGate(client);
   if (gate) return gate;
   const taken = await peek("signUpTaken", [client]);
@@ -43,7 +45,7 @@ export async function signUp(input: SignUpBody, client: string): Promise<Result<
     const session = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ name: input.name, gender: input.gender, email: input.email, passwordHash })
+        .values({ name: input.name, gender: input.gender, email: input.email, passwordHash, lang: lang ?? DEFAULT_LOCALE })
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
       if (!user) return null;
@@ -62,6 +64,12 @@ export async function signUp(input: SignUpBody, client: string): Promise<Result<
   }
 }
 
+/** Records the account's interface language (its mails are written in it); no write when it is already that one. */
+export async function keepAccountLang(userId: number, lang: Locale): Promise<void> {
+  const db = await getDb();
+  await db.update(users).set({ lang }).where(and(eq(users.id, userId), ne(users.lang, lang)));
+}
+
 async function checkPassword(email: string, password: string): Promise<{ id: number } | null> {
   const db = await getDb();
   const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1);
@@ -77,8 +85,9 @@ async function checkPassword(email: string, password: string): Promise<{ id: num
  * - the attempt is counted, atomically, for this client and email together (`signIn`, 5 per 15 minutes): however
  *   many arrive at once, at most 5 get their password checked; the right password gives its point back;
  * - the email alone, whatever the client, is only slowed down (throttle.ts), so a stranger cannot lock its owner out.
+ * A successful sign-in keeps the request's interface language (`lang`, when it names one) for the account's mails.
  */
-export async function signIn(input: SignInBody, client: string): Promise<Result<SignedIn>> {
+export async function signIn(input: SignInBody, client: string, lang: Locale | null = null): Promise<Result<SignedIn>> {
   const gate = await authGate(client);
   if (gate) return gate;
   const failures = await peek("signInFailures", [client]);
@@ -102,6 +111,7 @@ export async function signIn(input: SignInBody, client: string): Promise<Result<
   }
   await reward("signIn", pair);
   await clearSignInFailures(input.email);
+  if (lang) await keepAccountLang(user.id, lang);
   const session = await createSession(user.id);
   await joinGuestCart(user.id, input.local_device_id);
   return ok({ userId: user.id, ...session });

@@ -7,6 +7,7 @@ import { fieldErrors } from "@/lib/domain/api/input-fields";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "../http/origin";
 import type { Failure } from "../result";
 import { requestClient } from "../http/request-client";
+import { requestLang } from "../http/request-lang";
 import { authGate } from "./limits";
 import { signIn, signUp } from "./accounts";
 import { signInBody, signUpBody } from "@/lib/domain/auth/contract";
@@ -37,7 +38,7 @@ export async function signInFromForm(req: Request, form: FormData): Promise<Form
   const kept = { email: raw.email };
   const input = signInBody.safeParse({ email: raw.email, password: raw.password });
   if (!input.success) return invalid(kept, input.error);
-  const result = await signIn(input.data, requestClient(req.headers));
+  const result = await signIn(input.data, requestClient(req.headers), requestLang(req.headers));
   return result.ok ? { session: result.data, redirectTo: safeNext(raw.next) } : failed(kept, result.error);
 }
 
@@ -47,7 +48,7 @@ export async function signUpFromForm(req: Request, form: FormData): Promise<Form
   const kept = { name: raw.name, gender: raw.gender, email: raw.email };
   const input = signUpBody.safeParse({ ...raw, gender: raw.gender || undefined });
   if (!input.success) return invalid(kept, input.error);
-  const result = await signUp(input.data, requestClient(req.headers));
+  const result = await signUp(input.data, requestClient(req.headers), requestLang(req.headers));
   return result.ok ? { session: result.data, redirectTo: "/" } : failed(kept, result.error);
 }
 

@@ -5,7 +5,10 @@ import { passwordResets, users } from "@/lib/db/schema";
 import type { MessageResponse } from "@/lib/domain/api/message-response";
 import type { ResetPasswordInput } from "@/lib/domain/auth/inputs";
 import { deliverSoon } from "@/lib/server/mail/deliver-soon";
+import { escapeHtml, htmlDocument, htmlLines } from "@/lib/server/mail/html";
 import { queueMail } from "@/lib/server/mail/outbox-delivery";
+import { mailTexts } from "@/lib/server/mail/texts";
+import type { Locale } from "@/lib/i18n/config";
 import { fail, ok, type Result } from "../result";
 import { AUTH_MSG } from "@/lib/domain/auth/messages";
 import { hashPassword } from "./password";
@@ -16,18 +19,14 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 /** Open reset links per shopper per hour; more requests are answered the same way but send nothing. */
 const MAX_OPEN_RESETS = 3;
 
-function resetMail(name: string, link: string) {
+/** The reset mail in the account's language: plain text, and HTML with the name escaped and the link as a button. */
+function resetMail(name: string, link: string, lang: Locale) {
+  const t = mailTexts(lang).passwordReset;
+  const button = `<p style="margin:0 0 12px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#222;color:#fff;text-decoration:none">${escapeHtml(t.button)}</a><br><span style="font-size:12px;word-break:break-all">${escapeHtml(link)}</span></p>`;
   return {
-    subject: "Reset your password",
-    text: [
-      `Hello ${name},`,
-      "",
-      "We received a request to reset the password of your account. Open this link within one hour to choose a new password:",
-      "",
-      link,
-      "",
-      "The link works once. If you did not ask for it, ignore this mail: your password stays as it is.",
-    ].join("\n"),
+    subject: t.subject,
+    text: [t.hello(name), "", t.open, "", link, "", t.once].join("\n"),
+    html: htmlDocument(lang, t.subject, [htmlLines([t.hello(name)]), htmlLines([t.open]), button, htmlLines([t.once])].join("\n")),
   };
 }
 
@@ -39,7 +38,7 @@ export const FORGOT_ANSWER_MS = 350;
 
 async function writeResetLink(email: string, siteOrigin: string): Promise<void> {
   const db = await getDb();
-  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db.select({ id: users.id, name: users.name, email: users.email, lang: users.lang }).from(users).where(eq(users.email, email)).limit(1);
   // The same queries whether or not the account exists (an unknown email counts the links of no shopper).
   const [open] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -52,7 +51,7 @@ async function writeResetLink(email: string, siteOrigin: string): Promise<void> 
   // The link and its mail are written together; the mail goes out after the response (lib/server/mail).
   await db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-    await queueMail(tx, { to: user.email, kind: "PASSWORD_RESET", ...resetMail(user.name, link) });
+    await queueMail(tx, { to: user.email, kind: "PASSWORD_RESET", ...resetMail(user.name, link, user.lang) });
   });
   deliverSoon();
 }

@@ -1,5 +1,8 @@
 import "server-only";
-import { getDb } from "@/lib/db";
+import { eq } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/db";
+import { users } from "@/lib/db/schema";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
 import type { CheckoutTrxInput } from "@/lib/domain/checkout/schemas";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { MSG } from "@/lib/domain/messages";
@@ -21,6 +24,14 @@ import type { CheckoutContext } from "./request-origin";
 import { findHub, quoteShipping } from "./shipping";
 import { findShowroom } from "./showroom-stock";
 import { linesAvailableAt, loadStockMap } from "./stock-map";
+
+/** The order's mail language: the request's interface language, else the account's, else English. */
+async function orderLang(db: Db, shopper: Shopper, ctx: CheckoutContext): Promise<Locale> {
+  if (ctx.lang) return ctx.lang;
+  if (!shopper.auth) return DEFAULT_LOCALE;
+  const [user] = await db.select({ lang: users.lang }).from(users).where(eq(users.id, shopper.auth.userId)).limit(1);
+  return user?.lang ?? DEFAULT_LOCALE;
+}
 
 /**
  * `POST checkout-trx`: validates the choices, recomputes every amount from the database (never from the request),
@@ -85,6 +96,7 @@ export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx
     holder: { userId: shopper.auth?.userId ?? null, deviceId: shopper.deviceId, email: email.data.toLowerCase(), clientAddress: holderAddress(ctx.clientAddress) },
     quote,
     provider: provider.name,
+    lang: await orderLang(db, shopper, ctx),
   });
   if (!placed.ok) return placed;
 

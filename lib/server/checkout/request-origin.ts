@@ -1,11 +1,17 @@
 import "server-only";
 import { requestClient } from "@/lib/server/http/request-client";
 import { shopHost, shopOrigin } from "@/lib/server/http/shop-origin";
+import { requestLang } from "@/lib/server/http/request-lang";
 import type { PaymentContext } from "@/lib/server/payment/types";
+import type { Locale } from "@/lib/i18n/config";
 
-/** The payment context, and the client address (as the trusted proxies vouch for it) for the hold limits. */
+/**
+ * The payment context, the client address (as the trusted proxies vouch for it) for the hold limits, and the
+ * interface language the order's mails are written in (null: the request names none).
+ */
 export interface CheckoutContext extends PaymentContext {
   clientAddress: string;
+  lang: Locale | null;
 }
 
 /**
@@ -13,5 +19,5 @@ export interface CheckoutContext extends PaymentContext {
  * request's Host or X-Forwarded-Host headers (lib/server/http/shop-origin.ts); the client address from the request.
  */
 export function paymentContextOf(req: Request): CheckoutContext {
-  return { origin: shopOrigin(), host: shopHost(), clientAddress: requestClient(req.headers) };
+  return { origin: shopOrigin(), host: shopHost(), clientAddress: requestClient(req.headers), lang: requestLang(req.headers) };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
+import type { MailLang } from "@/lib/db/schema/mail-lang";
 import { cartItems, orderLines, orders, payments, stock } from "@/lib/db/schema";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import type { ShippingType } from "@/lib/domain/constants";
@@ -32,6 +33,8 @@ export interface OrderDraft {
   holder: Holder;
   quote: Quote;
   provider: string;
+  /** The language of the order's mails (the shopper's interface language at checkout). */
+  lang: MailLang;
 }
 
 class SoldOut extends Error {
@@ -94,6 +97,7 @@ export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): P
           addressNotes: a?.notes || null,
           promoCode: draft.promo?.code ?? null,
           clientAddress: draft.holder.clientAddress,
+          lang: draft.lang,
           itemsSubtotal: draft.quote.itemsSubtotal,
           bundleDiscount: draft.quote.bundleDiscount,
           promoDiscount: draft.quote.promoDiscount,

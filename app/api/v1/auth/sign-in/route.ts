@@ -4,8 +4,9 @@ import { signedInResponse } from "@/lib/server/auth/respond";
 import { handle } from "@/lib/server/http/handler";
 import { readJson } from "@/lib/server/http/parse";
 import { requestClient } from "@/lib/server/http/request-client";
+import { requestLang } from "@/lib/server/http/request-lang";
 
 export const POST = handle(async (req) => {
   const input = await readJson(req, signInBody);
-  return input.ok ? signedInResponse(req, await signIn(input.data, requestClient(req.headers))) : input;
+  return input.ok ? signedInResponse(req, await signIn(input.data, requestClient(req.headers), requestLang(req.headers))) : input;
 });

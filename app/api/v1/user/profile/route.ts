@@ -3,6 +3,7 @@ import { getProfile, updateProfile } from "@/lib/server/account/profile";
 import { requireAuth } from "@/lib/server/auth/context";
 import { handle } from "@/lib/server/http/handler";
 import { readJson } from "@/lib/server/http/parse";
+import { requestLang } from "@/lib/server/http/request-lang";
 import { ok } from "@/lib/server/result";
 
 export const GET = handle(async (req) => {
@@ -14,5 +15,5 @@ export const POST = handle(async (req) => {
   const session = await requireAuth(req);
   if (!session.ok) return session;
   const input = await readJson(req, profileSchema);
-  return input.ok ? updateProfile(session.auth.userId, input.data) : input;
+  return input.ok ? updateProfile(session.auth.userId, input.data, requestLang(req.headers)) : input;
 });
