@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db";
 import { FILTER_MSG } from "@/lib/domain/catalog/listing-query";
 import { GET as getProducts } from "@/app/api/v1/products/route";
 import { listingFacets } from "@/lib/server/catalog/facets";
-import { searchCondition } from "@/lib/server/catalog/search";
+import { resolveSearch } from "@/lib/server/catalog/search";
 import { call } from "../support/http";
 
 type Query = Record<string, string | number | undefined>;
@@ -70,7 +70,8 @@ describe("listing filters (GET products)", () => {
     const page2 = await list({ category_id: cat.id, size, limit: 4, page: 2, sort: "NEWEST" });
     expect([...page1.ids, ...page2.ids]).toEqual(all.ids.slice(0, 8));
     const [word] = await rows<{ w: string }>(sql`select split_part(search_text, ' ', 1) w from products where is_active limit 1`);
-    const [{ s }] = await rows<{ s: number }>(sql`select count(*)::int s from products where products.is_active and ${searchCondition(word.w)}
+    const searched = await resolveSearch(word.w);
+    const [{ s }] = await rows<{ s: number }>(sql`select count(*)::int s from products where products.is_active and ${searched?.condition}
       and exists (select 1 from stock st where st.product_id = products.id and st.size_code = ${size} and st.qty > 0)`);
     expect(await count({ search: word.w, size })).toBe(Number(s));
   });

@@ -71,6 +71,11 @@ export const products = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     /** Lower-cased name, code and colour for the search box. */
     searchText: text("search_text").notNull().default(""),
+    /**
+     * The distinct words of search_text (migration 0009, kept by the same trigger): the search finds products by the
+     * catalogue words a query resembles (table search_words) on this column's GIN index.
+     */
+    searchWords: text("search_words").array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
@@ -85,8 +90,17 @@ export const products = pgTable(
     index("products_sale_newest_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isSale}`),
     /** The listing's colour filter and its counts compare lower-cased colour names. */
     index("products_color_idx").on(sql`lower(${t.colorName})`),
+    index("products_search_words_idx").using("gin", t.searchWords),
   ],
 );
+
+/**
+ * The catalogue's vocabulary: every distinct word of the products' search_words (kept by a trigger, migration 0009),
+ * with a trigram index (hand-written in 0009) so that a typo finds the real words it resembles in one small lookup.
+ */
+export const searchWords = pgTable("search_words", {
+  word: text("word").primaryKey(),
+});
 
 export const productImages = pgTable(
   "product_images",

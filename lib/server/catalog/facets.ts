@@ -5,7 +5,7 @@ import type { FacetValue, ListingFacets } from "@/lib/domain/catalog/facets";
 import { PRICE_BUCKETS } from "@/lib/domain/catalog/listing-query";
 import { products } from "@/lib/db/schema";
 import { listingConditions, type BaseFilter } from "./filters";
-import { searchCondition } from "./search";
+import { resolveSearch } from "./search";
 
 const LETTER_ORDER = ["XXS", "XS", "S", "M", "L", "XL", "XXL", "2XL", "3XL", "4XL"];
 
@@ -33,7 +33,7 @@ function withChosen(values: FacetValue[], chosen: string[] | undefined): FacetVa
  */
 export async function listingFacets(f: BaseFilter): Promise<ListingFacets> {
   const db = await getDb();
-  const search = searchCondition(f.search);
+  const search = (await resolveSearch(f.search))?.condition;
   const buckets = PRICE_BUCKETS.map((b) => {
     const conds = [b.min !== undefined ? sql`${products.grandPrice} >= ${b.min}` : sql`true`, b.max !== undefined ? sql`${products.grandPrice} <= ${b.max}` : sql`true`];
     return sql`count(*) filter (where ${sql.join(conds, sql` and `)})::int`;

@@ -8,11 +8,11 @@ import { categories, categorySubs, products, relatedProducts } from "@/lib/db/sc
 import { fail, ok, type Result } from "../result";
 import { withImagesAndSizes } from "./product-parts";
 import { listingConditions } from "./filters";
-import { searchCondition, withRelevance } from "./search";
+import { productRowsInOrder, rankedPageIds, resolveSearch, type ResolvedSearch } from "./search";
 import { productSizeStock } from "../stock/size-stock";
 
-function listFilters(query: ProductFilter): SQL | undefined {
-  return listingConditions(query, searchCondition(query.search));
+function listFilters(query: ProductFilter, search: ResolvedSearch | undefined): SQL | undefined {
+  return listingConditions(query, search?.condition);
 }
 
 function listOrder(sort: ProductsQuery["sort"]): SQL[] {
@@ -37,8 +37,23 @@ export function productFilter(query: ProductsQuery): ProductFilter {
 /** The number of active products matching a filter (a `count(*)`: it grows with the catalogue, so callers cache it). */
 export async function countProducts(filter: ProductFilter): Promise<number> {
   const db = await getDb();
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(listFilters(filter));
+  const where = listFilters(filter, await resolveSearch(filter.search));
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
   return Number(count);
+}
+
+/**
+ * One page of rows: through the sort's index, or with a search, by relevance first (search.ts: tier by tier, each
+ * through the sort's index; or ranking every match when the query has too many near words), then the sort.
+ */
+async function pageRows(query: ProductsQuery) {
+  const db = await getDb();
+  const search = await resolveSearch(query.search);
+  const where = listFilters(query, search);
+  const offset = (query.page - 1) * query.limit;
+  if (search?.tiers) return productRowsInOrder(await rankedPageIds(where, search.tiers, query.sort, query.limit, offset));
+  const order = search ? [sql`${search.rank} desc`, ...listOrder(query.sort)] : listOrder(query.sort);
+  return db.select().from(products).where(where).orderBy(...order).limit(query.limit).offset(offset);
 }
 
 /**
@@ -50,16 +65,7 @@ export async function listProducts(
   count: (filter: ProductFilter) => Promise<number> = countProducts,
 ): Promise<ProductList> {
   const db = await getDb();
-  const [rows, productCount] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(listFilters(query))
-      .orderBy(...withRelevance(query.search, listOrder(query.sort)))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    count(productFilter(query)),
-  ]);
+  const [rows, productCount] = await Promise.all([pageRows(query), count(productFilter(query))]);
   return { products: await withImagesAndSizes(db, rows), product_count: productCount };
 }
 

@@ -1,8 +1,15 @@
-import { asc, desc } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { products } from "@/lib/db/schema";
-import { MAX_SEARCH_WORDS, normalizeSearch, rankingPhrase, searchWords } from "@/lib/domain/search";
-import { searchCondition, withRelevance } from "@/lib/server/catalog/search";
+import {
+  MAX_RANK_COMBINATIONS,
+  MAX_SEARCH_WORDS,
+  normalizeSearch,
+  rankTiers,
+  rankingPhrase,
+  searchWords,
+  wordLevels,
+  type Candidate,
+} from "@/lib/domain/search";
+import { matchCondition, searchFromCandidates, tierCondition } from "@/lib/server/catalog/search";
 import { suggestQuerySchema } from "@/lib/domain/catalog/suggest-query";
 
 const dialect = new PgDialect();
@@ -27,32 +34,55 @@ describe("search words", () => {
 });
 
 describe("search condition and ranking", () => {
-  it("needs every word to match the trigram index's operator", () => {
-    const q = render(searchCondition("kemja batk")!);
-    expect(q.sql).toBe('($1 <% "products"."search_text" and $2 <% "products"."search_text")');
-    expect(q.params).toEqual(["kemja", "batk"]);
+  const kemja: Candidate[] = [
+    { word: "kemeja", similarity: 0.5 },
+    { word: "kemko", similarity: 0.4 },
+  ];
+  const batk: Candidate[] = [{ word: "batik", similarity: 0.571 }];
+
+  it("groups a word's candidates by similarity, best first, each level excluding the better words", () => {
+    expect(wordLevels([...kemja, { word: "kemj", similarity: 0.5 }])).toEqual([
+      { include: ["kemeja", "kemj"], exclude: [], similarity: 0.5 },
+      { include: ["kemko"], exclude: ["kemeja", "kemj"], similarity: 0.4 },
+    ]);
   });
 
-  it("matches nothing for a search with no word, and does not filter without a search", () => {
-    expect(render(searchCondition("%_%")!).sql).toBe("false");
-    expect(searchCondition(undefined)).toBeUndefined();
-    expect(searchCondition("")).toBeUndefined();
+  it("ranks in tiers by the summed similarity of each query word's best word, equal scores in one tier", () => {
+    const tiers = rankTiers([kemja, batk])!;
+    expect(tiers.map((t) => t.score)).toEqual([1.071, 0.971]);
+    expect(tiers[0].combos).toEqual([[wordLevels(kemja)[0], wordLevels(batk)[0]]]);
+    const even = rankTiers([
+      [{ word: "a1", similarity: 0.5 }, { word: "a2", similarity: 0.4 }],
+      [{ word: "b1", similarity: 0.5 }, { word: "b2", similarity: 0.4 }],
+    ])!;
+    expect(even.map((t) => [t.score, t.combos.length])).toEqual([[1, 1], [0.9, 2], [0.8, 1]]);
   });
 
-  it("orders by similarity first, then the listing's sort, ending on the id (a total, stable order)", () => {
-    const sort = [desc(products.grandPrice), desc(products.id)];
-    const order = withRelevance("Kemja", sort);
-    expect(order).toHaveLength(3);
-    const first = render(order[0]);
-    expect(first.sql).toBe('word_similarity($1, "products"."search_text") desc');
-    expect(first.params).toEqual(["kemja"]);
-    expect(order.slice(1)).toEqual(sort);
+  it("matches nothing when a word resembles no catalogue word, and gives up tiers past the limit", () => {
+    expect(rankTiers([kemja, []])).toEqual([]);
+    const many = Array.from({ length: 4 }, (_, i) => ({ word: `w${i}`, similarity: 1 - i / 10 }));
+    expect(rankTiers([many, many])).toBeNull();
+    expect(many.length ** 2).toBeGreaterThan(MAX_RANK_COMBINATIONS);
   });
 
-  it("keeps the plain sort without a search", () => {
-    const sort = [asc(products.grandPrice), asc(products.id)];
-    expect(withRelevance(undefined, sort)).toBe(sort);
-    expect(withRelevance("---", sort)).toBe(sort);
+  it("needs every query word to have one of its catalogue words in the product's words (GIN: &&)", () => {
+    const q = render(matchCondition([kemja, batk]));
+    expect(q.sql).toBe('("products"."search_words" && ARRAY[$1, $2]::text[] and "products"."search_words" && ARRAY[$3]::text[])');
+    expect(q.params).toEqual(["kemeja", "kemko", "batik"]);
+    expect(render(matchCondition([])).sql).toBe("false");
+    expect(render(matchCondition([kemja, []])).sql).toBe("false");
+  });
+
+  it("selects a tier's products by their best words, and scores every match when tiers are given up", () => {
+    const [, second] = rankTiers([kemja])!;
+    const q = render(tierCondition(second));
+    expect(q.sql).toBe('("products"."search_words" && ARRAY[$1]::text[] and not "products"."search_words" && ARRAY[$2]::text[])');
+    expect(q.params).toEqual(["kemko", "kemeja"]);
+    const search = searchFromCandidates([kemja]);
+    expect(search.tiers).toHaveLength(2);
+    expect(render(search.rank).sql).toBe(
+      '((case when "products"."search_words" && ARRAY[$1]::text[] then 0.5 when "products"."search_words" && ARRAY[$2]::text[] then 0.4 else 0 end))',
+    );
   });
 });
 
