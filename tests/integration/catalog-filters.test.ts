@@ -42,6 +42,16 @@ describe("listing filters (GET products)", () => {
     const after = await list({ size, sort: "NEWEST" });
     expect(after.ids).not.toContain(victim.id);
     expect(after.count).toBe(before.count - 1);
+    // Back in stock (an update, then a deleted and re-inserted stock row): listed again at once (stock triggers).
+    await rows(sql`update stock set qty = 2 where product_id = ${victim.id} and size_code = ${size}`);
+    expect((await list({ size, sort: "NEWEST" })).ids).toContain(victim.id);
+    const [held] = await rows<{ showroom_id: number }>(sql`delete from stock where product_id = ${victim.id} and size_code = ${size} returning showroom_id`);
+    expect(await count({ size })).toBe(before.count - 1);
+    await rows(sql`insert into stock (showroom_id, product_id, size_code, qty) values (${held.showroom_id}, ${victim.id}, ${size}, 1)`);
+    expect(await count({ size })).toBe(before.count);
+    const [{ stale }] = await rows<{ stale: number }>(sql`select count(*)::int stale from products p
+      where p.sizes_in_stock is distinct from storefront_sizes_in_stock(p.id)`);
+    expect(Number(stale)).toBe(0);
   });
 
   it("filters by colours (any of them, case-insensitive) and by a price range in rupiah", async () => {

@@ -3,7 +3,9 @@ CREATE TABLE "search_words" (
 );
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_words" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "sizes_in_stock" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 CREATE INDEX "products_search_words_idx" ON "products" USING gin ("search_words");--> statement-breakpoint
+CREATE INDEX "products_sizes_in_stock_idx" ON "products" USING gin ("sizes_in_stock");--> statement-breakpoint
 -- hand-written:
 -- Search at scale (issue #19 point 5, lib/server/catalog/search.ts). A query word is matched by trigram similarity
 -- against the catalogue's vocabulary (search_words: a few hundred words plus the product codes, with its own
@@ -62,4 +64,54 @@ CREATE TRIGGER products_search_words_changed
   EXECUTE FUNCTION search_words_changed_trigger();--> statement-breakpoint
 CREATE TRIGGER products_search_words_deleted
   AFTER DELETE ON products
-  FOR EACH ROW EXECUTE FUNCTION search_words_changed_trigger();
+  FOR EACH ROW EXECUTE FUNCTION search_words_changed_trigger();--> statement-breakpoint
+-- The listing's size filter (issue #19): products.sizes_in_stock holds the sizes some showroom has at least one unit
+-- of, kept by statement triggers on stock (one pass per statement, so a bulk load stays fast); a product row is
+-- written only when its set of sizes changes (a size sells out or comes back), not on every stock movement.
+CREATE OR REPLACE FUNCTION storefront_sizes_in_stock(pid integer) RETURNS text[]
+  LANGUAGE sql STABLE
+  AS $$ SELECT coalesce(array_agg(DISTINCT size_code ORDER BY size_code), '{}'::text[]) FROM stock WHERE product_id = pid AND qty > 0 $$;--> statement-breakpoint
+UPDATE products p SET sizes_in_stock = x.sizes
+  FROM (SELECT product_id, array_agg(DISTINCT size_code ORDER BY size_code) AS sizes FROM stock WHERE qty > 0 GROUP BY product_id) x
+  WHERE p.id = x.product_id;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION stock_sizes_in_stock_sync(ids integer[]) RETURNS void
+  LANGUAGE sql
+  AS $$
+  UPDATE products p SET sizes_in_stock = x.sizes
+    FROM (SELECT id, storefront_sizes_in_stock(id) AS sizes FROM unnest(ids) AS t(id)) x
+    WHERE p.id = x.id AND p.sizes_in_stock IS DISTINCT FROM x.sizes
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION stock_inserted_trigger() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+BEGIN
+  PERFORM stock_sizes_in_stock_sync(ARRAY(SELECT DISTINCT product_id FROM new_stock WHERE qty > 0));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION stock_updated_trigger() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+BEGIN
+  PERFORM stock_sizes_in_stock_sync(ARRAY(
+    SELECT n.product_id FROM new_stock n
+      LEFT JOIN old_stock o ON o.showroom_id = n.showroom_id AND o.product_id = n.product_id AND o.size_code = n.size_code
+      WHERE o.product_id IS NULL OR (o.qty > 0) <> (n.qty > 0)
+    UNION
+    SELECT o.product_id FROM old_stock o
+      LEFT JOIN new_stock n ON o.showroom_id = n.showroom_id AND o.product_id = n.product_id AND o.size_code = n.size_code
+      WHERE n.product_id IS NULL));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION stock_deleted_trigger() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+BEGIN
+  PERFORM stock_sizes_in_stock_sync(ARRAY(SELECT DISTINCT product_id FROM old_stock WHERE qty > 0));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER stock_sizes_inserted AFTER INSERT ON stock REFERENCING NEW TABLE AS new_stock
+  FOR EACH STATEMENT EXECUTE FUNCTION stock_inserted_trigger();--> statement-breakpoint
+CREATE TRIGGER stock_sizes_updated AFTER UPDATE ON stock REFERENCING OLD TABLE AS old_stock NEW TABLE AS new_stock
+  FOR EACH STATEMENT EXECUTE FUNCTION stock_updated_trigger();--> statement-breakpoint
+CREATE TRIGGER stock_sizes_deleted AFTER DELETE ON stock REFERENCING OLD TABLE AS old_stock
+  FOR EACH STATEMENT EXECUTE FUNCTION stock_deleted_trigger();

@@ -76,6 +76,11 @@ export const products = pgTable(
      * catalogue words a query resembles (table search_words) on this column's GIN index.
      */
     searchWords: text("search_words").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The sizes some showroom holds at least one unit of (migration 0009, kept by a trigger on stock): the listing's
+     * size filter and its counts read one row per product instead of joining the stock.
+     */
+    sizesInStock: text("sizes_in_stock").array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
@@ -91,6 +96,7 @@ export const products = pgTable(
     /** The listing's colour filter and its counts compare lower-cased colour names. */
     index("products_color_idx").on(sql`lower(${t.colorName})`),
     index("products_search_words_idx").using("gin", t.searchWords),
+    index("products_sizes_in_stock_idx").using("gin", t.sizesInStock),
   ],
 );
 

@@ -40,10 +40,10 @@ export async function listingFacets(f: BaseFilter): Promise<ListingFacets> {
   });
   const [sizes, colors, prices, sale] = await Promise.all([
     db.execute(sql`
-      select s.size_code as value, count(distinct s.product_id)::int as count
-      from stock s join ${products} on ${products.id} = s.product_id
-      where s.qty > 0 and ${listingConditions(f, search, "size")}
-      group by s.size_code`),
+      select size as value, count(*)::int as count
+      from ${products} cross join lateral unnest(${products.sizesInStock}) as size
+      where ${listingConditions(f, search, "size")}
+      group by size`),
     db.execute(sql`
       select lower(${products.colorName}) as value, min(${products.colorName}) as label, count(*)::int as count
       from ${products} where ${products.colorName} is not null and ${listingConditions(f, search, "color")}

@@ -7,14 +7,14 @@ import { products } from "@/lib/db/schema";
 export type FilterKey = "size" | "color" | "price" | "sale";
 
 /**
- * A product has a size "in stock somewhere" when any showroom holds at least one unit of it (read through
- * stock_product_idx / stock_in_stock_idx).
+ * A product has a size "in stock somewhere" when any showroom holds at least one unit of it: products.sizes_in_stock,
+ * kept by the stock triggers (migration 0009), so the filter reads the product's own row (or its GIN index).
  */
 export function inStockSizeCondition(sizes: string[]): SQL {
-  return sql`exists (select 1 from stock s where s.product_id = ${products.id} and s.size_code in (${sql.join(
+  return sql`${products.sizesInStock} && ARRAY[${sql.join(
     sizes.map((size) => sql`${size}`),
     sql`, `,
-  )}) and s.qty > 0)`;
+  )}]::text[]`;
 }
 
 /** The size, colour and price conditions of a listing query, except `omit`. Colours compare lower-cased. */
