@@ -53,9 +53,16 @@ const nextConfig: NextConfig = {
   // `npm run revalidate` came back, stale, after the next restart (docs/adr/0002-caching.md).
   experimental: { globalNotFound: true, isrFlushToDisk: false },
   reactStrictMode: true,
-  // Metadata in <head> for every visitor, not streamed into <body> (invalid HTML) for all but known bots; the
-  // pages that compute it (/products) need the same cached data for their content, so nothing waits longer.
-  htmlLimitedBots: /.*/,
+  // Cache Components (docs/adr/0002-caching.md): catalogue reads are `'use cache'` functions tagged from the one
+  // registry (lib/domain/catalog/cache-tags.ts); pages prerender a static shell and stream what is per-shopper.
+  cacheComponents: true,
+  cacheLife: {
+    // Catalogue data: fresh for an hour (a change is pushed at once by `npm run revalidate`), then served while it
+    // refreshes in the background for up to a day.
+    catalog: { stale: 300, revalidate: 3600, expire: 86400 },
+    // What the build renders without a database (the header's fallback menu): replaced by real data soon.
+    buildFallback: { stale: 60, revalidate: 300, expire: 3600 },
+  },
   images: {
     formats: ["image/avif", "image/webp"],
     deviceSizes: [360, 480, 640, 828, 1080, 1280, 1920],
