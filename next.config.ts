@@ -56,6 +56,9 @@ const nextConfig: NextConfig = {
   // Cache Components (docs/adr/0002-caching.md): catalogue reads are `'use cache'` functions tagged from the one
   // registry (lib/domain/catalog/cache-tags.ts); pages prerender a static shell and stream what is per-shopper.
   cacheComponents: true,
+  // No partial prefetching: product pages, landings and cached listings await their params outside <Suspense>, so
+  // each URL's first request renders it whole and later ones are served from the page cache (ISR), never a shell.
+  partialPrefetching: false,
   cacheLife: {
     // Catalogue data: fresh for an hour (a change is pushed at once by `npm run revalidate`), then served while it
     // refreshes in the background for up to a day.
