@@ -18,14 +18,19 @@ function buildId(): string | null {
 }
 
 /**
- * REDIS_URL: Next's cache (data cache, ISR pages, tag revalidation) lives in Redis, shared by every instance, with no
- * per-instance memory copy (cache-handler.mjs, docs/adr/0002-caching.md). `next start` reads this file at start, so
+ * REDIS_URL: the page cache (ISR pages, their tags) lives in Redis, shared by every instance, with no per-instance
+ * memory copy (cache-handler.mjs); `'use cache'` reads stay in each instance's memory with their tag expirations
+ * shared through Redis (use-cache-handler.mjs, docs/adr/0002-caching.md). `next start` reads this file at start, so
  * REDIS_URL at start is enough; a standalone server carries the config of its build, so build it with REDIS_URL set
  * too (the build itself never connects).
  */
 function sharedCache(): Partial<NextConfig> {
   if (!process.env.REDIS_URL) return {};
-  return { cacheHandler: path.join(process.cwd(), "cache-handler.mjs"), cacheMaxMemorySize: 0 };
+  return {
+    cacheHandler: path.join(process.cwd(), "cache-handler.mjs"),
+    cacheHandlers: { default: path.join(process.cwd(), "use-cache-handler.mjs") },
+    cacheMaxMemorySize: 0,
+  };
 }
 
 const nextConfig: NextConfig = {
