@@ -18,14 +18,19 @@ function buildId(): string | null {
 }
 
 /**
- * REDIS_URL: Next's cache (data cache, ISR pages, tag revalidation) lives in Redis, shared by every instance, with no
- * per-instance memory copy (cache-handler.mjs, docs/adr/0002-caching.md). `next start` reads this file at start, so
+ * REDIS_URL: the page cache (ISR pages, their tags) lives in Redis, shared by every instance, with no per-instance
+ * memory copy (cache-handler.mjs); `'use cache'` reads stay in each instance's memory with their tag expirations
+ * shared through Redis (use-cache-handler.mjs, docs/adr/0002-caching.md). `next start` reads this file at start, so
  * REDIS_URL at start is enough; a standalone server carries the config of its build, so build it with REDIS_URL set
  * too (the build itself never connects).
  */
 function sharedCache(): Partial<NextConfig> {
   if (!process.env.REDIS_URL) return {};
-  return { cacheHandler: path.join(process.cwd(), "cache-handler.mjs"), cacheMaxMemorySize: 0 };
+  return {
+    cacheHandler: path.join(process.cwd(), "cache-handler.mjs"),
+    cacheHandlers: { default: path.join(process.cwd(), "use-cache-handler.mjs") },
+    cacheMaxMemorySize: 0,
+  };
 }
 
 const nextConfig: NextConfig = {
@@ -53,9 +58,19 @@ const nextConfig: NextConfig = {
   // `npm run revalidate` came back, stale, after the next restart (docs/adr/0002-caching.md).
   experimental: { globalNotFound: true, isrFlushToDisk: false },
   reactStrictMode: true,
-  // Metadata in <head> for every visitor, not streamed into <body> (invalid HTML) for all but known bots; the
-  // pages that compute it (/products) need the same cached data for their content, so nothing waits longer.
-  htmlLimitedBots: /.*/,
+  // Cache Components (docs/adr/0002-caching.md): catalogue reads are `'use cache'` functions tagged from the one
+  // registry (lib/domain/catalog/cache-tags.ts); pages prerender a static shell and stream what is per-shopper.
+  cacheComponents: true,
+  // No partial prefetching: product pages, landings and cached listings await their params outside <Suspense>, so
+  // each URL's first request renders it whole and later ones are served from the page cache (ISR), never a shell.
+  partialPrefetching: false,
+  cacheLife: {
+    // Catalogue data: fresh for an hour (a change is pushed at once by `npm run revalidate`), then served while it
+    // refreshes in the background for up to a day.
+    catalog: { stale: 300, revalidate: 3600, expire: 86400 },
+    // What the build renders without a database (the header's fallback menu): replaced by real data soon.
+    buildFallback: { stale: 60, revalidate: 300, expire: 3600 },
+  },
   images: {
     formats: ["image/avif", "image/webp"],
     deviceSizes: [360, 480, 640, 828, 1080, 1280, 1920],

@@ -6,6 +6,9 @@ import { ClientMessages } from "@/lib/i18n/client-messages";
 import { cookieLang } from "@/lib/i18n/server";
 import "./globals.css";
 
+// Its document depends on the shopper's language cookie, so it renders per request (no static shell to validate).
+export const instant = false;
+
 // The app has several root layouts (site, category landing, bare page), so unmatched URLs get this whole document.
 // It stands outside the [lang] tree, so it reads the language cookie itself.
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
-import { getCategoriesCached, listProductIdsCached } from "@/lib/server/catalog/cached";
+import { listCategories } from "@/lib/server/catalog/categories";
+import { listProductIds } from "@/lib/server/catalog/products";
 import { INFO_PAGE_LIST } from "@/lib/content/info-pages";
 import { listingHref } from "@/lib/domain/catalog/listing-href";
 import { absoluteUrl } from "@/lib/server/catalog/site-url";
@@ -13,7 +14,7 @@ function xmlUrl(path: string): string {
 /** /sitemap.xml: the main pages, every category and sub-category listing, and every product; built per request. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
-  const [categories, productIds] = await Promise.all([getCategoriesCached(), listProductIdsCached()]);
+  const [categories, productIds] = await Promise.all([listCategories(), listProductIds()]);
   const paths = ["/", "/products", "/shop/men", "/shop/women", ...INFO_PAGE_LIST.map((page) => page.path)];
   const pages: MetadataRoute.Sitemap = [...new Set(paths)].map((path) => ({
     url: absoluteUrl(path),

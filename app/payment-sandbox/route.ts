@@ -3,8 +3,6 @@ import { readFormFields } from "@/lib/server/http/form-post";
 import { billPage, errorPage } from "@/lib/server/payment/sandbox-page";
 import { readBill } from "@/lib/server/payment/sandbox-provider";
 
-export const dynamic = "force-dynamic";
-
 const notFound = () => new Response("Not Found", { status: 404 });
 
 /** The in-app payment provider page: receives the shop's hidden form post and shows the bill. */

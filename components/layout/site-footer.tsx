@@ -58,7 +58,7 @@ export function SiteFooter({ chrome, m }: { chrome: SiteChrome; lang: Locale; m:
           <CurrencySelect id="footer-currency" />
         </section>
       </div>
-      <p className={styles.copy}>{fmt(f.copyright, { year: new Date().getFullYear() })}</p>
+      <p className={styles.copy}>{fmt(f.copyright, { year: chrome.year })}</p>
       <BackToTop />
     </footer>
   );

@@ -15,6 +15,8 @@ export interface ChromeSettings {
 }
 
 export interface SiteChrome {
+  /** The copyright year, read inside the cached chrome (a page's static shell cannot read the clock). */
+  year: number;
   categories: ChromeCategory[];
   settings: ChromeSettings;
 }

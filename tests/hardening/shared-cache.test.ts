@@ -110,7 +110,10 @@ describe("two instances sharing Next's cache on Redis", () => {
 
   it("serves on B the price changed and revalidated on A within 2 s", async () => {
     const path = `/product/${PRODUCT}`;
+    const api = `/api/v1/product?id=${PRODUCT}`;
     for (const server of [a!, b!, a!, b!]) expect((await page(server, path)).status).toBe(200);
+    // Each instance keeps the product's `'use cache'` read in its own memory (the API answer is not a cached page).
+    for (const server of [a!, b!]) expect((await page(server, api)).body).not.toMatch(/7654321/);
     expect((await page(b!, path)).body).not.toMatch(NEW_PRICE);
     const redis = createClient({ url: REDIS.toString() });
     await redis.connect();
@@ -138,6 +141,8 @@ describe("two instances sharing Next's cache on Redis", () => {
     }
     expect(fresh).toBe(true);
     expect((await page(a!, path)).body).toMatch(NEW_PRICE);
+    // B's own cached read is expired too: the tag times are shared (use-cache-handler.mjs).
+    expect((await page(b!, api)).body).toMatch(/7654321/);
   }, 60_000);
 
   it("reads on B the cart filled on A", async () => {

@@ -1,6 +1,7 @@
 import { revalidateTag } from "next/cache";
 import { POST } from "@/app/api/v1/revalidate/route";
 import { call } from "../support/http";
+import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
 
 jest.mock("next/cache", () => ({ ...jest.requireActual<object>("next/cache"), revalidateTag: jest.fn() }));
 const expire = jest.mocked(revalidateTag);
@@ -29,6 +30,14 @@ describe("POST revalidate", () => {
     expect(res.status).toBe(200);
     expect(res.data.revalidated).toEqual(["product:18", "home"]);
     expect(expire).toHaveBeenCalledTimes(2);
+  });
+
+  it("accepts every tag of the registry, the showrooms' `stores` included", async () => {
+    const tags = [...Object.values(CACHE_TAGS), "product:7"];
+    const res = await call(POST, "POST", "/api/v1/revalidate", { headers: { "x-revalidate-secret": SECRET }, body: { tags } });
+    expect(res.status).toBe(200);
+    expect(res.data.revalidated).toEqual(tags);
+    expect(expire).toHaveBeenCalledWith("stores", { expire: 0 });
   });
 
   it("refuses a missing or wrong secret with 401", async () => {

@@ -14,10 +14,6 @@ import type { Namespace } from "@/lib/i18n/types";
 import { getSiteChrome } from "@/lib/server/home/chrome";
 import "../../globals.css";
 
-// Pages prerendered at build time get the header's fallback data (no database during the build); this period
-// bounds how long they keep it. Dynamic pages are unaffected.
-export const revalidate = 300;
-
 /** Every page is prerendered once per language; the router picks the language from the shopper's cookie. */
 export function generateStaticParams() {
   return LOCALES.map((lang) => ({ lang }));

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { getHomePageCached } from "@/lib/server/catalog/cached";
+import { getHomePage } from "@/lib/server/home/home";
 import { HomeSlider } from "@/components/home/home-slider";
 import {
   AppBadges,
@@ -23,6 +23,9 @@ import { OG_LOCALES } from "@/lib/i18n/config";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
 
+// Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
+export const instant = false;
+
 interface Props {
   params: Promise<{ lang: string }>;
 }
@@ -43,7 +46,7 @@ export default async function HomePage({ params }: Props) {
   const { lang, m } = await pageMessages(params);
   const t = m.home.sections;
   await connection();
-  const home = await getHomePageCached();
+  const home = await getHomePage();
   const data = home.home_data;
   const settings = home.general_settings;
   const hero = data.hero?.[0];

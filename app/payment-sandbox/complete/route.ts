@@ -5,8 +5,6 @@ import { errorPage } from "@/lib/server/payment/sandbox-page";
 import { buildNotification, buildReturnUrl, channelName, notifyShop, readBill } from "@/lib/server/payment/sandbox-provider";
 import type { SandboxOutcome } from "@/lib/server/payment/sandbox-channels";
 
-export const dynamic = "force-dynamic";
-
 const notFound = () => new Response("Not Found", { status: 404 });
 
 const OUTCOMES: readonly string[] = ["pay", "later", "fail", "expire"];

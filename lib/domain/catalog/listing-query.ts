@@ -5,6 +5,7 @@
  * normalised (trimmed, colours lower-cased, duplicates dropped, sorted) so that one choice has one address.
  */
 import { z } from "zod";
+import { EXTRA_FILTER_KEYS } from "./listing-keys";
 
 export const MAX_FILTER_VALUES = 20;
 /** Integer rupiah; more than any price the shop has. */
@@ -62,7 +63,6 @@ export const extraFilterShape = {
   price_max: price,
 };
 
-export const EXTRA_FILTER_KEYS = ["size", "color", "price_min", "price_max"] as const;
 
 /** A range the wrong way round is refused by the API; the page swaps it instead (see `normaliseExtraFilters`). */
 export function priceRangeValid(f: ExtraFilters): boolean {

@@ -4,11 +4,15 @@ import { getDb } from "@/lib/db";
 import { categories, categorySubs } from "@/lib/db/schema";
 import type { Category, CategorySub } from "@/lib/domain/catalog/contract";
 import { CATALOG_MSG } from "@/lib/domain/catalog/messages";
+import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
+import { catalogCache } from "../cache/catalog-cache";
 import { fail, ok, type Result } from "../result";
 import { toCategory, toCategorySub } from "./mappers";
 
 /** Every category with its sub-categories, in menu order (sidebar, menus, home). */
 export async function listCategories(): Promise<Category[]> {
+  "use cache";
+  catalogCache(CACHE_TAGS.categories);
   const db = await getDb();
   const [cats, subs] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
@@ -18,6 +22,8 @@ export async function listCategories(): Promise<Category[]> {
 }
 
 export async function getCategory(id: number): Promise<Result<Category>> {
+  "use cache";
+  catalogCache(CACHE_TAGS.categories);
   const db = await getDb();
   const [cat] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
   if (!cat) return fail(404, CATALOG_MSG.categoryNotFound);
@@ -30,6 +36,8 @@ export async function getCategory(id: number): Promise<Result<Category>> {
 }
 
 export async function getCategorySub(id: number): Promise<Result<CategorySub>> {
+  "use cache";
+  catalogCache(CACHE_TAGS.categories);
   const db = await getDb();
   const [row] = await db
     .select({ sub: categorySubs, parent: categories })

@@ -6,6 +6,8 @@ import { PRICE_BUCKETS } from "@/lib/domain/catalog/listing-query";
 import { products } from "@/lib/db/schema";
 import { listingConditions, type BaseFilter } from "./filters";
 import { resolveSearch } from "./search";
+import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
+import { catalogCache } from "../cache/catalog-cache";
 
 const LETTER_ORDER = ["XXS", "XS", "S", "M", "L", "XL", "XXL", "2XL", "3XL", "4XL"];
 
@@ -32,6 +34,8 @@ function withChosen(values: FacetValue[], chosen: string[] | undefined): FacetVa
  * usual faceting rule). Sizes count only products holding the size in stock in some showroom.
  */
 export async function listingFacets(f: BaseFilter): Promise<ListingFacets> {
+  "use cache";
+  catalogCache(CACHE_TAGS.products);
   const db = await getDb();
   const search = (await resolveSearch(f.search))?.condition;
   const buckets = PRICE_BUCKETS.map((b) => {

@@ -1,19 +1,20 @@
 import "server-only";
 import { listingHref, type ListingFilters } from "@/lib/domain/catalog/listing-href";
 import { hasExtraFilters } from "@/lib/domain/catalog/listing-query";
-import { getCategoriesCached, getCategorySubCached, getHomePageCached, listingFacetsCached, listProductsCached } from "./cached";
-import { firstPageQuery, parseListingParams, resolveListingCover, type SearchParams } from "./listing";
-import { productFilter } from "./products";
+import { getHomePage } from "../home/home";
+import { getCategorySub, listCategories } from "./categories";
+import { listingFacets } from "./facets";
+import { firstPageQuery, resolveListingCover } from "./listing";
+import { listProducts, productFilter } from "./products";
 
-/** Everything /products renders on the server: filters, cover, sidebar categories and the first page. */
-export async function loadListingPage(params: SearchParams) {
-  const filters = parseListingParams(params);
+/** Everything /products renders on the server for normalised filters: cover, sidebar categories and the first page. */
+export async function loadListingPage(filters: ListingFilters) {
   const [categories, home, sub, firstPage, facets] = await Promise.all([
-    getCategoriesCached(),
-    getHomePageCached(),
-    filters.category_sub_id ? getCategorySubCached(filters.category_sub_id) : Promise.resolve(null),
-    listProductsCached(firstPageQuery(filters)),
-    listingFacetsCached(productFilter(firstPageQuery(filters))),
+    listCategories(),
+    getHomePage(),
+    filters.category_sub_id ? getCategorySub(filters.category_sub_id) : Promise.resolve(null),
+    listProducts(firstPageQuery(filters)),
+    listingFacets(productFilter(firstPageQuery(filters))),
   ]);
   const subCategory = sub?.ok ? sub.data : null;
   const category = categories.find((c) => c.id === (subCategory?.category.id ?? filters.category_id)) ?? null;

@@ -5,10 +5,10 @@ import { parseExtraFilters } from "@/lib/domain/catalog/listing-query";
 import type { Category, CategorySub } from "@/lib/domain/catalog/contract";
 import type { ListingFilters } from "@/lib/domain/catalog/listing-href";
 import { productsQuerySchema, type ProductsQuery } from "@/lib/domain/catalog/query";
+import { LISTING_KEYS } from "@/lib/domain/catalog/listing-keys";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-const KEYS = ["category_id", "category_sub_id", "group_id", "sale", "sort", "search"] as const;
 
 /**
  * /products query parameters into filters. The page's default sort is PRICE_DESC (the API's is NEWEST); a broken
@@ -16,7 +16,7 @@ const KEYS = ["category_id", "category_sub_id", "group_id", "sale", "sort", "sea
  */
 export function parseListingParams(params: SearchParams): ListingFilters {
   const input: Record<string, string> = {};
-  for (const key of KEYS) {
+  for (const key of LISTING_KEYS) {
     const raw = params[key];
     const value = Array.isArray(raw) ? raw[0] : raw;
     if (value !== undefined && value !== "") input[key] = value;

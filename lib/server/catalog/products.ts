@@ -5,6 +5,8 @@ import type { ProductDetail, ProductList, ProductSummary } from "@/lib/domain/ca
 import { CATALOG_MSG } from "@/lib/domain/catalog/messages";
 import type { ProductsQuery } from "@/lib/domain/catalog/query";
 import { categories, categorySubs, products, relatedProducts } from "@/lib/db/schema";
+import { CACHE_TAGS, productTag } from "@/lib/domain/catalog/cache-tags";
+import { catalogCache } from "../cache/catalog-cache";
 import { fail, ok, type Result } from "../result";
 import { withImagesAndSizes } from "./product-parts";
 import { listingConditions } from "./filters";
@@ -34,8 +36,10 @@ export function productFilter(query: ProductsQuery): ProductFilter {
   return { category_id, category_sub_id, group_id, sale, search, size, color, price_min, price_max };
 }
 
-/** The number of active products matching a filter (a `count(*)`: it grows with the catalogue, so callers cache it). */
+/** The number of active products matching a filter, cached per filter: a `count(*)` grows with the catalogue. */
 export async function countProducts(filter: ProductFilter): Promise<number> {
+  "use cache";
+  catalogCache(CACHE_TAGS.products);
   const db = await getDb();
   const where = listFilters(filter, await resolveSearch(filter.search));
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
@@ -57,20 +61,21 @@ async function pageRows(query: ProductsQuery) {
 }
 
 /**
- * A page of the listing and the number of products matching it (`data.products`, `data.product_count`). The page
- * is read through the sort indexes; `count` lets callers serve the count from a cache.
+ * A page of the listing and the number of products matching it (`data.products`, `data.product_count`), cached per
+ * query (the pages' first page and the API's pages 2..n alike).
  */
-export async function listProducts(
-  query: ProductsQuery,
-  count: (filter: ProductFilter) => Promise<number> = countProducts,
-): Promise<ProductList> {
+export async function listProducts(query: ProductsQuery): Promise<ProductList> {
+  "use cache";
+  catalogCache(CACHE_TAGS.products);
   const db = await getDb();
-  const [rows, productCount] = await Promise.all([pageRows(query), count(productFilter(query))]);
+  const [rows, productCount] = await Promise.all([pageRows(query), countProducts(productFilter(query))]);
   return { products: await withImagesAndSizes(db, rows), product_count: productCount };
 }
 
 /** One product with its sizes, size chart, category and related products (`GET product`). */
 export async function getProduct(id: number): Promise<Result<ProductDetail>> {
+  "use cache";
+  catalogCache(CACHE_TAGS.products, productTag(id));
   const db = await getDb();
   const [row] = await db
     .select({ product: products, categoryName: categories.name, subName: categorySubs.name })
@@ -103,6 +108,8 @@ export async function getProduct(id: number): Promise<Result<ProductDetail>> {
 
 /** Ids of every active product, for the sitemap and prerendering. */
 export async function listProductIds(): Promise<number[]> {
+  "use cache";
+  catalogCache(CACHE_TAGS.products);
   const db = await getDb();
   const rows = await db.select({ id: products.id }).from(products).where(eq(products.isActive, true));
   return rows.map((r) => r.id);

@@ -4,7 +4,7 @@ import type { Revalidated } from "@/lib/domain/catalog/home-contract";
 import { REVALIDATE_MSG } from "@/lib/domain/catalog/messages";
 import type { RevalidateInput } from "@/lib/domain/catalog/revalidate-input";
 import { fail, ok, type Result } from "../result";
-import { CACHE_TAGS } from "./cached";
+import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
 
 function digest(value: string): Buffer {
   return createHash("sha256").update(value).digest();

@@ -2,7 +2,9 @@ import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { CATEGORY_BOTTOMS, CATEGORY_TOPS } from "@/lib/domain/constants";
 import type { SiteChrome } from "@/lib/domain/site-chrome";
-import { getHomePageCached } from "../catalog/cached";
+import { buildFallbackCache, catalogCache } from "../cache/catalog-cache";
+import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
+import { getHomePage } from "./home";
 
 export type { ChromeCategory, ChromeSettings, SiteChrome } from "@/lib/domain/site-chrome";
 
@@ -10,7 +12,7 @@ export type { ChromeCategory, ChromeSettings, SiteChrome } from "@/lib/domain/si
 const SETTING_KEYS = ["social_url", "whatsapp_url", "support_email", "support_phone", "chat_url", "contact_email"] as const;
 
 /** The spec hard-codes TOPS and BOTTOMS in the menu; without the database this is all the header can show. */
-const BUILD_FALLBACK: SiteChrome = {
+const BUILD_FALLBACK: Omit<SiteChrome, "year"> = {
   categories: [
     { id: CATEGORY_TOPS, name: "TOPS", category_subs: [] },
     { id: CATEGORY_BOTTOMS, name: "BOTTOMS", category_subs: [] },
@@ -19,16 +21,23 @@ const BUILD_FALLBACK: SiteChrome = {
 };
 
 /**
- * What the header and footer need (categories and contact settings), from the cached home data. Pages that are
- * prerendered during `next build` get the fallback instead (no database at build time); the root layout's
- * revalidate period then refreshes them with the real data.
+ * What the header and footer need (categories, contact settings, the year), cached with the home data. Pages that
+ * are prerendered during `next build` get the fallback instead (no database at build time), cached for minutes only
+ * (the `buildFallback` profile), so the real data replaces it soon after the start.
  */
 export async function getSiteChrome(): Promise<SiteChrome> {
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return BUILD_FALLBACK;
-  const home = await getHomePageCached();
+  "use cache";
+  const year = new Date().getFullYear();
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
+    buildFallbackCache();
+    return { ...BUILD_FALLBACK, year };
+  }
+  catalogCache(CACHE_TAGS.home);
+  const home = await getHomePage();
   const settings = { ...BUILD_FALLBACK.settings };
   for (const key of SETTING_KEYS) settings[key] = home.general_settings[key] || null;
   return {
+    year,
     categories: home.categories.map((c) => ({ id: c.id, name: c.name, category_subs: c.category_subs.map((s) => ({ id: s.id, name: s.name })) })),
     settings,
   };

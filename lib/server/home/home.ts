@@ -3,6 +3,8 @@ import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { hashtagImages, homeSections, homeSliders, settings } from "@/lib/db/schema";
 import type { HashtagImage, HomeData, HomeSection, ImageSlider } from "@/lib/domain/catalog/home-contract";
+import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
+import { catalogCache } from "../cache/catalog-cache";
 import { listCategories } from "../catalog/categories";
 
 type SectionRow = typeof homeSections.$inferSelect;
@@ -22,6 +24,8 @@ function toSection(row: SectionRow): HomeSection {
 
 /** `GET master/page/home`: everything the home page shows, in the spec's field names. */
 export async function getHomePage(): Promise<HomeData> {
+  "use cache";
+  catalogCache(CACHE_TAGS.home);
   const db = await getDb();
   const [sliders, sections, settingRows, hashtags, categories] = await Promise.all([
     db.select().from(homeSliders).where(eq(homeSliders.isActive, true)).orderBy(asc(homeSliders.sortOrder), asc(homeSliders.id)),

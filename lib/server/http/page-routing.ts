@@ -12,6 +12,8 @@
  *
  * Relative imports only: next.config.ts loads this file before the `@/` alias exists.
  */
+import { SORTS } from "../../domain/constants";
+import { ABSENT_SEGMENT, EXTRA_FILTER_KEYS, LISTING_KEYS, type ListingKey } from "../../domain/catalog/listing-keys";
 import { DEFAULT_LOCALE, LANG_COOKIE, LOCALES } from "../../i18n/config";
 import { UNLOCALIZED_PREFIXES } from "../../i18n/route";
 import { STRICT_PREFIXES, cataloguePolicy } from "./csp";
@@ -34,9 +36,9 @@ const chosen = { type: "cookie", key: LANG_COOKIE, value: `(?<lang>${OTHER_LOCAL
 const notChosen = { type: "cookie", key: LANG_COOKIE, value: `(?:${OTHER_LOCALES})` } as const;
 
 interface HasCondition {
-  type: "cookie";
+  type: "cookie" | "query";
   key: string;
-  value: string;
+  value?: string;
 }
 export interface PageRewrite {
   source: string;
@@ -57,10 +59,50 @@ export function languageRewrites(): PageRewrite[] {
   ];
   return [
     ...toTree(TREE_PATH),
+    ...listingRewrites(),
     { source: "/", has: [chosen], destination: "/:lang" },
     { source: "/", missing: [notChosen], destination: `/${DEFAULT_LOCALE}` },
     ...toTree(PAGE_PATH),
   ];
+}
+
+/** Where a cached listing lives: /{lang}/products/cached/{category_id}/{category_sub_id}/{group_id}/{sale}/{sort}/{search}. */
+export const CACHED_LISTING_PATH = "products/cached";
+
+/** The values a cached listing's path takes; anything else (or a size, colour or price filter) renders per request. */
+const LISTING_VALUE: Record<ListingKey, string> = {
+  category_id: "[1-9]\\d{0,8}",
+  category_sub_id: "[1-9]\\d{0,8}",
+  group_id: "[1-9]\\d{0,8}",
+  sale: "[01]",
+  sort: SORTS.join("|"),
+  // Letters, digits, spaces and hyphens: a safe path segment. Other searches render per request.
+  search: "[A-Za-z0-9][A-Za-z0-9 -]{0,99}",
+};
+
+/** Next takes only letters and digits in a named group: category_sub_id → categorysubid. */
+const groupName = (key: ListingKey) => key.replace(/_/g, "");
+
+/**
+ * /products with only the listing keys (category, sub-category, group, sale, sort, search) goes to its cached page,
+ * one entry per query: a rule for each set of keys present (the others must be missing), in each language. A query
+ * with a size, colour or price filter, or a value outside LISTING_VALUE, matches none and reaches /products itself.
+ */
+export function listingRewrites(): PageRewrite[] {
+  const rules: PageRewrite[] = [];
+  const extras: HasCondition[] = EXTRA_FILTER_KEYS.map((key) => ({ type: "query", key }));
+  for (let mask = 0; mask < 1 << LISTING_KEYS.length; mask++) {
+    const present = LISTING_KEYS.filter((_, i) => mask & (1 << i));
+    const absent = LISTING_KEYS.filter((_, i) => !(mask & (1 << i)));
+    const has: HasCondition[] = present.map((key) => ({ type: "query", key, value: `(?<${groupName(key)}>${LISTING_VALUE[key]})` }));
+    const missing: HasCondition[] = [...absent.map((key): HasCondition => ({ type: "query", key })), ...extras];
+    const path = LISTING_KEYS.map((key) => (present.includes(key) ? `:${groupName(key)}` : ABSENT_SEGMENT)).join("/");
+    rules.push(
+      { source: "/products", has: [chosen, ...has], missing, destination: `/:lang/${CACHED_LISTING_PATH}/${path}` },
+      { source: "/products", has, missing: [notChosen, ...missing], destination: `/${DEFAULT_LOCALE}/${CACHED_LISTING_PATH}/${path}` },
+    );
+  }
+  return rules;
 }
 
 /** The catalogue policy on every response the proxy does not answer, except the API's (its own) and built assets. */

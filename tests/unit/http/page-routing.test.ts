@@ -9,14 +9,14 @@ import { catalogueHeaderSource, languageRewrites, proxyMatcher } from '@/lib/ser
  * Where Next's router sends a request, with Next's own matchers, the way it applies beforeFiles rewrites: in order,
  * each rule on the path the rules before it made (they chain).
  */
-function rewrite(pathname: string, cookie?: string): string | null {
+function rewrite(pathname: string, cookie?: string, search: Record<string, string> = {}): string | null {
   const req = { headers: cookie ? { cookie } : {} } as Parameters<typeof matchHas>[0];
   let path = pathname;
   let query = false;
   for (const rule of languageRewrites()) {
     const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(path);
     if (!params) continue;
-    const hasParams = matchHas(req, {}, rule.has, rule.missing);
+    const hasParams = matchHas(req, search, rule.has, rule.missing);
     if (!hasParams) continue;
     const { parsedDestination } = prepareDestination({ appendParamsToQuery: true, destination: rule.destination, params: { ...params, ...hasParams }, query: {} });
     path = parsedDestination.pathname ?? path;
@@ -35,11 +35,29 @@ describe('page routing in the router, not the proxy', () => {
   it('sends each catalogue page to the tree of the cookie language, English without one, with no extra query', () => {
     expect(rewrite('/')).toBe('/en');
     expect(rewrite('/', 'lang=fr')).toBe('/fr');
-    expect(rewrite('/products', 'a=1; lang=id')).toBe('/id/products');
+    expect(rewrite('/products', 'a=1; lang=id', { size: 'M' })).toBe('/id/products');
     expect(rewrite('/product/18')).toBe('/en/product/18');
     expect(rewrite('/product/18', 'lang=xx')).toBe('/en/product/18');
     expect(rewrite('/shop/men', 'lang=fr')).toBe('/fr/shop/men');
     expect(rewrite('/faq')).toBe('/en/faq');
+  });
+
+  it('sends /products with only listing keys to its cached page, one path per normalised query, in the cookie language', () => {
+    expect(rewrite('/products')).toBe('/en/products/cached/-/-/-/-/-/-');
+    expect(rewrite('/products', 'lang=id', { sort: 'PRICE_ASC' })).toBe('/id/products/cached/-/-/-/-/PRICE_ASC/-');
+    expect(rewrite('/products', undefined, { category_id: '3', category_sub_id: '12', group_id: '1', sale: '1', sort: 'NEWEST', search: 'kemeja batik' })).toBe(
+      '/en/products/cached/3/12/1/1/NEWEST/kemeja batik',
+    );
+    // Keys that do not change the listing (a campaign's utm_source) keep the cached page.
+    expect(rewrite('/products', 'lang=fr', { category_id: '9', utm_source: 'mail' })).toBe('/fr/products/cached/9/-/-/-/-/-');
+  });
+
+  it('leaves /products to its per-request page for a size, colour or price filter and for values the paths do not take', () => {
+    expect(rewrite('/products', undefined, { size: 'M' })).toBe('/en/products');
+    expect(rewrite('/products', 'lang=id', { category_id: '9', color: 'hitam' })).toBe('/id/products');
+    expect(rewrite('/products', undefined, { category_id: 'abc' })).toBe('/en/products');
+    expect(rewrite('/products', undefined, { sort: 'CHEAPEST' })).toBe('/en/products');
+    expect(rewrite('/products', undefined, { search: 'kaos/oblong' })).toBe('/en/products');
   });
 
   it('sends the strict pages through the same rules: the proxy never rewrites (no network round trip)', () => {
@@ -76,7 +94,8 @@ describe('page routing in the router, not the proxy', () => {
     const pages = ['/', '/products', '/product/5', '/stores', '/faq', '/tnc', '/hashtag/ootd', '/shop/men', '/cart', '/checkout', '/account/orders', '/sign-up', '/dev/mail'];
     for (const path of pages) {
       expect(isLocalizedPath(path)).toBe(true);
-      expect([path, rewrite(path)?.endsWith(path === '/' ? '/en' : path)]).toEqual([path, true]);
+      const tree = path === '/' ? '/en' : path === '/products' ? '/products/cached/-/-/-/-/-/-' : path;
+      expect([path, rewrite(path)?.endsWith(tree)]).toEqual([path, true]);
     }
     for (const path of ['/api/v1/cart', '/payment-sandbox', '/_next/image']) {
       expect([path, isLocalizedPath(path), rewrite(path)]).toEqual([path, false, null]);

@@ -6,6 +6,9 @@ import { pageMessages } from "@/lib/i18n/server";
 import { getProfile } from "@/lib/server/account/profile";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 
+// Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
+export const instant = false;
+
 interface Props {
   params: Promise<{ lang: string }>;
 }

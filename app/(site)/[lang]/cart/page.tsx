@@ -9,6 +9,9 @@ import { cartForPage } from "@/lib/server/cart/page";
 import { linesFromOnlineCart } from "@/stores/cart-rules";
 import styles from "./page.module.css";
 
+// Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
+export const instant = false;
+
 interface Props {
   params: Promise<{ lang: string }>;
 }

@@ -8,6 +8,9 @@ import { FAQ_TABS, faqTabFromParam, type FaqTabKey } from "@/lib/domain/content/
 import { infoPageMetadata } from "@/lib/content/info-pages";
 import { langOf, pageMessages } from "@/lib/i18n/server";
 
+// Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
+export const instant = false;
+
 interface Props {
   params: Promise<{ lang: string }>;
   searchParams: Promise<{ tab?: string | string[] }>;

@@ -4,7 +4,10 @@ import { HashtagGallery } from "@/components/info/hashtag-gallery";
 import styles from "@/components/info/info-page.module.css";
 import { infoPageMetadata } from "@/lib/content/info-pages";
 import { langOf, pageMessages } from "@/lib/i18n/server";
-import { getHomePageCached } from "@/lib/server/catalog/cached";
+import { getHomePage } from "@/lib/server/home/home";
+
+// Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
+export const instant = false;
 
 interface Props {
   params: Promise<{ lang: string }>;
@@ -18,7 +21,7 @@ export default async function HashtagPage({ params }: Props) {
   const { m } = await pageMessages(params);
   // Rendered per request from the cached home data, so the build never opens the database.
   await connection();
-  const home = await getHomePageCached();
+  const home = await getHomePage();
   const title = home.hashtag_section_title || m.info.pages.hashtag.title;
   return (
     <main className={styles.wide}>

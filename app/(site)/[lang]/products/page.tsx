@@ -1,76 +1,37 @@
 import type { Metadata } from "next";
-import { LABELS } from "@/lib/domain/messages";
-import { fmt, plural } from "@/lib/i18n/format";
-import { pageMessages } from "@/lib/i18n/server";
-import type { Catalogue } from "@/lib/i18n/types";
-import { CategorySidebar } from "@/components/catalog/category-sidebar";
-import { cardImageTemplate } from "@/components/catalog/card-image-server";
-import { InfiniteProducts } from "@/components/catalog/infinite-products";
-import { SortSelect } from "@/components/catalog/sort-select";
-import styles from "@/components/catalog/listing.module.css";
-import { Img } from "@/components/ui/img";
-import { lcpImgProps } from "@/components/ui/img-props";
-import { FilterPanel } from "@/components/catalog/filter-panel";
-import { listingCanonical, listingNoindex, loadListingPage } from "@/lib/server/catalog/listing-page";
-import type { SearchParams } from "@/lib/server/catalog/listing";
+import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
+import type { ListingFilters } from "@/lib/domain/catalog/listing-href";
+import { toLocale, type Locale } from "@/lib/i18n/config";
+import { catalogCache } from "@/lib/server/cache/catalog-cache";
+import { parseListingParams, type SearchParams } from "@/lib/server/catalog/listing";
+import { ListingView, listingMetadata } from "./listing-view";
 
 interface Props {
   params: Promise<{ lang: string }>;
   searchParams: Promise<SearchParams>;
 }
 
-/** The listing's title: a category's own name, or 'Our Collections' in the shopper's language. */
-function coverTitle(title: string, t: Catalogue["catalog"]): string {
-  return title === LABELS.defaultListingTitle ? t.listing.defaultTitle : title;
-}
+/**
+ * /products with a size, colour or price filter, or a query the cached listing paths do not take
+ * (lib/server/http/page-routing.ts sends the rest to ./cached): rendered per request from the cache of its normalised
+ * query and language. It blocks rather than streams, so its title and robots rules reach <head> (valid HTML).
+ */
+export const instant = false;
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const [{ m }, { filters, cover }] = await Promise.all([pageMessages(params), searchParams.then(loadListingPage)]);
-  const t = m.catalog;
-  const name = coverTitle(cover.title, t);
-  const title = filters.search ? fmt(t.meta.search, { term: filters.search }) : filters.sale ? fmt(t.meta.sale, { title: name }) : name;
-  const description = cover.text ?? t.meta.description;
-  const canonical = listingCanonical(filters);
-  return {
-    title,
-    description,
-    alternates: { canonical },
-    openGraph: { title, description, url: canonical, images: cover.image ? [cover.image] : undefined },
-    robots: listingNoindex(filters) ? { index: false, follow: true } : undefined,
-  };
+  const [{ lang }, query] = await Promise.all([params, searchParams]);
+  return listingMetadata(toLocale(lang), parseListingParams(query));
 }
 
-/** /products: cover, category sidebar, 'Found N Items', sort, and the infinite product grid (page 1 from the server). */
+/** Reads the query (per request) and normalises it: every spelling of one listing shares one cache entry. */
 export default async function ProductsPage({ params, searchParams }: Props) {
-  const [{ lang, m }, { filters, categories, cover, currentCategoryId, firstPage, facets }] = await Promise.all([
-    pageMessages(params),
-    searchParams.then(loadListingPage),
-  ]);
-  const t = m.catalog;
-  const count = firstPage.product_count;
-  const listKey = JSON.stringify(filters);
-  return (
-    <main id="main">
-      <section className={styles.cover}>
-        {cover.image ? <Img {...lcpImgProps({ src: cover.image, alt: "", fill: true, sizes: "100vw" })} /> : null}
-        <div className={styles.coverText}>
-          <h1>{coverTitle(cover.title, t)}</h1>
-          {cover.text ? <p>{cover.text}</p> : null}
-        </div>
-      </section>
-      <div className={`container ${styles.layout}`}>
-        <CategorySidebar categories={categories} categoryId={currentCategoryId} categorySubId={filters.category_sub_id} t={t.categories}>
-          <FilterPanel key={listKey} filters={filters} facets={facets} />
-        </CategorySidebar>
-        <section aria-labelledby="products-heading">
-          <h2 id="products-heading" className="visually-hidden">{t.listing.products}</h2>
-          <div className={styles.toolbar}>
-            <p role="status">{plural(count, t.listing.foundOne, t.listing.foundOther, lang)}</p>
-            <SortSelect filters={filters} />
-          </div>
-          <InfiniteProducts key={listKey} filters={filters} firstPage={firstPage.products} total={count} imageTemplate={cardImageTemplate()} />
-        </section>
-      </div>
-    </main>
-  );
+  const [{ lang }, query] = await Promise.all([params, searchParams]);
+  return <CachedListing lang={toLocale(lang)} filters={parseListingParams(query)} />;
+}
+
+/** The listing's render, kept per (language, filters) and expired with the catalogue's products. */
+async function CachedListing({ lang, filters }: { lang: Locale; filters: ListingFilters }) {
+  "use cache";
+  catalogCache(CACHE_TAGS.products);
+  return <ListingView lang={lang} filters={filters} />;
 }

@@ -6,6 +6,9 @@ import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
 import { resetPasswordAction } from "@/lib/server/auth/form-actions";
 
+// Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
+export const instant = false;
+
 interface Props {
   params: Promise<{ lang: string }>;
   searchParams: Promise<{ token?: string | string[] }>;

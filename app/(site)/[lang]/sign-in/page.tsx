@@ -9,6 +9,9 @@ import { pageMessages } from "@/lib/i18n/server";
 import { signInAction } from "@/lib/server/auth/form-actions";
 import { getPageSession } from "@/lib/server/auth/page-session";
 
+// Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
+export const instant = false;
+
 interface Props {
   params: Promise<{ lang: string }>;
   searchParams: Promise<{ next?: string | string[] }>;

@@ -9,7 +9,7 @@ import { infoPageMetadata } from "@/lib/content/info-pages";
 import { POLICY } from "@/lib/domain/content/policy";
 import { fmt } from "@/lib/i18n/format";
 import { langOf, pageMessages } from "@/lib/i18n/server";
-import { getStoreListingCached } from "@/lib/server/showrooms/store-listing";
+import { getStoreListing } from "@/lib/server/showrooms/store-listing";
 
 interface Props {
   params: Promise<{ lang: string }>;
@@ -24,7 +24,7 @@ export default async function StoresPage({ params }: Props) {
   const t = m.info.stores;
   // Rendered per request from the cached listing, so the build never opens the database.
   await connection();
-  const listing = await getStoreListingCached();
+  const listing = await getStoreListing();
   return (
     <main>
       {listing.banner_image ? (

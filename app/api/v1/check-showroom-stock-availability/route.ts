@@ -4,8 +4,6 @@ import { checkShowroomStock } from "@/lib/server/checkout/showroom-stock";
 import { handle } from "@/lib/server/http/handler";
 import { readJson } from "@/lib/server/http/parse";
 
-export const dynamic = "force-dynamic";
-
 export const POST = handle(async (req) => {
   const input = await readJson(req, showroomStockSchema);
   if (!input.ok) return input;

@@ -7,8 +7,6 @@ import { consume, tooMany } from "@/lib/server/limits";
 import { LIMIT_MSG } from "@/lib/domain/limit-messages";
 import { requestClient } from "@/lib/server/http/request-client";
 
-export const dynamic = "force-dynamic";
-
 export const POST = handle(async (req) => {
   const allowed = await consume("promo", [requestClient(req.headers)]);
   if (!allowed.ok) return tooMany(allowed, LIMIT_MSG.tooMany);

@@ -4,8 +4,6 @@ import { checkoutShipping } from "@/lib/server/checkout/shipping";
 import { handle } from "@/lib/server/http/handler";
 import { readJson } from "@/lib/server/http/parse";
 
-export const dynamic = "force-dynamic";
-
 export const POST = handle(async (req) => {
   const input = await readJson(req, checkoutShippingSchema);
   if (!input.ok) return input;

@@ -4,8 +4,6 @@ import { resolveShopper } from "@/lib/server/checkout/owner";
 import { handle } from "@/lib/server/http/handler";
 import { readJson } from "@/lib/server/http/parse";
 
-export const dynamic = "force-dynamic";
-
 export const POST = handle(async (req) => {
   const input = await readJson(req, checkoutSchema);
   if (!input.ok) return input;

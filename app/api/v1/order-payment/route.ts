@@ -6,8 +6,6 @@ import { handle } from "@/lib/server/http/handler";
 import { readJson } from "@/lib/server/http/parse";
 import { fail } from "@/lib/server/result";
 
-export const dynamic = "force-dynamic";
-
 /** POST order-payment ('Pay Now' on a pending order): the provider's hidden form for the same bill, for its owner only. */
 export const POST = handle(async (req) => {
   const input = await readJson(req, orderPaymentSchema);

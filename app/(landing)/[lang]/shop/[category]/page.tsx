@@ -3,20 +3,20 @@ import Link from "next/link";
 import { GROUP_KIDS, PAGE_SIZE } from "@/lib/domain/constants";
 import { fmt } from "@/lib/i18n/format";
 import { pageMessages } from "@/lib/i18n/server";
-import { getHomePageCached, listProductsCached } from "@/lib/server/catalog/cached";
+import { listProducts } from "@/lib/server/catalog/products";
+import { getHomePage } from "@/lib/server/home/home";
 import { cardImage } from "@/components/catalog/card-image-server";
 import { ProductCard } from "@/components/catalog/product-card";
 import cardStyles from "@/components/catalog/product-card.module.css";
 import { LANDING_GROUP, landingCategory } from "@/components/catalog/landing";
 import styles from "@/components/catalog/landing.module.css";
 import { Img } from "@/components/ui/img";
+import { BUILD_PLACEHOLDER_PARAM, rejectBuildPlaceholder } from "@/lib/server/cache/build-placeholder";
 import { lcpImgProps } from "@/components/ui/img-props";
 
-// Outside the common layout: the (landing) route group has its own root layout without the site header and footer.
-export const revalidate = 3600;
-
+/** The one param the build prerenders (Cache Components require one); men, women and the rest render on first request. */
 export function generateStaticParams() {
-  return [];
+  return [{ category: BUILD_PLACEHOLDER_PARAM }];
 }
 
 interface Props {
@@ -26,7 +26,9 @@ interface Props {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { m } = await pageMessages(params);
   const t = m.catalog.landing;
-  const which = landingCategory((await params).category);
+  const { category } = await params;
+  rejectBuildPlaceholder(category);
+  const which = landingCategory(category);
   const title = fmt(t.metaTitle, { title: t.title[which] });
   return {
     title,
@@ -41,11 +43,13 @@ export default async function CategoryLandingPage({ params }: Props) {
   const { lang, m } = await pageMessages(params);
   const t = m.catalog.landing;
   const search = m.common.search;
-  const which = landingCategory((await params).category);
+  const { category } = await params;
+  rejectBuildPlaceholder(category);
+  const which = landingCategory(category);
   const name = t.title[which];
   const [home, newest] = await Promise.all([
-    getHomePageCached(),
-    listProductsCached({ page: 1, limit: PAGE_SIZE, group_id: LANDING_GROUP[which], sale: false, sort: "NEWEST", search: "" }),
+    getHomePage(),
+    listProducts({ page: 1, limit: PAGE_SIZE, group_id: LANDING_GROUP[which], sale: false, sort: "NEWEST", search: "" }),
   ]);
   const cover = home.home_data.shop_by_category?.find((s) => s.href_url === `/shop/${which}`) ?? null;
   return (

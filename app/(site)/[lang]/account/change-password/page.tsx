@@ -4,6 +4,9 @@ import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { pageMessages } from "@/lib/i18n/server";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 
+// Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
+export const instant = false;
+
 interface Props {
   params: Promise<{ lang: string }>;
 }

@@ -6,6 +6,9 @@ import { listAddresses } from "@/lib/server/account/addresses";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { listProvinces } from "@/lib/server/regions/regions";
 
+// Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
+export const instant = false;
+
 interface Props {
   params: Promise<{ lang: string }>;
 }

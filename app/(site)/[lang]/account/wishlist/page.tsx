@@ -7,6 +7,9 @@ import { authenticateToken, SESSION_COOKIE } from "@/lib/server/auth/context";
 import { listWishlist } from "@/lib/server/wishlist/wishlist";
 import styles from "./page.module.css";
 
+// Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
+export const instant = false;
+
 interface Props {
   params: Promise<{ lang: string }>;
 }

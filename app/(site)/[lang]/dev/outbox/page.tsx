@@ -6,6 +6,9 @@ import styles from "@/components/auth/auth.module.css";
 import { formatDateTime } from "@/lib/domain/format";
 import { listOutbox, outboxPageEnabled } from "@/lib/server/account/outbox";
 
+// Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
+export const instant = false;
+
 export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
 
 /** Development only: the mails the shop would have sent (password resets, guest order confirmations). */

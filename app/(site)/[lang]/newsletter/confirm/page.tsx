@@ -4,6 +4,9 @@ import styles from "@/components/auth/auth.module.css";
 import { pageMessages } from "@/lib/i18n/server";
 import { confirmNewsletter } from "@/lib/server/account/newsletter";
 
+// Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
+export const instant = false;
+
 interface Props {
   params: Promise<{ lang: string }>;
   searchParams: Promise<{ token?: string | string[] }>;

@@ -4,6 +4,9 @@ import styles from "@/components/checkout/checkout.module.css";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
 
+// Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
+export const instant = false;
+
 interface Props {
   params: Promise<{ lang: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

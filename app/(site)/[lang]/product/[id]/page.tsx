@@ -6,9 +6,10 @@ import { formatMoney } from "@/lib/domain/locale-money";
 import { percentOffDetail } from "@/lib/domain/pricing";
 import { fmt } from "@/lib/i18n/format";
 import { pageMessages } from "@/lib/i18n/server";
-import { getProductCached } from "@/lib/server/catalog/cached";
+import { getProduct } from "@/lib/server/catalog/products";
 import { absoluteUrl } from "@/lib/server/catalog/site-url";
 import { getSiteChrome } from "@/lib/server/home/chrome";
+import { BUILD_PLACEHOLDER_PARAM } from "@/lib/server/cache/build-placeholder";
 import { coverImageUrl, toCardProduct } from "@/components/catalog/card-product";
 import { cardImage } from "@/components/catalog/card-image-server";
 import { ProductCard } from "@/components/catalog/product-card";
@@ -21,11 +22,9 @@ import { PurchasePanel } from "@/components/product/purchase-panel";
 import { ShareButtons } from "@/components/product/share-buttons";
 import styles from "@/components/product/product-detail.module.css";
 
-// ISR: rendered on first request, then served from cache; `npm run revalidate` expires it after catalogue changes.
-export const revalidate = 3600;
-
+/** The build's one placeholder param (a 404); every product page is rendered on first request, then kept (ISR). */
 export function generateStaticParams() {
-  return [];
+  return [{ id: BUILD_PLACEHOLDER_PARAM }];
 }
 
 interface Props {
@@ -34,7 +33,7 @@ interface Props {
 
 async function load(idParam: string) {
   if (!/^\d{1,9}$/.test(idParam)) return null;
-  const found = await getProductCached(Number(idParam));
+  const found = await getProduct(Number(idParam));
   return found.ok ? found.data : null;
 }
 

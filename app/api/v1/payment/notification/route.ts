@@ -6,8 +6,6 @@ import { tooMany } from "@/lib/server/limits";
 import { receivePaymentNotification } from "@/lib/server/payment/notification";
 import { readNotificationBody } from "@/lib/server/payment/notification-body";
 
-export const dynamic = "force-dynamic";
-
 /** The payment provider's server-to-server notification; answers in the provider's acknowledgement format. */
 export const POST = handle(async (req) => {
   const body = await readNotificationBody(req);

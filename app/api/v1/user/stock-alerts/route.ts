@@ -5,8 +5,6 @@ import { readJson, readQuery } from "@/lib/server/http/parse";
 import { ok } from "@/lib/server/result";
 import { cancelStockAlert, listStockAlerts, requestStockAlert } from "@/lib/server/stock/back-in-stock";
 
-export const dynamic = "force-dynamic";
-
 /** The shopper's open 'notify me when back in stock' requests. */
 export const GET = handle(async (req) => {
   const session = await requireAuth(req);

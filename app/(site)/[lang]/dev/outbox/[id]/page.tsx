@@ -6,6 +6,9 @@ import styles from "@/components/auth/auth.module.css";
 import { formatDateTime } from "@/lib/domain/format";
 import { getOutboxMail, outboxPageEnabled } from "@/lib/server/account/outbox";
 
+// Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
+export const instant = false;
+
 export const metadata: Metadata = { title: "Outbox mail", robots: { index: false }, referrer: "no-referrer" };
 
 export default async function OutboxMailPage({ params }: { params: Promise<{ id: string }> }) {

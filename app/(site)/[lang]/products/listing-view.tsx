@@ -1,0 +1,72 @@
+import type { Metadata } from "next";
+import type { ListingFilters } from "@/lib/domain/catalog/listing-href";
+import { LABELS } from "@/lib/domain/messages";
+import type { Locale } from "@/lib/i18n/config";
+import { messagesFor } from "@/lib/i18n/catalogues";
+import { fmt, plural } from "@/lib/i18n/format";
+import type { Catalogue } from "@/lib/i18n/types";
+import { CategorySidebar } from "@/components/catalog/category-sidebar";
+import { cardImageTemplate } from "@/components/catalog/card-image-server";
+import { InfiniteProducts } from "@/components/catalog/infinite-products";
+import { SortSelect } from "@/components/catalog/sort-select";
+import styles from "@/components/catalog/listing.module.css";
+import { FilterPanel } from "@/components/catalog/filter-panel";
+import { Img } from "@/components/ui/img";
+import { lcpImgProps } from "@/components/ui/img-props";
+import { listingCanonical, listingNoindex, loadListingPage } from "@/lib/server/catalog/listing-page";
+
+/** The listing's title: a category's own name, or 'Our Collections' in the shopper's language. */
+function coverTitle(title: string, t: Catalogue["catalog"]): string {
+  return title === LABELS.defaultListingTitle ? t.listing.defaultTitle : title;
+}
+
+/** A listing's title, description, canonical and robots rules (filtered and searched listings are not indexed). */
+export async function listingMetadata(lang: Locale, filters: ListingFilters): Promise<Metadata> {
+  const m = messagesFor(lang);
+  const { cover } = await loadListingPage(filters);
+  const t = m.catalog;
+  const name = coverTitle(cover.title, t);
+  const title = filters.search ? fmt(t.meta.search, { term: filters.search }) : filters.sale ? fmt(t.meta.sale, { title: name }) : name;
+  const description = cover.text ?? t.meta.description;
+  const canonical = listingCanonical(filters);
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    openGraph: { title, description, url: canonical, images: cover.image ? [cover.image] : undefined },
+    robots: listingNoindex(filters) ? { index: false, follow: true } : undefined,
+  };
+}
+
+/** One listing's whole render: cover, category sidebar, filters, 'Found N Items', sort and page 1 of the grid. */
+export async function ListingView({ lang, filters }: { lang: Locale; filters: ListingFilters }) {
+  const m = messagesFor(lang);
+  const { categories, cover, currentCategoryId, firstPage, facets } = await loadListingPage(filters);
+  const t = m.catalog;
+  const count = firstPage.product_count;
+  const listKey = JSON.stringify(filters);
+  return (
+    <main id="main">
+      <section className={styles.cover}>
+        {cover.image ? <Img {...lcpImgProps({ src: cover.image, alt: "", fill: true, sizes: "100vw" })} /> : null}
+        <div className={styles.coverText}>
+          <h1>{coverTitle(cover.title, t)}</h1>
+          {cover.text ? <p>{cover.text}</p> : null}
+        </div>
+      </section>
+      <div className={`container ${styles.layout}`}>
+        <CategorySidebar categories={categories} categoryId={currentCategoryId} categorySubId={filters.category_sub_id} t={t.categories}>
+          <FilterPanel key={listKey} filters={filters} facets={facets} />
+        </CategorySidebar>
+        <section aria-labelledby="products-heading">
+          <h2 id="products-heading" className="visually-hidden">{t.listing.products}</h2>
+          <div className={styles.toolbar}>
+            <p role="status">{plural(count, t.listing.foundOne, t.listing.foundOther, lang)}</p>
+            <SortSelect filters={filters} />
+          </div>
+          <InfiniteProducts key={listKey} filters={filters} firstPage={firstPage.products} total={count} imageTemplate={cardImageTemplate()} />
+        </section>
+      </div>
+    </main>
+  );
+}

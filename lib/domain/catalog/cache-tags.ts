@@ -1,0 +1,21 @@
+/**
+ * The one registry of the catalogue's cache tags (docs/adr/0002-caching.md). Every cached read tags itself with
+ * `catalog` and its own group; `POST /api/v1/revalidate` (and `npm run revalidate`) accepts exactly these.
+ */
+export const CACHE_TAGS = {
+  /** Every cached read: expiring it empties the whole catalogue cache. */
+  catalog: "catalog",
+  categories: "categories",
+  products: "products",
+  home: "home",
+  /** The showrooms page (/stores): regions, showrooms and the stores banner. */
+  stores: "stores",
+} as const;
+
+export type CacheTagName = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
+
+/** One product's tag: its page and every read of it. */
+export const productTag = (id: number) => `product:${id}`;
+
+/** What a revalidation may name: a group above or one product. */
+export const CACHE_TAG_PATTERN = new RegExp(`^(${Object.values(CACHE_TAGS).join("|")}|product:\\d{1,10})$`);

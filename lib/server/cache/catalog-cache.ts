@@ -1,0 +1,24 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
+
+/**
+ * Called first inside a `'use cache'` catalogue read: the entry lives by the `catalog` profile (next.config.ts:
+ * fresh for an hour, then served stale while it refreshes) and carries the `catalog` tag plus the read's own, so
+ * `POST /api/v1/revalidate` expires it at once (docs/adr/0002-caching.md).
+ *
+ * Outside Next's server (the integration tests call route handlers directly) there is no cache: the directive is
+ * inert there, and so is this.
+ */
+export function catalogCache(...tags: string[]): void {
+  if (!process.env.__NEXT_USE_CACHE) return;
+  cacheLife("catalog");
+  cacheTag(CACHE_TAGS.catalog, ...tags);
+}
+
+/** The same for what the build renders without a database: a short life, so the real data replaces it soon. */
+export function buildFallbackCache(): void {
+  if (!process.env.__NEXT_USE_CACHE) return;
+  cacheLife("buildFallback");
+  cacheTag(CACHE_TAGS.catalog);
+}
