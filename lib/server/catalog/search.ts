@@ -1,6 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, not, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
+import { catalogCache } from "../cache/catalog-cache";
 import { categories, categorySubs, productImages, products, searchWords as vocabulary } from "@/lib/db/schema";
 import { WORD_SIMILARITY_THRESHOLD } from "@/lib/db/search-session";
 import type { SuggestedCategory, Suggestions } from "@/lib/domain/catalog/contract";
@@ -134,8 +136,13 @@ function nameMatches(column: typeof categories.name | typeof categorySubs.name, 
   return and(...queryWords.map((w) => sql`word_similarity(${w}, ${norm}) >= ${WORD_SIMILARITY_THRESHOLD}`)) ?? sql`false`;
 }
 
-/** The header overlay's suggestions: the best products, the matching categories and sub-categories. */
+/**
+ * The header overlay's suggestions: the best products, the matching categories and sub-categories. Cached per typed
+ * text (shoppers type the same beginnings), expired with the catalogue's products and categories.
+ */
 export async function suggest(query: string): Promise<Suggestions> {
+  "use cache";
+  catalogCache(CACHE_TAGS.products, CACHE_TAGS.categories);
   const queryWords = searchWords(query);
   const search_href = searchHref(query);
   if (queryWords.length === 0) return { products: [], categories: [], search_href };
