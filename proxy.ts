@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { cspFor } from "@/lib/server/http/csp";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "@/lib/server/http/origin";
+import { FORM_FLASH_COOKIE, FORM_FLASH_HEADER } from "@/lib/domain/form-state";
 
 /**
  * 1. Content-Security-Policy on every page (lib/server/http/csp.ts): a per-request nonce on the sensitive pages,
@@ -8,6 +9,8 @@ import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "@/lib/server/http/origin";
  * 2. First gate only: a shopper without a session cookie is sent from /account/* to /sign-in and back after.
  *    Every account page and every user/* API call checks the session on the server as well.
  * 3. A form post (server action) from another site is refused with a 403 before Next runs it, as API writes are.
+ * 4. The outcome of a plain form post, carried to its page by a cookie (lib/server/auth/form-flash.ts), is shown by
+ *    that page view once: the answer deletes the cookie.
  *
  * It runs only on the sensitive pages and on direct requests for the internal trees. It never rewrites: every page,
  * these included, reaches its language's tree (app/(site)/[lang], chosen by the `lang` cookie) through the
@@ -36,12 +39,17 @@ export function proxy(request: NextRequest) {
   }
 
   const requestHeaders = new Headers(request.headers);
+  // Only the proxy sets this header: a page view reads the form outcome from it, once.
+  requestHeaders.delete(FORM_FLASH_HEADER);
+  const flash = request.method === "GET" ? request.cookies.get(FORM_FLASH_COOKIE)?.value : undefined;
+  if (flash) requestHeaders.set(FORM_FLASH_HEADER, flash);
   if (nonce) {
     requestHeaders.set("x-nonce", nonce);
     requestHeaders.set("Content-Security-Policy", policy);
   }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
+  if (flash) response.cookies.delete(FORM_FLASH_COOKIE);
   return response;
 }
 

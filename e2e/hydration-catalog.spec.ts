@@ -16,7 +16,7 @@ test("a search typed before the page is interactive survives hydration and is su
   await expect(box).toHaveValue("hoodie");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/products\?search=hoodie/);
-  await expect(page.getByText(/Found [1-9]\d* Items/)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /Found [1-9]\d* Items/ })).toBeVisible();
 });
 
 test("a search submitted before the page is interactive opens the results", async ({ page }) => {
@@ -27,7 +27,7 @@ test("a search submitted before the page is interactive opens the results", asyn
   await page.getByRole("combobox", { name: "Search products" }).press("Enter");
   await expect(page).toHaveURL(/\/products\?search=hoodie/);
   await held.release();
-  await expect(page.getByText(/Found [1-9]\d* Items/)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /Found [1-9]\d* Items/ })).toBeVisible();
 });
 
 test("a sort changed before the page is interactive reloads the listing with the sort parameter", async ({ page, request }) => {

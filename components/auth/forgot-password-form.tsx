@@ -2,7 +2,7 @@
 
 import { useActionState, useState } from 'react';
 import { forgotPassword } from '@/lib/api/auth';
-import type { AuthFormAction } from '@/lib/domain/form-state';
+import type { AuthFormAction, AuthFormState } from '@/lib/domain/form-state';
 import { forgotPasswordSchema } from '@/lib/domain/auth/inputs';
 import { useMessages } from '@/lib/i18n/client';
 import styles from './auth.module.css';
@@ -11,8 +11,8 @@ import { useDomSeed } from './use-dom-seed';
 import { useForm } from './use-form';
 
 /** A real form like SignInForm: `action` answers its plain HTML post, the JSON API its hydrated submit. */
-export function ForgotPasswordForm({ action }: { action: AuthFormAction }) {
-  const [posted, formAction] = useActionState(action, null, '/forgot-password');
+export function ForgotPasswordForm({ action, shown = null }: { action: AuthFormAction; shown?: AuthFormState }) {
+  const [posted, formAction] = useActionState(action, shown, '/forgot-password');
   const form = useForm({ email: posted?.values.email ?? '' }, posted?.errors);
   const formRef = useDomSeed(form.setValues);
   const [notice, setNotice] = useState(posted?.message);

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useActionState, useEffect, useState } from 'react';
 import { resetPassword } from '@/lib/api/auth';
 import { clearAccessToken } from '@/lib/api/storage';
-import type { AuthFormAction } from '@/lib/domain/form-state';
+import type { AuthFormAction, AuthFormState } from '@/lib/domain/form-state';
 import { newPasswordSchema } from '@/lib/domain/auth/inputs';
 import { useMessages } from '@/lib/i18n/client';
 import { useShopStore } from '@/stores/shop-store';
@@ -20,8 +20,8 @@ function forgetSession() {
 }
 
 /** A real form like SignInForm: `action` answers its plain HTML post, the JSON API its hydrated submit. */
-export function ResetPasswordForm({ token, action }: { token: string; action: AuthFormAction }) {
-  const [posted, formAction] = useActionState(action, null, `/reset-password?token=${encodeURIComponent(token)}`);
+export function ResetPasswordForm({ token, action, shown = null }: { token: string; action: AuthFormAction; shown?: AuthFormState }) {
+  const [posted, formAction] = useActionState(action, shown, `/reset-password?token=${encodeURIComponent(token)}`);
   const form = useForm({ password: '', password_conf: '' }, posted?.errors);
   const formRef = useDomSeed(form.setValues);
   const [notice, setNotice] = useState(posted?.message);

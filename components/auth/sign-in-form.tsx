@@ -5,7 +5,7 @@ import { useActionState, useState } from 'react';
 import { signIn } from '@/lib/api/auth';
 import { getDeviceId } from '@/lib/api/storage';
 import { MSG } from '@/lib/domain/messages';
-import type { AuthFormAction } from '@/lib/domain/form-state';
+import type { AuthFormAction, AuthFormState } from '@/lib/domain/form-state';
 import { signInSchema } from '@/lib/domain/auth/inputs';
 import { useMessages } from '@/lib/i18n/client';
 import styles from './auth.module.css';
@@ -19,8 +19,8 @@ import { useForm } from './use-form';
  * or signs the shopper in and redirects); once hydrated it calls the JSON API as before. The permalink (useActionState's
  * third argument, as in every auth form) is the form's action URL in the server's HTML: valid, non-empty, keeping `next`.
  */
-export function SignInForm({ next, action }: { next: string | null; action: AuthFormAction }) {
-  const [posted, formAction] = useActionState(action, null, next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in');
+export function SignInForm({ next, action, shown = null }: { next: string | null; action: AuthFormAction; shown?: AuthFormState }) {
+  const [posted, formAction] = useActionState(action, shown, next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in');
   const form = useForm({ email: posted?.values.email ?? '', password: '' }, posted?.errors);
   const formRef = useDomSeed(form.setValues);
   const [notice, setNotice] = useState(posted?.message);

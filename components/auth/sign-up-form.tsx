@@ -5,7 +5,7 @@ import { useActionState, useState } from 'react';
 import { signUp } from '@/lib/api/auth';
 import { getDeviceId } from '@/lib/api/storage';
 import { MSG } from '@/lib/domain/messages';
-import type { AuthFormAction } from '@/lib/domain/form-state';
+import type { AuthFormAction, AuthFormState } from '@/lib/domain/form-state';
 import { signUpSchema } from '@/lib/domain/auth/inputs';
 import { useMessages } from '@/lib/i18n/client';
 import styles from './auth.module.css';
@@ -15,8 +15,8 @@ import { useDomSeed } from './use-dom-seed';
 import { useForm } from './use-form';
 
 /** A real form like SignInForm: `action` answers its plain HTML post, the JSON API its hydrated submit. */
-export function SignUpForm({ action }: { action: AuthFormAction }) {
-  const [posted, formAction] = useActionState(action, null, '/sign-up');
+export function SignUpForm({ action, shown = null }: { action: AuthFormAction; shown?: AuthFormState }) {
+  const [posted, formAction] = useActionState(action, shown, '/sign-up');
   const kept = posted?.values ?? {};
   const form = useForm(
     { name: kept.name ?? '', gender: kept.gender ?? '', email: kept.email ?? '', password: '', password_conf: '' },

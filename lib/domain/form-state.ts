@@ -12,6 +12,14 @@ export type AuthFormState = {
   done?: string;
 } | null;
 
+/**
+ * The cookie that carries a plain post's outcome to the page it redirects back to (post, redirect, get): one form's
+ * state for one page view. proxy.ts deletes it from the answer of the page that shows it.
+ */
+export const FORM_FLASH_COOKIE = 'form_flash';
+/** The request header proxy.ts hands that cookie's value to the page in (a cookie deleted by the proxy is gone for the page too). */
+export const FORM_FLASH_HEADER = 'x-form-flash';
+
 export type AuthFormAction = (previous: AuthFormState, form: FormData) => Promise<AuthFormState>;
 
 /** The text fields of a posted form, as strings (files and missing fields become ''). */

@@ -6,6 +6,7 @@ import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
 import { forgotPasswordAction } from "@/lib/server/auth/form-actions";
+import { takeFormState } from "@/lib/server/auth/form-flash";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
 export const instant = false;
@@ -31,7 +32,7 @@ export default async function ForgotPasswordPage({ params }: Props) {
           {t.title}
         </h1>
         <ClientMessages lang={lang} namespaces={["auth", "account"]}>
-          <ForgotPasswordForm action={forgotPasswordAction} />
+          <ForgotPasswordForm action={forgotPasswordAction} shown={await takeFormState("forgot-password")} />
         </ClientMessages>
         <p>
           <Link href="/sign-in">{t.backToSignIn}</Link>

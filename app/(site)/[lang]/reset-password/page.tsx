@@ -5,6 +5,7 @@ import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
 import { resetPasswordAction } from "@/lib/server/auth/form-actions";
+import { takeFormState } from "@/lib/server/auth/form-flash";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
 export const instant = false;
@@ -33,7 +34,7 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
         </h1>
         {typeof token === "string" && token ? (
           <ClientMessages lang={lang} namespaces={["auth", "account"]}>
-            <ResetPasswordForm token={token} action={resetPasswordAction} />
+            <ResetPasswordForm token={token} action={resetPasswordAction} shown={await takeFormState("reset-password")} />
           </ClientMessages>
         ) : (
           <p role="alert">

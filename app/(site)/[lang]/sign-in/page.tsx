@@ -8,6 +8,7 @@ import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
 import { signInAction } from "@/lib/server/auth/form-actions";
 import { getPageSession } from "@/lib/server/auth/page-session";
+import { takeFormState } from "@/lib/server/auth/form-flash";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
 export const instant = false;
@@ -36,7 +37,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
             {t.title}
           </h1>
           <ClientMessages lang={lang} namespaces={["auth", "account"]}>
-            <SignInForm next={nextPath} action={signInAction} />
+            <SignInForm next={nextPath} action={signInAction} shown={await takeFormState("sign-in")} />
           </ClientMessages>
         </section>
         <section className={styles.card} aria-labelledby="new-customer-title">

@@ -6,6 +6,7 @@ import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
 import { signUpAction } from "@/lib/server/auth/form-actions";
 import { getPageSession } from "@/lib/server/auth/page-session";
+import { takeFormState } from "@/lib/server/auth/form-flash";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
 export const instant = false;
@@ -29,7 +30,7 @@ export default async function SignUpPage({ params }: Props) {
           {m.auth.signUp.title}
         </h1>
         <ClientMessages lang={lang} namespaces={["auth", "account"]}>
-          <SignUpForm action={signUpAction} />
+          <SignUpForm action={signUpAction} shown={await takeFormState("sign-up")} />
         </ClientMessages>
       </section>
     </main>
