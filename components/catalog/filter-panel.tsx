@@ -5,12 +5,12 @@ import { useRouter } from "next/navigation";
 import { useEffect, type ChangeEvent, type FormEvent } from "react";
 import { formatMoney } from "@/lib/domain/locale-money";
 import type { ListingFacets } from "@/lib/domain/catalog/facets";
-import { hasExtraFilters } from "@/lib/domain/catalog/listing-query";
+import { hasExtraFilters } from "@/lib/domain/catalog/extra-filters";
 import type { Locale } from "@/lib/i18n/config";
 import { fmt, plural } from "@/lib/i18n/format";
 import { useLang, useMessages } from "@/lib/i18n/client";
 import { useShopStore } from "@/stores/shop-store";
-import { hrefFromForm, listingHref, listingQuery, type ListingFilters } from "@/lib/domain/catalog/listing-href";
+import { listingHref, listingQuery, type ListingFilters } from "@/lib/domain/catalog/listing-href";
 import styles from "./filters.module.css";
 
 interface FilterPanelProps {
@@ -47,7 +47,11 @@ export function FilterPanel({ filters, facets }: FilterPanelProps) {
     setFilters({ brand: [], color: filters.color ?? [], value, sortBy: filters.sort });
   }, [filters, setFilters]);
 
-  const go = (form: HTMLFormElement) => router.push(hrefFromForm(new FormData(form), filters));
+  // The form's parsing (zod) loads on the first change, not with the page.
+  const go = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    void import("@/lib/domain/catalog/filter-form").then(({ hrefFromForm }) => router.push(hrefFromForm(data, filters)));
+  };
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     if (event.target instanceof HTMLInputElement && event.target.type === "checkbox") go(event.currentTarget);
   };

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { FILTER_MSG } from "@/lib/domain/catalog/listing-query";
+import { FILTER_MSG } from "@/lib/domain/catalog/messages";
 import { GET as getProducts } from "@/app/api/v1/products/route";
 import { listingFacets } from "@/lib/server/catalog/facets";
 import { resolveSearch } from "@/lib/server/catalog/search";

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { POSTAL_CODE, normalizeIndonesianPhone } from '../phone';
-import { LIMITS, emailField, numericId, optionalText, regionId, requiredText } from '@/lib/domain/api/input-fields';
+import { emailField, numericId, optionalText, regionId, requiredText } from '@/lib/domain/api/input-fields';
+import { LIMITS } from '@/lib/domain/api/limits';
 
 const A = MSG.address;
 

@@ -2,23 +2,12 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants';
 import { MSG, tooLongMessage } from '../messages';
+import { LIMITS } from './limits';
 
 // In the browser zod would probe `new Function` for its fast path; the Content-Security-Policy forbids eval, so the
 // probe would only raise a CSP violation. The server keeps the fast path.
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  zip: 10,
-  street: 300,
-  notes: 500,
-  label: 50,
-  size: 20,
-  promoCode: 50,
-  search: 100,
-} as const;
 
 /** Largest value of a Postgres integer id; a bigger number can never name a row. */
 const MAX_INT_ID = 2_147_483_647;

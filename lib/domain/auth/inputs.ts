@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { MSG, tooLongMessage } from '../messages';
 import { COMMON_PASSWORDS } from '@/lib/domain/auth/common-passwords';
-import { LIMITS, emailField, genderField, passwordField, requiredText } from '@/lib/domain/api/input-fields';
+import { emailField, genderField, passwordField, requiredText } from '@/lib/domain/api/input-fields';
+import { LIMITS } from '@/lib/domain/api/limits';
+import { RESET_LINK_INVALID } from './messages';
 
 const COMMON = new Set(COMMON_PASSWORDS);
 
@@ -92,7 +94,6 @@ export const newPasswordSchema = z
   });
 
 /** Ours: a reset link that is missing, used or older than one hour. */
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired, please request a new one.';
 
 /** POST auth/reset-password: the mailed token plus the new password. */
 export const resetPasswordSchema = z.intersection(

@@ -1,4 +1,5 @@
-import { RESET_LINK_INVALID } from "@/lib/domain/auth/inputs";
+/** The reset link's one answer for every way it can fail (kept here, not in ./inputs: the browser's catalogue needs it without zod). */
+export const RESET_LINK_INVALID = "This password reset link is invalid or has expired, please request a new one.";
 
 /** Ours: answers the spec leaves open. Never says whether an email has an account. */
 export const AUTH_MSG = {

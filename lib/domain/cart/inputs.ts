@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { MAX_QTY } from '../constants';
 import { MSG } from '../messages';
-import { LIMITS, deviceIdField, numericId, requiredText } from '@/lib/domain/api/input-fields';
+import { deviceIdField, numericId, requiredText } from '@/lib/domain/api/input-fields';
+import { LIMITS } from '@/lib/domain/api/limits';
 
 const C = MSG.cart;
 

@@ -4,9 +4,9 @@
  * (several values comma-separated, the sort last).
  */
 import type { Sort } from "../constants";
-import { extraFilterParams, parseExtraFilters, type ExtraFilters } from "./listing-query";
+import { extraFilterParams, type ExtraFilters } from "./extra-filters";
 
-/** The listing's filters (size, colour and price are listing-query.ts's), as /products and `GET products` read them. */
+/** The listing's filters (size, colour and price are extra-filters.ts's), as /products and `GET products` read them. */
 export interface ListingFilters extends ExtraFilters {
   category_id?: number;
   category_sub_id?: number;
@@ -51,19 +51,6 @@ export function listingHrefWithSort(filters: ListingFilters, sort: Sort): string
 /** The full search's address for what the shopper typed. */
 export function searchHref(term: string): string {
   return listingHref({ search: term.trim() });
-}
-
-/**
- * The filter form's fields (the panel's own plus the hidden category, group, search and sort) as a listing
- * address; repeated size and colour boxes become one comma-separated parameter.
- */
-export function hrefFromForm(data: FormData, current: ListingFilters): string {
-  const raw: Record<string, string[]> = {};
-  for (const [key, value] of data) if (typeof value === "string" && value.trim() !== "") (raw[key] ??= []).push(value);
-  const { category_id, category_sub_id, group_id, search, sort } = current;
-  const next: ListingFilters = { category_id, category_sub_id, group_id, search, sort, ...parseExtraFilters(raw) };
-  if (raw.sale?.[0] === "1") next.sale = 1;
-  return listingHref(next);
 }
 
 /** Whether another page is worth asking for: fewer loaded than the listing's product_count. */

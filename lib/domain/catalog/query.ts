@@ -2,8 +2,10 @@
 import { z } from 'zod';
 import { DEFAULT_API_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SORTS } from '../constants';
 import { MSG } from '../messages';
-import { LIMITS, numericId, optionalText } from '@/lib/domain/api/input-fields';
-import { extraFilterShape, FILTER_MSG, priceRangeValid } from './listing-query';
+import { numericId, optionalText } from '@/lib/domain/api/input-fields';
+import { LIMITS } from '@/lib/domain/api/limits';
+import { extraFilterShape, priceRangeValid } from './listing-query';
+import { FILTER_MSG } from './messages';
 
 const E = MSG.extra;
 

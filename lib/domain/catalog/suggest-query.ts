@@ -1,7 +1,7 @@
 /** Query input of the header's predictive search: `GET /api/v1/products/suggest?q=`. */
 import { z } from 'zod';
 import { SUGGEST_MIN_CHARS } from '../search';
-import { LIMITS } from '@/lib/domain/api/input-fields';
+import { LIMITS } from '@/lib/domain/api/limits';
 import { SUGGEST_MSG } from './messages';
 
 export const suggestQuerySchema = z.object({

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { SHIPPING_TYPES } from '../constants';
 import { MSG } from '../messages';
-import { LIMITS, deviceIdField, numericId, optionalText, regionId, requiredText } from '@/lib/domain/api/input-fields';
+import { deviceIdField, numericId, optionalText, regionId, requiredText } from '@/lib/domain/api/input-fields';
+import { LIMITS } from '@/lib/domain/api/limits';
 import { CHECKOUT_MSG } from './messages';
 
 /** The guest's device; a signed-in shopper's cart is found by the session, so it may be absent then. */

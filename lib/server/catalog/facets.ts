@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import type { FacetValue, ListingFacets } from "@/lib/domain/catalog/facets";
-import { PRICE_BUCKETS } from "@/lib/domain/catalog/listing-query";
+import { PRICE_BUCKETS } from "@/lib/domain/catalog/extra-filters";
 import { products } from "@/lib/db/schema";
 import { listingConditions, type BaseFilter } from "./filters";
 import { resolveSearch } from "./search";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import type { ExtraFilters } from "@/lib/domain/catalog/listing-query";
+import type { ExtraFilters } from "@/lib/domain/catalog/extra-filters";
 import { products } from "@/lib/db/schema";
 
 /** Which of the listing's own filters a condition list leaves out (a facet counts with every other filter). */

@@ -1,6 +1,6 @@
 import "server-only";
 import { listingHref, type ListingFilters } from "@/lib/domain/catalog/listing-href";
-import { hasExtraFilters } from "@/lib/domain/catalog/listing-query";
+import { hasExtraFilters } from "@/lib/domain/catalog/extra-filters";
 import { getHomePage } from "../home/home";
 import { getCategorySub, listCategories } from "./categories";
 import { listingFacets } from "./facets";

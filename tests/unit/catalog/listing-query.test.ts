@@ -1,6 +1,7 @@
-import { extraFilterParams, hasExtraFilters, parseExtraFilters, toggleValue } from "@/lib/domain/catalog/listing-query";
+import { extraFilterParams, hasExtraFilters, toggleValue } from "@/lib/domain/catalog/extra-filters";
+import { parseExtraFilters } from "@/lib/domain/catalog/listing-query";
 import { productsQuerySchema } from "@/lib/domain/catalog/query";
-import { hrefFromForm } from "@/lib/domain/catalog/listing-href";
+import { hrefFromForm } from "@/lib/domain/catalog/filter-form";
 
 describe("listing filter parameters", () => {
   it("reads sizes and colours repeated or comma-separated, trimmed, de-duplicated and sorted", () => {

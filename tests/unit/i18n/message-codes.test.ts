@@ -4,7 +4,7 @@ import { AUTH_MSG } from '@/lib/domain/auth/messages';
 import { CART_MSG } from '@/lib/domain/cart/messages';
 import { CHECKOUT_MSG } from '@/lib/domain/checkout/messages';
 import { MSG } from '@/lib/domain/messages';
-import { RESET_LINK_INVALID } from '@/lib/domain/auth/inputs';
+import { RESET_LINK_INVALID } from '@/lib/domain/auth/messages';
 import { messagesFor } from '@/lib/i18n/catalogues';
 import { LOCALES } from '@/lib/i18n/config';
 import { translateWith } from '@/lib/i18n/localize';

@@ -1,4 +1,4 @@
-import { RESET_LINK_INVALID } from "@/lib/domain/auth/inputs";
+import { RESET_LINK_INVALID } from "@/lib/domain/auth/messages";
 
 /** Sign-in, sign-up and the password pages, and the form fields they share with the account area. */
 export const auth = {

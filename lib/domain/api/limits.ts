@@ -1,0 +1,13 @@
+/** Longest accepted text per field (zod-free: the browser's catalogues and messages use these without loading zod). */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  zip: 10,
+  street: 300,
+  notes: 500,
+  label: 50,
+  size: 20,
+  promoCode: 50,
+  search: 100,
+} as const;
