@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { GET as getProfile } from "@/app/api/v1/user/profile/route";
 import { getDb } from "@/lib/db";
 import { passwordResets, sessions, users } from "@/lib/db/schema";
-import type { AuthFormState } from "@/lib/domain/form-state";
+import { FORM_FLASH_COOKIE, type AuthFormState } from "@/lib/domain/form-state";
 import { forgotPasswordAction, resetPasswordAction, signInAction, signUpAction } from "@/lib/server/auth/form-actions";
 import { hashToken, newToken } from "@/lib/server/auth/tokens";
 import { call } from "../support/http";
@@ -37,15 +37,23 @@ function formOf(fields: Record<string, string>): FormData {
 
 type Action = (previous: AuthFormState, form: FormData) => Promise<AuthFormState>;
 
-/** Posts the form the way the browser does; answers the state shown next to the form, or where it redirected. */
+/**
+ * Posts the form the way the browser does. A refused post redirects back to its form (`backTo`) with the state to
+ * show in the flash cookie (`state`); a done one redirects onwards (`redirectedTo`).
+ */
 async function post(action: Action, fields: Record<string, string>, headers: Record<string, string> = SAME_SITE) {
   mockCookies.clear();
   mockRequest.headers = new Headers(headers);
   try {
-    return { state: await action(null, formOf(fields)), redirectedTo: null };
+    await action(null, formOf(fields));
+    throw new Error("the form post answered without a redirect");
   } catch (error) {
-    if (error instanceof Error && error.message === "NEXT_REDIRECT") return { state: null, redirectedTo: (error as Error & { to: string }).to };
-    throw error;
+    if (!(error instanceof Error && error.message === "NEXT_REDIRECT")) throw error;
+    const to = (error as Error & { to: string }).to;
+    const flash = mockCookies.get(FORM_FLASH_COOKIE);
+    if (!flash) return { state: null, redirectedTo: to, backTo: null };
+    const state = (JSON.parse(Buffer.from(flash.value, "base64url").toString("utf8")) as { state: AuthFormState }).state;
+    return { state, redirectedTo: null, backTo: to, flash: flash.options };
   }
 }
 
@@ -86,7 +94,7 @@ describe("sign-in form post", () => {
     const shopper = await newShopper("form-wrong");
     const wrong = await post(signInAction, { email: shopper.email, password: "not-the-password" });
     expect(wrong.state).toEqual({ values: { email: shopper.email }, errors: {}, message: "The email or password you entered is incorrect." });
-    expect(mockCookies.size).toBe(0);
+    expect(mockCookies.has("access_token")).toBe(false);
   });
 
   it("refuses a post from another site, whatever it carries", async () => {
@@ -100,7 +108,7 @@ describe("sign-in form post", () => {
     for (const headers of crossSite) {
       const out = await post(signInAction, { email: shopper.email, password: PASSWORD }, headers);
       expect(out.state?.message).toBe(CROSS_SITE);
-      expect(mockCookies.size).toBe(0);
+      expect(mockCookies.has("access_token")).toBe(false);
     }
     expect(await sessionCount(shopper.email)).toBe(before);
   });
@@ -146,6 +154,16 @@ describe("sign-up form post", () => {
   });
 });
 
+describe("where a refused form post goes back to", () => {
+  it("its own page, keeping sign-in's `next`, and never a page of another site", async () => {
+    const back = (referer: string) => post(signInAction, { email: "", password: "" }, { ...SAME_SITE, referer }).then((out) => out.backTo);
+    expect(await back("http://shop.example/sign-in?next=%2Faccount%2Forders")).toBe("/sign-in?next=%2Faccount%2Forders");
+    expect(await back("http://evil.example/sign-in?next=%2Fx")).toBe("/sign-in");
+    expect(await back("http://shop.example/products")).toBe("/sign-in");
+    expect((await post(signUpAction, { name: "" })).backTo).toBe("/sign-up");
+  });
+});
+
 describe("forgot and reset password form posts", () => {
   it("asks for the email, then answers the same notice as the API", async () => {
     expect((await post(forgotPasswordAction, { email: "" })).state?.errors).toEqual({ email: "Please enter your email address" });
@@ -165,6 +183,9 @@ describe("forgot and reset password form posts", () => {
 
     const mismatch = await post(resetPasswordAction, { token, password: "baru-sekali-1", password_conf: "baru-sekali-2" });
     expect(mismatch.state?.errors).toEqual({ password_conf: "Your password confirmation doesn't match the password" });
+    // Back to the link's own page (its Referer carries no path), the outcome kept for one minute, out of scripts' reach.
+    expect(mismatch.backTo).toBe(`/reset-password?token=${encodeURIComponent(token)}`);
+    expect(mismatch.flash).toMatchObject({ httpOnly: true, sameSite: "lax", maxAge: 60 });
     const cross = await post(resetPasswordAction, { token, password: "baru-sekali-1", password_conf: "baru-sekali-1" }, { host: "shop.example", origin: "https://evil.example" });
     expect(cross.state?.message).toBe(CROSS_SITE);
 
