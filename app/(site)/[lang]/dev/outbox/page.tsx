@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { buildMode } from "@/lib/server/config";
 import styles from "@/components/auth/auth.module.css";
 import { formatDateTime } from "@/lib/domain/format";
 import { listOutbox, outboxPageEnabled } from "@/lib/server/account/outbox";
@@ -13,6 +14,9 @@ export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
 
 /** Development only: the mails the shop would have sent (password resets, guest order confirmations). */
 export default async function OutboxPage() {
+  // A live build has no outbox page at all: decided while prerendering, so the answer is a real 404 (a notFound()
+  // after the per-request part has started streaming could only answer 200).
+  if (buildMode() === "live") notFound();
   await connection();
   if (!outboxPageEnabled()) notFound();
   const mails = await listOutbox();

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { buildMode } from "@/lib/server/config";
 import styles from "@/components/auth/auth.module.css";
 import { formatDateTime } from "@/lib/domain/format";
 import { getOutboxMail, outboxPageEnabled } from "@/lib/server/account/outbox";
@@ -12,6 +13,9 @@ export const instant = false;
 export const metadata: Metadata = { title: "Outbox mail", robots: { index: false }, referrer: "no-referrer" };
 
 export default async function OutboxMailPage({ params }: { params: Promise<{ id: string }> }) {
+  // A live build has no outbox page at all: decided while prerendering, so the answer is a real 404 (a notFound()
+  // after the per-request part has started streaming could only answer 200).
+  if (buildMode() === "live") notFound();
   await connection();
   if (!outboxPageEnabled()) notFound();
   const { id } = await params;
