@@ -1,9 +1,8 @@
 /**
- * Display formatting shared by server and browser: dates (with date-fns) and text. No Intl locale data is involved,
- * so the server render and the browser hydration always produce the same text. Money lives in ./money.ts so the
- * islands that show prices do not carry date-fns.
+ * Display helpers shared by server and browser: reading the API's dates (date-fns) and small text rules. Dates and
+ * money are written per language by ./locale-format.ts.
  */
-import { format, isValid, parse, parseISO } from 'date-fns';
+import { isValid, parse, parseISO } from 'date-fns';
 
 export { formatIDR, formatThousands } from './money';
 
@@ -20,18 +19,6 @@ export function parseApiDate(value: string | null | undefined): Date | null {
   if (isValid(wire)) return wire;
   const iso = parseISO(trimmed);
   return isValid(iso) ? iso : null;
-}
-
-/** Order date as 'D MMM YYYY' ('5 Nov 2026'); '-' when missing or unreadable. */
-export function formatOrderDate(trxDate: string | null | undefined): string {
-  const date = parseApiDate(trxDate);
-  return date ? format(date, 'd MMM yyyy') : '-';
-}
-
-/** Date and time as 'D MMM YYYY HH:mm' ('5 Nov 2026 14:07'); '-' when missing or unreadable. */
-export function formatDateTime(value: string | null | undefined): string {
-  const date = parseApiDate(value);
-  return date ? format(date, 'd MMM yyyy HH:mm') : '-';
 }
 
 /** 'ORDER #' number: the first 8 characters of trx_ref in upper case. */

@@ -10,7 +10,7 @@ import { notFound } from "next/navigation";
  */
 export const BUILD_PLACEHOLDER_PARAM = "_";
 
-export function isBuildPlaceholder(param: string): boolean {
+function isBuildPlaceholder(param: string): boolean {
   return param === BUILD_PLACEHOLDER_PARAM;
 }
 

@@ -1,12 +1,11 @@
 import {
   dashIfEmpty,
-  formatDateTime,
   formatIDR,
-  formatOrderDate,
   formatThousands,
   orderNumber,
   parseApiDate,
 } from '@/lib/domain/format';
+import { formatApiDate } from '@/lib/domain/locale-format';
 
 describe('IDR amounts', () => {
   it('are whole amounts with a thousands separator and the prefix IDR', () => {
@@ -42,22 +41,22 @@ describe('IDR amounts', () => {
 
 describe('order dates', () => {
   it("are shown as 'D MMM YYYY'", () => {
-    expect(formatOrderDate('2026-11-05 14:07:09')).toBe('5 Nov 2026');
+    expect(formatApiDate('2026-11-05 14:07:09', 'en')).toBe('5 Nov 2026');
   });
 
   it('keep the wall-clock day of the API, late at night included', () => {
-    expect(formatOrderDate('2026-12-31 23:59:59')).toBe('31 Dec 2026');
+    expect(formatApiDate('2026-12-31 23:59:59', 'en')).toBe('31 Dec 2026');
   });
 
   it("show '-' when missing or unreadable", () => {
-    expect(formatOrderDate(null)).toBe('-');
-    expect(formatOrderDate('')).toBe('-');
-    expect(formatOrderDate('yesterday')).toBe('-');
+    expect(formatApiDate(null, 'en')).toBe('-');
+    expect(formatApiDate('', 'en')).toBe('-');
+    expect(formatApiDate('yesterday', 'en')).toBe('-');
   });
 
   it("show date and time as 'D MMM YYYY HH:mm'", () => {
-    expect(formatDateTime('2026-11-05 09:03:00')).toBe('5 Nov 2026 09:03');
-    expect(formatDateTime(undefined)).toBe('-');
+    expect(formatApiDate('2026-11-05 09:03:00', 'en', 'dateTime')).toBe('5 Nov 2026 09:03');
+    expect(formatApiDate(undefined, 'en', 'dateTime')).toBe('-');
   });
 
   it('also read an ISO date', () => {

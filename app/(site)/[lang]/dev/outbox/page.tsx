@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { buildMode } from "@/lib/server/config";
 import styles from "@/components/auth/auth.module.css";
-import { formatDateTime } from "@/lib/domain/format";
+import { formatApiDate } from "@/lib/domain/locale-format";
 import { listOutbox, outboxPageEnabled } from "@/lib/server/account/outbox";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
@@ -38,7 +38,7 @@ export default async function OutboxPage() {
           <tbody>
             {mails.map((mail) => (
               <tr key={mail.id}>
-                <td>{formatDateTime(mail.createdAt.toISOString())}</td>
+                <td>{formatApiDate(mail.createdAt.toISOString(), "en", "dateTime")}</td>
                 <td>{mail.to}</td>
                 <td>
                   <Link href={`/dev/outbox/${mail.id}`}>{mail.subject}</Link>

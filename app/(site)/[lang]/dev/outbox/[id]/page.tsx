@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { buildMode } from "@/lib/server/config";
 import styles from "@/components/auth/auth.module.css";
-import { formatDateTime } from "@/lib/domain/format";
+import { formatApiDate } from "@/lib/domain/locale-format";
 import { getOutboxMail, outboxPageEnabled } from "@/lib/server/account/outbox";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
@@ -32,7 +32,7 @@ export default async function OutboxMailPage({ params }: { params: Promise<{ id:
         <dt>To</dt>
         <dd>{mail.toAddress}</dd>
         <dt>Date</dt>
-        <dd>{formatDateTime(mail.createdAt.toISOString())}</dd>
+        <dd>{formatApiDate(mail.createdAt.toISOString(), "en", "dateTime")}</dd>
         <dt>Kind</dt>
         <dd>{mail.kind}</dd>
       </dl>
