@@ -1,7 +1,8 @@
 import { execSync } from "node:child_process";
 import path from "node:path";
 import type { NextConfig } from "next";
-import { catalogueCspHeader, catalogueHeaderSource, languageRewrites } from "./lib/server/http/page-routing";
+import { PREFIXED_LOCALES } from "./lib/i18n/route";
+import { catalogueCspHeader, catalogueHeaderSource, languageRedirects, languageRewrites } from "./lib/server/http/page-routing";
 
 /**
  * One build id for every instance of a release: BUILD_ID, else the git commit (so instances built separately from one
@@ -94,14 +95,18 @@ const nextConfig: NextConfig = {
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
     ];
   },
-  // Each page URL is served by its language's tree (app/(site)/[lang]) as the `lang` cookie says.
+  // Each page address is served by its language's tree (app/(site)/[lang]): /fr/… and /id/… directly, the rest by /en/….
   async rewrites() {
     return { beforeFiles: languageRewrites(), afterFiles: [], fallback: [] };
   },
   async redirects() {
     return [
       { source: "/left-sidebar/product/:id", destination: "/product/:id", permanent: true },
+      { source: `/:lang(${PREFIXED_LOCALES.join("|")})/left-sidebar/product/:id`, destination: "/:lang/product/:id", permanent: true },
       { source: "/fashion", destination: "/", permanent: false },
+      { source: `/:lang(${PREFIXED_LOCALES.join("|")})/fashion`, destination: "/:lang", permanent: false },
+      // /en/… to the unprefixed address; an unprefixed page to the language the `lang` cookie keeps.
+      ...languageRedirects(),
     ];
   },
 };

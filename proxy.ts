@@ -1,20 +1,22 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { cspFor } from "@/lib/server/http/csp";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "@/lib/server/http/origin";
+import { localHref, splitLocale } from "@/lib/i18n/route";
 import { FORM_FLASH_COOKIE, FORM_FLASH_HEADER } from "@/lib/domain/form-state";
 
 /**
  * 1. Content-Security-Policy on every page (lib/server/http/csp.ts): a per-request nonce on the sensitive pages,
  *    handed to Next through the request's CSP header so its scripts carry it; the nonce-free policy elsewhere.
- * 2. First gate only: a shopper without a session cookie is sent from /account/* to /sign-in and back after.
+ * 2. First gate only: a shopper without a session cookie is sent from /account/* to /sign-in and back after, in the
+ *    page's language (/id/account → /id/sign-in).
  *    Every account page and every user/* API call checks the session on the server as well.
  * 3. A form post (server action) from another site is refused with a 403 before Next runs it, as API writes are.
  * 4. The outcome of a plain form post, carried to its page by a cookie (lib/server/auth/form-flash.ts), is shown by
  *    that page view once: the answer deletes the cookie.
  *
- * It runs only on the sensitive pages and on direct requests for the internal trees. It never rewrites: every page,
- * these included, reaches its language's tree (app/(site)/[lang], chosen by the `lang` cookie) through the
- * next.config.ts rewrites, which Next applies after this proxy and inside its router, with no network round trip
+ * It runs only on the sensitive pages, in each language. It never rewrites: every page, these included, reaches its
+ * language's tree (app/(site)/[lang]: /id/… and /fr/… are the trees, the unprefixed pages are English) through the
+ * next.config.ts rules, which Next applies after this proxy and inside its router, with no network round trip
  * (lib/server/http/page-routing.ts). Every other page also gets its policy from next.config.ts, without a proxy call.
  */
 export function proxy(request: NextRequest) {
@@ -25,11 +27,12 @@ export function proxy(request: NextRequest) {
     return new NextResponse(CROSS_SITE_MESSAGE, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Security-Policy": policy } });
   }
 
-  if (pathname === "/account" || pathname.startsWith("/account/")) {
+  const { lang, path } = splitLocale(pathname);
+  if (path === "/account" || path.startsWith("/account/")) {
     const token = request.cookies.get("access_token")?.value;
     if (!token) {
       const url = request.nextUrl.clone();
-      url.pathname = "/sign-in";
+      url.pathname = localHref(lang, "/sign-in");
       url.search = "";
       url.searchParams.set("next", `${request.nextUrl.pathname}${request.nextUrl.search}`);
       const redirect = NextResponse.redirect(url);
@@ -55,5 +58,5 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // A literal (Next reads it at build time); tests/unit/http/page-routing.test.ts checks it equals proxyMatcher().
-  matcher: ["/((?:account|checkout|cart|sign-in|sign-up|forgot-password|reset-password|payment|payment-sandbox|dev|en|fr|id)(?:/.*)?)"],
+  matcher: ["/((?:(?:fr|id)/)?(?:account|checkout|cart|sign-in|sign-up|forgot-password|reset-password|payment|payment-sandbox|dev)(?:/.*)?)"],
 };

@@ -1,7 +1,9 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import Link from '@/components/ui/local-link';
+import { usePathname } from 'next/navigation';
+import { useLocalRouter } from '@/components/ui/use-local-router';
+import { splitLocale } from '@/lib/i18n/route';
 import { endServerSession, getAccessToken } from '@/lib/api/storage';
 import { MSG } from '@/lib/domain/messages';
 import { useLocalize, useMessages } from '@/lib/i18n/client';
@@ -34,7 +36,7 @@ async function signOut(confirmText: string): Promise<boolean> {
 
 export function AccountMenu() {
   const pathname = usePathname();
-  const router = useRouter();
+  const router = useLocalRouter();
   const t = useMessages('account').menu;
   const localize = useLocalize();
 
@@ -49,7 +51,7 @@ export function AccountMenu() {
       <ul>
         {LINKS.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined} className={styles.menuLink}>
+            <Link href={link.href} aria-current={splitLocale(pathname).path === link.href ? 'page' : undefined} className={styles.menuLink}>
               {t[link.label]}
             </Link>
           </li>

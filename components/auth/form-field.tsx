@@ -2,7 +2,7 @@
 
 import { useLocalize } from "@/lib/i18n/client";
 import type { HTMLInputTypeAttribute } from 'react';
-import { useMessages } from '@/lib/i18n/client';
+import { useLang, useMessages } from '@/lib/i18n/client';
 import styles from './auth.module.css';
 
 interface TextFieldProps {
@@ -77,4 +77,9 @@ export function GenderField({ value, error, onChange }: GenderFieldProps) {
       <FieldError id="field-gender-error" message={error} />
     </fieldset>
   );
+}
+
+/** The page's language, posted with the form so a plain (script-off) post answers in it (lib/server/auth/form-actions.ts). */
+export function LangField() {
+  return <input type="hidden" name="lang" value={useLang()} />;
 }

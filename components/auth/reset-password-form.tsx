@@ -1,15 +1,16 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/local-link';
 import { useActionState, useEffect, useState } from 'react';
 import { resetPassword } from '@/lib/api/auth';
 import { clearAccessToken } from '@/lib/api/storage';
 import type { AuthFormAction, AuthFormState } from '@/lib/domain/form-state';
 import { newPasswordSchema } from '@/lib/domain/auth/inputs';
-import { useMessages } from '@/lib/i18n/client';
+import { useLang, useMessages } from '@/lib/i18n/client';
+import { localHref } from '@/lib/i18n/route';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './auth.module.css';
-import { FieldError, TextField } from './form-field';
+import { FieldError, LangField, TextField } from './form-field';
 import { useDomSeed } from './use-dom-seed';
 import { useForm } from './use-form';
 
@@ -21,7 +22,8 @@ function forgetSession() {
 
 /** A real form like SignInForm: `action` answers its plain HTML post, the JSON API its hydrated submit. */
 export function ResetPasswordForm({ token, action, shown = null }: { token: string; action: AuthFormAction; shown?: AuthFormState }) {
-  const [posted, formAction] = useActionState(action, shown, `/reset-password?token=${encodeURIComponent(token)}`);
+  const lang = useLang();
+  const [posted, formAction] = useActionState(action, shown, `${localHref(lang, '/reset-password')}?token=${encodeURIComponent(token)}`);
   const form = useForm({ password: '', password_conf: '' }, posted?.errors);
   const formRef = useDomSeed(form.setValues);
   const [notice, setNotice] = useState(posted?.message);
@@ -62,6 +64,7 @@ export function ResetPasswordForm({ token, action, shown = null }: { token: stri
   }
   return (
     <form ref={formRef} className={styles.form} action={formAction} onSubmit={submit} noValidate>
+      <LangField />
       <input type="hidden" name="token" value={token} />
       <FieldError id="reset-error" message={notice ?? posted?.errors.token} />
       <TextField label={t.fields.newPassword} type="password" autoComplete="new-password" {...form.field('password')} />

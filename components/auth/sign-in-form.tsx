@@ -1,16 +1,17 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/local-link';
 import { useActionState, useState } from 'react';
 import { signIn } from '@/lib/api/auth';
 import { getDeviceId } from '@/lib/api/storage';
 import { MSG } from '@/lib/domain/messages';
 import type { AuthFormAction, AuthFormState } from '@/lib/domain/form-state';
 import { signInSchema } from '@/lib/domain/auth/inputs';
-import { useMessages } from '@/lib/i18n/client';
+import { useLang, useMessages } from '@/lib/i18n/client';
+import { localHref } from '@/lib/i18n/route';
 import styles from './auth.module.css';
 import { finishSignIn } from './finish-sign-in';
-import { FieldError, TextField } from './form-field';
+import { FieldError, LangField, TextField } from './form-field';
 import { useDomSeed } from './use-dom-seed';
 import { useForm } from './use-form';
 
@@ -20,7 +21,8 @@ import { useForm } from './use-form';
  * third argument, as in every auth form) is the form's action URL in the server's HTML: valid, non-empty, keeping `next`.
  */
 export function SignInForm({ next, action, shown = null }: { next: string | null; action: AuthFormAction; shown?: AuthFormState }) {
-  const [posted, formAction] = useActionState(action, shown, next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in');
+  const lang = useLang();
+  const [posted, formAction] = useActionState(action, shown, next ? `${localHref(lang, '/sign-in')}?next=${encodeURIComponent(next)}` : localHref(lang, '/sign-in'));
   const form = useForm({ email: posted?.values.email ?? '', password: '' }, posted?.errors);
   const formRef = useDomSeed(form.setValues);
   const [notice, setNotice] = useState(posted?.message);
@@ -47,6 +49,7 @@ export function SignInForm({ next, action, shown = null }: { next: string | null
 
   return (
     <form ref={formRef} className={styles.form} action={formAction} onSubmit={submit} noValidate>
+      <LangField />
       {next ? <input type="hidden" name="next" value={next} /> : null}
       <FieldError id="sign-in-error" message={notice} />
       <TextField label={t.fields.email} type="email" autoComplete="email" {...form.field('email')} />

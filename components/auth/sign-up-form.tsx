@@ -1,22 +1,24 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/local-link';
 import { useActionState, useState } from 'react';
 import { signUp } from '@/lib/api/auth';
 import { getDeviceId } from '@/lib/api/storage';
 import { MSG } from '@/lib/domain/messages';
 import type { AuthFormAction, AuthFormState } from '@/lib/domain/form-state';
 import { signUpSchema } from '@/lib/domain/auth/inputs';
-import { useMessages } from '@/lib/i18n/client';
+import { useLang, useMessages } from '@/lib/i18n/client';
+import { localHref } from '@/lib/i18n/route';
 import styles from './auth.module.css';
 import { finishSignIn } from './finish-sign-in';
-import { FieldError, GenderField, TextField } from './form-field';
+import { FieldError, GenderField, LangField, TextField } from './form-field';
 import { useDomSeed } from './use-dom-seed';
 import { useForm } from './use-form';
 
 /** A real form like SignInForm: `action` answers its plain HTML post, the JSON API its hydrated submit. */
 export function SignUpForm({ action, shown = null }: { action: AuthFormAction; shown?: AuthFormState }) {
-  const [posted, formAction] = useActionState(action, shown, '/sign-up');
+  const lang = useLang();
+  const [posted, formAction] = useActionState(action, shown, localHref(lang, '/sign-up'));
   const kept = posted?.values ?? {};
   const form = useForm(
     { name: kept.name ?? '', gender: kept.gender ?? '', email: kept.email ?? '', password: '', password_conf: '' },
@@ -47,6 +49,7 @@ export function SignUpForm({ action, shown = null }: { action: AuthFormAction; s
   const gender = form.field('gender');
   return (
     <form ref={formRef} className={styles.form} action={formAction} onSubmit={submit} noValidate>
+      <LangField />
       <FieldError id="sign-up-error" message={notice} />
       <TextField label={t.fields.name} autoComplete="name" {...form.field('name')} />
       <GenderField value={gender.value} error={gender.error} onChange={gender.onChange} />

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import { useCallback, useId, useRef } from "react";
 import { removeCartLine } from "@/stores/cart-actions";
 import { MSG } from "@/lib/domain/messages";

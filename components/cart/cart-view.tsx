@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import type { BundlePromo } from "@/lib/domain/bundles";
 import { useMessages, useMoney } from "@/lib/i18n/client";
 import { cartTotals, type CartLine } from "@/stores/cart-rules";

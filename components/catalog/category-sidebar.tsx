@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import type { ReactNode } from "react";
 import { listingHref } from "@/lib/domain/catalog/listing-href";
 import type { ChromeCategory } from "@/lib/domain/site-chrome";

@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import Link from "@/components/ui/local-link";
+import { useLocalRouter } from "@/components/ui/use-local-router";
 import { useEffect, type ChangeEvent, type FormEvent } from "react";
 import { formatMoney } from "@/lib/domain/locale-money";
 import type { ListingFacets } from "@/lib/domain/catalog/facets";
@@ -9,6 +9,7 @@ import { hasExtraFilters } from "@/lib/domain/catalog/extra-filters";
 import type { Locale } from "@/lib/i18n/config";
 import { fmt, plural } from "@/lib/i18n/format";
 import { useLang, useMessages } from "@/lib/i18n/client";
+import { localHref } from "@/lib/i18n/route";
 import { useShopStore } from "@/stores/shop-store";
 import { listingHref, listingQuery, type ListingFilters } from "@/lib/domain/catalog/listing-href";
 import styles from "./filters.module.css";
@@ -37,7 +38,7 @@ function withCount(value: string, count: number, t: FilterTexts, lang: Locale): 
  * source of truth; the shared store's `filters` mirror it (written here), and its defaults never narrow the list.
  */
 export function FilterPanel({ filters, facets }: FilterPanelProps) {
-  const router = useRouter();
+  const router = useLocalRouter();
   const lang = useLang();
   const t = useMessages("catalog").filters;
   const setFilters = useShopStore((s) => s.setFilters);
@@ -63,7 +64,7 @@ export function FilterPanel({ filters, facets }: FilterPanelProps) {
   const unfiltered = listingHref({ ...filters, size: undefined, color: undefined, price_min: undefined, price_max: undefined, sale: undefined });
 
   return (
-    <form action="/products" method="get" className={styles.panel} aria-label={t.title} onChange={onChange} onSubmit={onSubmit}>
+    <form action={localHref(lang, "/products")} method="get" className={styles.panel} aria-label={t.title} onChange={onChange} onSubmit={onSubmit}>
       <h2 className={styles.title}>{t.title}</h2>
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

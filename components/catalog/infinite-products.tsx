@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import { useEffect, useRef } from "react";
 import { toast } from "@/lib/api/notify";
 import { useListingPages } from "@/lib/api/catalog";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import { Img, type ImgProps } from "@/components/ui/img";
 import { fmt } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/config";

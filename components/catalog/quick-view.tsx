@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import { useState } from "react";
 import { toast } from "@/lib/api/notify";
 import { addItemToCart } from "@/stores/cart-actions";

@@ -1,9 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useLocalRouter } from "@/components/ui/use-local-router";
 import { useEffect, useRef } from "react";
 import { SORTS, type Sort } from "@/lib/domain/constants";
-import { useMessages } from "@/lib/i18n/client";
+import { useLang, useMessages } from "@/lib/i18n/client";
+import { localHref } from "@/lib/i18n/route";
 import { listingHrefWithSort, listingQuery, type ListingFilters } from "@/lib/domain/catalog/listing-href";
 import styles from "./listing.module.css";
 
@@ -14,8 +15,9 @@ const isSort = (value: string): value is Sort => (SORTS as readonly string[]).in
  * JavaScript its Sort button submits it, and a choice made before hydration reloads the listing once hydrated.
  */
 export function SortSelect({ filters }: { filters: ListingFilters }) {
-  const router = useRouter();
+  const router = useLocalRouter();
   const t = useMessages("catalog").listing;
+  const lang = useLang();
   const select = useRef<HTMLSelectElement>(null);
 
   // A choice made on the server's HTML is in the select but not in React's props: follow it once hydrated.
@@ -25,7 +27,7 @@ export function SortSelect({ filters }: { filters: ListingFilters }) {
   }, [filters, router]);
 
   return (
-    <form action="/products" method="get" className={styles.sortForm}>
+    <form action={localHref(lang, "/products")} method="get" className={styles.sortForm}>
       {[...listingQuery(filters)].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

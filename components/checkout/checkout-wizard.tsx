@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocalize } from "@/lib/i18n/client";
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import { useEffect, useState } from "react";
 import { checkCartAvailability } from "@/lib/api/checkout";
 import type { ApiFailure } from "@/lib/api/request";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { readPaymentReturn } from "@/lib/api/checkout";
 import { getAccessToken } from "@/lib/api/storage";

@@ -2,13 +2,15 @@
 
 import Image from "next/image";
 import type { SummaryItem } from "@/lib/domain/checkout/contract";
-import { useMessages, useMoney } from "@/lib/i18n/client";
+import { useLang, useMessages, useMoney } from "@/lib/i18n/client";
+import { localHref } from "@/lib/i18n/route";
 import styles from "./checkout.module.css";
 
 /** The items of the summary, linking to the product the way the cart does (left-sidebar/product/{id}). */
 export function SummaryItems({ items }: { items: SummaryItem[] }) {
   const t = useMessages("checkout").summary;
   const money = useMoney();
+  const lang = useLang();
   return (
     <table className={styles.items}>
       <thead>
@@ -25,7 +27,7 @@ export function SummaryItems({ items }: { items: SummaryItem[] }) {
           <tr key={item.id}>
             <td>
               {item.image_url && <Image src={item.image_url} alt="" width={56} height={70} />}{" "}
-              <a href={`/left-sidebar/product/${item.product_detail_id}`}>{item.product_name}</a>
+              <a href={localHref(lang, `/left-sidebar/product/${item.product_detail_id}`)}>{item.product_name}</a>
             </td>
             <td>{item.size_code}</td>
             <td>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import type { HomeSection } from "@/lib/domain/catalog/home-contract";
 import { Img } from "@/components/ui/img";
 import { imgProps } from "@/components/ui/img-props";

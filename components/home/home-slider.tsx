@@ -1,7 +1,7 @@
 "use client";
 
 import useEmblaCarousel from "embla-carousel-react";
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import { useCallback, useEffect, useState } from "react";
 import { SLIDER_AUTOPLAY_MS, SLIDER_FADE_MS } from "@/lib/domain/constants";
 import { useMessages } from "@/lib/i18n/client";

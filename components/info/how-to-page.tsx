@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import type { HowToStep } from "@/lib/domain/content/how-to";
 import styles from "./info-page.module.css";
 import { HowToSteps } from "./how-to-steps";

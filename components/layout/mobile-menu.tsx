@@ -1,7 +1,7 @@
 "use client";
 
 import { useMessages } from "@/lib/i18n/client";
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import { listingHref } from "@/lib/domain/catalog/listing-href";
 import { useState } from "react";
 import type { ChromeCategory } from "@/lib/domain/site-chrome";

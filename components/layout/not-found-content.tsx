@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import { useMessages } from "@/lib/i18n/client";
 
 /** The body of the 404 page: used by the site's not-found page and by the global 404 for unmatched URLs. */

@@ -1,8 +1,9 @@
 "use client";
 
 import { searchHref } from "@/lib/domain/catalog/listing-href";
-import { useMessages } from "@/lib/i18n/client";
-import { useRouter } from "next/navigation";
+import { useLang, useMessages } from "@/lib/i18n/client";
+import { localHref } from "@/lib/i18n/route";
+import { useLocalRouter } from "@/components/ui/use-local-router";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ToggleEvent } from "react";
 import { SearchSuggestions, optionId, suggestionOptions } from "./search-suggestions";
 import { useSuggestions } from "./use-suggestions";
@@ -20,8 +21,9 @@ const LISTBOX_ID = "site-search-suggestions";
  * as a client navigation.
  */
 export function SearchOverlay() {
-  const router = useRouter();
+  const router = useLocalRouter();
   const t = useMessages("common").search;
+  const lang = useLang();
   const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [term, setTerm] = useState("");
@@ -81,7 +83,7 @@ export function SearchOverlay() {
         </svg>
       </button>
       <div ref={panel} id={PANEL_ID} popover="auto" className={styles.searchOverlay} onToggle={focusOnOpen}>
-        <form action="/products" method="get" role="search" className={styles.searchForm} onSubmit={submit}>
+        <form action={localHref(lang, "/products")} method="get" role="search" className={styles.searchForm} onSubmit={submit}>
           <label htmlFor="site-search" className="visually-hidden">{t.label}</label>
           <input
             ref={input}

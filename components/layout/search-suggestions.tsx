@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import { Img, type ImgProps } from "@/components/ui/img";
 import { fmt, plural } from "@/lib/i18n/format";
 import { useLang, useMessages, useMoney } from "@/lib/i18n/client";

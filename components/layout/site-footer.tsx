@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import { listingHref } from "@/lib/domain/catalog/listing-href";
 import type { SiteChrome } from "@/lib/domain/site-chrome";
 import type { Locale } from "@/lib/i18n/config";
@@ -7,6 +7,7 @@ import type { Catalogue } from "@/lib/i18n/types";
 import { BackToTop } from "./back-to-top";
 import { CurrencySelect } from "./currency-select";
 import { LanguageList } from "./language-list";
+import { LanguageOffer } from "./language-offer";
 import styles from "./site-footer.module.css";
 
 function telHref(phone: string): string {
@@ -60,6 +61,7 @@ export function SiteFooter({ chrome, m }: { chrome: SiteChrome; lang: Locale; m:
       </div>
       <p className={styles.copy}>{fmt(f.copyright, { year: chrome.year })}</p>
       <BackToTop />
+      <LanguageOffer />
     </footer>
   );
 }

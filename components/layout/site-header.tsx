@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import { CATEGORY_BOTTOMS, CATEGORY_TOPS } from "@/lib/domain/constants";
 import type { SiteChrome } from "@/lib/domain/site-chrome";
 import { fmt } from "@/lib/i18n/format";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMessages } from "@/lib/i18n/client";
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import { useShopStore } from "@/stores/shop-store";
 import styles from "./site-header.module.css";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
+import { useLocalRouter } from "@/components/ui/use-local-router";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/api/notify";
 import { addItemToCart } from "@/stores/cart-actions";
@@ -32,7 +32,7 @@ const FORM_ID = "purchase-form";
  * adds through the cart API and opens the panel. The other buttons stay disabled until hydrated.
  */
 export function PurchasePanel({ product }: { product: CardProduct }) {
-  const router = useRouter();
+  const router = useLocalRouter();
   const t = useMessages("product");
   const money = useMoney();
   const localize = useLocalize();

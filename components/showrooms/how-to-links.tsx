@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import { StepIllustration } from "@/components/info/illustrations";
 import styles from "./showrooms.module.css";
 

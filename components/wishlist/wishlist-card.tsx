@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import { useId, useState } from "react";
 import { coverImageUrl } from "@/components/catalog/card-product";
 import { toCartItem } from "@/components/product/add-to-cart-rules";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useLocalRouter } from "@/components/ui/use-local-router";
 import { useEffect, useState } from "react";
 import { removeFromWishlist } from "@/stores/wishlist-actions";
 import { useMessages } from "@/lib/i18n/client";
@@ -12,7 +12,7 @@ import styles from "./wishlist.module.css";
 /** The account wishlist's grid, starting from the server's list; a removal takes the card away. */
 export function WishlistGrid({ initial }: { initial: WishlistEntry[] }) {
   const t = useMessages("wishlist");
-  const router = useRouter();
+  const router = useLocalRouter();
   const [entries, setEntries] = useState(initial);
 
   useEffect(() => {

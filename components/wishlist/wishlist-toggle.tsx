@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useLocalRouter } from "@/components/ui/use-local-router";
 import { useEffect, useState } from "react";
 import { addToWishlist, loadWishlistFlag, removeFromWishlist } from "@/stores/wishlist-actions";
 import { useMessages } from "@/lib/i18n/client";
@@ -13,7 +13,7 @@ import { useShopStore } from "@/stores/shop-store";
  */
 export function WishlistToggle({ productId, productName, className }: { productId: number; productName: string; className?: string }) {
   const t = useMessages("wishlist").toggle;
-  const router = useRouter();
+  const router = useLocalRouter();
   const signedIn = useShopStore((state) => state.authenticated);
   const listed = useShopStore((state) => state.wishlist.includes(productId));
   const [busy, setBusy] = useState(false);

@@ -3,6 +3,7 @@ import { toast } from './notify';
 import { MSG, httpErrorMessage } from '@/lib/domain/messages';
 import { fmt } from '@/lib/i18n/format';
 import { activeErrors, localize, type ShownMessage } from '@/lib/i18n/localize';
+import { pageHref } from '@/lib/i18n/page-lang';
 import type { ApiFailure } from './result';
 import { endServerSession } from './storage';
 
@@ -58,7 +59,7 @@ const browserDeps: ErrorHandlerDeps = {
     toast.error(localize(message));
   },
   alert: (message) => window.alert(localize(message)),
-  navigate: (path) => window.location.assign(path),
+  navigate: (path) => window.location.assign(pageHref(path)),
   clearStorage: clearBrowserStorage,
   now: () => Date.now(),
 };

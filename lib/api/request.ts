@@ -14,6 +14,7 @@ import { apiUrl } from './config';
 import { handleApiError } from './errors';
 import type { ApiFailure, ApiResult, ApiSuccess, HttpMethod } from './result';
 import { getAccessToken } from './storage';
+import { pageLang } from '@/lib/i18n/page-lang';
 
 export type { ApiFailure, ApiResult, ApiSuccess, HttpMethod } from './result';
 
@@ -82,7 +83,8 @@ export async function apiRequest<T>(
 ): Promise<ApiResult<T>> {
   const inQuery = method === 'GET' || method === 'DELETE';
   const token = opts.token === undefined ? getAccessToken() : opts.token;
-  const headers = { ...defaultHeaders(token), ...opts.headers };
+  // The language of the page making the call: the server keeps it with a new account or order (their mails' language).
+  const headers: Record<string, string> = { ...defaultHeaders(token), 'Accept-Language': pageLang(), ...opts.headers };
   const init: RequestInit = { method, headers, signal: opts.signal };
   if (!inQuery && payload !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { messagesFor } from "@/lib/i18n/catalogues";
+import { pageAlternates } from "@/lib/i18n/alternates";
 import { OG_LOCALES, type Locale } from "@/lib/i18n/config";
+import { localHref } from "@/lib/i18n/route";
 
 /** The public information pages and their routes (the sitemap lists them); titles and descriptions are in `info.pages`. */
 export const INFO_PAGES = {
@@ -24,7 +26,7 @@ export function infoPageMetadata(key: InfoPageKey, lang: Locale): Metadata {
   return {
     title,
     description,
-    alternates: { canonical: path },
-    openGraph: { title, description, url: path, locale: OG_LOCALES[lang] },
+    alternates: pageAlternates(lang, path),
+    openGraph: { title, description, url: localHref(lang, path), locale: OG_LOCALES[lang] },
   };
 }

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { ensureBuild, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
+import { localHref } from "@/lib/i18n/route";
 
 const PORT = Number(process.env.HARDENING_BIND_PORT ?? 3311);
 
@@ -38,15 +39,15 @@ describe.each(["127.0.0.1", "0.0.0.0"])("the production server bound to %s", (ho
   }, 180_000);
   afterAll(() => stopServer(server));
 
-  it.each(["en", "fr", "id"])("answers every page of the route table with 200 in %s", async (lang) => {
+  it.each(["en", "fr", "id"] as const)("answers every page of the route table with 200 at its %s address", async (lang) => {
     const base = server!.url;
     // The account pages with a session; the others as a signed-out visitor sees them (a signed-in shopper is sent on
     // from /sign-in and /sign-up by a redirect streamed into the page, which only a browser follows).
-    const signedIn = `lang=${lang}; ${await sessionCookie(base)}`;
+    const signedIn = await sessionCookie(base);
     const failures: string[] = [];
     for (const route of ROUTES) {
-      const cookie = route.startsWith("/account") ? signedIn : `lang=${lang}`;
-      const res = await fetch(`${base}${route}`, { headers: { cookie } });
+      const headers: Record<string, string> = route.startsWith("/account") ? { cookie: signedIn } : {};
+      const res = await fetch(`${base}${localHref(lang, route)}`, { headers });
       const body = await res.text();
       if (res.status !== 200) failures.push(`${route}: ${res.status}`);
       else if (!body.includes(`<html lang="${lang}"`)) failures.push(`${route}: not in ${lang}`);
@@ -55,9 +56,11 @@ describe.each(["127.0.0.1", "0.0.0.0"])("the production server bound to %s", (ho
     expect(server!.output()).not.toMatch(/Failed to proxy/);
   }, 120_000);
 
-  it("keeps the internal language trees out of reach (a 404, not a second URL for a page)", async () => {
-    for (const path of ["/fr/products", "/en", "/id/cart"]) {
-      expect([path, (await fetch(`${server!.url}${path}`)).status]).toEqual([path, 404]);
+  it("keeps internal paths out of reach (a 404, not a second URL for a page) and sends /en/… to the unprefixed address", async () => {
+    for (const path of ["/products/cached/-/-/-/-/-/-", "/id/products/cached/-/-/-/-/-/-", "/de/products", "/en/en/cart"]) {
+      expect([path, (await fetch(`${server!.url}${path}`, { redirect: "manual" })).status]).toEqual([path, 404]);
     }
+    const english = await fetch(`${server!.url}/en/cart`, { redirect: "manual" });
+    expect([english.status, english.headers.get("location")]).toEqual([308, "/cart"]);
   });
 });

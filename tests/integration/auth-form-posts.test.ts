@@ -162,6 +162,17 @@ describe("where a refused form post goes back to", () => {
     expect(await back("http://shop.example/products")).toBe("/sign-in");
     expect((await post(signUpAction, { name: "" })).backTo).toBe("/sign-up");
   });
+
+  it("the page in the form's language (its hidden `lang` field), and a signed-in shopper goes on in it", async () => {
+    const back = (referer: string) => post(signInAction, { email: "", password: "", lang: "id" }, { ...SAME_SITE, referer }).then((out) => out.backTo);
+    expect(await back("http://shop.example/id/sign-in?next=%2Fid%2Faccount")).toBe("/id/sign-in?next=%2Fid%2Faccount");
+    expect(await back("http://shop.example/sign-in")).toBe("/id/sign-in");
+    expect((await post(signUpAction, { name: "", lang: "fr" })).backTo).toBe("/fr/sign-up");
+    expect((await post(signUpAction, { name: "", lang: "de" })).backTo).toBe("/sign-up");
+    const shopper = await newShopper("form-lang");
+    expect((await post(signInAction, { email: shopper.email, password: PASSWORD, lang: "id" })).redirectedTo).toBe("/id");
+    expect((await post(signInAction, { email: shopper.email, password: PASSWORD, lang: "id", next: "/id/account/orders" })).redirectedTo).toBe("/id/account/orders");
+  });
 });
 
 describe("forgot and reset password form posts", () => {

@@ -33,7 +33,8 @@ async function resetMail(email: string) {
   return mail!;
 }
 
-const LINK = /http:\/\/localhost\/reset-password\?token=[A-Za-z0-9_%-]+/;
+/** The reset link opens the reset page in the account's language: /reset-password in English, /id/reset-password … */
+const LINK = /http:\/\/localhost(?:\/(?:fr|id))?\/reset-password\?token=[A-Za-z0-9_%-]+/;
 
 describe("the account's language and its password reset mail", () => {
   it("sign-up in Indonesian keeps 'id'; the reset mail is Indonesian, in text and in escaped HTML with the link", async () => {
@@ -43,6 +44,7 @@ describe("the account's language and its password reset mail", () => {
     expect(mail.subject).toBe("Atur ulang kata sandi Anda");
     expect(mail.textBody).toMatch(/^Halo Dewi <i>Lestari<\/i>,\n\nKami menerima permintaan untuk mengatur ulang kata sandi akun Anda\./);
     const link = LINK.exec(mail.textBody)![0];
+    expect(new URL(link).pathname).toBe("/id/reset-password");
     expect(mail.textBody).toContain("Tautan ini hanya berlaku sekali.");
     const html = mail.htmlBody!;
     expect(html).toContain('<html lang="id">');
@@ -61,6 +63,7 @@ describe("the account's language and its password reset mail", () => {
     expect(french.subject).toBe("Réinitialisez votre mot de passe");
     expect(french.textBody).toMatch(/^Bonjour Dewi Lestari,\n\nNous avons reçu une demande/);
     expect(french.htmlBody).toContain('<html lang="fr">');
+    expect(new URL(LINK.exec(french.textBody)![0]).pathname).toBe("/fr/reset-password");
 
     expect((await call(signIn, "POST", "/api/v1/auth/sign-in", { body: { email: who.email, password: PASSWORD } })).status).toBe(200);
     expect((await call(signIn, "POST", "/api/v1/auth/sign-in", { body: { email: who.email, password: PASSWORD }, headers: cookie("xx") })).status).toBe(200);

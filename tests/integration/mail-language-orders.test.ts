@@ -173,4 +173,20 @@ describe("order mails in the shopper's language", () => {
     await pay(order);
     expect((await mailOf(who.email, "PAYMENT_RECEIVED")).subject).toBe(`Payment received for order #${n}`);
   });
+
+  it("without a choice made, the page's language the storefront sends (Accept-Language) is the order's, and the payment page returns to that language's page", async () => {
+    const who = await shopper([{ productId: EVERYWHERE, qty: 1 }]);
+    const addressId = await saveAddress(who.userId);
+    const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
+      body: { shipping_type: "ONLINE_DELIVERY", showroom_id: 8, user_address_id: addressId, shipping_courier: "JNE", shipping_service_name: "REG", shipping_notes: "" },
+      token: who.token,
+      headers: { "accept-language": "id" },
+    });
+    expect(res.status).toBe(200);
+    const order = await orderOf(res.data.trx_ref as string);
+    expect(order.lang).toBe("id");
+    const fields = (res.data.payment_data as { fields: Record<string, string> }).fields;
+    expect(new URL(fields.return_url!).pathname).toBe("/id/payment/response");
+    expect((await mailOf(who.email, "ORDER_CONFIRMATION")).subject).toMatch(/^Pesanan #/);
+  });
 });

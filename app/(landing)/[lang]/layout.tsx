@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { CartDrawer } from "@/components/cart/cart-drawer";
+import { LanguageOffer } from "@/components/layout/language-offer";
 import { siteMetadata } from "@/components/layout/site-metadata";
 import { ToastHost } from "@/components/layout/toast-host";
 import { StoreHydrator } from "@/components/providers/store-hydrator";
@@ -40,6 +41,7 @@ export default async function LandingLayout({ children, params }: Props) {
           <StoreHydrator />
           <CartDrawer />
           <ToastHost />
+          <LanguageOffer />
         </ClientMessages>
       </body>
     </html>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import { useMessages } from "@/lib/i18n/client";
 
 /** A page that failed to render: offer a retry instead of a blank screen. */

@@ -22,6 +22,8 @@ import styles from "@/components/home/home.module.css";
 import { OG_LOCALES } from "@/lib/i18n/config";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/i18n/alternates";
+import { localHref } from "@/lib/i18n/route";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
 export const instant = false;
@@ -36,8 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical: "/" },
-    openGraph: { title, url: "/", type: "website", locale: OG_LOCALES[lang] },
+    alternates: pageAlternates(lang, "/"),
+    openGraph: { title, url: localHref(lang, "/"), type: "website", locale: OG_LOCALES[lang] },
   };
 }
 

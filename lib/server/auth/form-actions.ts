@@ -4,6 +4,8 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { COOKIE_KEYS } from "@/lib/domain/constants";
+import { toLocale, type Locale } from "@/lib/i18n/config";
+import { localHref } from "@/lib/i18n/route";
 import type { AuthFormState } from "@/lib/domain/form-state";
 import { INTERNAL_ERROR_MESSAGE } from "../http/respond";
 import { SESSION_COOKIE } from "./context";
@@ -29,11 +31,11 @@ const FORM_PAGES = { "sign-in": "/sign-in", "sign-up": "/sign-up", "forgot-passw
 type FormName = keyof typeof FORM_PAGES;
 
 /**
- * The page the form was posted from, when it is this shop's form page (sign-in keeps its `next`); else the form's
- * page. The reset page sends no path in its Referer (its URL holds the token), so it comes back to its token's page.
+ * The page the form was posted from, when it is this shop's form page in the form's language (sign-in keeps its
+ * `next`); else the form's page. The reset page sends no path in its Referer (its URL holds the token), so it comes back to its token's page.
  */
 async function backToForm(req: Request, name: FormName, form: FormData): Promise<string> {
-  const page = FORM_PAGES[name];
+  const page = localHref(formLang(form), FORM_PAGES[name]);
   const token = form.get("token");
   if (name === "reset-password" && typeof token === "string" && token) return `${page}?token=${encodeURIComponent(token)}`;
   const referer = (await headers()).get("referer");
@@ -44,6 +46,12 @@ async function backToForm(req: Request, name: FormName, form: FormData): Promise
   } catch {
     return page;
   }
+}
+
+/** The language of the page the form was posted from (its hidden `lang` field): where the answer goes. */
+function formLang(form: FormData): Locale {
+  const lang = form.get("lang");
+  return toLocale(typeof lang === "string" ? lang : null);
 }
 
 async function run(name: FormName, post: (req: Request, form: FormData) => Promise<FormPostOutcome>, form: FormData): Promise<AuthFormState> {
@@ -63,7 +71,7 @@ async function run(name: FormName, post: (req: Request, form: FormData) => Promi
   const common = { path: "/", sameSite: "lax" as const, secure: isHttpsRequest(req), maxAge: SESSION_SECONDS };
   jar.set(SESSION_COOKIE, outcome.session.token, { ...common, httpOnly: true });
   jar.set(COOKIE_KEYS.sessionHandoff, "1", common);
-  redirect(outcome.redirectTo);
+  redirect(localHref(formLang(form), outcome.redirectTo));
 }
 
 export async function signInAction(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {

@@ -38,7 +38,7 @@ export async function signInFromForm(req: Request, form: FormData): Promise<Form
   const kept = { email: raw.email };
   const input = signInBody.safeParse({ email: raw.email, password: raw.password });
   if (!input.success) return invalid(kept, input.error);
-  const result = await signIn(input.data, requestClient(req.headers), requestLang(req.headers));
+  const result = await signIn(input.data, requestClient(req.headers), requestLang(req.headers, form.get("lang")));
   return result.ok ? { session: result.data, redirectTo: safeNext(raw.next) } : failed(kept, result.error);
 }
 
@@ -48,7 +48,7 @@ export async function signUpFromForm(req: Request, form: FormData): Promise<Form
   const kept = { name: raw.name, gender: raw.gender, email: raw.email };
   const input = signUpBody.safeParse({ ...raw, gender: raw.gender || undefined });
   if (!input.success) return invalid(kept, input.error);
-  const result = await signUp(input.data, requestClient(req.headers), requestLang(req.headers));
+  const result = await signUp(input.data, requestClient(req.headers), requestLang(req.headers, form.get("lang")));
   return result.ok ? { session: result.data, redirectTo: "/" } : failed(kept, result.error);
 }
 

@@ -8,7 +8,8 @@ import { deliverSoon } from "@/lib/server/mail/deliver-soon";
 import { escapeHtml, htmlDocument, htmlLines } from "@/lib/server/mail/html";
 import { queueMail } from "@/lib/server/mail/outbox-delivery";
 import { mailTexts } from "@/lib/server/mail/texts";
-import type { Locale } from "@/lib/i18n/config";
+import { toLocale, type Locale } from "@/lib/i18n/config";
+import { localHref } from "@/lib/i18n/route";
 import { fail, ok, type Result } from "../result";
 import { AUTH_MSG } from "@/lib/domain/auth/messages";
 import { hashPassword } from "./password";
@@ -47,7 +48,8 @@ async function writeResetLink(email: string, siteOrigin: string): Promise<void> 
   const token = newToken();
   const tokenHash = hashToken(token);
   if (!user || (open?.n ?? 0) >= MAX_OPEN_RESETS) return;
-  const link = `${siteOrigin.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
+  // The page in the shopper's language, as the mail is.
+  const link = `${siteOrigin.replace(/\/+$/, "")}${localHref(toLocale(user.lang), "/reset-password")}?token=${encodeURIComponent(token)}`;
   // The link and its mail are written together; the mail goes out after the response (lib/server/mail).
   await db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });

@@ -7,6 +7,7 @@
  *   plus inline (Next's hydration data); everything else is locked exactly as on the strict pages.
  * No "server-only" import: proxy.ts runs this in the edge-style proxy runtime.
  */
+import { splitLocale } from "../../i18n/route";
 
 export const FASPAY_FORM_HOSTS = ["https://dev.faspay.co.id", "https://xpress.faspay.co.id"] as const;
 export const YOUTUBE_FRAME_HOST = "https://www.youtube-nocookie.com";
@@ -25,7 +26,9 @@ export const STRICT_PREFIXES = [
   "/dev",
 ] as const;
 
-export function isStrictPath(pathname: string): boolean {
+/** A strict page in any language: "/cart", "/id/cart", "/fr/account/orders". */
+export function isStrictPath(href: string): boolean {
+  const pathname = splitLocale(href).path;
   return STRICT_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 

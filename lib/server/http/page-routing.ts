@@ -1,39 +1,40 @@
 /**
  * How a page request reaches its language's page tree (app/(site)/[lang], docs/adr/0005):
  *
- * - Every page is rewritten by next.config.ts rules that read the `lang` cookie. Next applies them inside its
- *   router, so a rewrite never costs a network round trip, whatever address the server is bound to (a rewrite
- *   returned by proxy.ts is fetched over HTTP from the bound host when that is 127.0.0.1: vercel/next.js#94745).
- *   Direct requests for the internal trees (/fr/…) land inside the cookie language's tree, where they are a 404.
+ * - Each language has its own addresses: English the spec's unprefixed routes, French and Bahasa Indonesia the same
+ *   under /fr and /id. /fr/… and /id/… are the trees themselves; the unprefixed pages are rewritten to /en/… by
+ *   next.config.ts rules, which Next applies inside its router, so a rewrite never costs a network round trip
+ *   (a rewrite returned by proxy.ts is fetched over HTTP from the bound host: vercel/next.js#94745).
+ * - The `lang` cookie keeps a shopper's chosen language: an unprefixed page asked for with `lang=fr` or `lang=id`
+ *   is redirected (307) to that language's address. /en/… itself is redirected (308) to the unprefixed address.
  * - Catalogue and information pages (cached, the bulk of the traffic) get the nonce-free catalogue policy from the
  *   config's headers: no proxy.ts call, which halves the serving cost of a cached page (docs/performance.md).
- * - proxy.ts runs only where it must: the sensitive pages (a per-request CSP nonce, the /account gate) and the
- *   internal trees; it never rewrites.
+ * - proxy.ts runs only where it must: the sensitive pages in each language (a per-request CSP nonce, the /account
+ *   gate); it never rewrites.
  *
  * Relative imports only: next.config.ts loads this file before the `@/` alias exists.
  */
 import { SORTS } from "../../domain/constants";
 import { ABSENT_SEGMENT, EXTRA_FILTER_KEYS, LISTING_KEYS, type ListingKey } from "../../domain/catalog/listing-keys";
 import { DEFAULT_LOCALE, LANG_COOKIE, LOCALES } from "../../i18n/config";
-import { UNLOCALIZED_PREFIXES } from "../../i18n/route";
+import { PREFIXED_LOCALES, UNLOCALIZED_PREFIXES } from "../../i18n/route";
 import { STRICT_PREFIXES, cataloguePolicy } from "./csp";
 
-/** First path segments proxy.ts handles: the strict pages and the internal language trees. */
-export const PROXY_SEGMENTS: readonly string[] = [...STRICT_PREFIXES.map((p) => p.slice(1)), ...LOCALES];
+const PREFIXED = PREFIXED_LOCALES.join("|");
+/** The strict pages' first segments, in every language: account, fr/account, id/account, … */
+const STRICT_SEGMENTS = `(?:(?:${PREFIXED})/)?(?:${STRICT_PREFIXES.map((p) => p.slice(1)).join("|")})`;
 
 /** proxy.ts's matcher must be a literal; a unit test checks that it equals this. */
 export function proxyMatcher(): string {
-  return `/((?:${PROXY_SEGMENTS.join("|")})(?:/.*)?)`;
+  return `/(${STRICT_SEGMENTS}(?:/.*)?)`;
 }
 
-/** A page path that goes to its language's tree: not skipped, not an internal tree, no file name. */
+/** A page path in the default language: not skipped, not in a language's tree, no file name. */
 const PAGE_PATH = `(?!(?:${[...UNLOCALIZED_PREFIXES, ...LOCALES].join("|")})(?:/|$))(?!.*\\.[^/]*$).+`;
-/** A direct request for an internal tree (/fr/products): nested in the chosen tree, it matches no page (a 404). */
-const TREE_PATH = `(?:${LOCALES.join("|")})(?:/.*)?`;
+/** The cached listings' internal paths, in any language's address: only the /products rewrites reach them. */
+const CACHED_LISTING_ADDRESS = `(?:(?:${PREFIXED})/)?products/cached(?:/.*)?`;
 
-const OTHER_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE).join("|");
-const chosen = { type: "cookie", key: LANG_COOKIE, value: `(?<lang>${OTHER_LOCALES})` } as const;
-const notChosen = { type: "cookie", key: LANG_COOKIE, value: `(?:${OTHER_LOCALES})` } as const;
+const chosen = { type: "cookie", key: LANG_COOKIE, value: `(?<lang>${PREFIXED})` } as const;
 
 interface HasCondition {
   type: "cookie" | "query";
@@ -46,23 +47,35 @@ export interface PageRewrite {
   has?: HasCondition[];
   missing?: HasCondition[];
 }
+export interface PageRedirect extends PageRewrite {
+  permanent: boolean;
+}
 
 /**
- * Rewrites run before the file system: "/" and every page path, to the cookie's language or the default one.
- * Next chains them (each rule sees the path the rules before it made), so the internal-tree rules come first and
- * no rule matches a path another one produced.
+ * Redirects run before the proxy and the rewrites, on the address asked for: /en/… to its unprefixed address
+ * (permanent), and an unprefixed page to the language the `lang` cookie keeps (temporary: it depends on the cookie).
+ * The query string goes along.
+ */
+export function languageRedirects(): PageRedirect[] {
+  return [
+    { source: `/${DEFAULT_LOCALE}`, destination: "/", permanent: true },
+    { source: `/${DEFAULT_LOCALE}/:path*`, destination: "/:path*", permanent: true },
+    { source: "/", has: [chosen], destination: "/:lang", permanent: false },
+    { source: `/:path(${PAGE_PATH})`, has: [chosen], destination: "/:lang/:path", permanent: false },
+  ];
+}
+
+/**
+ * Rewrites run before the file system. Next chains them (each rule sees the path the rules before it made), so the
+ * rule that hides the internal listing paths comes first and no rule matches a path another one produced.
  */
 export function languageRewrites(): PageRewrite[] {
-  const toTree = (path: string): PageRewrite[] => [
-    { source: `/:path(${path})`, has: [chosen], destination: "/:lang/:path" },
-    { source: `/:path(${path})`, missing: [notChosen], destination: `/${DEFAULT_LOCALE}/:path` },
-  ];
   return [
-    ...toTree(TREE_PATH),
+    // Asked for directly, the cached listings' paths nest in the default tree, where no page matches (a 404).
+    { source: `/:path(${CACHED_LISTING_ADDRESS})`, destination: `/${DEFAULT_LOCALE}/${DEFAULT_LOCALE}/:path` },
     ...listingRewrites(),
-    { source: "/", has: [chosen], destination: "/:lang" },
-    { source: "/", missing: [notChosen], destination: `/${DEFAULT_LOCALE}` },
-    ...toTree(PAGE_PATH),
+    { source: "/", destination: `/${DEFAULT_LOCALE}` },
+    { source: `/:path(${PAGE_PATH})`, destination: `/${DEFAULT_LOCALE}/:path` },
   ];
 }
 
@@ -85,7 +98,7 @@ const groupName = (key: ListingKey) => key.replace(/_/g, "");
 
 /**
  * /products with only the listing keys (category, sub-category, group, sale, sort, search) goes to its cached page,
- * one entry per query: a rule for each set of keys present (the others must be missing), in each language. A query
+ * one entry per query: a rule for each set of keys present (the others must be missing), in each language's address. A query
  * with a size, colour or price filter, or a value outside LISTING_VALUE, matches none and reaches /products itself.
  */
 export function listingRewrites(): PageRewrite[] {
@@ -98,8 +111,8 @@ export function listingRewrites(): PageRewrite[] {
     const missing: HasCondition[] = [...absent.map((key): HasCondition => ({ type: "query", key })), ...extras];
     const path = LISTING_KEYS.map((key) => (present.includes(key) ? `:${groupName(key)}` : ABSENT_SEGMENT)).join("/");
     rules.push(
-      { source: "/products", has: [chosen, ...has], missing, destination: `/:lang/${CACHED_LISTING_PATH}/${path}` },
-      { source: "/products", has, missing: [notChosen, ...missing], destination: `/${DEFAULT_LOCALE}/${CACHED_LISTING_PATH}/${path}` },
+      { source: "/products", has, missing, destination: `/${DEFAULT_LOCALE}/${CACHED_LISTING_PATH}/${path}` },
+      { source: `/:lang(${PREFIXED})/products`, has, missing, destination: `/:lang/${CACHED_LISTING_PATH}/${path}` },
     );
   }
   return rules;
@@ -107,7 +120,7 @@ export function listingRewrites(): PageRewrite[] {
 
 /** The catalogue policy on every response the proxy does not answer, except the API's (its own) and built assets. */
 export function catalogueHeaderSource(): string {
-  return `/:path((?!(?:api|_next|${PROXY_SEGMENTS.join("|")})(?:/|$)).*)`;
+  return `/:path((?!(?:api|_next|${STRICT_SEGMENTS})(?:/|$)).*)`;
 }
 
 export function catalogueCspHeader(): { key: string; value: string } {

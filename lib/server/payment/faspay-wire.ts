@@ -1,5 +1,7 @@
 import "server-only";
 import { notificationSignature, requestSignature, returnSignature, signaturesMatch, type MerchantCredentials } from "./signature";
+import { DEFAULT_LOCALE } from "@/lib/i18n/config";
+import { localHref } from "@/lib/i18n/route";
 import type { PaymentContext, PaymentNotification, PaymentProvider, PaymentReturn, Verified } from "./types";
 import { wibDateTime } from "./wib";
 
@@ -59,7 +61,7 @@ export function createFaspayWire(config: FaspayConfig): PaymentProvider {
         shipping_address: order.address?.street ?? "",
         shipping_address_city: order.address?.city ?? "",
         shipping_address_poscode: order.address?.zip ?? "",
-        return_url: `${ctx.origin}/payment/response`,
+        return_url: `${ctx.origin}${localHref(ctx.lang ?? DEFAULT_LOCALE, "/payment/response")}`,
         products: JSON.stringify(order.lines.map((l) => ({ product: l.name, qty: l.qty, amount: l.price }))),
         signature: requestSignature(config, order.trxRef, billTotal),
       };

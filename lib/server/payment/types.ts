@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/config";
 import type { PaymentAcknowledgement, PaymentData } from "@/lib/domain/checkout/contract";
 
 /** What a payment provider needs to know about an order to bill it. */
@@ -18,6 +19,8 @@ export interface PaymentContext {
   origin: string;
   /** The request host; production provider addresses are used only on the live shop host. */
   host: string;
+  /** The shopper's language: the payment page returns to /payment/response in it (/id/payment/response). */
+  lang?: Locale | null;
 }
 
 export interface PaymentReturn {

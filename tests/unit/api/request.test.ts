@@ -24,7 +24,18 @@ describe('the request helper', () => {
       'App-Version': '1.1.0',
       'App-Build': '1',
       'Brand-Code': 'SF',
+      'Accept-Language': 'en',
     });
+  });
+
+  it("names the page's language (its <html lang>) in Accept-Language, so the server keeps it with a new order", async () => {
+    document.documentElement.lang = 'id';
+    try {
+      await apiRequest('GET', 'categories');
+      expect(sentHeaders(fetchMock)['Accept-Language']).toBe('id');
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 
   it('sends the stored token as a bearer authorization', async () => {

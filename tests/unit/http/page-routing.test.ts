@@ -3,7 +3,7 @@ import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/
 import { config as proxyConfig } from '@/proxy';
 import { isStrictPath } from '@/lib/server/http/csp';
 import { isLocalizedPath } from '@/lib/i18n/route';
-import { catalogueHeaderSource, languageRewrites, proxyMatcher } from '@/lib/server/http/page-routing';
+import { catalogueHeaderSource, languageRedirects, languageRewrites, proxyMatcher } from '@/lib/server/http/page-routing';
 
 /**
  * Where Next's router sends a request, with Next's own matchers, the way it applies beforeFiles rewrites: in order,
@@ -27,51 +27,81 @@ function rewrite(pathname: string, cookie?: string, search: Record<string, strin
 
 const proxied = (pathname: string) => getPathMatch(proxyConfig.matcher[0], { strict: true })(pathname) !== false;
 
+/** Where Next's redirects send a request (the first rule that matches wins), or null. */
+function redirect(pathname: string, cookie?: string, search: Record<string, string> = {}): string | null {
+  const req = { headers: cookie ? { cookie } : {} } as Parameters<typeof matchHas>[0];
+  for (const rule of languageRedirects()) {
+    const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(pathname);
+    if (!params) continue;
+    const hasParams = matchHas(req, search, rule.has, rule.missing);
+    if (!hasParams) continue;
+    const { parsedDestination } = prepareDestination({ appendParamsToQuery: false, destination: rule.destination, params: { ...params, ...hasParams }, query: search });
+    const query = new URLSearchParams(parsedDestination.query as Record<string, string>).toString();
+    return `${parsedDestination.pathname}${query ? `?${query}` : ''}${rule.permanent ? ' (308)' : ' (307)'}`;
+  }
+  return null;
+}
+
 describe('page routing in the router, not the proxy', () => {
   it("keeps proxy.ts's literal matcher equal to the one computed from the strict pages and the languages", () => {
     expect(proxyConfig.matcher).toEqual([proxyMatcher()]);
   });
 
-  it('sends each catalogue page to the tree of the cookie language, English without one, with no extra query', () => {
+  it('serves the unprefixed pages from the English tree and /fr, /id from their own, whatever cookie reaches them', () => {
     expect(rewrite('/')).toBe('/en');
-    expect(rewrite('/', 'lang=fr')).toBe('/fr');
-    expect(rewrite('/products', 'a=1; lang=id', { size: 'M' })).toBe('/id/products');
     expect(rewrite('/product/18')).toBe('/en/product/18');
-    expect(rewrite('/product/18', 'lang=xx')).toBe('/en/product/18');
-    expect(rewrite('/shop/men', 'lang=fr')).toBe('/fr/shop/men');
+    expect(rewrite('/shop/men')).toBe('/en/shop/men');
     expect(rewrite('/faq')).toBe('/en/faq');
+    for (const path of ['/fr', '/id', '/fr/product/18', '/id/faq', '/id/shop/men', '/fr/account/orders']) expect([path, rewrite(path)]).toEqual([path, null]);
   });
 
-  it('sends /products with only listing keys to its cached page, one path per normalised query, in the cookie language', () => {
+  it('redirects an unprefixed page to the language the cookie keeps (307, query kept), and /en/… to the unprefixed address (308)', () => {
+    expect(redirect('/', 'lang=fr')).toBe('/fr (307)');
+    expect(redirect('/products', 'a=1; lang=id', { size: 'M' })).toBe('/id/products?size=M (307)');
+    expect(redirect('/account/orders', 'lang=fr')).toBe('/fr/account/orders (307)');
+    expect(redirect('/product/18', 'lang=en')).toBeNull();
+    expect(redirect('/product/18', 'lang=xx')).toBeNull();
+    expect(redirect('/product/18')).toBeNull();
+    expect(redirect('/id/product/18', 'lang=fr')).toBeNull();
+    expect(redirect('/en')).toBe('/ (308)');
+    expect(redirect('/en/product/5', 'lang=id', { a: '1' })).toBe('/product/5?a=1 (308)');
+    for (const path of ['/api/v1/products', '/_next/static/a.js', '/media/x.webp', '/robots.txt', '/payment-sandbox', '/france']) {
+      expect([path, redirect(path, path === '/france' ? undefined : 'lang=id')]).toEqual([path, null]);
+    }
+  });
+
+  it('sends /products with only listing keys to its cached page, one path per normalised query, in each language', () => {
     expect(rewrite('/products')).toBe('/en/products/cached/-/-/-/-/-/-');
-    expect(rewrite('/products', 'lang=id', { sort: 'PRICE_ASC' })).toBe('/id/products/cached/-/-/-/-/PRICE_ASC/-');
+    expect(rewrite('/id/products', undefined, { sort: 'PRICE_ASC' })).toBe('/id/products/cached/-/-/-/-/PRICE_ASC/-');
     expect(rewrite('/products', undefined, { category_id: '3', category_sub_id: '12', group_id: '1', sale: '1', sort: 'NEWEST', search: 'kemeja batik' })).toBe(
       '/en/products/cached/3/12/1/1/NEWEST/kemeja batik',
     );
     // Keys that do not change the listing (a campaign's utm_source) keep the cached page.
-    expect(rewrite('/products', 'lang=fr', { category_id: '9', utm_source: 'mail' })).toBe('/fr/products/cached/9/-/-/-/-/-');
+    expect(rewrite('/fr/products', undefined, { category_id: '9', utm_source: 'mail' })).toBe('/fr/products/cached/9/-/-/-/-/-');
   });
 
   it('leaves /products to its per-request page for a size, colour or price filter and for values the paths do not take', () => {
     expect(rewrite('/products', undefined, { size: 'M' })).toBe('/en/products');
-    expect(rewrite('/products', 'lang=id', { category_id: '9', color: 'hitam' })).toBe('/id/products');
+    expect(rewrite('/id/products', undefined, { category_id: '9', color: 'hitam' })).toBeNull();
     expect(rewrite('/products', undefined, { category_id: 'abc' })).toBe('/en/products');
     expect(rewrite('/products', undefined, { sort: 'CHEAPEST' })).toBe('/en/products');
     expect(rewrite('/products', undefined, { search: 'kaos/oblong' })).toBe('/en/products');
   });
 
+  it('hides the cached listings\' internal paths: asked for directly, in any language, they nest where no page matches (a 404)', () => {
+    expect(rewrite('/products/cached/-/-/-/-/-/-')).toBe('/en/en/products/cached/-/-/-/-/-/-');
+    expect(rewrite('/id/products/cached/9/-/-/-/-/-')).toBe('/en/en/id/products/cached/9/-/-/-/-/-');
+  });
+
   it('sends the strict pages through the same rules: the proxy never rewrites (no network round trip)', () => {
     expect(rewrite('/cart')).toBe('/en/cart');
-    expect(rewrite('/checkout', 'lang=id')).toBe('/id/checkout');
-    expect(rewrite('/account/orders', 'lang=fr')).toBe('/fr/account/orders');
+    expect(rewrite('/account/orders')).toBe('/en/account/orders');
     expect(rewrite('/sign-in')).toBe('/en/sign-in');
     expect(rewrite('/dev/outbox/3')).toBe('/en/dev/outbox/3');
   });
 
-  it('nests direct requests for an internal tree inside the chosen tree, where no page matches (a 404)', () => {
-    expect(rewrite('/fr')).toBe('/en/fr');
-    expect(rewrite('/fr/products')).toBe('/en/fr/products');
-    expect(rewrite('/en/product/1', 'lang=id')).toBe('/id/en/product/1');
+  it('nests unknown languages and stray prefixes inside the English tree, where no page matches (a 404)', () => {
+    expect(rewrite('/de/products')).toBe('/en/de/products');
     expect(rewrite('/france')).toBe('/en/france');
   });
 
@@ -81,11 +111,11 @@ describe('page routing in the router, not the proxy', () => {
     }
   });
 
-  it('runs the proxy exactly on the strict pages and the internal trees', () => {
-    for (const path of ['/cart', '/checkout/payment', '/account', '/account/orders', '/sign-in', '/payment-sandbox/x', '/fr', '/id/products']) {
+  it('runs the proxy exactly on the strict pages, in every language', () => {
+    for (const path of ['/cart', '/checkout/payment', '/account', '/account/orders', '/sign-in', '/payment-sandbox/x', '/id/cart', '/fr/account/orders', '/id/sign-in']) {
       expect([path, proxied(path)]).toEqual([path, true]);
     }
-    for (const path of ['/', '/products', '/product/18', '/faq', '/cartography', '/france', '/api/v1/cart']) {
+    for (const path of ['/', '/products', '/product/18', '/faq', '/cartography', '/france', '/api/v1/cart', '/fr', '/id/products', '/id/cartography']) {
       expect([path, proxied(path)]).toEqual([path, false]);
     }
   });
@@ -104,10 +134,12 @@ describe('page routing in the router, not the proxy', () => {
 
   it('gives the catalogue policy header to every page the proxy does not answer, never to the API', () => {
     const headerFor = getPathMatch(catalogueHeaderSource(), { removeUnnamedParams: true, strict: true });
-    for (const path of ['/', '/products', '/product/18', '/bench-floor', '/robots.txt']) expect([path, headerFor(path) !== false]).toEqual([path, true]);
-    for (const path of ['/api/v1/products', '/cart', '/account/orders', '/fr/products', '/_next/static/a.js']) {
+    for (const path of ['/', '/products', '/product/18', '/bench-floor', '/robots.txt', '/id', '/fr/products', '/id/product/18']) {
+      expect([path, headerFor(path) !== false]).toEqual([path, true]);
+    }
+    for (const path of ['/api/v1/products', '/cart', '/account/orders', '/id/cart', '/fr/sign-in', '/_next/static/a.js']) {
       expect([path, headerFor(path) !== false]).toEqual([path, false]);
-      if (!path.startsWith('/api') && !path.startsWith('/_next')) expect([path, proxied(path) || isStrictPath(path)]).toEqual([path, true]);
+      if (!path.startsWith('/api') && !path.startsWith('/_next')) expect([path, proxied(path) && isStrictPath(path)]).toEqual([path, true]);
     }
   });
 });

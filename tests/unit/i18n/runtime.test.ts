@@ -3,7 +3,8 @@ import { messagesFor } from '@/lib/i18n/catalogues';
 import { DEFAULT_LOCALE, isLocale, toLocale } from '@/lib/i18n/config';
 import { fmt, plural } from '@/lib/i18n/format';
 import { localize, localizeWith, setActiveErrors } from '@/lib/i18n/localize';
-import { isLocalizedPath, localizedPath } from '@/lib/i18n/route';
+import { isLocalizedPath, localHref, offeredLanguage, splitLocale, switchHref } from '@/lib/i18n/route';
+import { pageAlternates } from '@/lib/i18n/alternates';
 
 describe('fmt and plural', () => {
   it('fills every placeholder and leaves unknown ones as written', () => {
@@ -52,9 +53,46 @@ describe('language values', () => {
 });
 
 describe('the per-language page tree', () => {
-  it('maps a page URL into its language and leaves the rest alone', () => {
-    expect(localizedPath('fr', '/')).toBe('/fr');
-    expect(localizedPath('id', '/product/5')).toBe('/id/product/5');
+  it("writes a page's address in each language and leaves everything else alone", () => {
+    expect(localHref('fr', '/')).toBe('/fr');
+    expect(localHref('id', '/?sort=NEWEST')).toBe('/id?sort=NEWEST');
+    expect(localHref('id', '/product/5')).toBe('/id/product/5');
+    expect(localHref('id', '/products?category_id=9&sort=NEWEST#grid')).toBe('/id/products?category_id=9&sort=NEWEST#grid');
+    expect(localHref('en', '/product/5')).toBe('/product/5');
+    for (const href of ['/api/v1/products', '/media/a.webp', '/icon.svg', 'https://wa.me/62', '//evil.example/x', '#main', 'mailto:a@b.c', '/id/product/5', '/fr']) {
+      expect([href, localHref('id', href)]).toEqual([href, href]);
+    }
+  });
+
+  it('reads the language out of an address and switches it', () => {
+    expect(splitLocale('/id/product/5?x=1')).toEqual({ lang: 'id', path: '/product/5?x=1' });
+    expect(splitLocale('/fr')).toEqual({ lang: 'fr', path: '/' });
+    expect(splitLocale('/id?sort=NEWEST')).toEqual({ lang: 'id', path: '/?sort=NEWEST' });
+    expect(splitLocale('/products')).toEqual({ lang: 'en', path: '/products' });
+    expect(splitLocale('/identity')).toEqual({ lang: 'en', path: '/identity' });
+    expect(switchHref('/id/products?sort=NEWEST', 'fr')).toBe('/fr/products?sort=NEWEST');
+    expect(switchHref('/fr/faq', 'en')).toBe('/faq');
+    expect(switchHref('/fr', 'en')).toBe('/');
+    expect(switchHref('/tnc#3', 'id')).toBe('/id/tnc#3');
+  });
+
+  it("offers an English page's visitor the first language of their browser the shop speaks, unless it is English", () => {
+    expect(offeredLanguage(['id-ID', 'id', 'en-US'])).toBe('id');
+    expect(offeredLanguage(['de-DE', 'fr-FR', 'en'])).toBe('fr');
+    expect(offeredLanguage(['en-GB', 'id'])).toBeNull();
+    expect(offeredLanguage(['de', 'ja'])).toBeNull();
+    expect(offeredLanguage([])).toBeNull();
+  });
+
+  it("gives a page its canonical address in its language and hreflang alternates, x-default in English", () => {
+    expect(pageAlternates('id', '/products?category_id=9')).toEqual({
+      canonical: '/id/products?category_id=9',
+      languages: { en: '/products?category_id=9', fr: '/fr/products?category_id=9', id: '/id/products?category_id=9', 'x-default': '/products?category_id=9' },
+    });
+    expect(pageAlternates('en', '/').canonical).toBe('/');
+  });
+
+  it('knows which addresses are pages', () => {
     expect(isLocalizedPath('/')).toBe(true);
     expect(isLocalizedPath('/account/orders')).toBe(true);
     expect(isLocalizedPath('/api/v1/products')).toBe(false);

@@ -100,8 +100,9 @@ describe("information page metadata", () => {
   it("speaks the page's language, Open Graph locale included", () => {
     const meta = infoPageMetadata("stores", "fr");
     expect(meta.title).toBe("Boutiques");
-    expect(meta.alternates?.canonical).toBe("/stores");
-    expect(meta.openGraph).toMatchObject({ title: "Boutiques", url: "/stores", locale: "fr_FR" });
+    expect(meta.alternates?.canonical).toBe("/fr/stores");
+    expect(meta.alternates?.languages).toEqual({ en: "/stores", fr: "/fr/stores", id: "/id/stores", "x-default": "/stores" });
+    expect(meta.openGraph).toMatchObject({ title: "Boutiques", url: "/fr/stores", locale: "fr_FR" });
     expect(infoPageMetadata("onlineDelivery", "id").openGraph).toMatchObject({ locale: "id_ID", title: "Pengiriman Online" });
     expect(infoPageMetadata("faq", "en").openGraph).toMatchObject({ locale: "en_US" });
   });

@@ -64,4 +64,18 @@ describe("the request's language", () => {
     expect(of("lang=%E0%A4%A")).toBeNull();
     expect(of()).toBeNull();
   });
+
+  it("else the page's language a form posts, else the first of Accept-Language the shop speaks", () => {
+    const headers = (init: Record<string, string>) => new Headers(init);
+    expect(requestLang(headers({ "accept-language": "id-ID,id;q=0.9,en;q=0.8" }))).toBe("id");
+    expect(requestLang(headers({ "accept-language": "de-DE,fr;q=0.7,en;q=0.8" }))).toBe("en");
+    expect(requestLang(headers({ "accept-language": "de, fr;q=0.5" }))).toBe("fr");
+    expect(requestLang(headers({ "accept-language": "id;q=0, en-GB;q=0.4" }))).toBe("en");
+    expect(requestLang(headers({ "accept-language": "*" }))).toBeNull();
+    expect(requestLang(headers({ "accept-language": "de" }))).toBeNull();
+    // The cookie's choice first, then the posting page's language, then the header.
+    expect(requestLang(headers({ cookie: "lang=fr", "accept-language": "id" }), "id")).toBe("fr");
+    expect(requestLang(headers({ "accept-language": "en" }), "id")).toBe("id");
+    expect(requestLang(headers({ "accept-language": "fr" }), "xx")).toBe("fr");
+  });
 });

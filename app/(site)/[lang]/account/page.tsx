@@ -3,6 +3,7 @@ import styles from "@/components/account/account.module.css";
 import { NewsletterToggle } from "@/components/account/newsletter-toggle";
 import { ProfileForm } from "@/components/account/profile-form";
 import { pageMessages } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/i18n/alternates";
 import { getProfile } from "@/lib/server/account/profile";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 
@@ -14,14 +15,14 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { m } = await pageMessages(params);
-  return { title: m.account.information.metaTitle };
+  const { lang, m } = await pageMessages(params);
+  return { title: m.account.information.metaTitle , alternates: pageAlternates(lang, "/account")};
 }
 
 export default async function AccountPage({ params }: Props) {
-  const { m } = await pageMessages(params);
+  const { lang, m } = await pageMessages(params);
   const t = m.account.information;
-  const auth = await requirePageSession("/account");
+  const auth = await requirePageSession("/account", lang);
   const { profile, newsletter_subscription } = await getProfile(auth.userId);
   return (
     <>

@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { connection } from "next/server";
 import { CartView, type ServerCart } from "@/components/cart/cart-view";
 import { pageMessages } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/i18n/alternates";
 import { SESSION_COOKIE } from "@/lib/server/auth/context";
 import { DEVICE_COOKIE } from "@/lib/server/cart/device-cookie";
 import { cartForPage } from "@/lib/server/cart/page";
@@ -17,8 +18,8 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { m } = await pageMessages(params);
-  return { title: m.cart.meta.title, robots: { index: false } };
+  const { lang, m } = await pageMessages(params);
+  return { title: m.cart.meta.title, alternates: pageAlternates(lang, "/cart"), robots: { index: false } };
 }
 
 /** The cart this request's cookies name, as the client's lines; null (the client loads it) when none or unreadable. */

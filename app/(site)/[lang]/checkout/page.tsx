@@ -4,6 +4,7 @@ import { CheckoutWizard } from "@/components/checkout/checkout-wizard";
 import styles from "@/components/checkout/checkout.module.css";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/i18n/alternates";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
 export const instant = false;
@@ -13,8 +14,8 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { m } = await pageMessages(params);
-  return { title: m.checkout.meta.title, robots: { index: false } };
+  const { lang, m } = await pageMessages(params);
+  return { title: m.checkout.meta.title, alternates: pageAlternates(lang, "/checkout"), robots: { index: false } };
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import styles from "@/components/auth/auth.module.css";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/i18n/alternates";
 import { forgotPasswordAction } from "@/lib/server/auth/form-actions";
 import { takeFormState } from "@/lib/server/auth/form-flash";
 
@@ -16,8 +17,8 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { m } = await pageMessages(params);
-  return { title: m.auth.forgotPassword.metaTitle, robots: { index: false } };
+  const { lang, m } = await pageMessages(params);
+  return { title: m.auth.forgotPassword.metaTitle, alternates: pageAlternates(lang, "/forgot-password"), robots: { index: false } };
 }
 
 export default async function ForgotPasswordPage({ params }: Props) {

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import type { ListingFilters } from "@/lib/domain/catalog/listing-href";
 import { LABELS } from "@/lib/domain/messages";
 import type { Locale } from "@/lib/i18n/config";
+import { pageAlternates } from "@/lib/i18n/alternates";
+import { localHref } from "@/lib/i18n/route";
 import { messagesFor } from "@/lib/i18n/catalogues";
 import { fmt, plural } from "@/lib/i18n/format";
 import type { Catalogue } from "@/lib/i18n/types";
@@ -32,8 +34,8 @@ export async function listingMetadata(lang: Locale, filters: ListingFilters): Pr
   return {
     title,
     description,
-    alternates: { canonical },
-    openGraph: { title, description, url: canonical, images: cover.image ? [cover.image] : undefined },
+    alternates: pageAlternates(lang, canonical),
+    openGraph: { title, description, url: localHref(lang, canonical), images: cover.image ? [cover.image] : undefined },
     robots: listingNoindex(filters) ? { index: false, follow: true } : undefined,
   };
 }

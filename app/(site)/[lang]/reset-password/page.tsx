@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import styles from "@/components/auth/auth.module.css";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/i18n/alternates";
 import { resetPasswordAction } from "@/lib/server/auth/form-actions";
 import { takeFormState } from "@/lib/server/auth/form-flash";
 
@@ -16,10 +17,10 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
-  const { m } = await pageMessages(params);
+  const { lang, m } = await pageMessages(params);
   // The token in the URL never leaves as a Referer (only the origin does); "no-referrer" would send its form post
   // with `Origin: null`, which the server refuses as a cross-site write.
-  return { title: m.auth.resetPassword.metaTitle, robots: { index: false }, referrer: "strict-origin" };
+  return { title: m.auth.resetPassword.metaTitle, alternates: pageAlternates(lang, "/reset-password"), robots: { index: false }, referrer: "strict-origin" };
 }
 
 export default async function ResetPasswordPage({ params, searchParams }: Props) {

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import { redirect } from "next/navigation";
+import { localHref } from "@/lib/i18n/route";
 import styles from "@/components/auth/auth.module.css";
 import { safeNext } from "@/lib/domain/safe-next";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/i18n/alternates";
 import { signInAction } from "@/lib/server/auth/form-actions";
 import { getPageSession } from "@/lib/server/auth/page-session";
 import { takeFormState } from "@/lib/server/auth/form-flash";
@@ -19,8 +21,8 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
-  const { m } = await pageMessages(params);
-  return { title: m.auth.signIn.metaTitle, robots: { index: false } };
+  const { lang, m } = await pageMessages(params);
+  return { title: m.auth.signIn.metaTitle, alternates: pageAlternates(lang, "/sign-in"), robots: { index: false } };
 }
 
 export default async function SignInPage({ params, searchParams }: Props) {
@@ -28,7 +30,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const t = m.auth.signIn;
   const { next } = await searchParams;
   const nextPath = typeof next === "string" ? safeNext(next) : null;
-  if (await getPageSession()) redirect(nextPath ?? "/account");
+  if (await getPageSession()) redirect(nextPath ?? localHref(lang, "/account"));
   return (
     <main className={styles.page}>
       <div className={styles.columns}>

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { localHref } from "@/lib/i18n/route";
 import styles from "@/components/auth/auth.module.css";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/i18n/alternates";
 import { signUpAction } from "@/lib/server/auth/form-actions";
 import { getPageSession } from "@/lib/server/auth/page-session";
 import { takeFormState } from "@/lib/server/auth/form-flash";
@@ -16,13 +18,13 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { m } = await pageMessages(params);
-  return { title: m.auth.signUp.metaTitle, robots: { index: false } };
+  const { lang, m } = await pageMessages(params);
+  return { title: m.auth.signUp.metaTitle, alternates: pageAlternates(lang, "/sign-up"), robots: { index: false } };
 }
 
 export default async function SignUpPage({ params }: Props) {
   const { lang, m } = await pageMessages(params);
-  if (await getPageSession()) redirect("/account");
+  if (await getPageSession()) redirect(localHref(lang, "/account"));
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby="sign-up-title">

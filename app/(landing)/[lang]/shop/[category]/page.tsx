@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import { GROUP_KIDS, PAGE_SIZE } from "@/lib/domain/constants";
 import { fmt } from "@/lib/i18n/format";
 import { pageMessages } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/i18n/alternates";
+import { localHref } from "@/lib/i18n/route";
 import { listProducts } from "@/lib/server/catalog/products";
 import { getHomePage } from "@/lib/server/home/home";
 import { cardImage } from "@/components/catalog/card-image-server";
@@ -24,7 +26,7 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { m } = await pageMessages(params);
+  const { lang, m } = await pageMessages(params);
   const t = m.catalog.landing;
   const { category } = await params;
   rejectBuildPlaceholder(category);
@@ -33,8 +35,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description: t.description[which],
-    alternates: { canonical: `/shop/${which}` },
-    openGraph: { title, url: `/shop/${which}` },
+    alternates: pageAlternates(lang, `/shop/${which}`),
+    openGraph: { title, url: localHref(lang, `/shop/${which}`) },
   };
 }
 

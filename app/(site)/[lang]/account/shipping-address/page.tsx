@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import styles from "@/components/account/account.module.css";
 import { AddressBook } from "@/components/account/address-book";
 import { pageMessages } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/i18n/alternates";
 import { listAddresses } from "@/lib/server/account/addresses";
 import { requirePageSession } from "@/lib/server/auth/page-session";
 import { listProvinces } from "@/lib/server/regions/regions";
@@ -14,13 +15,13 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { m } = await pageMessages(params);
-  return { title: m.account.addresses.metaTitle };
+  const { lang, m } = await pageMessages(params);
+  return { title: m.account.addresses.metaTitle , alternates: pageAlternates(lang, "/account/shipping-address")};
 }
 
 export default async function ShippingAddressPage({ params }: Props) {
-  const { m } = await pageMessages(params);
-  const auth = await requirePageSession("/account/shipping-address");
+  const { lang, m } = await pageMessages(params);
+  const auth = await requirePageSession("/account/shipping-address", lang);
   const [addresses, provinces] = await Promise.all([listAddresses(auth.userId), listProvinces()]);
   return (
     <>

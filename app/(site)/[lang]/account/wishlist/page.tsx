@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { localHref } from "@/lib/i18n/route";
 import { WishlistGrid } from "@/components/wishlist/wishlist-grid";
 import { pageMessages } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/i18n/alternates";
 import { authenticateToken, SESSION_COOKIE } from "@/lib/server/auth/context";
 import { listWishlist } from "@/lib/server/wishlist/wishlist";
 import styles from "./page.module.css";
@@ -15,16 +17,16 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { m } = await pageMessages(params);
-  return { title: m.wishlist.meta.title, robots: { index: false } };
+  const { lang, m } = await pageMessages(params);
+  return { title: m.wishlist.meta.title, alternates: pageAlternates(lang, "/account/wishlist"), robots: { index: false } };
 }
 
 /** /account/wishlist: the signed-in shopper's wishlist, read on the server (the session is checked here too). */
 export default async function WishlistPage({ params }: Props) {
-  const { m } = await pageMessages(params);
+  const { lang, m } = await pageMessages(params);
   const token = (await cookies()).get(SESSION_COOKIE)?.value ?? null;
   const auth = await authenticateToken(token);
-  if (!auth) redirect("/sign-in");
+  if (!auth) redirect(localHref(lang, "/sign-in"));
   const { user_wishlists } = await listWishlist(auth.userId);
   return (
     <section className={styles.page}>

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import styles from "@/components/auth/auth.module.css";
 import { pageMessages } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/i18n/alternates";
 import { confirmNewsletter } from "@/lib/server/account/newsletter";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
@@ -13,9 +14,9 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
-  const { m } = await pageMessages(params);
+  const { lang, m } = await pageMessages(params);
   // The token never leaves as a Referer.
-  return { title: m.account.newsletter.confirmTitle, robots: { index: false }, referrer: "strict-origin" };
+  return { title: m.account.newsletter.confirmTitle, alternates: pageAlternates(lang, "/newsletter/confirm"), robots: { index: false }, referrer: "strict-origin" };
 }
 
 /** The newsletter's double opt-in: the link mailed by the home box's sign-up; only this link subscribes the address. */

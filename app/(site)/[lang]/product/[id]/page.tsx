@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/local-link";
 import { notFound } from "next/navigation";
 import { listingHref } from "@/lib/domain/catalog/listing-href";
 import { formatMoney } from "@/lib/domain/locale-money";
 import { percentOffDetail } from "@/lib/domain/pricing";
 import { fmt } from "@/lib/i18n/format";
 import { pageMessages } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/i18n/alternates";
+import { localHref } from "@/lib/i18n/route";
 import { getProduct } from "@/lib/server/catalog/products";
 import { absoluteUrl } from "@/lib/server/catalog/site-url";
 import { getSiteChrome } from "@/lib/server/home/chrome";
@@ -38,15 +40,15 @@ async function load(idParam: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [{ m }, product] = await Promise.all([pageMessages(params), params.then((p) => load(p.id))]);
+  const [{ lang, m }, product] = await Promise.all([pageMessages(params), params.then((p) => load(p.id))]);
   if (!product) return { title: m.product.meta.notFound };
   const path = `/product/${product.id}`;
   const image = coverImageUrl(product);
   return {
     title: product.product_name,
     description: product.short_description,
-    alternates: { canonical: path },
-    openGraph: { type: "website", title: product.product_name, description: product.short_description, url: path, images: image ? [image] : undefined },
+    alternates: pageAlternates(lang, path),
+    openGraph: { type: "website", title: product.product_name, description: product.short_description, url: localHref(lang, path), images: image ? [image] : undefined },
   };
 }
 

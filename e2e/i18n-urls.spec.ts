@@ -1,0 +1,124 @@
+import { expect, test, type Page } from "@playwright/test";
+import { validateSitemap } from "../tests/support/sitemap-schema";
+
+// One address per language (issue #20): /id/… and /fr/… beside the spec's unprefixed English pages, each page with its
+// canonical address and hreflang alternates, a sitemap listing them, and an offer of Indonesian to an Indonesian browser.
+
+async function headLinks(page: Page) {
+  return page.evaluate(() => ({
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href") ?? "").pathname]),
+    ),
+  }));
+}
+
+test("/id/products: Indonesian, its own canonical address and the alternates of every language", async ({ page }) => {
+  await page.goto("/id/products");
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  await expect(page.getByRole("status").filter({ hasText: /Ditemukan|barang|produk/i }).first()).toBeVisible();
+  const { canonical, alternates } = await headLinks(page);
+  expect(new URL(canonical ?? "").pathname).toBe("/id/products");
+  expect(alternates).toEqual({ en: "/products", fr: "/fr/products", id: "/id/products", "x-default": "/products" });
+
+  // Its links stay in Indonesian: a product card opens the Indonesian product page, prices in rupiah the Indonesian way.
+  await page.locator('main a[href^="/id/product/"]:visible').first().click();
+  await expect(page).toHaveURL(/\/id\/product\/\d+$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  await expect(page.locator("main").getByText(/^Rp\s?\d{1,3}(\.\d{3})+$/).first()).toBeVisible();
+});
+
+test("/fr/product/{id}: French, canonical in French, alternates in every language", async ({ page }) => {
+  const response = await page.goto("/fr/product/18");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  const { canonical, alternates } = await headLinks(page);
+  expect(new URL(canonical ?? "").pathname).toBe("/fr/product/18");
+  expect(alternates).toEqual({ en: "/product/18", fr: "/fr/product/18", id: "/id/product/18", "x-default": "/product/18" });
+  // The English page names the same alternates and its own canonical.
+  await page.goto("/product/18");
+  const english = await headLinks(page);
+  expect(new URL(english.canonical ?? "").pathname).toBe("/product/18");
+  expect(english.alternates).toEqual(alternates);
+});
+
+test("an Indonesian product page shows 'Rp' prices and Indonesian buttons", async ({ page }) => {
+  await page.goto("/id/product/18");
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  await expect(page.locator("main").getByText(/^Rp\s?\d{1,3}(\.\d{3})+$/).first()).toBeVisible();
+  await expect(page.locator("main").getByText(/IDR/)).toHaveCount(0);
+});
+
+test("the sitemap lists every page in each language with its alternates, and validates against the sitemaps.org schema", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  expect(xml).toContain("/id/product/18</loc>");
+  expect(xml).toContain("/fr/product/18</loc>");
+  expect(xml).toMatch(/<loc>[^<]*\/product\/18<\/loc>/);
+  expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="[^"]*\/product\/18" \/>/);
+  expect(xml).toContain("/id/products?category_id=9&amp;category_sub_id=901</loc>");
+  const result = await validateSitemap(xml);
+  expect(result.errors).toEqual([]);
+  expect(result.valid).toBe(true);
+  // The check can fail: an alternate without its address is refused.
+  const broken = xml.replace(/ href="[^"]*\/id\/product\/18"/, "");
+  expect((await validateSitemap(broken)).valid).toBe(false);
+});
+
+test("signed out, /id/account goes to the Indonesian sign-in page and back", async ({ page }) => {
+  await page.goto("/id/account/orders");
+  await expect(page).toHaveURL(/\/id\/sign-in\?next=%2Fid%2Faccount%2Forders$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+});
+
+test.describe("a browser that prefers Indonesian", () => {
+  test.use({ locale: "id-ID" });
+
+  test("is offered the Indonesian page on a first visit; following the offer is remembered", async ({ page, context }) => {
+    await page.goto("/products?sort=NEWEST");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const offer = page.getByRole("complementary", { name: "Bahasa" });
+    await expect(offer).toContainText("Halaman ini tersedia dalam Bahasa Indonesia.");
+    await offer.getByRole("button", { name: "Buka dalam Bahasa Indonesia" }).click();
+    await expect(page).toHaveURL(/\/id\/products\?sort=NEWEST$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "id");
+    expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("id");
+    // Remembered: an unprefixed address now opens in Indonesian, and nothing is offered any more.
+    await page.goto("/stores");
+    await expect(page).toHaveURL(/\/id\/stores$/);
+    await expect(page.getByRole("complementary", { name: "Bahasa" })).toHaveCount(0);
+  });
+
+  test("declining keeps English and the offer does not come back", async ({ page, context }) => {
+    await page.goto("/faq");
+    const offer = page.getByRole("complementary", { name: "Bahasa" });
+    await offer.getByRole("button", { name: "Tetap dalam bahasa Inggris" }).click();
+    await expect(offer).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
+    await page.reload();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("list", { name: "Languages" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Bahasa" })).toHaveCount(0);
+  });
+});
+
+test.describe("with script off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused sign-in on the Indonesian page answers on the Indonesian page", async ({ page }) => {
+    await page.goto("/id/sign-in");
+    await page.getByLabel(/email/i).fill("nobody@example.com");
+    await page.getByLabel(/sandi/i).first().fill("wrong-password-1");
+    await page.locator("main form button[type=submit]").click();
+    await expect(page).toHaveURL(/\/id\/sign-in$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "id");
+    await expect(page.getByRole("alert").first()).toBeVisible();
+  });
+
+  test("the footer's languages link to each language's page", async ({ page }) => {
+    await page.goto("/id/faq");
+    const languages = page.getByRole("list", { name: "Bahasa" });
+    await expect(languages.getByRole("link", { name: /^Inggris/ })).toHaveAttribute("href", "/");
+    await expect(languages.getByRole("link", { name: /^Prancis/ })).toHaveAttribute("href", "/fr");
+  });
+});
