@@ -15,7 +15,7 @@
  * Relative imports only: next.config.ts loads this file before the `@/` alias exists.
  */
 import { SORTS } from "../../domain/constants";
-import { ABSENT_SEGMENT, EXTRA_FILTER_KEYS, LISTING_KEYS, type ListingKey } from "../../domain/catalog/listing-keys";
+import { ABSENT_SEGMENT, CACHED_LISTING_KEYS, type CachedListingKey } from "../../domain/catalog/listing-keys";
 import { DEFAULT_LOCALE, LANG_COOKIE, LOCALES } from "../../i18n/config";
 import { PREFIXED_LOCALES, UNLOCALIZED_PREFIXES } from "../../i18n/route";
 import { STRICT_PREFIXES, cataloguePolicy } from "./csp";
@@ -31,8 +31,8 @@ export function proxyMatcher(): string {
 
 /** A page path in the default language: not skipped, not in a language's tree, no file name. */
 const PAGE_PATH = `(?!(?:${[...UNLOCALIZED_PREFIXES, ...LOCALES].join("|")})(?:/|$))(?!.*\\.[^/]*$).+`;
-/** The cached listings' internal paths, in any language's address: only the /products rewrites reach them. */
-const CACHED_LISTING_ADDRESS = `(?:(?:${PREFIXED})/)?products/cached(?:/.*)?`;
+/** The cached listings' internal paths and the steps to them, in any language's address: only /products reaches them. */
+const CACHED_LISTING_ADDRESS = `(?:(?:(?:${PREFIXED})/)?products/cached|_listing\\d*)(?:/.*)?`;
 
 const chosen = { type: "cookie", key: LANG_COOKIE, value: `(?<lang>${PREFIXED})` } as const;
 
@@ -79,11 +79,14 @@ export function languageRewrites(): PageRewrite[] {
   ];
 }
 
-/** Where a cached listing lives: /{lang}/products/cached/{category_id}/{category_sub_id}/{group_id}/{sale}/{sort}/{search}. */
+/**
+ * Where a cached listing lives: /{lang}/products/cached/{category_id}/{category_sub_id}/{group_id}/{sale}/{sort}/
+ * {search}/{size}/{color}/{price_min}/{price_max}, one segment per key of CACHED_LISTING_KEYS.
+ */
 export const CACHED_LISTING_PATH = "products/cached";
 
-/** The values a cached listing's path takes; anything else (or a size, colour or price filter) renders per request. */
-const LISTING_VALUE: Record<ListingKey, string> = {
+/** The values a cached listing's path takes; anything else renders per request on /products. */
+const LISTING_VALUE: Record<CachedListingKey, string> = {
   category_id: "[1-9]\\d{0,8}",
   category_sub_id: "[1-9]\\d{0,8}",
   group_id: "[1-9]\\d{0,8}",
@@ -91,30 +94,37 @@ const LISTING_VALUE: Record<ListingKey, string> = {
   sort: SORTS.join("|"),
   // Letters, digits, spaces and hyphens: a safe path segment. Other searches render per request.
   search: "[A-Za-z0-9][A-Za-z0-9 -]{0,99}",
+  // Comma-separated size codes and colour names (the panel's links write them so).
+  size: "[A-Za-z0-9][A-Za-z0-9.-]{0,19}(?:,[A-Za-z0-9][A-Za-z0-9.-]{0,19}){0,19}",
+  color: "[A-Za-z0-9][A-Za-z0-9-]{0,39}(?:,[A-Za-z0-9][A-Za-z0-9-]{0,39}){0,19}",
+  price_min: "\\d{1,10}",
+  price_max: "\\d{1,10}",
 };
 
-/** Next takes only letters and digits in a named group: category_sub_id → categorysubid. */
-const groupName = (key: ListingKey) => key.replace(/_/g, "");
+/** The steps of the listing chain: /_listing{i}/{lang}/{segments so far}. Never an address (see languageRewrites). */
+const STEP = "_listing";
 
 /**
- * /products with only the listing keys (category, sub-category, group, sale, sort, search) goes to its cached page,
- * one entry per query: a rule for each set of keys present (the others must be missing), in each language's address. A query
- * with a size, colour or price filter, or a value outside LISTING_VALUE, matches none and reaches /products itself.
+ * /products with only the keys of a listing (category, sub-category, group, sale, sort, search, size, colour, price)
+ * goes to its cached page, one entry per normalised query. Next applies these rules in a chain, each on the path the
+ * ones before made: /products starts the chain at /_listing0/{lang}; step i adds key i's value, or "-" when the query
+ * lacks it; the complete path becomes the cached page. A value outside LISTING_VALUE stops the chain at its step,
+ * and that path becomes /{lang}/products, rendered per request. Three rules per key, not one per set of keys present.
  */
 export function listingRewrites(): PageRewrite[] {
-  const rules: PageRewrite[] = [];
-  const extras: HasCondition[] = EXTRA_FILTER_KEYS.map((key) => ({ type: "query", key }));
-  for (let mask = 0; mask < 1 << LISTING_KEYS.length; mask++) {
-    const present = LISTING_KEYS.filter((_, i) => mask & (1 << i));
-    const absent = LISTING_KEYS.filter((_, i) => !(mask & (1 << i)));
-    const has: HasCondition[] = present.map((key) => ({ type: "query", key, value: `(?<${groupName(key)}>${LISTING_VALUE[key]})` }));
-    const missing: HasCondition[] = [...absent.map((key): HasCondition => ({ type: "query", key })), ...extras];
-    const path = LISTING_KEYS.map((key) => (present.includes(key) ? `:${groupName(key)}` : ABSENT_SEGMENT)).join("/");
+  const rules: PageRewrite[] = [
+    { source: "/products", destination: `/${STEP}0/${DEFAULT_LOCALE}` },
+    { source: `/:lang(${PREFIXED})/products`, destination: `/${STEP}0/:lang` },
+  ];
+  CACHED_LISTING_KEYS.forEach((key, i) => {
+    const source = `/${STEP}${i}/:lang/:done*`;
     rules.push(
-      { source: "/products", has, missing, destination: `/${DEFAULT_LOCALE}/${CACHED_LISTING_PATH}/${path}` },
-      { source: `/:lang(${PREFIXED})/products`, has, missing, destination: `/:lang/${CACHED_LISTING_PATH}/${path}` },
+      { source, has: [{ type: "query", key, value: `(?<value>${LISTING_VALUE[key]})` }], destination: `/${STEP}${i + 1}/:lang/:done*/:value` },
+      { source, missing: [{ type: "query", key }], destination: `/${STEP}${i + 1}/:lang/:done*/${ABSENT_SEGMENT}` },
     );
-  }
+  });
+  rules.push({ source: `/${STEP}${CACHED_LISTING_KEYS.length}/:lang/:done*`, destination: `/:lang/${CACHED_LISTING_PATH}/:done*` });
+  CACHED_LISTING_KEYS.forEach((_, i) => rules.push({ source: `/${STEP}${i}/:lang/:done*`, destination: "/:lang/products" }));
   return rules;
 }
 

@@ -71,18 +71,27 @@ describe('page routing in the router, not the proxy', () => {
   });
 
   it('sends /products with only listing keys to its cached page, one path per normalised query, in each language', () => {
-    expect(rewrite('/products')).toBe('/en/products/cached/-/-/-/-/-/-');
-    expect(rewrite('/id/products', undefined, { sort: 'PRICE_ASC' })).toBe('/id/products/cached/-/-/-/-/PRICE_ASC/-');
+    expect(rewrite('/products')).toBe('/en/products/cached/-/-/-/-/-/-/-/-/-/-');
+    expect(rewrite('/id/products', undefined, { sort: 'PRICE_ASC' })).toBe('/id/products/cached/-/-/-/-/PRICE_ASC/-/-/-/-/-');
     expect(rewrite('/products', undefined, { category_id: '3', category_sub_id: '12', group_id: '1', sale: '1', sort: 'NEWEST', search: 'kemeja batik' })).toBe(
-      '/en/products/cached/3/12/1/1/NEWEST/kemeja batik',
+      '/en/products/cached/3/12/1/1/NEWEST/kemeja batik/-/-/-/-',
     );
     // Keys that do not change the listing (a campaign's utm_source) keep the cached page.
-    expect(rewrite('/fr/products', undefined, { category_id: '9', utm_source: 'mail' })).toBe('/fr/products/cached/9/-/-/-/-/-');
+    expect(rewrite('/fr/products', undefined, { category_id: '9', utm_source: 'mail' })).toBe('/fr/products/cached/9/-/-/-/-/-/-/-/-/-');
   });
 
-  it('leaves /products to its per-request page for a size, colour or price filter and for values the paths do not take', () => {
-    expect(rewrite('/products', undefined, { size: 'M' })).toBe('/en/products');
-    expect(rewrite('/id/products', undefined, { category_id: '9', color: 'hitam' })).toBeNull();
+  it('keeps a size, colour or price filter in the cached page too, one segment each', () => {
+    expect(rewrite('/products', undefined, { size: 'M' })).toBe('/en/products/cached/-/-/-/-/-/-/M/-/-/-');
+    expect(rewrite('/id/products', undefined, { category_id: '9', size: 'L,M', color: 'hitam,navy', price_min: '150000', price_max: '700000', sort: 'PRICE_DESC' })).toBe(
+      '/id/products/cached/9/-/-/-/PRICE_DESC/-/L,M/hitam,navy/150000/700000',
+    );
+  });
+
+  it('leaves /products to its per-request page for values the paths do not take', () => {
+    expect(rewrite('/id/products', undefined, { category_id: '9', color: 'hitam/navy' })).toBeNull();
+    expect(rewrite('/products', undefined, { price_min: '-5' })).toBe('/en/products');
+    // An empty value is no filter: the page without it.
+    expect(rewrite('/products', undefined, { size: '' })).toBe('/en/products/cached/-/-/-/-/-/-/-/-/-/-');
     expect(rewrite('/products', undefined, { category_id: 'abc' })).toBe('/en/products');
     expect(rewrite('/products', undefined, { sort: 'CHEAPEST' })).toBe('/en/products');
     expect(rewrite('/products', undefined, { search: 'kaos/oblong' })).toBe('/en/products');
@@ -91,6 +100,8 @@ describe('page routing in the router, not the proxy', () => {
   it('hides the cached listings\' internal paths: asked for directly, in any language, they nest where no page matches (a 404)', () => {
     expect(rewrite('/products/cached/-/-/-/-/-/-')).toBe('/en/en/products/cached/-/-/-/-/-/-');
     expect(rewrite('/id/products/cached/9/-/-/-/-/-')).toBe('/en/en/id/products/cached/9/-/-/-/-/-');
+    expect(rewrite('/_listing10/en/-/-/-/-/-/-/-/-/-/-')).toBe('/en/en/_listing10/en/-/-/-/-/-/-/-/-/-/-');
+    expect(rewrite('/_listing3/id')).toBe('/en/en/_listing3/id');
   });
 
   it('sends the strict pages through the same rules: the proxy never rewrites (no network round trip)', () => {
@@ -124,7 +135,7 @@ describe('page routing in the router, not the proxy', () => {
     const pages = ['/', '/products', '/product/5', '/stores', '/faq', '/tnc', '/hashtag/ootd', '/shop/men', '/cart', '/checkout', '/account/orders', '/sign-up', '/dev/mail'];
     for (const path of pages) {
       expect(isLocalizedPath(path)).toBe(true);
-      const tree = path === '/' ? '/en' : path === '/products' ? '/products/cached/-/-/-/-/-/-' : path;
+      const tree = path === '/' ? '/en' : path === '/products' ? '/products/cached/-/-/-/-/-/-/-/-/-/-' : path;
       expect([path, rewrite(path)?.endsWith(tree)]).toEqual([path, true]);
     }
     for (const path of ['/api/v1/cart', '/payment-sandbox', '/_next/image']) {

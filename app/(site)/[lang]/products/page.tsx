@@ -12,9 +12,9 @@ interface Props {
 }
 
 /**
- * /products with a size, colour or price filter, or a query the cached listing paths do not take
- * (lib/server/http/page-routing.ts sends the rest to ./cached): rendered per request from the cache of its normalised
- * query and language. It blocks rather than streams, so its title and robots rules reach <head> (valid HTML).
+ * /products with a value the cached listing paths do not take (a search with punctuation, a misspelt sort or price;
+ * lib/server/http/page-routing.ts sends every other query to ./cached): rendered per request from the cache of its
+ * normalised query and language, which also shows the filter's message. It blocks rather than streams, so its title and robots rules reach <head> (valid HTML).
  */
 export const instant = false;
 
