@@ -1,7 +1,6 @@
 import { execSync } from "node:child_process";
 import path from "node:path";
 import type { NextConfig } from "next";
-import { HTML_LIMITED_BOT_UA_RE } from "next/dist/shared/lib/router/utils/html-bots";
 import { PREFIXED_LOCALES } from "./lib/i18n/route";
 import { catalogueCspHeader, catalogueHeaderSource, languageRedirects, languageRewrites } from "./lib/server/http/page-routing";
 
@@ -54,9 +53,6 @@ const nextConfig: NextConfig = {
   // No ETag: Next hashes the whole HTML of every cached page for it, an eighth of the server's time per page
   // (docs/performance.md). Cached pages carry s-maxage; a CDN in front keeps its own validators.
   generateEtags: false,
-  // Next's own list of HTML-limited bots, without Chrome-Lighthouse: such bots get a page rendered for them, blocking,
-  // instead of the cached one, so Lighthouse measured a page no shopper is served. Search engines' crawlers stay.
-  htmlLimitedBots: new RegExp(HTML_LIMITED_BOT_UA_RE.source.replace("Chrome-Lighthouse|", ""), HTML_LIMITED_BOT_UA_RE.flags),
   // Several root layouts (site, category landing, bare bench page): unmatched URLs get app/global-not-found.tsx.
   // isrFlushToDisk false: the data cache and the pages rendered at run time live in memory only, like Next's record of
   // revalidated tags. On disk they outlived a restart while that record did not, so a page or product cached before

@@ -15,7 +15,7 @@
  * Relative imports only: next.config.ts loads this file before the `@/` alias exists.
  */
 import { SORTS } from "../../domain/constants";
-import { ABSENT_SEGMENT, CACHED_LISTING_KEYS, type CachedListingKey } from "../../domain/catalog/listing-keys";
+import { ABSENT_SEGMENT, EXTRA_FILTER_KEYS, LISTING_KEYS, type CachedListingKey } from "../../domain/catalog/listing-keys";
 import { DEFAULT_LOCALE, LANG_COOKIE, LOCALES } from "../../i18n/config";
 import { PREFIXED_LOCALES, UNLOCALIZED_PREFIXES } from "../../i18n/route";
 import { STRICT_PREFIXES, cataloguePolicy } from "./csp";
@@ -101,30 +101,52 @@ const LISTING_VALUE: Record<CachedListingKey, string> = {
   price_max: "\\d{1,10}",
 };
 
-/** The steps of the listing chain: /_listing{i}/{lang}/{segments so far}. Never an address (see languageRewrites). */
+/** The middle of the listing rewrite: /_listing/{lang}/{the listing keys' segments}. Never an address. */
 const STEP = "_listing";
+
+/** Next takes only letters and digits in a named group: category_sub_id → categorysubid. */
+const groupName = (key: CachedListingKey) => key.replace(/_/g, "");
+
+/**
+ * One rule's conditions and path segments for each set of `keys` present in the query (the others must be missing),
+ * their values captured into the path: 2^n rules, of which one matches a query whose values are all valid.
+ */
+function keySets(keys: readonly CachedListingKey[]): { has: HasCondition[]; missing: HasCondition[]; segments: string }[] {
+  const sets = [];
+  for (let mask = 0; mask < 1 << keys.length; mask++) {
+    const present = keys.filter((_, i) => mask & (1 << i));
+    sets.push({
+      has: present.map((key): HasCondition => ({ type: "query", key, value: `(?<${groupName(key)}>${LISTING_VALUE[key]})` })),
+      missing: keys.filter((key) => !present.includes(key)).map((key): HasCondition => ({ type: "query", key })),
+      segments: keys.map((key) => (present.includes(key) ? `:${groupName(key)}` : ABSENT_SEGMENT)).join("/"),
+    });
+  }
+  return sets;
+}
 
 /**
  * /products with only the keys of a listing (category, sub-category, group, sale, sort, search, size, colour, price)
- * goes to its cached page, one entry per normalised query. Next applies these rules in a chain, each on the path the
- * ones before made: /products starts the chain at /_listing0/{lang}; step i adds key i's value, or "-" when the query
- * lacks it; the complete path becomes the cached page. A value outside LISTING_VALUE stops the chain at its step,
- * and that path becomes /{lang}/products, rendered per request. Three rules per key, not one per set of keys present.
+ * goes to its cached page, one entry per normalised query, in two rewrites Next applies one after the other: the
+ * listing keys take /products to /_listing/{lang}/{6 segments} (a rule per set of them present, in each language's
+ * address), then the filter keys take that to /{lang}/products/cached/{10 segments} (a rule per set of them). A key
+ * the query lacks is "-". A value outside LISTING_VALUE matches no rule: the first rewrite leaves /products to the
+ * per-request page, the second sends its path there. 2 × 64 + 16 + 1 rules, two applied per listing; one rule per
+ * set of all ten keys would be 2,048 rules tried on every request, a chain of one rule per key twelve rewrites applied
+ * per listing (200 µs against 18 µs for the router, measured with Next's matchers).
  */
 export function listingRewrites(): PageRewrite[] {
-  const rules: PageRewrite[] = [
-    { source: "/products", destination: `/${STEP}0/${DEFAULT_LOCALE}` },
-    { source: `/:lang(${PREFIXED})/products`, destination: `/${STEP}0/:lang` },
-  ];
-  CACHED_LISTING_KEYS.forEach((key, i) => {
-    const source = `/${STEP}${i}/:lang/:done*`;
+  const rules: PageRewrite[] = [];
+  for (const { has, missing, segments } of keySets(LISTING_KEYS)) {
     rules.push(
-      { source, has: [{ type: "query", key, value: `(?<value>${LISTING_VALUE[key]})` }], destination: `/${STEP}${i + 1}/:lang/:done*/:value` },
-      { source, missing: [{ type: "query", key }], destination: `/${STEP}${i + 1}/:lang/:done*/${ABSENT_SEGMENT}` },
+      { source: "/products", has, missing, destination: `/${STEP}/${DEFAULT_LOCALE}/${segments}` },
+      { source: `/:lang(${PREFIXED})/products`, has, missing, destination: `/${STEP}/:lang/${segments}` },
     );
-  });
-  rules.push({ source: `/${STEP}${CACHED_LISTING_KEYS.length}/:lang/:done*`, destination: `/:lang/${CACHED_LISTING_PATH}/:done*` });
-  CACHED_LISTING_KEYS.forEach((_, i) => rules.push({ source: `/${STEP}${i}/:lang/:done*`, destination: "/:lang/products" }));
+  }
+  const listed = LISTING_KEYS.map((key) => `:${groupName(key)}`).join("/");
+  for (const { has, missing, segments } of keySets(EXTRA_FILTER_KEYS)) {
+    rules.push({ source: `/${STEP}/:lang/${listed}`, has, missing, destination: `/:lang/${CACHED_LISTING_PATH}/${listed}/${segments}` });
+  }
+  rules.push({ source: `/${STEP}/:lang/(.*)`, destination: "/:lang/products" });
   return rules;
 }
 
