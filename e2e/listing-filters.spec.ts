@@ -110,3 +110,20 @@ test("without JavaScript the filter form applies with its button", async ({ brow
   await expect(page.getByRole("checkbox", { name: /^M, \d+ products$/ })).toBeChecked();
   await context.close();
 });
+
+test("a filtered listing is a page of the page cache in each language; a malformed value renders per request", async ({ request }) => {
+  // A price range of its own, so no other test has asked for this page yet.
+  const max = 700_000 + Math.floor(Math.random() * 90_000);
+  for (const prefix of ["", "/id"]) {
+    const url = `${prefix}/products?category_id=9&size=M&color=hitam,navy&price_min=150000&price_max=${max}&sort=PRICE_DESC`;
+    const first = await request.get(url);
+    expect([url, first.status(), first.headers()["x-nextjs-cache"]]).toEqual([url, 200, "MISS"]);
+    const second = await request.get(url);
+    expect([url, second.headers()["x-nextjs-cache"]]).toEqual([url, "HIT"]);
+    expect(await second.text()).toContain(`<html lang="${prefix ? "id" : "en"}"`);
+  }
+  const malformed = await request.get("/products?category_id=9&price_min=abc");
+  expect(malformed.status()).toBe(200);
+  expect(malformed.headers()["x-nextjs-cache"]).toBeUndefined();
+  expect(malformed.headers()["cache-control"]).toContain("no-store");
+});
