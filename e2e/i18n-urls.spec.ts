@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { validateSitemap } from "../tests/support/sitemap-schema";
+import { PASSWORD, signUpByApi } from "./account-helpers";
+import { holdScripts } from "./hydration-support";
+import { overflowOf, settle } from "./phone-support";
 
 // One address per language (issue #20): /id/… and /fr/… beside the spec's unprefixed English pages, each page with its
 // canonical address and hreflang alternates, a sitemap listing them, and an offer of Indonesian to an Indonesian browser.
@@ -121,4 +124,43 @@ test.describe("with script off", () => {
     await expect(languages.getByRole("link", { name: /^Inggris/ })).toHaveAttribute("href", "/");
     await expect(languages.getByRole("link", { name: /^Prancis/ })).toHaveAttribute("href", "/fr");
   });
+});
+
+test("a phone at 360 px in an Indonesian browser: the offer bar and the language pages fit the screen", async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 756 },
+    screen: { width: 360, height: 756 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: "id-ID",
+  });
+  const page = await context.newPage();
+  await page.goto("/products");
+  const offer = page.getByRole("complementary", { name: "Bahasa" });
+  await expect(offer.getByRole("button", { name: "Buka dalam Bahasa Indonesia" })).toBeVisible();
+  await settle(page);
+  expect(await overflowOf(page)).toEqual([]);
+  for (const path of ["/id/products", "/id/product/18", "/fr/sign-in", "/id/cart", "/fr/faq"]) {
+    await page.goto(path);
+    await settle(page);
+    expect([path, await overflowOf(page)]).toEqual([path, []]);
+  }
+  await context.close();
+});
+
+test("a sign-in typed and sent on /id/sign-in before hydration signs in and goes on in Indonesian", async ({ page }) => {
+  const email = await signUpByApi(page, "hydr-id");
+  await page.request.post("/api/v1/auth/sign-out");
+  const held = await holdScripts(page);
+  await page.goto("/id/sign-in", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Kata Sandi", { exact: true }).fill(PASSWORD);
+  const submit = page.getByRole("main").getByRole("button", { name: "Masuk" });
+  const click = submit.click();
+  await held.release();
+  await click;
+  await expect(page).toHaveURL((url) => url.pathname === "/id");
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  await expect(page.getByRole("link", { name: "Akun saya" })).toHaveAttribute("href", "/id/account");
 });

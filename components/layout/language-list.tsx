@@ -13,7 +13,8 @@ export function rememberLanguage(lang: Locale): void {
   Cookies.set(LANG_COOKIE, lang, { expires: LANG_COOKIE_MAX_AGE_DAYS, sameSite: "lax", path: "/" });
 }
 
-const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+/** The page's address as the browser shows it, query and hash included. */
+export const currentAddress = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 /**
  * The footer's language list: links to the same page in each language (/products?sort=NEWEST → /id/products?sort=NEWEST).
@@ -25,13 +26,13 @@ export function LanguageList({ className }: { className?: string }) {
   const current = useLang();
   // Read again whenever the router moves to another page (usePathname changes), once hydrated.
   usePathname();
-  const page = useIsHydrated() ? here() : null;
+  const page = useIsHydrated() ? currentAddress() : null;
   const { footer, languageNames } = useMessages("common");
   function choose(event: MouseEvent<HTMLAnchorElement>, lang: Locale) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     rememberLanguage(lang);
-    window.location.assign(switchHref(here(), lang));
+    window.location.assign(switchHref(currentAddress(), lang));
   }
   return (
     <ul aria-label={footer.languages} className={className}>

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, LANG_COOKIE, type Locale } from "@/lib/i18n/config";
 import { useLang } from "@/lib/i18n/client";
 import { LANGUAGE_OFFER } from "@/lib/i18n/messages/language-offer";
 import { offeredLanguage, switchHref } from "@/lib/i18n/route";
-import { rememberLanguage } from "./language-list";
+import { currentAddress, rememberLanguage } from "./language-list";
 import styles from "./language-offer.module.css";
 
 type Offered = keyof typeof LANGUAGE_OFFER;
@@ -33,7 +33,7 @@ export function LanguageOffer() {
   const choose = (chosen: Locale) => {
     rememberLanguage(chosen);
     if (chosen === DEFAULT_LOCALE) setDeclined(true);
-    else window.location.assign(switchHref(`${window.location.pathname}${window.location.search}${window.location.hash}`, chosen));
+    else window.location.assign(switchHref(currentAddress(), chosen));
   };
   return (
     <aside className={styles.offer} lang={offered} aria-label={t.label}>

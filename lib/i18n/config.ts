@@ -7,7 +7,7 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = "en";
 
-/** The cookie that keeps the shopper's choice; the router serves that language's pages under the same URLs. */
+/** The cookie that keeps the shopper's choice: an unprefixed page redirects to that language's address. */
 export const LANG_COOKIE = "lang";
 export const LANG_COOKIE_MAX_AGE_DAYS = 365;
 

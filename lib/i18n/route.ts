@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LANG_COOKIE, LOCALES, isLocale, toLocale, type Locale } from "./config";
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from "./config";
 
 /**
  * Page addresses per language (docs/adr/0005): English keeps the spec's unprefixed routes ("/products"), the other
@@ -57,10 +57,3 @@ export function offeredLanguage(preferred: readonly string[]): Locale | null {
   }
   return null;
 }
-
-/** The language a request's cookie asks for (the default without one). */
-export function requestLang(cookie: string | undefined): Locale {
-  return toLocale(cookie);
-}
-
-export { LANG_COOKIE };

@@ -5,7 +5,7 @@ import { messagesFor } from "./catalogues";
 import type { Catalogue } from "./types";
 
 /**
- * The language of a page or layout from its `[lang]` segment (rewritten from the shopper's cookie, lib/server/http/page-routing.ts). The
+ * The language of a page or layout from its `[lang]` segment (the address's prefix, lib/server/http/page-routing.ts). The
  * segment is a param, not a cookie read, so pages stay static and cached per language.
  */
 export async function langOf(params: Promise<{ lang: string }>): Promise<Locale> {

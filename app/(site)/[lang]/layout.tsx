@@ -14,7 +14,7 @@ import type { Namespace } from "@/lib/i18n/types";
 import { getSiteChrome } from "@/lib/server/home/chrome";
 import "../../globals.css";
 
-/** Every page is prerendered once per language; the router picks the language from the shopper's cookie. */
+/** Every page is prerendered once per language: /fr/… and /id/… are their trees, the unprefixed pages English's. */
 export function generateStaticParams() {
   return LOCALES.map((lang) => ({ lang }));
 }
