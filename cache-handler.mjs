@@ -8,11 +8,13 @@
  * own copy would serve it after another instance revalidated the tag. When Redis cannot be reached, commands fail at once
  * (no offline queue) and the handler answers "not cached": the page renders from the database, and a warning is logged.
  * Keys carry the build id (`generateBuildId`, fixed per commit) so a new release never reads an old release's entries.
+ * Optimised images stay on each instance's disk (image-cache.mjs): they derive from the build's own files.
  */
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { keyPrefix, sharedRedis, warn } from "./cache-redis.mjs";
+import { IMAGE_KIND, imageCacheDir, readImage, writeImage } from "./image-cache.mjs";
 
 CacheHandler.onCreation(({ buildId }) => {
   if (globalThis.__storefrontCacheConfig) return globalThis.__storefrontCacheConfig;
@@ -32,4 +34,17 @@ CacheHandler.onCreation(({ buildId }) => {
   return globalThis.__storefrontCacheConfig;
 });
 
-export default CacheHandler;
+export default class SharedCacheHandler extends CacheHandler {
+  constructor(ctx) {
+    super(ctx);
+    this.imageDir = imageCacheDir(ctx.serverDistDir);
+  }
+
+  async get(key, ctx) {
+    return ctx?.kind === IMAGE_KIND ? readImage(this.imageDir, key) : super.get(key, ctx);
+  }
+
+  async set(key, data, ctx) {
+    return data?.kind === IMAGE_KIND ? writeImage(this.imageDir, key, data) : super.set(key, data, ctx);
+  }
+}

@@ -19,14 +19,16 @@ function buildId(): string | null {
 }
 
 /**
- * REDIS_URL: the page cache (ISR pages, their tags) lives in Redis, shared by every instance, with no per-instance
- * memory copy (cache-handler.mjs); `'use cache'` reads stay in each instance's memory with their tag expirations
- * shared through Redis (use-cache-handler.mjs, docs/adr/0002-caching.md). `next start` reads this file at start, so
- * REDIS_URL at start is enough; a standalone server carries the config of its build, so build it with REDIS_URL set
- * too (the build itself never connects).
+ * The page cache's handler. Without REDIS_URL, Next's own file-system cache with optimised images kept on disk and
+ * the build's fallback-chrome pages rendered again on their first request (local-cache-handler.mjs). With REDIS_URL,
+ * the page cache (ISR pages, their tags) lives in Redis, shared by every instance, with no per-instance memory copy
+ * (cache-handler.mjs); `'use cache'` reads stay in each instance's memory with their tag expirations shared through
+ * Redis (use-cache-handler.mjs, docs/adr/0002-caching.md). `next start` reads this file at start, so REDIS_URL at
+ * start is enough; a standalone server carries the config of its build, so build it with REDIS_URL set too (the
+ * build itself never connects). Both handlers keep the optimised images on disk (image-cache.mjs).
  */
-function sharedCache(): Partial<NextConfig> {
-  if (!process.env.REDIS_URL) return {};
+function cacheHandlers(): Partial<NextConfig> {
+  if (!process.env.REDIS_URL) return { cacheHandler: path.join(process.cwd(), "local-cache-handler.mjs") };
   return {
     cacheHandler: path.join(process.cwd(), "cache-handler.mjs"),
     cacheHandlers: { default: path.join(process.cwd(), "use-cache-handler.mjs") },
@@ -39,7 +41,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino", "@redis/client"],
   poweredByHeader: false,
   generateBuildId: buildId,
-  ...sharedCache(),
+  ...cacheHandlers(),
   // NEXT_DIST_DIR: a second build beside the usual one (the live-mode proof in tests/hardening builds into .next-live).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // NEXT_OUTPUT=standalone: the self-contained server of a deploy (Dockerfile; CI starts it in
@@ -77,6 +79,8 @@ const nextConfig: NextConfig = {
     deviceSizes: [360, 480, 640, 828, 1080, 1280, 1920],
     imageSizes: [64, 96, 128, 200, 256, 384],
     minimumCacheTTL: 31536000,
+    // Optimised images go through the page cache's handler, which keeps them on disk (image-cache.mjs).
+    customCacheHandler: true,
   },
   async headers() {
     return [

@@ -12,6 +12,13 @@ export const CACHE_TAGS = {
   stores: "stores",
 } as const;
 
+/**
+ * What `next build` renders without a database carries this tag (not one a revalidation may name): the page cache's
+ * handler treats a prerendered page that has it as a miss, so the page renders again with real data on its first
+ * request (local-cache-handler.mjs holds the same string).
+ */
+export const BUILD_FALLBACK_TAG = "build-fallback";
+
 export type CacheTagName = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
 
 /** One product's tag: its page and every read of it. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
+import { BUILD_FALLBACK_TAG, CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
 
 /**
  * Called first inside a `'use cache'` catalogue read: the entry lives by the `catalog` profile (next.config.ts:
@@ -16,9 +16,12 @@ export function catalogCache(...tags: string[]): void {
   cacheTag(CACHE_TAGS.catalog, ...tags);
 }
 
-/** The same for what the build renders without a database: a short life, so the real data replaces it soon. */
+/**
+ * The same for what the build renders without a database: a short life, and the `build-fallback` tag, by which the
+ * page cache's handler renders a prerendered page that holds it again on its first request.
+ */
 export function buildFallbackCache(): void {
   if (!process.env.__NEXT_USE_CACHE) return;
   cacheLife("buildFallback");
-  cacheTag(CACHE_TAGS.catalog);
+  cacheTag(CACHE_TAGS.catalog, BUILD_FALLBACK_TAG);
 }
