@@ -37,7 +37,7 @@ CacheHandler.onCreation(({ buildId }) => {
 export default class SharedCacheHandler extends CacheHandler {
   constructor(ctx) {
     super(ctx);
-    this.imageDir = imageCacheDir(ctx.serverDistDir);
+    this.imageDir = imageCacheDir(ctx);
   }
 
   async get(key, ctx) {

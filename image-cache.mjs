@@ -12,15 +12,19 @@ import path from "node:path";
 
 export const IMAGE_KIND = "IMAGE";
 
-/** `.next/cache/images` beside `.next/server` (the folder Next's own image cache uses). */
-export function imageCacheDir(serverDistDir) {
-  return path.join(path.dirname(serverDistDir), "cache", "images");
+/**
+ * `.next/cache/images` beside `.next/server` (the folder Next's own image cache uses), from a handler's context; null
+ * where Next makes the handler without a dist folder (proxy.ts's runtime), which never asks for images.
+ */
+export function imageCacheDir(ctx) {
+  return typeof ctx?.serverDistDir === "string" ? path.join(path.dirname(ctx.serverDistDir), "cache", "images") : null;
 }
 
 const fileOf = (dir, key) => path.join(dir, String(key).replace(/[^A-Za-z0-9_-]/g, "_"));
 
 /** The entry in the shape Next's cache handlers return, or null (a miss: Next optimises the image again). */
 export async function readImage(dir, key) {
+  if (!dir) return null;
   const file = fileOf(dir, key);
   try {
     const meta = JSON.parse(await readFile(`${file}.json`, "utf8"));
@@ -34,6 +38,7 @@ export async function readImage(dir, key) {
 
 /** Stores one optimised image; a failure is only a later miss, never an error for the shopper. */
 export async function writeImage(dir, key, value) {
+  if (!dir) return;
   const file = fileOf(dir, key);
   const tmp = `${file}.${process.pid}.tmp`;
   try {

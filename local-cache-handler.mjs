@@ -28,17 +28,22 @@ function isBuildFallback(entry) {
 export default class LocalCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
-    this.imageDir = imageCacheDir(ctx.serverDistDir);
+    this.imageDir = imageCacheDir(ctx);
+    // Where Next gives no file system or dist folder (proxy.ts's runtime, the image optimiser's own instance) its
+    // default is no page cache at all: the same here.
+    this.pagesCached = Boolean(ctx.fs && ctx.serverDistDir);
   }
 
   async get(key, ctx) {
     if (ctx?.kind === IMAGE_KIND) return readImage(this.imageDir, key);
+    if (!this.pagesCached) return null;
     const entry = await super.get(key, ctx);
     return isBuildFallback(entry) ? null : entry;
   }
 
   async set(key, data, ctx) {
     if (data?.kind === IMAGE_KIND) return writeImage(this.imageDir, key, data);
+    if (!this.pagesCached) return;
     return super.set(key, data, ctx);
   }
 }

@@ -4,6 +4,7 @@
  * - An optimised image is encoded once: its second request is a cache hit, and so is its first request after a
  *   restart (the variants are kept on disk). Before, every request re-encoded it (`x-nextjs-cache: MISS` each time,
  *   about 240 ms of CPU), and the product page's LCP image waited for it.
+ * - The pages behind proxy.ts answer (Next makes the handler there too, without a dist folder).
  * - A page that `next build` prerendered with the site chrome's fallback (no database at build time: no WhatsApp
  *   link) shows the real chrome on its very first request after the start, not minutes later.
  */
@@ -43,6 +44,17 @@ describe("the page cache's handler without Redis", () => {
     expect(await first.text()).toContain(WHATSAPP);
     const second = await fetch(`${server.url}/faq`);
     expect(await second.text()).toContain(WHATSAPP);
+  }, 120_000);
+
+  it("serves the pages behind proxy.ts, whose runtime makes the handler without a dist folder", async () => {
+    server = await startServer(PORT, { REDIS_URL: "" });
+    for (const page of ["/sign-in", "/id/sign-in", "/cart", "/checkout"]) {
+      const res = await fetch(`${server.url}${page}`);
+      expect([page, res.status]).toEqual([page, 200]);
+      const prefetch = await fetch(`${server.url}${page}`, { headers: { rsc: "1" } });
+      expect([page, prefetch.status]).toEqual([page, 200]);
+    }
+    expect(server.output()).not.toContain("TypeError");
   }, 120_000);
 
   it("encodes an optimised image once and keeps it across a restart", async () => {
