@@ -2,7 +2,7 @@ import { execSync } from "node:child_process";
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PREFIXED_LOCALES } from "./lib/i18n/route";
-import { catalogueCspHeader, catalogueHeaderSource, languageRedirects, languageRewrites } from "./lib/server/http/page-routing";
+import { catalogueCspHeader, catalogueHeaderSource, languageRedirects, languageRewrites, notFoundRewrites } from "./lib/server/http/page-routing";
 
 /**
  * One build id for every instance of a release: BUILD_ID, else the git commit (so instances built separately from one
@@ -101,7 +101,7 @@ const nextConfig: NextConfig = {
   },
   // Each page address is served by its language's tree (app/(site)/[lang]): /fr/… and /id/… directly, the rest by /en/….
   async rewrites() {
-    return { beforeFiles: languageRewrites(), afterFiles: [], fallback: [] };
+    return { beforeFiles: languageRewrites(), afterFiles: [], fallback: notFoundRewrites() };
   },
   async redirects() {
     return [

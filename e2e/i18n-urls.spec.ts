@@ -67,6 +67,19 @@ test("the sitemap lists every page in each language with its alternates, and val
   expect((await validateSitemap(broken)).valid).toBe(false);
 });
 
+test("an unknown address under /id or /fr is a 404 in that language, with the site's header and footer", async ({ page }) => {
+  const id = await page.goto("/id/no-such-page");
+  expect(id?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  await expect(page.getByRole("heading", { name: "Halaman tidak ditemukan" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Utama" }).getByRole("link", { name: "ATASAN", exact: true })).toBeVisible();
+
+  const fr = await page.goto("/fr/collections/ete");
+  expect(fr?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible();
+});
+
 test("signed out, /id/account goes to the Indonesian sign-in page and back", async ({ page }) => {
   await page.goto("/id/account/orders");
   await expect(page).toHaveURL(/\/id\/sign-in\?next=%2Fid%2Faccount%2Forders$/);

@@ -79,6 +79,17 @@ export function languageRewrites(): PageRewrite[] {
   ];
 }
 
+/** The page of the language trees that only answers 404 (`app/(site)/[lang]/page-not-found`). */
+export const NOT_FOUND_PAGE = "page-not-found";
+
+/**
+ * Next's fallback rewrites (applied only when no page matched): an unknown address under /fr or /id gets that
+ * language's 404 page, with its header and footer, instead of the global one, which knows only the cookie's language.
+ */
+export function notFoundRewrites(): PageRewrite[] {
+  return [{ source: `/:lang(${PREFIXED})/:path+`, destination: `/:lang/${NOT_FOUND_PAGE}` }];
+}
+
 /**
  * Where a cached listing lives: /{lang}/products/cached/{category_id}/{category_sub_id}/{group_id}/{sale}/{sort}/
  * {search}/{size}/{color}/{price_min}/{price_max}, one segment per key of CACHED_LISTING_KEYS.

@@ -3,7 +3,7 @@ import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/
 import { config as proxyConfig } from '@/proxy';
 import { isStrictPath } from '@/lib/server/http/csp';
 import { isLocalizedPath } from '@/lib/i18n/route';
-import { catalogueHeaderSource, languageRedirects, languageRewrites, proxyMatcher } from '@/lib/server/http/page-routing';
+import { catalogueHeaderSource, languageRedirects, languageRewrites, notFoundRewrites, NOT_FOUND_PAGE, proxyMatcher } from '@/lib/server/http/page-routing';
 
 /**
  * Where Next's router sends a request, with Next's own matchers, the way it applies beforeFiles rewrites: in order,
@@ -151,5 +151,29 @@ describe('page routing in the router, not the proxy', () => {
       expect([path, headerFor(path) !== false]).toEqual([path, false]);
       if (!path.startsWith('/api') && !path.startsWith('/_next')) expect([path, proxied(path) && isStrictPath(path)]).toEqual([path, true]);
     }
+  });
+});
+
+describe('unknown addresses', () => {
+  /** Where Next's fallback rewrites (tried only when no page matched) send a path, or null. */
+  function fallback(pathname: string): string | null {
+    for (const rule of notFoundRewrites()) {
+      const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(pathname);
+      if (!params) continue;
+      return prepareDestination({ appendParamsToQuery: false, destination: rule.destination, params, query: {} }).parsedDestination.pathname ?? null;
+    }
+    return null;
+  }
+
+  it("sends an unknown address under /fr or /id to that language's 404 page", () => {
+    expect(fallback('/id/no-such-page')).toBe(`/id/${NOT_FOUND_PAGE}`);
+    expect(fallback('/fr/a/b/c')).toBe(`/fr/${NOT_FOUND_PAGE}`);
+    expect(fallback('/id/api/v1/products')).toBe(`/id/${NOT_FOUND_PAGE}`);
+  });
+
+  it('leaves the rest to the global 404: unprefixed and English addresses, other codes, the blocked internal paths', () => {
+    for (const path of ['/no-such-page', '/id', '/de/products', '/en/en/products/cached/1', '/idx/faq']) expect([path, fallback(path)]).toEqual([path, null]);
+    // What the language rewrites make of a blocked internal path never reaches a language's 404 page either.
+    expect(fallback(rewrite('/id/products/cached/-/-/-/-/-/-') ?? '')).toBeNull();
   });
 });
