@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { getHomePage } from "@/lib/server/home/home";
 import { HomeSlider } from "@/components/home/home-slider";
 import {
@@ -25,9 +24,6 @@ import { pageMessages } from "@/lib/i18n/server";
 import { pageAlternates } from "@/lib/i18n/alternates";
 import { localHref } from "@/lib/i18n/route";
 
-// Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
-export const instant = false;
-
 interface Props {
   params: Promise<{ lang: string }>;
 }
@@ -43,11 +39,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Home: everything from `master/page/home` (cached), rendered on the server; only the slider, video, newsletter and popup run script. */
+/** Home: everything from `master/page/home` (cached), served from the page cache; only the slider, video, newsletter and popup run script. */
 export default async function HomePage({ params }: Props) {
   const { lang, m } = await pageMessages(params);
   const t = m.home.sections;
-  await connection();
+  // A page of the page cache like the product page (the popup's "once per session" is the browser's); the build's
+  // copy, made without a database, is never served (getHomePage's build fallback).
   const home = await getHomePage();
   const data = home.home_data;
   const settings = home.general_settings;

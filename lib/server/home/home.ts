@@ -1,10 +1,11 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { getDb } from "@/lib/db";
 import { hashtagImages, homeSections, homeSliders, settings } from "@/lib/db/schema";
 import type { HashtagImage, HomeData, HomeSection, ImageSlider } from "@/lib/domain/catalog/home-contract";
 import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
-import { catalogCache } from "../cache/catalog-cache";
+import { buildFallbackCache, catalogCache } from "../cache/catalog-cache";
 import { listCategories } from "../catalog/categories";
 
 type SectionRow = typeof homeSections.$inferSelect;
@@ -22,9 +23,27 @@ function toSection(row: SectionRow): HomeSection {
   };
 }
 
-/** `GET master/page/home`: everything the home page shows, in the spec's field names. */
+/** What `next build` prerenders the home page with (no database at build time); never served (local-cache-handler.mjs). */
+const BUILD_FALLBACK: HomeData = {
+  home_data: {},
+  categories: [],
+  image_sliders: [],
+  general_settings: {},
+  hashtag_images: [],
+  hashtag_section_title: "",
+  hashtag_section_desc: "",
+};
+
+/**
+ * `GET master/page/home`: everything the home page shows, in the spec's field names. During `next build` (no
+ * database) an empty home tagged `build-fallback`, so the prerendered home is rendered again on its first request.
+ */
 export async function getHomePage(): Promise<HomeData> {
   "use cache";
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
+    buildFallbackCache();
+    return BUILD_FALLBACK;
+  }
   catalogCache(CACHE_TAGS.home);
   const db = await getDb();
   const [sliders, sections, settingRows, hashtags, categories] = await Promise.all([
