@@ -5,10 +5,33 @@ import { parseExtraFilters } from "@/lib/domain/catalog/listing-query";
 import type { Category, CategorySub } from "@/lib/domain/catalog/contract";
 import type { ListingFilters } from "@/lib/domain/catalog/listing-href";
 import { productsQuerySchema, type ProductsQuery } from "@/lib/domain/catalog/query";
-import { LISTING_KEYS } from "@/lib/domain/catalog/listing-keys";
+import { ABSENT_SEGMENT, CACHED_LISTING_KEYS, LISTING_KEYS } from "@/lib/domain/catalog/listing-keys";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
+/**
+ * A cached listing's path segments (lib/server/http/page-routing.ts) back into the query they came from; null when
+ * the path is not one the rewrite makes. Next hands a catch-all's segments over as they stand in the path,
+ * percent-encoded ("crop%20top"); the rewrite writes only values without "%", so one decoding gives the value back.
+ */
+export function cachedListingQuery(segments: readonly string[]): SearchParams | null {
+  if (segments.length !== CACHED_LISTING_KEYS.length) return null;
+  const query: SearchParams = {};
+  for (const [i, key] of CACHED_LISTING_KEYS.entries()) {
+    const value = decodeSegment(segments[i]);
+    if (value === null) return null;
+    if (value !== ABSENT_SEGMENT) query[key] = value;
+  }
+  return query;
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * /products query parameters into filters. The page's default sort is PRICE_DESC (the API's is NEWEST); a broken

@@ -1,4 +1,5 @@
-import { firstPageQuery, parseListingParams, resolveListingCover } from "@/lib/server/catalog/listing";
+import fc from "fast-check";
+import { cachedListingQuery, firstPageQuery, parseListingParams, resolveListingCover } from "@/lib/server/catalog/listing";
 import { listingPageKey } from "@/lib/api/catalog";
 import { hasMorePages, listingHrefWithSort } from "@/lib/domain/catalog/listing-href";
 import { landingCategory } from "@/components/catalog/landing";
@@ -22,6 +23,30 @@ describe("listing query parameters", () => {
 
   it("asks the first page of 8 products", () => {
     expect(firstPageQuery({ sort: "NEWEST", sale: 1 })).toMatchObject({ page: 1, limit: 8, sale: true, sort: "NEWEST", search: "" });
+  });
+});
+
+describe("a cached listing's path", () => {
+  const path = (search: string) => ["-", "-", "-", "-", "PRICE_DESC", search, "-", "-", "-", "-"];
+
+  it("gives back a search of several words, which Next hands over percent-encoded", () => {
+    expect(cachedListingQuery(path("crop%20top"))).toEqual({ sort: "PRICE_DESC", search: "crop top" });
+    expect(parseListingParams(cachedListingQuery(path("Sky%20Blue")) ?? {})).toEqual({ sort: "PRICE_DESC", search: "Sky Blue" });
+  });
+
+  it("gives back every search the rewrite lets through, encoded or not", () => {
+    const segment = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 -]{0,99}$/);
+    fc.assert(
+      fc.property(segment, (search) => {
+        expect(cachedListingQuery(path(encodeURIComponent(search)))?.search).toBe(search);
+        expect(cachedListingQuery(path(search))?.search).toBe(search);
+      }),
+    );
+  });
+
+  it("is no listing with the wrong number of segments or a broken escape", () => {
+    expect(cachedListingQuery(["-", "-"])).toBeNull();
+    expect(cachedListingQuery(path("50%"))).toBeNull();
   });
 });
 

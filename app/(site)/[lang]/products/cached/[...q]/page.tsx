@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ABSENT_SEGMENT, CACHED_LISTING_KEYS } from "@/lib/domain/catalog/listing-keys";
 import { toLocale } from "@/lib/i18n/config";
 import { BUILD_PLACEHOLDER_PARAM } from "@/lib/server/cache/build-placeholder";
-import { parseListingParams, type SearchParams } from "@/lib/server/catalog/listing";
+import { cachedListingQuery, parseListingParams } from "@/lib/server/catalog/listing";
 import { ListingView, listingMetadata } from "../../listing-view";
 
 /**
@@ -21,20 +20,9 @@ interface Props {
   params: Promise<{ lang: string; q: string[] }>;
 }
 
-/** The path's segments back into the query they came from; null when the path is not one the rewrite makes. */
-function queryOf(segments: string[]): SearchParams | null {
-  if (segments.length !== CACHED_LISTING_KEYS.length) return null;
-  const query: SearchParams = {};
-  CACHED_LISTING_KEYS.forEach((key, i) => {
-    const value = segments[i];
-    if (value !== ABSENT_SEGMENT) query[key] = value;
-  });
-  return query;
-}
-
 async function load(params: Props["params"]) {
   const { lang, q } = await params;
-  const query = queryOf(q);
+  const query = cachedListingQuery(q);
   if (!query) notFound();
   return { lang: toLocale(lang), filters: parseListingParams(query) };
 }
