@@ -4,6 +4,9 @@ import { placePaidDelivery, runOps, saveBandungAddress, signUpThroughForm } from
 import { overflowOf, PHONE_WIDTHS, phoneContext, settle } from "./phone-support";
 import { productWithRatedRelated, routeTable } from "./route-table";
 
+// Six walks of every page, independent of each other: spread over the workers (each signs up its own shopper).
+test.describe.configure({ mode: "parallel" });
+
 type Shopper = { state: Awaited<ReturnType<BrowserContext["storageState"]>>; productId: number };
 let shopper: Shopper | undefined;
 /** In stock at every showroom, so both checkout ways offer their steps (as in orders-my-orders.spec.ts). */

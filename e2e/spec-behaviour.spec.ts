@@ -71,9 +71,17 @@ test("the home slider moves to the next slide every 8000 ms with a 600 ms fade",
   await expect(slide(2).getByRole("link")).toBeAttached();
   await expect(dot(1)).toHaveAttribute("aria-current", "true");
 
-  // Stop the clock, then restart the autoplay at a known instant: focus pauses it, leaving the slider resumes it.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
-  await dot(1).focus();
+  // Stop the clock (the page's time runs on while this test talks to it: retry when it already passed the instant),
+  // then restart the autoplay at a known instant on slide 1: focus pauses it, leaving the slider resumes it.
+  for (let stopped = false; !stopped; ) {
+    const now = await page.evaluate(() => Date.now());
+    stopped = await page.clock.pauseAt(now + 200).then(() => true, (error: Error) => {
+      if (!error.message.includes("past")) throw error;
+      return false;
+    });
+  }
+  await dot(1).click();
+  await expect(dot(1)).toHaveAttribute("aria-current", "true");
   await dot(1).blur();
   await page.waitForTimeout(300); // real time for React to restart the interval (the page's clock stands still)
   await page.clock.runFor(7_900);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The Playwright web server: the production build on a fresh database (PGlite in DATA_DIR, or a fresh
-# PostgreSQL database next to DATABASE_URL's). E2E_REUSE_BUILD=1 keeps an existing build.
+# One Playwright web server: the production build on a fresh database (PGlite in DATA_DIR, or a fresh PostgreSQL
+# database next to DATABASE_URL's, named with E2E_DATABASE_SUFFIX). Playwright starts one per worker at once; the
+# first to take the lock builds (unless E2E_REUSE_BUILD=1 and a build exists), the others reuse that build.
 set -eu
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -8,14 +9,21 @@ export NEXT_TELEMETRY_DISABLED=1
 rm -rf "$DATA_DIR"
 if [ -n "${DATABASE_URL:-}" ]; then
   base_db="$(node -e 'console.log(new URL(process.argv[1]).pathname.slice(1) || "postgres")' "$DATABASE_URL")"
-  e2e_db="${base_db}_sf_e2e"
+  e2e_db="${base_db}${E2E_DATABASE_SUFFIX:-_sf_e2e}"
   psql "$DATABASE_URL" -q -c "DROP DATABASE IF EXISTS \"$e2e_db\" WITH (FORCE)" -c "CREATE DATABASE \"$e2e_db\""
   DATABASE_URL="$(node -e 'const u=new URL(process.argv[1]); u.pathname="/"+process.argv[2]; console.log(u.toString())' "$DATABASE_URL" "$e2e_db")"
   export DATABASE_URL
 fi
-if [ "${E2E_REUSE_BUILD:-0}" != "1" ] || [ ! -f .next/BUILD_ID ]; then
-  npm run build
-fi
+mkdir -p .data
+(
+  flock 9
+  # Built during this Playwright run already (by another worker's server): newer than the run's start.
+  fresh=0
+  if [ -f .next/BUILD_ID ] && [ -n "${E2E_RUN_STARTED:-}" ] && [ "$(stat -c %Y .next/BUILD_ID)" -ge "$E2E_RUN_STARTED" ]; then fresh=1; fi
+  if [ ! -f .next/BUILD_ID ] || { [ "${E2E_REUSE_BUILD:-0}" != "1" ] && [ "$fresh" = "0" ]; }; then
+    npm run build >&2
+  fi
+) 9>.data/e2e-build.lock
 # Bound to loopback, as behind a reverse proxy on the same host (E2E_HOST=0.0.0.0 for every address): the language
 # rewrites are internal to Next's router, so the pages work whatever the bound address (lib/server/http/page-routing.ts).
 exec npx next start -H "${E2E_HOST:-127.0.0.1}" -p "${PORT:-3100}"

@@ -1,26 +1,100 @@
 #!/usr/bin/env bash
-# Every test: unit and integration (jest), then the browser flows (Playwright on a production build).
-# With DATABASE_URL set, integration and e2e run against that PostgreSQL server (fresh databases per run).
+# Every test: unit and integration (jest) and the browser flows (Playwright on one production build), on the
+# embedded database; with TEST_POSTGRES_URL also on PostgreSQL, and with TEST_HARDENING=1 the hardening suite too
+# (CI sets both). Two lanes run side by side: the browser flows (each Playwright worker with its own server and
+# database) and jest. Each step's time goes to reports/ci-steps.tsv; the last line is "N passed, N failed".
+# DATABASE_URL set (and no TEST_POSTGRES_URL): everything runs on that PostgreSQL server instead of PGlite.
 set -u
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-prefix="${REPORT_PREFIX:-$([ -n "${DATABASE_URL:-}" ] && echo postgres || echo pglite)}"
-mkdir -p reports
-rm -f "reports/$prefix-jest.json" "reports/$prefix-playwright.json"
+mkdir -p reports/logs
+# shellcheck source=scripts/ci-steps.sh
+. scripts/ci-steps.sh
+# Under .ci/run, CI_STARTED is its start and reports/ci-steps.tsv already holds its first steps.
+[ -z "${CI_STARTED:-}" ] && rm -f reports/ci-steps.tsv
+started="${CI_STARTED:-$(date +%s)}"
 
-bash scripts/ensure-chromium.sh || exit 1
-bash scripts/ensure-java.sh || exit 1
+if [ -n "${DATABASE_URL:-}" ] && [ -z "${TEST_POSTGRES_URL:-}" ]; then
+  pg_url="$DATABASE_URL"
+  passes="postgres"
+else
+  pg_url="${TEST_POSTGRES_URL:-}"
+  passes="pglite${pg_url:+ postgres}"
+fi
+reports=()
+for pass in $passes; do reports+=("reports/$pass-jest.json" "reports/$pass-playwright.json"); done
+[ "${TEST_HARDENING:-0}" = "1" ] && for pass in $passes; do reports+=("reports/$pass-hardening.json"); done
+rm -f "${reports[@]}"
 
-echo "== jest (unit + integration, $prefix) =="
-# JEST_PROJECTS narrows the jest projects (CI's PostgreSQL pass runs only integration: unit tests touch no database).
-# shellcheck disable=SC2086
-TEST_DATABASE_URL="${DATABASE_URL:-}" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --selectProjects ${JEST_PROJECTS:-unit integration} --json --outputFile="reports/$prefix-jest.json"
+step "chromium and java" bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-java.sh' || exit 1
+if [ "${E2E_REUSE_BUILD:-0}" != "1" ] || [ ! -f .next/BUILD_ID ]; then
+  step "production build" npm run build || exit 1
+fi
+
+# Runs jest on one database: "pglite" or "postgres" (the unit tests touch none: they run with the first pass).
+jest_pass() {
+  local pass=$1 projects="integration" db=()
+  [ "$pass" = "${passes%% *}" ] && projects="unit integration"
+  [ "$pass" = postgres ] && db=("TEST_DATABASE_URL=$pg_url")
+  # shellcheck disable=SC2086
+  env -u DATABASE_URL "${db[@]}" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --selectProjects $projects \
+    --json --outputFile="reports/$pass-jest.json"
+}
+
+# Runs the browser flows on one database; PostgreSQL after PGlite runs only the flows that write to it.
+e2e_pass() {
+  local pass=$1 only=0
+  [ "$pass" = postgres ] && [ "$passes" != postgres ] && only=1
+  if [ "$pass" = postgres ]; then
+    DATABASE_URL="$pg_url" E2E_PORT=3200 E2E_DATABASE_FLOWS=$only E2E_REUSE_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_NAME="reports/$pass-playwright.json" \
+      npx playwright test --reporter=list,json
+  else
+    env -u DATABASE_URL E2E_REUSE_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_NAME="reports/$pass-playwright.json" npx playwright test --reporter=list,json
+  fi
+}
+
+hardening_pass() {
+  local pass=$1 db=() once='^$'
+  if [ "$pass" = postgres ]; then
+    db=("TEST_DATABASE_URL=$pg_url")
+    # After PGlite, the files that do not depend on the pass's database (HTTP behaviour of the production server, or
+    # always on PostgreSQL already) are not run again.
+    [ "$passes" != postgres ] && once='tests/hardening/(bind-address|hash-burst|http-security|payment-sandbox-ssrf|operation|xss-render|live-mode|shared-cache|local-cache)\.test\.ts'
+  fi
+  env -u DATABASE_URL "${db[@]}" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --selectProjects hardening \
+    --json --outputFile="reports/$pass-hardening.json" --testPathIgnorePatterns "$once"
+}
+
+browser_lane() {
+  local rc=0
+  for pass in $passes; do step "playwright ($pass)" e2e_pass "$pass" || rc=1; done
+  return $rc
+}
+
+jest_lane() {
+  local rc=0
+  for pass in $passes; do step "jest ($pass)" jest_pass "$pass" || rc=1; done
+  if [ "${TEST_HARDENING:-0}" = "1" ]; then
+    for pass in $passes; do step "hardening ($pass)" hardening_pass "$pass" || rc=1; done
+  fi
+  return $rc
+}
+
+echo "== browser flows and jest, side by side ($passes): logs in reports/logs =="
+browser_lane >reports/logs/browser.log 2>&1 &
+browser=$!
+jest_lane >reports/logs/jest.log 2>&1 &
+jest=$!
+wait $browser
+browser_rc=$?
+wait $jest
 jest_rc=$?
+for lane in browser jest; do
+  echo "== $lane lane =="
+  grep -v nodedir "reports/logs/$lane.log"
+done
 
-echo "== playwright ($prefix) =="
-PLAYWRIGHT_JSON_OUTPUT_NAME="reports/$prefix-playwright.json" npx playwright test --reporter=list,json
-pw_rc=$?
-
-node scripts/summarize-tests.mjs "reports/$prefix-jest.json" "reports/$prefix-playwright.json"
+node scripts/ci-timing.mjs "$started" "${reports[@]}"
+node scripts/summarize-tests.mjs "${reports[@]}"
 sum_rc=$?
-[ $jest_rc -eq 0 ] && [ $pw_rc -eq 0 ] && [ $sum_rc -eq 0 ]
+[ $browser_rc -eq 0 ] && [ $jest_rc -eq 0 ] && [ $sum_rc -eq 0 ]
