@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { acceptConfirmations, addToCart, fillGuestAddress } from "./checkout-support";
+import { myOrders, signUpThroughForm } from "./orders-support";
 
 // Issue #30 point 2: the demo shop's payment works from whatever address the shopper opened. The e2e server's
 // SITE_URL is http://127.0.0.1:<port> (playwright.config.ts); the same flows run at http://localhost:<port>, where the
@@ -74,3 +75,33 @@ for (const host of ["127.0.0.1", "localhost"]) {
     });
   });
 }
+
+// The signed-in 'Pay Now' of My Orders at SITE_URL's host: e2e/checkout-payment-states.spec.ts. Here, at localhost.
+test.describe("opened at localhost, signed in", () => {
+  const origin = `http://localhost:${port}`;
+  test.use({ baseURL: origin });
+
+  test("My Orders' 'Pay Now' posts the bill to the sandbox and comes back paid, on this address", async ({ page }) => {
+    test.slow(); // a sign-up, a checkout and two visits to the sandbox
+    await signUpThroughForm(page, "any-host");
+    await addToCart(page, EVERYWHERE, PICKUP_SIZE, 1);
+    acceptConfirmations(page);
+    await page.goto(`${origin}/checkout`);
+    await page.getByRole("button", { name: /Pickup On Store/ }).click();
+    await page.getByRole("button", { name: /Tunjungan Plaza Surabaya/ }).click();
+    await page.getByRole("button", { name: "Go To Payment" }).click();
+    await onSandbox(page, origin);
+    await page.getByRole("button", { name: "Leave Unpaid", exact: true }).click();
+    await backOnOrderSuccess(page, origin);
+    const [order] = await myOrders(page);
+
+    await page.goto(`${origin}/account/orders`);
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `ORDER #${order!.trx_ref.slice(0, 8).toUpperCase()}` }) });
+    await card.getByRole("button", { name: "Pay Now" }).click();
+    await onSandbox(page, origin);
+    await expect(page.getByText(order!.trx_ref, { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
+    await backOnOrderSuccess(page, origin);
+    await expect(page.getByText("Your payment has been received.")).toBeVisible();
+  });
+});
