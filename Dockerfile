@@ -1,5 +1,6 @@
 # The shop's production image: a standalone Next.js server (NEXT_OUTPUT=standalone), run as a non-root user.
-# Build:  docker build -t storefront .            (SHOP_MODE=live by default; --build-arg SHOP_MODE=demo for a demo)
+# Build:  docker build --build-arg SITE_URL=https://shop.example.co.id -t storefront .
+#         (SHOP_MODE=live by default; --build-arg SHOP_MODE=demo for a demo)
 # Deploy: see README, "Deploy" (migrate first with the `migrate` target, then start the instances).
 
 FROM node:20-bookworm-slim AS deps
@@ -13,9 +14,13 @@ ARG SHOP_MODE=live
 # REDIS_URL (any redis:// address, e.g. --build-arg REDIS_URL=redis://redis:6379): the standalone server carries the
 # shared cache handler (README, "Caching"); the build never connects, each instance uses its own REDIS_URL at start.
 # BUILD_ID: the build id the cache keys carry (default: Next's random one, shared by every container of the image).
+# SITE_URL (live): the shop's public address, the same the instances start with. A live build sends a request on any
+# other host to SITE_URL's host (308), except the health checks (lib/server/http/site-host.ts); an instance started
+# with another SITE_URL host refuses to start.
 ARG REDIS_URL=
 ARG BUILD_ID=
-ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone SHOP_MODE=${SHOP_MODE} REDIS_URL=${REDIS_URL} BUILD_ID=${BUILD_ID}
+ARG SITE_URL=
+ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone SHOP_MODE=${SHOP_MODE} REDIS_URL=${REDIS_URL} BUILD_ID=${BUILD_ID} SITE_URL=${SITE_URL}
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # Generates the demo media (product, banner and slider images) and builds the standalone server.

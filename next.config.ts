@@ -3,6 +3,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { PREFIXED_LOCALES } from "./lib/i18n/route";
 import { catalogueCspHeader, catalogueHeaderSource, languageRedirects, languageRewrites, notFoundRewrites } from "./lib/server/http/page-routing";
+import { liveSiteHost, siteHostRedirects } from "./lib/server/http/site-host";
 
 /**
  * One build id for every instance of a release: BUILD_ID, else the git commit (so instances built separately from one
@@ -50,8 +51,9 @@ const nextConfig: NextConfig = {
     ? { output: "standalone" as const, outputFileTracingIncludes: { "*": ["./lib/db/migrations/**/*"] } }
     : {}),
   // The mode the build is made for (SHOP_MODE, default demo): cached pages carry its notice, so instrumentation.ts
-  // refuses to start a build in the other mode (lib/server/config).
-  env: { SHOP_BUILD_MODE: process.env.SHOP_MODE === "live" ? "live" : "demo" },
+  // refuses to start a build in the other mode (lib/server/config). A live build also keeps the host it redirects
+  // every other host to (SITE_URL's, below): a live server whose SITE_URL names another host refuses to start.
+  env: { SHOP_BUILD_MODE: process.env.SHOP_MODE === "live" ? "live" : "demo", SHOP_BUILD_SITE_HOST: liveSiteHost() ?? "" },
   // No ETag: Next hashes the whole HTML of every cached page for it, an eighth of the server's time per page
   // (docs/performance.md). Cached pages carry s-maxage; a CDN in front keeps its own validators.
   generateEtags: false,
@@ -105,6 +107,9 @@ const nextConfig: NextConfig = {
   },
   async redirects() {
     return [
+      // Live mode: a request on any host but SITE_URL's goes there first, same path and query (308), before any page
+      // renders, so a shopper is never where payment cannot work; the probes stay (lib/server/http/site-host.ts).
+      ...siteHostRedirects(),
       { source: "/left-sidebar/product/:id", destination: "/product/:id", permanent: true },
       { source: `/:lang(${PREFIXED_LOCALES.join("|")})/left-sidebar/product/:id`, destination: "/:lang/product/:id", permanent: true },
       { source: "/fashion", destination: "/", permanent: false },

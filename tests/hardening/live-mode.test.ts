@@ -2,10 +2,12 @@
  * Live mode on real processes. A server started in live mode with unsafe settings refuses to start, naming every
  * problem at once; a complete live configuration (on PostgreSQL, with a standalone build made for live mode, started
  * the way the Dockerfile starts it) serves the shop without the demo notice, has no payment sandbox, outbox page or
- * bench floor, and never seeds.
+ * bench floor, and never seeds. It serves pages only on SITE_URL's host: a request on any other host is redirected
+ * there (308), except the load balancer's probes (lib/server/http/site-host.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync } from "node:fs";
+import { cpSync, existsSync, readFileSync } from "node:fs";
+import { request } from "node:http";
 import path from "node:path";
 import { ensureBuild, stopServer, type ServerHandle } from "../support/hardening-server";
 import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
@@ -29,6 +31,30 @@ const LIVE_ENV = {
   OUTBOX_PAGE: "",
   SEED_DEMO: "",
 };
+const SITE_HOST = new URL(LIVE_ENV.SITE_URL).host;
+
+interface Answer {
+  status: number;
+  location: string;
+  text: string;
+}
+
+/**
+ * A request as nginx forwards it (deploy/nginx.conf: `Host $host`), on the shop's public host name by default.
+ * node:http sends the Host header as given (fetch would send the address's own).
+ */
+function ask(url: string, { method = "GET", host = SITE_HOST }: { method?: string; host?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers: { host } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ""), text }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
 
 /** Runs `next start` to its end (a refused start exits by itself) and returns its exit code and output. */
 function startToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -74,11 +100,14 @@ describe("live mode refuses unsafe settings", () => {
  */
 function buildLiveStandalone(): string {
   const standalone = path.join(ROOT, LIVE_DIST, "standalone");
-  if (!existsSync(path.join(standalone, "server.js"))) {
+  // A live build carries SITE_URL's host (its redirect to it); one made for another host is made again.
+  const manifest = path.join(ROOT, LIVE_DIST, "routes-manifest.json");
+  const forThisSite = existsSync(manifest) && (JSON.parse(readFileSync(manifest, "utf8")) as { redirects: { destination: string }[] }).redirects.some((r) => r.destination.startsWith(`${LIVE_ENV.SITE_URL}/`));
+  if (!existsSync(path.join(standalone, "server.js")) || !forThisSite) {
     const built = spawnSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {
       cwd: ROOT,
       stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "", SHOP_MODE: "live", NEXT_DIST_DIR: LIVE_DIST, NEXT_OUTPUT: "standalone" },
+      env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "", SHOP_MODE: "live", SITE_URL: LIVE_ENV.SITE_URL, NEXT_DIST_DIR: LIVE_DIST, NEXT_OUTPUT: "standalone" },
     });
     if (built.status !== 0) throw new Error("the live build failed");
     cpSync(path.join(ROOT, LIVE_DIST, "static"), path.join(standalone, LIVE_DIST, "static"), { recursive: true });
@@ -122,22 +151,39 @@ describe("a complete live configuration, on the standalone server", () => {
   });
 
   it("starts, applies the migrations, and serves the shop without the demo notice or the demo data", async () => {
-    const home = await fetch(`${server!.url}/`);
+    const home = await ask(`${server!.url}/`);
     expect(home.status).toBe(200);
-    expect(await home.text()).not.toContain('class="demo-notice"');
-    const products = (await (await fetch(`${server!.url}/api/v1/products?page=1&limit=8`)).json()) as { data: { products: unknown[] } };
+    expect(home.text).not.toContain('class="demo-notice"');
+    const products = JSON.parse((await ask(`${server!.url}/api/v1/products?page=1&limit=8`)).text) as { data: { products: unknown[] } };
     expect(products.data.products).toEqual([]);
     for (const page of ["/products", "/stores", "/faq", "/sign-in", "/cart"]) {
-      expect([page, (await fetch(`${server!.url}${page}`)).status]).toEqual([page, 200]);
+      expect([page, (await ask(`${server!.url}${page}`)).status]).toEqual([page, 200]);
     }
-    expect((await fetch(`${server!.url}/_next/static/not-there.js`)).status).toBe(404);
+    expect((await ask(`${server!.url}/_next/static/not-there.js`)).status).toBe(404);
+  });
+
+  it("sends a request on any other host to SITE_URL's host before a page renders (308, same path and query)", async () => {
+    for (const host of [`127.0.0.1:${PORT}`, "10.0.0.7:3000", "www.shop.example.co.id"]) {
+      for (const page of ["/", "/checkout", "/id/products?search=crop%20top&page=2"]) {
+        const res = await ask(`${server!.url}${page}`, { host });
+        const to = new URL(res.location || "/", "http://nowhere.test");
+        const asked = new URL(page, LIVE_ENV.SITE_URL);
+        expect([host, page, res.status, to.origin, to.pathname, [...to.searchParams]]).toEqual([host, page, 308, LIVE_ENV.SITE_URL, asked.pathname, [...asked.searchParams]]);
+      }
+    }
+  });
+
+  it("answers the load balancer's probes on the instance's own address", async () => {
+    for (const probe of ["/api/health", "/api/ready", "/api/v1/health"]) {
+      expect([probe, (await ask(`${server!.url}${probe}`, { host: `127.0.0.1:${PORT}` })).status]).toEqual([probe, 200]);
+    }
   });
 
   it.each(["/payment-sandbox", "/dev/outbox", "/bench-floor"])("has no %s", async (page) => {
-    expect((await fetch(`${server!.url}${page}`)).status).toBe(404);
+    expect((await ask(`${server!.url}${page}`)).status).toBe(404);
   });
 
   it("refuses a sandbox payment post", async () => {
-    expect((await fetch(`${server!.url}/payment-sandbox/complete`, { method: "POST" })).status).toBe(404);
+    expect((await ask(`${server!.url}/payment-sandbox/complete`, { method: "POST" })).status).toBe(404);
   });
 });

@@ -2,7 +2,8 @@
  * The payment sandbox (issue #21, point 7), on production servers. With PAYMENT_PROVIDER=faspay every sandbox
  * address answers 404. With the sandbox active, a validly signed "Pay" posted with a forged Host and X-Forwarded-Host
  * naming another host and port makes the server notify only its configured target (SITE_URL's notification API):
- * a listener on the attacker's port receives nothing, and the browser is sent back to SITE_URL, not the forged host.
+ * a listener on the attacker's port receives nothing. What the browser follows is relative (issue #30: the demo
+ * shop pays on whatever address it was opened at), so no header can point it at another host either.
  */
 import { randomUUID } from "node:crypto";
 import { createServer, request, type Server } from "node:http";
@@ -73,8 +74,9 @@ describe("payment sandbox", () => {
     });
     expect(placed.status).toBe(200);
     const { data } = (await placed.json()) as { data: { trx_ref: string; payment_data: { action_url: string; fields: Record<string, string> } } };
-    // The payment form's own addresses come from SITE_URL too, whatever Host the checkout was posted with.
-    expect(data.payment_data.action_url).toBe(`${base}/payment-sandbox`);
+    // The payment form's addresses are relative, whatever Host the checkout was posted with: no header names a host.
+    expect(data.payment_data.action_url).toBe("/payment-sandbox");
+    expect(data.payment_data.fields.return_url).toBe("/payment/response");
 
     const evil = `127.0.0.1:${ATTACKER_PORT}`;
     const forged: Record<string, string>[] = [{ host: evil }, { "x-forwarded-host": evil, "x-forwarded-proto": "http" }, { host: evil, "x-forwarded-host": evil }];
@@ -82,7 +84,7 @@ describe("payment sandbox", () => {
     for (const headers of forged) {
       const res = await postForm(`${base}/payment-sandbox/complete`, body, headers);
       expect(res.status).toBe(303);
-      expect(res.location.startsWith(`${base}/payment/response?`)).toBe(true);
+      expect(res.location.startsWith("/payment/response?")).toBe(true);
     }
     const paid = await postForm(`${base}/payment-sandbox/complete`, new URLSearchParams({ ...data.payment_data.fields, outcome: "pay", channel: "702" }).toString(), { host: evil, "x-forwarded-host": evil });
     expect(paid.status).toBe(303);

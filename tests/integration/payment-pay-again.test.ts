@@ -50,6 +50,8 @@ describe("POST order-payment ('Pay Now')", () => {
     expect(payment.fields).toMatchObject({ order_id: order.trxRef, bill_total: String(order.grandTotal), custEmail: who.email, custName: "Sari Dewi" });
     expect(payment.fields.signature).toBe(requestSignature(sandboxConfig(), order.trxRef, String(order.grandTotal)));
     expect(JSON.parse(payment.fields.products!)).toHaveLength(1);
+    expect(payment.action_url).toBe("/payment-sandbox");
+    expect(payment.fields.return_url).toBe("/payment/response");
     // The sandbox accepts the bill again.
     expect((await sandboxPage(form("http://localhost/payment-sandbox", payment.fields))).status).toBe(200);
 

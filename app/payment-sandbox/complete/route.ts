@@ -2,7 +2,7 @@ import { sandboxPaymentsEnabled } from "@/lib/server/config";
 import { readFormFields } from "@/lib/server/http/form-post";
 import { sandboxNotifyUrl, shopOrigin } from "@/lib/server/http/shop-origin";
 import { errorPage } from "@/lib/server/payment/sandbox-page";
-import { buildNotification, buildReturnUrl, channelName, notifyShop, readBill } from "@/lib/server/payment/sandbox-provider";
+import { buildNotification, buildReturnPath, channelName, notifyShop, readBill } from "@/lib/server/payment/sandbox-provider";
 import type { SandboxOutcome } from "@/lib/server/payment/sandbox-channels";
 
 const notFound = () => new Response("Not Found", { status: 404 });
@@ -22,11 +22,12 @@ export async function POST(req: Request): Promise<Response> {
   const channel = form.channel ?? "702";
   if (!channelName(channel)) return errorPage("Choose a payment channel.");
 
-  // Both addresses come from the settings, never from the Host or X-Forwarded-Host headers: a forged header must
-  // not make the server post a signed notification to a host and port of the sender's choosing (SSRF).
+  // The notification's target comes from the settings, never from the Host or X-Forwarded-Host headers: a forged
+  // header must not make the server post a signed notification to a host and port of the sender's choosing (SSRF).
   const notification = buildNotification(read.bill, outcome as SandboxOutcome, channel);
   if (!(await notifyShop(sandboxNotifyUrl(), notification))) return errorPage("The shop did not accept the payment notification.", 502);
-  return Response.redirect(buildReturnUrl(read.bill, notification, shopOrigin()), 303);
+  // The browser goes back by a relative address: to the shop's return page on the address it is on.
+  return new Response(null, { status: 303, headers: { Location: buildReturnPath(read.bill, notification, shopOrigin()), "Cache-Control": "no-store" } });
 }
 
 /** Nothing to show here: the bill page posts to this address. A 404 in every mode, as when the sandbox is off. */

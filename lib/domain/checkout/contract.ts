@@ -85,7 +85,10 @@ export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 export const checkoutShippingResponseSchema = z.object({ shipping_options: z.array(shippingOptionSchema) });
 export type CheckoutShippingResponse = z.infer<typeof checkoutShippingResponseSchema>;
 
-/** The hidden form the browser posts to the provider's hosted payment page. */
+/**
+ * The hidden form the browser posts to the provider's hosted payment page: an absolute address for Faspay, a path of
+ * this shop (/payment-sandbox) for the demo's sandbox, so it works on whatever address the shop was opened at.
+ */
 export const paymentDataSchema = z.object({
   action_url: z.string(),
   method: z.literal("POST"),

@@ -15,8 +15,10 @@ export interface CheckoutContext extends PaymentContext {
 }
 
 /**
- * The shop's origin and host for payment forms and return addresses: from the settings (SITE_URL), never from the
- * request's Host or X-Forwarded-Host headers (lib/server/http/shop-origin.ts); the client address from the request.
+ * The shop's origin and host for an outside provider's return address: from the settings (SITE_URL), never from the
+ * request's Host or X-Forwarded-Host headers (lib/server/http/shop-origin.ts). In live mode every request is on
+ * SITE_URL's host (lib/server/http/site-host.ts); the demo sandbox's addresses are relative. The client address from
+ * the request.
  */
 export function paymentContextOf(req: Request): CheckoutContext {
   return { origin: shopOrigin(), host: shopHost(), clientAddress: requestClient(req.headers), lang: requestLang(req.headers) };

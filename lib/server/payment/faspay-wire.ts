@@ -9,7 +9,13 @@ export interface FaspayConfig extends MerchantCredentials {
   name: string;
   merchantId: string;
   merchantName: string;
+  /** Where the browser posts the bill: the provider's page (absolute), or the in-app sandbox's path. */
   actionUrl(ctx: PaymentContext): string;
+  /**
+   * What the return address starts with: SITE_URL's origin for an outside provider, which can only send the shopper
+   * back to an absolute address; "" for the in-app sandbox, which sends the browser back on the address it is on.
+   */
+  returnOrigin(ctx: PaymentContext): string;
 }
 
 export const STATUS_DESC: Record<string, string> = {
@@ -61,7 +67,7 @@ export function createFaspayWire(config: FaspayConfig): PaymentProvider {
         shipping_address: order.address?.street ?? "",
         shipping_address_city: order.address?.city ?? "",
         shipping_address_poscode: order.address?.zip ?? "",
-        return_url: `${ctx.origin}${localHref(ctx.lang ?? DEFAULT_LOCALE, "/payment/response")}`,
+        return_url: `${config.returnOrigin(ctx)}${localHref(ctx.lang ?? DEFAULT_LOCALE, "/payment/response")}`,
         products: JSON.stringify(order.lines.map((l) => ({ product: l.name, qty: l.qty, amount: l.price }))),
         signature: requestSignature(config, order.trxRef, billTotal),
       };

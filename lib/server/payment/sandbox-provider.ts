@@ -6,6 +6,8 @@ import { OUTCOME_STATUS, SANDBOX_CHANNELS, type SandboxOutcome } from "./sandbox
 import { notificationSignature, requestSignature, returnSignature, signaturesMatch } from "./signature";
 import { wibDateTime } from "./wib";
 
+const RETURN_PATH = "/payment/response";
+
 /** The provider's side of the sandbox: it checks the shop's form post, then pays, fails or expires the bill. */
 
 export interface SandboxBill {
@@ -64,12 +66,23 @@ export function buildNotification(bill: SandboxBill, outcome: SandboxOutcome, ch
   };
 }
 
-/** The browser's way back to the shop: return_url with signed return parameters. */
-export function buildReturnUrl(bill: SandboxBill, notification: ReturnType<typeof buildNotification>, shopOrigin: string): string {
+/**
+ * The browser's way back to the shop: return_url's path with signed return parameters, relative, so the shopper
+ * comes back on the address they are on (the sandbox is a page of the shop, on whatever address it was opened).
+ * Only a path of this shop: return_url is read against SITE_URL's origin (shopOrigin), and anything that leaves it
+ * (another origin, a scheme-relative //host) falls back to /payment/response: never an open redirect.
+ */
+export function buildReturnPath(bill: SandboxBill, notification: ReturnType<typeof buildNotification>, shopOrigin: string): string {
   const config = sandboxConfig();
-  // Only back to the shop that posted the bill: never an open redirect.
-  const target = new URL(bill.returnUrl || "/payment/response", shopOrigin);
-  if (target.origin !== shopOrigin) target.href = new URL("/payment/response", shopOrigin).href;
+  const fallback = new URL(RETURN_PATH, shopOrigin);
+  let target = fallback;
+  try {
+    target = new URL(bill.returnUrl || RETURN_PATH, shopOrigin);
+  } catch {
+    // not an address at all: the fallback
+  }
+  if (target.origin !== fallback.origin || target.pathname.startsWith("//")) target = fallback;
+  target.hash = "";
   const params: Record<string, string> = {
     trx_id: notification.trx_id,
     merchant_id: config.merchantId,
@@ -84,7 +97,7 @@ export function buildReturnUrl(bill: SandboxBill, notification: ReturnType<typeo
     signature: returnSignature(config, bill.orderId, notification.payment_status_code),
   };
   for (const [k, v] of Object.entries(params)) target.searchParams.set(k, v);
-  return target.href;
+  return `${target.pathname}${target.search}`;
 }
 
 /** Posts the notification to the shop over HTTP, retrying up to 3 times like the real provider. */

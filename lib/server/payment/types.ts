@@ -15,9 +15,12 @@ export interface PaymentOrder {
 }
 
 export interface PaymentContext {
-  /** The shop's origin as the browser sees it, e.g. https://shop.example (for return and sandbox URLs). */
+  /**
+   * The shop's origin from the settings (SITE_URL), e.g. https://shop.example: the return address an outside
+   * provider sends the shopper to. The in-app sandbox uses relative addresses instead (lib/server/payment/config.ts).
+   */
   origin: string;
-  /** The request host; production provider addresses are used only on the live shop host. */
+  /** SITE_URL's host; production provider addresses are used only on the live shop host. */
   host: string;
   /** The shopper's language: the payment page returns to /payment/response in it (/id/payment/response). */
   lang?: Locale | null;

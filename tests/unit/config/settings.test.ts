@@ -78,18 +78,40 @@ describe('settings checked at start', () => {
     expect(problemsOf({ PORT: '' })).toEqual([]);
   });
 
-  it('refuses to start a build in the other mode (its cached pages carry that mode)', () => {
-    const saved = process.env.SHOP_BUILD_MODE;
+  /** Runs `check` as a build made for `mode` (and, live, for SITE_URL's host `host`) would: next.config.ts bakes both in. */
+  function asBuild(mode: string, host: string | undefined, check: () => void) {
+    const saved = { mode: process.env.SHOP_BUILD_MODE, host: process.env.SHOP_BUILD_SITE_HOST };
     try {
-      process.env.SHOP_BUILD_MODE = 'demo';
-      expect(() => assertStartupSettings(LIVE)).toThrow(/this build was made for demo/);
-      process.env.SHOP_BUILD_MODE = 'live';
+      process.env.SHOP_BUILD_MODE = mode;
+      if (host === undefined) delete process.env.SHOP_BUILD_SITE_HOST;
+      else process.env.SHOP_BUILD_SITE_HOST = host;
+      check();
+    } finally {
+      for (const [key, value] of [['SHOP_BUILD_MODE', saved.mode], ['SHOP_BUILD_SITE_HOST', saved.host]] as const) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+  }
+
+  it('refuses to start a build in the other mode (its cached pages carry that mode)', () => {
+    asBuild('demo', '', () => expect(() => assertStartupSettings(LIVE)).toThrow(/this build was made for demo/));
+    asBuild('live', 'shop.example.co.id', () => {
       expect(assertStartupSettings(LIVE).SHOP_MODE).toBe('live');
       expect(() => assertStartupSettings({})).toThrow(/this build was made for live/);
-    } finally {
-      if (saved === undefined) delete process.env.SHOP_BUILD_MODE;
-      else process.env.SHOP_BUILD_MODE = saved;
-    }
+    });
+  });
+
+  it("refuses to start a live build made for another SITE_URL host, or none (it redirects every other host to its own)", () => {
+    asBuild('live', 'old-shop.example.co.id', () => {
+      expect(() => assertStartupSettings(LIVE)).toThrow("SITE_URL's host is shop.example.co.id but this build sends shoppers to old-shop.example.co.id: build again with SITE_URL=https://shop.example.co.id");
+    });
+    asBuild('live', '', () => expect(() => assertStartupSettings(LIVE)).toThrow(/this build was made without SITE_URL, so it cannot keep shoppers on shop\.example\.co\.id/));
+    asBuild('live', undefined, () => expect(() => assertStartupSettings(LIVE)).toThrow(/this build was made without SITE_URL/));
+    // The host alone counts: its case, the port or a path do not.
+    asBuild('live', 'shop.example.co.id', () => expect(assertStartupSettings({ ...LIVE, SITE_URL: 'https://Shop.Example.co.id:443/' }).SHOP_MODE).toBe('live'));
+    // A demo build has no such rule.
+    asBuild('demo', '', () => expect(assertStartupSettings({ SITE_URL: 'http://localhost:3000' }).SHOP_MODE).toBe('demo'));
   });
 
   it("lists exactly the schema's variables in the README's configuration table", () => {

@@ -40,7 +40,7 @@ describe("Faspay settings and wire format", () => {
     expect(faspayConfig({ FASPAY_MERCHANT_ID: "31337", FASPAY_USER_ID: "u1", NODE_ENV: "test" }).userId).toBe("u1");
   });
 
-  const wire = createFaspayWire({ name: "faspay", merchantId: "12345", merchantName: "Shop", ...merchant, actionUrl: () => FASPAY_DEV_URL });
+  const wire = createFaspayWire({ name: "faspay", merchantId: "12345", merchantName: "Shop", ...merchant, actionUrl: () => FASPAY_DEV_URL, returnOrigin: (ctx) => ctx.origin });
 
   it("builds the Xpress form fields with the request signature", () => {
     const form = wire.createPaymentForm(
