@@ -12,6 +12,8 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
 const runStarted = process.env.E2E_RUN_STARTED ?? String(Math.floor(Date.now() / 1000));
 const serverURL = (index: number) => `http://127.0.0.1:${port + index}`;
 const baseURL = serverURL(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+/** This worker's server port (a spec that opens the shop at another host name keeps it). */
+export const workerPort = new URL(baseURL).port;
 /**
  * The browser flows whose server path writes to the database or hangs on its transactions (accounts, carts,
  * wishlists, checkout, orders, catalogue changes). E2E_DATABASE_FLOWS=1 runs only these: CI's PostgreSQL pass. The

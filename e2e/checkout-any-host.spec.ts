@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { acceptConfirmations, addToCart, fillGuestAddress } from "./checkout-support";
 import { myOrders, signUpThroughForm } from "./orders-support";
+import { workerPort } from "../playwright.config";
 
 // Issue #30 point 2: the demo shop's payment works from whatever address the shopper opened. The e2e server's
 // SITE_URL is http://127.0.0.1:<port> (playwright.config.ts); the same flows run at http://localhost:<port>, where the
 // payment form, the sandbox's bill, its way back and 'Pay Now' must all stay on the address the shopper opened.
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = workerPort;
 const EVERYWHERE = 19;
 // Sizes and stores no other e2e test counts on: each run pays one unit of each per address.
 const DELIVERY_SIZE = "L"; // Paris Van Java Bandung (the hub) holds 27
