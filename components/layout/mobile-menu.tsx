@@ -4,6 +4,7 @@ import { useMessages } from "@/lib/i18n/client";
 import Link from "@/components/ui/local-link";
 import { listingHref } from "@/lib/domain/catalog/listing-href";
 import { useState } from "react";
+import { useOverlayOpen } from "@/components/ui/overlays";
 import type { ChromeCategory } from "@/lib/domain/site-chrome";
 import styles from "./mobile-menu.module.css";
 
@@ -18,6 +19,7 @@ export function MobileMenu({ categories, socialUrl }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<number | null>(null);
   const close = () => setOpen(false);
+  useOverlayOpen(open);
   return (
     <div className={styles.root}>
       <button type="button" className={styles.toggle} aria-label={t.open} aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
