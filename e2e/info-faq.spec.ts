@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { holdScripts } from "./hydration-support";
 
 test.describe("FAQ", () => {
   test("opens on the Account (akun) tab", async ({ page }) => {
@@ -44,8 +45,11 @@ test.describe("FAQ", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/faq?tab=payment");
-    await expect(page.getByRole("tab", { name: "Payment" })).toHaveAttribute("aria-selected", "true");
-    const payment = page.getByRole("tabpanel", { name: "Payment" });
+    // Without the script the tabs are plain links (tabs promise arrow keys, which only the script gives).
+    await expect(page.getByRole("link", { name: "Payment" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("tab")).toHaveCount(0);
+    const payment = page.locator("#faq-panel-payment");
+    await expect(payment).toBeVisible();
     await expect(payment).toContainText("BCA KlikPay");
     await expect(payment).toContainText("24 jam");
     await context.close();
@@ -57,5 +61,24 @@ test.describe("FAQ", () => {
     await expect(shipping).toContainText("minimal 10 kg");
     await expect(shipping).toContainText("08:00 WIB");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/faq$/);
+  });
+
+  test("keys pressed as soon as the page shows are not lost: the tabs are tabs only once the keys work", async ({ page }) => {
+    // Issue #30: on a busy machine the test above pressed ArrowRight on the server's HTML, before hydration, and the
+    // key was lost. Held scripts make that moment last: a tab must not be offered before it can take the keys.
+    const held = await holdScripts(page);
+    await page.goto("/faq", { waitUntil: "domcontentloaded" });
+    // The server's HTML offers links to each tab's address, and no tab whose keys would be lost.
+    await expect(page.getByRole("main").getByRole("link", { name: "Account", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("tab")).toHaveCount(0);
+    // QA's way: focus the tab and press at once. The tab exists only once its keys work.
+    const pressed = (async () => {
+      await page.getByRole("tab", { name: "Account" }).focus();
+      await page.keyboard.press("ArrowRight");
+    })();
+    await held.release();
+    await pressed;
+    await expect(page.getByRole("tab", { name: "Shopping Cart" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "Shopping Cart" })).toHaveAttribute("aria-selected", "true");
   });
 });

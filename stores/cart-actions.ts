@@ -97,9 +97,14 @@ export async function addItemToCart(item: AddToCartItem): Promise<boolean> {
     () => postCartItem({ product_detail_id: item.product_detail_id, size: item.size, qty: item.qty }),
   );
   if (!result.ok) return false;
+  announceCartAdded();
+  return true;
+}
+
+/** What an added item shows: 'Item Added to Cart' and the cart panel (also after the form added it before hydration). */
+export function announceCartAdded(): void {
   toast.success(localize(MSG.cart.added));
   useShopStore.getState().setCartOpened(true);
-  return true;
 }
 
 /** POST cart-item-increment-qty: one more of a line; the server's message is the toast. */

@@ -9,6 +9,7 @@ import { MSG } from '@/lib/domain/messages';
 import { useLocalize, useMessages } from '@/lib/i18n/client';
 import type { Catalogue } from '@/lib/i18n/types';
 import { useShopStore } from '@/stores/shop-store';
+import { useNotReady } from '@/components/ui/not-ready';
 import styles from './account.module.css';
 
 const LINKS: readonly { href: string; label: keyof Catalogue['account']['menu'] }[] = [
@@ -39,6 +40,7 @@ export function AccountMenu() {
   const router = useLocalRouter();
   const t = useMessages('account').menu;
   const localize = useLocalize();
+  const notReady = useNotReady();
 
   async function onSignOut() {
     if (!(await signOut(localize(MSG.account.confirmSignOut)))) return;
@@ -57,9 +59,11 @@ export function AccountMenu() {
           </li>
         ))}
         <li>
-          <button type="button" className={styles.menuLink} onClick={() => void onSignOut()}>
+          {/* It asks first (window.confirm), which only the script can: disabled until then, with the reason. */}
+          <button type="button" className={styles.menuLink} onClick={() => void onSignOut()} disabled={notReady.waiting} aria-describedby={notReady.describedBy}>
             {t.signOut}
           </button>
+          {notReady.hint}
         </li>
       </ul>
     </nav>

@@ -11,7 +11,7 @@ import type { Province } from '@/lib/domain/regions/contract';
 import { useLocalize, useMessages } from '@/lib/i18n/client';
 import styles from './account.module.css';
 import { AddressForm } from './address-form';
-import { useIsHydrated } from "@/components/ui/use-is-hydrated";
+import { useNotReady } from "@/components/ui/not-ready";
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; address: UserAddress };
 
@@ -31,7 +31,8 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
   const t = useMessages('account').addresses;
   const text = useLocalize();
   const localize = useLocalize();
-  const hydrated = useIsHydrated();
+  const notReady = useNotReady();
+  const hydrated = !notReady.waiting;
 
   function afterChange(data: MessageResponse) {
     toast.success(text(data.message));
@@ -83,15 +84,15 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
             </span>
             {address.notes ? <span className={authStyles.muted}>{address.notes}</span> : null}
             <div className={styles.actions}>
-              <button type="button" className={styles.link} disabled={!hydrated} onClick={() => setMode({ kind: 'edit', address })}>
+              <button type="button" className={styles.link} disabled={!hydrated} aria-describedby={notReady.describedBy} onClick={() => setMode({ kind: 'edit', address })}>
                 {t.edit}
               </button>
               {address.is_primary ? null : (
                 <>
-                  <button type="button" className={styles.link} disabled={!hydrated} onClick={() => makePrimary(address)}>
+                  <button type="button" className={styles.link} disabled={!hydrated} aria-describedby={notReady.describedBy} onClick={() => makePrimary(address)}>
                     {t.setPrimary}
                   </button>
-                  <button type="button" className={styles.link} disabled={!hydrated} onClick={() => remove(address)}>
+                  <button type="button" className={styles.link} disabled={!hydrated} aria-describedby={notReady.describedBy} onClick={() => remove(address)}>
                     {t.delete}
                   </button>
                 </>
@@ -100,9 +101,10 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
           </li>
         ))}
       </ul>
-      <button type="button" className={authStyles.button} disabled={!hydrated} onClick={() => setMode({ kind: 'new' })}>
+      <button type="button" className={authStyles.button} disabled={!hydrated} aria-describedby={notReady.describedBy} onClick={() => setMode({ kind: 'new' })}>
         {t.add}
       </button>
+      {notReady.hint}
     </section>
   );
 }

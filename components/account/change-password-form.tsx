@@ -4,7 +4,7 @@ import styles from '@/components/auth/auth.module.css';
 import { TextField } from '@/components/auth/form-field';
 import { useDomSeed } from '@/components/auth/use-dom-seed';
 import { useForm } from '@/components/auth/use-form';
-import { useIsHydrated } from "@/components/ui/use-is-hydrated";
+import { useNotReady } from "@/components/ui/not-ready";
 import { changePassword } from '@/lib/api/account';
 import { changePasswordSchema } from '@/lib/domain/auth/inputs';
 import { useMessages } from '@/lib/i18n/client';
@@ -15,7 +15,8 @@ const EMPTY = { old_password: '', new_password: '', new_password_conf: '' };
 export function ChangePasswordForm() {
   const form = useForm(EMPTY);
   const formRef = useDomSeed(form.setValues);
-  const hydrated = useIsHydrated();
+  const notReady = useNotReady();
+  const hydrated = !notReady.waiting;
   const fields = useMessages('auth').fields;
   const t = useMessages('account').changePassword;
 
@@ -39,9 +40,10 @@ export function ChangePasswordForm() {
       <TextField label={fields.oldPassword} type="password" autoComplete="current-password" {...form.field('old_password')} />
       <TextField label={fields.newPassword} type="password" autoComplete="new-password" {...form.field('new_password')} />
       <TextField label={fields.newPasswordConf} type="password" autoComplete="new-password" {...form.field('new_password_conf')} />
-      <button type="submit" className={styles.button} disabled={form.busy || !hydrated}>
+      <button type="submit" className={styles.button} disabled={form.busy || !hydrated} aria-describedby={notReady.describedBy}>
         {t.submit}
       </button>
+      {notReady.hint}
     </form>
   );
 }

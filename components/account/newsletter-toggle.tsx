@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/api/notify';
 import { setNewsletterSubscription } from '@/lib/api/account';
 import { useMessages } from '@/lib/i18n/client';
-import { useIsHydrated } from "@/components/ui/use-is-hydrated";
+import { useNotReady } from "@/components/ui/not-ready";
 import styles from './account.module.css';
 
 /**
@@ -15,7 +15,8 @@ import styles from './account.module.css';
 export function NewsletterToggle({ initial }: { initial: boolean }) {
   const [subscribed, setSubscribed] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const hydrated = useIsHydrated();
+  const notReady = useNotReady();
+  const hydrated = !notReady.waiting;
   const t = useMessages('account').newsletter;
   const text = useLocalize();
 
@@ -35,9 +36,10 @@ export function NewsletterToggle({ initial }: { initial: boolean }) {
   return (
     <div>
       <label className={styles.switch}>
-        <input type="checkbox" role="switch" checked={subscribed} disabled={busy || !hydrated} onChange={toggle} />
+        <input type="checkbox" role="switch" checked={subscribed} disabled={busy || !hydrated} aria-describedby={notReady.describedBy} onChange={toggle} />
         {t.toggle}
       </label>
+      {notReady.hint}
       <p role="status">{subscribed ? t.subscribed : t.notSubscribed}</p>
     </div>
   );

@@ -5,7 +5,7 @@ import { GenderField, TextField } from '@/components/auth/form-field';
 import { useDomSeed } from '@/components/auth/use-dom-seed';
 import { useForm } from '@/components/auth/use-form';
 import { useState } from 'react';
-import { useIsHydrated } from "@/components/ui/use-is-hydrated";
+import { useNotReady } from "@/components/ui/not-ready";
 import { saveProfile } from '@/lib/api/account';
 import type { Profile } from '@/lib/domain/account/contract';
 import { MSG } from '@/lib/domain/messages';
@@ -19,7 +19,8 @@ export function ProfileForm({ initial }: { initial: Profile }) {
   // The current password is asked for only when the email changes (the server checks it).
   const emailChanged = form.values.email.trim().toLowerCase() !== savedEmail;
   const formRef = useDomSeed(form.setValues);
-  const hydrated = useIsHydrated();
+  const notReady = useNotReady();
+  const hydrated = !notReady.waiting;
   const fields = useMessages('auth').fields;
   const t = useMessages('account').information;
 
@@ -53,9 +54,10 @@ export function ProfileForm({ initial }: { initial: Profile }) {
       {emailChanged ? (
         <TextField label={t.currentPassword} type="password" autoComplete="current-password" {...form.field('current_password')} />
       ) : null}
-      <button type="submit" className={styles.button} disabled={form.busy || !hydrated}>
+      <button type="submit" className={styles.button} disabled={form.busy || !hydrated} aria-describedby={notReady.describedBy}>
         {t.saveProfile}
       </button>
+      {notReady.hint}
     </form>
   );
 }

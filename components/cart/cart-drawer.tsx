@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useOverlayOpen } from "@/components/ui/overlays";
 import { useShopStore } from "@/stores/shop-store";
 import { CartBootstrap } from "./cart-bootstrap";
 
@@ -10,6 +11,7 @@ const CartPanel = dynamic(() => import("./cart-panel").then((mod) => mod.CartPan
 /** The slide-out cart panel (spec section 2), open after a successful add or from the header's cart button. */
 export function CartDrawer() {
   const open = useShopStore((state) => state.cartList.cartOpened);
+  useOverlayOpen(open);
   return (
     <>
       <CartBootstrap />

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { Modal } from "@/components/ui/modal";
-import { useIsHydrated } from "@/components/ui/use-is-hydrated";
+import { useNotReady } from "@/components/ui/not-ready";
 import type { CardProduct } from "./card-product";
 import styles from "./quick-view.module.css";
 
@@ -16,12 +16,13 @@ const QuickView = dynamic(() => import("./quick-view").then((m) => m.QuickView),
 export function QuickViewButton({ product }: { product: CardProduct }) {
   const t = useMessages("catalog").card;
   const [open, setOpen] = useState(false);
-  const hydrated = useIsHydrated();
+  const notReady = useNotReady();
   return (
     <>
-      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} disabled={!hydrated} aria-label={fmt(t.quickViewOf, { name: product.product_name })}>
+      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} disabled={notReady.waiting} aria-describedby={notReady.describedBy} aria-label={fmt(t.quickViewOf, { name: product.product_name })}>
         {t.quickView}
       </button>
+      {notReady.hint}
       <Modal open={open} title={product.product_name} onClose={() => setOpen(false)} width={860}>
         {open ? <QuickView product={product} onDone={() => setOpen(false)} /> : null}
       </Modal>

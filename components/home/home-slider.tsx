@@ -7,6 +7,7 @@ import { SLIDER_AUTOPLAY_MS, SLIDER_FADE_MS } from "@/lib/domain/constants";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { Img } from "@/components/ui/img";
+import { useNotReady } from "@/components/ui/not-ready";
 import type { HomeSlide, SlideImages } from "./slide-images";
 import { SLIDE_NARROW_MEDIA } from "./slide-media";
 import { YouTubeSlot } from "./youtube-slot";
@@ -26,6 +27,7 @@ function SlidePicture({ images }: { images: SlideImages }) {
 /** The home slider: images or YouTube slides, autoplay every 8000 ms, slides fading in over 600 ms. */
 export function HomeSlider({ slides, images }: { slides: HomeSlide[]; images: SlideImages[] }) {
   const m = useMessages("home");
+  const notReady = useNotReady();
   const [viewport, embla] = useEmblaCarousel({ loop: true, duration: 30 });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -75,8 +77,17 @@ export function HomeSlider({ slides, images }: { slides: HomeSlide[]; images: Sl
       {slides.length > 1 ? (
         <div className={styles.dots}>
           {slides.map((slide, i) => (
-            <button key={slide.id} type="button" aria-label={fmt(m.slider.goToSlide, { index: i + 1 })} aria-current={i === selected} onClick={() => embla?.scrollTo(i)} />
+            <button
+              key={slide.id}
+              type="button"
+              aria-label={fmt(m.slider.goToSlide, { index: i + 1 })}
+              aria-current={i === selected}
+              onClick={() => embla?.scrollTo(i)}
+              disabled={notReady.waiting}
+              aria-describedby={notReady.describedBy}
+            />
           ))}
+          {notReady.hint}
         </div>
       ) : null}
     </section>

@@ -3,22 +3,34 @@
 import { useEffect, useState } from "react";
 import { POPUP_DELAY_MS } from "@/lib/domain/constants";
 import { Modal } from "@/components/ui/modal";
+import { whenNoOverlayOpen } from "@/components/ui/overlays";
 import { useMessages } from "@/lib/i18n/client";
 import { Img, type ImgProps } from "@/components/ui/img";
 
 const SEEN_KEY = "interstitial_seen";
 
-/** The home popup: 2 s after the page loads, once per browser session, closable. Its image comes computed from the server. */
+/**
+ * The home popup: 2 s after the page loads, once per browser session, closable. Its image comes computed from the
+ * server. It never opens over another overlay (the phone menu, the search, the cart panel, a dialog, the language
+ * offer): once due it waits until they are all closed, so it cannot take the taps meant for them (issue #30). It
+ * counts as seen only once shown.
+ */
 export function InterstitialPopup({ image }: { image: ImgProps }) {
   const title = useMessages("home").popup.title;
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (sessionStorage.getItem(SEEN_KEY)) return;
+    let stopWaiting = () => {};
     const timer = window.setTimeout(() => {
-      sessionStorage.setItem(SEEN_KEY, "1");
-      setOpen(true);
+      stopWaiting = whenNoOverlayOpen(() => {
+        sessionStorage.setItem(SEEN_KEY, "1");
+        setOpen(true);
+      });
     }, POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      stopWaiting();
+    };
   }, []);
   return (
     <Modal open={open} title={title} onClose={() => setOpen(false)} width={560}>

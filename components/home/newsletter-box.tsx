@@ -1,7 +1,7 @@
 "use client";
 
 import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
-import { useIsHydrated } from "@/components/ui/use-is-hydrated";
+import { useNotReady } from "@/components/ui/not-ready";
 import { toast } from "@/lib/api/notify";
 import { signUpForNewsletter } from "@/lib/api/account";
 import { useLocalize, useMessages } from "@/lib/i18n/client";
@@ -23,7 +23,8 @@ export function NewsletterBox() {
   const [problem, setProblem] = useState<ShownMessage | string | null>(null);
   const [thanks, setThanks] = useState(false);
   const [busy, setBusy] = useState(false);
-  const hydrated = useIsHydrated();
+  const notReady = useNotReady();
+  const hydrated = !notReady.waiting;
   const input = useRef<HTMLInputElement>(null);
 
   useLayoutEffect(() => {
@@ -69,7 +70,8 @@ export function NewsletterBox() {
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? "newsletter-error" : undefined}
           />
-          <button type="submit" className="btn" disabled={busy || !hydrated}>{m.subscribe}</button>
+          <button type="submit" className="btn" disabled={busy || !hydrated} aria-describedby={notReady.describedBy}>{m.subscribe}</button>
+          {notReady.hint}
         </form>
       )}
       {problem ? <p id="newsletter-error" className="field-error" role="alert">

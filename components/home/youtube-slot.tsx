@@ -4,12 +4,14 @@ import { useState } from "react";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { Img, type ImgProps } from "@/components/ui/img";
+import { useNotReady } from "@/components/ui/not-ready";
 import styles from "./home.module.css";
 
 /** A YouTube video that loads the player only when the shopper presses play (no third-party request before that). */
 export function YouTubeSlot({ videoId, title, poster, onPlay }: { videoId: string; title: string; poster: ImgProps | null; onPlay?: () => void }) {
   const m = useMessages("home");
   const [playing, setPlaying] = useState(false);
+  const notReady = useNotReady();
   if (playing) {
     return (
       <iframe
@@ -22,18 +24,23 @@ export function YouTubeSlot({ videoId, title, poster, onPlay }: { videoId: strin
     );
   }
   return (
-    <button
-      type="button"
-      className={styles.videoPoster}
-      aria-label={fmt(m.video.play, { title })}
-      onClick={() => {
-        setPlaying(true);
-        onPlay?.();
-      }}
-    >
-      {/* Without a poster of ours, a drawn one: nothing is fetched from YouTube before the shopper presses play. */}
-      {poster ? <Img {...poster} /> : <span className={styles.posterFallback} aria-hidden="true">{title}</span>}
-      <span className={styles.play} aria-hidden="true">▶</span>
-    </button>
+    <>
+      <button
+        type="button"
+        className={styles.videoPoster}
+        aria-label={fmt(m.video.play, { title })}
+        onClick={() => {
+          setPlaying(true);
+          onPlay?.();
+        }}
+        disabled={notReady.waiting}
+        aria-describedby={notReady.describedBy}
+      >
+        {/* Without a poster of ours, a drawn one: nothing is fetched from YouTube before the shopper presses play. */}
+        {poster ? <Img {...poster} /> : <span className={styles.posterFallback} aria-hidden="true">{title}</span>}
+        <span className={styles.play} aria-hidden="true">▶</span>
+      </button>
+      {notReady.hint}
+    </>
   );
 }

@@ -2,6 +2,7 @@
 
 import Cookies from "js-cookie";
 import { useState } from "react";
+import { useOverlayOpen } from "@/components/ui/overlays";
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import { DEFAULT_LOCALE, LANG_COOKIE, type Locale } from "@/lib/i18n/config";
 import { useLang } from "@/lib/i18n/client";
@@ -27,6 +28,7 @@ export function LanguageOffer() {
     hydrated && !declined && lang === DEFAULT_LOCALE && !Cookies.get(LANG_COOKIE)
       ? offeredLanguage(navigator.languages?.length ? navigator.languages : [navigator.language])
       : null;
+  useOverlayOpen(isOffered(preferred));
   if (!isOffered(preferred)) return null;
   const offered = preferred;
   const t = LANGUAGE_OFFER[offered];

@@ -4,6 +4,8 @@ import { useMessages } from "@/lib/i18n/client";
 import Link from "@/components/ui/local-link";
 import { listingHref } from "@/lib/domain/catalog/listing-href";
 import { useState } from "react";
+import { useNotReady } from "@/components/ui/not-ready";
+import { useOverlayOpen } from "@/components/ui/overlays";
 import type { ChromeCategory } from "@/lib/domain/site-chrome";
 import styles from "./mobile-menu.module.css";
 
@@ -18,11 +20,14 @@ export function MobileMenu({ categories, socialUrl }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<number | null>(null);
   const close = () => setOpen(false);
+  const notReady = useNotReady();
+  useOverlayOpen(open);
   return (
     <div className={styles.root}>
-      <button type="button" className={styles.toggle} aria-label={t.open} aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
+      <button type="button" className={styles.toggle} aria-label={t.open} aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)} disabled={notReady.waiting} aria-describedby={notReady.describedBy}>
         <span aria-hidden="true">☰</span>
       </button>
+      {notReady.hint}
       <div className={open ? `${styles.backdrop} ${styles.backdropOpen}` : styles.backdrop} onClick={close} aria-hidden="true" />
       <nav id="mobile-menu" aria-label={t.label} className={open ? `${styles.panel} ${styles.open}` : styles.panel} hidden={!open}>
         <button type="button" className={styles.close} onClick={close} aria-label={t.close}>×</button>

@@ -5,6 +5,7 @@ import { useLang, useMessages } from "@/lib/i18n/client";
 import { localHref } from "@/lib/i18n/route";
 import { useLocalRouter } from "@/components/ui/use-local-router";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ToggleEvent } from "react";
+import { useOverlayOpen } from "@/components/ui/overlays";
 import { SearchSuggestions, optionId, suggestionOptions } from "./search-suggestions";
 import { useSuggestions } from "./use-suggestions";
 import styles from "./search-overlay.module.css";
@@ -29,17 +30,22 @@ export function SearchOverlay() {
   const [term, setTerm] = useState("");
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
+  const [shown, setShown] = useState(false);
+  useOverlayOpen(shown);
   const data = useSuggestions(term);
   const options = data ? suggestionOptions(data, term) : [];
   const expanded = data !== null && !dismissed;
 
   // A term typed before hydration is kept by the (uncontrolled) box: suggest for it too.
   useEffect(() => setTerm(input.current?.value ?? ""), []);
+  // The overlay is a native popover: it may have been opened on the server's HTML, before this script ran.
+  useEffect(() => setShown(panel.current?.matches(":popover-open") ?? false), []);
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
   }, [active]);
 
   function focusOnOpen(event: ToggleEvent<HTMLDivElement>) {
+    setShown(event.newState === "open");
     if (event.newState === "open") input.current?.focus();
   }
 

@@ -4,6 +4,7 @@ import { useState, type MouseEvent } from "react";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { Img, type ImgProps } from "@/components/ui/img";
+import { useNotReady } from "@/components/ui/not-ready";
 import styles from "./product-gallery.module.css";
 
 interface ProductGalleryProps {
@@ -17,6 +18,7 @@ export function ProductGallery({ images }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const current = images[index];
+  const notReady = useNotReady();
 
   function follow(event: MouseEvent<HTMLButtonElement>) {
     const box = event.currentTarget.getBoundingClientRect();
@@ -32,6 +34,8 @@ export function ProductGallery({ images }: ProductGalleryProps) {
         onMouseMove={follow}
         onMouseLeave={() => setZoom(null)}
         onClick={(event) => (zoom ? setZoom(null) : follow(event))}
+        disabled={notReady.waiting}
+        aria-describedby={notReady.describedBy}
       >
         {current ? (
           <Img
@@ -44,13 +48,14 @@ export function ProductGallery({ images }: ProductGalleryProps) {
         <ul className={styles.thumbs} aria-label={t.images}>
           {images.map((image, i) => (
             <li key={image.thumb.src}>
-              <button type="button" aria-label={fmt(t.show, { number: i + 1 })} aria-current={i === index} onClick={() => setIndex(i)}>
+              <button type="button" aria-label={fmt(t.show, { number: i + 1 })} aria-current={i === index} onClick={() => setIndex(i)} disabled={notReady.waiting} aria-describedby={notReady.describedBy}>
                 <Img {...image.thumb} />
               </button>
             </li>
           ))}
         </ul>
       ) : null}
+      {notReady.hint}
     </div>
   );
 }

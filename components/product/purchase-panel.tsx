@@ -7,11 +7,12 @@ import { toast } from "@/lib/api/notify";
 import { addItemToCart } from "@/stores/cart-actions";
 import { addToWishlist, loadWishlistFlag, removeFromWishlist } from "@/stores/wishlist-actions";
 import { MSG } from "@/lib/domain/messages";
-import { PURCHASE_PROBLEMS, purchaseProblemId } from "@/lib/domain/purchase-problems";
-import { useLocalize, useMessages, useMoney } from "@/lib/i18n/client";
+import { BACK_FIELD, NO_SCRIPT_FIELD, PURCHASE_PROBLEMS, purchaseProblemId } from "@/lib/domain/purchase-problems";
+import { localHref } from "@/lib/i18n/route";
+import { useLang, useLocalize, useMessages, useMoney } from "@/lib/i18n/client";
 import { useShopStore } from "@/stores/shop-store";
 import { Modal } from "@/components/ui/modal";
-import { useIsHydrated } from "@/components/ui/use-is-hydrated";
+import { useNotReady } from "@/components/ui/not-ready";
 import { type CardProduct, coverImageUrl } from "@/components/catalog/card-product";
 import { addToCartProblem, checkStockProblem, toCartItem } from "./add-to-cart-rules";
 import { BackInStock } from "./back-in-stock";
@@ -36,7 +37,9 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
   const t = useMessages("product");
   const money = useMoney();
   const localize = useLocalize();
-  const hydrated = useIsHydrated();
+  const lang = useLang();
+  const notReady = useNotReady();
+  const hydrated = !notReady.waiting;
   const [size, setSize] = useState("");
   const [qtyText, setQtyText] = useState("1");
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,7 +55,7 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
   const qty = qtyText.trim() === "" ? Number.NaN : Number(qtyText);
   const sizes = useLiveSizes(product.id, product.sizes);
 
-  usePurchaseDoneBeforeHydration(form, { setSize, setQtyText, setNotice, setProblem });
+  usePurchaseDoneBeforeHydration(form, product.id, { setSize, setQtyText, setNotice, setProblem });
 
   useEffect(() => {
     const target = actions.current;
@@ -97,6 +100,11 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
   return (
     <form id={FORM_ID} ref={form} action="/api/forms/add-to-cart" method="post" className={styles.purchase} onSubmit={addToCart}>
       <input type="hidden" name="product_detail_id" value={product.id} />
+      {/* Back to this page in its language; a browser without script says so, and is sent to /cart instead. */}
+      <input type="hidden" name={BACK_FIELD} value={localHref(lang, `/product/${product.id}`)} />
+      <noscript>
+        <input type="hidden" name={NO_SCRIPT_FIELD} value="1" />
+      </noscript>
       <SizeRadios
         name="size"
         sizes={sizes}
@@ -129,12 +137,15 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
           ))}
       <div ref={actions} className={styles.actions}>
         <button type="submit" className="btn" disabled={busy}>{t.addToCart}</button>
-        <button type="button" className="btn btn-outline" onClick={toggleWishlist} aria-pressed={wishlisted} disabled={!hydrated}>
+        <button type="button" className="btn btn-outline" onClick={toggleWishlist} aria-pressed={wishlisted} disabled={!hydrated} aria-describedby={notReady.describedBy}>
           {wishlisted ? t.removeFromWishlist : t.addToWishlist}
         </button>
-        <button type="button" className="btn btn-outline" onClick={compare} disabled={!hydrated}>{t.compare}</button>
+        <button type="button" className="btn btn-outline" onClick={compare} disabled={!hydrated} aria-describedby={notReady.describedBy}>{t.compare}</button>
       </div>
-      <button type="button" className={styles.linkButton} onClick={checkStock} disabled={!hydrated}>{t.checkStock}</button>
+      <button type="button" className={styles.linkButton} onClick={checkStock} disabled={!hydrated} aria-describedby={notReady.describedBy}>
+        {t.checkStock}
+      </button>
+      {notReady.hint}
       <Modal open={stockOpen} title={t.checkStock} onClose={() => setStockOpen(false)}>
         {stockOpen ? <StockLocations productId={product.id} size={size} qty={qty} /> : null}
       </Modal>

@@ -1,8 +1,10 @@
 "use client";
 
+import Cookies from "js-cookie";
 import { useEffect, type RefObject } from "react";
 import { MSG } from "@/lib/domain/messages";
-import { PURCHASE_PROBLEMS, purchaseProblemFromHash } from "@/lib/domain/purchase-problems";
+import { CART_ADDED_COOKIE, PURCHASE_PROBLEMS, purchaseProblemFromHash } from "@/lib/domain/purchase-problems";
+import { announceCartAdded } from "@/stores/cart-actions";
 
 interface PurchaseSetters {
   setSize(size: string): void;
@@ -14,10 +16,17 @@ interface PurchaseSetters {
 /**
  * Once hydrated, takes over what the shopper did on the server's HTML: the size picked and the quantity typed
  * (React keeps them in the page but not in its state, and would wipe them at the next render), and the problem the
- * plain-HTML form came back with (`#problem-{code}`), which then leaves the address.
+ * plain-HTML form came back with (`#problem-{code}`), which then leaves the address. When that form added the item,
+ * the one-time `cart_added` note makes the page show what a hydrated click shows, once (issue #30).
  */
-export function usePurchaseDoneBeforeHydration(form: RefObject<HTMLFormElement | null>, set: PurchaseSetters): void {
+export function usePurchaseDoneBeforeHydration(form: RefObject<HTMLFormElement | null>, productId: number, set: PurchaseSetters): void {
   const { setSize, setQtyText, setNotice, setProblem } = set;
+  useEffect(() => {
+    const added = Cookies.get(CART_ADDED_COOKIE);
+    if (added === undefined) return;
+    Cookies.remove(CART_ADDED_COOKIE, { path: "/" });
+    if (added === String(productId)) announceCartAdded();
+  }, [productId]);
   useEffect(() => {
     const element = form.current;
     if (!element) return;

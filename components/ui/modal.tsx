@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useOverlayOpen } from "./overlays";
 import styles from "./modal.module.css";
 
 interface ModalProps {
@@ -20,6 +21,7 @@ export function Modal({ open, title, onClose, children, width = 720 }: ModalProp
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<Element | null>(null);
+  useOverlayOpen(open);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -32,3 +32,18 @@ export function purchaseProblemFromHash(hash: string): PurchaseProblem | null {
   const code = hash.startsWith(`#${PREFIX}`) ? hash.slice(PREFIX.length + 1) : "";
   return Object.hasOwn(PURCHASE_PROBLEMS, code) ? (code as PurchaseProblem) : null;
 }
+
+/**
+ * The one-time note the form leaves when it added the item for a page that runs script (posted before hydration):
+ * the browser comes back to the product page, and the page, once interactive, shows what a hydrated click shows
+ * ('Item Added to Cart' and the cart panel), then deletes the note. Its value is the product's id, so only that
+ * product's page takes it. Readable by the page's script (not HttpOnly): it holds nothing but the id.
+ */
+export const CART_ADDED_COOKIE = "cart_added";
+export const CART_ADDED_SECONDS = 60;
+
+/** The form field a browser without script sends (inside <noscript>): it is sent to /cart, where it can see the item. */
+export const NO_SCRIPT_FIELD = "no_script";
+
+/** The form field naming the product page to come back to, in the shopper's language ("/id/product/19"). */
+export const BACK_FIELD = "back";

@@ -21,14 +21,41 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
 const deviceCookie = (res: Response) => /local_device_id=([0-9a-f-]{36})/.exec(res.headers.get("set-cookie") ?? "")?.[1];
 
 describe("POST /api/forms/add-to-cart (the product page's form without JavaScript)", () => {
-  it("adds the size to the device cookie's cart and sends the browser to /cart", async () => {
+  it("adds the size to the device cookie's cart and sends a browser without script to /cart", async () => {
     const device = newDevice();
     const size = await sizeInStock(EVERYWHERE);
-    const res = await post({ product_detail_id: String(EVERYWHERE), size, qty: "2" }, { cookie: `local_device_id=${device}` });
+    const res = await post({ product_detail_id: String(EVERYWHERE), size, qty: "2", no_script: "1" }, { cookie: `local_device_id=${device}` });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/cart");
     expect(res.headers.get("set-cookie")).toBeNull();
     expect((await cartOf(device)).map((line) => [line.product_detail_id, line.size_code, line.qty])).toEqual([[EVERYWHERE, size, 2]]);
+  });
+
+  it("sends a browser whose script had not run yet back to the product page, with the one-time 'added' note", async () => {
+    const device = newDevice();
+    const size = await sizeInStock(EVERYWHERE);
+    const res = await post({ product_detail_id: String(EVERYWHERE), size, qty: "1", back: `/product/${EVERYWHERE}` }, { cookie: `local_device_id=${device}` });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/product/${EVERYWHERE}`);
+    expect(res.headers.get("set-cookie")).toBe(`cart_added=${EVERYWHERE}; Path=/; Max-Age=60; SameSite=Lax`);
+    expect(await cartOf(device)).toHaveLength(1);
+  });
+
+  it("comes back to the product page in the form's language, and to the cart in it without script", async () => {
+    const size = await sizeInStock(EVERYWHERE);
+    const cookie = `local_device_id=${newDevice()}`;
+    const back = `/id/product/${EVERYWHERE}`;
+    expect((await post({ product_detail_id: String(EVERYWHERE), size, qty: "1", back }, { cookie })).headers.get("location")).toBe(back);
+    expect((await post({ product_detail_id: String(EVERYWHERE), size, qty: "1", back, no_script: "1" }, { cookie })).headers.get("location")).toBe("/id/cart");
+    expect((await post({ product_detail_id: String(EVERYWHERE), size: "", qty: "1", back }, { cookie })).headers.get("location")).toBe(`${back}#problem-size`);
+  });
+
+  it("never follows a 'back' field to another page or site: only its language is used", async () => {
+    const size = await sizeInStock(EVERYWHERE);
+    for (const back of ["//evil.example/product/19", "https://evil.example", "/product/1", "/fr/account"]) {
+      const res = await post({ product_detail_id: String(EVERYWHERE), size, qty: "1", back }, { cookie: `local_device_id=${newDevice()}` });
+      expect(res.headers.get("location")).toBe(back.startsWith("/fr/") ? `/fr/product/${EVERYWHERE}` : `/product/${EVERYWHERE}`);
+    }
   });
 
   it("gives a browser without a device cookie a new device id, whose cart holds the item", async () => {

@@ -7,6 +7,7 @@ export const common = {
     description: "Tops and bottoms for men, women and kids, delivered across Indonesia or picked up at our showrooms.",
   },
   skipToContent: "Skip to content",
+  notReady: "Loading: this control works as soon as the page has finished loading.",
   demoNotice: "Demo shop: payments are simulated and no money is taken.",
   loading: LABELS.loading,
   loadingShort: LABELS.loadingShort,

@@ -7,6 +7,7 @@ export const common: Catalogue["common"] = {
       "Hauts et bas pour hommes, femmes et enfants, livrés partout en Indonésie ou à retirer dans nos boutiques.",
   },
   skipToContent: "Aller au contenu",
+  notReady: "Chargement : cette commande fonctionnera dès que la page aura fini de se charger.",
   demoNotice: "Boutique de démonstration : les paiements sont simulés, aucun argent n’est débité.",
   loading: "Chargement...",
   loadingShort: "Chargement..",

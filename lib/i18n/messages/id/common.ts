@@ -7,6 +7,7 @@ export const common: Catalogue["common"] = {
       "Atasan dan bawahan untuk pria, wanita dan anak, dikirim ke seluruh Indonesia atau diambil di showroom kami.",
   },
   skipToContent: "Langsung ke konten",
+  notReady: "Memuat: tombol ini dapat dipakai setelah halaman selesai dimuat.",
   demoNotice: "Toko demo: pembayaran hanya simulasi, tidak ada uang yang ditagih.",
   loading: "Memuat...",
   loadingShort: "Memuat..",
