@@ -49,11 +49,13 @@ export interface Tariff {
   tariff: number;
 }
 
+/** The tiers offered from origin to destination for a parcel's weight: cargo only once the parcel weighs its minimum. */
 export function sandboxTariffs(origin: string, destination: string, weightGrams: number): Tariff[] {
   const zone = zoneBetween(origin, destination);
   return TIERS.flatMap((tier) => {
     const rate = tier.perKg[zone];
     if (rate == null) return [];
+    if (tier.cargo && weightGrams < CARGO_MIN_KG * 1000) return [];
     return [{ service: tier.service, description: tier.description, etd: tier.etd, notes: tier.notes, tariff: rate * chargedKg(weightGrams, tier.cargo) }];
   });
 }
