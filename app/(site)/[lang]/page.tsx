@@ -45,7 +45,7 @@ export default async function HomePage({ params }: Props) {
   const t = m.home.sections;
   // A page of the page cache like the product page (the popup's "once per session" is the browser's); the build's
   // copy, made without a database, is never served (getHomePage's build fallback).
-  const home = await getHomePage();
+  const home = await getHomePage(lang);
   const data = home.home_data;
   const settings = home.general_settings;
   const hero = data.hero?.[0];

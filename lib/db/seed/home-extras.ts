@@ -14,7 +14,7 @@ const BRANDS: { slug: string; text: string; tagline: string; font: "serif" | "sa
 
 /** Brand logo carousel (wordmarks) and the two app-store badges. */
 export function brandAndBadgeSections(media: MediaAsset[]): HomeSectionDef[] {
-  const base = { subtitle: null, body: null, imageUrlMobile: null, actionLabel: null };
+  const base = { subtitle: null, body: null, imageUrlMobile: null, actionLabel: null, translations: {} };
   const brands = BRANDS.map((b, i): HomeSectionDef => {
     const imageUrl = `/media/brands/${b.slug}.webp`;
     media.push({ url: imageUrl, width: 320, height: 160, format: "webp", spec: { kind: "wordmark", text: b.text, tagline: b.tagline, background: "#ffffff", ink: b.ink, font: b.font } });

@@ -51,6 +51,7 @@ export const checkout: Catalogue["checkout"] = {
     heading: "Kurir Pengiriman",
     label: "Metode pengiriman",
     days: "{etd} hari",
+    notes: { sameDay: "Sampai hari ini jika dibayar sebelum pukul {time} WIB", minimumKg: "Minimal {kg} kg" },
   },
   promo: {
     label: "Kode promo",
