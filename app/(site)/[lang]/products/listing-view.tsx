@@ -62,6 +62,7 @@ export async function ListingView({ lang, filters }: { lang: Locale; filters: Li
         </CategorySidebar>
         <section aria-labelledby="products-heading">
           <h2 id="products-heading" className="visually-hidden">{t.listing.products}</h2>
+          {filters.search ? <p className={styles.searched}>{fmt(t.listing.searchResults, { term: filters.search })}</p> : null}
           <div className={styles.toolbar}>
             <p role="status">{plural(count, t.listing.foundOne, t.listing.foundOther, lang)}</p>
             <SortSelect filters={filters} />

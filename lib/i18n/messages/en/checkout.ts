@@ -72,6 +72,7 @@ export const checkout = {
     bundle: "Bundle promo",
     shipping: "Shipping ({courier} {service})",
     selfPickup: "Self Pickup at {store}",
+    free: "Free",
     discount: "Discount",
     discountCode: "Discount ({code})",
     grandTotal: "Grand Total",

@@ -71,6 +71,7 @@ export const checkout: Catalogue["checkout"] = {
     bundle: "Promo lot",
     shipping: "Livraison ({courier} {service})",
     selfPickup: "Retrait à {store}",
+    free: "Gratuit",
     discount: "Remise",
     discountCode: "Remise ({code})",
     grandTotal: "Total à payer",

@@ -71,6 +71,7 @@ export const checkout: Catalogue["checkout"] = {
     bundle: "Promo bundling",
     shipping: "Ongkos kirim ({courier} {service})",
     selfPickup: "Ambil sendiri di {store}",
+    free: "Gratis",
     discount: "Diskon",
     discountCode: "Diskon ({code})",
     grandTotal: "Total Bayar",

@@ -1,0 +1,59 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { acceptConfirmations, addToCart, firstSize } from "./checkout-support";
+import { signUpThroughForm } from "./orders-support";
+import { overflowOf } from "./phone-support";
+
+// What a phone shopper met (issue #30, part 5): toasts over the cart panel, the sticky bar's wrapping, the sign-up
+// toast lost in the redirect, and the small things of a pickup checkout and the address forms.
+
+const EVERYWHERE = 19;
+
+function phone(browser: Browser) {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+}
+
+test("a guest's pickup on a phone: free pickup, no zero discount, a sandbox page that fits", async ({ browser }) => {
+  const context = await phone(browser);
+  const page = await context.newPage();
+  await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
+  acceptConfirmations(page);
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: /Pickup On Store/ }).click();
+  await page.getByLabel("Email").fill("rina@example.com");
+  await page.getByRole("button", { name: /Pondok Indah Mall 2/ }).click();
+  const pickup = page.getByText("Self Pickup at Pondok Indah Mall 2");
+  await expect(pickup).toBeVisible();
+  await expect(pickup.locator("xpath=following-sibling::dd[1]")).toHaveText("Free");
+  await expect(page.getByText(/^Discount/)).toHaveCount(0);
+  await page.getByRole("button", { name: "Go To Payment" }).click();
+  await expect(page).toHaveURL(/\/payment-sandbox$/);
+  await expect(page.getByRole("button", { name: "Pay" })).toBeVisible();
+  expect(await overflowOf(page)).toEqual([]);
+  await context.close();
+});
+
+test("the cart page shows the size as its panel does, the guest's address form names its fields for autofill, and the account's asks the street before the postcode as checkout does", async ({ page }) => {
+  const size = await firstSize(page, EVERYWHERE);
+  await addToCart(page, EVERYWHERE, size, 1);
+  await page.goto("/cart");
+  await expect(page.getByRole("cell", { name: size, exact: true })).toBeVisible();
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: /Online Delivery/ }).click();
+  await expect(page.getByLabel("Recipient name")).toHaveAttribute("autocomplete", "name");
+  await expect(page.getByLabel("Address street")).toHaveAttribute("autocomplete", "street-address");
+
+  await signUpThroughForm(page, "address-order");
+  await page.goto("/account/shipping-address");
+  await page.getByRole("button", { name: "Add New Address" }).click();
+  const form = page.getByRole("form", { name: "New address" });
+  const order = await form.locator("input, textarea, select").evaluateAll((fields) => fields.map((f) => f.getAttribute("name")));
+  expect(order.indexOf("address_street")).toBeLessThan(order.indexOf("recipient_zip"));
+  expect(order.indexOf("subdistrict_id")).toBeLessThan(order.indexOf("recipient_zip"));
+});
+
+test("a searched listing says what was searched for", async ({ page }) => {
+  await page.goto("/products?search=kemeja");
+  await expect(page.getByText('Search results for "kemeja"')).toBeVisible();
+  await page.goto("/id/products?search=kemeja");
+  await expect(page.getByText('Hasil pencarian untuk "kemeja"')).toBeVisible();
+});
