@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser, type Locator } from "@playwright/test";
 import { acceptConfirmations, addToCart, firstSize } from "./checkout-support";
 import { signUpThroughForm } from "./orders-support";
 import { overflowOf } from "./phone-support";
@@ -11,6 +11,41 @@ const EVERYWHERE = 19;
 function phone(browser: Browser) {
   return browser.newContext({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 }
+
+/** Whether two elements' boxes overlap on the screen. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) return false;
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
+
+test("after Add to Cart on a phone, the toast leaves the panel's title and close button free, and replaces the stale size error", async ({ browser }) => {
+  const context = await phone(browser);
+  const page = await context.newPage();
+  await page.goto(`/product/${EVERYWHERE}`);
+  const add = page.getByRole("button", { name: "Add to Cart", exact: true }).first();
+  await add.click();
+  await expect(page.getByText("Please choose a size.")).toBeVisible();
+  await page.getByRole("radio", { name: "Size M", exact: true }).check();
+  await add.click();
+
+  const panel = page.getByRole("dialog", { name: "My Cart" });
+  await expect(panel).toBeVisible();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Item Added to Cart" });
+  await expect(toast).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Please choose a size." })).toHaveCount(0);
+  expect(await overlap(toast, panel.getByRole("heading", { name: "My Cart" }))).toBe(false);
+  const close = panel.getByRole("button", { name: /close/i }).first();
+  expect(await overlap(toast, close)).toBe(false);
+  await close.click();
+  await expect(panel).toBeHidden();
+  await context.close();
+});
+
+test("sign-up's success toast is seen on the home page it lands on", async ({ page }) => {
+  await signUpThroughForm(page, "signup-toast");
+  await expect(page.getByText("You have successfully created an account, feel free to shop now.")).toBeVisible();
+});
 
 test("a guest's pickup on a phone: free pickup, no zero discount, a sandbox page that fits", async ({ browser }) => {
   const context = await phone(browser);

@@ -73,7 +73,7 @@ export async function addItemToCart(item: AddToCartItem): Promise<boolean> {
   const { addToCartError } = await import("@/lib/api/cart-validation");
   const invalid = addToCartError(item);
   if (invalid) {
-    toast.error(localize(invalid));
+    toast.error(localize(invalid), "add-to-cart");
     return false;
   }
   const line: CartLine = {
@@ -97,7 +97,7 @@ export async function addItemToCart(item: AddToCartItem): Promise<boolean> {
     () => postCartItem({ product_detail_id: item.product_detail_id, size: item.size, qty: item.qty }),
   );
   if (!result.ok) return false;
-  toast.success(localize(MSG.cart.added));
+  toast.success(localize(MSG.cart.added), "add-to-cart");
   useShopStore.getState().setCartOpened(true);
   return true;
 }

@@ -68,7 +68,7 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
 
   function report(message: string | null): boolean {
     setProblem(message);
-    if (message) toast.error(localize(message));
+    if (message) toast.error(localize(message), "add-to-cart");
     return message === null;
   }
 
