@@ -12,6 +12,15 @@ function phone(browser: Browser) {
   return browser.newContext({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 }
 
+/** How many lines an element's text takes. */
+function lineCount(element: Locator): Promise<number> {
+  return element.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  });
+}
+
 /** Whether two elements' boxes overlap on the screen. */
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
   const [x, y] = [await a.boundingBox(), await b.boundingBox()];
@@ -39,6 +48,24 @@ test("after Add to Cart on a phone, the toast leaves the panel's title and close
   expect(await overlap(toast, close)).toBe(false);
   await close.click();
   await expect(panel).toBeHidden();
+  await context.close();
+});
+
+test("the product page's sticky bar keeps its price and its button's label on one line on a 390 px phone, in each language", async ({ browser }) => {
+  const context = await phone(browser);
+  const page = await context.newPage();
+  const labels = [["/product", "Quick add to cart", "Add to Cart", /^IDR /], ["/id/product", "Tambah cepat ke keranjang", "Tambah ke Keranjang", /^Rp/], ["/fr/product", "Ajout rapide au panier", "Ajouter au panier", /IDR/]] as const;
+  for (const [path, region, button, price] of labels) {
+    await page.goto(`${path}/${EVERYWHERE}`);
+    const bar = page.getByRole("region", { name: region });
+    // Past the purchase buttons (once the page's script watches them), the bar appears.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollBy(0, 600));
+      await expect(bar).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    expect(await lineCount(bar.getByText(price)), path).toBe(1);
+    expect(await lineCount(bar.getByRole("button", { name: button })), path).toBe(1);
+  }
   await context.close();
 });
 
