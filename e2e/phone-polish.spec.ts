@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator } from "@playwright/test";
-import { acceptConfirmations, addToCart, firstSize } from "./checkout-support";
+import { acceptConfirmations, addToCart, fillGuestAddress, firstSize } from "./checkout-support";
 import { signUpThroughForm } from "./orders-support";
 import { overflowOf } from "./phone-support";
 
@@ -118,4 +118,35 @@ test("a searched listing says what was searched for", async ({ page }) => {
   await expect(page.getByText('Search results for "kemeja"')).toBeVisible();
   await page.goto("/id/products?search=kemeja");
   await expect(page.getByText('Hasil pencarian untuk "kemeja"')).toBeVisible();
+});
+
+test("on a phone, the next checkout step and the saved address list start at their top", async ({ browser }) => {
+  const context = await phone(browser);
+  const page = await context.newPage();
+  await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: /Online Delivery/ }).click();
+  await fillGuestAddress(page);
+  const steps = page.getByRole("list", { name: "Checkout steps" });
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("button", { name: /Paris Van Java Bandung/ })).toBeVisible();
+  await expect(steps).toBeInViewport();
+
+  await signUpThroughForm(page, "scroll-top");
+  await page.goto("/account/shipping-address");
+  await page.getByRole("button", { name: "Add New Address" }).click();
+  const form = page.getByRole("form", { name: "New address" });
+  await form.getByLabel("Address Label").fill("Kantor");
+  await form.getByLabel("Recipient Name").fill("Rina Wijaya");
+  await form.getByLabel("Recipient Phone").fill("081234567890");
+  await form.getByLabel("Address Street").fill("Jl. Sukajadi No. 1");
+  await form.getByLabel("Province").selectOption({ label: "Jawa Barat" });
+  await form.getByLabel("City").selectOption({ label: "Kota Bandung" });
+  await form.getByLabel("Subdistrict").selectOption({ index: 1 });
+  await form.getByLabel("Recipient Zipcode").fill("40162");
+  await form.getByRole("button", { name: "Save Address" }).click();
+  const list = page.getByRole("list", { name: "Saved addresses" });
+  await expect(list.getByRole("listitem", { name: "Kantor" })).toBeVisible();
+  await expect(list).toBeInViewport();
+  await context.close();
 });
