@@ -150,3 +150,15 @@ test("on a phone, the next checkout step and the saved address list start at the
   await expect(list).toBeInViewport();
   await context.close();
 });
+
+test("a fling on /products straight into the long footer keeps loading pages", async ({ browser }) => {
+  const context = await phone(browser);
+  const page = await context.newPage();
+  await page.goto("/products");
+  const cards = page.getByRole("region", { name: "Products" }).getByRole("listitem");
+  await expect(cards.first()).toBeVisible();
+  const firstPage = await cards.count();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThan(firstPage);
+  await context.close();
+});
