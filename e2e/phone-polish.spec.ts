@@ -120,6 +120,14 @@ test("a searched listing says what was searched for", async ({ page }) => {
   await expect(page.getByText('Hasil pencarian untuk "kemeja"')).toBeVisible();
 });
 
+test("the home popup says its promo code in words, not only inside its image", async ({ page }) => {
+  await page.goto("/id");
+  const popup = page.getByRole("dialog");
+  await expect(popup).toBeVisible({ timeout: 8000 });
+  await expect(popup.getByRole("img", { name: /HEMAT10/ })).toBeVisible();
+  await expect(popup.getByText("Diskon 10% pembelian pertama: pakai kode HEMAT10 saat checkout.")).toBeVisible();
+});
+
 test("on a phone, the next checkout step and the saved address list start at their top", async ({ browser }) => {
   const context = await phone(browser);
   const page = await context.newPage();

@@ -5,11 +5,15 @@ import { POPUP_DELAY_MS } from "@/lib/domain/constants";
 import { Modal } from "@/components/ui/modal";
 import { useMessages } from "@/lib/i18n/client";
 import { Img, type ImgProps } from "@/components/ui/img";
+import styles from "./home.module.css";
 
 const SEEN_KEY = "interstitial_seen";
 
-/** The home popup: 2 s after the page loads, once per browser session, closable. Its image comes computed from the server. */
-export function InterstitialPopup({ image }: { image: ImgProps }) {
+/**
+ * The home popup: 2 s after the page loads, once per browser session, closable. Its image comes computed from the
+ * server; `text` (the home settings' words of the image, its promo code) is its alt text and is shown under it.
+ */
+export function InterstitialPopup({ image, text }: { image: ImgProps; text: string | null }) {
   const title = useMessages("home").popup.title;
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -23,6 +27,8 @@ export function InterstitialPopup({ image }: { image: ImgProps }) {
   return (
     <Modal open={open} title={title} onClose={() => setOpen(false)} width={560}>
       <Img {...image} />
+      {/* The image's alt already says it to assistive technology. */}
+      {text ? <p className={styles.popupText} aria-hidden="true">{text}</p> : null}
     </Modal>
   );
 }

@@ -50,6 +50,10 @@ export function buildSettings(media: MediaAsset[]): { key: string; value: string
   }));
   return [
     { key: "interstitial_image", value: interstitial },
+    // The popup image's text, for those who cannot see it (alt) and shown under it: one per language, `_{lang}` for others.
+    { key: "interstitial_text", value: "10% off your first purchase: use code HEMAT10 at checkout." },
+    { key: "interstitial_text_fr", value: "10 % de remise sur votre premier achat : utilisez le code HEMAT10 au paiement." },
+    { key: "interstitial_text_id", value: "Diskon 10% pembelian pertama: pakai kode HEMAT10 saat checkout." },
     { key: "home_video", value: "Jq5Xb2nRk4E" },
     { key: "social_url", value: "https://www.instagram.com/storefront.id/" },
     { key: "support_email", value: "cs@storefront.co.id" },
