@@ -159,6 +159,18 @@ test("on a phone, the next checkout step and the saved address list start at the
   await context.close();
 });
 
+test("a guest's typed address survives a reload of the checkout", async ({ page }) => {
+  await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: /Online Delivery/ }).click();
+  await fillGuestAddress(page);
+  await page.reload();
+  await expect(page.getByLabel("Recipient name")).toHaveValue("Budi Santoso");
+  await expect(page.getByLabel("Address street")).toHaveValue("Jl. Cihampelas No. 10");
+  await expect(page.getByLabel("City")).toHaveValue("32.73");
+  await expect(page.getByLabel("Subdistrict")).not.toHaveValue("");
+});
+
 test("a fling on /products straight into the long footer keeps loading pages", async ({ browser }) => {
   const context = await phone(browser);
   const page = await context.newPage();
