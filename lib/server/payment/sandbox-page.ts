@@ -14,7 +14,7 @@ dt{color:#666}dd{margin:0;font-weight:600;overflow-wrap:anywhere}fieldset{border
 button[value=pay]{background:#0a7d32;color:#fff;border-color:#0a7d32}`;
 
 export function htmlPage(title: string, body: string, status = 200): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/icon.svg"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
   return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
 }
 
