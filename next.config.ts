@@ -1,4 +1,5 @@
 import { execSync } from "node:child_process";
+import { networkInterfaces } from "node:os";
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PREFIXED_LOCALES } from "./lib/i18n/route";
@@ -37,7 +38,18 @@ function cacheHandlers(): Partial<NextConfig> {
   };
 }
 
+/**
+ * The hosts `next dev` may be opened at besides `localhost`: the loopback address and this machine's own addresses
+ * (a phone on the same network). Without them the dev server blocks its own hot-reload socket ('Blocked cross-origin
+ * request to /_next/hmr') when opened at `127.0.0.1`. Development only: `next start` ignores it.
+ */
+function devOrigins(): string[] {
+  const own = Object.values(networkInterfaces()).flatMap((list) => (list ?? []).filter((i) => i.family === "IPv4").map((i) => i.address));
+  return [...new Set(["127.0.0.1", "localhost", ...own])];
+}
+
 const nextConfig: NextConfig = {
+  allowedDevOrigins: devOrigins(),
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino", "@redis/client"],
   poweredByHeader: false,
@@ -113,6 +125,9 @@ const nextConfig: NextConfig = {
       { source: "/left-sidebar/product/:id", destination: "/product/:id", permanent: true },
       { source: `/:lang(${PREFIXED_LOCALES.join("|")})/left-sidebar/product/:id`, destination: "/:lang/product/:id", permanent: true },
       { source: "/fashion", destination: "/", permanent: false },
+      // A page without an icon link (the payment sandbox, a raw API answer) makes the browser ask for /favicon.ico,
+      // which would otherwise reach the language tree as a language named "favicon.ico" and render a 404 there.
+      { source: "/favicon.ico", destination: "/icon.svg", permanent: true },
       { source: `/:lang(${PREFIXED_LOCALES.join("|")})/fashion`, destination: "/:lang", permanent: false },
       // /en/… to the unprefixed address; an unprefixed page to the language the `lang` cookie keeps.
       ...languageRedirects(),

@@ -63,7 +63,7 @@ test.describe("Terms and hashtag gallery", () => {
   test("the hashtag gallery shows the section title and links each photo to its Instagram post", async ({ page }) => {
     await page.goto("/hashtag");
     await expect(page.getByRole("heading", { level: 1, name: "#GayaKamu" })).toBeVisible();
-    await expect(page.getByText(/Tag foto OOTD-mu/)).toBeVisible();
+    await expect(page.getByText(/Tag your OOTD photos with #GayaKamu/)).toBeVisible();
     const posts = page.locator('main a[href^="https://www.instagram.com/p/"]');
     await expect(posts).toHaveCount(10);
     const first = posts.first();

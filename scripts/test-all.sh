@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every test: unit and integration (jest) and the browser flows (Playwright on one production build), on the
 # embedded database; with TEST_POSTGRES_URL also on PostgreSQL, and with TEST_HARDENING=1 the hardening suite too
-# (CI sets both). Two lanes run side by side: the browser flows (each Playwright worker with its own server and
-# database) and jest. Each step's time goes to reports/ci-steps.tsv; the last line is "N passed, N failed".
+# (CI sets both). Two lanes run side by side: the production build and the browser flows (each Playwright worker with
+# its own server and database), and jest. Each step's time goes to reports/ci-steps.tsv; the last line is "N passed, N failed".
 # DATABASE_URL set (and no TEST_POSTGRES_URL): everything runs on that PostgreSQL server instead of PGlite.
 set -u
 cd "$(dirname "$0")/.."
@@ -27,9 +27,22 @@ for pass in $passes; do reports+=("reports/$pass-jest.json" "reports/$pass-playw
 rm -f "${reports[@]}"
 
 step "chromium and java" bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-java.sh' || exit 1
-if [ "${E2E_REUSE_BUILD:-0}" != "1" ] || [ ! -f .next/BUILD_ID ]; then
-  step "production build" npm run build || exit 1
-fi
+
+# The browser lane makes the production build first; the hardening suite, late in the jest lane, waits for it.
+build_state=reports/logs/build.state
+rm -f "$build_state"
+build() {
+  local rc=0
+  if [ "${E2E_REUSE_BUILD:-0}" != "1" ] || [ ! -f .next/BUILD_ID ]; then
+    step "production build" npm run build || rc=1
+  fi
+  echo "$rc" >"$build_state"
+  return $rc
+}
+wait_for_build() {
+  while [ ! -s "$build_state" ]; do sleep 2; done
+  [ "$(cat "$build_state")" = "0" ]
+}
 
 # Runs jest on one database: "pglite" or "postgres" (the unit tests touch none: they run with the first pass).
 jest_pass() {
@@ -67,6 +80,7 @@ hardening_pass() {
 
 browser_lane() {
   local rc=0
+  build || return 1
   for pass in $passes; do step "playwright ($pass)" e2e_pass "$pass" || rc=1; done
   return $rc
 }
@@ -75,6 +89,7 @@ jest_lane() {
   local rc=0
   for pass in $passes; do step "jest ($pass)" jest_pass "$pass" || rc=1; done
   if [ "${TEST_HARDENING:-0}" = "1" ]; then
+    wait_for_build || { echo "no production build: the hardening suite did not run"; return 1; }
     for pass in $passes; do step "hardening ($pass)" hardening_pass "$pass" || rc=1; done
   fi
   return $rc

@@ -73,7 +73,7 @@ export async function addItemToCart(item: AddToCartItem): Promise<boolean> {
   const { addToCartError } = await import("@/lib/api/cart-validation");
   const invalid = addToCartError(item);
   if (invalid) {
-    toast.error(localize(invalid));
+    toast.error(localize(invalid), "add-to-cart");
     return false;
   }
   const line: CartLine = {
@@ -103,7 +103,7 @@ export async function addItemToCart(item: AddToCartItem): Promise<boolean> {
 
 /** What an added item shows: 'Item Added to Cart' and the cart panel (also after the form added it before hydration). */
 export function announceCartAdded(): void {
-  toast.success(localize(MSG.cart.added));
+  toast.success(localize(MSG.cart.added), "add-to-cart");
   useShopStore.getState().setCartOpened(true);
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '@/lib/api/notify';
 import authStyles from '@/components/auth/auth.module.css';
 import { deleteAddress, setPrimaryAddress, useAddresses } from '@/lib/api/account';
@@ -12,6 +12,7 @@ import { useLocalize, useMessages } from '@/lib/i18n/client';
 import styles from './account.module.css';
 import { AddressForm } from './address-form';
 import { useNotReady } from "@/components/ui/not-ready";
+import { useScrollToTopOn } from "@/components/ui/use-scroll-to-top";
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; address: UserAddress };
 
@@ -28,6 +29,9 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
   const { addresses: loaded, reload } = useAddresses({ initial: initialAddresses });
   const addresses = loaded ?? initialAddresses;
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  // The form and the list each start at their top (after 'Save' at the bottom of a long form, on a phone).
+  const topRef = useRef<HTMLElement>(null);
+  useScrollToTopOn(mode.kind, topRef);
   const t = useMessages('account').addresses;
   const text = useLocalize();
   const localize = useLocalize();
@@ -50,7 +54,7 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
 
   if (mode.kind !== 'list') {
     return (
-      <section className={styles.section}>
+      <section ref={topRef} className={styles.section}>
         <AddressForm
           key={mode.kind === 'edit' ? mode.address.id : 'new'}
           provinces={provinces}
@@ -66,7 +70,7 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
   }
 
   return (
-    <section>
+    <section ref={topRef}>
       {addresses.length === 0 ? <p>{t.empty}</p> : null}
       <ul className={styles.addresses} aria-label={t.listLabel}>
         {addresses.map((address) => (

@@ -64,8 +64,8 @@ export function AddressForm({ provinces, address, onSaved, onCancel }: Props) {
         <TextField label={t.label} {...form.field('address_label')} />
         <TextField label={t.recipientName} autoComplete="name" {...form.field('recipient_name')} />
         <TextField label={t.recipientPhone} type="tel" autoComplete="tel" {...form.field('recipient_phone')} />
-        <TextField label={t.recipientZip} autoComplete="postal-code" inputMode="numeric" {...form.field('recipient_zip')} />
       </div>
+      {/* The checkout's order: street, then the region, then the postcode that belongs to it. */}
       <TextField label={t.street} autoComplete="street-address" multiline {...form.field('address_street')} />
       <div className={styles.grid2}>
         <RegionSelects
@@ -74,6 +74,7 @@ export function AddressForm({ provinces, address, onSaved, onCancel }: Props) {
           errors={form.errors}
           onChange={(patch) => form.setValues((current) => ({ ...current, ...patch }))}
         />
+        <TextField label={t.recipientZip} autoComplete="postal-code" inputMode="numeric" {...form.field('recipient_zip')} />
       </div>
       <TextField label={t.notes} multiline {...form.field('address_notes')} />
       <div className={styles.actions}>

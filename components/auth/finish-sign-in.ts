@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from '@/lib/api/notify';
+import { flashSuccess } from '@/lib/api/notify';
 import { setAccessToken } from '@/lib/api/storage';
 import { SIGN_IN_REDIRECT_MS } from '@/lib/domain/constants';
 import { useShopStore } from '@/stores/shop-store';
@@ -11,7 +11,8 @@ import { pageHref } from '@/lib/i18n/page-lang';
 export function finishSignIn(token: string, message: string, next: string | null): void {
   setAccessToken(token);
   useShopStore.getState().setAuthenticated(true);
-  toast.success(message);
+  // Kept for the page the redirect loads, or the shopper would never read it.
+  flashSuccess(message);
   // A full load, so every server-rendered part (header, account pages) sees the new session cookie.
   window.setTimeout(() => window.location.assign(pageHref(safeNext(next))), SIGN_IN_REDIRECT_MS);
 }

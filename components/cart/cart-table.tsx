@@ -32,7 +32,7 @@ function Row({ line, readOnly }: { line: CartLine; readOnly: boolean }) {
         </Link>
         {line.bundledQty > 0 ? <small className={styles.inBundle}>{fmt(tl.inBundle, { count: line.bundledQty })}</small> : null}
       </td>
-      <td data-label={t.size}>{line.size_name || line.size}</td>
+      <td data-label={t.size}>{line.size}</td>
       <td data-label={t.price}>
         {line.retail_price > line.grandPrice ? <del className={styles.retail}>{money(line.retail_price)}</del> : null}
         <span>{money(line.grandPrice)}</span>

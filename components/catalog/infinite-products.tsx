@@ -15,6 +15,9 @@ import { type CardProduct, coverImageUrl } from "./card-product";
 import { ProductCard } from "./product-card";
 import styles from "./product-card.module.css";
 
+/** How far above the screen the sentinel still counts as reached (more than any page is tall). */
+const FAR_ABOVE_PX = 1_000_000;
+
 interface InfiniteProductsProps {
   filters: ListingFilters;
   /** Page 1, rendered on the server. */
@@ -55,7 +58,9 @@ export function InfiniteProducts({ filters, firstPage, total, imageTemplate }: I
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void setSize((n) => n + 1);
       },
-      { threshold: INFINITE_SCROLL_THRESHOLD },
+      // The root reaches far above the screen: a sentinel flung past (above the screen, the shopper in the long footer)
+      // still counts as reached, so the next page loads without scrolling back up.
+      { threshold: INFINITE_SCROLL_THRESHOLD, rootMargin: `${FAR_ABOVE_PX}px 0px 0px 0px` },
     );
     observer.observe(target);
     return () => observer.disconnect();

@@ -30,7 +30,7 @@ export function QuickView({ product, onDone }: { product: CardProduct; onDone: (
     const message = addToCartProblem({ productId: product.id, size, qty });
     setProblem(message);
     if (message) {
-      toast.error(localize(message));
+      toast.error(localize(message), "add-to-cart");
       return;
     }
     setBusy(true);

@@ -2,7 +2,8 @@
 
 import { useLocalize } from "@/lib/i18n/client";
 import Link from "@/components/ui/local-link";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useScrollToTopOn } from "@/components/ui/use-scroll-to-top";
 import { checkCartAvailability } from "@/lib/api/checkout";
 import type { ApiFailure } from "@/lib/api/request";
 import { getAccessToken, getDeviceId } from "@/lib/api/storage";
@@ -31,6 +32,8 @@ export function CheckoutWizard() {
   const [session, setSession] = useState<Session | null>(null);
   const [availability, setAvailability] = useState<CartAvailability | null>(null);
   const [error, setError] = useState<ApiFailure | null>(null);
+  const stepsRef = useRef<HTMLOListElement>(null);
+  useScrollToTopOn(wizard.step, stepsRef);
 
   useEffect(() => {
     void Promise.resolve(useCheckoutStore.persist.rehydrate()).then(() => {
@@ -57,7 +60,7 @@ export function CheckoutWizard() {
 
   return (
     <>
-      <ol className={styles.steps} aria-label={t.steps.label}>
+      <ol ref={stepsRef} className={styles.steps} aria-label={t.steps.label}>
         {visible.map((s) => (
           <li key={s} className={s === wizard.step ? styles.stepActive : undefined} aria-current={s === wizard.step ? "step" : undefined}>
             {t.steps[s]}

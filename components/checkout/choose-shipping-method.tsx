@@ -5,12 +5,19 @@ import { useEffect, useState } from "react";
 import { toast } from "@/lib/api/notify";
 import { quoteShipping } from "@/lib/api/checkout";
 import type { ShippingOption } from "@/lib/domain/checkout/contract";
+import { parseCourierNote, type CourierNoteKey } from "@/lib/domain/checkout/courier-notes";
 import { continueFromShippingMethod, selectShipping } from "@/lib/domain/checkout/wizard";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
 import { StepActions } from "./step-actions";
+
+/** A known courier note in the shopper's language; any other note as the courier wrote it. */
+function courierNoteText(note: string, texts: Record<CourierNoteKey, string>): string {
+  const known = parseCourierNote(note);
+  return known ? fmt(texts[known.key], known.params) : note;
+}
 
 /** Step choose-shipping-method: one courier's services from the hub to the address. */
 export function ChooseShippingMethod({ deviceId, destination, onBack }: { deviceId: string | null; destination: string | null; onBack: () => void }) {
@@ -52,7 +59,7 @@ export function ChooseShippingMethod({ deviceId, destination, onBack }: { device
               {o.description}
               <br />
               {money(o.tariff)} · {fmt(t.courier.days, { etd: o.etd })}
-              {o.notes && <span className={styles.muted}> · {o.notes}</span>}
+              {o.notes && <span className={styles.muted}> · {courierNoteText(o.notes, t.courier.notes)}</span>}
             </button>
           );
         })}

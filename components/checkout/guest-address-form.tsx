@@ -42,9 +42,9 @@ export function GuestAddressForm({ value, errors: raw, onChange }: Props) {
   const errors: Record<string, string> = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, localize(v)]));
   return (
     <div className={styles.form}>
-      <Text label={t.recipientName} name="address_recipient_name" value={value.address_recipient_name} error={errors.address_recipient_name} onChange={onChange} />
+      <Text label={t.recipientName} name="address_recipient_name" autoComplete="name" value={value.address_recipient_name} error={errors.address_recipient_name} onChange={onChange} />
       <Text label={t.recipientPhone} name="address_recipient_phone" type="tel" autoComplete="tel" value={value.address_recipient_phone} error={errors.address_recipient_phone} onChange={onChange} />
-      <Text label={t.street} name="address_street" value={value.address_street} error={errors.address_street} onChange={onChange} />
+      <Text label={t.street} name="address_street" autoComplete="street-address" value={value.address_street} error={errors.address_street} onChange={onChange} />
       <RegionSelects
         value={{ province_id: value.province_id, city_id: value.city_id, subdistrict_id: value.subdistrict_id }}
         errors={raw}

@@ -128,9 +128,13 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
           </>
         )}
         <dt>{delivery ? fmt(t.summary.shipping, { courier: wizard.shipping?.courier ?? "", service: wizard.shipping?.service ?? "" }) : fmt(t.summary.selfPickup, { store: store?.showroom_name ?? "-" })}</dt>
-        <dd>{delivery ? money(shippingCost) : "-"}</dd>
-        <dt>{promo ? fmt(t.summary.discountCode, { code: promo.code }) : t.summary.discount}</dt>
-        <dd>-{money(discount)}</dd>
+        <dd>{delivery ? money(shippingCost) : t.summary.free}</dd>
+        {discount > 0 && (
+          <>
+            <dt>{promo ? fmt(t.summary.discountCode, { code: promo.code }) : t.summary.discount}</dt>
+            <dd>-{money(discount)}</dd>
+          </>
+        )}
         <dt className={styles.grand}>{t.summary.grandTotal}</dt>
         <dd className={styles.grand} data-testid="grand-total">{money(total)}</dd>
       </dl>

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useState } from "react";
-import { setToastHostMounter } from "@/lib/api/notify";
+import { replayFlash, setToastHostMounter } from "@/lib/api/notify";
 
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
@@ -20,10 +20,13 @@ export function ToastHost() {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, want);
     };
   }, [wanted]);
+  // After the mounter is set, so a toast left by the previous page mounts the toaster.
+  useEffect(replayFlash, []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      {/* On a phone, below the cart panel's header, so a toast never hides the panel's title and close button. */}
+      <Toaster position="top-center" mobileOffset={{ top: "80px" }} richColors closeButton />
     </Suspense>
   );
 }

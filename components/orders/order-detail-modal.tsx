@@ -6,7 +6,7 @@ import { Modal } from "@/components/ui/modal";
 import { dashIfEmpty, orderNumber } from "@/lib/domain/format";
 import type { Order } from "@/lib/domain/orders/contract";
 import { useLang, useMessages, useMoney } from "@/lib/i18n/client";
-import { addressee, courierAndService, dateTimeOrDash, firstImage, fullAddress, isPickup, linePrice, orderTitle, shippingRowLabel, shippingTypeLabel, statusLabel, storeName, type OrdersText } from "./order-view";
+import { addressee, courierAndService, dateTimeOrDash, firstImage, fullAddress, isPickup, linePrice, orderTitle, paymentStateLabel, shippingRowLabel, shippingTypeLabel, statusLabel, storeName, type OrdersText } from "./order-view";
 import styles from "./orders.module.css";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -125,7 +125,7 @@ export function OrderDetailModal({ order, onClose }: { order: Order | null; onCl
           <Section id="detail-payment" title={d.payment}>
             <Facts
               rows={[
-                [d.paymentStatus, order.payment_status_desc],
+                [d.paymentStatus, paymentStateLabel(order.payment_status_desc, t)],
                 [d.paymentChannel, order.payment_channel],
                 [d.dueDate, dateTimeOrDash(order.payment_duedate, lang)],
                 [d.paymentDate, dateTimeOrDash(order.payment_date, lang)],

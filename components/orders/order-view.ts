@@ -42,6 +42,11 @@ export function statusLabel(status: string, t: OrdersText): string {
   return labelOf(t.statuses, status);
 }
 
+/** The payment provider's description of the payment's state in the shopper's language; an unknown one as it came. */
+export function paymentStateLabel(desc: string | null, t: OrdersText): string | null {
+  return desc ? labelOf(t.paymentStates, desc) : null;
+}
+
 /** The shipping type in the shopper's language (English shows the spec's codes). */
 export function shippingTypeLabel(type: string, t: OrdersText): string {
   return labelOf(t.shippingTypes, type);

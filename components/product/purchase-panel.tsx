@@ -71,7 +71,7 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
 
   function report(message: string | null): boolean {
     setProblem(message);
-    if (message) toast.error(localize(message));
+    if (message) toast.error(localize(message), "add-to-cart");
     return message === null;
   }
 
@@ -152,8 +152,8 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
       {showBar ? (
         <div className={styles.stickyBar} role="region" aria-label={t.stickyBar}>
           <span className={styles.stickyName}>{product.product_name}</span>
-          <span>{money(product.grand_price)}</span>
-          <button type="submit" form={FORM_ID} className="btn" disabled={busy}>{t.addToCart}</button>
+          <span className={styles.stickyPrice}>{money(product.grand_price)}</span>
+          <button type="submit" form={FORM_ID} className={`btn ${styles.stickyButton}`} disabled={busy}>{t.addToCart}</button>
         </div>
       ) : null}
     </form>

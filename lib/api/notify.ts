@@ -13,16 +13,49 @@ export function setToastHostMounter(mount: (() => void) | null): void {
   mountHost = mount;
 }
 
-function show(kind: Kind, message: string): void {
+/**
+ * A toast's topic: a new toast on the same topic replaces the one before (Add to Cart's 'Please choose a size.' is
+ * replaced by its 'Item Added to Cart', rather than staying stacked behind it).
+ */
+export type ToastTopic = "add-to-cart";
+
+function show(kind: Kind, message: string, topic?: ToastTopic): void {
   mountHost?.();
   void import("sonner").then(({ toast: sonner }) => {
-    sonner[kind](message);
+    sonner[kind](message, topic ? { id: topic } : undefined);
   });
 }
 
 export const toast = {
-  success: (message: string) => show("success", message),
-  error: (message: string) => show("error", message),
-  warning: (message: string) => show("warning", message),
-  info: (message: string) => show("info", message),
+  success: (message: string, topic?: ToastTopic) => show("success", message, topic),
+  error: (message: string, topic?: ToastTopic) => show("error", message, topic),
+  warning: (message: string, topic?: ToastTopic) => show("warning", message, topic),
+  info: (message: string, topic?: ToastTopic) => show("info", message, topic),
 };
+
+const FLASH_KEY = "flash_toast";
+
+/**
+ * A success toast that must survive the full page load that follows it (sign-up's 'You have successfully created an
+ * account…' before the redirect to the home page): shown now, and once more by the next page (`replayFlash`).
+ */
+export function flashSuccess(message: string): void {
+  toast.success(message);
+  try {
+    sessionStorage.setItem(FLASH_KEY, message);
+  } catch {
+    // Storage refused (private mode): the toast is still shown on this page.
+  }
+}
+
+/** Shows the toast a previous page left for this one, once. */
+export function replayFlash(): void {
+  let message: string | null = null;
+  try {
+    message = sessionStorage.getItem(FLASH_KEY);
+    sessionStorage.removeItem(FLASH_KEY);
+  } catch {
+    return;
+  }
+  if (message) toast.success(message);
+}

@@ -69,17 +69,30 @@ describe("POST checkout: where the cart can be picked up or shipped from", () =>
 });
 
 describe("POST checkout-shipping: one courier's tiers from the hub", () => {
-  it("offers same day, 1 day, 1-2 days and cargo within the hub's city, cargo charged as 10 kg", async () => {
+  it("offers same day, 1 day and 1-2 days within the hub's city, and no cargo (10 kg minimum) for one T-shirt", async () => {
     const device = await guestCart([{ productId: EVERYWHERE }]);
     const res = await call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { body: { local_device_id: device, subdistrict_id: "32.73.07", showroom_id: 8 } });
     expect(res.status).toBe(200);
     const options = res.data.shipping_options as Option[];
-    expect(options.map((o) => o.service)).toEqual(["SDS", "YES", "REG", "JTR"]);
+    expect(options.map((o) => o.service)).toEqual(["SDS", "YES", "REG"]);
     expect(new Set(options.map((o) => o.courier)).size).toBe(1);
-    expect(options.map((o) => o.etd)).toEqual(["1", "1", "1-2", "2-3"]);
-    const cargo = options.find((o) => o.service === "JTR")!;
-    expect(cargo.tariff).toBe(4000 * 10);
+    expect(options.map((o) => o.etd)).toEqual(["1", "1", "1-2"]);
     for (const o of options) expect(Object.keys(o).sort()).toEqual(["courier", "description", "etd", "notes", "service", "tariff"]);
+  });
+
+  it("offers cargo 2-3 days once the order weighs its 10 kg minimum, charged by the kilogram", async () => {
+    const { weightGrams } = await product(EVERYWHERE);
+    const qty = Math.ceil(10_000 / weightGrams);
+    const size = await firstSize(EVERYWHERE);
+    await setStock(8, EVERYWHERE, size, qty + 5);
+    const device = await guestCart([{ productId: EVERYWHERE, sizeCode: size, qty }]);
+    const res = await call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { body: { local_device_id: device, subdistrict_id: "32.73.07", showroom_id: 8 } });
+    expect(res.status).toBe(200);
+    const options = res.data.shipping_options as Option[];
+    expect(options.map((o) => o.service)).toEqual(["SDS", "YES", "REG", "JTR"]);
+    const cargo = options.find((o) => o.service === "JTR")!;
+    expect(cargo.etd).toBe("2-3");
+    expect(cargo.tariff).toBe(4000 * Math.ceil((weightGrams * qty) / 1000));
   });
 
   it("charges more the farther the destination and offers no same day across islands", async () => {

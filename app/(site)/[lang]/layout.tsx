@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
 /** The common layout: header, footer, cart drawer, the store hydrator and the toaster. */
 export default async function SiteLayout({ children, params }: Props) {
   const { lang, m } = await pageMessages(params);
-  const chrome = await getSiteChrome();
+  const chrome = await getSiteChrome(lang);
   return (
     <html lang={lang}>
       <body>

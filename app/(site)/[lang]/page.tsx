@@ -45,10 +45,12 @@ export default async function HomePage({ params }: Props) {
   const t = m.home.sections;
   // A page of the page cache like the product page (the popup's "once per session" is the browser's); the build's
   // copy, made without a database, is never served (getHomePage's build fallback).
-  const home = await getHomePage();
+  const home = await getHomePage(lang);
   const data = home.home_data;
   const settings = home.general_settings;
   const hero = data.hero?.[0];
+  // What the popup image says (its promo code): the home settings' text in this language, else the default one.
+  const popupText = settings[`interstitial_text_${lang}`] || settings.interstitial_text || null;
   return (
     <ClientMessages lang={lang} namespaces={["home"]}>
       <main id="main">
@@ -71,7 +73,12 @@ export default async function HomePage({ params }: Props) {
           <NewsletterBox />
           {data.app_badge?.length ? <AppBadges sections={data.app_badge} label={t.appBadges} /> : null}
         </div>
-        {settings.interstitial_image ? <InterstitialPopup image={imgProps({ src: settings.interstitial_image, alt: m.home.popup.title, width: 800, height: 800, sizes: "(max-width: 600px) 90vw, 520px" })} /> : null}
+        {settings.interstitial_image ? (
+          <InterstitialPopup
+            image={imgProps({ src: settings.interstitial_image, alt: popupText ?? m.home.popup.title, width: 800, height: 800, sizes: "(max-width: 600px) 90vw, 520px" })}
+            text={popupText}
+          />
+        ) : null}
       </main>
     </ClientMessages>
   );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { translationsColumn } from "./translations";
 
 export const categories = pgTable("categories", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
@@ -7,6 +8,7 @@ export const categories = pgTable("categories", {
   coverImageUrl: text("cover_image_url"),
   coverText: text("cover_text"),
   sortOrder: integer("sort_order").notNull().default(0),
+  translations: translationsColumn<"name" | "coverText">(),
 });
 
 export const categorySubs = pgTable(
@@ -19,6 +21,7 @@ export const categorySubs = pgTable(
     coverImageUrl: text("cover_image_url"),
     coverText: text("cover_text"),
     sortOrder: integer("sort_order").notNull().default(0),
+    translations: translationsColumn<"name" | "coverText">(),
   },
   (t) => [index("category_subs_category_idx").on(t.categoryId, t.sortOrder)],
 );

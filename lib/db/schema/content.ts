@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { translationsColumn } from "./translations";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -16,6 +17,8 @@ export const homeSliders = pgTable("home_sliders", {
   isActive: boolean("is_active").notNull().default(true),
 });
 
+export type HomeSectionText = "title" | "subtitle" | "body" | "actionLabel";
+
 /** The home page's sections (hero, banners, collections, service blocks, brand logos...), addressed by key. */
 export const homeSections = pgTable(
   "home_sections",
@@ -30,6 +33,7 @@ export const homeSections = pgTable(
     hrefUrl: text("href_url"),
     actionLabel: text("action_label"),
     sortOrder: integer("sort_order").notNull().default(0),
+    translations: translationsColumn<HomeSectionText>(),
   },
   (t) => [index("home_sections_key_idx").on(t.sectionKey, t.sortOrder)],
 );

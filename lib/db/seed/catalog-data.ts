@@ -5,6 +5,7 @@ import { TOPS_SUBS } from "./models-tops";
 import { planPrice } from "./price-plan";
 import { rngFor } from "./prng";
 import { describeProduct } from "./product-text";
+import { categoryTranslations } from "./translations-data";
 import type { Catalog, CategoryDef, CategorySubDef, GroupDef, MediaAsset, ProductDef, SubGroupDef } from "./types";
 import { COLORS, PALETTES, SIZE_CHARTS, SIZE_RUNS, type ColorKey, type SizeRunKey } from "./words";
 
@@ -64,7 +65,7 @@ function buildCategories(media: MediaAsset[]): { categories: CategoryDef[]; cate
     const coverImageUrl = `/media/categories/${plan.name.toLowerCase()}.webp`;
     const garments = plan.subs.slice(0, 4).map((s, i) => ({ garment: s.garment, colorHex: COLORS[PALETTES.basic[i * 3]].hex }));
     media.push(poster(coverImageUrl, 1600, 500, { title: plan.name, subtitle: plan.coverText, background: plan.background, garments }));
-    categories.push({ id: plan.id, name: plan.name, coverImageUrl, coverText: plan.coverText, sortOrder: ci + 1 });
+    categories.push({ id: plan.id, name: plan.name, coverImageUrl, coverText: plan.coverText, sortOrder: ci + 1, translations: categoryTranslations(plan.name) });
     plan.subs.forEach((sub, si) => {
       const coverImageUrl = sub.showCover ? `/media/categories/sub-${sub.id}.webp` : null;
       if (coverImageUrl) {
@@ -76,7 +77,7 @@ function buildCategories(media: MediaAsset[]): { categories: CategoryDef[]; cate
       }
       categorySubs.push({
         id: sub.id, categoryId: plan.id, name: sub.name, showCover: sub.showCover, coverImageUrl,
-        coverText: sub.showCover ? sub.coverText : null, sortOrder: si + 1,
+        coverText: sub.showCover ? sub.coverText : null, sortOrder: si + 1, translations: categoryTranslations(sub.name),
       });
     });
   });

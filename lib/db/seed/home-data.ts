@@ -1,6 +1,7 @@
 import { brandAndBadgeSections, buildHashtagImages, buildSettings } from "./home-extras";
 import { poster, uniqueMedia, type PosterOptions } from "./media-specs";
 import type { GarmentRef, HomeContent, HomeSectionDef, MediaAsset, SliderDef } from "./types";
+import { homeSectionTranslations } from "./translations-data";
 import { COLORS } from "./words";
 
 const g = (garment: GarmentRef["garment"], color: keyof typeof COLORS): GarmentRef => ({ garment, colorHex: COLORS[color].hex });
@@ -52,7 +53,8 @@ type SectionInput = Partial<Omit<HomeSectionDef, "sectionKey" | "sortOrder">>;
 
 function section(sectionKey: string, sortOrder: number, input: SectionInput): HomeSectionDef {
   return {
-    sectionKey, sortOrder, title: null, subtitle: null, body: null, imageUrl: null, imageUrlMobile: null, hrefUrl: null, actionLabel: null, ...input,
+    sectionKey, sortOrder, title: null, subtitle: null, body: null, imageUrl: null, imageUrlMobile: null, hrefUrl: null, actionLabel: null,
+    translations: homeSectionTranslations(sectionKey, sortOrder), ...input,
   };
 }
 

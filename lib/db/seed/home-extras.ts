@@ -14,7 +14,7 @@ const BRANDS: { slug: string; text: string; tagline: string; font: "serif" | "sa
 
 /** Brand logo carousel (wordmarks) and the two app-store badges. */
 export function brandAndBadgeSections(media: MediaAsset[]): HomeSectionDef[] {
-  const base = { subtitle: null, body: null, imageUrlMobile: null, actionLabel: null };
+  const base = { subtitle: null, body: null, imageUrlMobile: null, actionLabel: null, translations: {} };
   const brands = BRANDS.map((b, i): HomeSectionDef => {
     const imageUrl = `/media/brands/${b.slug}.webp`;
     media.push({ url: imageUrl, width: 320, height: 160, format: "webp", spec: { kind: "wordmark", text: b.text, tagline: b.tagline, background: "#ffffff", ink: b.ink, font: b.font } });
@@ -50,6 +50,10 @@ export function buildSettings(media: MediaAsset[]): { key: string; value: string
   }));
   return [
     { key: "interstitial_image", value: interstitial },
+    // The popup image's text, for those who cannot see it (alt) and shown under it: one per language, `_{lang}` for others.
+    { key: "interstitial_text", value: "10% off your first purchase: use code HEMAT10 at checkout." },
+    { key: "interstitial_text_fr", value: "10 % de remise sur votre premier achat : utilisez le code HEMAT10 au paiement." },
+    { key: "interstitial_text_id", value: "Diskon 10% pembelian pertama: pakai kode HEMAT10 saat checkout." },
     { key: "home_video", value: "Jq5Xb2nRk4E" },
     { key: "social_url", value: "https://www.instagram.com/storefront.id/" },
     { key: "support_email", value: "cs@storefront.co.id" },

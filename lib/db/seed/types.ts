@@ -1,3 +1,4 @@
+import type { ContentTranslations } from "../../domain/content-translations";
 /** Shapes of the pure demo-shop definition (no database): the seed writes them, generate-media draws them. */
 
 export type GarmentType = "tshirt" | "shirt" | "polo" | "hoodie" | "blouse" | "jeans" | "chino" | "shorts" | "skirt" | "jogger";
@@ -42,6 +43,7 @@ export interface CategoryDef {
   coverImageUrl: string;
   coverText: string;
   sortOrder: number;
+  translations: ContentTranslations<"name" | "coverText">;
 }
 
 export interface CategorySubDef {
@@ -52,6 +54,7 @@ export interface CategorySubDef {
   coverImageUrl: string | null;
   coverText: string | null;
   sortOrder: number;
+  translations: ContentTranslations<"name" | "coverText">;
 }
 
 export interface GroupDef {
@@ -201,6 +204,7 @@ export interface HomeSectionDef {
   hrefUrl: string | null;
   actionLabel: string | null;
   sortOrder: number;
+  translations: ContentTranslations<"title" | "subtitle" | "body" | "actionLabel">;
 }
 
 export interface HashtagImageDef {

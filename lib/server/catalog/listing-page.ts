@@ -1,6 +1,7 @@
 import "server-only";
 import { listingHref, type ListingFilters } from "@/lib/domain/catalog/listing-href";
 import { hasExtraFilters } from "@/lib/domain/catalog/extra-filters";
+import type { ContentLang } from "@/lib/domain/content-translations";
 import { getHomePage } from "../home/home";
 import { getCategorySub, listCategories } from "./categories";
 import { listingFacets } from "./facets";
@@ -8,11 +9,11 @@ import { firstPageQuery, resolveListingCover } from "./listing";
 import { listProducts, productFilter } from "./products";
 
 /** Everything /products renders on the server for normalised filters: cover, sidebar categories and the first page. */
-export async function loadListingPage(filters: ListingFilters) {
+export async function loadListingPage(filters: ListingFilters, lang: ContentLang = "en") {
   const [categories, home, sub, firstPage, facets] = await Promise.all([
-    listCategories(),
-    getHomePage(),
-    filters.category_sub_id ? getCategorySub(filters.category_sub_id) : Promise.resolve(null),
+    listCategories(lang),
+    getHomePage(lang),
+    filters.category_sub_id ? getCategorySub(filters.category_sub_id, lang) : Promise.resolve(null),
     listProducts(firstPageQuery(filters)),
     listingFacets(productFilter(firstPageQuery(filters))),
   ]);

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Category, CategorySub, ProductSize, ProductSummary } from "@/lib/domain/catalog/contract";
 import type { categories, categorySubs, productImages, products } from "@/lib/db/schema";
+import { translated, type ContentLang } from "@/lib/domain/content-translations";
 
 type ProductRow = typeof products.$inferSelect;
 type ImageRow = Pick<typeof productImages.$inferSelect, "imageUrl" | "imageType">;
@@ -30,23 +31,28 @@ export function toProductSummary(row: ProductRow, images: ImageRow[], sizes: Pro
 
 const coverFlag = (showCover: boolean) => (showCover ? 1 : 0);
 
-export function toCategory(row: CategoryRow, subs: CategorySubRow[]): Category {
+/** A category's or sub-category's name and cover text in `lang` (the columns' texts where there is no translation). */
+function texts(row: CategoryRow | CategorySubRow, lang: ContentLang) {
+  return { name: translated(row.translations, lang, "name", row.name), cover_text: translated(row.translations, lang, "coverText", row.coverText) };
+}
+
+export function toCategory(row: CategoryRow, subs: CategorySubRow[], lang: ContentLang = "en"): Category {
+  const { name, cover_text } = texts(row, lang);
   return {
     id: row.id,
-    name: row.name,
+    name,
     cover_image_url: row.coverImageUrl,
-    cover_text: row.coverText,
-    category_subs: subs.map((sub) => ({ id: sub.id, name: sub.name, show_cover: coverFlag(sub.showCover) })),
+    cover_text,
+    category_subs: subs.map((sub) => ({ id: sub.id, name: texts(sub, lang).name, show_cover: coverFlag(sub.showCover) })),
   };
 }
 
-export function toCategorySub(sub: CategorySubRow, parent: CategoryRow): CategorySub {
+export function toCategorySub(sub: CategorySubRow, parent: CategoryRow, lang: ContentLang = "en"): CategorySub {
   return {
     id: sub.id,
-    name: sub.name,
+    ...texts(sub, lang),
     show_cover: coverFlag(sub.showCover),
     cover_image_url: sub.coverImageUrl,
-    cover_text: sub.coverText,
-    category: { id: parent.id, name: parent.name, cover_image_url: parent.coverImageUrl, cover_text: parent.coverText },
+    category: { id: parent.id, ...texts(parent, lang), cover_image_url: parent.coverImageUrl },
   };
 }

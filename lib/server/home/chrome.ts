@@ -4,6 +4,7 @@ import { CATEGORY_BOTTOMS, CATEGORY_TOPS } from "@/lib/domain/constants";
 import type { SiteChrome } from "@/lib/domain/site-chrome";
 import { buildFallbackCache, catalogCache } from "../cache/catalog-cache";
 import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
+import type { ContentLang } from "@/lib/domain/content-translations";
 import { getHomePage } from "./home";
 
 export type { ChromeCategory, ChromeSettings, SiteChrome } from "@/lib/domain/site-chrome";
@@ -25,7 +26,7 @@ const BUILD_FALLBACK: Omit<SiteChrome, "year"> = {
  * are prerendered during `next build` get the fallback instead (no database at build time), cached for minutes only
  * (the `buildFallback` profile), so the real data replaces it soon after the start.
  */
-export async function getSiteChrome(): Promise<SiteChrome> {
+export async function getSiteChrome(lang: ContentLang = "en"): Promise<SiteChrome> {
   "use cache";
   const year = new Date().getFullYear();
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
@@ -33,7 +34,7 @@ export async function getSiteChrome(): Promise<SiteChrome> {
     return { ...BUILD_FALLBACK, year };
   }
   catalogCache(CACHE_TAGS.home);
-  const home = await getHomePage();
+  const home = await getHomePage(lang);
   const settings = { ...BUILD_FALLBACK.settings };
   for (const key of SETTING_KEYS) settings[key] = home.general_settings[key] || null;
   return {

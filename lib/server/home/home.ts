@@ -5,21 +5,23 @@ import { getDb } from "@/lib/db";
 import { hashtagImages, homeSections, homeSliders, settings } from "@/lib/db/schema";
 import type { HashtagImage, HomeData, HomeSection, ImageSlider } from "@/lib/domain/catalog/home-contract";
 import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
+import { translated, type ContentLang } from "@/lib/domain/content-translations";
 import { buildFallbackCache, catalogCache } from "../cache/catalog-cache";
 import { listCategories } from "../catalog/categories";
 
 type SectionRow = typeof homeSections.$inferSelect;
 
-function toSection(row: SectionRow): HomeSection {
+function toSection(row: SectionRow, lang: ContentLang): HomeSection {
+  const text = (field: "title" | "subtitle" | "body" | "actionLabel") => translated(row.translations, lang, field, row[field]);
   return {
     id: row.id,
-    title: row.title,
-    subtitle: row.subtitle,
-    body: row.body,
+    title: text("title"),
+    subtitle: text("subtitle"),
+    body: text("body"),
     image_url: row.imageUrl,
     image_url_mobile: row.imageUrlMobile,
     href_url: row.hrefUrl,
-    action_label: row.actionLabel,
+    action_label: text("actionLabel"),
   };
 }
 
@@ -35,10 +37,10 @@ const BUILD_FALLBACK: HomeData = {
 };
 
 /**
- * `GET master/page/home`: everything the home page shows, in the spec's field names. During `next build` (no
+ * `GET master/page/home`: everything the home page shows, in the spec's field names, its texts in `lang`. During `next build` (no
  * database) an empty home tagged `build-fallback`, so the prerendered home is rendered again on its first request.
  */
-export async function getHomePage(): Promise<HomeData> {
+export async function getHomePage(lang: ContentLang = "en"): Promise<HomeData> {
   "use cache";
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
     buildFallbackCache();
@@ -51,10 +53,10 @@ export async function getHomePage(): Promise<HomeData> {
     db.select().from(homeSections).orderBy(asc(homeSections.sectionKey), asc(homeSections.sortOrder), asc(homeSections.id)),
     db.select().from(settings),
     db.select().from(hashtagImages).orderBy(asc(hashtagImages.sortOrder), asc(hashtagImages.id)),
-    listCategories(),
+    listCategories(lang),
   ]);
   const homeData: Record<string, HomeSection[]> = {};
-  for (const row of sections) (homeData[row.sectionKey] ??= []).push(toSection(row));
+  for (const row of sections) (homeData[row.sectionKey] ??= []).push(toSection(row, lang));
   const generalSettings: Record<string, string> = {};
   for (const row of settingRows) generalSettings[row.key] = row.value;
   const hashtagSection = homeData.hashtag_section?.[0];

@@ -6,15 +6,15 @@ import type { SandboxBill } from "./sandbox-provider";
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f5f7;margin:0;padding:24px;color:#222}
-main{max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px rgba(0,0,0,.1)}
-h1{font-size:20px;margin:0 0 4px}.note{color:#666;font-size:13px;margin:0 0 16px}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}
-dt{color:#666}dd{margin:0;font-weight:600}fieldset{border:1px solid #ddd;border-radius:6px;margin:16px 0}label{display:block;padding:4px 0}
-.actions{display:flex;gap:8px}button{padding:10px 16px;border-radius:4px;border:1px solid #333;background:#fff;cursor:pointer}
+const STYLE = `*{box-sizing:border-box}body{font-family:system-ui,sans-serif;background:#f4f5f7;margin:0;padding:12px;color:#222}
+main{max-width:560px;margin:0 auto;min-width:0;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px rgba(0,0,0,.1)}
+h1{font-size:20px;margin:0 0 4px}.note{color:#666;font-size:13px;margin:0 0 16px}dl{display:grid;grid-template-columns:auto minmax(0,1fr);gap:6px 16px}
+dt{color:#666}dd{margin:0;font-weight:600;overflow-wrap:anywhere}fieldset{border:1px solid #ddd;border-radius:6px;margin:16px 0}label{display:block;padding:4px 0}
+.actions{display:flex;flex-wrap:wrap;gap:8px}button{padding:10px 16px;border-radius:4px;border:1px solid #333;background:#fff;cursor:pointer}
 button[value=pay]{background:#0a7d32;color:#fff;border-color:#0a7d32}`;
 
 export function htmlPage(title: string, body: string, status = 200): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/icon.svg"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
   return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
 }
 

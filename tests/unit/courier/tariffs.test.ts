@@ -16,12 +16,15 @@ describe("sandbox courier tariffs", () => {
     expect(chargedKg(12_500, true)).toBe(13);
   });
 
-  it("offers the spec's tiers: same day in the city, 1 day, 1-2 days and cargo 2-3 days", () => {
+  it("offers the spec's tiers: same day in the city, 1 day, 1-2 days, and cargo 2-3 days from its 10 kg minimum", () => {
     const city = sandboxTariffs("32.73.07", "32.73.01", 800);
-    expect(city.map((t) => [t.service, t.etd])).toEqual([["SDS", "1"], ["YES", "1"], ["REG", "1-2"], ["JTR", "2-3"]]);
-    expect(city.find((t) => t.service === "JTR")!.tariff).toBe(10 * 4000);
+    expect(city.map((t) => [t.service, t.etd])).toEqual([["SDS", "1"], ["YES", "1"], ["REG", "1-2"]]);
     expect(city.find((t) => t.service === "REG")!.tariff).toBe(9000);
-    expect(sandboxTariffs("32.73.07", "51.71.03", 800).map((t) => t.service)).toEqual(["YES", "REG", "JTR"]);
+    expect(sandboxTariffs("32.73.07", "51.71.03", 800).map((t) => t.service)).toEqual(["YES", "REG"]);
+    expect(sandboxTariffs("32.73.07", "32.73.01", 9_999).map((t) => t.service)).not.toContain("JTR");
+    const heavy = sandboxTariffs("32.73.07", "32.73.01", 10_000);
+    expect(heavy.map((t) => [t.service, t.etd])).toContainEqual(["JTR", "2-3"]);
+    expect(heavy.find((t) => t.service === "JTR")!.tariff).toBe(10 * 4000);
   });
 
   it("grows with distance and weight, and is deterministic", () => {

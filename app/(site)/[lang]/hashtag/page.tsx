@@ -18,10 +18,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HashtagPage({ params }: Props) {
-  const { m } = await pageMessages(params);
+  const { lang, m } = await pageMessages(params);
   // Rendered per request from the cached home data, so the build never opens the database.
   await connection();
-  const home = await getHomePage();
+  const home = await getHomePage(lang);
   const title = home.hashtag_section_title || m.info.pages.hashtag.title;
   return (
     <main className={styles.wide}>

@@ -25,7 +25,7 @@ function coverTitle(title: string, t: Catalogue["catalog"]): string {
 /** A listing's title, description, canonical and robots rules (filtered and searched listings are not indexed). */
 export async function listingMetadata(lang: Locale, filters: ListingFilters): Promise<Metadata> {
   const m = messagesFor(lang);
-  const { cover } = await loadListingPage(filters);
+  const { cover } = await loadListingPage(filters, lang);
   const t = m.catalog;
   const name = coverTitle(cover.title, t);
   const title = filters.search ? fmt(t.meta.search, { term: filters.search }) : filters.sale ? fmt(t.meta.sale, { title: name }) : name;
@@ -43,7 +43,7 @@ export async function listingMetadata(lang: Locale, filters: ListingFilters): Pr
 /** One listing's whole render: cover, category sidebar, filters, 'Found N Items', sort and page 1 of the grid. */
 export async function ListingView({ lang, filters }: { lang: Locale; filters: ListingFilters }) {
   const m = messagesFor(lang);
-  const { categories, cover, currentCategoryId, firstPage, facets } = await loadListingPage(filters);
+  const { categories, cover, currentCategoryId, firstPage, facets } = await loadListingPage(filters, lang);
   const t = m.catalog;
   const count = firstPage.product_count;
   const listKey = JSON.stringify(filters);
@@ -62,6 +62,7 @@ export async function ListingView({ lang, filters }: { lang: Locale; filters: Li
         </CategorySidebar>
         <section aria-labelledby="products-heading">
           <h2 id="products-heading" className="visually-hidden">{t.listing.products}</h2>
+          {filters.search ? <p className={styles.searched}>{fmt(t.listing.searchResults, { term: filters.search })}</p> : null}
           <div className={styles.toolbar}>
             <p role="status">{plural(count, t.listing.foundOne, t.listing.foundOther, lang)}</p>
             <SortSelect filters={filters} />

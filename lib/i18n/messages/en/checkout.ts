@@ -51,6 +51,8 @@ export const checkout = {
     heading: "Shipping Courier",
     label: "Shipping methods",
     days: "{etd} day(s)",
+    /** The sandbox courier's notes (lib/domain/checkout/courier-notes.ts); a real courier's own notes show as they come. */
+    notes: { sameDay: "Same day if paid before {time} WIB", minimumKg: "Minimum {kg} kg" },
   },
   promo: {
     label: "Promo code",
@@ -70,6 +72,7 @@ export const checkout = {
     bundle: "Bundle promo",
     shipping: "Shipping ({courier} {service})",
     selfPickup: "Self Pickup at {store}",
+    free: "Free",
     discount: "Discount",
     discountCode: "Discount ({code})",
     grandTotal: "Grand Total",

@@ -28,6 +28,18 @@ export const orders = {
     FAILED: "FAILED",
     CANCELLED: "CANCELLED",
   },
+  /** The payment provider's states (Faspay's descriptions), named in the shopper's language. */
+  paymentStates: {
+    "Unprocessed": "Unprocessed",
+    "In Process": "In Process",
+    "Payment Success": "Payment Success",
+    "Payment Failed": "Payment Failed",
+    "Payment Reversal": "Payment Reversal",
+    "No Bills Found": "No Bills Found",
+    "Payment Expired": "Payment Expired",
+    "Payment Cancelled": "Payment Cancelled",
+    "Unknown": "Unknown",
+  },
   shippingTypes: {
     ONLINE_DELIVERY: "ONLINE_DELIVERY",
     PICKUP_ON_STORE: "PICKUP_ON_STORE",

@@ -11,6 +11,7 @@ export const catalog: Catalogue["catalog"] = {
     products: "Produits",
     foundOne: "{count} article trouvé",
     foundOther: "{count} articles trouvés",
+    searchResults: "Résultats de recherche pour « {term} »",
     sortBy: "Trier par",
     sortSubmit: "Trier",
     sorts: { NEWEST: "Nouveautés", PRICE_DESC: "Prix décroissant", PRICE_ASC: "Prix croissant" },

@@ -51,6 +51,7 @@ export const checkout: Catalogue["checkout"] = {
     heading: "Transporteur",
     label: "Modes d'expédition",
     days: "{etd} jour(s)",
+    notes: { sameDay: "Le jour même si payé avant {time} (heure de Jakarta)", minimumKg: "Minimum {kg} kg" },
   },
   promo: {
     label: "Code promo",
@@ -70,6 +71,7 @@ export const checkout: Catalogue["checkout"] = {
     bundle: "Promo lot",
     shipping: "Livraison ({courier} {service})",
     selfPickup: "Retrait à {store}",
+    free: "Gratuit",
     discount: "Remise",
     discountCode: "Remise ({code})",
     grandTotal: "Total à payer",

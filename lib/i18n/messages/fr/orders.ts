@@ -26,6 +26,17 @@ export const orders: Catalogue["orders"] = {
     FAILED: "Échouée",
     CANCELLED: "Annulée",
   },
+  paymentStates: {
+    "Unprocessed": "Non traité",
+    "In Process": "En cours",
+    "Payment Success": "Paiement réussi",
+    "Payment Failed": "Paiement échoué",
+    "Payment Reversal": "Paiement annulé par la banque",
+    "No Bills Found": "Facture introuvable",
+    "Payment Expired": "Paiement expiré",
+    "Payment Cancelled": "Paiement annulé",
+    "Unknown": "Inconnu",
+  },
   shippingTypes: {
     ONLINE_DELIVERY: "Livraison à domicile",
     PICKUP_ON_STORE: "Retrait en boutique",

@@ -51,6 +51,7 @@ export const checkout: Catalogue["checkout"] = {
     heading: "Kurir Pengiriman",
     label: "Metode pengiriman",
     days: "{etd} hari",
+    notes: { sameDay: "Sampai hari ini jika dibayar sebelum pukul {time} WIB", minimumKg: "Minimal {kg} kg" },
   },
   promo: {
     label: "Kode promo",
@@ -70,6 +71,7 @@ export const checkout: Catalogue["checkout"] = {
     bundle: "Promo bundling",
     shipping: "Ongkos kirim ({courier} {service})",
     selfPickup: "Ambil sendiri di {store}",
+    free: "Gratis",
     discount: "Diskon",
     discountCode: "Diskon ({code})",
     grandTotal: "Total Bayar",

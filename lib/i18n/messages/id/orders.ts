@@ -26,6 +26,17 @@ export const orders: Catalogue["orders"] = {
     FAILED: "Gagal",
     CANCELLED: "Dibatalkan",
   },
+  paymentStates: {
+    "Unprocessed": "Belum Diproses",
+    "In Process": "Sedang Diproses",
+    "Payment Success": "Pembayaran Berhasil",
+    "Payment Failed": "Pembayaran Gagal",
+    "Payment Reversal": "Pembayaran Dibatalkan Bank",
+    "No Bills Found": "Tagihan Tidak Ditemukan",
+    "Payment Expired": "Pembayaran Kedaluwarsa",
+    "Payment Cancelled": "Pembayaran Dibatalkan",
+    "Unknown": "Tidak Diketahui",
+  },
   shippingTypes: {
     ONLINE_DELIVERY: "Pengiriman Online",
     PICKUP_ON_STORE: "Ambil di Toko",

@@ -50,7 +50,7 @@ export default async function CategoryLandingPage({ params }: Props) {
   const which = landingCategory(category);
   const name = t.title[which];
   const [home, newest] = await Promise.all([
-    getHomePage(),
+    getHomePage(lang),
     listProducts({ page: 1, limit: PAGE_SIZE, group_id: LANDING_GROUP[which], sale: false, sort: "NEWEST", search: "" }),
   ]);
   const cover = home.home_data.shop_by_category?.find((s) => s.href_url === `/shop/${which}`) ?? null;
