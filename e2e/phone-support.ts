@@ -19,7 +19,8 @@ export function phoneContext(browser: Browser, width: number, storageState?: Awa
 /**
  * What sticks out past the phone's screen: the document's width (a phone browser widens `innerWidth` with the
  * content, so the screen is the measure) and each visible element reaching past either edge that no ancestor
- * inside the screen clips or scrolls. Elements wholly off-screen (closed drawers, skip links) are left out.
+ * inside the screen clips or scrolls; then what a box inside the page clips or scrolls (its scrollWidth past its
+ * clientWidth). Elements wholly off-screen (closed drawers, skip links) are left out.
  */
 export async function overflowOf(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -48,6 +49,20 @@ export async function overflowOf(page: Page): Promise<string[]> {
       if (clippedByAncestor(el)) continue;
       reported.push(el);
       problems.push(`${describe(el)} spans x ${Math.round(rect.left)} to ${Math.round(rect.right)}`);
+    }
+    // Inside the page: a box whose content is wider than the box (its scrollWidth past its clientWidth) cuts it off or
+    // makes the shopper scroll sideways within the page, and nothing says so. Text cut with an ellipsis on purpose,
+    // and a scroll region that says it scrolls (a labelled, focusable region), are meant.
+    for (const el of Array.from(document.body.querySelectorAll("*"))) {
+      if (!(el instanceof HTMLElement) || el.scrollWidth <= el.clientWidth + 1 || el.clientWidth === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.overflowX === "visible" || style.visibility === "hidden" || style.textOverflow === "ellipsis") continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1 || rect.right <= 0 || rect.left >= screenWidth) continue;
+      if (el.getAttribute("role") === "region" && el.hasAttribute("aria-label") && el.tabIndex >= 0) continue;
+      if (reported.some((parent) => parent.contains(el) || el.contains(parent))) continue;
+      reported.push(el);
+      problems.push(`${describe(el)} holds ${el.scrollWidth} px of content in ${el.clientWidth} px`);
     }
     return problems.slice(0, 6);
   });
