@@ -55,7 +55,9 @@ test.describe("with a cart", () => {
     await page.getByLabel(/OVO/).check();
     await page.getByRole("button", { name: "Pay" }).click();
     await expect(page.getByRole("heading", { name: "Order Success" })).toBeVisible();
-    await expect(page.getByText("Please check your email")).toBeVisible();
+    // Paid: the guest is told the details are in the mail (no payment instructions to wait for), under the order.
+    await expect(page.getByText("Thank you for shopping! Your order details have been sent to your email.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Your Order" }).getByText("Delivery to")).toBeVisible();
     // The ordered line left the cart.
     await page.goto("/checkout");
     await expect(page.getByText("Your cart is empty", { exact: true })).toBeVisible();

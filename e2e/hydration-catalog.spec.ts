@@ -112,11 +112,12 @@ test("a card's quick view is visibly not ready before hydration, then opens", as
   await expect(page.getByRole("dialog").getByRole("button", { name: /add to cart/i })).toBeVisible();
 });
 
-test("the phone-width 'Categories' button is visibly not ready before hydration, then shows the filter", async ({ page }) => {
+test("the phone-width 'Filter' button is visibly not ready before hydration, then shows the filter", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const held = await holdScripts(page);
   await page.goto("/products", { waitUntil: "domcontentloaded" });
-  const toggle = page.getByRole("button", { name: "Categories", exact: true });
+  // The listing's drawer holds the filters as well as the categories: the button is named 'Filter'.
+  const toggle = page.getByRole("button", { name: "Filter", exact: true });
   await expect(toggle).toBeDisabled();
   const clicked = toggle.click();
   await held.release();

@@ -39,24 +39,63 @@ test("desktop: a size and a price range filter the listing, each value shows wha
   await expect(page).toHaveURL((url) => !url.search.includes("size=") && url.search.includes("category_id=9"));
 });
 
-test("phone: the filters sit in the 'Categories' drawer, a colour applies at once and nothing overflows", async ({ browser }) => {
-  const context = await phoneContext(browser, 360);
-  const page = await context.newPage();
-  await page.goto("/products");
-  await expect(page.getByRole("form", { name: "Filters" })).toBeHidden();
-  await page.getByRole("button", { name: "Categories" }).click();
-  const panel = page.getByRole("form", { name: "Filters" });
-  await expect(panel).toBeVisible();
-  const colours = panel.getByRole("group", { name: "Colour" });
-  const { value, count } = await countOf(colours, /, [1-9]\d* products$/);
-  await colours.getByRole("checkbox", { name: `${value}, ${count} products` }).check();
-  await expect(page).toHaveURL(/color=/);
-  await expect(page.getByText(`Found ${count} Items`)).toBeVisible();
-  await page.getByRole("button", { name: "Categories" }).click();
-  await settle(page);
-  expect(await overflowOf(page)).toEqual([]);
-  await context.close();
-});
+const PHONE_TEXT = {
+  en: { prefix: "", panel: "Filters", size: "Size", color: "Colour", apply: "Apply filters", active: "Active filters", remove: "Remove filter", clearAll: "Clear all", found: /^Found \d+ Items?$/ },
+  id: { prefix: "/id", panel: "Filter", size: "Ukuran", color: "Warna", apply: "Terapkan filter", active: "Filter aktif", remove: "Hapus filter", clearAll: "Hapus semua", found: /^Ditemukan \d+ Produk$/ },
+} as const;
+
+for (const lang of ["en", "id"] as const) {
+  test(`[${lang}] phone: the 'Filter' drawer keeps several choices until applied, then the active filters show, each removable, and 'Clear all'`, async ({ browser }) => {
+    test.slow();
+    const t = PHONE_TEXT[lang];
+    const context = await phoneContext(browser, 360);
+    const page = await context.newPage();
+    await page.goto(`${t.prefix}/products`);
+    await expect(page.getByRole("form", { name: t.panel, exact: true })).toBeHidden();
+    // Named for what it holds: the drawer has the filters as well as the categories (whose own list keeps its name).
+    await expect(page.getByRole("button", { name: "Categories" })).toHaveCount(0);
+    const toggle = page.getByRole("button", { name: "Filter", exact: true });
+    await toggle.click();
+    const panel = page.getByRole("form", { name: t.panel, exact: true });
+    await expect(panel).toBeVisible();
+
+    // Two taps (a size, a colour): each only ticks its box; the list, the open drawer and the scroll position stay.
+    const size = panel.getByRole("group", { name: t.size }).getByRole("checkbox", { disabled: false }).first();
+    const colour = panel.getByRole("group", { name: t.color }).getByRole("checkbox", { disabled: false }).first();
+    await size.scrollIntoViewIfNeeded();
+    const urlBefore = page.url();
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    const sizeName = ((await size.getAttribute("aria-label")) ?? "").split(",")[0]!;
+    const colourName = ((await colour.getAttribute("aria-label")) ?? "").split(",")[0]!;
+    await size.tap();
+    await expect(size).toBeChecked();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(2);
+    await colour.tap();
+    await expect(colour).toBeChecked();
+    expect(page.url()).toBe(urlBefore);
+    await expect(panel).toBeVisible();
+
+    // Applied together: the results are in view (not the top of the page), the filters listed above them.
+    await panel.getByRole("button", { name: t.apply }).tap();
+    await expect(page).toHaveURL((url) => url.searchParams.get("size") === sizeName && url.searchParams.has("color"));
+    await expect(page.getByRole("button", { name: "Filter (2)", exact: true })).toBeVisible();
+    await expect(page.getByText(t.found).filter({ visible: true })).toBeInViewport();
+    const active = page.getByRole("navigation", { name: t.active });
+    await expect(active.getByRole("link", { name: `${t.remove}: ${t.size}: ${sizeName}` })).toBeVisible();
+    await expect(active.getByRole("link", { name: `${t.remove}: ${t.color}: ${colourName}` })).toBeVisible();
+    await settle(page);
+    expect(await overflowOf(page)).toEqual([]);
+
+    await active.getByRole("link", { name: `${t.remove}: ${t.size}: ${sizeName}` }).click();
+    await expect(page).toHaveURL((url) => !url.searchParams.has("size") && url.searchParams.has("color"));
+    await expect(page.getByRole("button", { name: "Filter (1)", exact: true })).toBeVisible();
+    await page.getByRole("navigation", { name: t.active }).getByRole("link", { name: t.clearAll }).click();
+    await expect(page).toHaveURL((url) => !url.searchParams.has("color"));
+    await expect(page.getByRole("navigation", { name: t.active })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Filter", exact: true })).toBeVisible();
+    await context.close();
+  });
+}
 
 test("the product page shows 'Only N left' for a size with 1 to 3 units across all showrooms", async ({ page, request }) => {
   let found: { id: number; size: string; left: number } | null = null;
@@ -108,6 +147,9 @@ test("without JavaScript the filter form applies with its button", async ({ brow
   await expect(page).toHaveURL(/sort=PRICE_ASC/);
   await expect(page.getByText(`Found ${count} Items`)).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /^M, \d+ products$/ })).toBeChecked();
+  // The active filter is listed with a plain link that removes it.
+  await page.getByRole("navigation", { name: "Active filters" }).getByRole("link", { name: "Remove filter: Size: M" }).click();
+  await expect(page).toHaveURL((url) => !url.searchParams.has("size") && url.searchParams.get("category_id") === "9");
   await context.close();
 });
 

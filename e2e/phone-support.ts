@@ -19,7 +19,8 @@ export function phoneContext(browser: Browser, width: number, storageState?: Awa
 /**
  * What sticks out past the phone's screen: the document's width (a phone browser widens `innerWidth` with the
  * content, so the screen is the measure) and each visible element reaching past either edge that no ancestor
- * inside the screen clips or scrolls. Elements wholly off-screen (closed drawers, skip links) are left out.
+ * inside the screen clips or scrolls; then what a box inside the page clips or scrolls (its scrollWidth past its
+ * clientWidth). Elements wholly off-screen (closed drawers, skip links) are left out.
  */
 export async function overflowOf(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -48,6 +49,25 @@ export async function overflowOf(page: Page): Promise<string[]> {
       if (clippedByAncestor(el)) continue;
       reported.push(el);
       problems.push(`${describe(el)} spans x ${Math.round(rect.left)} to ${Math.round(rect.right)}`);
+    }
+    // Inside the page: a box whose content is wider than the box (its scrollWidth past its clientWidth) cuts it off or
+    // makes the shopper scroll sideways within the page, and nothing says so. Meant, and left out: a form field's own
+    // text, text cut with an ellipsis, a carousel (it snaps, or its content moves: a slider's track, a marquee), and a
+    // scroller that is named (a labelled tab list or region says what scrolls).
+    const moving = (el: Element) => Array.from(el.children).some((c) => { const cs = getComputedStyle(c); return cs.transform !== "none" || cs.animationName !== "none"; });
+    for (const el of Array.from(document.body.querySelectorAll("*"))) {
+      if (!(el instanceof HTMLElement) || el.scrollWidth <= el.clientWidth + 1 || el.clientWidth === 0) continue;
+      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) continue;
+      const style = getComputedStyle(el);
+      if (style.overflowX === "visible" || style.visibility === "hidden" || style.textOverflow === "ellipsis") continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1 || rect.right <= 0 || rect.left >= screenWidth) continue;
+      if (style.scrollSnapType !== "none" || moving(el) || el.closest('[aria-roledescription="carousel"]')) continue;
+      const named = el.hasAttribute("aria-label") || el.hasAttribute("aria-labelledby");
+      if (named && (style.overflowX === "auto" || style.overflowX === "scroll")) continue;
+      if (reported.some((parent) => parent.contains(el) || el.contains(parent))) continue;
+      reported.push(el);
+      problems.push(`${describe(el)} holds ${el.scrollWidth} px of content in ${el.clientWidth} px`);
     }
     return problems.slice(0, 6);
   });

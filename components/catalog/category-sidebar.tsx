@@ -13,12 +13,14 @@ interface CategorySidebarProps {
   t: Catalogue["catalog"]["categories"];
   /** The listing's filter panel, in the same phone drawer. */
   children?: ReactNode;
+  /** The phone button's name when the drawer holds more than the categories ('Filter'); else 'Categories'. */
+  toggleLabel?: string;
 }
 
-/** Categories with their sub-categories; the current one is highlighted. On phones a 'Categories' button opens it. */
-export function CategorySidebar({ categories, categoryId, categorySubId, t, children }: CategorySidebarProps) {
+/** Categories with their sub-categories; the current one is highlighted. On phones a button opens it ('Categories', or 'Filter' with the filters). */
+export function CategorySidebar({ categories, categoryId, categorySubId, t, children, toggleLabel }: CategorySidebarProps) {
   return (
-    <CategoriesToggle label={t.title}>
+    <CategoriesToggle label={toggleLabel ?? t.title}>
       <nav aria-label={t.title} className={styles.sidebar}>
         <h2 className={styles.sidebarTitle}>{t.title}</h2>
         <ul>

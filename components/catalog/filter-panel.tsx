@@ -14,6 +14,30 @@ import { useShopStore } from "@/stores/shop-store";
 import { listingHref, listingQuery, type ListingFilters } from "@/lib/domain/catalog/listing-href";
 import styles from "./filters.module.css";
 
+/** The listing's results heading (app/(site)/[lang]/products/listing-view.tsx). */
+const RESULTS_ID = "products-heading";
+/** The width under which the panel sits in the phone's drawer (components/catalog/listing.module.css). */
+const inDrawer = () => window.matchMedia("(max-width: 768px)").matches;
+const TO_RESULTS = "listing:to-results";
+
+function markToResults() {
+  try {
+    window.sessionStorage.setItem(TO_RESULTS, "1");
+  } catch {
+    // No storage: the new listing opens where the router puts it.
+  }
+}
+
+function scrollToResultsIfMarked() {
+  try {
+    if (!window.sessionStorage.getItem(TO_RESULTS)) return;
+    window.sessionStorage.removeItem(TO_RESULTS);
+  } catch {
+    return;
+  }
+  document.getElementById(RESULTS_ID)?.parentElement?.scrollIntoView({ block: "start" });
+}
+
 interface FilterPanelProps {
   filters: ListingFilters;
   facets: ListingFacets;
@@ -43,22 +67,31 @@ export function FilterPanel({ filters, facets }: FilterPanelProps) {
   const t = useMessages("catalog").filters;
   const setFilters = useShopStore((s) => s.setFilters);
 
+  // The panel is keyed by the filter set: it mounts with each new listing, which opens at its results when asked.
+  useEffect(scrollToResultsIfMarked, []);
+
   useEffect(() => {
     const value = { min: filters.price_min ?? 0, max: filters.price_max ?? 0 };
     setFilters({ brand: [], color: filters.color ?? [], value, sortBy: filters.sort });
   }, [filters, setFilters]);
 
-  // The form's parsing (zod) loads on the first change, not with the page.
-  const go = (form: HTMLFormElement) => {
+  // The form's parsing (zod) loads on the first change, not with the page. On a phone the new listing opens at its
+  // results ('Found N Items'), not at the top of the page above the cover.
+  const go = (form: HTMLFormElement, atResults: boolean) => {
     const data = new FormData(form);
-    void import("@/lib/domain/catalog/filter-form").then(({ hrefFromForm }) => router.push(hrefFromForm(data, filters)));
+    void import("@/lib/domain/catalog/filter-form").then(({ hrefFromForm }) => {
+      const href = hrefFromForm(data, filters);
+      if (atResults) markToResults();
+      router.push(href, atResults ? { scroll: false } : undefined);
+    });
   };
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
-    if (event.target instanceof HTMLInputElement && event.target.type === "checkbox") go(event.currentTarget);
+    // In the phone's drawer a tap only ticks the box: the shopper picks several, then applies them at once.
+    if (event.target instanceof HTMLInputElement && event.target.type === "checkbox" && !inDrawer()) go(event.currentTarget, false);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go(event.currentTarget);
+    go(event.currentTarget, inDrawer());
   };
   const hidden = [...listingQuery({ ...filters, size: undefined, color: undefined, price_min: undefined, price_max: undefined, sale: undefined })];
   const unfiltered = listingHref({ ...filters, size: undefined, color: undefined, price_min: undefined, price_max: undefined, sale: undefined });
@@ -135,6 +168,7 @@ export function FilterPanel({ filters, facets }: FilterPanelProps) {
         </label>
       </fieldset>
       <div className={styles.actions}>
+        <p className={styles.hint}>{t.applyHint}</p>
         <button type="submit" className="btn">{t.apply}</button>
         {hasExtraFilters(filters) || filters.sale ? <Link href={unfiltered}>{t.clear}</Link> : null}
       </div>

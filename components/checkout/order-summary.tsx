@@ -3,7 +3,8 @@
 import { useLocalize, useMoney } from "@/lib/i18n/client";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/lib/api/notify";
-import { checkShowroomStock, placeOrder } from "@/lib/api/checkout";
+import { checkShowroomStock, placeOrder, unpaidOrdersOf } from "@/lib/api/checkout";
+import { handleApiError } from "@/lib/api/errors";
 import type { AvailableShowroom, PaymentData, ShowroomStockAvailability } from "@/lib/domain/checkout/contract";
 import { checkGuestEmail } from "@/lib/domain/checkout/guest-contact";
 import { fulfilmentShowroomId } from "@/lib/domain/checkout/wizard";
@@ -18,6 +19,7 @@ import { GuestEmailField } from "./guest-email-field";
 import { PaymentForm } from "./payment-form";
 import { PromoBox } from "./promo-box";
 import { SummaryItems } from "./summary-items";
+import { UnpaidOrders } from "./unpaid-orders";
 
 interface Props {
   deviceId: string | null;
@@ -39,6 +41,7 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
   const [payment, setPayment] = useState<PaymentData | null>(null);
   const [busy, setBusy] = useState(false);
   const [emailError, setEmailError] = useState<string | undefined>();
+  const [unpaid, setUnpaid] = useState<string[]>([]);
 
   const load = useCallback(() => {
     void checkShowroomStock(deviceId, showroomId, {
@@ -102,6 +105,11 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
     }, {
       // The wizard is cleared on /payment/response; clearing it here would unmount the form before it posts.
       success: (data) => setPayment(data.payment_data),
+      // The pending-orders refusal names the shopper's own unpaid orders: they can be paid from here.
+      error: (failure) => {
+        setUnpaid(unpaidOrdersOf(failure));
+        handleApiError(failure);
+      },
       always: () => setBusy(false),
     });
   };
@@ -138,6 +146,7 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
         <dt className={styles.grand}>{t.summary.grandTotal}</dt>
         <dd className={styles.grand} data-testid="grand-total">{money(total)}</dd>
       </dl>
+      <UnpaidOrders trxRefs={unpaid} />
       <StepActions onBack={onBack} onContinue={onPay} continueLabel={t.summary.goToPayment} continueDisabled={busy || items.length === 0} />
     </section>
   );

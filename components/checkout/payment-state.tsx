@@ -16,6 +16,9 @@ const ENDED_STATES: readonly string[] = [ORDER_STATUS.failed, ORDER_STATUS.expir
 /** The provider's signed return says paid (status 2) but the server has no notification yet: no 'Pay Now' meanwhile. */
 export const awaitingConfirmation = (a: Pick<PaymentReturnAnswer, "trx_status" | "return_status">) => a.trx_status === ORDER_STATUS.pending && a.return_status === "2";
 
+/** Whether the order is paid for (or further along). */
+export const isPaid = (a: Pick<PaymentReturnAnswer, "trx_status">) => PAID_STATES.includes(a.trx_status);
+
 /** Whether the order ended unpaid or can no longer be paid (past its due date): the shopper orders again. */
 export function endedUnpaid(a: Pick<PaymentReturnAnswer, "trx_status" | "can_pay" | "return_status">): boolean {
   if (ENDED_STATES.includes(a.trx_status)) return true;
@@ -23,7 +26,7 @@ export function endedUnpaid(a: Pick<PaymentReturnAnswer, "trx_status" | "can_pay
 }
 
 /** What the server knows of the returned order: paid; being confirmed; waiting (due date and 'Pay Now'); failed, expired or cancelled. */
-export function PaymentState({ answer, trxRef }: { answer: PaymentReturnAnswer; trxRef: string }) {
+export function PaymentState({ answer, trxRef, payToken }: { answer: PaymentReturnAnswer; trxRef: string; payToken?: string }) {
   const t = useMessages("checkout").response;
   const lang = useLang();
   const status = answer.trx_status;
@@ -45,7 +48,7 @@ export function PaymentState({ answer, trxRef }: { answer: PaymentReturnAnswer; 
       <p className={styles.heading}>{fmt(t.orderNumber, { number: answer.order_number })}</p>
       {text ? <p>{text}</p> : null}
       {ended ? <p>{t.orderAgain}</p> : null}
-      {status === ORDER_STATUS.pending && answer.can_pay && !confirming ? <PayNowButton trxRef={trxRef} className={styles.button} /> : null}
+      {status === ORDER_STATUS.pending && answer.can_pay && !confirming ? <PayNowButton trxRef={trxRef} payToken={payToken} className={styles.button} /> : null}
     </div>
   );
 }

@@ -53,14 +53,14 @@ function ProductList({ order, t }: { order: Order; t: OrdersText }) {
             return (
               <tr key={`${line.product_name}-${line.size_code}-${i}`}>
                 <td><CartLineImage src={firstImage(line)} alt={line.product_name} width={56} /></td>
-                <td>{dashIfEmpty(line.product_name)}</td>
-                <td>{dashIfEmpty(line.size_code)}</td>
-                <td className={styles.num}>
+                <td className={styles.name}>{dashIfEmpty(line.product_name)}</td>
+                <td data-label={t.detail.size}>{dashIfEmpty(line.size_code)}</td>
+                <td className={styles.num} data-label={t.detail.price}>
                   {struck !== null ? <del className={styles.struck}>{money(struck)}</del> : null}
                   {money(price)}
                 </td>
-                <td className={styles.num}>{line.qty}</td>
-                <td className={styles.num}>{money(line.subtotal)}</td>
+                <td className={styles.num} data-label={t.detail.qty}>{line.qty}</td>
+                <td className={styles.num} data-label={t.detail.total}>{money(line.subtotal)}</td>
               </tr>
             );
           })}

@@ -6,6 +6,7 @@ import type {
   CartAvailability,
   CheckoutShippingResponse,
   OrderPaymentResponse,
+  OrderSummary,
   PaymentReturnAnswer,
   PromoCodeResponse,
   ShowroomStockAvailability,
@@ -58,9 +59,20 @@ export function placeOrder(payload: PlaceOrderPayload, callbacks: Callbacks<Orde
   return api.post<OrderPaymentResponse>('checkout-trx', { ...payload }, callbacks);
 }
 
-/** POST order-payment ('Pay Now'): the payment page's form for the same bill again. */
-export function payOrderAgain(trxRef: string, deviceId: DeviceId, callbacks: Callbacks<OrderPaymentResponse>) {
-  return api.post<OrderPaymentResponse>('order-payment', { trx_ref: trxRef, local_device_id: deviceId }, callbacks);
+/** POST order-payment ('Pay Now'): the payment page's form for the same bill again (`payToken`: the mailed pay link's). */
+export function payOrderAgain(trxRef: string, deviceId: DeviceId, callbacks: Callbacks<OrderPaymentResponse>, payToken?: string) {
+  return api.post<OrderPaymentResponse>('order-payment', { trx_ref: trxRef, local_device_id: deviceId, ...(payToken ? { pay_token: payToken } : {}) }, callbacks);
+}
+
+/** POST order-summary: the order's state and contents, for its owner or the pay link's holder; a refusal is the caller's to read. */
+export function readOrderSummary(trxRef: string, deviceId: DeviceId, payToken?: string): Promise<ApiResult<OrderSummary>> {
+  return api.post<OrderSummary>('order-summary', { trx_ref: trxRef, local_device_id: deviceId, ...(payToken ? { pay_token: payToken } : {}) }, { error: () => undefined });
+}
+
+/** The unpaid orders a pending-orders refusal names (the shopper's own), to pay them from it. */
+export function unpaidOrdersOf(failure: { code?: string; params?: Record<string, string | number> }): string[] {
+  if (failure.code !== 'checkout.pendingLimit' || typeof failure.params?.orders !== 'string') return [];
+  return failure.params.orders.split(',').filter(Boolean);
 }
 
 /**

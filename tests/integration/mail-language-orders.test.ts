@@ -149,6 +149,9 @@ describe("order mails in the shopper's language", () => {
     expect(mail.subject).toBe(`Order #${n} received`);
     const items = `- ${line!.productName} (Size: ${line!.sizeCode}) 2 x ${formatIDR(line!.linePrice)} = ${formatIDR(line!.subtotal)}`;
     const address = `Sari Dewi (081234567890)\n${order.addressStreet}, ${order.addressSubdistrict}, ${order.addressCity}, ${order.addressProvince} ${order.addressZip}`;
+    // The mail ends with the order's pay link (a random token each time).
+    const payLink = mail.textBody.split("\n").at(-1)!;
+    expect(payLink).toMatch(new RegExp(`^https?://[^/]+/payment/response\\?trx_ref=${order.trxRef}&pay_token=[\\w-]{43}$`));
     expect(mail.textBody).toBe(
       [
         "Thank you for your order.",
@@ -166,6 +169,9 @@ describe("order mails in the shopper's language", () => {
         address,
         "",
         `Please complete the payment before ${wibDateTime(order.expiresAt)} WIB; unpaid orders are cancelled after 24 hours.`,
+        "",
+        "To pay for this order, from any device, open this link (keep it to yourself: it pays for this order only):",
+        payLink,
       ].join("\n"),
     );
     expect(mail.htmlBody).toContain('<html lang="en">');

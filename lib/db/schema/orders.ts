@@ -56,6 +56,8 @@ export const orders = pgTable(
     /** Payment due date; an unpaid order expires then and gives its stock back. */
     expiresAt: ts("expires_at").notNull(),
     stockReleasedAt: ts("stock_released_at"),
+    /** SHA-256 of the order's pay link token (mailed to the shopper, never stored): a guest pays from any device with it. */
+    payTokenHash: text("pay_token_hash"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

@@ -3,7 +3,7 @@
  * type. The services build these (lib/server/checkout, lib/server/payment) and the browser reads them (lib/api/checkout.ts).
  */
 import { z } from "zod";
-import { PROMO_CATEGORIES } from "../constants";
+import { PROMO_CATEGORIES, SHIPPING_TYPES } from "../constants";
 import { regionOf, showroomSchema } from "../showrooms/contract";
 
 const int = () => z.number().int();
@@ -111,6 +111,28 @@ export const paymentReturnAnswerSchema = z.object({
   return_status: z.string(),
 });
 export type PaymentReturnAnswer = z.infer<typeof paymentReturnAnswerSchema>;
+
+/**
+ * POST order-summary: one order for its owner (the account, the guest's device, or the order's pay link token): its
+ * state (as checkout-payment answers it) and what was ordered, where it goes or where it is picked up.
+ */
+export const orderSummarySchema = z.object({
+  order_number: z.string(),
+  trx_ref: z.string(),
+  trx_status: z.string(),
+  grand_total: z.number(),
+  shipping_cost: z.number(),
+  discount: z.number(),
+  payment_duedate: z.string(),
+  can_pay: z.boolean(),
+  shipping_type: z.enum(SHIPPING_TYPES),
+  showroom_name: z.string().nullable(),
+  address: z
+    .object({ recipient_name: z.string(), street: z.string(), subdistrict: z.string(), city: z.string(), province: z.string(), zip: z.string() })
+    .nullable(),
+  lines: z.array(z.object({ product_name: z.string(), size_code: z.string(), qty: z.number(), subtotal: z.number() })),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** POST payment/notification: the provider's acknowledgement (not the envelope), also on a refusal (response_code 01). */
 export const paymentAcknowledgementSchema = z.object({

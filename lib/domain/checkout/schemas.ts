@@ -74,9 +74,13 @@ export const paymentReturnSchema = z.object({
 });
 export type PaymentReturnInput = z.infer<typeof paymentReturnSchema>;
 
-/** POST order-payment ('Pay Now'): the order to pay again, and the device that placed it when it is a guest's. */
+/**
+ * POST order-payment ('Pay Now') and POST order-summary: the order, and what proves the asker owns it: the device that
+ * placed it when it is a guest's, or the order's pay link token (mailed with the order confirmation).
+ */
 export const orderPaymentSchema = z.object({
   trx_ref: requiredText(CHECKOUT_MSG.trxRefRequired, 64, 'trx_ref'),
   ...device,
+  pay_token: optionalText(64, 'pay_token'),
 });
 export type OrderPaymentInput = z.infer<typeof orderPaymentSchema>;

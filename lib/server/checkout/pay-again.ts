@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db";
 import { orderLines, orders, users } from "@/lib/db/schema";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import type { AuthContext } from "@/lib/server/auth/context";
+import { payTokenMatches } from "@/lib/server/orders/pay-link";
 import { ORDER_STATUS } from "@/lib/server/orders/status-history";
 import type { OrderPaymentResponse } from "@/lib/domain/checkout/contract";
 import { getPaymentProvider } from "@/lib/server/payment";
@@ -17,13 +18,17 @@ type OrderRow = typeof orders.$inferSelect;
 export interface Payer {
   auth: AuthContext | null;
   deviceId: string | null;
+  /** The order's pay link token, when the shopper came through the mailed link (lib/server/orders/pay-link.ts). */
+  payToken?: string | null;
 }
 
 /**
  * The order's owner: an account's order belongs to that account (a valid session of it); a guest's order to the device
- * that placed it (the local_device_id the guest cart and checkout use). Anyone else is told the order does not exist.
+ * that placed it (the local_device_id the guest cart and checkout use). The order's pay link token stands for its owner
+ * (for this one order only). Anyone else is told the order does not exist.
  */
-export function ownsOrder(payer: Payer, order: Pick<OrderRow, "userId" | "deviceId">): boolean {
+export function ownsOrder(payer: Payer, order: Pick<OrderRow, "userId" | "deviceId" | "payTokenHash">): boolean {
+  if (payTokenMatches(order, payer.payToken)) return true;
   if (order.userId != null) return payer.auth?.userId === order.userId;
   return payer.deviceId != null && order.deviceId === payer.deviceId;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Queryable, Tx } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
@@ -53,9 +53,34 @@ export class OrderRefused extends Error {
     readonly status: Failure["status"],
     message: string,
     readonly fields?: Record<string, string>,
+    /** The refusal's placeholders and hints (the unpaid orders the shopper can pay: `orders`). */
+    readonly params?: Record<string, string>,
   ) {
     super(message);
   }
+}
+
+/** How many of the shopper's unpaid orders a refusal names, newest first. */
+const NAMED_ORDERS = 5;
+
+/**
+ * The unpaid orders this holder owns (as POST order-payment sees owners: the account's, the device's guest orders),
+ * named in the refusal so the shopper can pay them from it. Orders that only share the typed email are not named:
+ * anyone can type any email.
+ */
+async function ownPendingRefs(tx: Tx, holder: Holder): Promise<string> {
+  const own = [
+    holder.userId != null ? eq(orders.userId, holder.userId) : null,
+    holder.deviceId ? and(eq(orders.deviceId, holder.deviceId), isNull(orders.userId)) : null,
+  ].filter((c): c is SQL => c != null);
+  if (own.length === 0) return "";
+  const rows = await tx
+    .select({ trxRef: orders.trxRef })
+    .from(orders)
+    .where(and(eq(orders.trxStatus, ORDER_STATUS.pending), or(...own)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(NAMED_ORDERS);
+  return rows.map((r) => r.trxRef).join(",");
 }
 
 // The namespace of these advisory locks (two-int form: never the same lock as the one-bigint job lock).
@@ -92,7 +117,10 @@ export async function checkPendingLimits(tx: Tx, holder: Holder, limits: HoldLim
   if (holder.deviceId) mine.push([eq(orders.deviceId, holder.deviceId), limits.perShopper]);
   if (holder.userId == null && holder.email) mine.push([sql`lower(${orders.guestEmail}) = ${holder.email}`, limits.perEmail]);
   for (const [condition, max] of mine) {
-    if (max > 0 && (await pendingWhere(tx, condition)) >= max) throw new OrderRefused(409, CHECKOUT_MSG.pendingLimit);
+    if (max > 0 && (await pendingWhere(tx, condition)) >= max) {
+      const refs = await ownPendingRefs(tx, holder);
+      throw new OrderRefused(409, CHECKOUT_MSG.pendingLimit, undefined, refs ? { orders: refs } : undefined);
+    }
   }
   if (limits.perAddress > 0 && holder.clientAddress) {
     if ((await pendingWhere(tx, eq(orders.clientAddress, holder.clientAddress))) >= limits.perAddress) {

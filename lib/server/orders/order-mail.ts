@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Queryable } from "@/lib/db";
 import { users, type orders } from "@/lib/db/schema";
 import { orderNumber } from "@/lib/domain/format";
-import { htmlDocument, htmlLines } from "@/lib/server/mail/html";
+import { escapeHtml, htmlDocument, htmlLines } from "@/lib/server/mail/html";
 import { queueMail } from "@/lib/server/mail/outbox-delivery";
 import { mailTexts, type MailTexts } from "@/lib/server/mail/texts";
 import { wibMoment } from "@/lib/server/mail/wib";
@@ -25,6 +25,14 @@ interface MailParts {
   subject: string;
   intro: string[];
   outro: string[];
+  /** A button (and the address written out, for plain text) after the outro. */
+  link?: { intro: string; label: string; url: string };
+}
+
+function linkParts(link: MailParts["link"]) {
+  if (!link) return { text: [], html: "" };
+  const html = `${htmlLines([link.intro])}<p style="margin:0 0 12px"><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 16px;background:#222;color:#fff;text-decoration:none">${escapeHtml(link.label)}</a><br><span style="font-size:12px;word-break:break-all">${escapeHtml(link.url)}</span></p>`;
+  return { text: ["", link.intro, link.url], html };
 }
 
 /** Queues the mail in the event's own transaction (`q`): the order's change and its mail are written together. */
@@ -38,10 +46,11 @@ async function queue(q: Queryable, order: OrderRow, kind: string, parts: (t: Mai
   const lang = order.lang;
   const t = mailTexts(lang);
   const number = orderNumber(order.trxRef);
-  const { subject, intro, outro } = parts(t, number);
+  const { subject, intro, outro, link } = parts(t, number);
   const details = await orderDetails(q, order, number, t.order, lang);
-  const text = [...intro, "", ...details.text, "", ...outro].join("\n");
-  const html = htmlDocument(lang, subject, [htmlLines(intro), details.html, htmlLines(outro)].join("\n"));
+  const extra = linkParts(link);
+  const text = [...intro, "", ...details.text, "", ...outro, ...extra.text].join("\n");
+  const html = htmlDocument(lang, subject, [htmlLines(intro), details.html, htmlLines(outro), extra.html].join("\n"));
   await queueMail(q, { to, subject, text, html, kind });
 }
 
@@ -51,12 +60,14 @@ async function queue(q: Queryable, order: OrderRow, kind: string, parts: (t: Mai
  * HTML in which everything a shopper typed (name, street) is escaped; nothing typed reaches a header (the subject
  * holds the order number). A guest's confirmations to one address are limited per hour (GUEST_ORDER_MAILS_PER_HOUR):
  * anyone can type any address, so past the limit the order still succeeds and only its mail is left out.
+ * `payUrl`: the order's pay link (lib/server/orders/pay-link.ts), so a guest can pay it from any device.
  */
-export function queueOrderConfirmation(q: Queryable, order: OrderRow) {
+export function queueOrderConfirmation(q: Queryable, order: OrderRow, payUrl?: string) {
   return queue(q, order, "ORDER_CONFIRMATION", (t, n) => ({
     subject: t.confirmation.subject(n),
     intro: [t.confirmation.intro],
     outro: [t.confirmation.due(wibMoment(order.expiresAt, order.lang))],
+    link: payUrl ? { intro: t.confirmation.payLink, label: t.confirmation.payButton, url: payUrl } : undefined,
   }));
 }
 

@@ -3,6 +3,7 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import type { MailLang } from "@/lib/db/schema/mail-lang";
 import { cartItems, orderLines, orders, payments, stock } from "@/lib/db/schema";
+import { resolveMessage } from "@/lib/domain/api/codes";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import type { ShippingType } from "@/lib/domain/constants";
 import type { CheckoutLine } from "@/lib/server/checkout/cart-lines";
@@ -14,6 +15,7 @@ import { checkShopperPromoLimits, claimPromoUse } from "@/lib/server/promos/usag
 import { fail, ok, type Result } from "../result";
 import { checkPendingLimits, holdLimits, lockHolder, OrderRefused, type Holder } from "./hold-limits";
 import { queueOrderConfirmation } from "./order-mail";
+import { newPayToken, payLinkUrl } from "./pay-link";
 import { ORDER_STATUS, recordStatus } from "./status-history";
 import { byStockRow } from "./stock-order";
 import { newTrxRef, ORDER_HOLD_MS } from "./trx-ref";
@@ -69,6 +71,7 @@ export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): P
       if (draft.promo) await claimPromoUse(tx, draft.promo);
       const a = draft.address;
       const s = draft.shipping;
+      const pay = newPayToken();
       const [created] = await tx
         .insert(orders)
         .values({
@@ -97,6 +100,7 @@ export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): P
           addressNotes: a?.notes || null,
           promoCode: draft.promo?.code ?? null,
           clientAddress: draft.holder.clientAddress,
+          payTokenHash: pay.hash,
           lang: draft.lang,
           itemsSubtotal: draft.quote.itemsSubtotal,
           bundleDiscount: draft.quote.bundleDiscount,
@@ -130,13 +134,17 @@ export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): P
       await recordStatus(tx, created.id, null, ORDER_STATUS.pending, "Order placed");
       await tx.insert(payments).values({ orderId: created.id, provider: draft.provider, billNo: created.trxRef, amount: created.grandTotal, statusCode: "0", statusDesc: "Unprocessed" });
       await tx.delete(cartItems).where(inArray(cartItems.id, draft.lines.map((l) => l.id)));
-      await queueOrderConfirmation(tx, created);
+      await queueOrderConfirmation(tx, created, payLinkUrl(created, pay.token));
       return created;
     });
     return ok(order);
   } catch (error) {
     if (error instanceof SoldOut) return fail(409, CHECKOUT_MSG.soldOut(error.line.productName, error.line.sizeCode));
-    if (error instanceof OrderRefused) return fail(error.status, error.message, error.fields);
+    if (error instanceof OrderRefused) {
+      const refused = fail(error.status, error.message, error.fields);
+      if (error.params) refused.error = { ...refused.error, code: resolveMessage(error.message)?.code, params: error.params };
+      return refused;
+    }
     throw error;
   }
 }

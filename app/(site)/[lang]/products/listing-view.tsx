@@ -13,6 +13,7 @@ import { InfiniteProducts } from "@/components/catalog/infinite-products";
 import { SortSelect } from "@/components/catalog/sort-select";
 import styles from "@/components/catalog/listing.module.css";
 import { FilterPanel } from "@/components/catalog/filter-panel";
+import { ActiveFilters, activeFilterChips } from "@/components/catalog/active-filters";
 import { Img } from "@/components/ui/img";
 import { lcpImgProps } from "@/components/ui/img-props";
 import { listingCanonical, listingNoindex, loadListingPage } from "@/lib/server/catalog/listing-page";
@@ -47,6 +48,9 @@ export async function ListingView({ lang, filters }: { lang: Locale; filters: Li
   const t = m.catalog;
   const count = firstPage.product_count;
   const listKey = JSON.stringify(filters);
+  const active = activeFilterChips(filters, facets, t.filters, lang).length;
+  // The phone's drawer holds the filters as well as the categories: it is named for what it holds.
+  const toggleLabel = active ? fmt(t.filters.toggleCount, { count: active }) : t.filters.toggle;
   return (
     <main id="main">
       <section className={styles.cover}>
@@ -57,7 +61,7 @@ export async function ListingView({ lang, filters }: { lang: Locale; filters: Li
         </div>
       </section>
       <div className={`container ${styles.layout}`}>
-        <CategorySidebar categories={categories} categoryId={currentCategoryId} categorySubId={filters.category_sub_id} t={t.categories}>
+        <CategorySidebar categories={categories} categoryId={currentCategoryId} categorySubId={filters.category_sub_id} t={t.categories} toggleLabel={toggleLabel}>
           <FilterPanel key={listKey} filters={filters} facets={facets} />
         </CategorySidebar>
         <section aria-labelledby="products-heading">
@@ -67,6 +71,7 @@ export async function ListingView({ lang, filters }: { lang: Locale; filters: Li
             <p role="status">{plural(count, t.listing.foundOne, t.listing.foundOther, lang)}</p>
             <SortSelect filters={filters} />
           </div>
+          <ActiveFilters filters={filters} facets={facets} t={t.filters} lang={lang} />
           <InfiniteProducts key={listKey} filters={filters} firstPage={firstPage.products} total={count} imageTemplate={cardImageTemplate()} />
         </section>
       </div>

@@ -14,5 +14,5 @@ export const POST = handle(async (req) => {
   const auth = token ? await authenticateToken(token) : null;
   // A token that is no longer valid is a session expiry (spec section 8), not a guest.
   if (token && !auth && req.headers.get("authorization")) return fail(401, SESSION_EXPIRED_MESSAGE);
-  return payOrderAgain({ auth, deviceId: input.data.local_device_id ?? null }, input.data.trx_ref, paymentContextOf(req));
+  return payOrderAgain({ auth, deviceId: input.data.local_device_id ?? null, payToken: input.data.pay_token || null }, input.data.trx_ref, paymentContextOf(req));
 });

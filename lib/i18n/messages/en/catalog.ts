@@ -37,6 +37,12 @@ export const catalog = {
     count: "({count})",
     valueWithCountOne: "{value}, {count} products",
     valueWithCount: "{value}, {count} products",
+    toggle: "Filter",
+    toggleCount: "Filter ({count})",
+    active: "Active filters",
+    remove: "Remove filter: {value}",
+    clearAll: "Clear all",
+    applyHint: "Choose as many as you like, then apply.",
   },
   categories: {
     title: "Categories",

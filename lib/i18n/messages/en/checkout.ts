@@ -97,6 +97,18 @@ export const checkout = {
     cancelled: "The order was cancelled and nothing was charged.",
     orderAgain: "You can order the items again: they are back on sale.",
     payNow: "Pay Now",
+    guestPaid: "Thank you for shopping! Your order details have been sent to your email.",
+    guestEnded: "Your order details are in your email.",
+    summaryHeading: "Your Order",
+    itemLine: "Size {size} · {qty} × {price}",
+    pickupAt: "Pickup at {store}",
+    deliverTo: "Delivery to",
+    shippingCost: "Shipping",
+    discount: "Discount",
+    grandTotal: "Grand Total",
+    unpaidHeading: "Your unpaid orders",
+    unpaidText: "Pay one of them, or wait until it expires, to place a new order.",
+    payOrder: "Pay order #{number}",
   },
   /** The checkout API's own answers (lib/domain/checkout/messages.ts), shown in alerts and toasts. */
 } as const;

@@ -34,6 +34,12 @@ export const catalog: Catalogue["catalog"] = {
     count: "({count})",
     valueWithCountOne: "{value}, {count} produit",
     valueWithCount: "{value}, {count} produits",
+    toggle: "Filtrer",
+    toggleCount: "Filtrer ({count})",
+    active: "Filtres actifs",
+    remove: "Retirer le filtre\u00a0: {value}",
+    clearAll: "Tout effacer",
+    applyHint: "Choisissez-en autant que vous voulez, puis appliquez.",
   },
   categories: {
     title: "Catégories",

@@ -34,6 +34,12 @@ export const catalog: Catalogue["catalog"] = {
     count: "({count})",
     valueWithCountOne: "{value}, {count} produk",
     valueWithCount: "{value}, {count} produk",
+    toggle: "Filter",
+    toggleCount: "Filter ({count})",
+    active: "Filter aktif",
+    remove: "Hapus filter: {value}",
+    clearAll: "Hapus semua",
+    applyHint: "Pilih sebanyak yang Anda mau, lalu terapkan.",
   },
   categories: {
     title: "Kategori",

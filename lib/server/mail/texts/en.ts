@@ -19,6 +19,8 @@ export const en: MailTexts = {
     subject: (n) => `Order #${n} received`,
     intro: "Thank you for your order.",
     due: (when) => `Please complete the payment before ${when} WIB; unpaid orders are cancelled after 24 hours.`,
+    payLink: "To pay for this order, from any device, open this link (keep it to yourself: it pays for this order only):",
+    payButton: "Pay for this order",
   },
   paymentReceived: {
     subject: (n) => `Payment received for order #${n}`,

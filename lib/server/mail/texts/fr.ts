@@ -22,6 +22,8 @@ export const fr: MailTexts = {
     subject: (n) => `Commande n° ${n} reçue`,
     intro: "Merci pour votre commande.",
     due: (when) => `Veuillez régler la commande avant le ${when} WIB${NB}; les commandes non payées sont annulées après 24 heures.`,
+    payLink: `Pour régler cette commande depuis n'importe quel appareil, ouvrez ce lien (gardez-le pour vous${NB}: il ne sert qu'à cette commande)${NB}:`,
+    payButton: "Régler cette commande",
   },
   paymentReceived: {
     subject: (n) => `Paiement reçu pour la commande n° ${n}`,

@@ -19,6 +19,8 @@ export const id: MailTexts = {
     subject: (n) => `Pesanan #${n} telah diterima`,
     intro: "Terima kasih atas pesanan Anda.",
     due: (when) => `Mohon selesaikan pembayaran sebelum ${when} WIB; pesanan yang belum dibayar dibatalkan setelah 24 jam.`,
+    payLink: "Untuk membayar pesanan ini dari perangkat apa pun, buka tautan ini (jangan dibagikan: tautan ini hanya untuk pesanan ini):",
+    payButton: "Bayar pesanan ini",
   },
   paymentReceived: {
     subject: (n) => `Pembayaran pesanan #${n} telah diterima`,
