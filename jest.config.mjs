@@ -23,6 +23,7 @@ const withDatabase = {
   setupFiles: ["<rootDir>/tests/support/integration-env.ts"],
   setupFilesAfterEnv: ["<rootDir>/tests/support/integration-db.ts"],
   globalSetup: "<rootDir>/tests/support/global-setup.mjs",
+  globalTeardown: "<rootDir>/tests/support/global-teardown.mjs",
 };
 
 const integration = await createJestConfig({

@@ -5,10 +5,10 @@
  * (from `localhost`, where a loopback-bound server does not listen) would answer 500 here.
  */
 import { randomUUID } from "node:crypto";
-import { ensureBuild, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
+import { ensureBuild, hardeningPort, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
 import { localHref } from "@/lib/i18n/route";
 
-const PORT = Number(process.env.HARDENING_BIND_PORT ?? 3311);
+const PORT = hardeningPort(Number(process.env.HARDENING_BIND_PORT ?? 3311));
 
 /** The spec's route table (section 2); /fashion redirects home, the rest are pages of their own. */
 const ROUTES = [

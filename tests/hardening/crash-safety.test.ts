@@ -11,9 +11,9 @@ import { orderLines, orders, paymentNotifications } from "@/lib/db/schema";
 import { sandboxConfig } from "@/lib/server/payment/config";
 import { notificationSignature } from "@/lib/server/payment/signature";
 import { firstSize, setStock, stockQty } from "../support/checkout-fixtures";
-import { ensureBuild, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
+import { ensureBuild, hardeningPort, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
 
-const PORT = Number(process.env.HARDENING_CRASH_PORT ?? 3303);
+const PORT = hardeningPort(Number(process.env.HARDENING_CRASH_PORT ?? 3303));
 const PRODUCT = 19;
 const SHOWROOM = 5;
 const INITIAL = 40;

@@ -8,9 +8,9 @@
  * Production build on port 3325; PGlite or PostgreSQL, the test file's own database.
  */
 import { randomUUID } from "node:crypto";
-import { ensureBuild, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
+import { ensureBuild, hardeningPort, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
 
-const PORT = 3325;
+const PORT = hardeningPort(3325);
 const BURST = 60;
 const PAGE = "/product/19";
 

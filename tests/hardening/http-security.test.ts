@@ -4,9 +4,9 @@
  * pages that check the session themselves (a forged or revoked cookie passes proxy.ts but shows no account data).
  */
 import { randomUUID } from "node:crypto";
-import { ensureBuild, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
+import { ensureBuild, hardeningPort, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
 
-const PORT = Number(process.env.HARDENING_HTTP_PORT ?? 3304);
+const PORT = hardeningPort(Number(process.env.HARDENING_HTTP_PORT ?? 3304));
 let server: ServerHandle;
 let base = "";
 const json = { "content-type": "application/json" };

@@ -9,11 +9,11 @@ import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
-import { ensureBuild, stopServer, type ServerHandle } from "../support/hardening-server";
+import { ensureBuild, hardeningPort, stopServer, type ServerHandle } from "../support/hardening-server";
 import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
 
 const ROOT = process.cwd();
-const PORT = Number(process.env.HARDENING_LIVE_PORT ?? 3312);
+const PORT = hardeningPort(Number(process.env.HARDENING_LIVE_PORT ?? 3312));
 const LIVE_DIST = ".next-live";
 const PG = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 

@@ -5,9 +5,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { firstSize, setStock } from "../support/checkout-fixtures";
-import { ensureBuild, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
+import { ensureBuild, hardeningPort, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
 
-const PORT = Number(process.env.HARDENING_LOAD_PORT ?? 3305);
+const PORT = hardeningPort(Number(process.env.HARDENING_LOAD_PORT ?? 3305));
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 200);
 const PRODUCTS = [19, 43, 47, 61];

@@ -10,9 +10,9 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ensureBuild, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
+import { ensureBuild, hardeningPort, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
 
-const PORT = Number(process.env.HARDENING_LOCAL_CACHE_PORT ?? 3316);
+const PORT = hardeningPort(Number(process.env.HARDENING_LOCAL_CACHE_PORT ?? 3316));
 const WHATSAPP = "https://wa.me/6281188009100";
 // A size no page asks for, so no earlier test or bench has encoded this variant.
 const IMAGE = "/_next/image?url=%2Fmedia%2Fproducts%2Fhd-26-0002-1.webp&w=480&q=75";

@@ -4,9 +4,9 @@
  * graceful stop on SIGTERM (readiness fails first, requests still finish, then the process exits).
  */
 import { randomUUID } from "node:crypto";
-import { ensureBuild, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
+import { ensureBuild, hardeningPort, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
 
-const PORT = Number(process.env.HARDENING_OPERATION_PORT ?? 3313);
+const PORT = hardeningPort(Number(process.env.HARDENING_OPERATION_PORT ?? 3313));
 const json = { "content-type": "application/json" };
 let server: ServerHandle | null = null;
 

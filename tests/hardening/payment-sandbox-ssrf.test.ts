@@ -11,11 +11,11 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
 import { firstSize } from "../support/checkout-fixtures";
-import { ensureBuild, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
+import { ensureBuild, hardeningPort, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
 
-const SHOP_PORT = 3330;
-const FASPAY_PORT = 3331;
-const ATTACKER_PORT = 3332;
+const SHOP_PORT = hardeningPort(3330);
+const FASPAY_PORT = hardeningPort(3331);
+const ATTACKER_PORT = hardeningPort(3332);
 const PRODUCT = 19;
 
 let server: ServerHandle | null = null;

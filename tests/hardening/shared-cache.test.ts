@@ -15,10 +15,10 @@ import net from "node:net";
 import { createClient } from "@redis/client";
 import { Client } from "pg";
 import { AUTH_MSG } from "@/lib/domain/auth/messages";
-import { ensureBuild, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
+import { ensureBuild, hardeningPort, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
 import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
 
-const PORT = Number(process.env.HARDENING_SHARED_CACHE_PORT ?? 3314);
+const PORT = hardeningPort(Number(process.env.HARDENING_SHARED_CACHE_PORT ?? 3314));
 const PG = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 const DB = `${databaseName(PG)}_sf_shared_cache`;
 const DB_URL = withDatabase(PG, DB);

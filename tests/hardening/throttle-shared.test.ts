@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { AUTH_MSG } from "@/lib/domain/auth/messages";
-import { ensureBuild, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
+import { ensureBuild, hardeningPort, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
 
 const shared = Boolean(process.env.TEST_DATABASE_URL);
 if (!shared) console.log("[throttle-shared] skipped: needs TEST_DATABASE_URL (two servers cannot share one PGlite folder).");
@@ -20,8 +20,8 @@ maybe("sign-in throttling across two server instances", () => {
 
   it("locks the email on both servers after 5 failures spread over them", async () => {
     ensureBuild();
-    one = await startServer(3301);
-    two = await startServer(3302);
+    one = await startServer(hardeningPort(3301));
+    two = await startServer(hardeningPort(3302));
     const json = { "content-type": "application/json" };
     const email = `throttle-${randomUUID()}@example.com`;
     const up = await fetch(`${one.url}/api/v1/auth/sign-up`, { method: "POST", headers: json, body: JSON.stringify({ name: "Throttle", gender: "MALE", email, password: "rahasia123", password_conf: "rahasia123" }) });

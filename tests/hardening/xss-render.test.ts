@@ -6,9 +6,9 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { products } from "@/lib/db/schema";
-import { ensureBuild, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
+import { ensureBuild, hardeningPort, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
 
-const PORT = Number(process.env.HARDENING_XSS_PORT ?? 3307);
+const PORT = hardeningPort(Number(process.env.HARDENING_XSS_PORT ?? 3307));
 const PRODUCT = 19;
 const NAME = `Kaos <script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"> Polos`;
 const STREET = `Jl. <img src=x onerror=alert(1)> <script>alert(2)</script> No. 1`;

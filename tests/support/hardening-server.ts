@@ -12,6 +12,14 @@ export interface ServerHandle {
   output: () => string;
 }
 
+/**
+ * A hardening test's port. The passes on PGlite and on PostgreSQL may run at the same time (scripts/test-all.sh), each
+ * with its own HARDENING_PORT_OFFSET, so their servers never meet on one port.
+ */
+export function hardeningPort(port: number): number {
+  return port + Number(process.env.HARDENING_PORT_OFFSET ?? 0);
+}
+
 /** Builds once when .next is missing (the hardening run otherwise reuses the e2e build). */
 export function ensureBuild(): void {
   if (existsSync(path.join(ROOT, ".next", "BUILD_ID"))) return;
