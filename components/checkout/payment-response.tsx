@@ -9,7 +9,7 @@ import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
 import { OrderSummaryView } from "./order-summary-view";
-import { awaitingConfirmation, endedUnpaid, isPaid, PaymentState } from "./payment-state";
+import { awaitingConfirmation, endedUnpaid, guestMessage, PaymentState } from "./payment-state";
 
 const RETURN_FIELDS = ["trx_id", "merchant_id", "merchant", "bill_no", "bill_ref", "bill_reff", "bill_total", "payment_reff", "payment_date", "bank_user_name", "status", "signature"];
 
@@ -107,7 +107,7 @@ export function PaymentResponse({ params }: { params: Record<string, string> }) 
 
   if (signedIn === null) return null;
   const ended = answer ? endedUnpaid(answer) : false;
-  const guestText = answer && isPaid(answer) ? t.response.guestPaid : ended ? t.response.guestEnded : t.response.guestText;
+  const guestText = t.response[guestMessage(answer)];
   return (
     <>
       {answer && trxRef ? <PaymentState answer={answer} trxRef={trxRef} payToken={payToken} /> : null}

@@ -25,6 +25,15 @@ export function endedUnpaid(a: Pick<PaymentReturnAnswer, "trx_status" | "can_pay
   return a.trx_status === ORDER_STATUS.pending && !a.can_pay && !awaitingConfirmation(a);
 }
 
+/**
+ * The guest's line under the state: paid or being confirmed, the details are in the mail; ended; otherwise the spec's
+ * 'check your email' with the payment instructions (the order waits for payment).
+ */
+export function guestMessage(a: Pick<PaymentReturnAnswer, "trx_status" | "can_pay" | "return_status"> | null): "guestPaid" | "guestEnded" | "guestText" {
+  if (a && (isPaid(a) || awaitingConfirmation(a))) return "guestPaid";
+  return a && endedUnpaid(a) ? "guestEnded" : "guestText";
+}
+
 /** What the server knows of the returned order: paid; being confirmed; waiting (due date and 'Pay Now'); failed, expired or cancelled. */
 export function PaymentState({ answer, trxRef, payToken }: { answer: PaymentReturnAnswer; trxRef: string; payToken?: string }) {
   const t = useMessages("checkout").response;
