@@ -95,3 +95,18 @@ test("searches with the characters a shopper may type agree with the API, up to 
   ];
   for (const lang of LANGS) for (const search of searches) await expectAgreement(request, lang, search);
 });
+
+test("a listing filtered by several sizes or colours, searched or not, finds what the API finds", async ({ request }) => {
+  const queries = ["size=S,XS", "size=M,L&color=Hitam,Putih", "search=kaos crop&size=S,M", "search=crop top&sort=PRICE_ASC&size=S,XS"];
+  for (const lang of LANGS) {
+    for (const query of queries) {
+      const params = new URLSearchParams(query);
+      const api = await request.get(`/api/v1/products?${params}&limit=1`);
+      expect(api.ok()).toBeTruthy();
+      const expected = ((await api.json()) as { data: { product_count: number } }).data.product_count;
+      const page = await request.get(`${lang.prefix}/products?${params}`);
+      const status = /<p role="status">([^<]*)<\/p>/.exec(await page.text())?.[1] ?? "";
+      expect(Number(lang.found.exec(status)?.[1] ?? NaN), `'Found N Items' at ${lang.prefix || "/"} for ${query}`).toBe(expected);
+    }
+  }
+});
