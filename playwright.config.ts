@@ -17,10 +17,11 @@ export const workerPort = new URL(baseURL).port;
 /**
  * The browser flows whose server path writes to the database or hangs on its transactions (accounts, carts,
  * wishlists, checkout, orders, catalogue changes). E2E_DATABASE_FLOWS=1 runs only these: CI's PostgreSQL pass. The
- * other specs read the catalogue through the queries that the integration tests check on both databases, and check
- * markup, layout, languages and headers, which do not depend on the database: they run once (docs/ci.md).
+ * other specs read the catalogue through the queries that the integration tests check on both databases, or check
+ * markup, layout, languages, hydration and headers over the same server paths as these flows: they run once
+ * (docs/ci.md).
  */
-const DATABASE_FLOWS = /e2e\/(account-|cart-|checkout-|orders-|wishlist-|i18n-(account|cart|checkout)|hydration-(auth|checkout)|no-js-auth|locale-format|catalog-revalidate)[^/]*\.spec\.ts$/;
+const DATABASE_FLOWS = /e2e\/(account-|cart-|checkout-|orders-|wishlist-|no-js-auth|catalog-revalidate)[^/]*\.spec\.ts$/;
 // The e2e server's ops endpoint secret; e2e/orders-support.ts runs `npm run ops` against it with OPS_URL.
 export const opsToken = process.env.OPS_TOKEN ?? "e2e-ops-token-not-a-secret";
 // The e2e server's revalidation secret; e2e/catalog-support.ts runs `npm run revalidate` against it.

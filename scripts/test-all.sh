@@ -66,7 +66,7 @@ e2e_pass() {
   fi
 }
 
-# LOAD_SECONDS: the load test's 200 shoppers run 30 s here, against its 60 s default (docs/ci.md).
+# LOAD_SECONDS: the load test's 200 shoppers run 20 s here, against its 60 s default (docs/ci.md).
 hardening_pass() {
   local pass=$1 db=() once='^$'
   if [ "$pass" = postgres ]; then
@@ -75,7 +75,7 @@ hardening_pass() {
     # always on PostgreSQL already) are not run again.
     [ "$passes" != postgres ] && once='tests/hardening/(bind-address|hash-burst|http-security|payment-sandbox-ssrf|operation|xss-render|live-mode|shared-cache|local-cache)\.test\.ts'
   fi
-  env -u DATABASE_URL "${db[@]}" LOAD_SECONDS="${LOAD_SECONDS:-30}" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --selectProjects hardening \
+  env -u DATABASE_URL "${db[@]}" LOAD_SECONDS="${LOAD_SECONDS:-20}" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --selectProjects hardening \
     --json --outputFile="reports/$pass-hardening.json" --testPathIgnorePatterns "$once"
 }
 

