@@ -1,13 +1,10 @@
 import "server-only";
 import { COOKIE_KEYS } from "@/lib/domain/constants";
+import { isHttpsRequest } from "../http/https-request";
 import { SESSION_COOKIE } from "./context";
 
-/** https as the browser sees it: the proxy's x-forwarded-proto first, else the request URL (e2e runs on plain http). */
-export function isHttpsRequest(req: Request): boolean {
-  const forwarded = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-  if (forwarded) return forwarded === "https";
-  return new URL(req.url).protocol === "https:";
-}
+/** The one https rule (lib/server/http/https-request.ts), kept here for the session cookie's callers. */
+export { isHttpsRequest };
 
 function attributes(req: Request, maxAgeSeconds: number): string {
   const parts = ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { STORAGE_KEYS } from "@/lib/domain/constants";
 import { deviceIdField } from "@/lib/domain/api/input-fields";
+import { isHttpsRequest } from "../http/https-request";
 
 /**
  * The guest's device id as a cookie, next to the spec's `local_device_id` in browser storage: the browser's client
@@ -30,7 +31,7 @@ export function deviceOf(req: Request): { deviceId: string; setCookie: string[] 
   const known = deviceIdFromCookies(req.headers.get("cookie"));
   if (known) return { deviceId: known, setCookie: [] };
   const deviceId = randomUUID();
-  const secure = new URL(req.url).protocol === "https:" || req.headers.get("x-forwarded-proto") === "https";
+  const secure = isHttpsRequest(req);
   // Not HttpOnly: the browser's client reads it to adopt the id into its storage.
   const cookie = `${DEVICE_COOKIE}=${deviceId}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure ? "; Secure" : ""}`;
   return { deviceId, setCookie: [cookie] };

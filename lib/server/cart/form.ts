@@ -4,6 +4,7 @@ import { BACK_FIELD, CART_ADDED_COOKIE, CART_ADDED_SECONDS, NO_SCRIPT_FIELD, pur
 import { localHref, splitLocale } from "@/lib/i18n/route";
 import { addToCartSchema, productDetailIdField } from "@/lib/domain/cart/inputs";
 import { seeOther } from "../http/form-post";
+import { isHttpsRequest } from "../http/https-request";
 import { fail, type Result } from "../result";
 import { deviceOf } from "./device-cookie";
 import { resolveCartOwner } from "./owner";
@@ -32,7 +33,7 @@ export async function addToCartFromForm(req: Request, fields: Record<string, str
   const added = await addToCart(owner.data, { productId: input.data.product_detail_id, sizeCode: input.data.size, qty: input.data.qty });
   if (!added.ok) return added.error.status === 400 && added.error.message === MSG.cart.itemInvalid ? added : backWith(added.error.message);
   if (fields[NO_SCRIPT_FIELD] === "1") return seeOther(localHref(page.lang, "/cart"), device.setCookie);
-  const secure = new URL(req.url).protocol === "https:" || req.headers.get("x-forwarded-proto") === "https";
+  const secure = isHttpsRequest(req);
   const note = `${CART_ADDED_COOKIE}=${product.data}; Path=/; Max-Age=${CART_ADDED_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
   return seeOther(page.href, [...device.setCookie, note]);
 }

@@ -29,7 +29,8 @@ export function liveProblems(s: Settings): string[] {
   else if (!https(s.SITE_URL)) problems.push("SITE_URL must be an https address");
   if (s.SEED_DEMO === "1") problems.push("SEED_DEMO must be off: live mode never loads the demo shop");
   if (s.OUTBOX_PAGE === "1") problems.push("OUTBOX_PAGE must be off: the outbox page shows shoppers' mail");
-  if (!s.TRUSTED_PROXY_HOPS) problems.push("TRUSTED_PROXY_HOPS must be 1 or more: live mode runs behind the reverse proxy (deploy/nginx.conf), whose address the per-client limits would otherwise key every shopper on");
+  if (!s.TRUSTED_PROXY_HOPS) problems.push("TRUSTED_PROXY_HOPS must be 1 or more: live mode runs behind the reverse proxy (compose.yaml: Caddy, deploy/Caddyfile), whose address the per-client limits would otherwise key every shopper on");
+  if (!s.SMTP_URL) problems.push("SMTP_URL is missing: live mode sends its mail (order confirmations, password resets) through an SMTP server, else it would wait in the outbox table unsent");
   if (!s.DATABASE_URL) problems.push("DATABASE_URL is missing: live mode needs PostgreSQL, not the embedded database");
   if (s.COURIER_PROVIDER !== "rajaongkir" || !s.RAJAONGKIR_API_KEY) {
     problems.push("COURIER_PROVIDER must be rajaongkir with RAJAONGKIR_API_KEY: the sandbox courier quotes made-up rates");
@@ -44,5 +45,8 @@ export function checkSettings(env: Env): SettingsCheck {
     return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`) };
   }
   const problems = parsed.data.SHOP_MODE === "live" ? liveProblems(parsed.data) : [];
+  if (parsed.data.STOCK_SYNC_TOKEN && parsed.data.STOCK_SYNC_TOKEN === parsed.data.OPS_TOKEN) {
+    problems.push("STOCK_SYNC_TOKEN must differ from OPS_TOKEN: the POS's secret must not open the staff tool");
+  }
   return problems.length ? { ok: false, problems } : { ok: true, settings: parsed.data };
 }

