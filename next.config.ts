@@ -58,9 +58,21 @@ const nextConfig: NextConfig = {
   // NEXT_DIST_DIR: a second build beside the usual one (the live-mode proof in tests/hardening builds into .next-live).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // NEXT_OUTPUT=standalone: the self-contained server of a deploy (Dockerfile; CI starts it in
-  // tests/hardening/live-mode.test.ts), carrying the migrations it applies at start. `npm start` uses the usual build.
+  // tests/hardening/live-mode.test.ts), carrying the migrations it applies at start and the reference regions it
+  // loads with them (read as files, lib/db/reference). `npm start` uses the usual build.
   ...(process.env.NEXT_OUTPUT === "standalone"
-    ? { output: "standalone" as const, outputFileTracingIncludes: { "*": ["./lib/db/migrations/**/*"] } }
+    ? {
+        output: "standalone" as const,
+        outputFileTracingIncludes: {
+          "*": [
+            "./lib/db/migrations/**/*",
+            "./node_modules/idn-area-data/package.json",
+            "./node_modules/idn-area-data/data/provinces.csv",
+            "./node_modules/idn-area-data/data/regencies.csv",
+            "./node_modules/idn-area-data/data/districts.csv",
+          ],
+        },
+      }
     : {}),
   // The mode the build is made for (SHOP_MODE, default demo): cached pages carry its notice, so instrumentation.ts
   // refuses to start a build in the other mode (lib/server/config). A live build also keeps the host it redirects

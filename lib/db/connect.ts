@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import { Pool } from "pg";
 import * as schema from "./schema";
+import { ensureRegions, type RegionLoad } from "./reference/regions";
 import { SEARCH_SESSION_SQL } from "./search-session";
 import type { Db } from "./types";
 
@@ -24,6 +25,8 @@ export interface Connection {
    * or returns null at once when another holds it.
    */
   exclusive<T>(key: number, fn: () => Promise<T>): Promise<T | null>;
+  /** What the start did to the reference regions (lib/db/reference/regions.ts). */
+  regions: RegionLoad;
 }
 
 export interface ConnectOptions {
@@ -32,11 +35,17 @@ export interface ConnectOptions {
   /** PGlite folder; "memory://" for an in-memory database. */
   dataDir?: string;
   poolSize?: number;
-  /** Runs once the schema is current (for PostgreSQL, still holding the migration lock), e.g. to seed an empty database. */
+  /**
+   * Runs once the schema and the reference regions are current (for PostgreSQL, still holding the migration lock),
+   * e.g. to seed an empty database.
+   */
   prepare?: (db: Db) => Promise<void>;
 }
 
-/** Opens a database and applies the committed migrations. Plain Node: usable from scripts, tests and the app. */
+/**
+ * Opens a database, applies the committed migrations and brings the reference regions to the installed
+ * idn-area-data (every mode, live included). Plain Node: usable from scripts, tests and the app.
+ */
 export async function connect(options: ConnectOptions): Promise<Connection> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -47,11 +56,13 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
     pool.on("connect", (client) => void client.query(SEARCH_SESSION_SQL).catch(() => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
+    let regions: RegionLoad;
     try {
       // Several instances may start together: one migrates, the others wait for it.
       await client.query("SELECT pg_advisory_lock(727001)");
       const locked = drizzlePg(client, { schema });
       await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+      regions = await ensureRegions(locked as unknown as Db);
       if (options.prepare) await options.prepare(locked as unknown as Db);
     } finally {
       await client.query("SELECT pg_advisory_unlock(727001)").catch(() => undefined);
@@ -71,7 +82,7 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
         holder.release();
       }
     };
-    return { db, kind: "postgres", close: () => pool.end(), exclusive };
+    return { db, kind: "postgres", close: () => pool.end(), exclusive, regions };
   }
   const dataDir = options.dataDir ?? ".data/pglite";
   if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dataDir)), { recursive: true });
@@ -80,6 +91,7 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
   await client.exec(SEARCH_SESSION_SQL);
+  const regions = await ensureRegions(pgliteDb as unknown as Db);
   if (options.prepare) await options.prepare(pgliteDb as unknown as Db);
   // An embedded database has one process: the lock only keeps this process from overlapping itself.
   const held = new Set<number>();
@@ -92,7 +104,7 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
       held.delete(key);
     }
   };
-  return { db: pgliteDb as unknown as Db, kind: "pglite", close: () => client.close(), exclusive };
+  return { db: pgliteDb as unknown as Db, kind: "pglite", close: () => client.close(), exclusive, regions };
 }
 
 /** True when the demo data has not been loaded yet. */

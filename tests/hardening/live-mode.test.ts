@@ -28,6 +28,8 @@ const LIVE_ENV = {
   COURIER_PROVIDER: "rajaongkir",
   RAJAONGKIR_API_KEY: "key-from-rajaongkir",
   TRUSTED_PROXY_HOPS: "1",
+  // Required in live mode; nothing listens there, so the mail waits in the outbox (this test sends none).
+  SMTP_URL: "smtp://127.0.0.1:2",
   OUTBOX_PAGE: "",
   SEED_DEMO: "",
 };
@@ -40,7 +42,7 @@ interface Answer {
 }
 
 /**
- * A request as nginx forwards it (deploy/nginx.conf: `Host $host`), on the shop's public host name by default.
+ * A request as Caddy forwards it (deploy/Caddyfile: the Host kept), on the shop's public host name by default.
  * node:http sends the Host header as given (fetch would send the address's own).
  */
 function ask(url: string, { method = "GET", host = SITE_HOST }: { method?: string; host?: string } = {}): Promise<Answer> {
@@ -82,7 +84,7 @@ describe("live mode refuses unsafe settings", () => {
     const { code, output } = await startToExit({ SHOP_MODE: "live", DATABASE_URL: "", OUTBOX_PAGE: "1", SITE_URL: "http://shop.test" });
     expect(code).toBe(1);
     for (const problem of ["PAYMENT_PROVIDER must be faspay", "FASPAY_MERCHANT_ID is missing", "SHOP_LIVE_HOST is missing",
-      "SITE_URL must be an https address", "OUTBOX_PAGE must be off", "TRUSTED_PROXY_HOPS must be 1 or more", "DATABASE_URL is missing", "this build was made for demo"]) {
+      "SITE_URL must be an https address", "OUTBOX_PAGE must be off", "TRUSTED_PROXY_HOPS must be 1 or more", "SMTP_URL is missing", "DATABASE_URL is missing", "this build was made for demo"]) {
       expect(output).toContain(problem);
     }
   }, 90_000);

@@ -1,7 +1,7 @@
 /**
  * Several instances share Next's cache on Redis (REDIS_URL, cache-handler.mjs): two production servers on one
  * PostgreSQL database and one Redis. A price changed in the database and `POST /api/v1/revalidate` on instance A is
- * served by instance B within 2 s (before the revalidation B still serves the cached page: the cache is really used).
+ * served by instance B once the revalidation has reached Redis (before it B still serves the cached page: the cache is really used).
  * A cart filled on A is read on B, a sign-in on A is valid on B, and sign-in throttling counts across both.
  * Then Redis goes away mid-test (the servers reach it through a proxy the test closes): both keep serving the
  * catalogue with 200, render from the database and log a warning; /api/ready stays 200 with `redis: "degraded"`.
@@ -15,6 +15,7 @@ import net from "node:net";
 import { createClient } from "@redis/client";
 import { Client } from "pg";
 import { AUTH_MSG } from "@/lib/domain/auth/messages";
+import { fixtureFiles, pngPhoto } from "../support/catalog-fixture";
 import { ensureBuild, hardeningPort, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
 import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
 
@@ -25,6 +26,7 @@ const DB_URL = withDatabase(PG, DB);
 const REDIS = new URL(process.env.REDIS_TEST_URL || "redis://127.0.0.1:6379");
 const PREFIX = `sf-test-${randomUUID()}:`;
 const SECRET = "shared-cache-secret";
+const OPS = "shared-cache-ops-token-0123456789abcdef";
 const PRODUCT = 19;
 const NEW_PRICE = /7[.,]654[.,]321/;
 const json = { "content-type": "application/json" };
@@ -65,13 +67,17 @@ function redisProxy(port = 0): Promise<Proxy> {
 const readyChecks = async (server: ServerHandle) =>
   ((await (await fetch(`${server.url}/api/ready`)).json()) as { data: { checks: Record<string, string> } }).data.checks;
 
+/** Ready, and its cache's Redis connection up (a busy machine can take seconds to make it: CI saw B without it). */
 async function waitReady(url: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if ((await fetch(`${url}/api/ready`).then((r) => r.status, () => 0)) === 200) return;
+    const checks = await fetch(`${url}/api/ready`).then(async (r) => (r.status === 200 ? ((await r.json()) as { data: { checks: Record<string, string> } }).data.checks : null), () => null);
+    if (checks?.redis === "ok") return;
+    // A page read makes the cache's connection, if nothing has yet.
+    await fetch(`${url}/`).catch(() => undefined);
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`${url} never became ready`);
+  throw new Error(`${url} never became ready with Redis`);
 }
 
 const page = (server: ServerHandle, path: string) => fetch(`${server.url}${path}`).then(async (r) => ({ status: r.status, body: await r.text() }));
@@ -85,7 +91,7 @@ describe("two instances sharing Next's cache on Redis", () => {
     ensureBuild();
     await pgAdmin(PG, [`DROP DATABASE IF EXISTS "${DB}" WITH (FORCE)`, `CREATE DATABASE "${DB}"`]);
     proxy = await redisProxy();
-    const env = { DATABASE_URL: DB_URL, DATA_DIR: "", REDIS_URL: `redis://127.0.0.1:${proxy.port}`, REDIS_KEY_PREFIX: PREFIX, REVALIDATE_SECRET: SECRET, JOBS_INTERVAL_SECONDS: "0" };
+    const env = { DATABASE_URL: DB_URL, DATA_DIR: "", REDIS_URL: `redis://127.0.0.1:${proxy.port}`, REDIS_KEY_PREFIX: PREFIX, REVALIDATE_SECRET: SECRET, OPS_TOKEN: OPS, JOBS_INTERVAL_SECONDS: "0" };
     a = await startServer(PORT, env);
     await waitReady(a.url); // A migrates and seeds the fresh database before B starts
     b = await startServer(PORT + 1, env);
@@ -108,7 +114,7 @@ describe("two instances sharing Next's cache on Redis", () => {
     expect(ready.data.checks).toEqual({ database: "ok", migrations: "ok", redis: "ok" });
   });
 
-  it("serves on B the price changed and revalidated on A within 2 s", async () => {
+  it("serves on B the price changed and revalidated on A, once the revalidation has reached Redis", async () => {
     const path = `/product/${PRODUCT}`;
     const api = `/api/v1/product?id=${PRODUCT}`;
     for (const server of [a!, b!, a!, b!]) expect((await page(server, path)).status).toBe(200);
@@ -131,9 +137,13 @@ describe("two instances sharing Next's cache on Redis", () => {
 
     const revalidated = await fetch(`${a!.url}/api/v1/revalidate`, { method: "POST", headers: { ...json, "x-revalidate-secret": SECRET }, body: "{}" });
     expect(revalidated.status).toBe(200);
-    const start = Date.now();
+    // B answers the new price once A's revalidation has reached Redis. Next runs a route handler's revalidations
+    // alongside its answer (`pendingWaitUntil`), so the 200 can come a moment before the shared tag times are written:
+    // alone that moment is shorter than B's next request (fresh at once); on CI's busy machine B's next request beat
+    // it. The bound is for a stuck propagation, not a speed claim.
+    const deadline = Date.now() + 15_000;
     let fresh = false;
-    while (!fresh && Date.now() - start < 2_000) {
+    while (!fresh && Date.now() < deadline) {
       const res = await page(b!, path);
       expect(res.status).toBe(200);
       fresh = NEW_PRICE.test(res.body);
@@ -154,6 +164,30 @@ describe("two instances sharing Next's cache on Redis", () => {
     const body = JSON.stringify(await cart.json());
     expect(body).toContain(`"product_detail_id":${PRODUCT}`);
   });
+
+  it("serves on B, byte for byte and through next/image, a photo the catalogue import stored through A", async () => {
+    const encode = (files: Record<string, Buffer>) => Object.fromEntries(Object.entries(files).map(([name, data]) => [name, data.toString("base64")]));
+    const photo = await pngPhoto({ r: 20, g: 120, b: 200 });
+    const imported = await fetch(`${a!.url}/api/ops/catalog`, {
+      method: "POST",
+      headers: { ...json, authorization: `Bearer ${OPS}` },
+      body: JSON.stringify({ command: "import", files: encode(fixtureFiles()), images: encode({ "front.png": photo }) }),
+    });
+    expect(imported.status).toBe(200);
+    const db = new Client({ connectionString: DB_URL });
+    await db.connect();
+    const { rows } = await db.query<{ url_path: string }>("SELECT url_path FROM catalog_photos");
+    await db.end();
+    expect(rows).toHaveLength(1);
+    const url = rows[0]!.url_path;
+    const direct = await fetch(`${b!.url}${url}`);
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await direct.arrayBuffer()).equals(photo)).toBe(true);
+    const optimised = await fetch(`${b!.url}/_next/image?url=${encodeURIComponent(url)}&w=256&q=75`, { headers: { accept: "image/webp" } });
+    expect(optimised.status).toBe(200);
+    expect(optimised.headers.get("content-type")).toBe("image/webp");
+  }, 60_000);
 
   it("accepts on B a sign-in made on A, and counts failed sign-ins across both", async () => {
     const email = `shared-${randomUUID()}@example.com`;

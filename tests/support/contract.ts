@@ -6,6 +6,7 @@
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { buildOpenApiDocument } from "@/lib/domain/api/openapi";
+import { buildOpsOpenApiDocument } from "@/lib/domain/ops/routes";
 
 type Json = { [key: string]: unknown };
 interface Operation {
@@ -13,6 +14,7 @@ interface Operation {
 }
 
 let document: Json | null = null;
+let opsDocument: Json | null = null;
 const validators = new Map<string, ValidateFunction>();
 
 export function openApiDocument(): Json {
@@ -20,17 +22,25 @@ export function openApiDocument(): Json {
   return document;
 }
 
+/** The ops API's own document (`/api/ops/…`, the retailer's systems), apart from the retail API's. */
+export function opsOpenApiDocument(): Json {
+  opsDocument ??= buildOpsOpenApiDocument();
+  return opsDocument;
+}
+
+const documentOf = (path: string): Json => (path.startsWith("/api/ops/") ? opsOpenApiDocument() : openApiDocument());
+
 function operationOf(method: string, path: string): Operation | undefined {
-  const paths = openApiDocument().paths as Record<string, Record<string, Operation>>;
+  const paths = documentOf(path).paths as Record<string, Record<string, Operation>>;
   return paths[path]?.[method.toLowerCase()];
 }
 
-function validatorFor(key: string, schema: Json): ValidateFunction {
+function validatorFor(key: string, schema: Json, doc: Json): ValidateFunction {
   let validate = validators.get(key);
   if (!validate) {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);
-    validate = ajv.compile({ ...schema, components: openApiDocument().components });
+    validate = ajv.compile({ ...schema, components: doc.components });
     validators.set(key, validate);
   }
   return validate;
@@ -49,7 +59,7 @@ export function assertMatchesContract(method: string, path: string, status: numb
   if (!response) throw new Error(`${method} ${path} answered ${status}, which its contract does not list (${Object.keys(operation.responses).join(", ")})`);
   const schema = response.content?.["application/json"]?.schema;
   if (!schema) return;
-  const validate = validatorFor(`${method} ${path} ${status}`, schema);
+  const validate = validatorFor(`${method} ${path} ${status}`, schema, documentOf(path));
   if (!validate(body)) {
     const problems = (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""} ${JSON.stringify(e.params)}`);
     throw new Error(`${method} ${path} ${status} does not match its contract:\n  ${problems.join("\n  ")}\nbody: ${JSON.stringify(body).slice(0, 800)}`);

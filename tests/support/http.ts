@@ -30,6 +30,6 @@ export async function call(handler: RouteHandler, method: string, path: string, 
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const res = await handler(new Request(url, { method, headers, body }));
   const json = (await res.json()) as { data?: Record<string, unknown>; error?: Envelope["error"] };
-  if (url.pathname.startsWith("/api/v1/")) assertMatchesContract(method, url.pathname, res.status, json);
+  if (url.pathname.startsWith("/api/v1/") || url.pathname.startsWith("/api/ops/")) assertMatchesContract(method, url.pathname, res.status, json);
   return { status: res.status, data: json.data ?? {}, error: json.error };
 }

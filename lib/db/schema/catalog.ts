@@ -132,8 +132,13 @@ export const productSizes = pgTable(
     sizeCode: text("size_code").notNull(),
     sizeName: text("size_name").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
+    /**
+     * The retailer's SKU of this size (the POS and ERP know it; the stock sync names sizes by it). A size without one
+     * answers to `<product_code>-<size_code>` (lib/server/stock/sku.ts).
+     */
+    sku: text("sku"),
   },
-  (t) => [unique("product_sizes_product_code_uq").on(t.productId, t.sizeCode)],
+  (t) => [unique("product_sizes_product_code_uq").on(t.productId, t.sizeCode), uniqueIndex("product_sizes_sku_uq").on(t.sku)],
 );
 
 export const relatedProducts = pgTable(

@@ -8,3 +8,5 @@ export * from "./orders";
 export * from "./content";
 export * from "./limits";
 export * from "./stock-alerts";
+export * from "./stock-sync";
+export * from "./media";

@@ -38,6 +38,11 @@ export const stock = pgTable(
     productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
     sizeCode: text("size_code").notNull(),
     qty: integer("qty").notNull().default(0),
+    /**
+     * Units the unpaid orders hold beyond what the POS last counted on hand (a stock sync, docs/adr/0008-stock-sync.md):
+     * qty − holds_uncovered = on_hand − held. A released hold pays this down before it adds to qty.
+     */
+    holdsUncovered: integer("holds_uncovered").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.showroomId, t.productId, t.sizeCode] }),
@@ -46,5 +51,6 @@ export const stock = pgTable(
     /** Sizes in stock somewhere: the listing's size filter and its counts. */
     index("stock_in_stock_idx").on(t.sizeCode, t.productId).where(sql`${t.qty} > 0`),
     check("stock_qty_non_negative", sql`${t.qty} >= 0`),
+    check("stock_holds_uncovered_non_negative", sql`${t.holdsUncovered} >= 0`),
   ],
 );

@@ -65,8 +65,22 @@ function operation(route: RouteContract, components: Record<string, JsonSchema>)
   };
 }
 
-/** The OpenAPI 3.1 document of `/api/v1`, generated from the domains' contracts. */
-export function buildOpenApiDocument(routes: readonly RouteContract[] = API_ROUTES): JsonSchema {
+/** A document's title, description and bearer token (the shopper API's, or the ops API's own secret). */
+export interface DocumentMeta {
+  title: string;
+  description: string;
+  bearer: string;
+}
+
+const RETAIL_META: DocumentMeta = {
+  title: "Storefront retail API",
+  description:
+    "The storefront's retail API. Every answer is an envelope: `{ data }` on success, `{ error: { code, message, params?, fields? } }` on failure, where `message` is the English text and `code` its stable key.",
+  bearer: "The access token of sign-in or sign-up (`data.access_token`).",
+};
+
+/** The OpenAPI 3.1 document of `/api/v1` (or, with the ops routes and meta, of `/api/ops`), generated from the contracts. */
+export function buildOpenApiDocument(routes: readonly RouteContract[] = API_ROUTES, meta: DocumentMeta = RETAIL_META): JsonSchema {
   const components: Record<string, JsonSchema> = {};
   const errorSchema = toSchema(apiErrorSchema, "output", components);
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -76,17 +90,12 @@ export function buildOpenApiDocument(routes: readonly RouteContract[] = API_ROUT
   }
   return {
     openapi: "3.1.0",
-    info: {
-      title: "Storefront retail API",
-      version: APP_VERSION,
-      description:
-        "The storefront's retail API. Every answer is an envelope: `{ data }` on success, `{ error: { code, message, params?, fields? } }` on failure, where `message` is the English text and `code` its stable key.",
-    },
+    info: { title: meta.title, version: APP_VERSION, description: meta.description },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "The access token of sign-in or sign-up (`data.access_token`)." } },
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", description: meta.bearer } },
       schemas: { ...components, ApiError: errorSchema },
     },
   };

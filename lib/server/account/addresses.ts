@@ -68,7 +68,7 @@ async function asShopper<T>(userId: number, work: (tx: Tx) => Promise<T>): Promi
 /** Another shopper's address is answered exactly like a missing one. */
 async function findOwn(tx: Tx, userId: number, addressId: number) {
   const [row] = await tx
-    .select({ id: userAddresses.id, isPrimary: userAddresses.isPrimary })
+    .select({ id: userAddresses.id, isPrimary: userAddresses.isPrimary, province_id: userAddresses.provinceId, city_id: userAddresses.cityId, subdistrict_id: userAddresses.subdistrictId })
     .from(userAddresses)
     .where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId)))
     .limit(1);
@@ -96,8 +96,9 @@ export async function createAddress(userId: number, input: AddressInput): Promis
 /** `PUT user/address`. */
 export async function updateAddress(userId: number, input: AddressEditInput): Promise<Message> {
   return asShopper(userId, async (tx) => {
-    if (!(await findOwn(tx, userId, input.user_address_id))) return notFound();
-    const regions = await checkRegionChain(tx, input);
+    const own = await findOwn(tx, userId, input.user_address_id);
+    if (!own) return notFound();
+    const regions = await checkRegionChain(tx, input, own);
     if (!regions.ok) return regions;
     await tx.update(userAddresses).set(toRow(input)).where(and(eq(userAddresses.id, input.user_address_id), eq(userAddresses.userId, userId)));
     return ok({ message: ACCOUNT_MSG.addressUpdated });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Queryable } from "@/lib/db";
 import { cities, provinces, subdistricts, userAddresses } from "@/lib/db/schema";
 import { guestAddressSchema, guestEmailSchema } from "@/lib/domain/account/address-inputs";
@@ -22,14 +22,22 @@ export interface DeliveryAddress {
   notes: string;
 }
 
-/** The area names of a subdistrict, checking that it lies in the given city and province. */
-async function areaNames(db: Queryable, ids: { province_id: string; city_id: string; subdistrict_id: string }): Promise<Result<{ subdistrict: string; city: string; province: string }>> {
+/**
+ * The area names of a subdistrict, checking that it lies in the given city and province; `currentOnly` for an address
+ * typed now (a saved one keeps a district a newer idn-area-data retired, docs/regions.md).
+ */
+async function areaNames(
+  db: Queryable,
+  ids: { province_id: string; city_id: string; subdistrict_id: string },
+  currentOnly = false,
+): Promise<Result<{ subdistrict: string; city: string; province: string }>> {
+  const current = currentOnly ? [isNull(subdistricts.retiredAt), isNull(cities.retiredAt), isNull(provinces.retiredAt)] : [];
   const [row] = await db
     .select({ subdistrict: subdistricts.subdistrictName, city: cities.cityName, province: provinces.provinceName })
     .from(subdistricts)
     .innerJoin(cities, eq(cities.id, subdistricts.cityId))
     .innerJoin(provinces, eq(provinces.id, cities.provinceId))
-    .where(and(eq(subdistricts.id, ids.subdistrict_id), eq(cities.id, ids.city_id), eq(provinces.id, ids.province_id)))
+    .where(and(eq(subdistricts.id, ids.subdistrict_id), eq(cities.id, ids.city_id), eq(provinces.id, ids.province_id), ...current))
     .limit(1);
   if (!row) return fail(400, MSG.address.subdistrictRequired, { subdistrict_id: MSG.address.subdistrictRequired });
   return ok(row);
@@ -50,7 +58,7 @@ export async function guestAddress(db: Queryable, input: CheckoutTrxInput): Prom
   const parsed = guestAddressSchema.safeParse(input);
   if (!parsed.success) return zodFailure(parsed.error);
   const a = parsed.data;
-  const names = await areaNames(db, a);
+  const names = await areaNames(db, a, true);
   if (!names.ok) return names;
   return ok({ label: null, recipientName: a.address_recipient_name, recipientPhone: a.address_recipient_phone, zip: a.address_zip, street: a.address_street, subdistrictId: a.subdistrict_id, notes: a.address_notes, ...names.data });
 }

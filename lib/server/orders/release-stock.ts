@@ -20,7 +20,11 @@ export async function releaseOrderStock(tx: Tx, orderId: number): Promise<boolea
   for (const line of lines) {
     await tx
       .update(stock)
-      .set({ qty: sql`${stock.qty} + ${line.qty}` })
+      // Units a stock sync found missing (the POS counted fewer on hand than the orders held) are paid down first.
+      .set({
+        qty: sql`${stock.qty} + greatest(0, ${line.qty}::int - ${stock.holdsUncovered})`,
+        holdsUncovered: sql`greatest(0, ${stock.holdsUncovered} - ${line.qty}::int)`,
+      })
       .where(and(eq(stock.showroomId, stamped.showroomId), eq(stock.productId, line.productId), eq(stock.sizeCode, line.sizeCode)));
   }
   // Sizes that were sold out and are now back: their 'notify me' requests mail in this transaction.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { buildDemoData } from "@/lib/db/seed/demo-data";
-import { toRegionRows } from "@/lib/db/seed/regions";
+import { toRegionRows } from "@/lib/db/reference/region-rows";
 import { mediaFileFor, planMedia } from "@/lib/server/media/plan";
 
 const demo = buildDemoData();

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import type { ImportHome } from "./model";
+
+const str = (max: number) => z.string().max(max);
+const nullable = (max: number) => str(max).nullable().default(null);
+const langTexts = z.partialRecord(z.enum(["en", "fr", "id"]), z.partialRecord(z.enum(["title", "subtitle", "body", "actionLabel"]), str(5000)));
+
+/** home.json (docs/catalog-format.md): snake_case, sliders and hashtag images in page order. */
+export const homeJson = z.object({
+  sliders: z
+    .array(
+      z.object({
+        type: z.enum(["IMAGE", "YOUTUBE"]),
+        media_url: nullable(1000),
+        media_url_mobile: nullable(1000),
+        youtube_video_id: nullable(50),
+        title: nullable(300),
+        href_url: nullable(1000),
+        open_new_tab: z.boolean().default(false),
+        active: z.boolean().default(true),
+      }),
+    )
+    .default([]),
+  sections: z
+    .array(
+      z.object({
+        key: str(100).min(1),
+        sort_order: z.number().int().min(0),
+        title: nullable(1000),
+        subtitle: nullable(1000),
+        body: nullable(5000),
+        image_url: nullable(1000),
+        image_url_mobile: nullable(1000),
+        href_url: nullable(1000),
+        action_label: nullable(200),
+        translations: langTexts.default({}),
+      }),
+    )
+    .default([]),
+  settings: z.record(str(200), str(5000)).default({}),
+  hashtag_images: z.array(z.object({ image_url: str(1000).min(1), ig_url: str(1000).min(1), caption: nullable(1000) })).default([]),
+}) satisfies z.ZodType<ImportHome, unknown>;

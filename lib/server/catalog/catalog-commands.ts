@@ -1,0 +1,54 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import type { OpsOutput } from "../orders/ops-commands";
+import { notifyBackInStock } from "../stock/back-in-stock";
+import { lockAndCountHeld } from "../stock/held";
+import { exportCatalog, type CatalogExport } from "./export/run";
+import { reportLines } from "@/lib/db/catalog-import/report";
+import { importCatalog } from "@/lib/db/catalog-import/run";
+import type { CatalogSource } from "@/lib/db/catalog-import/source";
+
+export const CATALOG_USAGE = [
+  "Usage: npm run catalog -- <command>",
+  "  import <folder> [--dry-run] [--deactivate-missing]   checks every file, then writes all of it or nothing",
+  "  export <folder>                                      writes the catalogue in the same format",
+  "The format: docs/catalog-format.md.",
+];
+
+export interface ImportArgs {
+  path: string;
+  dryRun: boolean;
+  deactivateMissing: boolean;
+}
+
+/** `import <path> [--dry-run] [--deactivate-missing]` or `export <path>`; a usage message otherwise. */
+export function parseCatalogArgs(args: string[]): { command: "import"; input: ImportArgs } | { command: "export"; path: string } | { usage: OpsOutput } {
+  const [command, ...rest] = args;
+  const flags = rest.filter((a) => a.startsWith("--"));
+  const paths = rest.filter((a) => !a.startsWith("--"));
+  const usage = (why: string) => ({ usage: { code: 2, lines: [why, ...CATALOG_USAGE] } });
+  if (command === "import") {
+    const unknown = flags.filter((f) => f !== "--dry-run" && f !== "--deactivate-missing");
+    if (unknown.length) return usage(`unknown option ${unknown[0]}`);
+    if (paths.length !== 1) return usage("import needs one <folder>");
+    return { command, input: { path: paths[0]!, dryRun: flags.includes("--dry-run"), deactivateMissing: flags.includes("--deactivate-missing") } };
+  }
+  if (command === "export") {
+    if (flags.length || paths.length !== 1) return usage("export needs one <folder>");
+    return { command, path: paths[0]! };
+  }
+  return usage(command ? `unknown command ${command}` : "no command");
+}
+
+/** Runs an import and answers the report (exit code 1 and every problem when nothing was written). */
+export async function runImport(source: CatalogSource, input: Pick<ImportArgs, "dryRun" | "deactivateMissing">): Promise<OpsOutput & { changed: boolean }> {
+  const outcome = await importCatalog(await getDb(), source, { ...input, onStockRaised: notifyBackInStock, heldUnits: lockAndCountHeld });
+  if (!outcome.ok) return { code: 1, lines: outcome.lines, changed: false };
+  const head = outcome.dryRun ? "dry run: nothing was written; the import would do this:" : outcome.changed ? "imported:" : "imported: nothing changed";
+  const mails = outcome.notified ? [`${outcome.notified} back-in-stock mail(s) queued`] : [];
+  return { code: 0, lines: [head, ...reportLines(outcome.report), ...mails], changed: outcome.changed };
+}
+
+export async function runExport(): Promise<CatalogExport> {
+  return exportCatalog();
+}
