@@ -3,12 +3,14 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 /** The phone widths the layout must fit, from the smallest in use up. */
 export const PHONE_WIDTHS = [320, 360, 390, 414] as const;
 
-/** A phone: a touch screen of that width whose browser widens its layout viewport to the content, as phones do. */
+/**
+ * A phone: a touch screen of that width whose browser widens its layout viewport to the content, as phones do. The
+ * screen is the viewport's size (Playwright's default with no `screen`), so `page.setViewportSize` makes another phone.
+ */
 export function phoneContext(browser: Browser, width: number, storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>) {
   const height = Math.round(width * 2.1);
   return browser.newContext({
     viewport: { width, height },
-    screen: { width, height },
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
@@ -76,4 +78,20 @@ export async function overflowOf(page: Page): Promise<string[]> {
 /** Waits for the page's data to arrive (or gives up quietly: some pages keep a connection busy). */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle", { timeout: 1_500 }).catch(() => undefined);
+}
+
+/**
+ * Waits for the page's finite animations and transitions to end (a panel sliding in, a toast arriving, what a resize
+ * set moving): boxes measured during one are where the element passes, not where it stays. Endless ones (the offer
+ * bar's marquee) are left running.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.then(() => undefined, () => undefined)),
+    ),
+  );
 }

@@ -10,15 +10,18 @@ const startedAt = Number(process.argv[2]);
 const reports = process.argv.slice(3);
 const minutes = (s) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, "0")}`;
 
-/** Steps as .ci/run wrote them: name, start and end (epoch seconds), exit code. Parallel steps overlap. */
+/**
+ * Steps as .ci/run wrote them: name, start and end (epoch seconds), exit code, and the CPU seconds its processes
+ * used (scripts/ci-steps.sh; absent in older files). Parallel steps overlap.
+ */
 function readSteps() {
   if (!existsSync("reports/ci-steps.tsv")) return [];
   return readFileSync("reports/ci-steps.tsv", "utf8")
     .split("\n")
     .filter(Boolean)
     .map((line) => {
-      const [name, start, end, rc] = line.split("\t");
-      return { name, start: Number(start), end: Number(end), rc: Number(rc) };
+      const [name, start, end, rc, cpu] = line.split("\t");
+      return { name, start: Number(start), end: Number(end), rc: Number(rc), cpu: cpu === undefined ? null : Number(cpu) };
     });
 }
 
@@ -52,10 +55,12 @@ function readTests(file) {
 const steps = readSteps();
 const total = steps.length ? Math.max(...steps.map((s) => s.end)) - startedAt : 0;
 console.log("\n== timing ==");
-console.log("| step | started | took | exit |");
-console.log("| --- | --- | --- | --- |");
-for (const s of steps) console.log(`| ${s.name} | +${minutes(s.start - startedAt)} | ${minutes(s.end - s.start)} | ${s.rc} |`);
-console.log(`| **total** | | **${minutes(total)}** | |`);
+console.log("| step | started | took | CPU | exit |");
+console.log("| --- | --- | --- | --- | --- |");
+const cpu = (s) => (s.cpu === null ? "" : minutes(s.cpu));
+for (const s of steps) console.log(`| ${s.name} | +${minutes(s.start - startedAt)} | ${minutes(s.end - s.start)} | ${cpu(s)} | ${s.rc} |`);
+const cpuTotal = steps.reduce((sum, s) => sum + (s.cpu ?? 0), 0);
+console.log(`| **total** | | **${minutes(total)}** | ${minutes(cpuTotal)} (2 cores: ${minutes(2 * total)}) | |`);
 
 const tests = reports.flatMap(readTests).sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST);
 console.log(`\n== the ${SLOWEST} slowest tests ==`);

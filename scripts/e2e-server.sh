@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # One Playwright web server: the production build on a fresh database (PGlite in DATA_DIR, or a fresh PostgreSQL
-# database next to DATABASE_URL's, named with E2E_DATABASE_SUFFIX). Playwright starts one per worker at once; the
+# database next to DATABASE_URL's, named with E2E_DATABASE_SUFFIX): seeded at its start, or under scripts/test-all.sh
+# a copy of the run's seeded template. Playwright starts one per worker at once; the
 # first to take the lock builds (unless E2E_REUSE_BUILD=1 and a build exists), the others reuse that build.
 set -eu
 cd "$(dirname "$0")/.."
@@ -10,9 +11,15 @@ rm -rf "$DATA_DIR"
 if [ -n "${DATABASE_URL:-}" ]; then
   base_db="$(node -e 'console.log(new URL(process.argv[1]).pathname.slice(1) || "postgres")' "$DATABASE_URL")"
   e2e_db="${base_db}${E2E_DATABASE_SUFFIX:-_sf_e2e}"
-  psql "$DATABASE_URL" -q -c "DROP DATABASE IF EXISTS \"$e2e_db\" WITH (FORCE)" -c "CREATE DATABASE \"$e2e_db\""
+  # Under scripts/test-all.sh, a copy of the run's seeded template (tests/support/template.ts); else seeded at start.
+  from=""
+  [ "${TEST_TEMPLATE_SHARED:-0}" = "1" ] && from=" TEMPLATE \"${base_db}_sf_template_${TEST_TEMPLATE_ID}\""
+  psql "$DATABASE_URL" -q -c "DROP DATABASE IF EXISTS \"$e2e_db\" WITH (FORCE)" -c "CREATE DATABASE \"$e2e_db\"$from"
   DATABASE_URL="$(node -e 'const u=new URL(process.argv[1]); u.pathname="/"+process.argv[2]; console.log(u.toString())' "$DATABASE_URL" "$e2e_db")"
   export DATABASE_URL
+elif [ "${TEST_TEMPLATE_SHARED:-0}" = "1" ]; then
+  mkdir -p "$DATA_DIR"
+  cp -r ".data/test-template-${TEST_TEMPLATE_ID}/pglite" "$DATA_DIR/pglite"
 fi
 mkdir -p .data
 (

@@ -26,11 +26,34 @@ for pass in $passes; do reports+=("reports/$pass-jest.json" "reports/$pass-playw
 [ "${TEST_HARDENING:-0}" = "1" ] && for pass in $passes; do reports+=("reports/$pass-hardening.json"); done
 rm -f "${reports[@]}"
 
-step "chromium and java" bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-java.sh' || exit 1
+step "chromium, java, caddy, docker-compose" bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-java.sh && bash scripts/ensure-deploy-tools.sh' || exit 1
+
+# One seeded template per database for the whole run (tests/support/template.ts): every jest run and every
+# Playwright server copies it rather than seeding the demo shop again. The jest lane makes them while the browser
+# lane builds; the browser flows wait for them, as the hardening suite waits for the build.
+export TEST_TEMPLATE_ID="run$$" TEST_TEMPLATE_SHARED=1
+template_state=reports/logs/template.state
+templates() {
+  local pids=() rc=0
+  if [ "$passes" != postgres ]; then env -u DATABASE_URL -u TEST_DATABASE_URL npx tsx scripts/test-template.ts ${1:-} & pids+=($!); fi
+  if [ -n "$pg_url" ]; then env -u DATABASE_URL TEST_DATABASE_URL="$pg_url" npx tsx scripts/test-template.ts ${1:-} & pids+=($!); fi
+  for pid in "${pids[@]}"; do wait "$pid" || rc=1; done
+  return $rc
+}
+make_templates() {
+  local rc=0
+  step "seeded templates" templates || rc=1
+  echo "$rc" >"$template_state"
+  return $rc
+}
+wait_for_templates() {
+  while [ ! -s "$template_state" ]; do sleep 1; done
+  [ "$(cat "$template_state")" = "0" ]
+}
 
 # The browser lane makes the production build first; the hardening suite, late in the jest lane, waits for it.
 build_state=reports/logs/build.state
-rm -f "$build_state"
+rm -f "$build_state" "$template_state"
 build() {
   local rc=0
   if [ "${E2E_REUSE_BUILD:-0}" != "1" ] || [ ! -f .next/BUILD_ID ]; then
@@ -88,6 +111,7 @@ hardening_on() {
 browser_lane() {
   local rc=0
   build || return 1
+  wait_for_templates || { echo "no seeded templates: the browser flows did not run"; return 1; }
   for pass in $passes; do step "playwright ($pass)" e2e_pass "$pass" || rc=1; done
   if hardening_on; then
     HARDENING_PORT_OFFSET=100 step "hardening (postgres)" hardening_pass postgres || rc=1
@@ -99,6 +123,7 @@ browser_lane() {
 
 jest_lane() {
   local rc=0
+  make_templates || return 1
   for pass in $passes; do step "jest ($pass)" jest_pass "$pass" || rc=1; done
   if hardening_on; then
     wait_for_build || { echo "no production build: the hardening suite did not run"; return 1; }
@@ -121,6 +146,7 @@ for lane in browser jest; do
   grep -v nodedir "reports/logs/$lane.log"
 done
 
+templates --drop >/dev/null 2>&1
 node scripts/ci-timing.mjs "$started" "${reports[@]}"
 node scripts/summarize-tests.mjs "${reports[@]}"
 sum_rc=$?

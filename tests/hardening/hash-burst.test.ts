@@ -1,7 +1,7 @@
 /**
  * Password hashing cannot starve the server (issue #21, point 5): while 60 sign-ins with unknown emails arrive at
  * once (each a 32 MiB scrypt against the decoy hash), a cached product page keeps answering quickly. Each sign-in
- * comes from its own address (the server trusts one proxy hop, as behind deploy/nginx.conf), so the per-client
+ * comes from its own address (the server trusts one proxy hop, as behind compose.yaml's Caddy), so the per-client
  * limits do not hide the hashing. Measured against a baseline taken just before, on the same server. The machine is
  * shared (CI runs the browser flows alongside, so its load changes between the baseline and the burst: 233 ms then
  * 1.35 s p99 were seen with no hashing fault), so p99 during the burst must stay under max(2 s, 4 × baseline p99).
