@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import type { PaymentData } from "@/lib/domain/checkout/contract";
 import { useMessages } from "@/lib/i18n/client";
+import { openPaymentPage } from "./payment-navigation";
 
 /** Only a web address (or a path of this shop) is ever followed. */
 function followable(url: string): boolean {
@@ -23,7 +24,7 @@ export function PaymentForm({ payment }: { payment: PaymentData }) {
   const ref = useRef<HTMLFormElement>(null);
   const redirect = payment.method === "GET" && followable(payment.action_url);
   useEffect(() => {
-    if (redirect) window.location.assign(payment.action_url);
+    if (redirect) openPaymentPage(payment.action_url);
     else if (payment.method === "POST") ref.current?.submit();
   }, [redirect, payment]);
   if (payment.method === "GET") {
