@@ -14,6 +14,7 @@ import { hardeningPort, stopServer, type ServerHandle } from "../support/hardeni
 import { ask, buildLiveStandalone, LIVE_SITE_URL, startStandalone, type Answer } from "../support/live-server";
 import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
 import { FIXTURE, pngPhoto } from "../support/catalog-fixture";
+import { startFakeFaspay, type FakeFaspay } from "../support/fakes/faspay";
 
 const PORT = hardeningPort(Number(process.env.HARDENING_LIVE_START_PORT ?? 3313));
 const PG = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
@@ -29,7 +30,7 @@ const LIVE_ENV = {
   FASPAY_MERCHANT_ID: "31234",
   FASPAY_MERCHANT_NAME: "Toko Contoh",
   FASPAY_PASSWORD: "secret-from-faspay",
-  SHOP_LIVE_HOST: "shop.example.co.id",
+  FASPAY_ENV: "production",
   COURIER_PROVIDER: "rajaongkir",
   RAJAONGKIR_API_KEY: "key-from-rajaongkir",
   TRUSTED_PROXY_HOPS: "1",
@@ -79,15 +80,19 @@ async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 describe("a live start on an empty database", () => {
   let server: ServerHandle | null = null;
   let folder = "";
+  // Faspay Xpress v4's stand-in (no internet here): the shop posts its bills there (FASPAY_BASE_URL).
+  let faspay: FakeFaspay | null = null;
 
   beforeAll(async () => {
     const dir = buildLiveStandalone();
     await pgAdmin(PG, [`DROP DATABASE IF EXISTS "${DB}" WITH (FORCE)`, `CREATE DATABASE "${DB}"`]);
-    server = await startStandalone(dir, PORT, LIVE_ENV);
+    faspay = await startFakeFaspay({ merchantId: LIVE_ENV.FASPAY_MERCHANT_ID, merchantName: LIVE_ENV.FASPAY_MERCHANT_NAME, password: LIVE_ENV.FASPAY_PASSWORD });
+    server = await startStandalone(dir, PORT, { ...LIVE_ENV, FASPAY_BASE_URL: faspay.url });
     folder = await catalogueFolder();
   }, 600_000);
   afterAll(async () => {
     await stopServer(server);
+    await faspay?.stop();
     await pgAdmin(PG, [`DROP DATABASE IF EXISTS "${DB}" WITH (FORCE)`]);
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
@@ -123,6 +128,9 @@ describe("a live start on an empty database", () => {
     expect([cart.status, cart.text]).toEqual([200, expect.any(String)]);
     const trx = await post(server!, "/api/v1/checkout-trx", { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: showroom!.id, guest_email: email });
     expect([trx.status, trx.text]).toEqual([200, expect.any(String)]);
+    // The bill went to Faspay server to server; the browser is sent to the page it answered.
+    const { trx_ref, payment_data } = json<{ data: { trx_ref: string; payment_data: { action_url: string; method: string } } }>(trx).data;
+    expect(payment_data).toMatchObject({ method: "GET", action_url: faspay!.bills.get(trx_ref)!.redirectUrl });
     const [order] = await query<{ trx_ref: string; grand_total: number; trx_status: string }>("select trx_ref, grand_total::int as grand_total, trx_status from orders where guest_email = $1", [email]);
     expect(order).toMatchObject({ grand_total: 240_000, trx_status: "PENDING" });
     // The two units are held for the order: 5 on hand, 3 left to sell.
