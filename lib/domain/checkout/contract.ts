@@ -86,12 +86,14 @@ export const checkoutShippingResponseSchema = z.object({ shipping_options: z.arr
 export type CheckoutShippingResponse = z.infer<typeof checkoutShippingResponseSchema>;
 
 /**
- * The hidden form the browser posts to the provider's hosted payment page: an absolute address for Faspay, a path of
- * this shop (/payment-sandbox) for the demo's sandbox, so it works on whatever address the shop was opened at.
+ * Where the browser goes to pay. POST: the hidden form the browser posts to the provider's page (a path of this shop,
+ * /payment-sandbox, for the demo's sandbox, so it works on whatever address the shop was opened at). GET: a redirect
+ * to the payment page a provider's server answered (its `redirect_url`): the browser opens `action_url` exactly as it
+ * is, query string included, and `fields` is empty.
  */
 export const paymentDataSchema = z.object({
   action_url: z.string(),
-  method: z.literal("POST"),
+  method: z.enum(["POST", "GET"]),
   fields: z.record(z.string(), z.string()),
 });
 export type PaymentData = z.infer<typeof paymentDataSchema>;
