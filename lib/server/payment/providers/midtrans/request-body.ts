@@ -1,5 +1,5 @@
 import "server-only";
-import type { PaymentOrder } from "../../types";
+import type { PaymentOrder } from "../types";
 
 /**
  * The Snap create-transaction body (docs.midtrans.com "Request Body (JSON Parameter)", "JSON Objects"). Amounts are

@@ -48,11 +48,6 @@ export function midtransEndpoints(s: MidtransSettings): MidtransEndpoints {
   };
 }
 
-/** What the shop's Content-Security-Policy must allow for the shopper to be sent to Snap's payment page. */
-export function midtransCspHosts(s: MidtransSettings): string[] {
-  return [midtransEndpoints(s).payPageOrigin];
-}
-
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 const safeBase = (url: string) => {
   const u = new URL(url);
@@ -70,9 +65,4 @@ export function midtransLiveProblems(s: MidtransSettings): string[] {
     if (url && !safeBase(url)) problems.push(`${name} must be an https address (or a fake on this machine)`);
   }
   return problems;
-}
-
-/** Problems in any mode: Midtrans is chosen but cannot be called. */
-export function midtransProblems(s: MidtransSettings): string[] {
-  return s.MIDTRANS_SERVER_KEY ? [] : ["MIDTRANS_SERVER_KEY is missing: every Midtrans call is authorised by it"];
 }

@@ -1,10 +1,12 @@
 import "server-only";
+import type { PaymentEvent } from "../types";
 
 /**
  * Midtrans' transaction_status (docs.midtrans.com "Transaction Status Cycle") and fraud_status ("Fraud Status") as the
- * shop's provider-neutral payment states. A status the table does not know maps to null: recorded, never acted on.
+ * shop's provider-neutral payment states. A status the table does not know maps to "unknown": recorded and
+ * acknowledged, never acted on.
  */
-export type MidtransNeutralState = "pending" | "paid" | "failed" | "cancelled" | "expired" | "refund";
+export type MidtransNeutralState = Exclude<PaymentEvent["state"], "unknown">;
 
 const BY_STATUS: Record<string, MidtransNeutralState> = {
   settlement: "paid",
@@ -15,11 +17,11 @@ const BY_STATUS: Record<string, MidtransNeutralState> = {
   failure: "failed",
   cancel: "cancelled",
   expire: "expired",
-  refund: "refund",
-  partial_refund: "refund",
-  // The bank took the money back from the shop: the order is no longer paid for, like a refund.
-  chargeback: "refund",
-  partial_chargeback: "refund",
+  refund: "refunded",
+  partial_refund: "refunded",
+  // The card's bank took the money back: gone back to the shopper, as with a refund.
+  chargeback: "refunded",
+  partial_chargeback: "refunded",
 };
 
 /**
@@ -27,13 +29,13 @@ const BY_STATUS: Record<string, MidtransNeutralState> = {
  * in the dashboard (and is denied at settlement time if nobody decides), `deny` failed. A capture without a
  * fraud_status is not trusted as paid.
  */
-export function neutralState(transactionStatus: string, fraudStatus: string | undefined): MidtransNeutralState | null {
+export function neutralState(transactionStatus: string, fraudStatus: string | undefined): PaymentEvent["state"] {
   if (transactionStatus === "capture") {
     if (fraudStatus === "accept") return "paid";
     if (fraudStatus === "deny") return "failed";
     return "pending";
   }
-  return BY_STATUS[transactionStatus] ?? null;
+  return BY_STATUS[transactionStatus] ?? "unknown";
 }
 
 /** A short English description for the order's history and the ops pages ("settlement", "capture (challenge)"). */
