@@ -106,6 +106,13 @@ describe("believing a notification", () => {
     expect(await provider.verifyNotification({ format: "json", fields: body })).toMatchObject({ valid: false, reason: "STATUS_UNCONFIRMED_MISSING" });
   });
 
+  it("answers 503 when the status API cannot be reached, so that Midtrans sends the notification again", async () => {
+    const cut = await midtrans.load(midtrans.settings.parse({ MIDTRANS_SERVER_KEY: key, MIDTRANS_SNAP_URL: fake.snapUrl, MIDTRANS_API_URL: "http://127.0.0.1:9" }), {});
+    const raw = cut.readNotification(JSON.stringify({ order_id: "order-down-1", status_code: "200", gross_amount: "318000.00", transaction_status: "settlement", signature_key: signatureKey("order-down-1", "200", "318000.00", key) }), "application/json")!;
+    expect(await cut.verifyNotification(raw)).toMatchObject({ valid: false, reason: "STATUS_UNCONFIRMED_UNREACHABLE" });
+    expect(cut.acknowledge(raw, {}, { accepted: false, status: 403, desc: "Invalid signature" }).status).toBe(503);
+  });
+
   it("refuses a body without the signed fields", async () => {
     expect(await provider.verifyNotification({ format: "json", fields: { order_id: "x", transaction_status: "settlement" } })).toMatchObject({ valid: false, reason: "MISSING_FIELDS" });
     expect(provider.readNotification("order_id=x", "application/x-www-form-urlencoded")).toBeNull();

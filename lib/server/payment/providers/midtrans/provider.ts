@@ -38,6 +38,8 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 export function createMidtransProvider(s: MidtransSettings): PaymentProvider {
   const serverKey = s.MIDTRANS_SERVER_KEY ?? "";
   const payPageOrigin = midtransEndpoints(s).payPageOrigin;
+  /** Notifications refused only because the status API could not confirm them: answered 503, so Midtrans retries. */
+  const unconfirmed = new WeakSet<RawNotification>();
 
   return {
     name: "midtrans",
@@ -85,7 +87,10 @@ export function createMidtransProvider(s: MidtransSettings): PaymentProvider {
       const expected = midtransSignature(n.order_id, n.status_code, n.gross_amount, serverKey);
       if (!signatureMatches(expected, n.signature_key)) return { valid: false, reason: "INVALID_SIGNATURE", value: { billNo: n.order_id } };
       const status = await getTransactionStatus(s, n.order_id);
-      if (!status.ok) return { valid: false, reason: `STATUS_UNCONFIRMED_${status.reason}`, value: { billNo: n.order_id } };
+      if (!status.ok) {
+        if (status.reason !== "MISSING") unconfirmed.add(raw);
+        return { valid: false, reason: `STATUS_UNCONFIRMED_${status.reason}`, value: { billNo: n.order_id } };
+      }
       const event = eventOf(status.data);
       const told = neutralState(n.transaction_status, n.fraud_status);
       if (told !== event.state || wholeRupiah(n.gross_amount) !== event.amount) {
@@ -94,9 +99,15 @@ export function createMidtransProvider(s: MidtransSettings): PaymentProvider {
       return { valid: true, value: event };
     },
 
-    /** Midtrans needs only the HTTP status: 2xx stops its retries ("Best Practices to Handle Notification"). */
-    acknowledge(_raw, _event, outcome): NotificationAck {
-      return { status: outcome.status, contentType: "application/json", body: JSON.stringify({ status_code: String(outcome.status), status_message: outcome.desc }) };
+    /**
+     * Midtrans reads only the HTTP status: 2xx stops its retries ("Best Practices to Handle Notification"). A signed
+     * notification the status API could not confirm (unreachable, an answer that did not fit) is answered 503: not
+     * refused for good, sent again later.
+     */
+    acknowledge(raw, _event, outcome): NotificationAck {
+      const status = raw && unconfirmed.has(raw) && !outcome.accepted && outcome.status !== 429 ? 503 : outcome.status;
+      const desc = status === 503 ? "Status not confirmed, try again later" : outcome.desc;
+      return { status, contentType: "application/json", body: JSON.stringify({ status_code: String(status), status_message: desc }) };
     },
   };
 }
