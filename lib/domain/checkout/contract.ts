@@ -136,15 +136,9 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-/** POST payment/notification: the provider's acknowledgement (not the envelope), also on a refusal (response_code 01). */
-export const paymentAcknowledgementSchema = z.object({
-  response: z.string(),
-  trx_id: z.string(),
-  merchant_id: z.string(),
-  merchant: z.string(),
-  bill_no: z.string(),
-  response_code: z.enum(["00", "01"]),
-  response_desc: z.string(),
-  response_date: z.string(),
-});
+/**
+ * POST payment/notification: the active provider's acknowledgement (not the envelope), also on a refusal, in the
+ * provider's own format (docs/providers.md): JSON for a JSON notification; a provider may answer an XML one in XML.
+ */
+export const paymentAcknowledgementSchema = z.looseObject({});
 export type PaymentAcknowledgement = z.infer<typeof paymentAcknowledgementSchema>;
