@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { POST as checkoutTrx } from "@/app/api/v1/checkout-trx/route";
-import { POST as checkoutPayment } from "@/app/api/v1/checkout-payment/route";
+import { POST as orderSummary } from "@/app/api/v1/order-summary/route";
 import { POST as notify } from "@/app/api/v1/payment/notification/route";
 import { getDb } from "@/lib/db";
 import { mailOutbox, orderStatusHistory, orders, paymentNotifications } from "@/lib/db/schema";
@@ -33,7 +33,7 @@ async function placePickup() {
   const email = `midtrans-${device}@example.com`;
   const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", { body: { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: 2, guest_email: email } });
   expect(res.status).toBe(200);
-  return { trxRef: res.data.trx_ref as string, payment: res.data.payment_data as { action_url: string; method: string }, email };
+  return { trxRef: res.data.trx_ref as string, payment: res.data.payment_data as { action_url: string; method: string }, email, device };
 }
 
 async function order(trxRef: string) {
@@ -67,8 +67,9 @@ describe("a Midtrans payment through the shop", () => {
     expect(await outcomes(placed.trxRef)).toEqual(["PAID"]);
     expect((await mails(placed.email)).length).toBe(2);
 
-    // The shopper's return names the order; the page shows the shop's state.
-    const back = await call(checkoutPayment, "POST", "/api/v1/checkout-payment", { body: { order_id: placed.trxRef, status_code: "200", transaction_status: "settlement" } });
+    // Snap's finish redirect leads to the order's own link; its page reads the order as the shop knows it.
+    expect(new URL(fake.transactions.get(placed.trxRef)!.body.callbacks!.finish).search).toBe(`?trx_ref=${placed.trxRef}`);
+    const back = await call(orderSummary, "POST", "/api/v1/order-summary", { body: { trx_ref: placed.trxRef, local_device_id: placed.device } });
     expect(back.status).toBe(200);
     expect(back.data.trx_status).toBe("PAID");
   });
@@ -136,11 +137,12 @@ describe("a Midtrans payment through the shop", () => {
     expect(await outcomes(placed.trxRef)).toEqual(["LATE_PAYMENT_EXPIRED"]);
   });
 
-  it("never pays an order from the browser's return, whatever it says", async () => {
+  it("shows the returned order to its owner only, and never as paid because the return says so", async () => {
     const placed = await placePickup();
-    const back = await call(checkoutPayment, "POST", "/api/v1/checkout-payment", { body: { order_id: placed.trxRef, status_code: "200", transaction_status: "settlement" } });
-    expect(back.status).toBe(200);
-    expect(back.data.trx_status).toBe("PENDING");
+    const own = await call(orderSummary, "POST", "/api/v1/order-summary", { body: { trx_ref: placed.trxRef, local_device_id: placed.device } });
+    expect(own.data.trx_status).toBe("PENDING");
+    const other = await call(orderSummary, "POST", "/api/v1/order-summary", { body: { trx_ref: placed.trxRef, local_device_id: crypto.randomUUID() } });
+    expect(other.status).toBe(404);
     expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "PENDING" });
   });
 });

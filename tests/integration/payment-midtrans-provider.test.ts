@@ -52,7 +52,7 @@ describe("starting a payment", () => {
     const start = await started("order-start-1");
     const created = fake.requests.find((r) => r.path === "/snap/v1/transactions" && (r.body as { transaction_details?: { order_id?: string } })?.transaction_details?.order_id === "order-start-1")!;
     expect(created.auth).toBe(`Basic ${Buffer.from(`${key}:`).toString("base64")}`);
-    expect(created.body).toMatchObject({ transaction_details: { gross_amount: 318_000 }, callbacks: { finish: "https://shop.example/id/payment/response" } });
+    expect(created.body).toMatchObject({ transaction_details: { gross_amount: 318_000 }, callbacks: { finish: "https://shop.example/id/payment/response?trx_ref=order-start-1" } });
     expect(fake.transactions.get("order-start-1")!.notifyUrl).toBe(ctx.notifyUrl);
     expect(start.payment).toEqual({ action_url: expect.stringMatching(new RegExp(`^${fake.url}/snap/v2/vtweb/`)), method: "GET", fields: {} });
     const page = await fetch(start.payment.action_url);

@@ -1,3 +1,4 @@
+import { checkSettings, type Env } from "@/lib/server/config";
 import midtrans from "@/lib/server/payment/providers/midtrans";
 import { midtransEndpoints, midtransLiveProblems } from "@/lib/server/payment/providers/midtrans/settings";
 
@@ -37,5 +38,43 @@ describe("Midtrans settings", () => {
 
   it("is a real provider: not a sandbox, and needs no Content-Security-Policy host (the browser is redirected, not posted)", () => {
     expect(midtrans).toMatchObject({ name: "midtrans", sandbox: false, csp: { formAction: [], connect: [] } });
+  });
+});
+
+/** A complete live configuration with Midtrans as the payment provider. */
+const LIVE: Env = {
+  SHOP_MODE: "live",
+  DATABASE_URL: "postgres://shop@db.internal:5432/shop",
+  SITE_URL: "https://shop.example.co.id",
+  PAYMENT_PROVIDER: "midtrans",
+  MIDTRANS_SERVER_KEY: "Mid-server-from-the-dashboard",
+  MIDTRANS_ENV: "production",
+  COURIER_PROVIDER: "rajaongkir",
+  RAJAONGKIR_API_KEY: "key-from-rajaongkir",
+  TRUSTED_PROXY_HOPS: "1",
+  SMTP_URL: "smtps://shop:secret@smtp.example.co.id:465",
+};
+const problemsOf = (env: Env) => {
+  const check = checkSettings(env);
+  return check.ok ? [] : check.problems;
+};
+
+describe("live mode with PAYMENT_PROVIDER=midtrans", () => {
+  it("accepts Midtrans with its production key", () => {
+    expect(problemsOf(LIVE)).toEqual([]);
+  });
+
+  it("accepts it pointed at a fake Midtrans on this machine (the live-mode checkout proof)", () => {
+    expect(problemsOf({ ...LIVE, MIDTRANS_SNAP_URL: "http://127.0.0.1:3861/snap/v1", MIDTRANS_API_URL: "http://127.0.0.1:3861" })).toEqual([]);
+  });
+
+  it.each([
+    ["no server key", { MIDTRANS_SERVER_KEY: undefined }, /MIDTRANS_SERVER_KEY is missing/],
+    ["Midtrans' sandbox", { MIDTRANS_ENV: undefined }, /MIDTRANS_ENV must be production/],
+    ["a sandbox key", { MIDTRANS_SERVER_KEY: "SB-Mid-server-abc" }, /sandbox key/],
+    ["an unknown environment", { MIDTRANS_ENV: "staging" }, /MIDTRANS_ENV/],
+    ["a plain-http base elsewhere", { MIDTRANS_API_URL: "http://api.example" }, /MIDTRANS_API_URL must be an https address/],
+  ])("refuses %s", (_what, change, problem) => {
+    expect(problemsOf({ ...LIVE, ...change }).join("\n")).toMatch(problem);
   });
 });

@@ -1,4 +1,5 @@
-import { basicAuth, midtransSignature, signatureMatches, wholeRupiah } from "@/lib/server/payment/providers/midtrans/signature";
+import { signaturesMatch as signatureMatches } from "@/lib/server/payment/compare";
+import { basicAuth, midtransSignature, wholeRupiah } from "@/lib/server/payment/providers/midtrans/signature";
 import { neutralState } from "@/lib/server/payment/providers/midtrans/status";
 import { snapItems, snapRequestBody, snapTime } from "@/lib/server/payment/providers/midtrans/request-body";
 import type { PaymentOrder } from "@/lib/server/payment/providers/types";

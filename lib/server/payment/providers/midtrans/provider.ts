@@ -8,7 +8,8 @@ import { createSnapTransaction, getTransactionStatus } from "./client";
 import { snapRequestBody } from "./request-body";
 import { finishRedirectSchema, notificationSchema, type MidtransStatus } from "./schemas";
 import { midtransEndpoints, type MidtransSettings } from "./settings";
-import { midtransSignature, signatureMatches, wholeRupiah } from "./signature";
+import { signaturesMatch } from "../../compare";
+import { midtransSignature, wholeRupiah } from "./signature";
 import { neutralState, statusDescription } from "./status";
 
 /**
@@ -50,7 +51,9 @@ export function createMidtransProvider(s: MidtransSettings): PaymentProvider {
       if (previous?.redirectUrl && new URL(previous.redirectUrl).origin === payPageOrigin) {
         return { ok: true, payment: { action_url: previous.redirectUrl, method: "GET", fields: {} }, attempt: previous };
       }
-      const finishUrl = `${ctx.origin}${localHref(ctx.lang ?? DEFAULT_LOCALE, "/payment/response")}`;
+      // Snap appends order_id, status_code and transaction_status, unsigned: the page reads the order by its own link
+      // (trx_ref), which shows its state and summary to its owner only (this device, the account, the pay link).
+      const finishUrl = `${ctx.origin}${localHref(ctx.lang ?? DEFAULT_LOCALE, "/payment/response")}?trx_ref=${order.trxRef}`;
       const created = await createSnapTransaction(s, snapRequestBody(order, finishUrl), ctx.notifyUrl);
       if (!created.ok) return { ok: false, reason: `midtrans: ${created.reason}` };
       return {
@@ -61,8 +64,9 @@ export function createMidtransProvider(s: MidtransSettings): PaymentProvider {
     },
 
     /**
-     * The finish redirect carries order_id, status_code and transaction_status, unsigned: anyone can type them. It
-     * names the order the shopper came back for, nothing more; what the page shows is the order as the shop knows it.
+     * Snap's finish redirect carries order_id, status_code and transaction_status, unsigned: anyone can type them. They
+     * name the order the shopper came back for, nothing more; what a page shows is the order as the shop knows it.
+     * (The shop's own finish URL leads to the order's link, ?trx_ref=, so the return page does not post these.)
      */
     async verifyReturn(params): Promise<Verified<PaymentReturn>> {
       const parsed = finishRedirectSchema.safeParse(params);
@@ -85,7 +89,7 @@ export function createMidtransProvider(s: MidtransSettings): PaymentProvider {
       if (!parsed.success) return { valid: false, reason: "MISSING_FIELDS", value: { billNo: text(raw.fields.order_id) } };
       const n = parsed.data;
       const expected = midtransSignature(n.order_id, n.status_code, n.gross_amount, serverKey);
-      if (!signatureMatches(expected, n.signature_key)) return { valid: false, reason: "INVALID_SIGNATURE", value: { billNo: n.order_id } };
+      if (!signaturesMatch(expected, n.signature_key)) return { valid: false, reason: "INVALID_SIGNATURE", value: { billNo: n.order_id } };
       const status = await getTransactionStatus(s, n.order_id);
       if (!status.ok) {
         if (status.reason !== "MISSING") unconfirmed.add(raw);

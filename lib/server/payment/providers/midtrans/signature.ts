@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash } from "node:crypto";
 
 /**
  * The HTTP notification's `signature_key` (docs.midtrans.com "Handling HTTP Notification" / "Receiving
@@ -8,14 +8,6 @@ import { createHash, timingSafeEqual } from "node:crypto";
  */
 export function midtransSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
   return createHash("sha512").update(`${orderId}${statusCode}${grossAmount}${serverKey}`).digest("hex");
-}
-
-/** Constant-time comparison of the expected signature with the one given; anything but a string of the same length is false. */
-export function signatureMatches(expected: string, given: unknown): boolean {
-  if (typeof given !== "string") return false;
-  const a = Buffer.from(expected.toLowerCase());
-  const b = Buffer.from(given.trim().toLowerCase());
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** HTTP basic auth with the server key as user and an empty password ("API Authorization & Headers"). */
