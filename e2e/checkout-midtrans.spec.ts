@@ -9,7 +9,9 @@ import { acceptConfirmations, addToCart, firstSize } from "./checkout-support";
 // (scripts/e2e-server.sh) on its own database; the fake notifies it over HTTP, and its status API confirms.
 
 const EVERYWHERE = 19;
+// Beside this worker's server port: worker n's shop is on port + 60 and its fake on port + 80, apart from other workers'.
 const shopPort = Number(workerPort) + 60;
+const fakePort = Number(workerPort) + 80;
 const shopUrl = `http://127.0.0.1:${shopPort}`;
 const key = fakeServerKey();
 let fake: FakeMidtrans;
@@ -28,7 +30,7 @@ async function waitUp(url: string, ms: number) {
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);
-  fake = await startFakeMidtrans({ serverKey: key, port: shopPort + 1 });
+  fake = await startFakeMidtrans({ serverKey: key, port: fakePort });
   shop = spawn("bash", ["scripts/e2e-server.sh"], {
     env: {
       ...process.env,
@@ -83,6 +85,7 @@ test("a guest pays on Midtrans' page and comes back to 'Order Success' with the 
   await expect(page).toHaveURL(new RegExp(`^${shopUrl}/payment/response\\?.*order_id=${orderId}`));
   await expect(page.getByRole("heading", { level: 1, name: "Order Success" })).toBeVisible();
   await expect(page.getByText("Your payment has been received.")).toBeVisible();
+  await expect(page.getByText(`ORDER #${orderId.slice(0, 8).toUpperCase()}`)).toBeVisible();
   expect(fake.requests.some((r) => r.path === `/v2/${orderId}/status`)).toBe(true);
 });
 
@@ -92,8 +95,23 @@ test("a guest who leaves Midtrans' page unpaid is told the shop waits for the pa
   const snapPage = page.url();
   await page.getByRole("button", { name: "Leave unpaid" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Order Success" })).toBeVisible();
+  await expect(page.getByText(/We are waiting for your payment\. Please pay before \d{4}-\d{2}-\d{2} \d{2}:\d{2} WIB\./)).toBeVisible();
   await expect(page.getByText("Your payment has been received.")).toHaveCount(0);
   await page.getByRole("button", { name: "Pay Now" }).click();
   await expect(page).toHaveURL(snapPage);
   await expect(page.getByTestId("order-id")).toHaveText(orderId);
+});
+
+test("another device opening the same return address sees the greeting only, whatever the address claims", async ({ browser }) => {
+  const page = await shopPage(browser);
+  const orderId = await reachSnap(page);
+  await page.getByRole("button", { name: "Leave unpaid" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Order Success" })).toBeVisible();
+  const stranger = await shopPage(browser);
+  await stranger.goto(`/payment/response?trx_ref=${orderId}&merchant_id=G000000000&order_id=${orderId}&status_code=200&transaction_status=settlement`);
+  await expect(stranger.getByRole("heading", { level: 1, name: "Order Success" })).toBeVisible();
+  await expect(stranger.getByText("Please check your email")).toBeVisible();
+  await expect(stranger.getByText(`ORDER #${orderId.slice(0, 8).toUpperCase()}`)).toHaveCount(0);
+  await expect(stranger.getByText("Your payment has been received.")).toHaveCount(0);
+  await expect(stranger.getByRole("button", { name: "Pay Now" })).toHaveCount(0);
 });
