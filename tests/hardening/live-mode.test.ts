@@ -24,7 +24,7 @@ const LIVE_ENV = {
   FASPAY_MERCHANT_ID: "31234",
   FASPAY_MERCHANT_NAME: "Toko Contoh",
   FASPAY_PASSWORD: "secret-from-faspay",
-  SHOP_LIVE_HOST: "shop.example.co.id",
+  FASPAY_ENV: "production",
   COURIER_PROVIDER: "rajaongkir",
   RAJAONGKIR_API_KEY: "key-from-rajaongkir",
   TRUSTED_PROXY_HOPS: "1",
@@ -83,7 +83,7 @@ describe("live mode refuses unsafe settings", () => {
   it("exits naming every problem when live mode is started on the demo's defaults", async () => {
     const { code, output } = await startToExit({ SHOP_MODE: "live", DATABASE_URL: "", OUTBOX_PAGE: "1", SITE_URL: "http://shop.test" });
     expect(code).toBe(1);
-    for (const problem of ["PAYMENT_PROVIDER must be faspay", "FASPAY_MERCHANT_ID is missing", "SHOP_LIVE_HOST is missing",
+    for (const problem of ["PAYMENT_PROVIDER must be a real payment provider",
       "SITE_URL must be an https address", "OUTBOX_PAGE must be off", "TRUSTED_PROXY_HOPS must be 1 or more", "SMTP_URL is missing", "DATABASE_URL is missing", "this build was made for demo"]) {
       expect(output).toContain(problem);
     }
