@@ -20,7 +20,8 @@
  *   picked); basic auth as above.
  * Helpers: settle/expire/deny/cancel/pending/refund/challenge set a status and notify (settle(orderId,
  * { notify: false }) only changes what the status API answers); `notify(orderId, overrides)` sends the current
- * status with any field replaced (a forged signature, another amount); `transactions` and `requests` to inspect.
+ * status with any field replaced (a forged signature, another amount); `transactions`, `requests` (what the shop
+ * sent) and `deliveries` (each notification and the shop's answer) to inspect.
  * `deliver` replaces fetch for the notifications (integration tests call the route handler directly).
  */
 import { randomBytes, randomUUID } from "node:crypto";
@@ -50,6 +51,8 @@ export interface FakeMidtrans {
   apiUrl: string;
   transactions: Map<string, FakeTransaction>;
   requests: { method: string; path: string; auth: string | null; body: unknown }[];
+  /** Every notification sent, with the shop's answer. */
+  deliveries: (Delivery & { orderId: string; sent: Record<string, unknown> })[];
   settle(orderId: string, o?: Outcome): Promise<Delivery | null>;
   challenge(orderId: string, o?: Outcome): Promise<Delivery | null>;
   pending(orderId: string, o?: Outcome): Promise<Delivery | null>;
@@ -81,6 +84,7 @@ export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<F
   const transactions = new Map<string, FakeTransaction>();
   const byToken = new Map<string, string>();
   const requests: FakeMidtrans["requests"] = [];
+  const deliveries: FakeMidtrans["deliveries"] = [];
   const deliver = options.deliver ?? ((url: string, init: RequestInit) => fetch(url, init));
 
   async function notify(orderId: string, overrides: Record<string, string> = {}, amount?: number): Promise<Delivery> {
@@ -90,7 +94,9 @@ export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<F
     if (!url) throw new Error("fake midtrans: nowhere to send the notification");
     const body = { ...transactionJson({ ...t, status: t.status }, serverKey, false, amount), ...overrides };
     const res = await deliver(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-    return { status: res.status, body: await res.text() };
+    const delivery = { status: res.status, body: await res.text() };
+    deliveries.push({ ...delivery, orderId, sent: body });
+    return delivery;
   }
 
   async function setStatus(orderId: string, status: FakeStatus, fraud: FakeTransaction["fraudStatus"], o: Outcome = {}): Promise<Delivery | null> {
@@ -201,6 +207,7 @@ export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<F
     apiUrl: base,
     transactions,
     requests,
+    deliveries,
     settle: (id, o) => setStatus(id, "settlement", "accept", o),
     challenge: (id, o) => setStatus(id, "capture", "challenge", o),
     pending: (id, o) => setStatus(id, "pending", "accept", o),
