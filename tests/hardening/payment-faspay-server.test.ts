@@ -46,7 +46,7 @@ describe("Faspay Xpress v4 on a running shop", () => {
     expect(placed.status).toBe(200);
     const { data } = (await placed.json()) as { data: { trx_ref: string; payment_data: { action_url: string; method: string; fields: Record<string, string> } } };
     expect(data.payment_data).toEqual({ action_url: faspay.bills.get(data.trx_ref)!.redirectUrl, method: "GET", fields: {} });
-    expect(JSON.parse(faspay.posts.at(-1)!.body)).toMatchObject({ bill_no: data.trx_ref, msisdn: "081298765432", return_url: `${base}/payment/response` });
+    expect(JSON.parse(faspay.posts.at(-1)!.body)).toMatchObject({ bill_no: data.trx_ref, msisdn: "6281298765432", return_url: `${base}/payment/response` });
 
     const page = await fetch(data.payment_data.action_url);
     expect(page.status).toBe(200);
