@@ -1,6 +1,7 @@
 import { signaturesMatch as signatureMatches } from "@/lib/server/payment/compare";
 import { basicAuth, midtransSignature, wholeRupiah } from "@/lib/server/payment/providers/midtrans/signature";
 import { neutralState } from "@/lib/server/payment/providers/midtrans/status";
+import { channelName, midtransDate } from "@/lib/server/payment/providers/midtrans/channel";
 import { snapItems, snapRequestBody, snapTime } from "@/lib/server/payment/providers/midtrans/request-body";
 import type { PaymentOrder } from "@/lib/server/payment/providers/types";
 
@@ -104,5 +105,20 @@ describe("the Snap create-transaction body", () => {
     expect(body.callbacks).toEqual({ finish: "https://shop.example/id/payment/response" });
     expect(body.customer_details).toMatchObject({ first_name: "Siti Rahma", email: "siti@example.com", phone: "081234567890" });
     expect(body.customer_details.shipping_address).toMatchObject({ address: "Jl. Sudirman No. 12", city: "Jakarta Selatan", postal_code: "12190", country_code: "IDN" });
+  });
+});
+
+describe("what the status API's answer says about the channel and the time", () => {
+  it("names a bank transfer by its bank and other payment types by their product", () => {
+    expect(channelName({ payment_type: "bank_transfer", va_numbers: [{ bank: "bca", va_number: "12345" }] })).toBe("BCA Virtual Account");
+    expect(channelName({ payment_type: "bank_transfer" })).toBe("Bank Transfer");
+    expect(channelName({ payment_type: "gopay" })).toBe("GoPay");
+    expect(channelName({ payment_type: "new_wallet" })).toBe("new_wallet");
+  });
+
+  it("reads Midtrans' times as GMT+7", () => {
+    expect(midtransDate("2026-11-25 14:01:02")?.toISOString()).toBe("2026-11-25T07:01:02.000Z");
+    expect(midtransDate("25/11/2026")).toBeNull();
+    expect(midtransDate(undefined)).toBeNull();
   });
 });
