@@ -6,12 +6,14 @@
  */
 import type { z } from "zod";
 import faspay from "./faspay";
+import midtrans from "./midtrans";
 import sandbox from "./sandbox";
 import type { PaymentCspHosts, PaymentProvider, PaymentProviderDefinition, ProviderEnv } from "./types";
 
 export const PAYMENT_PROVIDERS = [
   sandbox,
   faspay,
+  midtrans,
 ] as const satisfies readonly PaymentProviderDefinition<z.ZodRawShape>[];
 
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]["name"];
