@@ -5,7 +5,8 @@ import { POST as courierDestinations } from "@/app/api/v1/courier-destinations/r
 import { POST as confirmDestination } from "@/app/api/v1/user/address-destination/route";
 import { GET as listAddresses, POST as createAddress, PUT as updateAddress } from "@/app/api/v1/user/address/route";
 import { getDb } from "@/lib/db";
-import { orders, userAddresses } from "@/lib/db/schema";
+import { orders, showrooms, userAddresses } from "@/lib/db/schema";
+import { sandboxDestinationId } from "@/lib/server/courier/providers/sandbox/destinations";
 import type { UserAddress } from "@/lib/domain/account/contract";
 import { call } from "../support/http";
 import { guestAddressFields, guestCart, saveAddress, shopper } from "../support/checkout-fixtures";
@@ -35,6 +36,15 @@ describe("POST courier-destinations: the running courier's destinations for a ty
   it("refuses an unknown district and a malformed zip", async () => {
     expect((await destinationsFor("99.99.99")).error?.message).toBe("Subdistrict must be chosen.");
     expect((await destinationsFor(SUKAJADI, "4016")).status).toBe(400);
+  });
+});
+
+describe("the demo hubs' origins", () => {
+  it("come from the demo's showrooms.csv: each hub has the sandbox courier's id of its district", async () => {
+    const db = await getDb();
+    const hubs = (await db.select().from(showrooms)).filter((s) => s.isHub);
+    expect(hubs.length).toBeGreaterThan(0);
+    for (const hub of hubs) expect([hub.courier, hub.courierDestinationId]).toEqual(["sandbox", sandboxDestinationId(hub.subdistrictId!)]);
   });
 });
 
