@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { CourierDestinationPicker } from "@/components/account/courier-destination-picker";
 import { confirmAddressDestination } from "@/lib/api/account";
 import { toast } from "@/lib/api/notify";
@@ -15,6 +16,8 @@ import styles from "./checkout.module.css";
 export function SavedAddressDestination({ address, onConfirmed }: { address: UserAddress; onConfirmed: () => void }) {
   const t = useMessages("account").courierDestination;
   const localize = useLocalize();
+  // The tick shows at once; the address is saved with it, then the list reloads and shows it confirmed.
+  const [pending, setPending] = useState("");
   if (address.courier_destination) return <p className={styles.muted}>{fmt(t.confirmed, { label: address.courier_destination.label })}</p>;
   return (
     <div>
@@ -22,10 +25,17 @@ export function SavedAddressDestination({ address, onConfirmed }: { address: Use
       <CourierDestinationPicker
         subdistrictId={address.subdistrict_id}
         zip={address.recipient_zip}
-        value=""
+        value={pending}
         onChange={(d) => {
           if (!d) return;
-          void confirmAddressDestination(address.id, d.id, { success: onConfirmed, error: (failure) => toast.error(localize(failure)) });
+          setPending(d.id);
+          void confirmAddressDestination(address.id, d.id, {
+            success: onConfirmed,
+            error: (failure) => {
+              setPending("");
+              toast.error(localize(failure));
+            },
+          });
         }}
       />
     </div>
