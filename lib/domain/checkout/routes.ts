@@ -79,7 +79,7 @@ export const checkoutRoutes: readonly RouteContract[] = [
     auth: "none",
     body: courierDestinationsSchema,
     response: courierDestinationsResponseSchema,
-    errors: [...BODY_ERRORS, 422],
+    errors: [...BODY_ERRORS, 422, 429],
   }),
   defineRoute({
     method: "POST",

@@ -72,6 +72,7 @@ export const settingsSchema = z.object({
   RATE_LIMIT_SIGN_UP_TAKEN: rate.optional(),
   RATE_LIMIT_CHANGE_PASSWORD: rate.optional(),
   RATE_LIMIT_PROMO: rate.optional(),
+  RATE_LIMIT_COURIER_DESTINATIONS: rate.optional(),
   RATE_LIMIT_CHECKOUT: rate.optional(),
   RATE_LIMIT_NEWSLETTER: rate.optional(),
   RATE_LIMIT_PAYMENT_INVALID: rate.optional(),
