@@ -75,6 +75,8 @@ test("a signed-in shopper's primary address is chosen when the checkout opens", 
   await page.goto("/checkout");
   await page.getByRole("button", { name: /Online Delivery/ }).click();
   await addAddressInModal(page, "Rumah");
+  // The reloaded list has chosen it (and saved that choice) before the tab state is cleared.
+  await expect(page.getByRole("radio", { name: /Rumah/ })).toHaveAttribute("aria-checked", "true");
   // A fresh checkout (new tab state) starts with the primary address chosen.
   await page.evaluate(() => window.sessionStorage.clear());
   await page.reload();
