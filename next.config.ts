@@ -5,6 +5,12 @@ import type { NextConfig } from "next";
 import { PREFIXED_LOCALES } from "./lib/i18n/route";
 import { catalogueCspHeader, catalogueHeaderSource, languageRedirects, languageRewrites, notFoundRewrites } from "./lib/server/http/page-routing";
 import { liveSiteHost, siteHostRedirects } from "./lib/server/http/site-host";
+import { paymentCspHosts } from "./lib/server/payment/providers/registry";
+
+// The payment providers' CSP hosts (lib/server/http/csp.ts reads them): baked into the build for the proxy, and set
+// here for the catalogue policy this file computes.
+const PAYMENT_CSP = JSON.stringify(paymentCspHosts());
+process.env.SHOP_BUILD_PAYMENT_CSP = PAYMENT_CSP;
 
 /**
  * One build id for every instance of a release: BUILD_ID, else the git commit (so instances built separately from one
@@ -77,7 +83,7 @@ const nextConfig: NextConfig = {
   // The mode the build is made for (SHOP_MODE, default demo): cached pages carry its notice, so instrumentation.ts
   // refuses to start a build in the other mode (lib/server/config). A live build also keeps the host it redirects
   // every other host to (SITE_URL's, below): a live server whose SITE_URL names another host refuses to start.
-  env: { SHOP_BUILD_MODE: process.env.SHOP_MODE === "live" ? "live" : "demo", SHOP_BUILD_SITE_HOST: liveSiteHost() ?? "" },
+  env: { SHOP_BUILD_MODE: process.env.SHOP_MODE === "live" ? "live" : "demo", SHOP_BUILD_SITE_HOST: liveSiteHost() ?? "", SHOP_BUILD_PAYMENT_CSP: PAYMENT_CSP },
   // No ETag: Next hashes the whole HTML of every cached page for it, an eighth of the server's time per page
   // (docs/performance.md). Cached pages carry s-maxage; a CDN in front keeps its own validators.
   generateEtags: false,

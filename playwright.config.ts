@@ -40,6 +40,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
     baseURL,
+    // A click or a navigation that cannot happen fails on its own line (the first line of CI's summary names it),
+    // not as the test's 45 s timeout.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

@@ -7,7 +7,7 @@ const EVERYWHERE = 19;
 const DUE = /We are waiting for your payment\. Please pay before \d{4}-\d{2}-\d{2} \d{2}:\d{2} WIB\./;
 const orderNo = (trxRef: string) => `ORDER #${trxRef.slice(0, 8).toUpperCase()}`;
 
-/** The sandbox's return signature with its development credentials (lib/server/payment/config.ts, signature.ts). */
+/** The sandbox's return signature with its development credentials (lib/server/payment/providers/sandbox/config.ts, signature.ts). */
 const sandboxReturnSignature = (billNo: string, status: string) =>
   createHash("sha1").update(createHash("md5").update(`bot99999sandbox-dev-secret${billNo}${status}`).digest("hex")).digest("hex");
 

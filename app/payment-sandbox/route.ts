@@ -1,7 +1,6 @@
-import { sandboxPaymentsEnabled } from "@/lib/server/config";
 import { readFormFields } from "@/lib/server/http/form-post";
-import { billPage, errorPage } from "@/lib/server/payment/sandbox-page";
-import { readBill } from "@/lib/server/payment/sandbox-provider";
+import { billPage, errorPage } from "@/lib/server/payment/providers/sandbox/page";
+import { readBill, sandboxPaymentsEnabled } from "@/lib/server/payment/providers/sandbox/bill";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 

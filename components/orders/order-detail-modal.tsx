@@ -125,7 +125,7 @@ export function OrderDetailModal({ order, onClose }: { order: Order | null; onCl
           <Section id="detail-payment" title={d.payment}>
             <Facts
               rows={[
-                [d.paymentStatus, paymentStateLabel(order.payment_status_desc, t)],
+                [d.paymentStatus, paymentStateLabel(order.payment_state, t)],
                 [d.paymentChannel, order.payment_channel],
                 [d.dueDate, dateTimeOrDash(order.payment_duedate, lang)],
                 [d.paymentDate, dateTimeOrDash(order.payment_date, lang)],

@@ -42,9 +42,9 @@ export function statusLabel(status: string, t: OrdersText): string {
   return labelOf(t.statuses, status);
 }
 
-/** The payment provider's description of the payment's state in the shopper's language; an unknown one as it came. */
-export function paymentStateLabel(desc: string | null, t: OrdersText): string | null {
-  return desc ? labelOf(t.paymentStates, desc) : null;
+/** The payment's provider-neutral state in the shopper's language. */
+export function paymentStateLabel(state: string, t: OrdersText): string {
+  return labelOf(t.paymentStates, state);
 }
 
 /** The shipping type in the shopper's language (English shows the spec's codes). */

@@ -1,6 +1,6 @@
 /** What a service answers: its data, or a failure the HTTP layer turns into the error envelope. */
 export interface Failure {
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502;
   message: string;
   /** The message's stable code (lib/domain/api/codes.ts); when absent the envelope derives it from the message. */
   code?: string;

@@ -15,8 +15,8 @@ import { POST as notify } from "@/app/api/v1/payment/notification/route";
 import { getDb } from "@/lib/db";
 import { orders, paymentNotifications } from "@/lib/db/schema";
 import { LIMIT_MSG } from "@/lib/domain/limit-messages";
-import { sandboxConfig } from "@/lib/server/payment/config";
-import { notificationSignature } from "@/lib/server/payment/signature";
+import { sandboxConfig } from "@/lib/server/payment/providers/sandbox/config";
+import { notificationSignature } from "@/lib/server/payment/providers/sandbox/signature";
 import type { RouteHandler } from "../support/http";
 import { firstSize, guestCart } from "../support/checkout-fixtures";
 

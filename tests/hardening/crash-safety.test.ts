@@ -8,8 +8,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { orderLines, orders, paymentNotifications } from "@/lib/db/schema";
-import { sandboxConfig } from "@/lib/server/payment/config";
-import { notificationSignature } from "@/lib/server/payment/signature";
+import { sandboxConfig } from "@/lib/server/payment/providers/sandbox/config";
+import { notificationSignature } from "@/lib/server/payment/providers/sandbox/signature";
 import { firstSize, setStock, stockQty } from "../support/checkout-fixtures";
 import { ensureBuild, hardeningPort, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
 

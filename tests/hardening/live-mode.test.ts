@@ -5,26 +5,24 @@
  * bench floor, and never seeds. It serves pages only on SITE_URL's host: a request on any other host is redirected
  * there (308), except the load balancer's probes (lib/server/http/site-host.ts).
  */
-import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, readFileSync } from "node:fs";
-import { request } from "node:http";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { ensureBuild, hardeningPort, stopServer, type ServerHandle } from "../support/hardening-server";
+import { ask, buildLiveStandalone, LIVE_SITE_URL, startStandalone } from "../support/live-server";
 import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
 
 const ROOT = process.cwd();
 const PORT = hardeningPort(Number(process.env.HARDENING_LIVE_PORT ?? 3312));
-const LIVE_DIST = ".next-live";
 const PG = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 
 const LIVE_ENV = {
   SHOP_MODE: "live",
-  SITE_URL: "https://shop.example.co.id",
+  SITE_URL: LIVE_SITE_URL,
   PAYMENT_PROVIDER: "faspay",
   FASPAY_MERCHANT_ID: "31234",
   FASPAY_MERCHANT_NAME: "Toko Contoh",
   FASPAY_PASSWORD: "secret-from-faspay",
-  SHOP_LIVE_HOST: "shop.example.co.id",
+  FASPAY_ENV: "production",
   COURIER_PROVIDER: "rajaongkir",
   RAJAONGKIR_API_KEY: "key-from-rajaongkir",
   TRUSTED_PROXY_HOPS: "1",
@@ -33,30 +31,6 @@ const LIVE_ENV = {
   OUTBOX_PAGE: "",
   SEED_DEMO: "",
 };
-const SITE_HOST = new URL(LIVE_ENV.SITE_URL).host;
-
-interface Answer {
-  status: number;
-  location: string;
-  text: string;
-}
-
-/**
- * A request as Caddy forwards it (deploy/Caddyfile: the Host kept), on the shop's public host name by default.
- * node:http sends the Host header as given (fetch would send the address's own).
- */
-function ask(url: string, { method = "GET", host = SITE_HOST }: { method?: string; host?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers: { host } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ""), text }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 /** Runs `next start` to its end (a refused start exits by itself) and returns its exit code and output. */
 function startToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -83,7 +57,7 @@ describe("live mode refuses unsafe settings", () => {
   it("exits naming every problem when live mode is started on the demo's defaults", async () => {
     const { code, output } = await startToExit({ SHOP_MODE: "live", DATABASE_URL: "", OUTBOX_PAGE: "1", SITE_URL: "http://shop.test" });
     expect(code).toBe(1);
-    for (const problem of ["PAYMENT_PROVIDER must be faspay", "FASPAY_MERCHANT_ID is missing", "SHOP_LIVE_HOST is missing",
+    for (const problem of ["PAYMENT_PROVIDER must be a real payment provider",
       "SITE_URL must be an https address", "OUTBOX_PAGE must be off", "TRUSTED_PROXY_HOPS must be 1 or more", "SMTP_URL is missing", "DATABASE_URL is missing", "this build was made for demo"]) {
       expect(output).toContain(problem);
     }
@@ -96,48 +70,6 @@ describe("live mode refuses unsafe settings", () => {
   }, 90_000);
 });
 
-/**
- * The deploy's server: a live, standalone build (`NEXT_OUTPUT=standalone`, what the Dockerfile runs), laid out as
- * the image lays it out (static files and media beside server.js) and started with `node server.js`.
- */
-function buildLiveStandalone(): string {
-  const standalone = path.join(ROOT, LIVE_DIST, "standalone");
-  // A live build carries SITE_URL's host (its redirect to it); one made for another host is made again.
-  const manifest = path.join(ROOT, LIVE_DIST, "routes-manifest.json");
-  const forThisSite = existsSync(manifest) && (JSON.parse(readFileSync(manifest, "utf8")) as { redirects: { destination: string }[] }).redirects.some((r) => r.destination.startsWith(`${LIVE_ENV.SITE_URL}/`));
-  if (!existsSync(path.join(standalone, "server.js")) || !forThisSite) {
-    const built = spawnSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {
-      cwd: ROOT,
-      stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "", SHOP_MODE: "live", SITE_URL: LIVE_ENV.SITE_URL, NEXT_DIST_DIR: LIVE_DIST, NEXT_OUTPUT: "standalone" },
-    });
-    if (built.status !== 0) throw new Error("the live build failed");
-    cpSync(path.join(ROOT, LIVE_DIST, "static"), path.join(standalone, LIVE_DIST, "static"), { recursive: true });
-    cpSync(path.join(ROOT, "public"), path.join(standalone, "public"), { recursive: true });
-  }
-  return standalone;
-}
-
-async function startStandalone(dir: string, env: Record<string, string>): Promise<ServerHandle> {
-  let log = "";
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: dir,
-    env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", PORT: String(PORT), HOSTNAME: "127.0.0.1", SHUTDOWN_DELAY_SECONDS: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout.on("data", (c: Buffer) => (log += c.toString()));
-  child.stderr.on("data", (c: Buffer) => (log += c.toString()));
-  const url = `http://127.0.0.1:${PORT}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the standalone server exited with ${child.exitCode}:\n${log}`);
-    if (await fetch(`${url}/api/ready`).then((r) => r.ok, () => false)) return { url, child, output: () => log };
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`the standalone server never became ready:\n${log}`);
-}
-
 describe("a complete live configuration, on the standalone server", () => {
   const db = `${databaseName(PG)}_sf_live`;
   let server: ServerHandle | null = null;
@@ -145,7 +77,7 @@ describe("a complete live configuration, on the standalone server", () => {
   beforeAll(async () => {
     const dir = buildLiveStandalone();
     await pgAdmin(PG, [`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`, `CREATE DATABASE "${db}"`]);
-    server = await startStandalone(dir, { ...LIVE_ENV, DATABASE_URL: withDatabase(PG, db) });
+    server = await startStandalone(dir, PORT, { ...LIVE_ENV, DATABASE_URL: withDatabase(PG, db) });
   }, 600_000);
   afterAll(async () => {
     await stopServer(server);

@@ -10,8 +10,8 @@ import { POST as checkoutTrx } from "@/app/api/v1/checkout-trx/route";
 import { POST as notify } from "@/app/api/v1/payment/notification/route";
 import { getDb } from "@/lib/db";
 import { orderStatusHistory, orders, paymentNotifications, payments } from "@/lib/db/schema";
-import { sandboxConfig } from "@/lib/server/payment/config";
-import { notificationSignature, returnSignature } from "@/lib/server/payment/signature";
+import { sandboxConfig } from "@/lib/server/payment/providers/sandbox/config";
+import { notificationSignature, returnSignature } from "@/lib/server/payment/providers/sandbox/signature";
 import { call } from "../support/http";
 import { firstSize, guestCart } from "../support/checkout-fixtures";
 

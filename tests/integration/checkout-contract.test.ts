@@ -2,8 +2,8 @@ import { POST as checkout } from "@/app/api/v1/checkout/route";
 import { POST as showroomStock } from "@/app/api/v1/check-showroom-stock-availability/route";
 import { POST as notify } from "@/app/api/v1/payment/notification/route";
 import { GET as userOrders } from "@/app/api/v1/user/orders/route";
-import { sandboxConfig } from "@/lib/server/payment/config";
-import { notificationSignature } from "@/lib/server/payment/signature";
+import { sandboxConfig } from "@/lib/server/payment/providers/sandbox/config";
+import { notificationSignature } from "@/lib/server/payment/providers/sandbox/signature";
 import { assertMatchesContract } from "../support/contract";
 import { firstSize, guestCart } from "../support/checkout-fixtures";
 import { call } from "../support/http";
@@ -52,6 +52,8 @@ describe("the checkout and orders contracts", () => {
     const refused = await notification({ ...signed, signature: "forged" });
     expect([refused.status, refused.body.response_code]).toEqual([403, "01"]);
     assertMatchesContract("POST", "/api/v1/payment/notification", 403, refused.body);
-    expect(() => assertMatchesContract("POST", "/api/v1/payment/notification", 200, renamed(accepted.body, "response_code", "code"))).toThrow(/does not match/);
+    // The acknowledgement is the active provider's own format (documented per provider in docs/providers.md), so the
+    // shared contract is open; the sandbox's fields are pinned here.
+    expect(Object.keys(accepted.body).sort()).toEqual(["bill_no", "merchant", "merchant_id", "response", "response_code", "response_date", "response_desc", "trx_id"]);
   });
 });

@@ -4,8 +4,8 @@ import { POST as checkoutShipping } from "@/app/api/v1/checkout-shipping/route";
 import { getDb } from "@/lib/db";
 import { mailOutbox, orderLines, orderStatusHistory, orders, payments } from "@/lib/db/schema";
 import { orderLinePrice, promoDiscount } from "@/lib/domain/pricing";
-import { requestSignature } from "@/lib/server/payment/signature";
-import { sandboxConfig } from "@/lib/server/payment/config";
+import { requestSignature } from "@/lib/server/payment/providers/sandbox/signature";
+import { sandboxConfig } from "@/lib/server/payment/providers/sandbox/config";
 import { call } from "../support/http";
 import { cartLineIds, firstSize, guestAddressFields, guestCart, product, saveAddress, shopper, stockQty } from "../support/checkout-fixtures";
 

@@ -12,8 +12,8 @@ import { getDb } from "@/lib/db";
 import { mailOutbox, orders } from "@/lib/db/schema";
 import { deliverQueuedMail, MAX_ATTEMPTS, queueMail } from "@/lib/server/mail/outbox-delivery";
 import { smtpTransport } from "@/lib/server/mail/transport";
-import { sandboxConfig } from "@/lib/server/payment/config";
-import { notificationSignature } from "@/lib/server/payment/signature";
+import { sandboxConfig } from "@/lib/server/payment/providers/sandbox/config";
+import { notificationSignature } from "@/lib/server/payment/providers/sandbox/signature";
 import { call } from "../support/http";
 import { firstSize, guestCart } from "../support/checkout-fixtures";
 

@@ -4,8 +4,8 @@ import { POST as checkoutTrx } from "@/app/api/v1/checkout-trx/route";
 import { POST as notify } from "@/app/api/v1/payment/notification/route";
 import { getDb } from "@/lib/db";
 import { cartItems, carts, orders } from "@/lib/db/schema";
-import { sandboxConfig } from "@/lib/server/payment/config";
-import { notificationSignature } from "@/lib/server/payment/signature";
+import { sandboxConfig } from "@/lib/server/payment/providers/sandbox/config";
+import { notificationSignature } from "@/lib/server/payment/providers/sandbox/signature";
 import { firstSize, saveAddress, shopper } from "../support/checkout-fixtures";
 import { call } from "../support/http";
 

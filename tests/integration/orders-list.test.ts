@@ -68,6 +68,7 @@ describe("GET user/orders", () => {
       address_recipient_phone: "081234567890",
       address_label: "Rumah",
       address_street: "Jl. Sukajadi No. 1",
+      payment_state: "paid",
       payment_status_desc: "Payment Success",
       payment_channel: "OVO",
       // 10:11:12 WIB as the provider sent it.

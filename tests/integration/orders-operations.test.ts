@@ -106,7 +106,7 @@ describe("ops: cancelling", () => {
     const order = await placePickup(await newShopper(), 19, 2);
     const { qty: reserved } = await lineStock(order);
     const result = await cancelOrder(order.trxRef);
-    expect(result.ok && result.data).toMatchObject({ trxStatus: "CANCELLED", paymentStatusCode: "8" });
+    expect(result.ok && result.data).toMatchObject({ trxStatus: "CANCELLED", paymentState: "cancelled", paymentStatusCode: null });
     expect((await lineStock(order)).qty).toBe(reserved + 2);
     expect(refusal(await cancelOrder(order.trxRef))?.status).toBe(409);
     expect((await lineStock(order)).qty).toBe(reserved + 2);

@@ -6,8 +6,8 @@ import { POST as sandboxPage } from "@/app/payment-sandbox/route";
 import { POST as sandboxComplete } from "@/app/payment-sandbox/complete/route";
 import { getDb } from "@/lib/db";
 import { mailOutbox, orderStatusHistory, orders, paymentNotifications } from "@/lib/db/schema";
-import { sandboxConfig } from "@/lib/server/payment/config";
-import { notificationSignature, returnSignature } from "@/lib/server/payment/signature";
+import { sandboxConfig } from "@/lib/server/payment/providers/sandbox/config";
+import { notificationSignature, returnSignature } from "@/lib/server/payment/providers/sandbox/signature";
 import { call } from "../support/http";
 import { firstSize, guestCart, stockQty } from "../support/checkout-fixtures";
 

@@ -1,9 +1,8 @@
-import { sandboxPaymentsEnabled } from "@/lib/server/config";
 import { readFormFields } from "@/lib/server/http/form-post";
-import { sandboxNotifyUrl, shopOrigin } from "@/lib/server/http/shop-origin";
-import { errorPage } from "@/lib/server/payment/sandbox-page";
-import { buildNotification, buildReturnPath, channelName, notifyShop, readBill } from "@/lib/server/payment/sandbox-provider";
-import type { SandboxOutcome } from "@/lib/server/payment/sandbox-channels";
+import { shopOrigin } from "@/lib/server/http/shop-origin";
+import { errorPage } from "@/lib/server/payment/providers/sandbox/page";
+import { buildNotification, buildReturnPath, channelName, notifyShop, readBill, sandboxNotifyUrl, sandboxPaymentsEnabled } from "@/lib/server/payment/providers/sandbox/bill";
+import type { SandboxOutcome } from "@/lib/server/payment/providers/sandbox/channels";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 

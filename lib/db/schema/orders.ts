@@ -3,6 +3,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp
 import { products } from "./catalog";
 import { showrooms } from "./stores";
 import { MAIL_LANGS } from "./mail-lang";
+import { PAYMENT_STATES } from "../../domain/orders/payment-state";
 import { users } from "./users";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -53,6 +54,9 @@ export const orders = pgTable(
     bundleDiscount: money("bundle_discount").notNull().default(0),
     promoDiscount: money("promo_discount").notNull().default(0),
     grandTotal: money("grand_total").notNull(),
+    /** The provider-neutral payment state (lib/domain/orders/payment-state.ts). */
+    paymentState: text("payment_state", { enum: PAYMENT_STATES }).notNull().default("pending"),
+    /** The payment provider's own status code and description, as its last notification gave them (null before any). */
     paymentStatusCode: text("payment_status_code"),
     paymentStatusDesc: text("payment_status_desc"),
     paymentChannel: text("payment_channel"),
@@ -74,6 +78,8 @@ export const orders = pgTable(
     index("orders_pending_email_idx").on(sql`lower(${t.guestEmail})`).where(sql`${t.trxStatus} = 'PENDING'`),
     index("orders_pending_address_idx").on(t.clientAddress).where(sql`${t.trxStatus} = 'PENDING'`),
     check("orders_lang_check", sql`${t.lang} in ('en', 'fr', 'id')`),
+    // Ops list the payments that arrived after their order ended (npm run ops -- refunds).
+    index("orders_refund_due_idx").on(t.updatedAt).where(sql`${t.paymentState} = 'refund_due'`),
   ],
 );
 
@@ -120,11 +126,18 @@ export const payments = pgTable(
     provider: text("provider").notNull(),
     billNo: text("bill_no").notNull(),
     amount: money("amount").notNull(),
-    statusCode: text("status_code").notNull().default("0"),
+    /** The provider-neutral state; the provider's own status code and description beside it (null before any). */
+    state: text("state", { enum: PAYMENT_STATES }).notNull().default("pending"),
+    statusCode: text("status_code"),
     statusDesc: text("status_desc"),
     channel: text("channel"),
     providerTrxId: text("provider_trx_id"),
     paymentReff: text("payment_reff"),
+    /** The payment page the provider answered when the payment was started ('Pay Now' may reuse it), and when. */
+    redirectUrl: text("redirect_url"),
+    startedAt: ts("started_at"),
+    /** The amount the provider reported paid (integer rupiah), e.g. of a payment that arrived after the order ended. */
+    paidAmount: money("paid_amount"),
     paidAt: ts("paid_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),

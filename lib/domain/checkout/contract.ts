@@ -86,12 +86,14 @@ export const checkoutShippingResponseSchema = z.object({ shipping_options: z.arr
 export type CheckoutShippingResponse = z.infer<typeof checkoutShippingResponseSchema>;
 
 /**
- * The hidden form the browser posts to the provider's hosted payment page: an absolute address for Faspay, a path of
- * this shop (/payment-sandbox) for the demo's sandbox, so it works on whatever address the shop was opened at.
+ * Where the browser goes to pay. POST: the hidden form the browser posts to the provider's page (a path of this shop,
+ * /payment-sandbox, for the demo's sandbox, so it works on whatever address the shop was opened at). GET: a redirect
+ * to the payment page a provider's server answered (its `redirect_url`): the browser opens `action_url` exactly as it
+ * is, query string included, and `fields` is empty.
  */
 export const paymentDataSchema = z.object({
   action_url: z.string(),
-  method: z.literal("POST"),
+  method: z.enum(["POST", "GET"]),
   fields: z.record(z.string(), z.string()),
 });
 export type PaymentData = z.infer<typeof paymentDataSchema>;
@@ -134,17 +136,11 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-/** POST payment/notification: the provider's acknowledgement (not the envelope), also on a refusal (response_code 01). */
-export const paymentAcknowledgementSchema = z.object({
-  response: z.string(),
-  trx_id: z.string(),
-  merchant_id: z.string(),
-  merchant: z.string(),
-  bill_no: z.string(),
-  response_code: z.enum(["00", "01"]),
-  response_desc: z.string(),
-  response_date: z.string(),
-});
+/**
+ * POST payment/notification: the active provider's acknowledgement (not the envelope), also on a refusal, in the
+ * provider's own format (docs/providers.md): JSON for a JSON notification; a provider may answer an XML one in XML.
+ */
+export const paymentAcknowledgementSchema = z.looseObject({});
 export type PaymentAcknowledgement = z.infer<typeof paymentAcknowledgementSchema>;
 
 /** A place the running courier delivers to, in its own ids: the shopper confirms one for each address (ours). */

@@ -26,13 +26,15 @@ export const CHECKOUT_MSG = {
   guestCheckoutDisabled: 'Please sign in again to use your saved address.',
   paymentDuePassed: 'The time to pay this order has run out: it can no longer be paid. Please order the items again.',
   notAwaitingPayment: 'This order is not waiting for payment.',
+  /** The payment provider refused the bill or could not be reached; the order stands and can be paid later ('Pay Now'). */
+  paymentUnavailable: 'The payment page cannot be opened right now. Your order is saved: please try to pay it again in a moment.',
   /** The payment page's return (checkout-payment) and 'Pay Now' (order-payment) without their required fields. */
   billNoRequired: 'bill_no is required.',
   statusRequired: 'status is required.',
   signatureRequired: 'signature is required.',
   trxRefRequired: 'trx_ref is required.',
-  /** The payment provider's notification that is neither JSON nor a form post. */
-  notificationInvalid: 'The notification is not valid JSON.',
+  /** The payment provider's notification that its provider cannot read (not JSON, a form post or XML as it sends). */
+  notificationInvalid: 'The notification could not be read.',
 } as const;
 
 /** The checkout's answers as templates, `{name}` for a variable part (codes: lib/domain/api/codes.ts). */

@@ -26,25 +26,10 @@ import {
 const BODY_ERRORS = [400, 403, 413, 415] as const;
 
 /**
- * The provider's notification as it sends it (JSON or a form post): documentation only, the handler reads it as it
- * comes and checks its signature (lib/server/payment/notification.ts).
+ * The active payment provider's notification as it sends it (JSON, a form post, or XML where the provider does):
+ * documentation only, the provider reads and checks it (lib/server/payment/providers/<name>/; docs/providers.md).
  */
-const paymentNotificationSchema = z.looseObject({
-  request: z.string().optional(),
-  trx_id: z.string().optional(),
-  merchant_id: z.string().optional(),
-  merchant: z.string().optional(),
-  bill_no: z.string(),
-  payment_reff: z.string().optional(),
-  payment_date: z.string().optional(),
-  payment_status_code: z.string(),
-  payment_status_desc: z.string().optional(),
-  bill_total: z.union([z.string(), z.number()]).optional(),
-  payment_total: z.union([z.string(), z.number()]).optional(),
-  payment_channel_uid: z.string().optional(),
-  payment_channel: z.string().optional(),
-  signature: z.string(),
-});
+const paymentNotificationSchema = z.looseObject({});
 
 /** The checkout domain's operations of the retail API (see lib/domain/api/route-contract.ts). */
 export const checkoutRoutes: readonly RouteContract[] = [
@@ -112,7 +97,7 @@ export const checkoutRoutes: readonly RouteContract[] = [
     auth: "optional",
     body: checkoutTrxSchema,
     response: orderPaymentResponseSchema,
-    errors: [...BODY_ERRORS, 404, 409, 422, 429],
+    errors: [...BODY_ERRORS, 404, 409, 422, 429, 502],
   }),
   defineRoute({
     method: "POST",
@@ -134,7 +119,7 @@ export const checkoutRoutes: readonly RouteContract[] = [
     auth: "optional",
     body: orderPaymentSchema,
     response: orderPaymentResponseSchema,
-    errors: [...BODY_ERRORS, 401, 404, 409],
+    errors: [...BODY_ERRORS, 401, 404, 409, 502],
   }),
   defineRoute({
     method: "POST",

@@ -1,6 +1,7 @@
 /** Response contract of GET user/orders (spec section 3: Order, Order line, Order tracking). */
 import { z } from "zod";
 import { SHIPPING_TYPES } from "../constants";
+import { PAYMENT_STATES } from "./payment-state";
 
 export const orderLineSchema = z.object({
   product_name: z.string(),
@@ -55,6 +56,9 @@ export const orderSchema = z.object({
   address_subdistrict: z.string().nullable(),
   address_city: z.string().nullable(),
   address_province: z.string().nullable(),
+  /** The payment's provider-neutral state (lib/domain/orders/payment-state.ts). */
+  payment_state: z.enum(PAYMENT_STATES),
+  /** The payment provider's own description of its last status, as it gave it (null before any). */
   payment_status_desc: z.string().nullable(),
   payment_channel: z.string().nullable(),
   payment_duedate: z.string().nullable(),

@@ -13,13 +13,13 @@ import { deliverSoon } from "@/lib/server/mail/deliver-soon";
 import { placeOrder } from "@/lib/server/orders/place-order";
 import { getPaymentProvider } from "@/lib/server/payment";
 import { getCourier } from "@/lib/server/courier";
+import { startOrderPayment } from "./start-payment";
 import { listProductPromos } from "@/lib/server/promos/bundles";
 import { checkMinPurchase, findPromoCode, type PromoCode } from "@/lib/server/promos/codes";
-import { fail, ok, type Result } from "../result";
+import { fail, type Result } from "../result";
 import { loadCartLines } from "./cart-lines";
 import { guestAddress, orderEmail, savedAddress, type DeliveryAddress } from "./delivery-address";
 import type { Shopper } from "./owner";
-import { paymentOrderOf } from "./payment-order";
 import { quoteOrder, totalPurchaseOf } from "./quote";
 import type { CheckoutContext } from "./request-origin";
 import { findHub, quoteShipping } from "./shipping";
@@ -36,7 +36,8 @@ async function orderLang(db: Db, shopper: Shopper, ctx: CheckoutContext): Promis
 
 /**
  * `POST checkout-trx`: validates the choices, recomputes every amount from the database (never from the request),
- * reserves stock and places the order, mails the confirmation and answers the provider's hidden form.
+ * reserves stock and places the order, mails the confirmation and answers where the browser goes to pay (the
+ * provider's form or page; a 502 when the provider cannot start it, the order then waits for 'Pay Now').
  */
 export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx: CheckoutContext): Promise<Result<OrderPaymentResponse>> {
   const db = await getDb();
@@ -85,7 +86,7 @@ export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx
   }
 
   const quote = quoteOrder({ lines, bundlePromos, promo, shippingCost: shipping?.tariff ?? 0, shippingType: input.shipping_type });
-  const provider = getPaymentProvider();
+  const provider = await getPaymentProvider();
   const placed = await placeOrder(db, {
     userId: shopper.auth?.userId ?? null,
     deviceId: shopper.deviceId,
@@ -105,6 +106,5 @@ export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx
   if (!placed.ok) return placed;
 
   deliverSoon();
-  const payment = provider.createPaymentForm(paymentOrderOf(placed.data, lines, { name: shopper.auth?.name ?? address?.recipientName ?? "GUEST", email: email.data }), ctx);
-  return ok({ trx_ref: placed.data.trxRef, payment_data: payment });
+  return startOrderPayment(db, placed.data, lines, { name: shopper.auth?.name ?? address?.recipientName ?? "GUEST", email: email.data }, ctx);
 }

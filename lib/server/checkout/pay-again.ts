@@ -7,10 +7,9 @@ import type { AuthContext } from "@/lib/server/auth/context";
 import { payTokenMatches } from "@/lib/server/orders/pay-link";
 import { ORDER_STATUS } from "@/lib/server/orders/status-history";
 import type { OrderPaymentResponse } from "@/lib/domain/checkout/contract";
-import { getPaymentProvider } from "@/lib/server/payment";
-import type { PaymentContext } from "@/lib/server/payment/types";
-import { fail, ok, type Result } from "../result";
-import { paymentOrderOf } from "./payment-order";
+import type { PaymentContext } from "@/lib/server/payment/providers/types";
+import { fail, type Result } from "../result";
+import { startOrderPayment } from "./start-payment";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -34,8 +33,9 @@ export function ownsOrder(payer: Payer, order: Pick<OrderRow, "userId" | "device
 }
 
 /**
- * `POST order-payment` ('Pay Now'): the provider's form for the same bill again (same bill number, same amounts). It
- * writes nothing: no new order, no second stock reservation (the order's reservation stands until it is paid or ends).
+ * `POST order-payment` ('Pay Now'): the way to pay the same bill again (same bill number, same amounts), by the
+ * provider's rules (lib/server/checkout/start-payment.ts). No new order, no second stock reservation (the order's
+ * reservation stands until it is paid or ends); only the provider's latest payment page is kept.
  * Refused when the order is not waiting for payment, and after its due date with a message saying so.
  */
 export async function payOrderAgain(payer: Payer, trxRef: string, ctx: PaymentContext, now = new Date()): Promise<Result<OrderPaymentResponse>> {
@@ -49,6 +49,5 @@ export async function payOrderAgain(payer: Payer, trxRef: string, ctx: PaymentCo
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   const [user] = order.userId != null ? await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId)).limit(1) : [];
   const customer = { name: user?.name ?? order.addressRecipientName ?? "GUEST", email: user?.email ?? order.guestEmail ?? "" };
-  const payment = getPaymentProvider().createPaymentForm(paymentOrderOf(order, lines, customer), ctx);
-  return ok({ trx_ref: order.trxRef, payment_data: payment });
+  return startOrderPayment(db, order, lines, customer, ctx);
 }

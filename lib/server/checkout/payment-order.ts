@@ -1,6 +1,6 @@
 import "server-only";
 import type { orders } from "@/lib/db/schema";
-import type { PaymentOrder } from "@/lib/server/payment/types";
+import type { PaymentOrder } from "@/lib/server/payment/providers/types";
 import type { CheckoutLine } from "./cart-lines";
 
 /** The provider's view of a placed order: bill amounts, customer and items. */
@@ -20,7 +20,7 @@ export function paymentOrderOf(order: typeof orders.$inferSelect, lines: BilledL
       phone: order.addressRecipientPhone ?? "",
       email: customer.email,
     },
-    address: order.addressStreet ? { street: order.addressStreet, city: order.addressCity ?? "", zip: order.addressZip ?? "" } : null,
+    address: order.addressStreet ? { street: order.addressStreet, city: order.addressCity ?? "", province: order.addressProvince ?? "", zip: order.addressZip ?? "" } : null,
     lines: lines.map((l) => ({ name: `${l.productName} (${l.sizeCode})`, qty: l.qty, price: l.linePrice })),
   };
 }

@@ -4,11 +4,8 @@
  * (SHOP_MODE=live) is where real money and real shoppers are: nothing simulated or unsafe may run there.
  */
 import { courierSettingsProblems } from "@/lib/server/courier/registry";
+import { findPaymentProvider } from "../payment/providers/registry";
 import { settingsInput, settingsSchema, type Env, type Settings } from "./schema";
-
-/** The sandbox's public development values (lib/server/payment/config.ts uses them when nothing is set). */
-export const SANDBOX_DEFAULT_MERCHANT_ID = "99999";
-export const SANDBOX_DEFAULT_PASSWORD = "sandbox-dev-secret";
 
 export type SettingsCheck = { ok: true; settings: Settings } | { ok: false; problems: string[] };
 
@@ -17,15 +14,11 @@ function https(url: string | undefined): boolean {
 }
 
 /** Everything that makes a live configuration unsafe, each named (empty when it is fine). */
-export function liveProblems(s: Settings): string[] {
+export function liveProblems(s: Settings, env: Env = {}): string[] {
   const problems: string[] = [];
-  if (s.PAYMENT_PROVIDER !== "faspay") problems.push("PAYMENT_PROVIDER must be faspay: the sandbox takes no real payment");
-  for (const name of ["FASPAY_MERCHANT_ID", "FASPAY_MERCHANT_NAME", "FASPAY_PASSWORD", "SHOP_LIVE_HOST"] as const) {
-    if (!s[name]) problems.push(`${name} is missing`);
-  }
-  if (s.FASPAY_MERCHANT_ID === SANDBOX_DEFAULT_MERCHANT_ID || s.FASPAY_PASSWORD === SANDBOX_DEFAULT_PASSWORD) {
-    problems.push("the Faspay merchant settings are the public development defaults");
-  }
+  const payment = findPaymentProvider(s.PAYMENT_PROVIDER);
+  if (!payment || payment.sandbox) problems.push(`PAYMENT_PROVIDER must be a real payment provider: ${s.PAYMENT_PROVIDER} is a sandbox and takes no real payment`);
+  else problems.push(...payment.liveProblems(env));
   if (!s.SITE_URL) problems.push("SITE_URL is missing (the shop's public https address)");
   else if (!https(s.SITE_URL)) problems.push("SITE_URL must be an https address");
   if (s.SEED_DEMO === "1") problems.push("SEED_DEMO must be off: live mode never loads the demo shop");
@@ -43,7 +36,8 @@ export function checkSettings(env: Env): SettingsCheck {
     return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`) };
   }
   const live = parsed.data.SHOP_MODE === "live";
-  const problems = live ? liveProblems(parsed.data) : [];
+  const payment = findPaymentProvider(parsed.data.PAYMENT_PROVIDER);
+  const problems = [...(payment?.settingsProblems(env) ?? []), ...(live ? liveProblems(parsed.data, env) : [])];
   // The courier plug-in checks its own settings (lib/server/courier/registry.ts); live mode refuses a sandbox.
   problems.push(...courierSettingsProblems(settingsInput(env), live));
   if (parsed.data.STOCK_SYNC_TOKEN && parsed.data.STOCK_SYNC_TOKEN === parsed.data.OPS_TOKEN) {

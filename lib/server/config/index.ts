@@ -18,12 +18,6 @@ export function isLive(env: Env = process.env): boolean {
   return settings(env).SHOP_MODE === "live";
 }
 
-/** The in-app payment sandbox's pages exist only while it is the active provider, and never in live mode. */
-export function sandboxPaymentsEnabled(env: Env = process.env): boolean {
-  const s = settings(env);
-  return s.SHOP_MODE === "demo" && s.PAYMENT_PROVIDER === "sandbox";
-}
-
 /** The mode this build was made for (next.config.ts bakes it in): cached pages carry that mode's notice. */
 export function buildMode(): string {
   return process.env.SHOP_BUILD_MODE ?? "demo";

@@ -9,7 +9,22 @@
  */
 import { splitLocale } from "../../i18n/route";
 
-export const FASPAY_FORM_HOSTS = ["https://dev.faspay.co.id", "https://xpress.faspay.co.id"] as const;
+/**
+ * The hosts the payment providers need (lib/server/payment/providers/registry.ts paymentCspHosts), baked into the
+ * build by next.config.ts: form-action for a provider's form post, connect-src for what its page script fetches.
+ */
+export function paymentHosts(baked: string | undefined = process.env.SHOP_BUILD_PAYMENT_CSP): { formAction: string[]; connect: string[] } {
+  const origins = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && /^https:\/\/[\w.-]+(:\d+)?$/.test(v)) : []);
+  try {
+    const parsed: unknown = baked ? JSON.parse(baked) : {};
+    const hosts = parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
+    return { formAction: origins(hosts.formAction), connect: origins(hosts.connect) };
+  } catch {
+    return { formAction: [], connect: [] };
+  }
+}
+
+const withHosts = (directive: string, hosts: string[]) => [directive, ...hosts].join(" ");
 export const YOUTUBE_FRAME_HOST = "https://www.youtube-nocookie.com";
 
 /** Path prefixes served with the nonce-based policy. */
@@ -34,17 +49,18 @@ export function isStrictPath(href: string): boolean {
 
 /** Directives shared by both policies: nothing may load from, frame or be posted to another site except as listed. */
 function lockedDirectives(): string[] {
+  const payment = paymentHosts();
   return [
     "default-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
-    `form-action 'self' ${FASPAY_FORM_HOSTS.join(" ")}`,
+    withHosts("form-action 'self'", payment.formAction),
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     // next/image sizes its images with inline style attributes and sonner injects its <style>: inline styles stay allowed.
     "style-src 'self' 'unsafe-inline'",
-    "connect-src 'self'",
+    withHosts("connect-src 'self'", payment.connect),
     `frame-src ${YOUTUBE_FRAME_HOST}`,
     "manifest-src 'self'",
     "worker-src 'self' blob:",

@@ -11,12 +11,8 @@ export function shopOrigin(env: Env = process.env): string {
   return new URL(s.SITE_URL ?? s.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${s.PORT ?? 3000}`).origin;
 }
 
-/** The host of shopOrigin(), without its port. */
-export function shopHost(env: Env = process.env): string {
-  return new URL(shopOrigin(env)).hostname;
-}
 
-/** Where the payment sandbox posts its notification: PAYMENT_SANDBOX_NOTIFY_URL, else the shop's own notification API. */
-export function sandboxNotifyUrl(env: Env = process.env): string {
-  return settings(env).PAYMENT_SANDBOX_NOTIFY_URL ?? `${shopOrigin(env)}/api/v1/payment/notification`;
+/** The shop's server-to-server payment notification endpoint (what payment providers call). */
+export function paymentNotifyUrl(env: Env = process.env): string {
+  return `${shopOrigin(env)}/api/v1/payment/notification`;
 }

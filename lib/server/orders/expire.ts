@@ -22,7 +22,7 @@ export async function expireOverdueOrders(db: Db, now = new Date()): Promise<num
       .limit(BATCH);
     for (const { id } of due) {
       const ended = await db.transaction((tx) =>
-        endPendingOrder(tx, id, ORDER_STATUS.expired, { statusCode: "7", statusDesc: "Expired" }, "Unpaid after the payment due date"),
+        endPendingOrder(tx, id, ORDER_STATUS.expired, null, "Unpaid after the payment due date"),
       );
       if (ended) expired += 1;
     }

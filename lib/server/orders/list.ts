@@ -52,6 +52,7 @@ export function toOrder(o: OrderRow, extra: { showroomName: string | null; userN
     address_subdistrict: o.addressSubdistrict,
     address_city: o.addressCity,
     address_province: o.addressProvince,
+    payment_state: o.paymentState,
     payment_status_desc: o.paymentStatusDesc,
     payment_channel: o.paymentChannel,
     payment_duedate: wibOrNull(o.expiresAt),

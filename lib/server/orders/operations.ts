@@ -109,7 +109,7 @@ export async function cancelOrder(trxRef: string): Promise<Result<OrderRow>> {
   const order = found.data;
   if (!canMove(order.trxStatus, ORDER_STATUS.cancelled, order.shippingType === "PICKUP_ON_STORE" ? "PICKUP_ON_STORE" : "ONLINE_DELIVERY")) return refused(order, ORDER_STATUS.cancelled);
   const db = await getDb();
-  const ended = await db.transaction((tx) => endPendingOrder(tx, order.id, ORDER_STATUS.cancelled, { statusCode: "8", statusDesc: "Cancelled" }, "Cancelled by the shop"));
+  const ended = await db.transaction((tx) => endPendingOrder(tx, order.id, ORDER_STATUS.cancelled, null, "Cancelled by the shop"));
   if (!ended) return fail(409, `Order #${orderNumber(order.trxRef)} changed meanwhile; list it again and retry.`);
   const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
   return ok(row!);

@@ -3,6 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import { changeProductPrice, parsePriceChange } from "../catalog/price-change";
 import type { Result } from "../result";
 import { parseRestock, restockSize } from "../stock/restock";
+import { listRefundsDue } from "./refunds";
 import { cancelOrder, completeOrder, expireOrders, listOrders, markReadyForPickup, shipOrder, startProcessing, type OrderRow } from "./operations";
 
 export interface OpsOutput {
@@ -20,6 +21,7 @@ export const OPS_USAGE = [
   "  complete <trx_ref>                    SHIPPED/READY_FOR_PICKUP -> COMPLETED",
   "  cancel <trx_ref>                      unpaid PENDING -> CANCELLED, stock returns",
   "  expire                                unpaid orders past their due date -> EXPIRED, stock returns",
+  "  refunds [--limit N]                   payments that arrived after their order ended: refund them (newest first)",
   "  price <product_id> <net_price> <retail_price>   whole rupiah, net <= retail; then npm run revalidate",
   "  restock <product_id> <size_code> <showroom_id> <qty>   adds units; mails back-in-stock requests",
   "<trx_ref> is the full reference or the 8-character order number.",
@@ -80,6 +82,15 @@ export async function runOpsCommand(args: string[]): Promise<OpsOutput> {
       return rest[0] ? moved(await cancelOrder(rest[0])) : usage("cancel needs <trx_ref>");
     case "expire":
       return { code: 0, lines: [`${await expireOrders()} order(s) expired`] };
+    case "refunds": {
+      const limit = Number(option(rest, "--limit")) || undefined;
+      const due = await listRefundsDue(limit);
+      if (due.length === 0) return { code: 0, lines: ["no refunds due"] };
+      return {
+        code: 0,
+        lines: due.map((r) => [r.trxRef, r.trxStatus.padEnd(9), r.amount, r.provider, r.providerTrxId ?? "-", r.reference ?? "-", r.channel ?? "-", r.paidAt ?? "-", r.providerStatus].join("  ")),
+      };
+    }
     case "price":
       return repriced(rest);
     case "restock": {

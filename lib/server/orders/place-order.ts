@@ -109,8 +109,7 @@ export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): P
           bundleDiscount: draft.quote.bundleDiscount,
           promoDiscount: draft.quote.promoDiscount,
           grandTotal: draft.quote.grandTotal,
-          paymentStatusCode: "0",
-          paymentStatusDesc: "Unprocessed",
+          paymentState: "pending",
           expiresAt: new Date(now.getTime() + ORDER_HOLD_MS),
           createdAt: now,
           updatedAt: now,
@@ -135,7 +134,7 @@ export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): P
         })),
       );
       await recordStatus(tx, created.id, null, ORDER_STATUS.pending, "Order placed");
-      await tx.insert(payments).values({ orderId: created.id, provider: draft.provider, billNo: created.trxRef, amount: created.grandTotal, statusCode: "0", statusDesc: "Unprocessed" });
+      await tx.insert(payments).values({ orderId: created.id, provider: draft.provider, billNo: created.trxRef, amount: created.grandTotal, state: "pending" });
       await tx.delete(cartItems).where(inArray(cartItems.id, draft.lines.map((l) => l.id)));
       await queueOrderConfirmation(tx, created, payLinkUrl(created, pay.token));
       return created;

@@ -3,7 +3,8 @@ import { getDb } from "@/lib/db";
 import { paymentNotifications } from "@/lib/db/schema";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { fail, ok, type Result } from "../result";
-import type { RawNotification } from "./types";
+import { getPaymentProvider } from "./index";
+import type { RawNotification } from "./providers/types";
 
 const MAX_BYTES = 32 * 1024;
 
@@ -15,18 +16,16 @@ function withoutNul(value: unknown): unknown {
   return value;
 }
 
-/** The notification as JSON (or a form post); an unreadable one is still recorded before it is refused. */
+/**
+ * The notification's body, read by the active provider in its format (JSON, a form post, XML…) after a size check;
+ * an unreadable one is still recorded before it is refused.
+ */
 export async function readNotificationBody(req: Request): Promise<Result<RawNotification>> {
   const text = (await req.text()).replace(/\u0000/g, "\uFFFD");
   if (text.length > MAX_BYTES) return fail(413, "The request body is too large.");
-  const type = req.headers.get("content-type") ?? "";
-  try {
-    if (/application\/x-www-form-urlencoded/i.test(type)) return ok(Object.fromEntries(new URLSearchParams(text)));
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return ok(withoutNul(parsed) as RawNotification);
-  } catch {
-    // fall through: recorded as malformed below
-  }
+  const provider = await getPaymentProvider();
+  const read = provider.readNotification(text, req.headers.get("content-type") ?? "");
+  if (read) return ok({ format: read.format, fields: withoutNul(read.fields) as RawNotification["fields"] });
   const db = await getDb();
   await db.insert(paymentNotifications).values({ billNo: null, payload: { raw: text.slice(0, 2000) }, signatureValid: false, outcome: "MALFORMED" });
   return fail(400, CHECKOUT_MSG.notificationInvalid);

@@ -1,73 +1,49 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
-import { getDb, type Db } from "@/lib/db";
-import type { PaymentAcknowledgement } from "@/lib/domain/checkout/contract";
-import { orders, paymentNotifications, payments } from "@/lib/db/schema";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { orders, paymentNotifications } from "@/lib/db/schema";
 import { endPendingOrder, type EndStatus } from "@/lib/server/orders/end-order";
 import { deliverSoon } from "@/lib/server/mail/deliver-soon";
-import { queuePaymentReceived } from "@/lib/server/orders/order-mail";
-import { ORDER_STATUS, recordStatus } from "@/lib/server/orders/status-history";
+import { ORDER_STATUS } from "@/lib/server/orders/status-history";
 import { consume } from "@/lib/server/limits";
 import { getPaymentProvider } from "./index";
-import type { PaymentNotification, RawNotification } from "./types";
+import { flagRefundDue, markPaid, markRefunded, notePending } from "./payment-events";
+import type { NotificationAck, PaymentEvent, RawNotification } from "./providers/types";
 
 export interface NotificationAnswer {
-  status: number;
-  body: PaymentAcknowledgement;
+  ack: NotificationAck;
   /** Set when the client sent too many invalid notifications (429; the route answers the error envelope). */
   retryAfter?: number;
 }
 
-const ENDING: Record<string, EndStatus> = { "3": ORDER_STATUS.failed, "7": ORDER_STATUS.expired, "8": ORDER_STATUS.cancelled };
-
-function parsePaymentDate(text: string): Date {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/.exec(text);
-  // Faspay dates are WIB (UTC+7).
-  return m ? new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]! - 7, +m[5]!, +m[6]!)) : new Date();
-}
-
-/** Marks the order paid and records the notification in one transaction: a paid order never lacks its record, even after a crash. */
-async function markPaid(db: Db, orderId: number, n: PaymentNotification, record: typeof paymentNotifications.$inferInsert) {
-  return db.transaction(async (tx) => {
-    const paidAt = parsePaymentDate(n.paymentDate);
-    const [paid] = await tx
-      .update(orders)
-      .set({ trxStatus: ORDER_STATUS.paid, paymentStatusCode: "2", paymentStatusDesc: n.statusDesc, paymentChannel: n.channel || null, paymentDate: paidAt, updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.trxStatus, ORDER_STATUS.pending)))
-      .returning();
-    if (!paid) return null;
-    await tx
-      .update(payments)
-      .set({ statusCode: "2", statusDesc: n.statusDesc, channel: n.channel || null, providerTrxId: n.trxId || null, paymentReff: n.paymentReff || null, paidAt, updatedAt: new Date() })
-      .where(eq(payments.orderId, orderId));
-    await recordStatus(tx, orderId, ORDER_STATUS.pending, ORDER_STATUS.paid, `Payment notification ${n.trxId}`);
-    await tx.insert(paymentNotifications).values(record);
-    await queuePaymentReceived(tx, paid);
-    return paid;
-  });
-}
+const ENDING: Partial<Record<PaymentEvent["state"], EndStatus>> = { failed: ORDER_STATUS.failed, expired: ORDER_STATUS.expired, cancelled: ORDER_STATUS.cancelled };
 
 /**
- * The provider's server-to-server notification. Every valid one is processed and recorded with its outcome. An
- * invalid one (bad signature, unknown bill, wrong amount) counts against its client (RATE_LIMIT_PAYMENT_INVALID):
- * past that limit it is refused with 429 and not recorded; and all clients together record at most
- * PAYMENT_INVALID_RECORDS of them, so a flood cannot grow `payment_notifications` without bound. Only a valid signature for a
- * known bill whose amount equals the order's grand total changes anything; a replay is acknowledged again and changes nothing.
+ * The provider's server-to-server notification, already read by the provider (readNotificationBody). The provider
+ * checks it (signature, merchant, maybe its status API) into a neutral PaymentEvent; this applies it. Every valid one
+ * is processed and recorded with its outcome. An invalid one (bad signature, unknown bill, wrong amount) counts against
+ * its client (RATE_LIMIT_PAYMENT_INVALID): past that limit it is refused with 429 and not recorded; and all clients
+ * together record at most PAYMENT_INVALID_RECORDS of them, so a flood cannot grow `payment_notifications` without
+ * bound. Only a valid notification for a known bill whose amount equals the order's grand total changes anything; a
+ * replay is acknowledged again and changes nothing. Money for an order that already ended is acknowledged and flagged
+ * refund_due.
  */
-export async function receivePaymentNotification(body: RawNotification, client: string): Promise<NotificationAnswer> {
+export async function receivePaymentNotification(raw: RawNotification, client: string): Promise<NotificationAnswer> {
   const db = await getDb();
-  const provider = getPaymentProvider();
-  const verified = provider.verifyNotification(body);
-  const n = verified.value;
-  const [order] = n.billNo ? await db.select().from(orders).where(eq(orders.trxRef, n.billNo)).limit(1) : [];
-  const row = (outcome: string) => ({ billNo: n.billNo || null, orderId: order?.id ?? null, payload: body, signatureValid: verified.valid, outcome });
+  const provider = await getPaymentProvider();
+  const verified = await provider.verifyNotification(raw);
+  const e = verified.value;
+  const [order] = e.billNo ? await db.select().from(orders).where(eq(orders.trxRef, e.billNo)).limit(1) : [];
+  const row = (outcome: string) => ({ billNo: e.billNo || null, orderId: order?.id ?? null, payload: { ...raw.fields }, signatureValid: verified.valid, outcome });
+  const ack = (status: number, accepted: boolean, desc: string) => provider.acknowledge(raw, e, { status, accepted, desc });
   const answer = async (status: number, outcome: string, accepted: boolean, desc: string, recorded = false): Promise<NotificationAnswer> => {
     if (!recorded) await db.insert(paymentNotifications).values(row(outcome));
-    return { status, body: provider.acknowledge(n, accepted, desc) };
+    return { ack: ack(status, accepted, desc) };
   };
+  const accept = (outcome: string, recorded = false) => answer(200, outcome, true, "Success", recorded);
   const refuse = async (status: number, outcome: string, desc: string): Promise<NotificationAnswer> => {
     const allowed = await consume("paymentInvalid", [client]);
-    if (!allowed.ok) return { status: 429, body: provider.acknowledge(n, false, desc), retryAfter: allowed.retryAfter };
+    if (!allowed.ok) return { ack: ack(429, false, desc), retryAfter: allowed.retryAfter };
     const kept = await consume("paymentInvalidRecords", ["all"]);
     return answer(status, outcome, false, desc, !kept.ok);
   };
@@ -75,23 +51,36 @@ export async function receivePaymentNotification(body: RawNotification, client: 
   if (!verified.valid) return refuse(verified.reason === "MISSING_FIELDS" ? 400 : 403, verified.reason, "Invalid signature");
   const v = verified.value;
   if (!order) return refuse(404, "UNKNOWN_BILL", "Bill not found");
-  if (v.billTotal !== order.grandTotal) return refuse(409, "AMOUNT_MISMATCH", "Bill total does not match");
+  if (v.amount !== order.grandTotal) return refuse(409, "AMOUNT_MISMATCH", "Bill total does not match");
 
-  if (v.statusCode === "2") {
-    if (order.trxStatus === ORDER_STATUS.paid) return answer(200, "DUPLICATE", true, "Success");
-    const paid = await markPaid(db, order.id, v, row("PAID"));
-    if (!paid) return answer(200, order.trxStatus === ORDER_STATUS.pending ? "DUPLICATE" : `LATE_PAYMENT_${order.trxStatus}`, true, "Success");
-    deliverSoon();
-    return answer(200, "PAID", true, "Success", true);
+  switch (v.state) {
+    case "paid": {
+      if (order.paymentState === "paid" || order.paymentState === "refund_due") return accept("DUPLICATE");
+      if (order.trxStatus === ORDER_STATUS.pending) {
+        const paid = await markPaid(db, order.id, v, row("PAID"));
+        if (paid) {
+          deliverSoon();
+          return accept("PAID", true);
+        }
+      }
+      // The order ended before the money came (or just now, racing the expiry job): acknowledged, owed back.
+      const [now] = await db.select({ trxStatus: orders.trxStatus }).from(orders).where(eq(orders.id, order.id));
+      const late = `LATE_PAYMENT_${now?.trxStatus ?? order.trxStatus}`;
+      return (await flagRefundDue(db, order.id, v, row(late))) ? accept(late, true) : accept("DUPLICATE");
+    }
+    case "failed":
+    case "expired":
+    case "cancelled": {
+      const ending = ENDING[v.state]!;
+      const ended = await db.transaction((tx) => endPendingOrder(tx, order.id, ending, v.providerStatus, `Payment notification ${v.providerTrxId}`));
+      return accept(ended ? ending : "DUPLICATE");
+    }
+    case "pending":
+      await notePending(db, order.id, v);
+      return accept("IN_PROCESS");
+    case "refunded":
+      return accept((await markRefunded(db, order.id, v)) ? "REFUNDED" : "DUPLICATE");
+    default:
+      return accept(`IGNORED_${v.providerStatus.code}`);
   }
-  const ending = ENDING[v.statusCode];
-  if (ending) {
-    const ended = await db.transaction((tx) => endPendingOrder(tx, order.id, ending, { statusCode: v.statusCode, statusDesc: v.statusDesc }, `Payment notification ${v.trxId}`));
-    return answer(200, ended ? ending : "DUPLICATE", true, "Success");
-  }
-  if (v.statusCode === "0" || v.statusCode === "1") {
-    await db.update(payments).set({ statusCode: v.statusCode, statusDesc: v.statusDesc, updatedAt: new Date() }).where(and(eq(payments.orderId, order.id), eq(payments.statusCode, "0")));
-    return answer(200, "IN_PROCESS", true, "Success");
-  }
-  return answer(200, `IGNORED_${v.statusCode}`, true, "Success");
 }

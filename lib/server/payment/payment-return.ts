@@ -18,7 +18,7 @@ import { wibDateTime } from "./wib";
  */
 export async function readPaymentReturn(input: PaymentReturnInput, now = new Date()): Promise<Result<PaymentReturnAnswer>> {
   const params = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v ?? "")]));
-  const verified = getPaymentProvider().verifyReturn(params);
+  const verified = await (await getPaymentProvider()).verifyReturn(params);
   if (!verified.valid) return fail(400, CHECKOUT_MSG.paymentReturnInvalid);
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.trxRef, verified.value.billNo)).limit(1);

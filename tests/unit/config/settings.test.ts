@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { assertStartupSettings, checkSettings, sandboxPaymentsEnabled, type Env } from '@/lib/server/config';
+import { assertStartupSettings, checkSettings, type Env } from '@/lib/server/config';
+import { sandboxPaymentsEnabled } from '@/lib/server/payment/providers/sandbox/bill';
 import { SETTING_NAMES } from '@/lib/server/config/schema';
 import { seedsDemo } from '@/lib/db';
 
@@ -13,7 +14,7 @@ const LIVE: Env = {
   FASPAY_MERCHANT_ID: '31234',
   FASPAY_MERCHANT_NAME: 'Toko Contoh',
   FASPAY_PASSWORD: 'p@ssw0rd-from-faspay',
-  SHOP_LIVE_HOST: 'shop.example.co.id',
+  FASPAY_ENV: 'production',
   COURIER_PROVIDER: 'rajaongkir',
   RAJAONGKIR_API_KEY: 'key-from-rajaongkir',
   TRUSTED_PROXY_HOPS: '1',
@@ -43,14 +44,15 @@ describe('settings checked at start', () => {
   });
 
   it.each<[string, Env, RegExp]>([
-    ['the sandbox payment', { PAYMENT_PROVIDER: 'sandbox' }, /PAYMENT_PROVIDER must be faspay/],
-    ['no payment setting at all', { PAYMENT_PROVIDER: undefined }, /PAYMENT_PROVIDER must be faspay/],
-    ['the default merchant id', { FASPAY_MERCHANT_ID: '99999' }, /public development defaults/],
-    ['the default secret', { FASPAY_PASSWORD: 'sandbox-dev-secret' }, /public development defaults/],
+    ['the sandbox payment', { PAYMENT_PROVIDER: 'sandbox' }, /PAYMENT_PROVIDER must be a real payment provider: sandbox is a sandbox/],
+    ['no payment setting at all', { PAYMENT_PROVIDER: undefined }, /PAYMENT_PROVIDER must be a real payment provider/],
+    ['Faspay\'s documented test merchant', { FASPAY_MERCHANT_ID: '99999' }, /documented test merchant/],
     ['no Faspay merchant', { FASPAY_MERCHANT_ID: undefined }, /FASPAY_MERCHANT_ID is missing/],
     ['no Faspay merchant name', { FASPAY_MERCHANT_NAME: '' }, /FASPAY_MERCHANT_NAME is missing/],
     ['no Faspay password', { FASPAY_PASSWORD: undefined }, /FASPAY_PASSWORD is missing/],
-    ['no live host', { SHOP_LIVE_HOST: undefined }, /SHOP_LIVE_HOST is missing/],
+    ['Faspay\'s sandbox endpoint', { FASPAY_ENV: undefined }, /FASPAY_ENV must be production/],
+    ['an unknown payment provider', { PAYMENT_PROVIDER: 'paypal' }, /PAYMENT_PROVIDER/],
+    ['a malformed Faspay merchant code', { FASPAY_MERCHANT_ID: '12ab' }, /FASPAY_MERCHANT_ID must be Faspay's 5-digit merchant code/],
     ['no trusted proxy', { TRUSTED_PROXY_HOPS: undefined }, /TRUSTED_PROXY_HOPS must be 1 or more/],
     ['no site address', { SITE_URL: undefined }, /SITE_URL is missing/],
     ['a plain-http site address', { SITE_URL: 'http://shop.example.co.id' }, /SITE_URL must be an https address/],
@@ -71,7 +73,7 @@ describe('settings checked at start', () => {
 
   it('names every problem at once', () => {
     const problems = problemsOf({ SHOP_MODE: 'live', OUTBOX_PAGE: '1', SITE_URL: 'http://x.test' });
-    expect(problems.length).toBeGreaterThanOrEqual(8);
+    expect(problems.length).toBeGreaterThanOrEqual(7);
     expect(() => assertStartupSettings({ SHOP_MODE: 'live' })).toThrow(/SITE_URL is missing[\s\S]*DATABASE_URL is missing/);
   });
 

@@ -1,6 +1,8 @@
-import { faspayConfig, sandboxConfig } from "@/lib/server/payment/config";
-import { createFaspayWire } from "@/lib/server/payment/faspay-wire";
-import { buildNotification, buildReturnPath, type SandboxBill } from "@/lib/server/payment/sandbox-provider";
+import { sandboxConfig } from "@/lib/server/payment/providers/sandbox/config";
+import { createSandboxWire } from "@/lib/server/payment/providers/sandbox/provider";
+import { buildNotification, buildReturnPath, type SandboxBill } from "@/lib/server/payment/providers/sandbox/bill";
+import { faspayConfig } from "@/lib/server/payment/providers/faspay/config";
+import { xpressBill } from "@/lib/server/payment/providers/faspay/bill";
 
 // Issue #30 point 2: the demo shop's payment works on whatever address the shopper opened it at. What the browser
 // follows in the sandbox (the bill's form action, the return address, the way back) is relative; an outside
@@ -19,21 +21,25 @@ const order = {
 const SITE = "http://localhost:3000";
 
 describe("the sandbox's payment form", () => {
-  it("posts to the sandbox's path and returns to the return page's path, in the shopper's language, whatever SITE_URL is", () => {
-    const wire = createFaspayWire(sandboxConfig({ NODE_ENV: "test" }));
-    const en = wire.createPaymentForm(order, { origin: SITE, host: "localhost" });
-    expect(en.action_url).toBe("/payment-sandbox");
+  const ctx = (origin: string, lang?: "id" | "fr") => ({ origin, notifyUrl: `${origin}/api/v1/payment/notification`, lang });
+  const form = async (origin: string, lang?: "id" | "fr") => {
+    const started = await createSandboxWire(sandboxConfig({})).startPayment(order, ctx(origin, lang), null);
+    if (!started.ok) throw new Error(started.reason);
+    return started.payment;
+  };
+
+  it("posts to the sandbox's path and returns to the return page's path, in the shopper's language, whatever SITE_URL is", async () => {
+    const en = await form(SITE);
+    expect([en.method, en.action_url]).toEqual(["POST", "/payment-sandbox"]);
     expect(en.fields.return_url).toBe("/payment/response");
-    const id = wire.createPaymentForm(order, { origin: "https://shop.example.co.id", host: "shop.example.co.id", lang: "id" });
+    const id = await form("https://shop.example.co.id", "id");
     expect(id.action_url).toBe("/payment-sandbox");
     expect(id.fields.return_url).toBe("/id/payment/response");
   });
 
-  it("keeps Faspay's addresses absolute: its page is elsewhere and returns the shopper to SITE_URL", () => {
-    const wire = createFaspayWire(faspayConfig({ NODE_ENV: "test", FASPAY_MERCHANT_ID: "31234", FASPAY_PASSWORD: "x", SHOP_LIVE_HOST: "shop.example.co.id" }));
-    const form = wire.createPaymentForm(order, { origin: "https://shop.example.co.id", host: "shop.example.co.id", lang: "fr" });
-    expect(form.action_url).toBe("https://xpress.faspay.co.id/v3/payment");
-    expect(form.fields.return_url).toBe("https://shop.example.co.id/fr/payment/response");
+  it("keeps Faspay's return address absolute: its page is elsewhere and returns the shopper to SITE_URL", () => {
+    const bill = xpressBill(faspayConfig({ FASPAY_MERCHANT_ID: "31234", FASPAY_PASSWORD: "x" }), order, ctx("https://shop.example.co.id", "fr"));
+    expect(bill.return_url).toBe("https://shop.example.co.id/fr/payment/response");
   });
 });
 

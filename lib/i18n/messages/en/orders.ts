@@ -28,17 +28,15 @@ export const orders = {
     FAILED: "FAILED",
     CANCELLED: "CANCELLED",
   },
-  /** The payment provider's states (Faspay's descriptions), named in the shopper's language. */
+  /** The payment's provider-neutral state (lib/domain/orders/payment-state.ts), named in the shopper's language. */
   paymentStates: {
-    "Unprocessed": "Unprocessed",
-    "In Process": "In Process",
-    "Payment Success": "Payment Success",
-    "Payment Failed": "Payment Failed",
-    "Payment Reversal": "Payment Reversal",
-    "No Bills Found": "No Bills Found",
-    "Payment Expired": "Payment Expired",
-    "Payment Cancelled": "Payment Cancelled",
-    "Unknown": "Unknown",
+    pending: "Unprocessed",
+    paid: "Payment Success",
+    failed: "Payment Failed",
+    expired: "Payment Expired",
+    cancelled: "Payment Cancelled",
+    refund_due: "Refund Due",
+    refunded: "Refunded",
   },
   shippingTypes: {
     ONLINE_DELIVERY: "ONLINE_DELIVERY",

@@ -59,11 +59,12 @@ export const CHECKOUT_API = {
     guestCheckoutDisabled: "Veuillez vous reconnecter pour utiliser votre adresse enregistrée.",
     paymentDuePassed: "Le délai de paiement de cette commande est écoulé : elle ne peut plus être payée. Veuillez commander à nouveau les articles.",
     notAwaitingPayment: "Cette commande n'attend pas de paiement.",
+    paymentUnavailable: "La page de paiement ne peut pas s'ouvrir pour le moment. Votre commande est enregistrée : veuillez réessayer de la payer dans un instant.",
     billNoRequired: "Le champ bill_no est obligatoire.",
     statusRequired: "Le champ status est obligatoire.",
     signatureRequired: "Le champ signature est obligatoire.",
     trxRefRequired: "Le champ trx_ref est obligatoire.",
-    notificationInvalid: "La notification n'est pas un JSON valide.",
+    notificationInvalid: "La notification est illisible.",
   
 } as const;
 

@@ -59,11 +59,12 @@ export const CHECKOUT_API = {
     guestCheckoutDisabled: "Silakan masuk kembali untuk memakai alamat tersimpan Anda.",
     paymentDuePassed: "Batas waktu pembayaran pesanan ini telah habis: pesanan tidak dapat dibayar lagi. Silakan pesan kembali barang-barangnya.",
     notAwaitingPayment: "Pesanan ini tidak sedang menunggu pembayaran.",
+    paymentUnavailable: "Halaman pembayaran tidak dapat dibuka saat ini. Pesanan Anda tersimpan: silakan coba bayar lagi sebentar lagi.",
     billNoRequired: "bill_no wajib diisi.",
     statusRequired: "status wajib diisi.",
     signatureRequired: "signature wajib diisi.",
     trxRefRequired: "trx_ref wajib diisi.",
-    notificationInvalid: "Notifikasi bukan JSON yang valid.",
+    notificationInvalid: "Notifikasi tidak dapat dibaca.",
   
 } as const;
 

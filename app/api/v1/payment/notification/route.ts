@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { LIMIT_MSG } from "@/lib/domain/limit-messages";
 import { handle } from "@/lib/server/http/handler";
 import { requestClient } from "@/lib/server/http/request-client";
@@ -6,11 +5,12 @@ import { tooMany } from "@/lib/server/limits";
 import { receivePaymentNotification } from "@/lib/server/payment/notification";
 import { readNotificationBody } from "@/lib/server/payment/notification-body";
 
-/** The payment provider's server-to-server notification; answers in the provider's acknowledgement format. */
+/** The payment provider's server-to-server notification; answers in the provider's acknowledgement format (JSON, XML…). */
 export const POST = handle(async (req) => {
   const body = await readNotificationBody(req);
   if (!body.ok) return body;
   const answer = await receivePaymentNotification(body.data, requestClient(req.headers));
   if (answer.retryAfter) return tooMany({ retryAfter: answer.retryAfter }, LIMIT_MSG.tooMany);
-  return NextResponse.json(answer.body, { status: answer.status });
+  const { status, contentType, body: text } = answer.ack;
+  return new Response(text, { status, headers: { "content-type": contentType, "cache-control": "no-store" } });
 });

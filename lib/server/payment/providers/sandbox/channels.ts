@@ -1,6 +1,8 @@
 import "server-only";
 
-/** The sandbox's payment channels with Faspay's channel codes (spec section 9: six banks' virtual accounts, one internet banking, two e-wallets, one retail store). */
+import type { PaymentEvent } from "../types";
+
+/** The sandbox's payment channels and their codes (spec section 9: six banks' virtual accounts, one internet banking, two e-wallets, one retail store). */
 export const SANDBOX_CHANNELS = [
   { code: "702", name: "BCA Virtual Account", group: "Virtual Account" },
   { code: "801", name: "BNI Virtual Account", group: "Virtual Account" },
@@ -16,7 +18,28 @@ export const SANDBOX_CHANNELS = [
 
 export type SandboxOutcome = "pay" | "later" | "fail" | "expire";
 
-/** Faspay status codes for the sandbox's buttons ('later': the shopper leaves with the bill unpaid, e.g. a virtual account to transfer to). */
+/** The sandbox's status codes and what they mean. */
+export const STATUS_DESC: Record<string, string> = {
+  "0": "Unprocessed",
+  "1": "In Process",
+  "2": "Payment Success",
+  "3": "Payment Failed",
+  "4": "Payment Reversal",
+  "7": "Payment Expired",
+  "8": "Payment Cancelled",
+};
+
+export const STATUS_STATE: Record<string, PaymentEvent["state"]> = {
+  "0": "pending",
+  "1": "pending",
+  "2": "paid",
+  "3": "failed",
+  "4": "refunded",
+  "7": "expired",
+  "8": "cancelled",
+};
+
+/** The status codes of the sandbox's buttons ('later': the shopper leaves with the bill unpaid, e.g. a virtual account to transfer to). */
 export const OUTCOME_STATUS: Record<SandboxOutcome, { code: string; desc: string }> = {
   pay: { code: "2", desc: "Payment Success" },
   later: { code: "1", desc: "In Process" },

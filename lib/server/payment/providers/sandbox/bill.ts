@@ -1,14 +1,28 @@
 import "server-only";
 import { log } from "@/lib/server/log";
 import { randomBytes } from "node:crypto";
-import { sandboxConfig } from "./config";
-import { OUTCOME_STATUS, SANDBOX_CHANNELS, type SandboxOutcome } from "./sandbox-channels";
+import { settings, type Env } from "@/lib/server/config";
+import { shopOrigin } from "@/lib/server/http/shop-origin";
+import { wibDateTime } from "../../wib";
+import { sandboxConfig, sandboxSettingsOf } from "./config";
+import { OUTCOME_STATUS, SANDBOX_CHANNELS, type SandboxOutcome } from "./channels";
+import { SANDBOX_PROVIDER } from "./index";
 import { notificationSignature, requestSignature, returnSignature, signaturesMatch } from "./signature";
-import { wibDateTime } from "./wib";
 
 const RETURN_PATH = "/payment/response";
 
 /** The provider's side of the sandbox: it checks the shop's form post, then pays, fails or expires the bill. */
+
+/** The sandbox's pages exist only while it is the active provider, and never in live mode. */
+export function sandboxPaymentsEnabled(env: Env = process.env): boolean {
+  const s = settings(env);
+  return s.SHOP_MODE === "demo" && s.PAYMENT_PROVIDER === SANDBOX_PROVIDER;
+}
+
+/** Where the sandbox posts its notification: PAYMENT_SANDBOX_NOTIFY_URL, else the shop's own notification API. */
+export function sandboxNotifyUrl(env: Env = process.env): string {
+  return sandboxSettingsOf(env).PAYMENT_SANDBOX_NOTIFY_URL ?? `${shopOrigin(env)}/api/v1/payment/notification`;
+}
 
 export interface SandboxBill {
   merchantId: string;

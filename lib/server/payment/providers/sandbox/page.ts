@@ -1,7 +1,7 @@
 import "server-only";
 import { formatIDR } from "@/lib/domain/format";
-import { SANDBOX_CHANNELS } from "./sandbox-channels";
-import type { SandboxBill } from "./sandbox-provider";
+import { SANDBOX_CHANNELS } from "./channels";
+import type { SandboxBill } from "./bill";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -33,7 +33,7 @@ export function billPage(bill: SandboxBill, signedFields: Record<string, string>
     .join("");
   return htmlPage(
     "Payment sandbox",
-    `<h1>Payment sandbox</h1><p class="note">Development payment page in the Faspay Xpress format. No money moves.</p>
+    `<h1>Payment sandbox</h1><p class="note">Development payment page: a hosted payment page's form post, simulated. No money moves.</p>
 <dl><dt>Merchant</dt><dd>${esc(bill.merchantName)}</dd><dt>Bill</dt><dd>${esc(bill.billDesc)}</dd><dt>Bill no</dt><dd>${esc(bill.orderId)}</dd>
 <dt>Customer</dt><dd>${esc(bill.custName)} ${esc(bill.custEmail)}</dd><dt>Total</dt><dd data-testid="bill-total">${esc(formatIDR(Number(bill.billTotal)))}</dd></dl>
 <form method="post" action="/payment-sandbox/complete">${hidden}<fieldset><legend>Payment channel</legend>${channels}</fieldset>

@@ -1,0 +1,102 @@
+import "server-only";
+import { z } from "zod";
+import { DEFAULT_LOCALE } from "@/lib/i18n/config";
+import { localHref } from "@/lib/i18n/route";
+import { wibDateTime } from "../../wib";
+import type { PaymentContext, PaymentOrder } from "../types";
+import type { FaspayConfig } from "./config";
+import { billSignature } from "./signature";
+
+const cut = (text: string, max: number) => text.trim().slice(0, max);
+
+/**
+ * The Xpress v4 bill (Faspay, "Xpress Version 4", Post Data Transaction), amounts in whole rupiah as strings, dates
+ * 'YYYY-MM-DD HH:mm:ss' WIB, each text cut to its documented length. payment_channel is left out: Xpress then offers
+ * every channel the merchant has enabled. The items add up to bill_gross; shipping is bill_miscfee.
+ */
+export function xpressBill(config: FaspayConfig, order: PaymentOrder, ctx: PaymentContext) {
+  const billTotal = String(order.grandTotal);
+  const ref = order.trxRef.slice(0, 8).toUpperCase();
+  const a = order.address;
+  const address = {
+    address: cut(a?.street ?? "", 200),
+    city: cut(a?.city ?? "", 50),
+    region: cut(a?.province ?? "", 100),
+    state: cut(a?.province ?? "", 100),
+    poscode: cut(a?.zip ?? "", 10),
+    country: "ID",
+  };
+  return {
+    merchant_id: config.merchantId,
+    bill_no: order.trxRef,
+    bill_date: wibDateTime(order.createdAt),
+    bill_expired: wibDateTime(order.expiresAt),
+    bill_desc: cut(`Order ${ref} ${config.merchantName}`, 128),
+    bill_gross: String(order.grandTotal - order.shippingCost),
+    bill_miscfee: String(order.shippingCost),
+    bill_total: billTotal,
+    cust_no: cut(order.customer.number, 32),
+    cust_name: cut(order.customer.name, 32),
+    return_url: `${ctx.origin}${localHref(ctx.lang ?? DEFAULT_LOCALE, "/payment/response")}`,
+    msisdn: order.customer.phone.replace(/\D/g, "").slice(0, 128),
+    email: cut(order.customer.email, 128),
+    billing_address: address.address,
+    billing_address_city: address.city,
+    billing_address_region: address.region,
+    billing_address_state: address.state,
+    billing_address_poscode: address.poscode,
+    billing_address_country_code: address.country,
+    receiver_name_for_shipping: cut(order.customer.name, 100),
+    shipping_address: address.address,
+    shipping_address_city: address.city,
+    shipping_address_region: address.region,
+    shipping_address_state: address.state,
+    shipping_address_poscode: address.poscode,
+    shipping_address_country_code: address.country,
+    item: order.lines.map((l) => ({ product: cut(l.name, 128), qty: String(l.qty), amount: String(l.price * l.qty) })),
+    signature: billSignature(config, order.trxRef, billTotal),
+  };
+}
+export type XpressBill = ReturnType<typeof xpressBill>;
+
+/** Xpress's answer: response_code "00" with the redirect_url the browser must open; trx_id when it gives one. */
+export const xpressAnswerSchema = z.looseObject({
+  response_code: z.string(),
+  response_desc: z.string().optional(),
+  trx_id: z.union([z.string(), z.number()]).optional(),
+  bill_no: z.string().optional(),
+  redirect_url: z.url({ protocol: /^https?$/ }).optional(),
+});
+
+export type PostOutcome = { ok: true; redirectUrl: string; trxId: string | null } | { ok: false; reason: string };
+
+const TIMEOUT_MS = 15_000;
+
+/** Posts the bill as JSON and reads the answer; any other answer (status, body, code) is a refusal with its reason. */
+export async function postBill(config: FaspayConfig, bill: XpressBill): Promise<PostOutcome> {
+  let res: Response;
+  try {
+    res = await fetch(config.endpoint, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(bill),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      redirect: "error",
+    });
+  } catch (error) {
+    return { ok: false, reason: `Xpress unreachable: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const text = await res.text().catch(() => "");
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: `Xpress answered ${res.status} without JSON` };
+  }
+  const answer = xpressAnswerSchema.safeParse(body);
+  if (!res.ok || !answer.success) return { ok: false, reason: `Xpress answered ${res.status}: ${text.slice(0, 200)}` };
+  const a = answer.data;
+  if (a.response_code !== "00" || !a.redirect_url) return { ok: false, reason: `Xpress refused the bill: ${a.response_code} ${a.response_desc ?? ""}`.trim() };
+  if (a.bill_no !== undefined && a.bill_no !== bill.bill_no) return { ok: false, reason: `Xpress answered for another bill (${a.bill_no})` };
+  return { ok: true, redirectUrl: a.redirect_url, trxId: a.trx_id === undefined ? null : String(a.trx_id) };
+}

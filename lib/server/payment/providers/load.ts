@@ -1,0 +1,12 @@
+import "server-only";
+import { settings } from "@/lib/server/config";
+import { findPaymentProvider } from "./registry";
+import type { PaymentProvider, ProviderEnv } from "./types";
+
+/** The provider PAYMENT_PROVIDER names (the settings check at start refused any other), with its settings. */
+export async function getPaymentProvider(env: ProviderEnv = process.env): Promise<PaymentProvider> {
+  const name = settings(env).PAYMENT_PROVIDER;
+  const provider = findPaymentProvider(name);
+  if (!provider) throw new Error(`PAYMENT_PROVIDER ${name} is not a registered payment provider`);
+  return provider.load(env);
+}

@@ -1,0 +1,76 @@
+import "server-only";
+import { log } from "@/lib/server/log";
+import type { SnapRequestBody } from "./request-body";
+import { snapCreatedSchema, snapErrorSchema, statusAnswerSchema, statusMissingSchema, type MidtransStatus, type SnapCreated } from "./schemas";
+import { midtransEndpoints, type MidtransSettings } from "./settings";
+import { basicAuth } from "./signature";
+
+/**
+ * The two calls the shop makes to Midtrans, server to server, authorised by the server key (basic auth, empty
+ * password): create a Snap transaction, and read a transaction's status. Every answer is checked with zod; an answer
+ * that does not fit is an error, never half-read.
+ */
+export type Call<T> = { ok: true; data: T } | { ok: false; reason: string };
+
+const TIMEOUT_MS = 15_000;
+
+function headers(serverKey: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { accept: "application/json", "content-type": "application/json", authorization: basicAuth(serverKey), ...extra };
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST {snap}/transactions. `notifyUrl` goes in X-Override-Notification (Snap "Override Notification URL"): Midtrans
+ * notifies this shop's address, whatever the dashboard says. The redirect_url must lead to Snap's own origin.
+ */
+export async function createSnapTransaction(s: MidtransSettings, body: SnapRequestBody, notifyUrl: string): Promise<Call<SnapCreated>> {
+  const endpoints = midtransEndpoints(s);
+  let res: Response;
+  try {
+    res = await fetch(endpoints.transactionsUrl, {
+      method: "POST",
+      headers: headers(s.MIDTRANS_SERVER_KEY ?? "", { "x-override-notification": notifyUrl }),
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (err) {
+    log.warn({ err, orderId: body.transaction_details.order_id }, "midtrans snap unreachable");
+    return { ok: false, reason: "UNREACHABLE" };
+  }
+  const json = await readJson(res);
+  if (res.status !== 201 && res.status !== 200) {
+    const refused = snapErrorSchema.safeParse(json);
+    log.warn({ status: res.status, messages: refused.success ? refused.data.error_messages : null, orderId: body.transaction_details.order_id }, "midtrans snap refused the transaction");
+    return { ok: false, reason: `HTTP_${res.status}` };
+  }
+  const created = snapCreatedSchema.safeParse(json);
+  if (!created.success) return { ok: false, reason: "MALFORMED_ANSWER" };
+  if (new URL(created.data.redirect_url).origin !== endpoints.payPageOrigin) return { ok: false, reason: "FOREIGN_REDIRECT" };
+  return { ok: true, data: created.data };
+}
+
+/** GET {api}/v2/{order_id}/status: what Midtrans knows of the transaction now; MISSING when it knows none. */
+export async function getTransactionStatus(s: MidtransSettings, orderId: string): Promise<Call<MidtransStatus>> {
+  let res: Response;
+  try {
+    res = await fetch(midtransEndpoints(s).statusUrl(orderId), { method: "GET", headers: headers(s.MIDTRANS_SERVER_KEY ?? ""), signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (err) {
+    log.warn({ err, orderId }, "midtrans status api unreachable");
+    return { ok: false, reason: "UNREACHABLE" };
+  }
+  const json = await readJson(res);
+  if (statusMissingSchema.safeParse(json).success) return { ok: false, reason: "MISSING" };
+  if (!res.ok) return { ok: false, reason: `HTTP_${res.status}` };
+  const status = statusAnswerSchema.safeParse(json);
+  if (!status.success) return { ok: false, reason: "MALFORMED_ANSWER" };
+  if (status.data.order_id !== orderId) return { ok: false, reason: "OTHER_ORDER" };
+  return { ok: true, data: status.data };
+}

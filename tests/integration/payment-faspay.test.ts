@@ -1,0 +1,204 @@
+/**
+ * Faspay Xpress v4 against the local fake (tests/support/fakes/faspay.ts, written from Faspay's documentation): the bill
+ * posted server to server, the browser sent to redirect_url, notifications in JSON and XML answered in kind, 'Pay Now'
+ * by Faspay's rules, a late payment flagged refund due, replays idempotent, another shopper kept out.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { count, eq } from "drizzle-orm";
+import { POST as checkoutPayment } from "@/app/api/v1/checkout-payment/route";
+import { POST as notificationRoute } from "@/app/api/v1/payment/notification/route";
+import { POST as orderPayment } from "@/app/api/v1/order-payment/route";
+import { getDb } from "@/lib/db";
+import { orderStatusHistory, paymentNotifications, payments } from "@/lib/db/schema";
+import { runOpsCommand } from "@/lib/server/orders/ops-commands";
+import { startFakeFaspay, type FakeFaspay } from "../support/fakes/faspay";
+import { firstSize, setStock, stockQty } from "../support/checkout-fixtures";
+import { call } from "../support/http";
+import { EVERYWHERE, newShopper, orderOf, placeDelivery, placePickup } from "./orders-fixtures";
+
+const MERCHANT = { FASPAY_MERCHANT_ID: "31234", FASPAY_MERCHANT_NAME: "Toko Contoh", FASPAY_PASSWORD: "secret-from-faspay" };
+let faspay: FakeFaspay;
+let shop: Server;
+const saved = { ...process.env };
+
+/** The shop's notification route on real HTTP, so the fake posts to it as Faspay would. */
+async function serveNotifications(): Promise<string> {
+  shop = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const request = new Request("http://localhost/api/v1/payment/notification", { method: "POST", headers: { "content-type": req.headers["content-type"] ?? "" }, body: Buffer.concat(chunks) });
+      void notificationRoute(request).then(async (answer) => {
+        res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "" });
+        res.end(await answer.text());
+      });
+    });
+  });
+  await new Promise<void>((resolve) => shop.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(shop.address() as AddressInfo).port}/api/v1/payment/notification`;
+}
+
+beforeAll(async () => {
+  const notifyUrl = await serveNotifications();
+  faspay = await startFakeFaspay({ merchantId: MERCHANT.FASPAY_MERCHANT_ID, merchantName: MERCHANT.FASPAY_MERCHANT_NAME, password: MERCHANT.FASPAY_PASSWORD, notifyUrl });
+  Object.assign(process.env, MERCHANT, { PAYMENT_PROVIDER: "faspay", FASPAY_BASE_URL: faspay.url });
+  // Enough units at the Bandung hub and the pickup showroom for every order of this file.
+  for (const showroom of [8, 2]) await setStock(showroom, EVERYWHERE, await firstSize(EVERYWHERE), 100);
+});
+
+afterAll(async () => {
+  process.env = saved;
+  await faspay.stop();
+  await new Promise((resolve) => shop.close(resolve));
+});
+
+const payAgain = (trxRef: string, token: string) => call(orderPayment, "POST", "/api/v1/order-payment", { body: { trx_ref: trxRef }, token });
+const recorded = async (orderId: number) => (await (await getDb()).select().from(paymentNotifications).where(eq(paymentNotifications.orderId, orderId))).map((r) => r.outcome);
+const paymentOf = async (orderId: number) => (await (await getDb()).select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
+
+describe("Faspay Xpress v4 checkout", () => {
+  it("posts the bill server to server and sends the browser to Xpress's redirect_url", async () => {
+    const order = await placeDelivery(await newShopper());
+    const post = faspay.posts.at(-1)!;
+    expect(post.answer).toMatchObject({ response_code: "00", bill_no: order.trxRef });
+    expect(JSON.parse(post.body)).toMatchObject({ merchant_id: "31234", bill_no: order.trxRef, bill_total: String(order.grandTotal), email: expect.stringContaining("@"), return_url: "http://localhost/payment/response" });
+    const bill = faspay.bills.get(order.trxRef)!;
+    expect(await paymentOf(order.id)).toMatchObject({ provider: "faspay", state: "pending", providerTrxId: bill.trxId, redirectUrl: bill.redirectUrl });
+    expect(order).toMatchObject({ trxStatus: "PENDING", paymentState: "pending", paymentStatusCode: null });
+  });
+
+  it("answers payment_data as a redirect the client follows as it is, query string included", async () => {
+    const who = await newShopper();
+    const order = await placeDelivery(who);
+    const res = await payAgain(order.trxRef, who.token);
+    expect(res.status).toBe(200);
+    expect(res.data.payment_data).toEqual({ action_url: faspay.bills.get(order.trxRef)!.redirectUrl, method: "GET", fields: {} });
+    expect(new URL((res.data.payment_data as { action_url: string }).action_url).searchParams.get("bill_no")).toBe(order.trxRef);
+  });
+
+  it("marks the order paid on a signed JSON notification, acknowledges in JSON, and a replay changes nothing", async () => {
+    const order = await placeDelivery(await newShopper());
+    const ack = await faspay.pay(order.trxRef);
+    expect(ack.status).toBe(200);
+    expect(ack.contentType).toMatch(/application\/json/);
+    expect(JSON.parse(ack.body)).toMatchObject({ response: "Payment Notification", bill_no: order.trxRef, merchant_id: "31234", merchant: "Toko Contoh", response_code: "00" });
+    expect(await orderOf(order.trxRef)).toMatchObject({ trxStatus: "PAID", paymentState: "paid", paymentStatusCode: "2", paymentStatusDesc: "Payment Sukses", paymentChannel: "BCA Virtual Account" });
+    expect(await paymentOf(order.id)).toMatchObject({ state: "paid", statusCode: "2", paidAmount: order.grandTotal });
+
+    const replay = await faspay.pay(order.trxRef);
+    expect(JSON.parse(replay.body)).toMatchObject({ response_code: "00" });
+    expect(await recorded(order.id)).toEqual(["PAID", "DUPLICATE"]);
+    const db = await getDb();
+    const [history] = await db.select({ n: count() }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    expect(history!.n).toBe(2);
+  });
+
+  it("reads an XML notification and answers it in XML", async () => {
+    const order = await placeDelivery(await newShopper());
+    const ack = await faspay.pay(order.trxRef, { format: "xml" });
+    expect(ack.status).toBe(200);
+    expect(ack.contentType).toMatch(/application\/xml/);
+    expect(ack.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<faspay><response>Payment Notification<\/response>/);
+    expect(ack.body).toContain(`<bill_no>${order.trxRef}</bill_no>`);
+    expect(ack.body).toContain("<response_code>00</response_code>");
+    expect((await orderOf(order.trxRef)).trxStatus).toBe("PAID");
+  });
+
+  it("refuses an XML notification with a document type (no XXE) and records it as malformed", async () => {
+    const order = await placeDelivery(await newShopper());
+    const xxe = `<?xml version="1.0"?><!DOCTYPE faspay [<!ENTITY x SYSTEM "file:///etc/passwd">]><faspay><bill_no>${order.trxRef}</bill_no><payment_status_code>2</payment_status_code></faspay>`;
+    const res = await notificationRoute(new Request("http://localhost/api/v1/payment/notification", { method: "POST", headers: { "content-type": "text/xml" }, body: xxe }));
+    expect(res.status).toBe(400);
+    expect((await orderOf(order.trxRef)).trxStatus).toBe("PENDING");
+  });
+
+  it("refuses forged notifications: a bad signature, another merchant, another amount", async () => {
+    const order = await placeDelivery(await newShopper());
+    expect((await faspay.pay(order.trxRef, { override: { signature: "0".repeat(40) } })).status).toBe(403);
+    expect((await faspay.pay(order.trxRef, { override: { merchant_id: "99999" } })).status).toBe(403);
+    expect((await faspay.pay(order.trxRef, { override: { bill_total: "1000" } })).status).toBe(409);
+    expect(await orderOf(order.trxRef)).toMatchObject({ trxStatus: "PENDING", paymentState: "pending" });
+  });
+
+  it("ends the order on an expiry notification and gives its stock back", async () => {
+    const order = await placeDelivery(await newShopper());
+    const size = await firstSize(EVERYWHERE);
+    const before = await stockQty(8, EVERYWHERE, size);
+    expect(JSON.parse((await faspay.expire(order.trxRef)).body)).toMatchObject({ response_code: "00" });
+    expect(await orderOf(order.trxRef)).toMatchObject({ trxStatus: "EXPIRED", paymentState: "expired", paymentStatusCode: "7" });
+    expect(await stockQty(8, EVERYWHERE, size)).toBe(before + 1);
+  });
+
+  it("acknowledges money that comes after the order ended, flags it refund due once, and ops can list it", async () => {
+    const order = await placeDelivery(await newShopper());
+    const size = await firstSize(EVERYWHERE);
+    await runOpsCommand(["cancel", order.trxRef]);
+    const stock = await stockQty(8, EVERYWHERE, size);
+
+    const ack = await faspay.pay(order.trxRef, { format: "xml" });
+    expect(ack.body).toContain("<response_code>00</response_code>");
+    expect(await orderOf(order.trxRef)).toMatchObject({ trxStatus: "CANCELLED", paymentState: "refund_due", paymentStatusCode: "2" });
+    expect(await paymentOf(order.id)).toMatchObject({ state: "refund_due", paidAmount: order.grandTotal, providerTrxId: faspay.bills.get(order.trxRef)!.trxId });
+    expect(await stockQty(8, EVERYWHERE, size)).toBe(stock);
+
+    await faspay.pay(order.trxRef);
+    expect(await recorded(order.id)).toEqual(["LATE_PAYMENT_CANCELLED", "DUPLICATE"]);
+
+    const listed = await runOpsCommand(["refunds"]);
+    expect(listed.code).toBe(0);
+    expect(listed.lines.find((l) => l.startsWith(order.trxRef))).toMatch(new RegExp(`^${order.trxRef}  CANCELLED\\s+${order.grandTotal}  faspay  `));
+  });
+
+  it("'Pay Now' reuses Xpress's page while Faspay keeps it, and posts the same bill again after a day", async () => {
+    const who = await newShopper();
+    const order = await placeDelivery(who);
+    const first = faspay.bills.get(order.trxRef)!;
+    expect((await payAgain(order.trxRef, who.token)).status).toBe(200);
+    expect(faspay.bills.get(order.trxRef)!.posts).toBe(1);
+
+    const db = await getDb();
+    await db.update(payments).set({ startedAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(payments.orderId, order.id));
+    const again = await payAgain(order.trxRef, who.token);
+    expect(again.status).toBe(200);
+    const bill = faspay.bills.get(order.trxRef)!;
+    expect(bill.posts).toBe(2);
+    expect(JSON.parse(faspay.posts.at(-1)!.body)).toMatchObject({ bill_no: order.trxRef, bill_total: first.total, bill_expired: JSON.parse(faspay.posts.find((p) => JSON.parse(p.body).bill_no === order.trxRef)!.body).bill_expired });
+    expect((await paymentOf(order.id)).startedAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("keeps another shopper out: no 'Pay Now' of someone else's order", async () => {
+    const order = await placeDelivery(await newShopper());
+    const stranger = await newShopper();
+    expect(await payAgain(order.trxRef, stranger.token)).toMatchObject({ status: 404, error: { message: "Order not found." } });
+  });
+
+  it("checks the signed return the browser comes back with, for display only", async () => {
+    const order = await placeDelivery(await newShopper());
+    const params = Object.fromEntries(new URL(faspay.returnUrl(order.trxRef, "2")).searchParams);
+    const res = await call(checkoutPayment, "POST", "/api/v1/checkout-payment", { body: params });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ trx_status: "PENDING", return_status: "2" });
+    const forged = await call(checkoutPayment, "POST", "/api/v1/checkout-payment", { body: { ...params, status: "3" } });
+    expect(forged.status).toBe(400);
+  });
+
+  it("answers 502 when Xpress refuses the bill: the order stands and 'Pay Now' tries again", async () => {
+    const who = await newShopper();
+    process.env.FASPAY_PASSWORD = "wrong-password";
+    const before = faspay.posts.length;
+    await expect(placeDelivery(who)).rejects.toThrow(/checkout-trx failed: 502/);
+    expect(faspay.posts.at(-1)!.answer).toMatchObject({ response_code: "55" });
+    const trxRef = JSON.parse(faspay.posts.at(-1)!.body).bill_no as string;
+    process.env.FASPAY_PASSWORD = MERCHANT.FASPAY_PASSWORD;
+    expect((await orderOf(trxRef)).trxStatus).toBe("PENDING");
+    expect((await payAgain(trxRef, who.token)).status).toBe(200);
+    expect(faspay.posts.length).toBe(before + 2);
+  });
+
+  it("sends a pickup order, which has no phone, with an empty msisdn, which Faspay marks mandatory (known gap)", async () => {
+    const order = await placePickup(await newShopper());
+    expect(JSON.parse(faspay.posts.at(-1)!.body)).toMatchObject({ bill_no: order.trxRef, msisdn: "" });
+    expect(faspay.warnings).toContain(`${order.trxRef}: msisdn is empty (Faspay marks it mandatory)`);
+  });
+});

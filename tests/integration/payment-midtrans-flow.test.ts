@@ -1,0 +1,148 @@
+/**
+ * The shop with PAYMENT_PROVIDER=midtrans, end to end through its own routes, against the fake Midtrans
+ * (tests/support/fakes/midtrans.ts) over real HTTP: the fake's notifications are delivered to the shop's
+ * notification route handler. Runs on PGlite and PostgreSQL.
+ */
+import { and, eq } from "drizzle-orm";
+import { POST as checkoutTrx } from "@/app/api/v1/checkout-trx/route";
+import { POST as orderSummary } from "@/app/api/v1/order-summary/route";
+import { POST as notify } from "@/app/api/v1/payment/notification/route";
+import { getDb } from "@/lib/db";
+import { mailOutbox, orderStatusHistory, orders, paymentNotifications } from "@/lib/db/schema";
+import { expireOverdueOrders } from "@/lib/server/orders/expire";
+import { call } from "../support/http";
+import { firstSize, guestCart } from "../support/checkout-fixtures";
+import { fakeServerKey, startFakeMidtrans, type FakeMidtrans } from "../support/fakes/midtrans";
+import { signatureKey } from "../support/fakes/midtrans-wire";
+
+const EVERYWHERE = 19;
+const key = fakeServerKey();
+let fake: FakeMidtrans;
+
+beforeAll(async () => {
+  fake = await startFakeMidtrans({ serverKey: key, deliver: (url, init) => notify(new Request(url, init)) });
+  Object.assign(process.env, { PAYMENT_PROVIDER: "midtrans", MIDTRANS_SERVER_KEY: key, MIDTRANS_SNAP_URL: fake.snapUrl, MIDTRANS_API_URL: fake.apiUrl });
+});
+afterAll(async () => {
+  for (const name of ["PAYMENT_PROVIDER", "MIDTRANS_SERVER_KEY", "MIDTRANS_SNAP_URL", "MIDTRANS_API_URL"]) delete process.env[name];
+  await fake.stop();
+});
+
+async function placePickup() {
+  const device = await guestCart([{ productId: EVERYWHERE, sizeCode: await firstSize(EVERYWHERE), qty: 1 }]);
+  const email = `midtrans-${device}@example.com`;
+  const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", { body: { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: 2, guest_email: email } });
+  expect(res.status).toBe(200);
+  return { trxRef: res.data.trx_ref as string, payment: res.data.payment_data as { action_url: string; method: string }, email, device };
+}
+
+async function order(trxRef: string) {
+  const db = await getDb();
+  return (await db.select().from(orders).where(eq(orders.trxRef, trxRef)))[0]!;
+}
+
+async function outcomes(trxRef: string) {
+  const db = await getDb();
+  return (await db.select().from(paymentNotifications).where(eq(paymentNotifications.billNo, trxRef)).orderBy(paymentNotifications.id)).map((r) => r.outcome);
+}
+
+async function mails(email: string) {
+  const db = await getDb();
+  return db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+}
+
+describe("a Midtrans payment through the shop", () => {
+  it("creates the Snap transaction for the order's grand total and redirects the browser to Snap", async () => {
+    const placed = await placePickup();
+    const total = (await order(placed.trxRef)).grandTotal;
+    expect(placed.payment).toEqual({ action_url: expect.stringMatching(new RegExp(`^${fake.url}/snap/v2/vtweb/`)), method: "GET", fields: {} });
+    expect(fake.transactions.get(placed.trxRef)).toMatchObject({ grossAmount: total, notifyUrl: "http://localhost/api/v1/payment/notification" });
+  });
+
+  it("is paid by a settlement notification the status API confirms: order paid, mail queued, recorded", async () => {
+    const placed = await placePickup();
+    const ack = await fake.settle(placed.trxRef);
+    expect(ack?.status).toBe(200);
+    expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "PAID", paymentState: "paid" });
+    expect(await outcomes(placed.trxRef)).toEqual(["PAID"]);
+    expect((await mails(placed.email)).length).toBe(2);
+
+    // Snap's finish redirect leads to the order's own link; its page reads the order as the shop knows it.
+    expect(new URL(fake.transactions.get(placed.trxRef)!.body.callbacks!.finish).search).toBe(`?trx_ref=${placed.trxRef}`);
+    const back = await call(orderSummary, "POST", "/api/v1/order-summary", { body: { trx_ref: placed.trxRef, local_device_id: placed.device } });
+    expect(back.status).toBe(200);
+    expect(back.data.trx_status).toBe("PAID");
+  });
+
+  it("changes nothing on a replay: acknowledged again, one paid record, one mail", async () => {
+    const placed = await placePickup();
+    await fake.settle(placed.trxRef);
+    const again = await fake.notify(placed.trxRef);
+    expect(again.status).toBe(200);
+    expect(await outcomes(placed.trxRef)).toEqual(["PAID", "DUPLICATE"]);
+    const db = await getDb();
+    const o = await order(placed.trxRef);
+    expect(await db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, o.id), eq(orderStatusHistory.toStatus, "PAID")))).toHaveLength(1);
+    expect((await mails(placed.email)).length).toBe(2);
+  });
+
+  it("refuses a forged signature: nothing paid, the attempt recorded", async () => {
+    const placed = await placePickup();
+    await fake.settle(placed.trxRef, { notify: false });
+    const forged = await fake.notify(placed.trxRef, { signature_key: signatureKey(placed.trxRef, "200", "1.00", key) });
+    expect(forged.status).toBe(403);
+    expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "PENDING", paymentState: "pending" });
+    expect(await outcomes(placed.trxRef)).toEqual(["INVALID_SIGNATURE"]);
+  });
+
+  it("does not trust a signed notification the status API contradicts (it says settlement, Midtrans says pending)", async () => {
+    const placed = await placePickup();
+    const total = (await order(placed.trxRef)).grandTotal;
+    await fake.pending(placed.trxRef, { notify: false });
+    const claim = await fake.notify(placed.trxRef, { transaction_status: "settlement", status_code: "200", signature_key: signatureKey(placed.trxRef, "200", `${total}.00`, key) });
+    expect(claim.status).toBe(200);
+    expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "PENDING", paymentState: "pending" });
+    expect(await outcomes(placed.trxRef)).toEqual(["IN_PROCESS"]);
+  });
+
+  it("refuses a settlement whose confirmed amount is not the order's grand total", async () => {
+    const placed = await placePickup();
+    fake.transactions.get(placed.trxRef)!.grossAmount -= 1000;
+    const ack = await fake.settle(placed.trxRef);
+    expect(ack?.status).toBe(409);
+    expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "PENDING" });
+    expect(await outcomes(placed.trxRef)).toEqual(["AMOUNT_MISMATCH"]);
+  });
+
+  it("ends the order on deny and on expire, once", async () => {
+    const denied = await placePickup();
+    await fake.deny(denied.trxRef);
+    expect(await order(denied.trxRef)).toMatchObject({ trxStatus: "FAILED", paymentState: "failed" });
+    const expired = await placePickup();
+    await fake.expire(expired.trxRef);
+    await fake.notify(expired.trxRef);
+    expect(await order(expired.trxRef)).toMatchObject({ trxStatus: "EXPIRED", paymentState: "expired" });
+    expect(await outcomes(expired.trxRef)).toEqual(["EXPIRED", "DUPLICATE"]);
+  });
+
+  it("acknowledges a settlement that comes after the order expired and flags it refund due", async () => {
+    const placed = await placePickup();
+    await fake.pending(placed.trxRef, { notify: false });
+    const db = await getDb();
+    await expireOverdueOrders(db, new Date(Date.now() + 2 * 24 * 3600_000));
+    expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "EXPIRED" });
+    const late = await fake.settle(placed.trxRef);
+    expect(late?.status).toBe(200);
+    expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "EXPIRED", paymentState: "refund_due" });
+    expect(await outcomes(placed.trxRef)).toEqual(["LATE_PAYMENT_EXPIRED"]);
+  });
+
+  it("shows the returned order to its owner only, and never as paid because the return says so", async () => {
+    const placed = await placePickup();
+    const own = await call(orderSummary, "POST", "/api/v1/order-summary", { body: { trx_ref: placed.trxRef, local_device_id: placed.device } });
+    expect(own.data.trx_status).toBe("PENDING");
+    const other = await call(orderSummary, "POST", "/api/v1/order-summary", { body: { trx_ref: placed.trxRef, local_device_id: crypto.randomUUID() } });
+    expect(other.status).toBe(404);
+    expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "PENDING" });
+  });
+});

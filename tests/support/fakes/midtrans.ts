@@ -1,0 +1,224 @@
+/**
+ * A local fake of Midtrans Snap for contract tests and the live-mode checkout proof, written from docs.midtrans.com
+ * (Snap "Backend Integration", "Window Redirection", "Get Transaction Status", "HTTP(S) Notification / Webhooks").
+ *
+ *   const midtrans = await startFakeMidtrans({ serverKey: "SB-Mid-server-test" });
+ *   // shop: PAYMENT_PROVIDER=midtrans MIDTRANS_SERVER_KEY=SB-Mid-server-test
+ *   //       MIDTRANS_SNAP_URL=midtrans.snapUrl MIDTRANS_API_URL=midtrans.apiUrl
+ *   await midtrans.settle(orderId);   // or expire / deny / cancel / pending / challenge / refund
+ *   await midtrans.stop();
+ *
+ * What it serves:
+ * - POST /snap/v1/transactions: basic auth with the server key and an empty password (401 otherwise), the body
+ *   checked (400 { error_messages } when gross_amount is not the sum of item_details…); 201 { token, redirect_url }.
+ *   Creating again with the same order_id replaces the token (only the latest page opens) until the order is paid.
+ *   X-Override-Notification, when sent, is where its notifications go; else `notifyUrl`.
+ * - GET /snap/v2/vtweb/{token}: the payment page a browser opens, with buttons "Pay", "Leave unpaid", "Deny" and
+ *   "Let it expire". A button sets the status, sends the signed notification and redirects the browser to
+ *   callbacks.finish?order_id=…&status_code=…&transaction_status=… (303).
+ * - GET /v2/{order_id}/status: the transaction as it stands (404 { status_code: "404" } before a way to pay was
+ *   picked); basic auth as above.
+ * Helpers: settle/expire/deny/cancel/pending/refund/challenge set a status and notify (settle(orderId,
+ * { notify: false }) only changes what the status API answers); `notify(orderId, overrides)` sends the current
+ * status with any field replaced (a forged signature, another amount); `transactions`, `requests` (what the shop
+ * sent) and `deliveries` (each notification and the shop's answer) to inspect.
+ * `deliver` replaces fetch for the notifications (integration tests call the route handler directly).
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { snapBodySchema, statusCodeOf, transactionJson, type FakeStatus, type FakeTransaction } from "./midtrans-wire";
+import { payPage } from "./midtrans-page";
+
+export interface FakeMidtransOptions {
+  serverKey: string;
+  /** Where notifications go when the create call sent no X-Override-Notification. */
+  notifyUrl?: string;
+  port?: number;
+  deliver?: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export interface Delivery {
+  status: number;
+  body: string;
+}
+
+type Outcome = { notify?: boolean; amount?: number };
+
+export interface FakeMidtrans {
+  url: string;
+  snapUrl: string;
+  apiUrl: string;
+  transactions: Map<string, FakeTransaction>;
+  requests: { method: string; path: string; auth: string | null; body: unknown }[];
+  /** Every notification sent, with the shop's answer. */
+  deliveries: (Delivery & { orderId: string; sent: Record<string, unknown> })[];
+  settle(orderId: string, o?: Outcome): Promise<Delivery | null>;
+  challenge(orderId: string, o?: Outcome): Promise<Delivery | null>;
+  pending(orderId: string, o?: Outcome): Promise<Delivery | null>;
+  deny(orderId: string, o?: Outcome): Promise<Delivery | null>;
+  cancel(orderId: string, o?: Outcome): Promise<Delivery | null>;
+  expire(orderId: string, o?: Outcome): Promise<Delivery | null>;
+  refund(orderId: string, o?: Outcome): Promise<Delivery | null>;
+  notify(orderId: string, overrides?: Record<string, string>): Promise<Delivery>;
+  stop(): Promise<void>;
+}
+
+const FINAL: FakeStatus[] = ["settlement", "capture", "refund", "partial_refund"];
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  res.writeHead(status, { "content-type": typeof body === "string" ? "text/html; charset=utf-8" : "application/json", ...headers });
+  res.end(text);
+}
+
+export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<FakeMidtrans> {
+  const { serverKey } = options;
+  const expectedAuth = `Basic ${Buffer.from(`${serverKey}:`).toString("base64")}`;
+  const transactions = new Map<string, FakeTransaction>();
+  const byToken = new Map<string, string>();
+  const requests: FakeMidtrans["requests"] = [];
+  const deliveries: FakeMidtrans["deliveries"] = [];
+  const deliver = options.deliver ?? ((url: string, init: RequestInit) => fetch(url, init));
+
+  async function notify(orderId: string, overrides: Record<string, string> = {}, amount?: number): Promise<Delivery> {
+    const t = transactions.get(orderId);
+    if (!t?.status) throw new Error(`fake midtrans: no transaction status for ${orderId}`);
+    const url = t.notifyUrl ?? options.notifyUrl;
+    if (!url) throw new Error("fake midtrans: nowhere to send the notification");
+    const body = { ...transactionJson({ ...t, status: t.status }, serverKey, false, amount), ...overrides };
+    const res = await deliver(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const delivery = { status: res.status, body: await res.text() };
+    deliveries.push({ ...delivery, orderId, sent: body });
+    return delivery;
+  }
+
+  async function setStatus(orderId: string, status: FakeStatus, fraud: FakeTransaction["fraudStatus"], o: Outcome = {}): Promise<Delivery | null> {
+    const t = transactions.get(orderId);
+    if (!t) throw new Error(`fake midtrans: unknown order ${orderId}`);
+    t.status = status;
+    t.fraudStatus = fraud;
+    if (status === "capture") t.paymentType = "credit_card";
+    if (status === "settlement") t.settledAt = new Date();
+    return o.notify === false ? null : notify(orderId, {}, o.amount);
+  }
+
+  async function snapCreate(req: IncomingMessage, res: ServerResponse, raw: string) {
+    if (req.headers.authorization !== expectedAuth) {
+      return send(res, 401, { error_messages: ["Access denied due to unauthorized transaction, please check client or server key"] });
+    }
+    let json: unknown = null;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return send(res, 400, { error_messages: ["The request cannot be processed due to malformed syntax in the request body"] });
+    }
+    const parsed = snapBodySchema.safeParse(json);
+    if (!parsed.success) return send(res, 400, { error_messages: parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`) });
+    const body = parsed.data;
+    const { order_id: orderId, gross_amount: gross } = body.transaction_details;
+    if (body.item_details && body.item_details.reduce((sum, i) => sum + i.price * i.quantity, 0) !== gross) {
+      return send(res, 400, { error_messages: ["transaction_details.gross_amount is not equal to the sum of item_details"] });
+    }
+    const existing = transactions.get(orderId);
+    if (existing?.status && FINAL.includes(existing.status)) {
+      return send(res, 400, { error_messages: ["transaction_details.order_id has already been taken"] });
+    }
+    if (existing) byToken.delete(existing.token);
+    const token = randomUUID();
+    const override = req.headers["x-override-notification"];
+    transactions.set(orderId, {
+      orderId,
+      grossAmount: gross,
+      body,
+      token,
+      transactionId: existing?.transactionId ?? randomUUID(),
+      notifyUrl: typeof override === "string" ? override.split(",")[0]!.trim() : null,
+      status: existing?.status ?? null,
+      fraudStatus: "accept",
+      paymentType: "bank_transfer",
+      settledAt: null,
+    });
+    byToken.set(token, orderId);
+    return send(res, 201, { token, redirect_url: `${base}/snap/v2/vtweb/${token}` });
+  }
+
+  async function statusApi(req: IncomingMessage, res: ServerResponse, orderId: string) {
+    if (req.headers.authorization !== expectedAuth) return send(res, 401, { status_code: "401", status_message: "Access denied due to unauthorized transaction, please check client or server key" });
+    const t = transactions.get(orderId);
+    if (!t?.status) return send(res, 404, { status_code: "404", status_message: "Transaction doesn't exist.", id: randomUUID() });
+    return send(res, 200, transactionJson({ ...t, status: t.status }, serverKey, true));
+  }
+
+  async function payPageAction(res: ServerResponse, token: string, raw: string) {
+    const orderId = byToken.get(token);
+    const t = orderId ? transactions.get(orderId) : undefined;
+    if (!t) return send(res, 404, "<!doctype html><title>Snap</title><p>This payment page has expired or was replaced.</p>");
+    const outcome = new URLSearchParams(raw).get("outcome");
+    const status: FakeStatus | null = outcome === "pay" ? "settlement" : outcome === "later" ? "pending" : outcome === "deny" ? "deny" : outcome === "expire" ? "expire" : null;
+    if (!status) return send(res, 400, "<!doctype html><title>Snap</title><p>Unknown outcome.</p>");
+    await setStatus(t.orderId, status, status === "deny" ? "deny" : "accept");
+    const finish = t.body.callbacks?.finish;
+    if (!finish) return send(res, 200, "<!doctype html><title>Snap</title><p>Done. No finish URL was given.</p>");
+    const back = new URL(finish);
+    back.searchParams.set("merchant_id", "G000000000");
+    back.searchParams.set("order_id", t.orderId);
+    back.searchParams.set("status_code", statusCodeOf(status, false));
+    back.searchParams.set("transaction_status", status);
+    return send(res, 303, "", { location: back.toString() });
+  }
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const path = new URL(req.url ?? "/", "http://fake").pathname;
+      const raw = await readBody(req);
+      let body: unknown = raw;
+      try {
+        body = raw ? JSON.parse(raw) : null;
+      } catch {
+        // a form post or junk: kept as text
+      }
+      requests.push({ method: req.method ?? "", path, auth: req.headers.authorization ?? null, body });
+      const page = /^\/snap\/v2\/vtweb\/([\w-]+)(\/complete)?$/.exec(path);
+      const status = /^\/v2\/([^/]+)\/status$/.exec(path);
+      if (req.method === "POST" && path === "/snap/v1/transactions") return snapCreate(req, res, raw);
+      if (req.method === "GET" && status) return statusApi(req, res, decodeURIComponent(status[1]!));
+      if (page && req.method === "GET" && !page[2]) {
+        const orderId = byToken.get(page[1]!);
+        const t = orderId ? transactions.get(orderId) : undefined;
+        return t ? send(res, 200, payPage(t)) : send(res, 404, "<!doctype html><title>Snap</title><p>This payment page has expired or was replaced.</p>");
+      }
+      if (page && req.method === "POST" && page[2]) return payPageAction(res, page[1]!, raw);
+      return send(res, 404, { status_code: "404", status_message: "The requested resource is not found" });
+    })().catch((err: unknown) => send(res, 500, { status_code: "500", status_message: String(err) }));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: base,
+    snapUrl: `${base}/snap/v1`,
+    apiUrl: base,
+    transactions,
+    requests,
+    deliveries,
+    settle: (id, o) => setStatus(id, "settlement", "accept", o),
+    challenge: (id, o) => setStatus(id, "capture", "challenge", o),
+    pending: (id, o) => setStatus(id, "pending", "accept", o),
+    deny: (id, o) => setStatus(id, "deny", "deny", o),
+    cancel: (id, o) => setStatus(id, "cancel", "accept", o),
+    expire: (id, o) => setStatus(id, "expire", "accept", o),
+    refund: (id, o) => setStatus(id, "refund", "accept", o),
+    notify: (id, overrides) => notify(id, overrides),
+    stop: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+  };
+}
+
+/** A random server key in Midtrans' sandbox format. */
+export const fakeServerKey = () => `SB-Mid-server-${randomBytes(12).toString("base64url")}`;
