@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, uniqueEmail } from "./account-helpers";
-import { acceptConfirmations, addToCart, firstSize } from "./checkout-support";
+import { acceptConfirmations, addToCart, confirmCourierDestination, firstSize } from "./checkout-support";
 
 const EVERYWHERE = 19;
 
@@ -31,6 +31,7 @@ async function addAddressInModal(page: Page, label: string) {
   await dialog.getByLabel("Province").selectOption({ label: "Jawa Barat" });
   await dialog.getByLabel("City").selectOption({ index: 1 });
   await dialog.getByLabel("Subdistrict").selectOption({ index: 1 });
+  await confirmCourierDestination(dialog);
   await dialog.getByRole("button", { name: "Save Address" }).click();
   await expect(dialog).toBeHidden();
 }
@@ -74,6 +75,8 @@ test("a signed-in shopper's primary address is chosen when the checkout opens", 
   await page.goto("/checkout");
   await page.getByRole("button", { name: /Online Delivery/ }).click();
   await addAddressInModal(page, "Rumah");
+  // The reloaded list has chosen it (and saved that choice) before the tab state is cleared.
+  await expect(page.getByRole("radio", { name: /Rumah/ })).toHaveAttribute("aria-checked", "true");
   // A fresh checkout (new tab state) starts with the primary address chosen.
   await page.evaluate(() => window.sessionStorage.clear());
   await page.reload();

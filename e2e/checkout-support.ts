@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Puts a line in the shopper's cart through the cart API (POST /api/v1/cart, built by the cart branch), using the
@@ -36,7 +36,16 @@ export function acceptConfirmations(page: Page, seen: string[] = []) {
   return seen;
 }
 
-/** Fills the guest's delivery address with the cascading selects (Jawa Barat → Kota Bandung → first district). */
+/** Ticks the courier's first destination offered for the typed district and zip (the address's confirm step). */
+export async function confirmCourierDestination(scope: Page | Locator) {
+  const picker = scope.getByRole("group", { name: "Courier destination" });
+  await picker.getByRole("radio").first().check();
+}
+
+/**
+ * Fills the guest's delivery address with the cascading selects (Jawa Barat → Kota Bandung → first district) and
+ * confirms the courier's destination for it.
+ */
 export async function fillGuestAddress(page: Page) {
   await page.getByLabel("Recipient name").fill("Budi Santoso");
   await page.getByLabel("Recipient phone").fill("081298765432");
@@ -44,4 +53,5 @@ export async function fillGuestAddress(page: Page) {
   await page.getByLabel("Province").selectOption({ label: "Jawa Barat" });
   await page.getByLabel("City").selectOption({ label: "Kota Bandung" });
   await page.getByLabel("Subdistrict").selectOption({ index: 1 });
+  await confirmCourierDestination(page);
 }

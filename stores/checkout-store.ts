@@ -7,7 +7,7 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { Promo } from "@/lib/domain/checkout/contract";
-import { emptyGuestAddress, type GuestAddressDraft } from "@/lib/domain/checkout/guest-contact";
+import { emptyGuestAddress, patchGuestAddress, type GuestAddressDraft } from "@/lib/domain/checkout/guest-contact";
 import { initialWizard, sanitizeWizard, type Move, type WizardState } from "@/lib/domain/checkout/wizard";
 
 export const CHECKOUT_STORAGE_KEY = "checkout";
@@ -46,7 +46,7 @@ export const useCheckoutStore = create<CheckoutState>()(
         set({ wizard: out.state });
         return null;
       },
-      setGuestAddress: (patch) => set((s) => ({ guestAddress: { ...s.guestAddress, ...patch } })),
+      setGuestAddress: (patch) => set((s) => ({ guestAddress: patchGuestAddress(s.guestAddress, patch) })),
       setGuestEmail: (guestEmail) => set({ guestEmail }),
       setPromo: (promo) => set({ promo }),
       setSavedAddressSubdistrict: (savedAddressSubdistrictId) => set({ savedAddressSubdistrictId }),

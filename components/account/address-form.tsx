@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import authStyles from '@/components/auth/auth.module.css';
 import { TextField } from '@/components/auth/form-field';
 import { useForm } from '@/components/auth/use-form';
@@ -10,6 +11,7 @@ import type { Province } from '@/lib/domain/regions/contract';
 import { addressEditSchema, addressSchema } from '@/lib/domain/account/address-inputs';
 import { useMessages } from '@/lib/i18n/client';
 import styles from './account.module.css';
+import { CourierDestinationPicker } from './courier-destination-picker';
 import { RegionSelects } from './region-selects';
 
 interface Props {
@@ -38,6 +40,10 @@ function initialValues(address?: UserAddress) {
 export function AddressForm({ provinces, address, onSaved, onCancel }: Props) {
   const form = useForm(initialValues(address));
   const t = useMessages('account').addressForm;
+  // The courier destination confirmed for a district and zip; changing either asks again (docs/providers-courier.md).
+  const placeKey = `${form.values.subdistrict_id}|${form.values.recipient_zip}`;
+  const [picked, setPicked] = useState(address?.courier_destination ? { key: `${address.subdistrict_id}|${address.recipient_zip}`, id: address.courier_destination.id } : null);
+  const courierDestinationId = picked?.key === placeKey ? picked.id : '';
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -49,8 +55,9 @@ export function AddressForm({ provinces, address, onSaved, onCancel }: Props) {
       error: form.showFailure,
       always: () => form.setBusy(false),
     };
-    const edited = address ? form.check(addressEditSchema, { ...form.values, user_address_id: address.id }) : null;
-    const created = address ? null : form.check(addressSchema);
+    const values = { ...form.values, courier_destination_id: courierDestinationId };
+    const edited = address ? form.check(addressEditSchema, { ...values, user_address_id: address.id }) : null;
+    const created = address ? null : form.check(addressSchema, values);
     if ((!edited && !created) || form.busy) return;
     form.setBusy(true);
     if (edited) void updateAddress(edited, callbacks);
@@ -76,6 +83,13 @@ export function AddressForm({ provinces, address, onSaved, onCancel }: Props) {
         />
         <TextField label={t.recipientZip} autoComplete="postal-code" inputMode="numeric" {...form.field('recipient_zip')} />
       </div>
+      <CourierDestinationPicker
+        subdistrictId={form.values.subdistrict_id}
+        zip={form.values.recipient_zip}
+        value={courierDestinationId}
+        error={form.errors.courier_destination_id}
+        onChange={(d) => setPicked(d ? { key: placeKey, id: d.id } : null)}
+      />
       <TextField label={t.notes} multiline {...form.field('address_notes')} />
       <div className={styles.actions}>
         <button type="submit" className={authStyles.button} disabled={form.busy}>

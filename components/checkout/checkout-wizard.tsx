@@ -4,7 +4,8 @@ import { useLocalize } from "@/lib/i18n/client";
 import Link from "@/components/ui/local-link";
 import { useEffect, useRef, useState } from "react";
 import { useScrollToTopOn } from "@/components/ui/use-scroll-to-top";
-import { checkCartAvailability } from "@/lib/api/checkout";
+import { checkCartAvailability, type ShippingDestination } from "@/lib/api/checkout";
+import type { GuestAddressDraft } from "@/lib/domain/checkout/guest-contact";
 import type { ApiFailure } from "@/lib/api/request";
 import { getAccessToken, getDeviceId } from "@/lib/api/storage";
 import type { CartAvailability } from "@/lib/domain/checkout/contract";
@@ -18,6 +19,12 @@ import { ChooseShippingMethod } from "./choose-shipping-method";
 import { ChooseShippingType } from "./choose-shipping-type";
 import { ChooseShowroom } from "./choose-showroom";
 import { OrderSummary } from "./order-summary";
+
+/** Where the courier quotes to: the chosen saved address (its destination is on the server) or the guest's confirmed one. */
+function shippingDestination(signedIn: boolean, userAddressId: number | null, savedSubdistrict: string | null, guest: GuestAddressDraft): ShippingDestination | null {
+  if (signedIn) return userAddressId != null && savedSubdistrict ? { subdistrictId: savedSubdistrict, userAddressId } : null;
+  return guest.subdistrict_id && guest.courier_destination_id ? { subdistrictId: guest.subdistrict_id, zip: guest.address_zip, courierDestinationId: guest.courier_destination_id } : null;
+}
 
 interface Session {
   deviceId: string | null;
@@ -54,7 +61,7 @@ export function CheckoutWizard() {
   if (!session || !availability) return <p className={styles.muted}>{t.loading}</p>;
 
   const onBack = () => apply(back);
-  const destination = session.signedIn ? savedAddressSubdistrictId : guestAddress.subdistrict_id || null;
+  const destination = shippingDestination(session.signedIn, wizard.userAddressId, savedAddressSubdistrictId, guestAddress);
   const pickupStore = [...availability.available_stores, ...availability.partial_stores].find((s) => s.id === wizard.showroomId) ?? null;
   const visible = CHECKOUT_STEPS.filter((s) => (wizard.shippingType === "PICKUP_ON_STORE" ? !["choose-address", "choose-hub", "choose-shipping-method"].includes(s) : s !== "choose-showroom"));
 

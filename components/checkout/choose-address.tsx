@@ -22,6 +22,7 @@ export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack:
   const localize = useLocalize();
   const { wizard, guestAddress, apply, setGuestAddress, setSavedAddressSubdistrict } = useCheckoutStore();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [savedConfirmed, setSavedConfirmed] = useState<boolean | undefined>(undefined);
 
   const onContinue = () => {
     let guestAddressError: string | null = null;
@@ -30,7 +31,7 @@ export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack:
       setErrors(check.fields);
       guestAddressError = check.message;
     }
-    const message = apply((s) => continueFromAddress(s, { signedIn, guestAddressError }));
+    const message = apply((s) => continueFromAddress(s, { signedIn, guestAddressError, savedAddressConfirmed: savedConfirmed }));
     if (message) toast.error(localize(message));
   };
 
@@ -40,6 +41,7 @@ export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack:
       {signedIn ? (
         <SavedAddressPicker
           selectedId={wizard.userAddressId}
+          onConfirmedChange={setSavedConfirmed}
           onSelect={(a) => {
             apply((s) => selectAddress(s, a.id));
             setSavedAddressSubdistrict(a.subdistrict_id);

@@ -3,7 +3,7 @@
 import { useLocalize, useMoney } from "@/lib/i18n/client";
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/api/notify";
-import { quoteShipping } from "@/lib/api/checkout";
+import { quoteShipping, type ShippingDestination } from "@/lib/api/checkout";
 import type { ShippingOption } from "@/lib/domain/checkout/contract";
 import { parseCourierNote, type CourierNoteKey } from "@/lib/domain/checkout/courier-notes";
 import { continueFromShippingMethod, selectShipping } from "@/lib/domain/checkout/wizard";
@@ -20,7 +20,7 @@ function courierNoteText(note: string, texts: Record<CourierNoteKey, string>): s
 }
 
 /** Step choose-shipping-method: one courier's services from the hub to the address. */
-export function ChooseShippingMethod({ deviceId, destination, onBack }: { deviceId: string | null; destination: string | null; onBack: () => void }) {
+export function ChooseShippingMethod({ deviceId, destination, onBack }: { deviceId: string | null; destination: ShippingDestination | null; onBack: () => void }) {
   const t = useMessages("checkout");
   const money = useMoney();
   const localize = useLocalize();
@@ -30,7 +30,7 @@ export function ChooseShippingMethod({ deviceId, destination, onBack }: { device
 
   useEffect(() => {
     if (!destination || wizard.hubId == null) return;
-    void quoteShipping({ deviceId, subdistrictId: destination, hubId: wizard.hubId }, {
+    void quoteShipping({ deviceId, destination, hubId: wizard.hubId }, {
       success: (data) => setOptions(data.shipping_options),
       error: (f) => {
         setFailed(true);
@@ -50,9 +50,10 @@ export function ChooseShippingMethod({ deviceId, destination, onBack }: { device
       {options === null && !failed && <p className={styles.muted}>{t.loading}</p>}
       <div className={styles.choices} role="radiogroup" aria-label={t.courier.label}>
         {(options ?? []).map((o) => {
-          const selected = wizard.shipping?.service === o.service;
+          // Several couriers may offer a service of one name (REG): the courier tells them apart.
+          const selected = wizard.shipping?.service === o.service && wizard.shipping.courier === o.courier;
           return (
-            <button key={o.service} type="button" role="radio" aria-checked={selected} className={`${styles.choice} ${selected ? styles.choiceSelected : ""}`} onClick={() => apply((s) => selectShipping(s, o))}>
+            <button key={`${o.courier} ${o.service}`} type="button" role="radio" aria-checked={selected} className={`${styles.choice} ${selected ? styles.choiceSelected : ""}`} onClick={() => apply((s) => selectShipping(s, o))}>
               <strong>
                 {o.courier} {o.service}
               </strong>{" "}

@@ -1,5 +1,6 @@
 "use client";
 
+import { CourierDestinationPicker } from "@/components/account/courier-destination-picker";
 import { RegionSelects } from "@/components/account/region-selects";
 import type { GuestAddressDraft } from "@/lib/domain/checkout/guest-contact";
 import { useLocalize, useMessages } from "@/lib/i18n/client";
@@ -35,7 +36,10 @@ function Text({ label, name, value, error, onChange, type = "text", autoComplete
   );
 }
 
-/** A guest's delivery address: name, phone, street and the cascading province, city and subdistrict (zip optional). */
+/**
+ * A guest's delivery address: name, phone, street and the cascading province, city and subdistrict (zip optional),
+ * then the courier's destination for them, which the guest confirms.
+ */
 export function GuestAddressForm({ value, errors: raw, onChange }: Props) {
   const t = useMessages("checkout").address;
   const localize = useLocalize();
@@ -52,6 +56,13 @@ export function GuestAddressForm({ value, errors: raw, onChange }: Props) {
         classes={REGION_LOOK}
       />
       <Text label={t.zip} name="address_zip" autoComplete="postal-code" inputMode="numeric" value={value.address_zip} error={errors.address_zip} onChange={onChange} />
+      <CourierDestinationPicker
+        subdistrictId={value.subdistrict_id}
+        zip={value.address_zip}
+        value={value.courier_destination_id}
+        error={raw.courier_destination_id}
+        onChange={(d) => onChange({ courier_destination_id: d?.id ?? "", courier_destination_label: d?.label ?? "" })}
+      />
       <Text label={t.notes} name="address_notes" value={value.address_notes} error={errors.address_notes} onChange={onChange} />
     </div>
   );

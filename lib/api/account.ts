@@ -14,6 +14,7 @@ export const ACCOUNT_PATHS = {
   changePassword: "user/change-password",
   address: "user/address",
   addressPrimary: "user/address-primary",
+  addressDestination: "user/address-destination",
   newsletterSubscribe: "user/newsletter/subscribe",
   newsletterUnsubscribe: "user/newsletter/unsubscribe",
   newsletterSignUp: "newsletter",
@@ -83,4 +84,9 @@ export function setNewsletterSubscription(subscribed: boolean, callbacks: Callba
 /** The home page's signup box (no sign-in needed). */
 export function signUpForNewsletter(email: string, callbacks: Callbacks<MessageResponse>) {
   return api.post<MessageResponse>(ACCOUNT_PATHS.newsletterSignUp, { email }, callbacks);
+}
+
+/** POST user/address-destination: stores the courier destination the shopper confirmed for a saved address. */
+export function confirmAddressDestination(addressId: number, destinationId: string, callbacks: Callbacks<AddressCreated>) {
+  return api.post<AddressCreated>(ACCOUNT_PATHS.addressDestination, { user_address_id: addressId, courier_destination_id: destinationId }, callbacks);
 }

@@ -5,6 +5,7 @@
 import type {
   CartAvailability,
   CheckoutShippingResponse,
+  CourierDestinationsResponse,
   OrderPaymentResponse,
   OrderSummary,
   PaymentReturnAnswer,
@@ -24,8 +25,20 @@ export function checkCartAvailability(deviceId: DeviceId, callbacks: Callbacks<C
 }
 
 /** POST checkout-shipping: the courier's options from the hub to the destination subdistrict. */
-export function quoteShipping(input: { deviceId: DeviceId; subdistrictId: string; hubId: number }, callbacks: Callbacks<CheckoutShippingResponse>) {
-  return api.post<CheckoutShippingResponse>('checkout-shipping', { local_device_id: input.deviceId, subdistrict_id: input.subdistrictId, showroom_id: input.hubId }, callbacks);
+export function quoteShipping(input: { deviceId: DeviceId; hubId: number; destination: ShippingDestination }, callbacks: Callbacks<CheckoutShippingResponse>) {
+  const d = input.destination;
+  const where = 'userAddressId' in d
+    ? { subdistrict_id: d.subdistrictId, user_address_id: d.userAddressId }
+    : { subdistrict_id: d.subdistrictId, address_zip: d.zip, courier_destination_id: d.courierDestinationId };
+  return api.post<CheckoutShippingResponse>('checkout-shipping', { local_device_id: input.deviceId, showroom_id: input.hubId, ...where }, callbacks);
+}
+
+/** Where a delivery goes: a saved address (its confirmed courier destination is on the server) or the guest's typed one. */
+export type ShippingDestination = { subdistrictId: string; userAddressId: number } | { subdistrictId: string; zip: string; courierDestinationId: string };
+
+/** POST courier-destinations: the running courier's destinations for a district and postal code, to confirm one. */
+export function findCourierDestinations(input: { subdistrictId: string; zip: string }, callbacks: Callbacks<CourierDestinationsResponse>) {
+  return api.post<CourierDestinationsResponse>('courier-destinations', { subdistrict_id: input.subdistrictId, address_zip: input.zip }, callbacks);
 }
 
 /** POST check-showroom-stock-availability: what the showroom holds of the cart, with the summary's lines and totals. */

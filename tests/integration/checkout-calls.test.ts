@@ -71,7 +71,7 @@ describe("POST checkout: where the cart can be picked up or shipped from", () =>
 describe("POST checkout-shipping: one courier's tiers from the hub", () => {
   it("offers same day, 1 day and 1-2 days within the hub's city, and no cargo (10 kg minimum) for one T-shirt", async () => {
     const device = await guestCart([{ productId: EVERYWHERE }]);
-    const res = await call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { body: { local_device_id: device, subdistrict_id: "32.73.07", showroom_id: 8 } });
+    const res = await call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { body: { local_device_id: device, subdistrict_id: "32.73.07", courier_destination_id: "sbx-32.73.07", showroom_id: 8 } });
     expect(res.status).toBe(200);
     const options = res.data.shipping_options as Option[];
     expect(options.map((o) => o.service)).toEqual(["SDS", "YES", "REG"]);
@@ -86,7 +86,7 @@ describe("POST checkout-shipping: one courier's tiers from the hub", () => {
     const size = await firstSize(EVERYWHERE);
     await setStock(8, EVERYWHERE, size, qty + 5);
     const device = await guestCart([{ productId: EVERYWHERE, sizeCode: size, qty }]);
-    const res = await call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { body: { local_device_id: device, subdistrict_id: "32.73.07", showroom_id: 8 } });
+    const res = await call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { body: { local_device_id: device, subdistrict_id: "32.73.07", courier_destination_id: "sbx-32.73.07", showroom_id: 8 } });
     expect(res.status).toBe(200);
     const options = res.data.shipping_options as Option[];
     expect(options.map((o) => o.service)).toEqual(["SDS", "YES", "REG", "JTR"]);
@@ -97,8 +97,8 @@ describe("POST checkout-shipping: one courier's tiers from the hub", () => {
 
   it("charges more the farther the destination and offers no same day across islands", async () => {
     const device = await guestCart([{ productId: EVERYWHERE }]);
-    const near = await call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { body: { local_device_id: device, subdistrict_id: "32.73.07", showroom_id: 8 } });
-    const far = await call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { body: { local_device_id: device, subdistrict_id: "32.73.07", showroom_id: 15 } });
+    const near = await call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { body: { local_device_id: device, subdistrict_id: "32.73.07", courier_destination_id: "sbx-32.73.07", showroom_id: 8 } });
+    const far = await call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { body: { local_device_id: device, subdistrict_id: "32.73.07", courier_destination_id: "sbx-32.73.07", showroom_id: 15 } });
     const reg = (r: typeof near) => (r.data.shipping_options as Option[]).find((o) => o.service === "REG")!.tariff;
     expect(reg(far)).toBeGreaterThan(reg(near));
     expect((far.data.shipping_options as Option[]).some((o) => o.service === "SDS")).toBe(false);
@@ -106,10 +106,10 @@ describe("POST checkout-shipping: one courier's tiers from the hub", () => {
 
   it("refuses a showroom that is not a hub, an unknown subdistrict and a missing one", async () => {
     const device = await guestCart([{ productId: EVERYWHERE }]);
-    const notHub = await call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { body: { local_device_id: device, subdistrict_id: "32.73.07", showroom_id: 1 } });
+    const notHub = await call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { body: { local_device_id: device, subdistrict_id: "32.73.07", courier_destination_id: "sbx-32.73.07", showroom_id: 1 } });
     expect(notHub.status).toBe(400);
     expect(notHub.error?.message).toBe("Please choose a hub for online delivery.");
-    const unknown = await call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { body: { local_device_id: device, subdistrict_id: "99.99.99", showroom_id: 8 } });
+    const unknown = await call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { body: { local_device_id: device, subdistrict_id: "99.99.99", courier_destination_id: "sbx-99.99.99", showroom_id: 8 } });
     expect(unknown.error?.message).toBe("Subdistrict must be chosen.");
     const missing = await call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { body: { local_device_id: device, showroom_id: 8 } });
     expect(missing.status).toBe(400);

@@ -27,7 +27,7 @@ describe("POST checkout-trx: a guest's delivery", () => {
     const size = await firstSize(EVERYWHERE);
     const before = await stockQty(8, EVERYWHERE, size);
     const device = await guestCart([{ productId: EVERYWHERE, sizeCode: size, qty: 2 }]);
-    const options = await call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { body: { local_device_id: device, subdistrict_id: "32.73.07", showroom_id: 8 } });
+    const options = await call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { body: { local_device_id: device, subdistrict_id: "32.73.07", courier_destination_id: "sbx-32.73.07", showroom_id: 8 } });
     const reg = (options.data.shipping_options as { service: string; tariff: number }[]).find((o) => o.service === "REG")!;
 
     const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", { body: guestDelivery(device, { promo_code: "ONGKIR50" }) });

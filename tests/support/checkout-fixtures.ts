@@ -4,6 +4,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { cartItems, carts, productSizes, products, sessions, stock, subdistricts, userAddresses, users } from "@/lib/db/schema";
 import { hashToken, newToken } from "@/lib/server/auth/tokens";
+import { sandboxDestinationId } from "@/lib/server/courier/providers/sandbox/destinations";
 
 export interface LineSpec {
   productId: number;
@@ -53,11 +54,16 @@ export async function cartLineIds(owner: { deviceId?: string; userId?: number })
   return rows.map((r) => r.id);
 }
 
-export async function saveAddress(userId: number, subdistrictId = "32.73.07") {
+/** The sandbox courier's destination id of a district (lib/server/courier/providers/sandbox/destinations.ts). */
+export const sandboxDestination = (subdistrictId = "32.73.07") => sandboxDestinationId(subdistrictId);
+
+/** A saved address, with its sandbox courier destination confirmed unless `confirmed` is false (one saved before destination ids). */
+export async function saveAddress(userId: number, subdistrictId = "32.73.07", { confirmed = true } = {}) {
   const db = await getDb();
+  const destination = confirmed ? { courier: "sandbox", courierDestinationId: sandboxDestinationId(subdistrictId), courierDestinationLabel: `SANDBOX ${subdistrictId}` } : {};
   const [row] = await db
     .insert(userAddresses)
-    .values({ userId, label: "Rumah", recipientName: "Sari Dewi", recipientPhone: "081234567890", recipientZip: "40162", addressStreet: "Jl. Sukajadi No. 1", provinceId: subdistrictId.slice(0, 2), cityId: subdistrictId.slice(0, 5), subdistrictId, isPrimary: true })
+    .values({ userId, label: "Rumah", recipientName: "Sari Dewi", recipientPhone: "081234567890", recipientZip: "40162", addressStreet: "Jl. Sukajadi No. 1", provinceId: subdistrictId.slice(0, 2), cityId: subdistrictId.slice(0, 5), subdistrictId, isPrimary: true, ...destination })
     .returning();
   return row!.id;
 }
@@ -95,5 +101,6 @@ export function guestAddressFields(subdistrictId = "32.73.07") {
     city_id: subdistrictId.slice(0, 5),
     subdistrict_id: subdistrictId,
     address_notes: "",
+    courier_destination_id: sandboxDestinationId(subdistrictId),
   };
 }

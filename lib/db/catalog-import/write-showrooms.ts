@@ -35,6 +35,7 @@ export async function writeShowrooms(tx: Tx, { regions: wanted, list }: ImportSh
     const desired = {
       phone: s.phone, address1: s.address1, address2: s.address2, address3: s.address3, mapsUrl: s.maps_url, isHub: s.hub,
       showroomRegionId: regionIds.get(s.region)!, subdistrictId: s.district_code, sortOrder: i + 1, isActive: s.active,
+      courier: s.courier, courierDestinationId: s.courier_destination_id, courierDestinationLabel: s.courier ? s.courier_destination_label : null,
     };
     const found = existing.get(s.name);
     if (!found) {

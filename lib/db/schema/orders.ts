@@ -41,6 +41,10 @@ export const orders = pgTable(
     addressCity: text("address_city"),
     addressProvince: text("address_province"),
     addressNotes: text("address_notes"),
+    /** The delivery address's destination id at the courier that quoted the shipping (docs/providers-courier.md). */
+    addressCourier: text("address_courier"),
+    addressCourierDestinationId: text("address_courier_destination_id"),
+    addressCourierDestinationLabel: text("address_courier_destination_label"),
     promoCode: text("promo_code"),
     /** The client address that placed the order (lib/server/http/request-client.ts), for the per-address hold limit. */
     clientAddress: text("client_address"),

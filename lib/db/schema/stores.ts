@@ -24,10 +24,17 @@ export const showrooms = pgTable(
     showroomRegionId: integer("showroom_region_id").notNull().references(() => showroomRegions.id),
     /** Courier origin for orders shipped from this showroom. */
     subdistrictId: text("subdistrict_id").references(() => subdistricts.id),
+    /** The hub's destination id at the courier plug-in `courier` (the retailer's showrooms.csv): the courier origin. */
+    courier: text("courier"),
+    courierDestinationId: text("courier_destination_id"),
+    courierDestinationLabel: text("courier_destination_label"),
     sortOrder: integer("sort_order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
   },
-  (t) => [index("showrooms_region_idx").on(t.showroomRegionId, t.sortOrder)],
+  (t) => [
+    index("showrooms_region_idx").on(t.showroomRegionId, t.sortOrder),
+    check("showrooms_courier_destination_check", sql`(${t.courier} is null) = (${t.courierDestinationId} is null)`),
+  ],
 );
 
 /** Units on hand per showroom, product and size. Never negative: reservations decrement it conditionally. */

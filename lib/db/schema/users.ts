@@ -76,11 +76,19 @@ export const userAddresses = pgTable(
     subdistrictId: text("subdistrict_id").notNull().references(() => subdistricts.id),
     notes: text("notes").notNull().default(""),
     isPrimary: boolean("is_primary").notNull().default(false),
+    /**
+     * The courier's own destination id for this address, which the shopper confirmed (its label as shown), and the
+     * courier plug-in it belongs to (docs/providers-courier.md). Beside the official district, never instead of it.
+     */
+    courier: text("courier"),
+    courierDestinationId: text("courier_destination_id"),
+    courierDestinationLabel: text("courier_destination_label"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("user_addresses_user_idx").on(t.userId),
     uniqueIndex("user_addresses_one_primary_uq").on(t.userId).where(sql`${t.isPrimary}`),
+    check("user_addresses_courier_destination_check", sql`(${t.courier} is null) = (${t.courierDestinationId} is null)`),
   ],
 );
 

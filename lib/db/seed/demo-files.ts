@@ -43,6 +43,15 @@ function products(data: DemoData): Cells[] {
   }));
 }
 
+/**
+ * A demo hub's origin at the sandbox courier, whose destination ids are the district codes prefixed "sbx-"
+ * (lib/server/courier/providers/sandbox/destinations.ts; tests/unit/seed checks the two agree).
+ */
+function sandboxOrigin(s: { isHub: boolean; subdistrictId: string }): Cells {
+  if (!s.isHub) return {};
+  return { courier: "sandbox", courier_destination_id: `sbx-${s.subdistrictId}`, courier_destination_label: `SANDBOX ${s.subdistrictId}` };
+}
+
 function showrooms(data: DemoData): Cells[] {
   const regions = [...data.showroomRegions].sort((a, b) => a.sortOrder - b.sortOrder);
   const rank = new Map(regions.map((r, i) => [r.id, i]));
@@ -53,7 +62,7 @@ function showrooms(data: DemoData): Cells[] {
     if (!own.length) return [{ region_id: r.id, region: r.regionName }];
     return own.map((s) => ({
       id: s.id, name: s.showroomName, region_id: r.id, region: r.regionName, phone: s.phone, address1: s.address1, address2: s.address2,
-      address3: s.address3, maps_url: s.mapsUrl, hub: s.isHub, district_code: s.subdistrictId, active: true,
+      address3: s.address3, maps_url: s.mapsUrl, hub: s.isHub, district_code: s.subdistrictId, ...sandboxOrigin(s), active: true,
     }));
   });
 }

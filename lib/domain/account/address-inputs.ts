@@ -19,9 +19,13 @@ function zipField(required: string) {
   return requiredText(required, LIMITS.zip, 'Recipient zipcode').regex(POSTAL_CODE, { error: MSG.extra.zipInvalid });
 }
 
-const optionalZip = optionalText(LIMITS.zip, 'Recipient zipcode').refine((value) => value === '' || POSTAL_CODE.test(value), {
+/** A postal code that may be left empty (a guest's; the courier destination lookup's). */
+export const optionalZip = optionalText(LIMITS.zip, 'Recipient zipcode').refine((value) => value === '' || POSTAL_CODE.test(value), {
   error: MSG.extra.zipInvalid,
 });
+
+/** The courier's destination id the shopper confirmed for the address (docs/providers-courier.md); may be absent. */
+export const courierDestinationIdField = optionalText(64, 'Courier destination');
 
 const regionFields = {
   province_id: regionId('province', A.provinceRequired),
@@ -38,6 +42,7 @@ function savedAddressFields(zipRequired: string) {
     address_street: requiredText(A.streetRequired, LIMITS.street, 'Address street'),
     ...regionFields,
     address_notes: optionalText(LIMITS.notes, 'Address notes'),
+    courier_destination_id: courierDestinationIdField,
   };
 }
 
@@ -57,6 +62,13 @@ export type AddressEditInput = z.infer<typeof addressEditSchema>;
 /** DELETE user/address and POST user/address-primary. */
 export const addressIdSchema = z.object({ user_address_id: userAddressIdField });
 
+/** POST user/address-destination: the courier destination a shopper confirms for a saved address (one saved before couriers had ids, at checkout). */
+export const addressDestinationSchema = z.object({
+  user_address_id: userAddressIdField,
+  courier_destination_id: requiredText("Please confirm the courier's destination for this address.", 64, 'Courier destination'),
+});
+export type AddressDestinationInput = z.infer<typeof addressDestinationSchema>;
+
 /** The guest's typed delivery address, with the checkout-trx field names; the zip may be left empty (spec). */
 export const guestAddressSchema = z.object({
   address_recipient_name: requiredText(A.recipientNameRequired, LIMITS.name, 'Recipient name'),
@@ -65,6 +77,7 @@ export const guestAddressSchema = z.object({
   address_street: requiredText(A.streetRequired, LIMITS.street, 'Address street'),
   ...regionFields,
   address_notes: optionalText(LIMITS.notes, 'Address notes'),
+  courier_destination_id: courierDestinationIdField,
 });
 export type GuestAddressInput = z.infer<typeof guestAddressSchema>;
 

@@ -31,6 +31,8 @@ export const userAddressSchema = z.object({
   subdistrict_name: z.string(),
   notes: z.string(),
   is_primary: z.union([z.literal(0), z.literal(1)]),
+  /** The running courier's destination the shopper confirmed for this address; null until confirmed (ours). */
+  courier_destination: z.object({ id: z.string(), label: z.string() }).nullable(),
 });
 export type UserAddress = z.infer<typeof userAddressSchema>;
 

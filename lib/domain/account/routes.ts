@@ -1,6 +1,6 @@
 import { messageResponseSchema } from "../api/message-response";
 import { defineRoute, type RouteContract } from "../api/route-contract";
-import { addressEditSchema, addressIdSchema, addressSchema } from "@/lib/domain/account/address-inputs";
+import { addressDestinationSchema, addressEditSchema, addressIdSchema, addressSchema } from "@/lib/domain/account/address-inputs";
 import { changePasswordSchema, profileSchema as profileInputSchema } from "@/lib/domain/auth/inputs";
 import { addressCreatedSchema, newsletterBody, profileResponseSchema, userAddressListSchema } from "./contract";
 
@@ -94,6 +94,17 @@ export const accountRoutes: readonly RouteContract[] = [
     body: addressIdSchema,
     response: messageResponseSchema,
     errors: [...WRITE, 404, 409],
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/user/address-destination",
+    operationId: "confirmAddressDestination",
+    summary: "Stores the courier destination the shopper confirmed for one of their saved addresses",
+    tag: "account",
+    auth: "required",
+    body: addressDestinationSchema,
+    response: addressCreatedSchema,
+    errors: [...WRITE, 404, 422],
   }),
   defineRoute({
     method: "POST",

@@ -46,7 +46,7 @@ export const PRODUCT_COLUMNS = [
   "created_at", "images", "related", "sku", "size", "size_name",
 ];
 
-export const SHOWROOM_COLUMNS = ["id", "name", "region_id", "region", "phone", "address1", "address2", "address3", "maps_url", "hub", "district_code", "active"];
+export const SHOWROOM_COLUMNS = ["id", "name", "region_id", "region", "phone", "address1", "address2", "address3", "maps_url", "hub", "district_code", "courier", "courier_destination_id", "courier_destination_label", "active"];
 
 export const STOCK_COLUMNS = ["sku", "showroom", "on_hand"];
 

@@ -76,7 +76,14 @@ export const showroomRow = z.object({
   maps_url: optional(1000),
   hub: flag(false),
   district_code: required(20).regex(/^\d{2}\.\d{2}\.\d{2}$/, "must be a district code like 31.74.07"),
+  /** The hub's destination id at a courier plug-in (its COURIER_PROVIDER name), the courier's origin (docs/providers-courier.md). */
+  courier: optional(30).refine((v) => v === null || /^[a-z0-9_-]+$/.test(v), "must be a courier name like rajaongkir"),
+  courier_destination_id: optional(64),
+  courier_destination_label: optional(300),
   active: flag(true),
+}).superRefine((row, ctx) => {
+  if (row.courier && !row.courier_destination_id) ctx.addIssue({ code: "custom", path: ["courier_destination_id"], message: "is required with a courier" });
+  if (!row.courier && row.courier_destination_id) ctx.addIssue({ code: "custom", path: ["courier"], message: "is required with a courier destination id" });
 });
 
 /** A showrooms.csv row with no showroom name: a region with no showroom yet (shown as coming soon). */

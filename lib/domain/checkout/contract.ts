@@ -142,3 +142,11 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
  */
 export const paymentAcknowledgementSchema = z.looseObject({});
 export type PaymentAcknowledgement = z.infer<typeof paymentAcknowledgementSchema>;
+
+/** A place the running courier delivers to, in its own ids: the shopper confirms one for each address (ours). */
+export const courierDestinationSchema = z.object({ id: z.string(), label: z.string(), zip_code: z.string() });
+export type CourierDestinationOption = z.infer<typeof courierDestinationSchema>;
+
+/** POST courier-destinations: the running courier and its destinations for the district and postal code, best first. */
+export const courierDestinationsResponseSchema = z.object({ courier: z.string(), destinations: z.array(courierDestinationSchema) });
+export type CourierDestinationsResponse = z.infer<typeof courierDestinationsResponseSchema>;

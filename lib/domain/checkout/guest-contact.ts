@@ -4,6 +4,7 @@
  */
 import { guestAddressSchema, guestEmailSchema } from '@/lib/domain/account/address-inputs';
 import { fieldErrors } from '@/lib/domain/api/input-fields';
+import { CHECKOUT_MSG } from './messages';
 
 /** The guest's delivery address as the checkout form holds it (sent with checkout-trx). */
 export interface GuestAddressDraft {
@@ -15,6 +16,9 @@ export interface GuestAddressDraft {
   city_id: string;
   subdistrict_id: string;
   address_notes: string;
+  /** The courier destination the shopper confirmed for this district and zip, and its label as shown. */
+  courier_destination_id: string;
+  courier_destination_label: string;
 }
 
 export const emptyGuestAddress: GuestAddressDraft = {
@@ -26,7 +30,19 @@ export const emptyGuestAddress: GuestAddressDraft = {
   city_id: '',
   subdistrict_id: '',
   address_notes: '',
+  courier_destination_id: '',
+  courier_destination_label: '',
 };
+
+/** The fields a courier destination is confirmed for: changing one makes the shopper confirm it again. */
+const DESTINATION_OF: readonly (keyof GuestAddressDraft)[] = ['province_id', 'city_id', 'subdistrict_id', 'address_zip'];
+
+/** The draft with a change applied; a new district or zip drops the destination confirmed for the old one. */
+export function patchGuestAddress(draft: GuestAddressDraft, patch: Partial<GuestAddressDraft>): GuestAddressDraft {
+  const moved = DESTINATION_OF.some((k) => k in patch && patch[k] !== draft[k]);
+  const next = { ...draft, ...patch };
+  return moved && !('courier_destination_id' in patch) ? { ...next, courier_destination_id: '', courier_destination_label: '' } : next;
+}
 
 export interface ContactCheck {
   /** Field name → its first message (address fields or `guest_email`). */
@@ -44,6 +60,10 @@ export function checkGuestEmail(email: string): ContactCheck {
 
 export function checkGuestAddress(address: GuestAddressDraft): ContactCheck {
   const parsed = guestAddressSchema.safeParse(address);
+  if (parsed.success && !address.courier_destination_id) {
+    const message = CHECKOUT_MSG.courierDestinationRequired;
+    return { fields: { courier_destination_id: message }, message };
+  }
   if (parsed.success) return { fields: {}, message: null };
   return { fields: fieldErrors(parsed.error), message: parsed.error.issues[0]?.message ?? null };
 }

@@ -5,6 +5,7 @@ import { MSG } from '../messages';
 import { deviceIdField, numericId, optionalText, regionId, requiredText } from '@/lib/domain/api/input-fields';
 import { LIMITS } from '@/lib/domain/api/limits';
 import { CHECKOUT_MSG } from './messages';
+import { courierDestinationIdField, optionalZip, userAddressIdField } from '../account/address-inputs';
 
 /** The guest's device; a signed-in shopper's cart is found by the session, so it may be absent then. */
 const device = { local_device_id: deviceIdField.optional() };
@@ -12,10 +13,24 @@ const showroomId = numericId(MSG.extra.showroomInvalid);
 
 export const checkoutSchema = z.object(device);
 
+/**
+ * POST checkout-shipping: a saved address by its id (signed in), else the typed district and zip with the courier
+ * destination the shopper confirmed for them (ours, beside the spec's subdistrict_id).
+ */
 export const checkoutShippingSchema = z.object({
   ...device,
   subdistrict_id: regionId('subdistrict', MSG.address.subdistrictRequired),
   showroom_id: numericId(CHECKOUT_MSG.hubInvalid),
+  user_address_id: userAddressIdField.optional(),
+  address_zip: optionalZip,
+  courier_destination_id: courierDestinationIdField,
+});
+export type CheckoutShippingInput = z.infer<typeof checkoutShippingSchema>;
+
+/** POST courier-destinations: the running courier's destinations for a district and a postal code (ours). */
+export const courierDestinationsSchema = z.object({
+  subdistrict_id: regionId('subdistrict', MSG.address.subdistrictRequired),
+  address_zip: optionalZip,
 });
 
 export const showroomStockSchema = z.object({ ...device, showroom_id: showroomId });
@@ -47,6 +62,7 @@ export const checkoutTrxSchema = z.object({
   city_id: z.unknown().optional(),
   subdistrict_id: z.unknown().optional(),
   address_notes: z.unknown().optional(),
+  courier_destination_id: z.unknown().optional(),
   shipping_courier: optionalText(30, 'Courier'),
   shipping_service_name: optionalText(30, 'Shipping service'),
   shipping_service_desc: optionalText(100, 'Shipping description'),

@@ -3,7 +3,9 @@ import type { MessageResponse } from "@/lib/domain/api/message-response";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb, type Queryable, type Tx } from "@/lib/db";
 import { cities, provinces, subdistricts, userAddresses, users } from "@/lib/db/schema";
-import type { AddressEditInput, AddressInput } from "@/lib/domain/account/address-inputs";
+import type { AddressDestinationInput, AddressEditInput, AddressInput } from "@/lib/domain/account/address-inputs";
+import { getCourier } from "@/lib/server/courier";
+import { confirmDestination, destinationColumns, storedFor, type ConfirmedDestination } from "@/lib/server/courier/destinations";
 import type { AddressCreated, UserAddress } from "@/lib/domain/account/contract";
 import { fail, ok, type Result } from "../result";
 import { checkRegionChain } from "./address-regions";
@@ -30,6 +32,7 @@ function toRow(input: AddressInput) {
 /** `GET user/address`: the shopper's own addresses, primary first, with their region names. */
 export async function listAddresses(userId: number, q?: Queryable): Promise<UserAddress[]> {
   const db = q ?? (await getDb());
+  const courier = getCourier();
   const rows = await db
     .select({ a: userAddresses, province: provinces.provinceName, city: cities.cityName, subdistrict: subdistricts.subdistrictName })
     .from(userAddresses)
@@ -53,6 +56,7 @@ export async function listAddresses(userId: number, q?: Queryable): Promise<User
     subdistrict_name: subdistrict,
     notes: a.notes,
     is_primary: a.isPrimary ? 1 : 0,
+    courier_destination: ((d) => (d ? { id: d.id, label: d.label } : null))(storedFor(a, courier)),
   }) satisfies UserAddress);
 }
 
@@ -68,7 +72,7 @@ async function asShopper<T>(userId: number, work: (tx: Tx) => Promise<T>): Promi
 /** Another shopper's address is answered exactly like a missing one. */
 async function findOwn(tx: Tx, userId: number, addressId: number) {
   const [row] = await tx
-    .select({ id: userAddresses.id, isPrimary: userAddresses.isPrimary, province_id: userAddresses.provinceId, city_id: userAddresses.cityId, subdistrict_id: userAddresses.subdistrictId })
+    .select({ id: userAddresses.id, isPrimary: userAddresses.isPrimary, province_id: userAddresses.provinceId, city_id: userAddresses.cityId, subdistrict_id: userAddresses.subdistrictId, zip: userAddresses.recipientZip })
     .from(userAddresses)
     .where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId)))
     .limit(1);
@@ -77,8 +81,19 @@ async function findOwn(tx: Tx, userId: number, addressId: number) {
 
 const notFound = () => fail(404, ACCOUNT_MSG.addressNotFound);
 
+/**
+ * The courier destination the form confirmed, checked against the courier's list for the address's district and
+ * postal code (docs/providers-courier.md); null when it names none (the checkout asks for it then).
+ */
+async function confirmedOf(input: AddressInput): Promise<Result<ConfirmedDestination | null>> {
+  if (!input.courier_destination_id) return ok(null);
+  return confirmDestination(await getDb(), getCourier(), { subdistrictId: input.subdistrict_id, zip: input.recipient_zip }, input.courier_destination_id);
+}
+
 /** `POST user/address`: the first address becomes the primary one. */
 export async function createAddress(userId: number, input: AddressInput): Promise<Result<AddressCreated>> {
+  const destination = await confirmedOf(input);
+  if (!destination.ok) return destination;
   return asShopper(userId, async (tx) => {
     const regions = await checkRegionChain(tx, input);
     if (!regions.ok) return regions;
@@ -86,7 +101,7 @@ export async function createAddress(userId: number, input: AddressInput): Promis
     if (existing.length >= MAX_ADDRESSES) return fail(409, ACCOUNT_MSG.tooManyAddresses);
     const [created] = await tx
       .insert(userAddresses)
-      .values({ userId, ...toRow(input), isPrimary: existing.length === 0 })
+      .values({ userId, ...toRow(input), ...destinationColumns(destination.data), isPrimary: existing.length === 0 })
       .returning({ id: userAddresses.id });
     const saved = (await listAddresses(userId, tx)).find((a) => a.id === created.id);
     return saved ? ok({ message: ACCOUNT_MSG.addressSaved, user_address: saved }) : notFound();
@@ -95,12 +110,17 @@ export async function createAddress(userId: number, input: AddressInput): Promis
 
 /** `PUT user/address`. */
 export async function updateAddress(userId: number, input: AddressEditInput): Promise<Message> {
+  const destination = await confirmedOf(input);
+  if (!destination.ok) return destination;
   return asShopper(userId, async (tx) => {
     const own = await findOwn(tx, userId, input.user_address_id);
     if (!own) return notFound();
     const regions = await checkRegionChain(tx, input, own);
     if (!regions.ok) return regions;
-    await tx.update(userAddresses).set(toRow(input)).where(and(eq(userAddresses.id, input.user_address_id), eq(userAddresses.userId, userId)));
+    // A newly confirmed destination is stored; a moved address (district or zip) loses its old one.
+    const moved = own.subdistrict_id !== input.subdistrict_id || own.zip !== input.recipient_zip;
+    const courierColumns = destination.data || moved ? destinationColumns(destination.data) : {};
+    await tx.update(userAddresses).set({ ...toRow(input), ...courierColumns }).where(and(eq(userAddresses.id, input.user_address_id), eq(userAddresses.userId, userId)));
     return ok({ message: ACCOUNT_MSG.addressUpdated });
   });
 }
@@ -127,4 +147,24 @@ export async function setPrimaryAddress(userId: number, addressId: number): Prom
     await tx.update(userAddresses).set({ isPrimary: true }).where(eq(userAddresses.id, addressId));
     return ok({ message: ACCOUNT_MSG.addressPrimarySet });
   });
+}
+
+/**
+ * `POST user/address-destination`: the courier destination the shopper confirmed for one of their own addresses
+ * (one saved before destination ids, or for another courier), checked against the courier's list. Another
+ * shopper's address is answered like a missing one.
+ */
+export async function confirmAddressDestination(userId: number, input: AddressDestinationInput): Promise<Result<AddressCreated>> {
+  const db = await getDb();
+  const [own] = await db
+    .select({ subdistrictId: userAddresses.subdistrictId, zip: userAddresses.recipientZip })
+    .from(userAddresses)
+    .where(and(eq(userAddresses.id, input.user_address_id), eq(userAddresses.userId, userId)))
+    .limit(1);
+  if (!own) return notFound();
+  const confirmed = await confirmDestination(db, getCourier(), own, input.courier_destination_id);
+  if (!confirmed.ok) return confirmed;
+  await db.update(userAddresses).set(destinationColumns(confirmed.data)).where(and(eq(userAddresses.id, input.user_address_id), eq(userAddresses.userId, userId)));
+  const saved = (await listAddresses(userId, db)).find((a) => a.id === input.user_address_id);
+  return saved ? ok({ message: ACCOUNT_MSG.addressUpdated, user_address: saved }) : notFound();
 }

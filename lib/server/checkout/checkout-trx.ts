@@ -12,6 +12,7 @@ import { holderAddress, holdLimits, unitsOverLimit } from "@/lib/server/orders/h
 import { deliverSoon } from "@/lib/server/mail/deliver-soon";
 import { placeOrder } from "@/lib/server/orders/place-order";
 import { getPaymentProvider } from "@/lib/server/payment";
+import { getCourier } from "@/lib/server/courier";
 import { startOrderPayment } from "./start-payment";
 import { listProductPromos } from "@/lib/server/promos/bundles";
 import { checkMinPurchase, findPromoCode, type PromoCode } from "@/lib/server/promos/codes";
@@ -44,9 +45,10 @@ export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx
   const delivery = input.shipping_type === "ONLINE_DELIVERY";
 
   const email = orderEmail(shopper.auth, input);
+  const courier = getCourier();
   let address: DeliveryAddress | null = null;
   if (delivery) {
-    const found = shopper.auth ? await savedAddress(db, shopper.auth, input.user_address_id) : await guestAddress(db, input);
+    const found = shopper.auth ? await savedAddress(db, courier, shopper.auth, input.user_address_id) : await guestAddress(db, courier, input);
     if (!found.ok) return found;
     address = found.data;
   }
@@ -65,9 +67,11 @@ export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx
   let shipping: ShippingOption | null = null;
   if (delivery && address) {
     if (!input.shipping_service_name) return fail(400, MSG.checkout.shippingMethodRequired, { shipping_service_name: MSG.checkout.shippingMethodRequired });
-    const options = await quoteShipping(store, address.subdistrictId, lines);
+    const options = await quoteShipping(courier, store, address.destination, lines);
     if (!options.ok) return options;
-    shipping = options.data.find((o) => o.service === input.shipping_service_name) ?? null;
+    // Several couriers may offer a service of one name (REG): the courier the shopper chose picks among them.
+    const chosen = options.data.filter((o) => o.service === input.shipping_service_name);
+    shipping = chosen.find((o) => o.courier === input.shipping_courier) ?? (chosen.length === 1 ? chosen[0]! : null);
     if (!shipping) return fail(400, CHECKOUT_MSG.shippingUnavailable, { shipping_service_name: CHECKOUT_MSG.shippingUnavailable });
   }
 

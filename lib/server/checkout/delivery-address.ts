@@ -6,6 +6,9 @@ import { guestAddressSchema, guestEmailSchema } from "@/lib/domain/account/addre
 import { MSG } from "@/lib/domain/messages";
 import { zodFailure } from "@/lib/server/http/parse";
 import type { AuthContext } from "@/lib/server/auth/context";
+import type { CourierProvider } from "@/lib/server/courier";
+import { confirmDestination, storedFor, type ConfirmedDestination } from "@/lib/server/courier/destinations";
+import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { fail, ok, type Result } from "../result";
 import type { CheckoutTrxInput } from "@/lib/domain/checkout/schemas";
 
@@ -20,6 +23,8 @@ export interface DeliveryAddress {
   city: string;
   province: string;
   notes: string;
+  /** The courier's destination id the shopper confirmed for this address (docs/providers-courier.md). */
+  destination: ConfirmedDestination;
 }
 
 /**
@@ -43,24 +48,28 @@ async function areaNames(
   return ok(row);
 }
 
-/** A signed-in shopper's saved address (their own only). */
-export async function savedAddress(db: Queryable, auth: AuthContext, id: number | undefined): Promise<Result<DeliveryAddress>> {
+/** A signed-in shopper's saved address (their own only), with its confirmed destination at this courier. */
+export async function savedAddress(db: Queryable, courier: CourierProvider, auth: AuthContext, id: number | undefined): Promise<Result<DeliveryAddress>> {
   if (id == null) return fail(400, MSG.checkout.addressRequired, { user_address_id: MSG.checkout.addressRequired });
   const [row] = await db.select().from(userAddresses).where(and(eq(userAddresses.id, id), eq(userAddresses.userId, auth.userId))).limit(1);
   if (!row) return fail(404, MSG.extra.addressInvalid, { user_address_id: MSG.extra.addressInvalid });
   const names = await areaNames(db, { province_id: row.provinceId, city_id: row.cityId, subdistrict_id: row.subdistrictId });
   if (!names.ok) return names;
-  return ok({ label: row.label, recipientName: row.recipientName, recipientPhone: row.recipientPhone, zip: row.recipientZip, street: row.addressStreet, subdistrictId: row.subdistrictId, notes: row.notes, ...names.data });
+  const destination = storedFor(row, courier);
+  if (!destination) return fail(409, CHECKOUT_MSG.courierDestinationRequired, { courier_destination_id: CHECKOUT_MSG.courierDestinationRequired });
+  return ok({ label: row.label, recipientName: row.recipientName, recipientPhone: row.recipientPhone, zip: row.recipientZip, street: row.addressStreet, subdistrictId: row.subdistrictId, notes: row.notes, ...names.data, destination });
 }
 
-/** A guest's typed address with the messages of spec section 5 (the zip is not checked). */
-export async function guestAddress(db: Queryable, input: CheckoutTrxInput): Promise<Result<DeliveryAddress>> {
+/** A guest's typed address with the messages of spec section 5 (the zip is not checked) and the courier destination confirmed for it. */
+export async function guestAddress(db: Queryable, courier: CourierProvider, input: CheckoutTrxInput): Promise<Result<DeliveryAddress>> {
   const parsed = guestAddressSchema.safeParse(input);
   if (!parsed.success) return zodFailure(parsed.error);
   const a = parsed.data;
   const names = await areaNames(db, a, true);
   if (!names.ok) return names;
-  return ok({ label: null, recipientName: a.address_recipient_name, recipientPhone: a.address_recipient_phone, zip: a.address_zip, street: a.address_street, subdistrictId: a.subdistrict_id, notes: a.address_notes, ...names.data });
+  const destination = await confirmDestination(db, courier, { subdistrictId: a.subdistrict_id, zip: a.address_zip }, a.courier_destination_id);
+  if (!destination.ok) return destination;
+  return ok({ label: null, recipientName: a.address_recipient_name, recipientPhone: a.address_recipient_phone, zip: a.address_zip, street: a.address_street, subdistrictId: a.subdistrict_id, notes: a.address_notes, ...names.data, destination: destination.data });
 }
 
 /** Where the order's mail goes: the guest's email ('Please input your email address' when missing), else the account's. */

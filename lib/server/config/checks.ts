@@ -3,6 +3,7 @@
  * embedded database, the sandbox payment and courier, the outbox page and the demo seed. Live mode
  * (SHOP_MODE=live) is where real money and real shoppers are: nothing simulated or unsafe may run there.
  */
+import { courierSettingsProblems } from "@/lib/server/courier/registry";
 import { findPaymentProvider } from "../payment/providers/registry";
 import { settingsInput, settingsSchema, type Env, type Settings } from "./schema";
 
@@ -25,9 +26,6 @@ export function liveProblems(s: Settings, env: Env = {}): string[] {
   if (!s.TRUSTED_PROXY_HOPS) problems.push("TRUSTED_PROXY_HOPS must be 1 or more: live mode runs behind the reverse proxy (compose.yaml: Caddy, deploy/Caddyfile), whose address the per-client limits would otherwise key every shopper on");
   if (!s.SMTP_URL) problems.push("SMTP_URL is missing: live mode sends its mail (order confirmations, password resets) through an SMTP server, else it would wait in the outbox table unsent");
   if (!s.DATABASE_URL) problems.push("DATABASE_URL is missing: live mode needs PostgreSQL, not the embedded database");
-  if (s.COURIER_PROVIDER !== "rajaongkir" || !s.RAJAONGKIR_API_KEY) {
-    problems.push("COURIER_PROVIDER must be rajaongkir with RAJAONGKIR_API_KEY: the sandbox courier quotes made-up rates");
-  }
   return problems;
 }
 
@@ -37,8 +35,11 @@ export function checkSettings(env: Env): SettingsCheck {
   if (!parsed.success) {
     return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`) };
   }
+  const live = parsed.data.SHOP_MODE === "live";
   const payment = findPaymentProvider(parsed.data.PAYMENT_PROVIDER);
-  const problems = [...(payment?.settingsProblems(env) ?? []), ...(parsed.data.SHOP_MODE === "live" ? liveProblems(parsed.data, env) : [])];
+  const problems = [...(payment?.settingsProblems(env) ?? []), ...(live ? liveProblems(parsed.data, env) : [])];
+  // The courier plug-in checks its own settings (lib/server/courier/registry.ts); live mode refuses a sandbox.
+  problems.push(...courierSettingsProblems(settingsInput(env), live));
   if (parsed.data.STOCK_SYNC_TOKEN && parsed.data.STOCK_SYNC_TOKEN === parsed.data.OPS_TOKEN) {
     problems.push("STOCK_SYNC_TOKEN must differ from OPS_TOKEN: the POS's secret must not open the staff tool");
   }

@@ -47,7 +47,8 @@ export const settingsSchema = z.object({
   JOBS_INTERVAL_SECONDS: count(0, 86_400).optional(),
   SHUTDOWN_DELAY_SECONDS: count(0, 600).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
-  COURIER_PROVIDER: z.enum(["sandbox", "rajaongkir"]).default("sandbox"),
+  /** A registered courier plug-in (lib/server/courier/registry.ts checks the name and the plug-in's own settings). */
+  COURIER_PROVIDER: text.default("sandbox"),
   RAJAONGKIR_API_KEY: text.optional(),
   RAJAONGKIR_BASE_URL: httpUrl.optional(),
   RAJAONGKIR_COURIER: text.optional(),
@@ -65,6 +66,7 @@ export const settingsSchema = z.object({
   RATE_LIMIT_SIGN_UP_TAKEN: rate.optional(),
   RATE_LIMIT_CHANGE_PASSWORD: rate.optional(),
   RATE_LIMIT_PROMO: rate.optional(),
+  RATE_LIMIT_COURIER_DESTINATIONS: rate.optional(),
   RATE_LIMIT_CHECKOUT: rate.optional(),
   RATE_LIMIT_NEWSLETTER: rate.optional(),
   RATE_LIMIT_PAYMENT_INVALID: rate.optional(),

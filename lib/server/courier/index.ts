@@ -1,18 +1,20 @@
 import "server-only";
-import { createRajaOngkirCourier } from "./rajaongkir";
-import { sandboxCourier } from "./sandbox";
-import type { CourierProvider } from "./types";
+import { log } from "@/lib/server/log";
+import { COURIERS, DEFAULT_COURIER, findCourierPlugin } from "./registry";
+import type { CourierEnv, CourierProvider } from "./types";
 
-export type { CourierProvider, ShippingOption, TrackOptions, Waybill } from "./types";
+export type { CourierDestination, CourierProvider, DestinationQuery, ShippingOption, TrackOptions, Waybill } from "./types";
 
-/** COURIER_PROVIDER=rajaongkir (with RAJAONGKIR_API_KEY, RAJAONGKIR_BASE_URL, RAJAONGKIR_COURIER) or the sandbox. */
-export function getCourier(env: NodeJS.ProcessEnv = process.env): CourierProvider {
-  if (env.COURIER_PROVIDER === "rajaongkir" && env.RAJAONGKIR_API_KEY) {
-    return createRajaOngkirCourier({
-      apiKey: env.RAJAONGKIR_API_KEY,
-      baseUrl: env.RAJAONGKIR_BASE_URL ?? "https://pro.rajaongkir.com/api",
-      courier: env.RAJAONGKIR_COURIER ?? "jne",
-    });
-  }
-  return sandboxCourier;
+let warned = false;
+
+/**
+ * The courier COURIER_PROVIDER names (registry.ts), with its settings. Live mode never starts with a sandbox or a
+ * misconfigured courier (lib/server/config/checks.ts); a demo with incomplete settings runs the sandbox and says so.
+ */
+export function getCourier(env: CourierEnv = process.env): CourierProvider {
+  const plugin = findCourierPlugin(env.COURIER_PROVIDER);
+  if (plugin && plugin.settingsProblems(env).length === 0) return plugin.create(env);
+  if (!warned) log.warn({ courier: env.COURIER_PROVIDER }, "courier settings incomplete: using the sandbox courier");
+  warned = true;
+  return COURIERS[DEFAULT_COURIER]!.create(env);
 }

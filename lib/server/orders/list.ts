@@ -92,7 +92,7 @@ export async function listUserOrders(userId: number, courier?: CourierProvider):
       ...toOrder(r.order, { showroomName: r.showroomName, userName: r.userName, lines: linesByOrder.get(r.order.id) ?? [] }),
       order_tracking: r.order.noResi
         ? await trackShipment(
-            { noResi: r.order.noResi, hubCity: r.hubCity, destinationCity: r.order.addressCity, receiverName: r.order.addressRecipientName, serviceCode: r.serviceCode ?? r.order.shippingServiceName, shippedAt: r.shippedAt },
+            { noResi: r.order.noResi, courier: r.order.shippingCourier, recipientPhone: r.order.addressRecipientPhone, hubCity: r.hubCity, destinationCity: r.order.addressCity, receiverName: r.order.addressRecipientName, serviceCode: r.serviceCode ?? r.order.shippingServiceName, shippedAt: r.shippedAt },
             courier,
           )
         : null,

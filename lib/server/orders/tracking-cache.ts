@@ -23,7 +23,7 @@ export function createTrackingCache({ ttlMs, maxEntries, now = Date.now }: Track
 
   return function track(courier: CourierProvider, waybill: string, opts: TrackOptions = {}): Promise<Result<Waybill>> {
     if (ttlMs <= 0) return courier.track(waybill, opts);
-    const key = `${courier.code}:${waybill}:${opts.shippedAt?.getTime() ?? ""}`;
+    const key = `${courier.name}:${opts.courier ?? ""}:${waybill}:${opts.shippedAt?.getTime() ?? ""}`;
     const hit = entries.get(key);
     if (hit && now() - hit.at < ttlMs) return hit.result;
     const result = courier.track(waybill, opts).then(

@@ -7,6 +7,9 @@ import { trackWithCache } from "./tracking-cache";
 /** What the shop knows of one shipment, from the order and its shipments row. */
 export interface ShipmentFacts {
   noResi: string | null;
+  /** The chosen option's courier ("JNE") and the recipient's phone (JNE checks its last digits). */
+  courier?: string | null;
+  recipientPhone?: string | null;
   hubCity: string | null;
   destinationCity: string | null;
   receiverName: string | null;
@@ -22,6 +25,8 @@ export interface ShipmentFacts {
 export async function trackShipment(facts: ShipmentFacts, courier: CourierProvider = getCourier()): Promise<OrderTracking | null> {
   if (!facts.noResi) return null;
   const result = await trackWithCache(courier, facts.noResi, {
+    courier: facts.courier?.toLowerCase() || undefined,
+    recipientPhone: facts.recipientPhone ?? undefined,
     originCity: facts.hubCity ?? undefined,
     destinationCity: facts.destinationCity ?? undefined,
     receiverName: facts.receiverName ?? undefined,

@@ -96,6 +96,17 @@ describe("catalogue CSV: bad input names file, line and column, all at once", ()
     expect(messages).toEqual([message]);
   });
 
+  it("reads a hub's courier destination id; an id without its courier, or the reverse, is refused with its line", async () => {
+    const header = "name,region,phone,address1,hub,district_code,courier,courier_destination_id,courier_destination_label";
+    const withId = await load({ "showrooms.csv": [header, "Toko Import Satu,Jakarta,+62 21 1,Jl. Satu 1,yes,31.74.07,rajaongkir,17503,\"KRAMAT PELA, KEBAYORAN BARU\""].join("\n") });
+    expect(withId.messages).toEqual([]);
+    expect(withId.data.showrooms?.list[0]).toMatchObject({ courier: "rajaongkir", courier_destination_id: "17503", courier_destination_label: "KRAMAT PELA, KEBAYORAN BARU" });
+    const noCourier = await load({ "showrooms.csv": [header, "Toko Import Satu,Jakarta,+62 21 1,Jl. Satu 1,yes,31.74.07,,17503,"].join("\n") });
+    expect(noCourier.messages).toEqual(["showrooms.csv line 2, column courier: is required with a courier destination id"]);
+    const noId = await load({ "showrooms.csv": [header, "Toko Import Satu,Jakarta,+62 21 1,Jl. Satu 1,yes,31.74.07,RajaOngkir,,"].join("\n") });
+    expect(noId.messages).toEqual(["showrooms.csv line 2, column courier: must be a courier name like rajaongkir", "showrooms.csv line 2, column courier_destination_id: is required with a courier"]);
+  });
+
   it("names an image that is not an image, and one that is cut short", async () => {
     const png = await pngPhoto();
     const csv = FIXTURE["products.csv"].replace("front.png|", "front.png|notes.jpg|cut.png|");

@@ -1,4 +1,4 @@
-import { checkGuestAddress, checkGuestEmail } from "@/lib/domain/checkout/guest-contact";
+import { checkGuestAddress, checkGuestEmail, patchGuestAddress } from "@/lib/domain/checkout/guest-contact";
 import type { UserAddress } from "@/lib/domain/account/contract";
 import { addedAddress, preselectAddress } from "@/lib/domain/checkout/saved-addresses";
 import { emptyGuestAddress } from "@/lib/domain/checkout/guest-contact";
@@ -12,11 +12,25 @@ const address = {
   province_id: "32",
   city_id: "32.73",
   subdistrict_id: "32.73.07",
+  courier_destination_id: "sbx-32.73.07",
+  courier_destination_label: "SUKAJADI, KOTA BANDUNG, JAWA BARAT",
 };
 
 describe("guest contact details at checkout", () => {
   it("checks the address without the email: the email never blocks a step", () => {
     expect(checkGuestAddress(address)).toEqual({ fields: {}, message: null });
+  });
+
+  it("asks the guest to confirm the courier's destination once the address itself is valid", () => {
+    const message = "Please confirm the courier's destination for this address.";
+    expect(checkGuestAddress({ ...address, courier_destination_id: "" })).toEqual({ fields: { courier_destination_id: message }, message });
+  });
+
+  it("drops the confirmed destination when the district or zip changes, not when the street does", () => {
+    expect(patchGuestAddress(address, { address_street: "Jl. Setiabudi 2" }).courier_destination_id).toBe("sbx-32.73.07");
+    expect(patchGuestAddress(address, { subdistrict_id: "32.73.05" })).toMatchObject({ subdistrict_id: "32.73.05", courier_destination_id: "", courier_destination_label: "" });
+    expect(patchGuestAddress(address, { address_zip: "40162" }).courier_destination_id).toBe("");
+    expect(patchGuestAddress(address, { subdistrict_id: "32.73.07" }).courier_destination_id).toBe("sbx-32.73.07");
   });
 
   it("reports the address messages, the first one for the toast", () => {

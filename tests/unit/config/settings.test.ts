@@ -59,7 +59,10 @@ describe('settings checked at start', () => {
     ['the demo seed', { SEED_DEMO: '1' }, /SEED_DEMO must be off/],
     ['the outbox page', { OUTBOX_PAGE: '1' }, /OUTBOX_PAGE must be off/],
     ['the embedded database', { DATABASE_URL: undefined }, /DATABASE_URL is missing/],
-    ['the sandbox courier', { COURIER_PROVIDER: 'sandbox' }, /COURIER_PROVIDER must be rajaongkir/],
+    ['the sandbox courier', { COURIER_PROVIDER: 'sandbox' }, /^COURIER_PROVIDER must be a real courier \(rajaongkir\)/],
+    ['no courier setting at all (the sandbox)', { COURIER_PROVIDER: undefined }, /^COURIER_PROVIDER must be a real courier/],
+    ['RajaOngkir without its key', { RAJAONGKIR_API_KEY: undefined }, /^RAJAONGKIR_API_KEY is missing/],
+    ['RajaOngkir with malformed courier codes', { RAJAONGKIR_COURIER: 'jne,sicepat' }, /^RAJAONGKIR_COURIER must be courier codes joined by ':'/],
     ['no SMTP server (mail would wait in the outbox forever)', { SMTP_URL: undefined }, /^SMTP_URL is missing: live mode sends its mail/],
     ['an empty SMTP server', { SMTP_URL: '' }, /^SMTP_URL is missing/],
   ])('refuses live mode with %s', (_, change, message) => {
@@ -78,6 +81,8 @@ describe('settings checked at start', () => {
     expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toEqual([expect.stringMatching(/^DATABASE_URL must be a postgres/)]);
     expect(problemsOf({ PORT: 'eighty' })[0]).toMatch(/^PORT /);
     expect(problemsOf({ SHOP_MODE: 'production' })[0]).toMatch(/^SHOP_MODE /);
+    expect(problemsOf({ COURIER_PROVIDER: 'pos-indonesia' })).toEqual(['COURIER_PROVIDER must be one of sandbox, rajaongkir']);
+    expect(problemsOf({ COURIER_PROVIDER: 'rajaongkir', RAJAONGKIR_API_KEY: 'k', RAJAONGKIR_BASE_URL: 'ftp://x' })[0]).toMatch(/^RAJAONGKIR_BASE_URL /);
     expect(problemsOf({ ALLOWED_ORIGINS: 'https://a.test, javascript:alert(1)' })[0]).toMatch(/^ALLOWED_ORIGINS /);
     expect(problemsOf({ SMTP_URL: 'http://mail' })[0]).toMatch(/^SMTP_URL /);
     expect(problemsOf({ PORT: '' })).toEqual([]);

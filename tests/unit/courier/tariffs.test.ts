@@ -1,5 +1,4 @@
-import { CARGO_MIN_KG, chargedKg, sandboxTariffs, zoneBetween } from "@/lib/server/courier/tariffs";
-import { buildCostRequest, mapCostResults } from "@/lib/server/courier/rajaongkir";
+import { CARGO_MIN_KG, chargedKg, sandboxTariffs, zoneBetween } from "@/lib/server/courier/providers/sandbox/tariffs";
 
 describe("sandbox courier tariffs", () => {
   it("finds the zone from the area codes: same city, same province, same island, far", () => {
@@ -33,24 +32,5 @@ describe("sandbox courier tariffs", () => {
     expect(reg("32.73.07", "35.78.05", 800)).toBeGreaterThan(reg("32.73.07", "32.75.03", 800));
     expect(reg("32.73.07", "32.73.01", 3200)).toBe(4 * reg("32.73.07", "32.73.01", 800));
     expect(sandboxTariffs("31.74.07", "32.73.07", 1500)).toEqual(sandboxTariffs("31.74.07", "32.73.07", 1500));
-  });
-});
-
-describe("RajaOngkir-compatible courier", () => {
-  it("builds the cost request: origin and destination subdistricts, grams, one courier, the key header", () => {
-    const req = buildCostRequest({ apiKey: "k", baseUrl: "https://pro.rajaongkir.com/api/", courier: "jne" }, { origin: "501", destination: "574", weightGrams: 1700 });
-    expect(req.url).toBe("https://pro.rajaongkir.com/api/cost");
-    expect(req.headers.key).toBe("k");
-    expect(Object.fromEntries(new URLSearchParams(req.body))).toEqual({ origin: "501", originType: "subdistrict", destination: "574", destinationType: "subdistrict", weight: "1700", courier: "jne" });
-  });
-
-  it("maps [{code, name, costs:[{service, description, cost:[{value, etd, note}]}]}] to shipping options", () => {
-    const results = [{ code: "jne", name: "Jalur Nugraha Ekakurir (JNE)", costs: [{ service: "REG", description: "Layanan Reguler", cost: [{ value: 18000, etd: "1-2", note: "" }] }, { service: "YES", description: "Yakin Esok Sampai", cost: [{ value: 30000, etd: "1", note: "x" }] }] }];
-    expect(mapCostResults(results)).toEqual([
-      { courier: "JNE", service: "REG", description: "Layanan Reguler", tariff: 18000, etd: "1-2", notes: "" },
-      { courier: "JNE", service: "YES", description: "Yakin Esok Sampai", tariff: 30000, etd: "1", notes: "x" },
-    ]);
-    expect(mapCostResults(null)).toEqual([]);
-    expect(mapCostResults([{ code: "jne", name: "", costs: [{ service: "X", description: "", cost: [] }] }])).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ const valid = {
 
 describe('new address', () => {
   it('accepts a complete address, notes optional', () => {
-    expect(addressSchema.parse(valid)).toEqual({ ...valid, recipient_phone: '+6281234567890', address_notes: '' });
+    expect(addressSchema.parse(valid)).toEqual({ ...valid, recipient_phone: '+6281234567890', address_notes: '', courier_destination_id: '' });
   });
 
   it.each([
@@ -108,7 +108,7 @@ describe('guest delivery address', () => {
   };
 
   it('does not require the zip, but a zip typed has five digits', () => {
-    expect(guestAddressSchema.parse(guest)).toEqual({ ...guest, address_recipient_phone: '+628123456789', address_zip: '', address_notes: '' });
+    expect(guestAddressSchema.parse(guest)).toEqual({ ...guest, address_recipient_phone: '+628123456789', address_zip: '', address_notes: '', courier_destination_id: '' });
     expect(guestAddressSchema.parse({ ...guest, address_zip: '10110' }).address_zip).toBe('10110');
     expect(errorsOf(guestAddressSchema, { ...guest, address_zip: '1011' })).toEqual({ address_zip: 'Recipient zipcode must have 5 digits.' });
   });

@@ -1,4 +1,4 @@
-import { sandboxWaybill } from "@/lib/server/courier/sandbox-tracking";
+import { sandboxWaybill } from "@/lib/server/courier/providers/sandbox/tracking";
 import { waybillToTracking } from "@/lib/server/courier/waybill-tracking";
 
 const shippedAt = new Date("2026-02-10T03:00:00Z"); // 10:00 WIB

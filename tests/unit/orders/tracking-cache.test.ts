@@ -11,7 +11,8 @@ const waybill: Waybill = {
 function fakeCourier(answers: Result<Waybill>[]) {
   const calls: string[] = [];
   const courier: CourierProvider = {
-    code: "jne",
+    name: "sandbox",
+    findDestinations: async () => ({ ok: true, data: [] }),
     cost: async () => ({ ok: true, data: [] }),
     track: async (w) => {
       calls.push(w);

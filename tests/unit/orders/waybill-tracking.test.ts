@@ -1,13 +1,12 @@
-import fixture from "./fixtures/rajaongkir-waybill.json";
-import { buildWaybillRequest, createRajaOngkirCourier, parseWaybillResponse } from "@/lib/server/courier/rajaongkir";
+import fixture from "./fixtures/rajaongkir-v2-waybill.json";
+import { toWaybill } from "@/lib/server/courier/providers/rajaongkir/tracking";
+import { waybillDataSchema } from "@/lib/server/courier/providers/rajaongkir/wire";
 import { waybillDateTime, waybillToTracking } from "@/lib/server/courier/waybill-tracking";
 import type { Waybill } from "@/lib/server/courier";
 
-const config = { apiKey: "k3y", baseUrl: "https://pro.rajaongkir.com/api/", courier: "jne" };
-
 describe("RajaOngkir waybill → the tracking modal's last_status and track_history", () => {
   it("maps a delivered JNE waybill: proof of delivery as the last status, the manifest newest first", () => {
-    const waybill = parseWaybillResponse(fixture)!;
+    const waybill = toWaybill(waybillDataSchema.parse(fixture.data));
     expect(waybillToTracking(waybill)).toEqual({
       last_status: { status: "DELIVERED", date_time: "2024-10-09 11:05:00", receiver_name: "IBU SARI" },
       track_history: [
@@ -47,35 +46,5 @@ describe("RajaOngkir waybill → the tracking modal's last_status and track_hist
     expect(waybillDateTime("2024-10-09", "11:05:30")).toBe("2024-10-09 11:05:30");
     expect(waybillDateTime("2024-10-09", "")).toBe("2024-10-09 00:00:00");
     expect(waybillDateTime("", "11:05")).toBe("");
-  });
-
-  it("treats a RajaOngkir error answer or a missing result as not found", () => {
-    expect(parseWaybillResponse({ rajaongkir: { status: { code: 400, description: "Invalid waybill" }, result: null } })).toBeNull();
-    expect(parseWaybillResponse({ rajaongkir: { status: { code: 400 }, result: fixture.rajaongkir.result } })).toBeNull();
-    expect(parseWaybillResponse(null)).toBeNull();
-    expect(parseWaybillResponse("<html>")).toBeNull();
-  });
-
-  it("builds the form-encoded waybill request with the API key header", () => {
-    expect(buildWaybillRequest(config, "SOCAG00183235715")).toEqual({
-      url: "https://pro.rajaongkir.com/api/waybill",
-      method: "POST",
-      headers: { key: "k3y", "content-type": "application/x-www-form-urlencoded" },
-      body: "waybill=SOCAG00183235715&courier=jne",
-    });
-  });
-
-  it("tracks through an injected fetch (no network) and fails softly when the courier is down", async () => {
-    const ok = createRajaOngkirCourier(config, async () => new Response(JSON.stringify(fixture), { status: 200 }));
-    const tracked = await ok.track("SOCAG00183235715");
-    expect(tracked.ok && tracked.data.delivery_status.pod_receiver).toBe("IBU SARI");
-    const missing = createRajaOngkirCourier(config, async () => new Response(JSON.stringify({ rajaongkir: { status: { code: 400 }, result: null } }), { status: 400 }));
-    expect((await missing.track("X")).ok).toBe(false);
-    const down = createRajaOngkirCourier(config, async () => {
-      throw new TypeError("fetch failed");
-    });
-    jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const failed = await down.track("X");
-    expect(!failed.ok && failed.error.status).toBe(422);
   });
 });

@@ -9,5 +9,5 @@ export const POST = handle(async (req) => {
   if (!input.ok) return input;
   const shopper = await resolveShopper(req, input.data.local_device_id);
   if (!shopper.ok) return shopper;
-  return checkoutShipping(shopper.data.owner, input.data);
+  return checkoutShipping(shopper.data, input.data);
 });

@@ -18,7 +18,8 @@ export async function showroomRows(db: Db): Promise<Cells[]> {
     if (!own.length) return [{ region_id: r.id, region: r.regionName }];
     return own.map((s) => ({
       id: s.id, name: s.showroomName, region_id: r.id, region: r.regionName, phone: s.phone, address1: s.address1, address2: s.address2, address3: s.address3,
-      maps_url: s.mapsUrl, hub: s.isHub, district_code: s.subdistrictId, active: s.isActive,
+      maps_url: s.mapsUrl, hub: s.isHub, district_code: s.subdistrictId, courier: s.courier, courier_destination_id: s.courierDestinationId,
+      courier_destination_label: s.courierDestinationLabel, active: s.isActive,
     }));
   });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { TrackOptions, Waybill } from "./types";
+import type { TrackOptions, Waybill } from "../../types";
 
 const STEPS = [
   "SHIPMENT RECEIVED BY JNE COUNTER OFFICER",
