@@ -40,7 +40,7 @@ function initialValues(address?: UserAddress) {
 export function AddressForm({ provinces, address, onSaved, onCancel }: Props) {
   const form = useForm(initialValues(address));
   const t = useMessages('account').addressForm;
-  // The courier destination confirmed for a district and zip; changing either asks again (docs/providers-courier.md).
+  // The courier destination confirmed for a district and zip; changing either asks again (docs/providers.md).
   const placeKey = `${form.values.subdistrict_id}|${form.values.recipient_zip}`;
   const [picked, setPicked] = useState(address?.courier_destination ? { key: `${address.subdistrict_id}|${address.recipient_zip}`, id: address.courier_destination.id } : null);
   const courierDestinationId = picked?.key === placeKey ? picked.id : '';

@@ -26,7 +26,7 @@ interface Props {
 type Lookup = 'loading' | 'failed' | CourierDestinationOption[];
 
 /**
- * The confirm step of an address (docs/providers-courier.md): the running courier's destinations for the chosen
+ * The confirm step of an address (docs/providers.md): the running courier's destinations for the chosen
  * district and zip, one of which the shopper ticks, its label shown. A single match is ticked by the shopper too:
  * quotes never guess.
  */

@@ -84,7 +84,7 @@ export async function measureShoppers(
         add.push(a.ms);
         if (!a.ok) fail(addFailures, a.status);
         const s = await timed(() =>
-          // The sandbox courier's destination id of the district (docs/providers-courier.md): quotes never guess one.
+          // The sandbox courier's destination id of the district (docs/providers.md): quotes never guess one.
           post(origin, "checkout-shipping", { local_device_id: deviceId, subdistrict_id: options.subdistrictId, courier_destination_id: `sbx-${options.subdistrictId}`, showroom_id: options.hubId }),
           hasShippingOptions,
         );

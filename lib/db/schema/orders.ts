@@ -41,7 +41,7 @@ export const orders = pgTable(
     addressCity: text("address_city"),
     addressProvince: text("address_province"),
     addressNotes: text("address_notes"),
-    /** The delivery address's destination id at the courier that quoted the shipping (docs/providers-courier.md). */
+    /** The delivery address's destination id at the courier that quoted the shipping (docs/providers.md). */
     addressCourier: text("address_courier"),
     addressCourierDestinationId: text("address_courier_destination_id"),
     addressCourierDestinationLabel: text("address_courier_destination_label"),

@@ -78,7 +78,7 @@ export const userAddresses = pgTable(
     isPrimary: boolean("is_primary").notNull().default(false),
     /**
      * The courier's own destination id for this address, which the shopper confirmed (its label as shown), and the
-     * courier plug-in it belongs to (docs/providers-courier.md). Beside the official district, never instead of it.
+     * courier plug-in it belongs to (docs/providers.md). Beside the official district, never instead of it.
      */
     courier: text("courier"),
     courierDestinationId: text("courier_destination_id"),

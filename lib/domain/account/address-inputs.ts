@@ -24,7 +24,7 @@ export const optionalZip = optionalText(LIMITS.zip, 'Recipient zipcode').refine(
   error: MSG.extra.zipInvalid,
 });
 
-/** The courier's destination id the shopper confirmed for the address (docs/providers-courier.md); may be absent. */
+/** The courier's destination id the shopper confirmed for the address (docs/providers.md); may be absent. */
 export const courierDestinationIdField = optionalText(64, 'Courier destination');
 
 const regionFields = {

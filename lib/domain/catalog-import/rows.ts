@@ -76,7 +76,7 @@ export const showroomRow = z.object({
   maps_url: optional(1000),
   hub: flag(false),
   district_code: required(20).regex(/^\d{2}\.\d{2}\.\d{2}$/, "must be a district code like 31.74.07"),
-  /** The hub's destination id at a courier plug-in (its COURIER_PROVIDER name), the courier's origin (docs/providers-courier.md). */
+  /** The hub's destination id at a courier plug-in (its COURIER_PROVIDER name), the courier's origin (docs/providers.md). */
   courier: optional(30).refine((v) => v === null || /^[a-z0-9_-]+$/.test(v), "must be a courier name like rajaongkir"),
   courier_destination_id: optional(64),
   courier_destination_label: optional(300),

@@ -15,7 +15,7 @@ export const CHECKOUT_MSG = {
   nothingAvailable: 'None of your items is available at the chosen store.',
   shippingUnavailable: 'The chosen shipping method is not available for this address.',
   courierFailed: 'Fail to load the shipping options, please try again.',
-  /** The courier's destination id of an address (docs/providers-courier.md): quotes never guess one. */
+  /** The courier's destination id of an address (docs/providers.md): quotes never guess one. */
   courierDestinationRequired: "Please confirm the courier's destination for this address.",
   courierDestinationInvalid: "The chosen courier destination does not match this address, please choose it again.",
   courierDestinationsFailed: "Fail to load the courier's destinations, please try again.",

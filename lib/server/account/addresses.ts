@@ -83,7 +83,7 @@ const notFound = () => fail(404, ACCOUNT_MSG.addressNotFound);
 
 /**
  * The courier destination the form confirmed, checked against the courier's list for the address's district and
- * postal code (docs/providers-courier.md); null when it names none (the checkout asks for it then).
+ * postal code (docs/providers.md); null when it names none (the checkout asks for it then).
  */
 async function confirmedOf(input: AddressInput): Promise<Result<ConfirmedDestination | null>> {
   if (!input.courier_destination_id) return ok(null);

@@ -23,7 +23,7 @@ export interface DeliveryAddress {
   city: string;
   province: string;
   notes: string;
-  /** The courier's destination id the shopper confirmed for this address (docs/providers-courier.md). */
+  /** The courier's destination id the shopper confirmed for this address (docs/providers.md). */
   destination: ConfirmedDestination;
 }
 

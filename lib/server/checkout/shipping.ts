@@ -24,7 +24,7 @@ export const parcelWeight = (lines: CheckoutLine[]) => lines.reduce((sum, l) => 
 
 /**
  * The courier's options for shipping these lines from a hub to a confirmed destination: both ids of this courier,
- * the weight from the products (docs/providers-courier.md). Never a quote for a guessed place.
+ * the weight from the products (docs/providers.md). Never a quote for a guessed place.
  */
 export async function quoteShipping(courier: CourierProvider, hub: StoredDestination, destination: ConfirmedDestination, lines: CheckoutLine[]): Promise<Result<ShippingOption[]>> {
   const origin = storedFor(hub, courier);

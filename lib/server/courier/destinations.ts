@@ -7,7 +7,7 @@ import { MSG } from "@/lib/domain/messages";
 import type { CourierDestination, CourierProvider, DestinationQuery } from "./types";
 import { fail, ok, type Result } from "../result";
 
-/** A destination id the shopper confirmed for an address, at the courier `courier` (docs/providers-courier.md). */
+/** A destination id the shopper confirmed for an address, at the courier `courier` (docs/providers.md). */
 export interface ConfirmedDestination {
   courier: string;
   id: string;

@@ -5,7 +5,7 @@ import type { CourierPlugin } from "./types";
 
 /**
  * Every courier the shop can run, by its COURIER_PROVIDER name. Adding a courier: its folder under providers/ and
- * one line here (docs/providers-courier.md).
+ * one line here (docs/providers.md).
  */
 export const COURIERS: Readonly<Record<string, CourierPlugin>> = {
   [sandboxCourier.name]: sandboxCourier,

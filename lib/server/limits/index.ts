@@ -22,7 +22,7 @@ const LIMITS = {
   changePassword: { setting: "RATE_LIMIT_CHANGE_PASSWORD", rule: "5/900" },
   /** Promo code requests per client address. */
   promo: { setting: "RATE_LIMIT_PROMO", rule: "60/60" },
-  /** Courier destination lookups per client address: each may call the courier's paid API (docs/providers-courier.md). */
+  /** Courier destination lookups per client address: each may call the courier's paid API (docs/providers.md). */
   courierDestinations: { setting: "RATE_LIMIT_COURIER_DESTINATIONS", rule: "60/60" },
   /** `checkout-trx` requests per client address. */
   checkout: { setting: "RATE_LIMIT_CHECKOUT", rule: "1000/60" },

@@ -30,7 +30,7 @@ function createProvider(settings: RajaOngkirSettings, fetchImpl: typeof fetch): 
   };
 }
 
-/** RajaOngkir API V2 by Komerce (docs/providers-courier.md): settings RAJAONGKIR_API_KEY, RAJAONGKIR_BASE_URL, RAJAONGKIR_COURIER. */
+/** RajaOngkir API V2 by Komerce (docs/providers.md): settings RAJAONGKIR_API_KEY, RAJAONGKIR_BASE_URL, RAJAONGKIR_COURIER. */
 export const rajaongkirCourier: CourierPlugin = {
   name: "rajaongkir",
   sandbox: false,
