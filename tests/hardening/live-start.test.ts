@@ -4,16 +4,11 @@
  * `npm run catalog -- import`, and a shopper browses it and checks out. Every request reaches the server as Caddy
  * forwards a shopper's (public host, https, the shopper's address).
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { Client } from "pg";
 import { hardeningPort, stopServer, type ServerHandle } from "../support/hardening-server";
-import { ask, buildLiveStandalone, LIVE_SITE_URL, startStandalone, type Answer } from "../support/live-server";
+import { ask, buildLiveStandalone, catalogueFolder, importCatalogue, LIVE_SITE_URL, query, startStandalone, type Answer } from "../support/live-server";
 import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
-import { FIXTURE, pngPhoto } from "../support/catalog-fixture";
 import { startFakeFaspay, type FakeFaspay } from "../support/fakes/faspay";
 
 const PORT = hardeningPort(Number(process.env.HARDENING_LIVE_START_PORT ?? 3313));
@@ -48,35 +43,6 @@ const post = (server: ServerHandle, url: string, body: unknown) =>
   ask(`${server.url}${url}`, { method: "POST", headers: { ...SHOPPER, "content-type": "application/json" }, body: JSON.stringify(body) });
 const json = <T>(answer: Answer): T => JSON.parse(answer.text) as T;
 
-/** The retailer's catalogue folder: the import fixture with its photo. */
-async function catalogueFolder(): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), "live-start-"));
-  for (const [name, body] of Object.entries(FIXTURE)) writeFileSync(path.join(dir, name), body);
-  mkdirSync(path.join(dir, "images"));
-  writeFileSync(path.join(dir, "images", "front.png"), await pngPhoto());
-  return dir;
-}
-
-/** `npm run catalog -- import <dir>`, as the retailer runs it beside the server (DATABASE_URL, no OPS_URL). */
-function importCatalogue(dir: string): { status: number | null; output: string } {
-  const run = spawnSync("npm", ["run", "--silent", "catalog", "--", "import", dir], {
-    cwd: process.cwd(),
-    encoding: "utf8",
-    env: { ...process.env, NODE_OPTIONS: "", DATABASE_URL: DB_URL, SHOP_MODE: "live", DATA_DIR: "", OPS_URL: "", REVALIDATE_URL: "" },
-  });
-  return { status: run.status, output: `${run.stdout}${run.stderr}` };
-}
-
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: DB_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
 describe("a live start on an empty database", () => {
   let server: ServerHandle | null = null;
   let folder = "";
@@ -104,7 +70,7 @@ describe("a live start on an empty database", () => {
   });
 
   it("takes the retailer's catalogue, and a shopper browses it and checks out", async () => {
-    const imported = importCatalogue(folder);
+    const imported = importCatalogue(folder, DB_URL);
     expect([imported.status, imported.output]).toEqual([0, expect.stringContaining("imported:")]);
     const revalidated = await ask(`${server!.url}/api/v1/revalidate`, { method: "POST", headers: { "content-type": "application/json", "x-revalidate-secret": REVALIDATE_SECRET, "x-forwarded-proto": "https" }, body: "{}" });
     expect(revalidated.status).toBe(200);
@@ -131,10 +97,10 @@ describe("a live start on an empty database", () => {
     // The bill went to Faspay server to server; the browser is sent to the page it answered.
     const { trx_ref, payment_data } = json<{ data: { trx_ref: string; payment_data: { action_url: string; method: string } } }>(trx).data;
     expect(payment_data).toMatchObject({ method: "GET", action_url: faspay!.bills.get(trx_ref)!.redirectUrl });
-    const [order] = await query<{ trx_ref: string; grand_total: number; trx_status: string }>("select trx_ref, grand_total::int as grand_total, trx_status from orders where guest_email = $1", [email]);
+    const [order] = await query<{ trx_ref: string; grand_total: number; trx_status: string }>(DB_URL, "select trx_ref, grand_total::int as grand_total, trx_status from orders where guest_email = $1", [email]);
     expect(order).toMatchObject({ grand_total: 240_000, trx_status: "PENDING" });
     // The two units are held for the order: 5 on hand, 3 left to sell.
-    const [stock] = await query<{ qty: number }>("select qty from stock where product_id = $1 and size_code = 'S'", [product!.id]);
+    const [stock] = await query<{ qty: number }>(DB_URL, "select qty from stock where product_id = $1 and size_code = 'S'", [product!.id]);
     expect(stock?.qty).toBe(3);
   });
 });

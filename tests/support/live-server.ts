@@ -5,9 +5,13 @@
  * shopper's address in X-Forwarded-Proto and X-Forwarded-For (TRUSTED_PROXY_HOPS=1).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, readFileSync } from "node:fs";
-import { request } from "node:http";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { Client } from "pg";
+import { FIXTURE, pngPhoto } from "./catalog-fixture";
 import type { ServerHandle } from "./hardening-server";
 
 const ROOT = process.cwd();
@@ -86,4 +90,69 @@ export async function startStandalone(dir: string, port: number, env: Record<str
   }
   child.kill("SIGKILL");
   throw new Error(`the standalone server never became ready:\n${log}`);
+}
+
+/**
+ * Caddy's part in front of the live server (deploy/Caddyfile), for callers that cannot set a Host header (fetch):
+ * a local forwarder that passes each request on to the shop with the public host, https, and the caller's address
+ * appended to X-Forwarded-For. The providers' fakes send their notifications through it.
+ */
+export async function startFrontProxy(shopUrl: string, callerAddress = "198.51.100.7"): Promise<{ url: string; stop: () => Promise<void> }> {
+  const target = new URL(shopUrl);
+  const server = createServer((req, res) => {
+    const upstream = request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: LIVE_SITE_HOST, "x-forwarded-proto": "https", "x-forwarded-for": callerAddress } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      res.writeHead(502).end();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A catalogue folder as the retailer saves it: the import fixture, any file replaced, with its photo. */
+export async function catalogueFolder(overrides: Record<string, string> = {}): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), "live-catalogue-"));
+  for (const [name, body] of Object.entries({ ...FIXTURE, ...overrides })) writeFileSync(path.join(dir, name), body);
+  mkdirSync(path.join(dir, "images"));
+  writeFileSync(path.join(dir, "images", "front.png"), await pngPhoto());
+  return dir;
+}
+
+/** `npm run catalog -- import <dir>`, as the retailer runs it beside the server (DATABASE_URL, no OPS_URL). */
+export function importCatalogue(dir: string, databaseUrl: string): { status: number | null; output: string } {
+  const run = spawnSync("npm", ["run", "--silent", "catalog", "--", "import", dir], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, NODE_OPTIONS: "", DATABASE_URL: databaseUrl, SHOP_MODE: "live", DATA_DIR: "", OPS_URL: "", REVALIDATE_URL: "" },
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** `npm run ops -- <args>` on the shop's database, as the staff runs it. */
+export function runOps(databaseUrl: string, ...args: string[]): { status: number | null; output: string } {
+  const run = spawnSync("npm", ["run", "--silent", "ops", "--", ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, NODE_OPTIONS: "", DATABASE_URL: databaseUrl, DATA_DIR: "", OPS_URL: "" },
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** One query on the shop's database. */
+export async function query<T>(databaseUrl: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
 }
