@@ -31,8 +31,21 @@ interface GateState {
 const holder = globalThis as { __storefrontSearchGate?: GateState };
 const state: GateState = (holder.__storefrontSearchGate ??= { second: 0, inSecond: 0, window: 0, byClient: new Map() });
 
+/**
+ * SEARCH_RATE_LIMIT: `<per second per instance>/<per client in 10 s>` (default 3/6), `0` turns the gate off (the
+ * end-to-end servers, where several specs search at once). Read here rather than through lib/server/config because
+ * proxy.ts cannot load the server's settings; malformed values fall back to the default.
+ */
+export function searchLimits(value = process.env.SEARCH_RATE_LIMIT): SearchLimits | null {
+  if (value === undefined || value.trim() === "") return SEARCH_LIMITS;
+  if (value.trim() === "0") return null;
+  const match = /^\s*(\d{1,6})\/(\d{1,6})\s*$/.exec(value);
+  return match ? { overall: Number(match[1]), perClient: Number(match[2]), windowSeconds: SEARCH_LIMITS.windowSeconds } : SEARCH_LIMITS;
+}
+
 /** Whether one more search may render now; counts it when it may. `client` null: unknown, only the overall bound. */
-export function admitSearch(client: string | null, now = Date.now(), limits: SearchLimits = SEARCH_LIMITS): boolean {
+export function admitSearch(client: string | null, now = Date.now(), limits: SearchLimits | null = searchLimits()): boolean {
+  if (!limits) return true;
   const second = Math.floor(now / 1000);
   if (second !== state.second) {
     state.second = second;
