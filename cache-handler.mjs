@@ -13,6 +13,7 @@
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { sharedCachePolicy } from "./cache-policy.mjs";
 import { keyPrefix, sharedRedis, warn } from "./cache-redis.mjs";
 import { IMAGE_KIND, imageCacheDir, readImage, writeImage } from "./image-cache.mjs";
 
@@ -44,7 +45,14 @@ export default class SharedCacheHandler extends CacheHandler {
     return ctx?.kind === IMAGE_KIND ? readImage(this.imageDir, key) : super.get(key, ctx);
   }
 
+  /** What is kept, and for how long, is cache-policy.mjs's: no 404 pages, searches briefly and normalised only. */
   async set(key, data, ctx) {
-    return data?.kind === IMAGE_KIND ? writeImage(this.imageDir, key, data) : super.set(key, data, ctx);
+    if (data?.kind === IMAGE_KIND) return writeImage(this.imageDir, key, data);
+    const policy = sharedCachePolicy(key, data);
+    if (!policy.keep) return undefined;
+    if (!policy.ttlSeconds) return super.set(key, data, ctx);
+    // The handler's lifespan (its Redis expiry) follows the entry's revalidate time.
+    const cacheControl = { ...ctx?.cacheControl, revalidate: policy.ttlSeconds, expire: policy.ttlSeconds };
+    return super.set(key, data, { ...ctx, revalidate: policy.ttlSeconds, cacheControl });
   }
 }

@@ -68,6 +68,8 @@ export default defineConfig({
       REVALIDATE_SECRET: revalidateSecret,
       SHUTDOWN_DELAY_SECONDS: "0",
       LOG_LEVEL: "warn",
+      // Several specs search at once: the search gate is proven by tests/hardening/search-burst.test.ts.
+      SEARCH_RATE_LIMIT: "0",
     },
     stdout: "pipe" as const,
     stderr: "pipe" as const,

@@ -3,6 +3,10 @@ import { cspFor } from "@/lib/server/http/csp";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "@/lib/server/http/origin";
 import { localHref, splitLocale } from "@/lib/i18n/route";
 import { FORM_FLASH_COOKIE, FORM_FLASH_HEADER } from "@/lib/domain/form-state";
+import { messagesFor } from "@/lib/i18n/catalogues";
+import { toLocale } from "@/lib/i18n/config";
+import { resolveClientAddress, UNKNOWN_CLIENT } from "@/lib/server/http/client-address";
+import { admitSearch } from "@/lib/server/http/search-gate";
 
 /**
  * 1. Content-Security-Policy on every page (lib/server/http/csp.ts): a per-request nonce on the sensitive pages,
@@ -13,14 +17,26 @@ import { FORM_FLASH_COOKIE, FORM_FLASH_HEADER } from "@/lib/domain/form-state";
  * 3. A form post (server action) from another site is refused with a 403 before Next runs it, as API writes are.
  * 4. The outcome of a plain form post, carried to its page by a cookie (lib/server/auth/form-flash.ts), is shown by
  *    that page view once: the answer deletes the cookie.
+ * 5. A listing with a search (/products?search=…, rendered on its first request or on every one) passes the search
+ *    gate (lib/server/http/search-gate.ts) or gets a cheap 429 before anything renders.
  *
- * It runs only on the sensitive pages, in each language. It never rewrites: every page, these included, reaches its
+ * It runs only on the sensitive pages and on searches, in each language. It never rewrites: every page, these included, reaches its
  * language's tree (app/(site)/[lang]: /id/… and /fr/… are the trees, the unprefixed pages are English) through the
  * next.config.ts rules, which Next applies after this proxy and inside its router, with no network round trip
  * (lib/server/http/page-routing.ts). Every other page also gets its policy from next.config.ts, without a proxy call.
  */
+/** The search gate: on, or a 429 with the page's language's message. Client: as the trusted proxies vouch for it. */
+function searchRefusal(request: NextRequest, lang: string): NextResponse | null {
+  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0) || 0;
+  const { address } = resolveClientAddress(request.headers, hops);
+  if (admitSearch(hops > 0 && address !== UNKNOWN_CLIENT ? address : null)) return null;
+  const text = messagesFor(toLocale(lang)).catalog.listing.busy;
+  return new NextResponse(text, { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "1", "Cache-Control": "no-store" } });
+}
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (/^\/(?:(?:fr|id)\/)?products$/.test(pathname)) return searchRefusal(request, splitLocale(pathname).lang) ?? NextResponse.next();
   const { policy, nonce } = cspFor(pathname);
 
   if (isCrossSiteWrite(request)) {
@@ -58,5 +74,9 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // A literal (Next reads it at build time); tests/unit/http/page-routing.test.ts checks it equals proxyMatcher().
-  matcher: ["/((?:(?:fr|id)/)?(?:account|checkout|cart|sign-in|sign-up|forgot-password|reset-password|payment|payment-sandbox|dev)(?:/.*)?)"],
+  matcher: [
+    "/((?:(?:fr|id)/)?(?:account|checkout|cart|sign-in|sign-up|forgot-password|reset-password|payment|payment-sandbox|dev)(?:/.*)?)",
+    { source: "/products", has: [{ type: "query", key: "search" }] },
+    { source: "/:lang(fr|id)/products", has: [{ type: "query", key: "search" }] },
+  ],
 };

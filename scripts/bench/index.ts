@@ -7,7 +7,8 @@
  * (Lighthouse runs per page, default 3: the median is reported);
  * BENCH_DATABASE_URL runs the throughput and shopper parts against a fresh PostgreSQL database next to it.
  *
- * Parts: lighthouse, throughput (with the shoppers), listing, search (./search.ts), instances (one instance against two on PostgreSQL and
+ * Parts: lighthouse, throughput (with the shoppers), listing, search (./search.ts), burst (the cached product page
+ * during 32 connections of unique searches: ./burst.ts), instances (one instance against two on PostgreSQL and
  * Redis: instances.ts; BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
  * BENCH_REDIS_URL, else REDIS_URL, else redis://127.0.0.1:6379; BENCH_INSTANCES_SECONDS, default 10).
  * `npm run bench -- --only instances` (or `--only listing,instances`) runs only those parts; the JSON then holds
@@ -25,6 +26,7 @@ import { freshPostgres } from "./postgres";
 import { startServer, warm, warmImages } from "./server";
 import { measureShoppers } from "./shoppers";
 import { measureSearch } from "./search";
+import { measureBurst } from "./burst";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const PRODUCT_ID = Number(process.env.BENCH_PRODUCT_ID ?? 18);
@@ -33,7 +35,7 @@ const STATIC_PATH = "/media/brands/kota-kids.webp";
 const FLOOR_PATH = "/bench-floor";
 const PRODUCT_PATH = `/product/${PRODUCT_ID}`;
 const OUT = path.join("bench-results", "latest.json");
-const PARTS = ["lighthouse", "throughput", "listing", "search", "instances", "filters"] as const;
+const PARTS = ["lighthouse", "throughput", "listing", "search", "instances", "filters", "burst"] as const;
 type Part = (typeof PARTS)[number];
 const tmp = (name: string) => path.join(os.tmpdir(), `storefront-bench-${name}`);
 
@@ -164,6 +166,15 @@ async function filtersPart() {
   return { filters: { before, after } };
 }
 
+/** The cached product page while 32 connections search (issue #34 point 9, ./burst.ts). */
+async function burstPart() {
+  const dir = tmp("burst");
+  await prepareCatalog(dir, 0);
+  const burst = await withServer(dir, (origin) => measureBurst(origin, PRODUCT_PATH));
+  printTable("Cached product page during 32 connections of unique searches, 10 s (probe ms)", [burst]);
+  return { burst };
+}
+
 /**
  * One instance against two on PostgreSQL and Redis. In the whole bench a missing PostgreSQL or Redis skips it (the
  * JSON says why); run on its own (`--only instances`) it fails instead.
@@ -206,6 +217,7 @@ async function main() {
   if (parts.includes("search")) Object.assign(figures, await searchPart());
   if (parts.includes("instances")) Object.assign(figures, await instancesPart(parts.length === 1));
   if (parts.includes("filters")) Object.assign(figures, await filtersPart());
+  if (parts.includes("burst")) Object.assign(figures, await burstPart());
 
   const results = {
     date: started.toISOString(),

@@ -12,6 +12,8 @@ export const CHECKOUT_MSG = {
   pendingLimit: 'You already have unpaid orders waiting for payment. Please pay for them, or wait until they expire, before placing another order.',
   pendingLimitNetwork: 'Too many unpaid orders are waiting for payment from your network. Please pay for an order, or try again later.',
   unitsPerSize: (max: string) => `You can order at most ${max} units of each size in one order.`,
+  unitsPerOrder: (max: string) => `You can order at most ${max} items in one order.`,
+  sizeShare: (max: string, size: string) => `Only ${max} units of size ${size} can be held in one order at this store. Please lower the quantity.`,
   nothingAvailable: 'None of your items is available at the chosen store.',
   shippingUnavailable: 'The chosen shipping method is not available for this address.',
   courierFailed: 'Fail to load the shipping options, please try again.',
@@ -42,5 +44,7 @@ export const CHECKOUT_TEMPLATES = {
   ...CHECKOUT_MSG,
   promoMinPurchase: CHECKOUT_MSG.promoMinPurchase("{min}"),
   unitsPerSize: CHECKOUT_MSG.unitsPerSize("{max}"),
+  unitsPerOrder: CHECKOUT_MSG.unitsPerOrder("{max}"),
+  sizeShare: CHECKOUT_MSG.sizeShare("{max}", "{size}"),
   soldOut: CHECKOUT_MSG.soldOut("{product}", "{size}"),
 } as const;

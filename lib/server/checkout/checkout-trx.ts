@@ -8,7 +8,7 @@ import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { MSG } from "@/lib/domain/messages";
 import type { OrderPaymentResponse, ShippingOption } from "@/lib/domain/checkout/contract";
 import { expireOverdueOrders } from "@/lib/server/orders/expire";
-import { holderAddress, holdLimits, unitsOverLimit } from "@/lib/server/orders/hold-limits";
+import { holderAddress, holdLimits, orderSizeRefusal, unitsOverLimit } from "@/lib/server/orders/hold-limits";
 import { deliverSoon } from "@/lib/server/mail/deliver-soon";
 import { placeOrder } from "@/lib/server/orders/place-order";
 import { getPaymentProvider } from "@/lib/server/payment";
@@ -59,10 +59,13 @@ export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx
 
   const cart = await loadCartLines(db, shopper.owner);
   if (cart.length === 0) return fail(400, CHECKOUT_MSG.cartEmpty);
-  const lines = linesAvailableAt(await loadStockMap(db, cart, store.id), store.id, cart);
+  const stockMap = await loadStockMap(db, cart, store.id);
+  const lines = linesAvailableAt(stockMap, store.id, cart);
   if (lines.length === 0) return fail(409, CHECKOUT_MSG.nothingAvailable);
-  const { unitsPerSize } = holdLimits();
-  if (unitsOverLimit(lines, unitsPerSize)) return fail(400, CHECKOUT_MSG.unitsPerSize(String(unitsPerSize)));
+  const limits = holdLimits();
+  if (unitsOverLimit(lines, limits.unitsPerSize)) return fail(400, CHECKOUT_MSG.unitsPerSize(String(limits.unitsPerSize)));
+  const tooMuch = orderSizeRefusal(lines.map((line) => ({ ...line, onHand: stockMap.qtyAt(store.id, line) })), limits);
+  if (tooMuch) return fail(400, tooMuch);
 
   let shipping: ShippingOption | null = null;
   if (delivery && address) {

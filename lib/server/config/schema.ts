@@ -60,6 +60,8 @@ export const settingsSchema = z.object({
   PENDING_ORDERS_PER_EMAIL: count(0, 1000).optional(),
   PENDING_ORDERS_PER_ADDRESS: count(0, 1_000_000).optional(),
   UNITS_PER_SIZE_PER_ORDER: count(0, 999).optional(),
+  UNITS_PER_ORDER: count(0, 9999).optional(),
+  STOCK_SHARE_PER_ORDER: count(0, 100).optional(),
   RATE_LIMIT_AUTH: rate.optional(),
   RATE_LIMIT_SIGN_IN: rate.optional(),
   RATE_LIMIT_SIGN_IN_FAILURES: rate.optional(),

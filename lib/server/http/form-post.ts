@@ -1,5 +1,6 @@
 import "server-only";
 import { fail, ok, type Result } from "../result";
+import { BODY_TOO_LARGE, readBodyText } from "./body";
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -10,10 +11,12 @@ const MAX_FORM_BYTES = 16 * 1024;
 export async function readFormFields(req: Request): Promise<Result<Record<string, string>>> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return fail(415, "Send the form as application/x-www-form-urlencoded.");
-  if (Number(req.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return fail(413, "The request body is too large.");
+  // Read with the limit first; the bounded bytes are then parsed as the form they claim to be.
+  const read = await readBodyText(req, MAX_FORM_BYTES);
+  if (!read.ok) return read;
   let form: FormData;
   try {
-    form = await req.formData();
+    form = await new Response(read.data, { headers: { "content-type": type } }).formData();
   } catch {
     return fail(400, "The form could not be read.");
   }
@@ -24,7 +27,7 @@ export async function readFormFields(req: Request): Promise<Result<Record<string
     size += name.length + value.length;
     fields[name] = value;
   }
-  if (size > MAX_FORM_BYTES) return fail(413, "The request body is too large.");
+  if (size > MAX_FORM_BYTES) return fail(413, BODY_TOO_LARGE);
   return ok(fields);
 }
 

@@ -29,6 +29,12 @@ export function proxyMatcher(): string {
   return `/(${STRICT_SEGMENTS}(?:/.*)?)`;
 }
 
+/** proxy.ts's other matchers: a listing with a search, in every language (the search gate, search-gate.ts). */
+export function searchMatchers() {
+  const has = [{ type: "query" as const, key: "search" }];
+  return [{ source: "/products", has }, { source: `/:lang(${PREFIXED})/products`, has }];
+}
+
 /** A page path in the default language: not skipped, not in a language's tree, no file name. */
 const PAGE_PATH = `(?!(?:${[...UNLOCALIZED_PREFIXES, ...LOCALES].join("|")})(?:/|$))(?!.*\\.[^/]*$).+`;
 /** The cached listings' internal paths and the steps to them, in any language's address: only /products reaches them. */

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { fail, ok, type Result } from "../result";
+import { readBodyText } from "./body";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -33,8 +34,9 @@ export function readQuery<S extends z.ZodType>(req: Request, schema: S): Result<
  */
 export async function readJson<S extends z.ZodType>(req: Request, schema: S, maxBytes = MAX_BODY_BYTES): Promise<Result<z.output<S>>> {
   const type = req.headers.get("content-type") ?? "";
-  const text = await req.text();
-  if (text.length > maxBytes) return fail(413, "The request body is too large.");
+  const read = await readBodyText(req, maxBytes);
+  if (!read.ok) return read;
+  const text = read.data;
   let body: unknown = {};
   if (text.trim() !== "") {
     if (!/application\/json/i.test(type)) return fail(415, "Send the request body as application/json.");

@@ -20,9 +20,16 @@ export interface HoldLimits {
   perEmail: number;
   perAddress: number;
   unitsPerSize: number;
+  /** Units of one order over all its lines. */
+  unitsPerOrder: number;
+  /** Per cent of a size's units on hand at the store that one order may hold (never fewer than SHARE_FLOOR). */
+  stockShare: number;
 }
 
-export const HOLD_DEFAULTS: HoldLimits = { perShopper: 2, perEmail: 5, perAddress: 30, unitsPerSize: 10 };
+export const HOLD_DEFAULTS: HoldLimits = { perShopper: 2, perEmail: 5, perAddress: 30, unitsPerSize: 10, unitsPerOrder: 20, stockShare: 25 };
+
+/** The units of a size an order may always take, however low its stock (a pair and one more to try on). */
+export const SHARE_FLOOR = 3;
 
 export function holdLimits(): HoldLimits {
   const s = settings();
@@ -31,6 +38,8 @@ export function holdLimits(): HoldLimits {
     perEmail: s.PENDING_ORDERS_PER_EMAIL ?? HOLD_DEFAULTS.perEmail,
     perAddress: s.PENDING_ORDERS_PER_ADDRESS ?? HOLD_DEFAULTS.perAddress,
     unitsPerSize: s.UNITS_PER_SIZE_PER_ORDER ?? HOLD_DEFAULTS.unitsPerSize,
+    unitsPerOrder: s.UNITS_PER_ORDER ?? HOLD_DEFAULTS.unitsPerOrder,
+    stockShare: s.STOCK_SHARE_PER_ORDER ?? HOLD_DEFAULTS.stockShare,
   };
 }
 
@@ -151,4 +160,27 @@ export function unitsOverLimit(lines: { productId: number; sizeCode: string; qty
     units.set(key, (units.get(key) ?? 0) + line.qty);
   }
   return [...units.values()].some((n) => n > max);
+}
+
+/**
+ * Bounds on what one order may hold, whoever places it (issue #34 point 10: new device, email and address for each
+ * order pass every per-holder limit): at most `unitsPerOrder` units over all lines, and of one size at most
+ * `stockShare` per cent of the units on hand at the store (`onHand`, read before the order), never fewer than
+ * SHARE_FLOOR. The refusal's message, or null. 0 turns a bound off.
+ */
+export function orderSizeRefusal(lines: { productId: number; sizeCode: string; qty: number; onHand: number }[], limits: Pick<HoldLimits, "unitsPerOrder" | "stockShare">): string | null {
+  const total = lines.reduce((sum, line) => sum + line.qty, 0);
+  if (limits.unitsPerOrder > 0 && total > limits.unitsPerOrder) return CHECKOUT_MSG.unitsPerOrder(String(limits.unitsPerOrder));
+  if (limits.stockShare <= 0) return null;
+  const sizes = new Map<string, { sizeCode: string; qty: number; onHand: number }>();
+  for (const line of lines) {
+    const key = `${line.productId}/${line.sizeCode}`;
+    const seen = sizes.get(key);
+    sizes.set(key, { sizeCode: line.sizeCode, qty: (seen?.qty ?? 0) + line.qty, onHand: line.onHand });
+  }
+  for (const size of sizes.values()) {
+    const max = Math.max(SHARE_FLOOR, Math.floor((size.onHand * limits.stockShare) / 100));
+    if (size.qty > max) return CHECKOUT_MSG.sizeShare(String(max), size.sizeCode);
+  }
+  return null;
 }

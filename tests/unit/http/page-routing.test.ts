@@ -3,7 +3,7 @@ import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/
 import { config as proxyConfig } from '@/proxy';
 import { isStrictPath } from '@/lib/server/http/csp';
 import { isLocalizedPath } from '@/lib/i18n/route';
-import { catalogueHeaderSource, languageRedirects, languageRewrites, notFoundRewrites, NOT_FOUND_PAGE, proxyMatcher } from '@/lib/server/http/page-routing';
+import { catalogueHeaderSource, languageRedirects, languageRewrites, notFoundRewrites, NOT_FOUND_PAGE, proxyMatcher, searchMatchers } from '@/lib/server/http/page-routing';
 
 /**
  * Where Next's router sends a request, with Next's own matchers, the way it applies beforeFiles rewrites: in order,
@@ -25,7 +25,7 @@ function rewrite(pathname: string, cookie?: string, search: Record<string, strin
   return path === pathname && !query ? null : `${path}${query ? '?' : ''}`;
 }
 
-const proxied = (pathname: string) => getPathMatch(proxyConfig.matcher[0], { strict: true })(pathname) !== false;
+const proxied = (pathname: string) => getPathMatch(proxyConfig.matcher[0] as string, { strict: true })(pathname) !== false;
 
 /** Where Next's redirects send a request (the first rule that matches wins), or null. */
 function redirect(pathname: string, cookie?: string, search: Record<string, string> = {}): string | null {
@@ -44,7 +44,7 @@ function redirect(pathname: string, cookie?: string, search: Record<string, stri
 
 describe('page routing in the router, not the proxy', () => {
   it("keeps proxy.ts's literal matcher equal to the one computed from the strict pages and the languages", () => {
-    expect(proxyConfig.matcher).toEqual([proxyMatcher()]);
+    expect(proxyConfig.matcher).toEqual([proxyMatcher(), ...searchMatchers()]);
   });
 
   it('serves the unprefixed pages from the English tree and /fr, /id from their own, whatever cookie reaches them', () => {

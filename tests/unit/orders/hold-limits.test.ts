@@ -1,5 +1,6 @@
 import { checkSettings } from "@/lib/server/config";
-import { HOLD_DEFAULTS, holderAddress, holdLimits, unitsOverLimit } from "@/lib/server/orders/hold-limits";
+import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
+import { HOLD_DEFAULTS, holderAddress, holdLimits, orderSizeRefusal, unitsOverLimit } from "@/lib/server/orders/hold-limits";
 
 describe("the hold limits' settings (issue #21, point 1)", () => {
   const saved = { ...process.env };
@@ -8,19 +9,19 @@ describe("the hold limits' settings (issue #21, point 1)", () => {
   });
 
   it("defaults to 2 per device or account, 5 per guest email, 30 per address and 10 units of a size", () => {
-    for (const name of ["PENDING_ORDERS_PER_SHOPPER", "PENDING_ORDERS_PER_EMAIL", "PENDING_ORDERS_PER_ADDRESS", "UNITS_PER_SIZE_PER_ORDER"]) delete process.env[name];
-    expect(holdLimits()).toEqual({ perShopper: 2, perEmail: 5, perAddress: 30, unitsPerSize: 10 });
+    for (const name of ["PENDING_ORDERS_PER_SHOPPER", "PENDING_ORDERS_PER_EMAIL", "PENDING_ORDERS_PER_ADDRESS", "UNITS_PER_SIZE_PER_ORDER", "UNITS_PER_ORDER", "STOCK_SHARE_PER_ORDER"]) delete process.env[name];
+    expect(holdLimits()).toEqual({ perShopper: 2, perEmail: 5, perAddress: 30, unitsPerSize: 10, unitsPerOrder: 20, stockShare: 25 });
     expect(HOLD_DEFAULTS.perAddress).toBeGreaterThan(HOLD_DEFAULTS.perEmail);
   });
 
   it("reads the settings, 0 turning a limit off", () => {
-    Object.assign(process.env, { PENDING_ORDERS_PER_SHOPPER: "0", PENDING_ORDERS_PER_EMAIL: "3", PENDING_ORDERS_PER_ADDRESS: "500", UNITS_PER_SIZE_PER_ORDER: "4" });
-    expect(holdLimits()).toEqual({ perShopper: 0, perEmail: 3, perAddress: 500, unitsPerSize: 4 });
+    Object.assign(process.env, { PENDING_ORDERS_PER_SHOPPER: "0", PENDING_ORDERS_PER_EMAIL: "3", PENDING_ORDERS_PER_ADDRESS: "500", UNITS_PER_SIZE_PER_ORDER: "4", UNITS_PER_ORDER: "50", STOCK_SHARE_PER_ORDER: "0" });
+    expect(holdLimits()).toEqual({ perShopper: 0, perEmail: 3, perAddress: 500, unitsPerSize: 4, unitsPerOrder: 50, stockShare: 0 });
     expect(unitsOverLimit([{ productId: 1, sizeCode: "M", qty: 999 }], 0)).toBe(false);
   });
 
   it("refuses a malformed or negative limit at start", () => {
-    for (const bad of [{ PENDING_ORDERS_PER_SHOPPER: "-1" }, { PENDING_ORDERS_PER_ADDRESS: "many" }, { UNITS_PER_SIZE_PER_ORDER: "1000" }, { PENDING_ORDERS_PER_EMAIL: "2.5" }]) {
+    for (const bad of [{ PENDING_ORDERS_PER_SHOPPER: "-1" }, { PENDING_ORDERS_PER_ADDRESS: "many" }, { UNITS_PER_SIZE_PER_ORDER: "1000" }, { STOCK_SHARE_PER_ORDER: "101" }, { PENDING_ORDERS_PER_EMAIL: "2.5" }]) {
       expect(checkSettings(bad).ok).toBe(false);
     }
     expect(checkSettings({ PENDING_ORDERS_PER_SHOPPER: "3", UNITS_PER_SIZE_PER_ORDER: "20" }).ok).toBe(true);
@@ -38,5 +39,25 @@ describe("units of a size in one order", () => {
   it("does not count an unknown client address as one address", () => {
     expect(holderAddress("unknown")).toBeNull();
     expect(holderAddress("203.0.113.9")).toBe("203.0.113.9");
+  });
+});
+
+describe("what one order may hold, whoever places it (issue #34 point 10)", () => {
+  const line = (sizeCode: string, qty: number, onHand: number) => ({ productId: 7, sizeCode, qty, onHand });
+  const limits = { unitsPerOrder: 20, stockShare: 25 };
+
+  it("caps the units over all lines", () => {
+    expect(orderSizeRefusal([line("S", 10, 80), line("M", 10, 80)], limits)).toBeNull();
+    expect(orderSizeRefusal([line("S", 10, 80), line("M", 10, 80), line("L", 1, 80)], limits)).toBe(CHECKOUT_MSG.unitsPerOrder("20"));
+    expect(orderSizeRefusal([line("S", 10, 80), line("M", 10, 80), line("L", 1, 80)], { ...limits, unitsPerOrder: 0 })).toBeNull();
+  });
+
+  it("lets a size be held up to its share of the units on hand, never fewer than 3", () => {
+    expect(orderSizeRefusal([line("S", 6, 24)], limits)).toBeNull();
+    expect(orderSizeRefusal([line("S", 7, 24)], limits)).toBe(CHECKOUT_MSG.sizeShare("6", "S"));
+    expect(orderSizeRefusal([line("S", 4, 5), line("S", 0, 5)], limits)).toBe(CHECKOUT_MSG.sizeShare("3", "S"));
+    expect(orderSizeRefusal([line("S", 3, 3)], limits)).toBeNull();
+    expect(orderSizeRefusal([line("S", 2, 24), line("S", 5, 24)], limits)).toBe(CHECKOUT_MSG.sizeShare("6", "S"));
+    expect(orderSizeRefusal([line("S", 7, 24)], { ...limits, stockShare: 0 })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
 import { catalogOpsInputSchema, type CatalogOpsResult } from "@/lib/domain/ops/catalog";
 import { runExport, runImport } from "@/lib/server/catalog/catalog-commands";
 import { memorySource } from "@/lib/db/catalog-import/source";
+import { readBodyText } from "@/lib/server/http/body";
 import { handle } from "@/lib/server/http/handler";
 import { zodFailure } from "@/lib/server/http/parse";
 import { opsTokenAccepted } from "@/lib/server/orders/ops-commands";
@@ -24,9 +25,9 @@ export const POST = handle(async (req) => {
   if (!process.env.OPS_TOKEN) return fail(404, "Not found.");
   if (!opsTokenAccepted(req.headers.get("authorization"))) return fail(403, "Forbidden.");
   if (!/application\/json/i.test(req.headers.get("content-type") ?? "")) return fail(415, "Send the request body as application/json.");
-  if (Number(req.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return fail(413, "The request body is too large.");
-  const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) return fail(413, "The request body is too large.");
+  const read = await readBodyText(req, MAX_BODY_BYTES);
+  if (!read.ok) return read;
+  const text = read.data;
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -19,6 +19,7 @@ export const catalog = {
     sortSubmit: "Sort",
     sorts: { NEWEST: SORT_LABELS.NEWEST, PRICE_DESC: SORT_LABELS.PRICE_DESC, PRICE_ASC: SORT_LABELS.PRICE_ASC },
     allLoaded: LABELS.allProductsLoaded,
+    busy: "Many searches are running right now. Please try again in a moment.",
   },
   filters: {
     title: "Filters",

@@ -16,6 +16,7 @@ export const catalog: Catalogue["catalog"] = {
     sortSubmit: "Trier",
     sorts: { NEWEST: "Nouveautés", PRICE_DESC: "Prix décroissant", PRICE_ASC: "Prix croissant" },
     allLoaded: "Tous les produits ont été chargés",
+    busy: "De nombreuses recherches sont en cours. Veuillez réessayer dans un instant.",
   },
   filters: {
     title: "Filtres",

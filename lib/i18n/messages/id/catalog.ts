@@ -16,6 +16,7 @@ export const catalog: Catalogue["catalog"] = {
     sortSubmit: "Urutkan",
     sorts: { NEWEST: "Terbaru", PRICE_DESC: "Harga Tertinggi ke Terendah", PRICE_ASC: "Harga Terendah ke Tertinggi" },
     allLoaded: "Semua produk sudah dimuat",
+    busy: "Banyak pencarian sedang berjalan saat ini. Silakan coba lagi sebentar lagi.",
   },
   filters: {
     title: "Filter",

@@ -1,0 +1,64 @@
+// No "server-only" import: proxy.ts uses it.
+/**
+ * Issue #34 point 9: a search is rendered on its first request (the cached listing of a new query) or on every
+ * request (a query no cached listing takes), reading the database and taking tens of milliseconds of CPU, so a burst
+ * of unique searches slowed every page, cached ones included. proxy.ts runs this gate on `/products?search=…` only
+ * (cached pages never reach the proxy) and answers a search over a bound with a cheap 429 before anything renders:
+ * at most `perClient` searches per client address in `windowSeconds`, and `overall` per second on this instance.
+ * Counts are per instance, in memory: what they protect is this instance's CPU.
+ */
+export interface SearchLimits {
+  /** Searches per second on this instance. */
+  overall: number;
+  /** Searches per client address per window (an address the proxies do not vouch for: only the overall bound). */
+  perClient: number;
+  windowSeconds: number;
+}
+
+/**
+ * A search rendered without a cache costs 40-150 ms of CPU on 2 cores (more on a busy machine): 3 a second keep most
+ * of the CPU for cached pages; 6 in 10 seconds is a shopper typing and refining, not a script.
+ */
+export const SEARCH_LIMITS: SearchLimits = { overall: 3, perClient: 6, windowSeconds: 10 };
+
+interface GateState {
+  second: number;
+  inSecond: number;
+  window: number;
+  byClient: Map<string, number>;
+}
+
+const holder = globalThis as { __storefrontSearchGate?: GateState };
+const state: GateState = (holder.__storefrontSearchGate ??= { second: 0, inSecond: 0, window: 0, byClient: new Map() });
+
+/**
+ * SEARCH_RATE_LIMIT: `<per second per instance>/<per client in 10 s>` (default 3/6), `0` turns the gate off (the
+ * end-to-end servers, where several specs search at once). Read here rather than through lib/server/config because
+ * proxy.ts cannot load the server's settings; malformed values fall back to the default.
+ */
+export function searchLimits(value = process.env.SEARCH_RATE_LIMIT): SearchLimits | null {
+  if (value === undefined || value.trim() === "") return SEARCH_LIMITS;
+  if (value.trim() === "0") return null;
+  const match = /^\s*(\d{1,6})\/(\d{1,6})\s*$/.exec(value);
+  return match ? { overall: Number(match[1]), perClient: Number(match[2]), windowSeconds: SEARCH_LIMITS.windowSeconds } : SEARCH_LIMITS;
+}
+
+/** Whether one more search may render now; counts it when it may. `client` null: unknown, only the overall bound. */
+export function admitSearch(client: string | null, now = Date.now(), limits: SearchLimits | null = searchLimits()): boolean {
+  if (!limits) return true;
+  const second = Math.floor(now / 1000);
+  if (second !== state.second) {
+    state.second = second;
+    state.inSecond = 0;
+  }
+  const window = Math.floor(now / (limits.windowSeconds * 1000));
+  if (window !== state.window) {
+    state.window = window;
+    state.byClient.clear();
+  }
+  const mine = client ? (state.byClient.get(client) ?? 0) : 0;
+  if (state.inSecond >= limits.overall || (client && mine >= limits.perClient)) return false;
+  state.inSecond += 1;
+  if (client) state.byClient.set(client, mine + 1);
+  return true;
+}

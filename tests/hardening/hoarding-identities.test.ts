@@ -1,0 +1,80 @@
+/**
+ * Issue #34 point 10, holding stock with many identities: each order from a new device, a new email and a new
+ * address passes every per-holder limit, so what one order may hold is bounded instead. An order takes at most
+ * UNITS_PER_ORDER (20) units over all its lines, and of one size at most STOCK_SHARE_PER_ORDER (25 %) of the units
+ * the store has on hand (never fewer than 3, never more than UNITS_PER_SIZE_PER_ORDER). Refusals are 400 with a clear,
+ * translated message and reserve nothing. Real route handlers (POST cart, POST checkout-trx), default settings.
+ */
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { POST as postCart } from "@/app/api/v1/cart/route";
+import { POST as checkoutTrx } from "@/app/api/v1/checkout-trx/route";
+import { getDb } from "@/lib/db";
+import { productSizes } from "@/lib/db/schema";
+import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
+import { messagesFor } from "@/lib/i18n/catalogues";
+import { translateWith } from "@/lib/i18n/localize";
+import { call, type Envelope } from "../support/http";
+import { setStock, stockQty } from "../support/checkout-fixtures";
+
+const PRODUCT = 19; // every size at every showroom
+let sizes: string[] = [];
+
+beforeAll(async () => {
+  const db = await getDb();
+  const rows = await db.select().from(productSizes).where(eq(productSizes.productId, PRODUCT)).orderBy(asc(productSizes.sortOrder));
+  sizes = rows.map((r) => r.sizeCode);
+  expect(sizes.length).toBeGreaterThanOrEqual(3);
+});
+
+/** A new identity each time (device, email, address) puts `lines` (size index → units) in a cart and checks out. */
+async function order(showroom: number, lines: [number, number][]): Promise<Envelope> {
+  const device = randomUUID();
+  const headers: Record<string, string> = { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` };
+  for (const [i, qty] of lines) {
+    const added = await call(postCart, "POST", "/api/v1/cart", { body: { local_device_id: device, product_detail_id: PRODUCT, size: sizes[i], qty }, headers });
+    if (added.status !== 200) throw new Error(`cart: ${added.status} ${added.error?.message}`);
+  }
+  return call(checkoutTrx, "POST", "/api/v1/checkout-trx", { body: { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: showroom, guest_email: `id-${device}@example.com` }, headers });
+}
+
+const outcome = (r: Envelope) => (r.status === 200 ? 200 : `${r.status} ${r.error?.message}`);
+
+describe("holding stock with many identities (issue #34 point 10)", () => {
+  it("refuses an order of more than 20 units over all its lines, reserving nothing; 20 pass", async () => {
+    for (const size of sizes.slice(0, 3)) await setStock(3, PRODUCT, size, 80);
+    const over = await order(3, [[0, 10], [1, 10], [2, 1]]);
+    expect(outcome(over)).toBe(`400 ${CHECKOUT_MSG.unitsPerOrder("20")}`);
+    for (const size of sizes.slice(0, 3)) expect(await stockQty(3, PRODUCT, size)).toBe(80);
+    expect(outcome(await order(3, [[0, 10], [1, 5], [2, 5]]))).toBe(200);
+  });
+
+  it("lets one order take at most a quarter of a size's units on hand (at least 3), so new identities cannot empty it", async () => {
+    await setStock(5, PRODUCT, sizes[0]!, 24);
+    expect(outcome(await order(5, [[0, 7]]))).toBe(`400 ${CHECKOUT_MSG.sizeShare("6", sizes[0]!)}`);
+    expect(await stockQty(5, PRODUCT, sizes[0]!)).toBe(24);
+    // Each new identity's order may take less as the size runs low: 6 of 24, 4 of 18, 3 of 14, then 3 at a time.
+    const taken: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const left = await stockQty(5, PRODUCT, sizes[0]!);
+      const max = Math.max(3, Math.floor(left / 4));
+      expect(outcome(await order(5, [[0, max + 1]]))).toBe(`400 ${CHECKOUT_MSG.sizeShare(String(max), sizes[0]!)}`);
+      expect(outcome(await order(5, [[0, max]]))).toBe(200);
+      taken.push(max);
+    }
+    expect(taken).toEqual([6, 4, 3, 3, 3, 3]);
+  });
+
+  it("answers codes the storefront shows in Bahasa Indonesia", async () => {
+    for (const size of sizes.slice(0, 3)) await setStock(8, PRODUCT, size, 80);
+    const over = await order(8, [[0, 10], [1, 10], [2, 10]]);
+    expect(over.status).toBe(400);
+    expect(over.error).toMatchObject({ code: "checkout.unitsPerOrder", params: { max: "20" } });
+    const errors = messagesFor("id").errors;
+    expect(translateWith(errors, over.error!, "id")).toBe("Anda dapat memesan paling banyak 20 barang dalam satu pesanan.");
+    await setStock(8, PRODUCT, sizes[0]!, 12);
+    const share = await order(8, [[0, 4]]);
+    expect(share.error).toMatchObject({ code: "checkout.sizeShare", params: { max: "3", size: sizes[0] } });
+    expect(translateWith(errors, share.error!, "id")).toBe(`Hanya 3 barang ukuran ${sizes[0]} yang dapat ditahan dalam satu pesanan di toko ini. Silakan kurangi jumlahnya.`);
+  });
+});
