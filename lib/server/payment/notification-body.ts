@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { paymentNotifications } from "@/lib/db/schema";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
+import { readBodyText } from "../http/body";
 import { fail, ok, type Result } from "../result";
 import { getPaymentProvider } from "./index";
 import type { RawNotification } from "./providers/types";
@@ -17,12 +18,13 @@ function withoutNul(value: unknown): unknown {
 }
 
 /**
- * The notification's body, read by the active provider in its format (JSON, a form post, XML…) after a size check;
- * an unreadable one is still recorded before it is refused.
+ * The notification's body, read by the active provider in its format (JSON, a form post, XML…) after a size check
+ * that holds while reading (lib/server/http/body.ts); an unreadable one is still recorded before it is refused.
  */
 export async function readNotificationBody(req: Request): Promise<Result<RawNotification>> {
-  const text = (await req.text()).replace(/\u0000/g, "\uFFFD");
-  if (text.length > MAX_BYTES) return fail(413, "The request body is too large.");
+  const body = await readBodyText(req, MAX_BYTES);
+  if (!body.ok) return body;
+  const text = body.data.replace(/\u0000/g, "\uFFFD");
   const provider = await getPaymentProvider();
   const read = provider.readNotification(text, req.headers.get("content-type") ?? "");
   if (read) return ok({ format: read.format, fields: withoutNul(read.fields) as RawNotification["fields"] });
