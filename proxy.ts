@@ -3,6 +3,7 @@ import { cspFor } from "@/lib/server/http/csp";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "@/lib/server/http/origin";
 import { localHref, splitLocale } from "@/lib/i18n/route";
 import { FORM_FLASH_COOKIE, FORM_FLASH_HEADER } from "@/lib/domain/form-state";
+import { outboxPageEnabled } from "@/lib/server/account/outbox-page";
 
 /**
  * 1. Content-Security-Policy on every page (lib/server/http/csp.ts): a per-request nonce on the sensitive pages,
@@ -11,7 +12,8 @@ import { FORM_FLASH_COOKIE, FORM_FLASH_HEADER } from "@/lib/domain/form-state";
  *    page's language (/id/account → /id/sign-in).
  *    Every account page and every user/* API call checks the session on the server as well.
  * 3. A form post (server action) from another site is refused with a 403 before Next runs it, as API writes are.
- * 4. The outcome of a plain form post, carried to its page by a cookie (lib/server/auth/form-flash.ts), is shown by
+ * 4. The development outbox (/dev/outbox, /dev/outbox/N) answers a real 404 when it is off (outbox-page.ts).
+ * 5. The outcome of a plain form post, carried to its page by a cookie (lib/server/auth/form-flash.ts), is shown by
  *    that page view once: the answer deletes the cookie.
  *
  * It runs only on the sensitive pages, in each language. It never rewrites: every page, these included, reaches its
@@ -28,6 +30,9 @@ export function proxy(request: NextRequest) {
   }
 
   const { lang, path } = splitLocale(pathname);
+  if ((path === "/dev/outbox" || path.startsWith("/dev/outbox/")) && !outboxPageEnabled()) {
+    return new NextResponse("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Security-Policy": policy } });
+  }
   if (path === "/account" || path.startsWith("/account/")) {
     const token = request.cookies.get("access_token")?.value;
     if (!token) {
