@@ -1,5 +1,5 @@
 import "server-only";
-import { LIMIT_MSG } from "@/lib/domain/limit-messages";
+import { AUTH_MSG } from "@/lib/domain/auth/messages";
 import { consume, peek, penalize, reward, tooMany } from "../limits";
 import type { Failure } from "../result";
 
@@ -23,7 +23,8 @@ export async function enterSignIn(client: string, email: string): Promise<SignIn
   if (!slot.ok) {
     // The refused attempt's point goes straight back: only attempts being checked hold a slot.
     await reward("signInInFlight", [email]);
-    return tooMany({ retryAfter: 1 }, LIMIT_MSG.tooMany);
+    // Sign-in's one refusal message, so a refused attempt tells nothing more than a locked one.
+    return tooMany({ retryAfter: 1 }, AUTH_MSG.throttled);
   }
   let left = false;
   return {
