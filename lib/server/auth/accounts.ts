@@ -20,16 +20,18 @@ export interface SignedIn extends NewSession {
   userId: number;
 }
 
-async function joinGuestCart(userId: number, deviceId: string | undefined): Promise<void> {
-  if (deviceId) await mergeDeviceCartIntoAccount(userId, deviceId);
+/** The device's guest cart joins the account, when the request holds the device's key (`keyHash`, cart/device-key.ts). */
+async function joinGuestCart(userId: number, deviceId: string | undefined, keyHash: string | null): Promise<void> {
+  if (deviceId) await mergeDeviceCartIntoAccount(userId, deviceId, keyHash);
 }
 
 /**
  * `POST auth/sign-up`: a new account, signed in at once. `client` is the request's address (requestClient): its
  * "already exists" answers are limited, so sign-up cannot list which emails have accounts. `lang` is the request's
  * interface language (requestLang), kept with the account for its mails; English when the request names none.
+ * `deviceKeyHash` is the device key the request holds (heldDeviceKeyHash): without it the guest cart stays as it is.
  */
-export async function signUp(input: SignUpBody, client: string, lang: Locale | null = null): Promise<Result<SignedIn>> {
+export async function signUp(input: SignUpBody, client: string, lang: Locale | null = null, deviceKeyHash: string | null = null): Promise<Result<SignedIn>> {
   const gate = await authGate(client);
   if (gate) return gate;
   const takenGate = await emailTakenGate([client]);
@@ -57,7 +59,7 @@ export async function signUp(input: SignUpBody, client: string, lang: Locale | n
       return fail(409, AUTH_MSG.emailTaken, { email: AUTH_MSG.emailTaken });
     }
     await rememberSignInAddress(client, input.email);
-    await joinGuestCart(session.userId, input.local_device_id);
+    await joinGuestCart(session.userId, input.local_device_id, deviceKeyHash);
     return ok(session);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -82,7 +84,7 @@ export async function keepAccountLang(userId: number, lang: Locale): Promise<voi
  *   from at most 2 attempts are checked at once (sign-in-guard.ts); its owner's own address keeps working.
  * A successful sign-in keeps the request's interface language (`lang`, when it names one) for the account's mails.
  */
-export async function signIn(input: SignInBody, client: string, lang: Locale | null = null): Promise<Result<SignedIn>> {
+export async function signIn(input: SignInBody, client: string, lang: Locale | null = null, deviceKeyHash: string | null = null): Promise<Result<SignedIn>> {
   const gate = await authGate(client);
   if (gate) return gate;
   const failures = await peek("signInFailures", [client]);
@@ -113,6 +115,6 @@ export async function signIn(input: SignInBody, client: string, lang: Locale | n
   await clearSignInFailures(input.email);
   if (lang) await keepAccountLang(user.id, lang);
   const session = await createSession(user.id);
-  await joinGuestCart(user.id, input.local_device_id);
+  await joinGuestCart(user.id, input.local_device_id, deviceKeyHash);
   return ok({ userId: user.id, ...session });
 }
