@@ -7,6 +7,7 @@ import { messagesFor } from "@/lib/i18n/catalogues";
 import { toLocale } from "@/lib/i18n/config";
 import { resolveClientAddress, UNKNOWN_CLIENT } from "@/lib/server/http/client-address";
 import { admitSearch } from "@/lib/server/http/search-gate";
+import { outboxPageEnabled } from "@/lib/server/account/outbox-page";
 
 /**
  * 1. Content-Security-Policy on every page (lib/server/http/csp.ts): a per-request nonce on the sensitive pages,
@@ -15,9 +16,10 @@ import { admitSearch } from "@/lib/server/http/search-gate";
  *    page's language (/id/account → /id/sign-in).
  *    Every account page and every user/* API call checks the session on the server as well.
  * 3. A form post (server action) from another site is refused with a 403 before Next runs it, as API writes are.
- * 4. The outcome of a plain form post, carried to its page by a cookie (lib/server/auth/form-flash.ts), is shown by
+ * 4. The development outbox (/dev/outbox, /dev/outbox/N) answers a real 404 when it is off (outbox-page.ts).
+ * 5. The outcome of a plain form post, carried to its page by a cookie (lib/server/auth/form-flash.ts), is shown by
  *    that page view once: the answer deletes the cookie.
- * 5. A listing with a search (/products?search=…, rendered on its first request or on every one) passes the search
+ * 6. A listing with a search (/products?search=…, rendered on its first request or on every one) passes the search
  *    gate (lib/server/http/search-gate.ts) or gets a cheap 429 before anything renders.
  *
  * It runs only on the sensitive pages and on searches, in each language. It never rewrites: every page, these included, reaches its
@@ -44,6 +46,9 @@ export function proxy(request: NextRequest) {
   }
 
   const { lang, path } = splitLocale(pathname);
+  if ((path === "/dev/outbox" || path.startsWith("/dev/outbox/")) && !outboxPageEnabled()) {
+    return new NextResponse("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Security-Policy": policy } });
+  }
   if (path === "/account" || path.startsWith("/account/")) {
     const token = request.cookies.get("access_token")?.value;
     if (!token) {

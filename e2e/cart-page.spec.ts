@@ -123,3 +123,27 @@ test("on a phone the cart lines are cards with labelled cells", async ({ page, r
   const box = await page.getByRole("table").boundingBox();
   expect(box!.width).toBeLessThanOrEqual(390);
 });
+
+test("a guest's cart is kept across sign-in in the same browser; the device id alone does not take it", async ({ page, request, browser }) => {
+  const shirt = await product(request, 19);
+  const email = `kept-${randomUUID()}@example.com`;
+  const account = { name: "Rina Wijaya", gender: "FEMALE", email, password: "rahasia123", password_conf: "rahasia123" };
+  expect((await request.post("/api/v1/auth/sign-up", { data: account })).status()).toBe(200);
+  const device = await guestWithCart(page, [{ id: shirt.id, size: shirt.size, qty: 1 }]);
+
+  // Another browser, signed in, naming this device's id at sign-in: the cart stays with the guest.
+  const other = await browser.newContext();
+  const taker = await other.request.post("/api/v1/auth/sign-up", {
+    data: { ...account, email: `taker-${randomUUID()}@example.com`, local_device_id: device },
+  });
+  expect(taker.status()).toBe(200);
+  await other.close();
+
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("rahasia123");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto("/cart");
+  await expect(page.getByRole("row").filter({ hasText: shirt.product_name }).getByRole("link", { name: shirt.product_name })).toBeVisible();
+});

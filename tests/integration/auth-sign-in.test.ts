@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { deviceKeyHash } from "@/lib/server/cart/device-key";
+import { deviceKey, deviceKeyCookie } from "../support/cart";
 import { POST as signIn } from "@/app/api/v1/auth/sign-in/route";
 import { POST as signOut } from "@/app/api/v1/auth/sign-out/route";
 import { GET as getProfile } from "@/app/api/v1/user/profile/route";
@@ -11,8 +13,8 @@ import { PASSWORD, newShopper } from "./account-helpers";
 const WRONG = "The email or password you entered is incorrect.";
 const THROTTLED = "Too many failed sign-in attempts, please try again in 15 minutes.";
 
-function post(body: Record<string, unknown>) {
-  return call(signIn, "POST", "/api/v1/auth/sign-in", { body });
+function post(body: Record<string, unknown>, headers?: Record<string, string>) {
+  return call(signIn, "POST", "/api/v1/auth/sign-in", { body, headers });
 }
 
 describe("POST auth/sign-in", () => {
@@ -75,13 +77,26 @@ describe("POST auth/sign-in", () => {
     const shopper = await newShopper("merge");
     const deviceId = "9b2d6f4e-1a3c-4e5f-8a7b-0c1d2e3f4a5b";
     const db = await getDb();
-    await db.insert(carts).values({ deviceId });
-    expect((await post({ email: shopper.email, password: PASSWORD, local_device_id: deviceId })).status).toBe(200);
+    await db.insert(carts).values({ deviceId, deviceKeyHash: deviceKeyHash(deviceKey(deviceId)) });
+    expect((await post({ email: shopper.email, password: PASSWORD, local_device_id: deviceId }, deviceKeyCookie(deviceId))).status).toBe(200);
     const [user] = await db.select().from(users).where(eq(users.email, shopper.email));
     // The device cart became the account's cart, and the device id was released with it.
     const [cart] = await db.select().from(carts).where(eq(carts.userId, user.id));
     expect(cart).toBeDefined();
     expect(await db.select().from(carts).where(eq(carts.deviceId, deviceId))).toHaveLength(0);
+  });
+});
+
+describe("the guest cart needs its device's key (issue #34, point 11)", () => {
+  it("a signed-in stranger who posts another device's id without its key takes nothing", async () => {
+    const stranger = await newShopper("taker");
+    const deviceId = "5c2e8f1a-3b4d-4e6f-9a8b-7c6d5e4f3a2b";
+    const db = await getDb();
+    await db.insert(carts).values({ deviceId, deviceKeyHash: deviceKeyHash(deviceKey(deviceId)) });
+    expect((await post({ email: stranger.email, password: PASSWORD, local_device_id: deviceId })).status).toBe(200);
+    expect((await post({ email: stranger.email, password: PASSWORD, local_device_id: deviceId }, { cookie: "device_key=" + deviceKey("another-device") })).status).toBe(200);
+    const [cart] = await db.select().from(carts).where(eq(carts.deviceId, deviceId));
+    expect(cart?.userId).toBeNull();
   });
 });
 

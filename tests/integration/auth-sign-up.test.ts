@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { deviceKeyHash } from "@/lib/server/cart/device-key";
+import { deviceKey, deviceKeyCookie } from "../support/cart";
 import { POST as signUp } from "@/app/api/v1/auth/sign-up/route";
 import { GET as getProfile } from "@/app/api/v1/user/profile/route";
 import { getDb } from "@/lib/db";
@@ -8,8 +10,8 @@ import { call } from "../support/http";
 
 const valid = { name: "Siti Rahma", gender: "FEMALE", email: "Siti@Example.com", password: "rahasia123", password_conf: "rahasia123" };
 
-function post(body: Record<string, unknown>) {
-  return call(signUp, "POST", "/api/v1/auth/sign-up", { body });
+function post(body: Record<string, unknown>, headers?: Record<string, string>) {
+  return call(signUp, "POST", "/api/v1/auth/sign-up", { body, headers });
 }
 
 describe("POST auth/sign-up", () => {
@@ -84,8 +86,8 @@ describe("POST auth/sign-up", () => {
   it("joins the guest cart of local_device_id to the new account", async () => {
     const deviceId = "3f1c9a52-7b1e-4c3a-9d2f-6a8b7c9d0e1f";
     const db = await getDb();
-    await db.insert(carts).values({ deviceId });
-    const res = await post({ ...valid, email: "cart@example.com", local_device_id: deviceId });
+    await db.insert(carts).values({ deviceId, deviceKeyHash: deviceKeyHash(deviceKey(deviceId)) });
+    const res = await post({ ...valid, email: "cart@example.com", local_device_id: deviceId }, deviceKeyCookie(deviceId));
     expect(res.status).toBe(200);
     const [user] = await db.select().from(users).where(eq(users.email, "cart@example.com"));
     // The device cart became the account's cart, and the device id was released with it.

@@ -2,7 +2,8 @@ import { getDb } from "@/lib/db";
 import { cartItems, carts } from "@/lib/db/schema";
 import { MSG } from "@/lib/domain/messages";
 import { mergeDeviceCartIntoAccount } from "@/lib/server/cart/merge";
-import { addItem, cartOf, decrement, increment, newDevice, removeItem, sizesInStock } from "../support/cart";
+import { deviceKeyHash } from "@/lib/server/cart/device-key";
+import { addItem, cartOf, deviceKey, decrement, increment, newDevice, removeItem, sizesInStock } from "../support/cart";
 import { createSession, createShopper } from "../support/sessions";
 
 const EVERYWHERE = 19;
@@ -14,7 +15,7 @@ describe("the cart of a signed-in shopper", () => {
     await addItem(device, { product_detail_id: EVERYWHERE, size, qty: 2 });
     const shopper = await createShopper();
 
-    await mergeDeviceCartIntoAccount(shopper.userId, device);
+    await mergeDeviceCartIntoAccount(shopper.userId, device, deviceKeyHash(deviceKey(device)));
 
     const onThisDevice = await cartOf(device, shopper.token);
     expect(onThisDevice.map((line) => [line.product_detail_id, line.size_code, line.qty])).toEqual([[EVERYWHERE, size, 2]]);
@@ -31,7 +32,7 @@ describe("the cart of a signed-in shopper", () => {
     const device = newDevice();
     await addItem(device, { product_detail_id: EVERYWHERE, size: small, qty: 2 });
     await addItem(device, { product_detail_id: EVERYWHERE, size: large, qty: 1 });
-    await mergeDeviceCartIntoAccount(shopper.userId, device);
+    await mergeDeviceCartIntoAccount(shopper.userId, device, deviceKeyHash(deviceKey(device)));
 
     const lines = await cartOf(device, shopper.token);
     expect(lines.map((line) => [line.size_code, line.qty])).toEqual([

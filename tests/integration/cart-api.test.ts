@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db";
 import { products } from "@/lib/db/schema";
 import { MAX_QTY } from "@/lib/domain/constants";
 import { MSG } from "@/lib/domain/messages";
+import { CART_MSG } from "@/lib/domain/cart/messages";
 import { GET as getCart } from "@/app/api/v1/cart/route";
 import { addItem, cartOf, decrement, increment, newDevice, removeItem, sizeInStock, sizesInStock, totalStock } from "../support/cart";
 import { loadCartLines } from "@/lib/server/checkout/cart-lines";
@@ -11,6 +12,8 @@ import { call } from "../support/http";
 
 // Product 19 is in every size at every showroom; product 2 size XL is out of stock everywhere.
 const EVERYWHERE = 19;
+/** Over the stock: the exact count only when 1 to 3 units are left (issue #34, point 12). */
+const overStockMessage = (total: number) => (total <= 3 ? CART_MSG.onlyLeft(total) : CART_MSG.notEnoughStock);
 
 describe("GET cart", () => {
   it("is an empty list for a device without a cart", async () => {
@@ -113,7 +116,7 @@ describe("POST cart", () => {
     expect(total).toBeLessThan(MAX_QTY);
     const tooMany = await addItem(device, { product_detail_id: EVERYWHERE, size, qty: total + 1 });
     expect(tooMany.status).toBe(409);
-    expect(tooMany.error?.message).toBe(`Only ${total} left in stock for this size.`);
+    expect(tooMany.error?.message).toBe(overStockMessage(total));
     expect(await cartOf(device)).toEqual([]);
 
     await addItem(device, { product_detail_id: EVERYWHERE, size, qty: total });
@@ -174,7 +177,7 @@ describe("POST cart-item-increment-qty and cart-item-decrement-qty", () => {
     await addItem(device, { product_detail_id: EVERYWHERE, size, qty: total });
     const res = await increment(device, { product_detail_id: EVERYWHERE, size });
     expect(res.status).toBe(409);
-    expect(res.error?.message).toBe(`Only ${total} left in stock for this size.`);
+    expect(res.error?.message).toBe(overStockMessage(total));
   });
 
   it("refuses a line that is not in the cart with 404", async () => {

@@ -1,5 +1,5 @@
 /** Cart test helpers: the calls of spec section 7 with a device id, and stock facts from the seeded shop. */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { stock } from "@/lib/db/schema";
@@ -28,6 +28,14 @@ export interface CartLinePayload {
 
 export const newDevice = () => randomUUID();
 
+/**
+ * The device's key (the HttpOnly `device_key` cookie a browser gets with its first add: lib/server/cart/device-key.ts),
+ * derived from the device id here so each test device holds its own.
+ */
+export const deviceKey = (device: string) => createHash("sha256").update(`key:${device}`).digest("base64url");
+/** The Cookie header of a browser holding the device's key. */
+export const deviceKeyCookie = (device: string) => ({ cookie: `device_key=${deviceKey(device)}` });
+
 export interface Line {
   product_detail_id: number;
   size: string;
@@ -35,7 +43,7 @@ export interface Line {
 }
 
 export const addItem = (device: string, line: Line, token?: string) =>
-  call(postCart, "POST", "/api/v1/cart", { body: { local_device_id: device, qty: 1, ...line }, token });
+  call(postCart, "POST", "/api/v1/cart", { body: { local_device_id: device, qty: 1, ...line }, token, headers: deviceKeyCookie(device) });
 export const increment = (device: string, line: Line, token?: string) =>
   call(postIncrement, "POST", "/api/v1/cart-item-increment-qty", { body: { local_device_id: device, qty: 1, ...line }, token });
 export const decrement = (device: string, line: Line, token?: string) =>

@@ -11,6 +11,8 @@ export const carts = pgTable(
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     deviceId: uuid("device_id"),
+    /** SHA-256 of the guest device's key (the HttpOnly cookie that proves holding the device, issue #34 point 11). */
+    deviceKeyHash: text("device_key_hash"),
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),

@@ -6,6 +6,8 @@ export const CART_MSG = {
   incremented: "Item Increment Qty to Cart",
   alreadyAtMinimum: "The quantity is already 1.",
   onlyLeft: (n: number | string) => `Only ${n} left in stock for this size.`,
+  /** More units than are left, when more than LOW_STOCK_MAX are: the exact count stays private. */
+  notEnoughStock: "There is not enough stock of this size for that quantity.",
 } as const;
 
 /** The cart's answers with a variable part, as templates (their codes are in lib/domain/api/codes.ts). */

@@ -2,16 +2,7 @@ import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { mailOutbox } from "@/lib/db/schema";
-import { isLive } from "@/lib/server/config";
-
-/**
- * The development outbox page exists outside production, or in production when OUTBOX_PAGE=1 (the e2e run); never
- * in live mode, where it would show shoppers' mail.
- */
-export function outboxPageEnabled(): boolean {
-  if (isLive()) return false;
-  return process.env.NODE_ENV !== "production" || process.env.OUTBOX_PAGE === "1";
-}
+export { outboxPageEnabled } from "./outbox-page";
 
 export async function listOutbox(limit = 100) {
   const db = await getDb();

@@ -7,7 +7,8 @@ import type { Gender } from "@/lib/domain/constants";
 import { MSG } from "@/lib/domain/messages";
 import type { ProfileInput } from "@/lib/domain/auth/inputs";
 import type { ProfileResponse } from "@/lib/domain/account/contract";
-import { verifyPassword } from "../auth/password";
+import { checkOwnPassword, wrongPassword } from "../auth/account-password";
+import { countEmailTaken, emailTakenGate } from "../auth/limits";
 import { endResetLinks } from "../auth/password-reset";
 import { queueMail } from "../mail/outbox-delivery";
 import { deliverSoon } from "../mail/deliver-soon";
@@ -45,30 +46,37 @@ function emailChangedMail(name: string, oldEmail: string, newEmail: string) {
   };
 }
 
-/** An email change needs the current password: a stolen session alone cannot take the account away. */
+/**
+ * An email change needs the current password (a stolen session alone cannot take the account away), checked within
+ * the account's one password budget (auth/account-password.ts).
+ */
 async function checkCurrentPassword(userId: number, input: ProfileInput): Promise<Result<null>> {
   if (!input.current_password) {
     return fail(400, MSG.extra.currentPasswordRequired, { current_password: MSG.extra.currentPasswordRequired });
   }
-  const db = await getDb();
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!(await verifyPassword(input.current_password, user.passwordHash))) {
-    return fail(400, ACCOUNT_MSG.currentPasswordWrong, { current_password: ACCOUNT_MSG.currentPasswordWrong });
-  }
-  return ok(null);
+  return checkOwnPassword(userId, input.current_password, wrongPassword("current_password", ACCOUNT_MSG.currentPasswordWrong));
 }
 
 /**
  * `POST user/profile`: name, gender and email; an email of another account is refused. A new email needs the
  * current password, ends every open reset link and mails a notice to the old address, all in one transaction. The
- * request's interface language (`lang`, when it names one) is kept with the account for its mails.
+ * request's interface language (`lang`, when it names one) is kept with the account for its mails. "Taken" answers
+ * are limited like sign-up's, per client address (`client`, requestClient) and per account: the form cannot list
+ * which emails have accounts.
  */
-export async function updateProfile(userId: number, input: ProfileInput, lang: Locale | null = null): Promise<Result<MessageResponse>> {
+export async function updateProfile(userId: number, input: ProfileInput, client: string, lang: Locale | null = null): Promise<Result<MessageResponse>> {
   const db = await getDb();
   const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const takenKeys = [client, `account:${userId}`];
+  const refuseTaken = async () => {
+    await countEmailTaken(takenKeys);
+    return taken();
+  };
   if (current.email !== input.email) {
+    const gate = await emailTakenGate(takenKeys);
+    if (gate) return gate;
     const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, userId))).limit(1);
-    if (other) return taken();
+    if (other) return refuseTaken();
     const checked = await checkCurrentPassword(userId, input);
     if (!checked.ok) return checked;
   }
@@ -86,12 +94,12 @@ export async function updateProfile(userId: number, input: ProfileInput, lang: L
       await queueMail(tx, emailChangedMail(input.name, before.email, input.email));
       return "moved" as const;
     });
-    if (outcome === "taken") return taken();
+    if (outcome === "taken") return refuseTaken();
     if (outcome === "raced") return fail(409, ACCOUNT_MSG.profileChanged);
     if (outcome === "moved") deliverSoon();
     return ok({ message: MSG.profile.updated });
   } catch (error) {
-    if (isUniqueViolation(error)) return taken();
+    if (isUniqueViolation(error)) return refuseTaken();
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import { seeOther } from "../http/form-post";
 import { isHttpsRequest } from "../http/https-request";
 import { fail, type Result } from "../result";
 import { deviceOf } from "./device-cookie";
+import { deviceKeyOf } from "./device-key";
 import { resolveCartOwner } from "./owner";
 import { addToCart } from "./write";
 
@@ -22,13 +23,15 @@ import { addToCart } from "./write";
 export async function addToCartFromForm(req: Request, fields: Record<string, string>): Promise<Response | Result<never>> {
   const product = productDetailIdField.safeParse(fields.product_detail_id);
   if (!product.success) return fail(400, MSG.cart.itemInvalid, { product_detail_id: MSG.cart.itemInvalid });
-  const device = deviceOf(req);
+  const key = deviceKeyOf(req);
+  const found = deviceOf(req);
+  const device = { deviceId: found.deviceId, setCookie: [...found.setCookie, ...key.setCookie] };
   const page = productPage(product.data, fields[BACK_FIELD]);
   const backWith = (message: string) => seeOther(`${page.href}#${purchaseProblemId(purchaseProblemOf(message))}`, device.setCookie);
 
   const input = addToCartSchema.safeParse({ product_detail_id: product.data, size: fields.size ?? "", qty: fields.qty ?? "" });
   if (!input.success) return backWith(input.error.issues[0]?.message ?? MSG.cart.itemInvalid);
-  const owner = await resolveCartOwner(req, device.deviceId);
+  const owner = await resolveCartOwner(req, device.deviceId, key.keyHash);
   if (!owner.ok) return owner;
   const added = await addToCart(owner.data, { productId: input.data.product_detail_id, sizeCode: input.data.size, qty: input.data.qty });
   if (!added.ok) return added.error.status === 400 && added.error.message === MSG.cart.itemInvalid ? added : backWith(added.error.message);

@@ -7,6 +7,7 @@ import { productSizes, products, showrooms, stock } from "@/lib/db/schema";
 import { fail, ok, type Result } from "../result";
 import { findActiveProduct } from "./active-product";
 import { CART_MSG } from "@/lib/domain/cart/messages";
+import { unitsLeftShown } from "@/lib/domain/catalog/scarcity";
 
 export interface SizeInStock {
   productId: number;
@@ -52,8 +53,13 @@ export async function productExists(db: Queryable, productId: number): Promise<b
 /** The most units of a size one cart line may hold. */
 export const lineLimit = (size: SizeInStock) => Math.min(size.totalStock, MAX_QTY);
 
-/** The 409 for a line that would hold more than the stock (or more than MAX_QTY, the database's bound). */
+/**
+ * The 409 for a line that would hold more than the stock (or more than MAX_QTY, the database's bound). The exact
+ * count is told only when 1 to 3 units are left, as the product page does ('Only N left').
+ */
 export function overStock(size: SizeInStock) {
-  const message = size.totalStock > MAX_QTY ? MSG.extra.maxQty : CART_MSG.onlyLeft(size.totalStock);
+  if (size.totalStock > MAX_QTY) return fail(409, MSG.extra.maxQty, { qty: MSG.extra.maxQty });
+  const shown = unitsLeftShown(size.totalStock);
+  const message = shown === null ? CART_MSG.notEnoughStock : CART_MSG.onlyLeft(shown);
   return fail(409, message, { qty: message });
 }

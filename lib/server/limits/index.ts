@@ -12,14 +12,25 @@ import { createLimiter, type LimitRule } from "./store";
 const LIMITS = {
   /** Sign-in, sign-up and forgot-password requests per client address. */
   auth: { setting: "RATE_LIMIT_AUTH", rule: "300/60" },
+  /**
+   * Sign-ins of one email being checked at once from addresses it was never signed in from, whatever their number
+   * (lib/server/auth/sign-in-guard.ts): a count of attempts in flight, each giving its point back when it ends; the
+   * 60 s window only frees the slots of an instance that died mid-check. No setting yet (issue #34, point 3).
+   */
+  signInInFlight: { rule: "2/60" },
+  /** An address an email was signed in (or signed up) from within 30 days: one point marks it. */
+  signInKnownAddress: { rule: "1/2592000" },
   /** Sign-in attempts per client address and email together, counted before the password is checked. */
   signIn: { setting: "RATE_LIMIT_SIGN_IN", rule: "5/900" },
   /** Failed sign-ins per client address, unknown emails included. */
   signInFailures: { setting: "RATE_LIMIT_SIGN_IN_FAILURES", rule: "100/900" },
   /** Sign-ups answered "already exists", per client address. */
   signUpTaken: { setting: "RATE_LIMIT_SIGN_UP_TAKEN", rule: "10/900" },
-  /** Change-password attempts per account (a right old password gives its point back). */
-  changePassword: { setting: "RATE_LIMIT_CHANGE_PASSWORD", rule: "5/900" },
+  /**
+   * Checks of one account's password, wherever they happen (sign-in, change-password, an email change: one rule,
+   * lib/server/auth/account-password.ts); a right password gives its point back.
+   */
+  accountPassword: { setting: "RATE_LIMIT_CHANGE_PASSWORD", rule: "5/900" },
   /** Promo code requests per client address. */
   promo: { setting: "RATE_LIMIT_PROMO", rule: "60/60" },
   /** Courier destination lookups per client address: each may call the courier's paid API (docs/providers.md). */
@@ -32,7 +43,7 @@ const LIMITS = {
   paymentInvalid: { setting: "RATE_LIMIT_PAYMENT_INVALID", rule: "30/600" },
   /** Invalid payment notifications recorded, all clients together; past it they are answered but not stored. */
   paymentInvalidRecords: { setting: "PAYMENT_INVALID_RECORDS", rule: "1000/3600" },
-} as const satisfies Record<string, { setting: keyof Settings; rule: string }>;
+} as const satisfies Record<string, { setting?: keyof Settings; rule: string }>;
 
 export type LimitName = keyof typeof LIMITS;
 
@@ -40,8 +51,9 @@ export type LimitName = keyof typeof LIMITS;
 export type Verdict = { ok: true; remaining: number } | { ok: false; retryAfter: number };
 
 export function limitRule(name: LimitName): LimitRule {
-  const { setting, rule } = LIMITS[name];
-  const [points, seconds] = (settings()[setting] ?? rule).split("/").map(Number);
+  const limit: { setting?: keyof Settings; rule: string } = LIMITS[name];
+  const configured = limit.setting ? settings()[limit.setting] : undefined;
+  const [points, seconds] = (typeof configured === "string" ? configured : limit.rule).split("/").map(Number);
   return { points: points!, seconds: seconds! };
 }
 

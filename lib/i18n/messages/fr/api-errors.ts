@@ -77,6 +77,7 @@ export const CART_API = {
   incremented: "Quantité de l'article augmentée dans le panier",
   alreadyAtMinimum: "La quantité est déjà de 1.",
   onlyLeft: "Plus que {n} en stock pour cette taille.",
+  notEnoughStock: "Le stock de cette taille ne suffit pas pour cette quantité.",
 } as const;
 
 export const WISHLIST_API = {

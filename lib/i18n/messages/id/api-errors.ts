@@ -77,6 +77,7 @@ export const CART_API = {
   incremented: "Jumlah Produk di Keranjang Ditambah",
   alreadyAtMinimum: "Jumlahnya sudah 1.",
   onlyLeft: "Hanya tersisa {n} untuk ukuran ini.",
+  notEnoughStock: "Stok ukuran ini tidak cukup untuk jumlah tersebut.",
 } as const;
 
 export const WISHLIST_API = {

@@ -1,6 +1,7 @@
 import { readCookieToken } from "@/lib/server/auth/context";
 import { sessionHandoffBody } from "@/lib/domain/auth/contract";
 import { handOverSession } from "@/lib/server/auth/handoff";
+import { heldDeviceKeyHash } from "@/lib/server/cart/device-key";
 import { clearedHandoffCookie } from "@/lib/server/auth/cookie";
 import { handle } from "@/lib/server/http/handler";
 import { readJson } from "@/lib/server/http/parse";
@@ -14,7 +15,7 @@ import { resultResponse } from "@/lib/server/http/respond";
 export const POST = handle(async (req) => {
   const input = await readJson(req, sessionHandoffBody);
   if (!input.ok) return input;
-  const response = resultResponse(await handOverSession(readCookieToken(req), input.data.local_device_id));
+  const response = resultResponse(await handOverSession(readCookieToken(req), input.data.local_device_id, heldDeviceKeyHash(req)));
   response.headers.append("Set-Cookie", clearedHandoffCookie(req));
   return response;
 });

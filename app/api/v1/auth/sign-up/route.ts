@@ -1,3 +1,4 @@
+import { heldDeviceKeyHash } from "@/lib/server/cart/device-key";
 import { signUp } from "@/lib/server/auth/accounts";
 import { signUpBody } from "@/lib/domain/auth/contract";
 import { signedInResponse } from "@/lib/server/auth/respond";
@@ -8,5 +9,5 @@ import { requestLang } from "@/lib/server/http/request-lang";
 
 export const POST = handle(async (req) => {
   const input = await readJson(req, signUpBody);
-  return input.ok ? signedInResponse(req, await signUp(input.data, requestClient(req.headers), requestLang(req.headers))) : input;
+  return input.ok ? signedInResponse(req, await signUp(input.data, requestClient(req.headers), requestLang(req.headers), heldDeviceKeyHash(req))) : input;
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "device_key_hash" text;
