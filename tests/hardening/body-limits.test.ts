@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import http from "node:http";
 import { ensureBuild, hardeningPort, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
 
-const PORT = hardeningPort(Number(process.env.HARDENING_BODY_PORT ?? 3340));
+const PORT = hardeningPort(Number(process.env.HARDENING_BODY_PORT ?? 3346));
 const TOTAL = 400 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, "a");
 let server: ServerHandle;

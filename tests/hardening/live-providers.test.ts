@@ -18,7 +18,7 @@ import { startFakeFaspay, type FakeFaspay } from "../support/fakes/faspay";
 import { startFakeMidtrans, type FakeMidtrans } from "../support/fakes/midtrans";
 import { startFakeRajaOngkir, type FakeRajaOngkir } from "../support/fakes/rajaongkir";
 
-const PORT = hardeningPort(Number(process.env.HARDENING_LIVE_PROVIDERS_PORT ?? 3314));
+const PORT = hardeningPort(Number(process.env.HARDENING_LIVE_PROVIDERS_PORT ?? 3344));
 const PG = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 const DB = `${databaseName(PG)}_sf_live_providers`;
 const DB_URL = withDatabase(PG, DB);

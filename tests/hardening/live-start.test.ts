@@ -11,7 +11,7 @@ import { ask, buildLiveStandalone, catalogueFolder, importCatalogue, LIVE_SITE_U
 import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
 import { startFakeFaspay, type FakeFaspay } from "../support/fakes/faspay";
 
-const PORT = hardeningPort(Number(process.env.HARDENING_LIVE_START_PORT ?? 3313));
+const PORT = hardeningPort(Number(process.env.HARDENING_LIVE_START_PORT ?? 3343));
 const PG = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 const DB = `${databaseName(PG)}_sf_live_start`;
 const DB_URL = withDatabase(PG, DB);

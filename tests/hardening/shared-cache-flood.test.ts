@@ -13,7 +13,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { createClient } from "@redis/client";
 import { ensureBuild, hardeningPort, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
 
-const PORT = hardeningPort(Number(process.env.HARDENING_CACHE_FLOOD_PORT ?? 3341));
+const PORT = hardeningPort(Number(process.env.HARDENING_CACHE_FLOOD_PORT ?? 3345));
 const REDIS = new URL(process.env.REDIS_TEST_URL || "redis://127.0.0.1:6379");
 const PREFIX = `sf-test-flood-${randomUUID()}:`;
 const FLOOD = 200;
