@@ -19,7 +19,7 @@ const RECHECK_TRIES = 6;
 
 /** The order's state as order-summary tells it (the page reached from the mailed pay link or the unpaid-orders list). */
 function stateOf(s: OrderSummary): PaymentReturnAnswer {
-  return { order_number: s.order_number, trx_status: s.trx_status, grand_total: s.grand_total, payment_status_desc: null, payment_duedate: s.payment_duedate, can_pay: s.can_pay, return_status: "" };
+  return { order_number: s.order_number, trx_status: s.trx_status, grand_total: s.grand_total, payment_status_desc: null, payment_duedate: s.payment_duedate, can_pay: s.can_pay, return_status: "", return_paid: false };
 }
 
 /** The provider's return: checkout-payment answers the server's state (asked again while the notification is on its way). */

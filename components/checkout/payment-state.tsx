@@ -13,14 +13,14 @@ const PAID_STATES: readonly string[] = [ORDER_STATUS.paid, ORDER_STATUS.processi
 
 const ENDED_STATES: readonly string[] = [ORDER_STATUS.failed, ORDER_STATUS.expired, ORDER_STATUS.cancelled];
 
-/** The provider's signed return says paid (status 2) but the server has no notification yet: no 'Pay Now' meanwhile. */
-export const awaitingConfirmation = (a: Pick<PaymentReturnAnswer, "trx_status" | "return_status">) => a.trx_status === ORDER_STATUS.pending && a.return_status === "2";
+/** The provider's signed return says paid but the server has no notification yet: no 'Pay Now' meanwhile. */
+export const awaitingConfirmation = (a: Pick<PaymentReturnAnswer, "trx_status" | "return_paid">) => a.trx_status === ORDER_STATUS.pending && a.return_paid;
 
 /** Whether the order is paid for (or further along). */
 export const isPaid = (a: Pick<PaymentReturnAnswer, "trx_status">) => PAID_STATES.includes(a.trx_status);
 
 /** Whether the order ended unpaid or can no longer be paid (past its due date): the shopper orders again. */
-export function endedUnpaid(a: Pick<PaymentReturnAnswer, "trx_status" | "can_pay" | "return_status">): boolean {
+export function endedUnpaid(a: Pick<PaymentReturnAnswer, "trx_status" | "can_pay" | "return_paid">): boolean {
   if (ENDED_STATES.includes(a.trx_status)) return true;
   return a.trx_status === ORDER_STATUS.pending && !a.can_pay && !awaitingConfirmation(a);
 }
@@ -29,7 +29,7 @@ export function endedUnpaid(a: Pick<PaymentReturnAnswer, "trx_status" | "can_pay
  * The guest's line under the state: paid or being confirmed, the details are in the mail; ended; otherwise the spec's
  * 'check your email' with the payment instructions (the order waits for payment).
  */
-export function guestMessage(a: Pick<PaymentReturnAnswer, "trx_status" | "can_pay" | "return_status"> | null): "guestPaid" | "guestEnded" | "guestText" {
+export function guestMessage(a: Pick<PaymentReturnAnswer, "trx_status" | "can_pay" | "return_paid"> | null): "guestPaid" | "guestEnded" | "guestText" {
   if (a && (isPaid(a) || awaitingConfirmation(a))) return "guestPaid";
   return a && endedUnpaid(a) ? "guestEnded" : "guestText";
 }

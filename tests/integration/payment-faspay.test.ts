@@ -178,7 +178,7 @@ describe("Faspay Xpress v4 checkout", () => {
     const params = Object.fromEntries(new URL(faspay.returnUrl(order.trxRef, "2")).searchParams);
     const res = await call(checkoutPayment, "POST", "/api/v1/checkout-payment", { body: params });
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ trx_status: "PENDING", return_status: "2" });
+    expect(res.data).toMatchObject({ trx_status: "PENDING", return_status: "2", return_paid: true });
     const forged = await call(checkoutPayment, "POST", "/api/v1/checkout-payment", { body: { ...params, status: "3" } });
     expect(forged.status).toBe(400);
   });

@@ -120,7 +120,7 @@ describe("POST checkout-payment answers the server's state, not the return's", (
     const who = await newShopper();
     const order = await placePickup(who);
     const res = await call(checkoutPayment, "POST", "/api/v1/checkout-payment", { body: returnOf(order.trxRef, "2") });
-    expect(res.data).toMatchObject({ trx_status: "PENDING", can_pay: true, return_status: "2" });
+    expect(res.data).toMatchObject({ trx_status: "PENDING", can_pay: true, return_status: "2", return_paid: true });
     expect(res.data.payment_duedate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     await setDueDate(order.id, new Date(Date.now() - 1000));
     expect((await call(checkoutPayment, "POST", "/api/v1/checkout-payment", { body: returnOf(order.trxRef, "1") })).data).toMatchObject({ trx_status: "PENDING", can_pay: false });

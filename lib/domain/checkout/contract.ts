@@ -110,7 +110,10 @@ export const paymentReturnAnswerSchema = z.object({
   payment_status_desc: z.string().nullable(),
   payment_duedate: z.string(),
   can_pay: z.boolean(),
+  /** The provider's own status as its return gave it. */
   return_status: z.string(),
+  /** The provider's signed return says the shopper paid: the notification is awaited, no 'Pay Now' meanwhile. */
+  return_paid: z.boolean(),
 });
 export type PaymentReturnAnswer = z.infer<typeof paymentReturnAnswerSchema>;
 

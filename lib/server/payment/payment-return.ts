@@ -31,5 +31,6 @@ export async function readPaymentReturn(input: PaymentReturnInput, now = new Dat
     payment_duedate: wibDateTime(order.expiresAt),
     can_pay: order.trxStatus === ORDER_STATUS.pending && order.expiresAt.getTime() > now.getTime(),
     return_status: verified.value.status,
+    return_paid: verified.value.saysPaid,
   } satisfies PaymentReturnAnswer);
 }

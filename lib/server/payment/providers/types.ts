@@ -73,6 +73,11 @@ export interface PaymentReturn {
   billNo: string;
   /** The provider's own status as the return gives it (answered as `return_status`). */
   status: string;
+  /**
+   * The signed return says the shopper paid (answered as `return_paid`): the page then waits for the notification
+   * instead of offering 'Pay Now'. Display only; false when the return is not signed.
+   */
+  saysPaid: boolean;
 }
 
 /** The notification's body as it arrived, read into fields by its format (the acknowledgement answers in the same). */

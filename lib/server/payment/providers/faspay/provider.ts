@@ -43,7 +43,8 @@ export function createFaspayProvider(settings: FaspaySettings): PaymentProvider 
       };
     },
     async verifyReturn(params) {
-      const value = { billNo: str(params.bill_no), status: str(params.status) };
+      // "2": Payment Success, in Faspay's codes (which the sandbox speaks too).
+      const value = { billNo: str(params.bill_no), status: str(params.status), saysPaid: str(params.status) === "2" };
       if (!value.billNo || !value.status) return { valid: false, reason: "MISSING_FIELDS", value };
       const valid = signaturesMatch(returnSignature(config, value.billNo, value.status), params.signature);
       return valid ? { valid, value } : { valid, reason: "INVALID_SIGNATURE", value };

@@ -71,7 +71,8 @@ export function createMidtransProvider(s: MidtransSettings): PaymentProvider {
     async verifyReturn(params): Promise<Verified<PaymentReturn>> {
       const parsed = finishRedirectSchema.safeParse(params);
       if (!parsed.success) return { valid: false, reason: "MISSING_FIELDS", value: { billNo: text(params.order_id) } };
-      return { valid: true, value: { billNo: parsed.data.order_id, status: parsed.data.transaction_status ?? "" } };
+      // Unsigned: it never says the shopper paid.
+      return { valid: true, value: { billNo: parsed.data.order_id, status: parsed.data.transaction_status ?? "", saysPaid: false } };
     },
 
     readNotification(body, contentType): RawNotification | null {

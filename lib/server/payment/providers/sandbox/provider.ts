@@ -80,7 +80,8 @@ export function createSandboxWire(config: SandboxConfig): PaymentProvider {
       return { ok: true, payment: { action_url: SANDBOX_PAGE, method: "POST", fields }, attempt: null };
     },
     async verifyReturn(params) {
-      const value = { billNo: str(params.bill_no), status: str(params.status) };
+      // "2": Payment Success, in Faspay's codes (which the sandbox speaks too).
+      const value = { billNo: str(params.bill_no), status: str(params.status), saysPaid: str(params.status) === "2" };
       if (!value.billNo || !value.status) return { valid: false, reason: "MISSING_FIELDS", value };
       const valid = signaturesMatch(returnSignature(config, value.billNo, value.status), params.signature);
       return valid ? { valid, value } : { valid, reason: "INVALID_SIGNATURE", value };
