@@ -47,9 +47,10 @@ export function detectDelimiter(headerLine: string): "," | ";" {
 /**
  * Streams one CSV: UTF-8 (a byte-order mark is skipped), ',' or ';' separated, the first line its header. Calls `row`
  * with each record's line number as a spreadsheet shows it (the header is line 1) and every known column filled in.
- * Problems are added to `issues`: a bad header, an unknown or missing column, a broken row, a wrong encoding.
+ * `row` may answer a promise (the importer writing a full batch): reading waits for it. Problems are added to
+ * `issues`: a bad header, an unknown or missing column, a broken row, a wrong encoding.
  */
-export async function readCsv(file: string, source: ByteSource, issues: ImportIssue[], row: (line: number, record: CsvRecord) => void): Promise<void> {
+export async function readCsv(file: string, source: ByteSource, issues: ImportIssue[], row: (line: number, record: CsvRecord) => void | Promise<void>): Promise<void> {
   const known = KNOWN_COLUMNS[file] ?? [];
   const required = REQUIRED_COLUMNS[file] ?? [];
   const text = utf8(file, source);
@@ -79,7 +80,8 @@ export async function readCsv(file: string, source: ByteSource, issues: ImportIs
       if (!headerOk || Object.values(item.record).every((v) => v.trim() === "")) continue;
       const record: CsvRecord = {};
       for (const column of known) record[column] = item.record[column] ?? "";
-      row(item.info.lines, record);
+      const pending = row(item.info.lines, record);
+      if (pending) await pending;
     }
   };
   let consuming: Promise<void> | null = null;

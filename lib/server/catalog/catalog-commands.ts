@@ -1,8 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { OpsOutput } from "../orders/ops-commands";
-import { notifyBackInStock } from "../stock/back-in-stock";
-import { lockAndCountHeld } from "../stock/held";
+import { notifyBackInStockOf } from "../stock/back-in-stock";
+import { importStockHolds } from "../stock/held";
 import { exportCatalog, type CatalogExport } from "./export/run";
 import { reportLines } from "@/lib/db/catalog-import/report";
 import { importCatalog } from "@/lib/db/catalog-import/run";
@@ -42,7 +42,7 @@ export function parseCatalogArgs(args: string[]): { command: "import"; input: Im
 
 /** Runs an import and answers the report (exit code 1 and every problem when nothing was written). */
 export async function runImport(source: CatalogSource, input: Pick<ImportArgs, "dryRun" | "deactivateMissing">): Promise<OpsOutput & { changed: boolean }> {
-  const outcome = await importCatalog(await getDb(), source, { ...input, onStockRaised: notifyBackInStock, heldUnits: lockAndCountHeld });
+  const outcome = await importCatalog(await getDb(), source, { ...input, onStockRaised: notifyBackInStockOf, stockHolds: importStockHolds });
   if (!outcome.ok) return { code: 1, lines: outcome.lines, changed: false };
   const head = outcome.dryRun ? "dry run: nothing was written; the import would do this:" : outcome.changed ? "imported:" : "imported: nothing changed";
   const mails = outcome.notified ? [`${outcome.notified} back-in-stock mail(s) queued`] : [];
