@@ -31,6 +31,8 @@ export interface ImportOptions {
    * which has no orders) nothing is held.
    */
   stockHolds?: StockHolds;
+  /** Told when each phase ends, with the milliseconds since the import began (`CATALOG_TIMINGS=1 npm run catalog`). */
+  onPhase?: (phase: string, ms: number) => void;
 }
 
 export type ImportOutcome =
@@ -58,7 +60,10 @@ const refuse = (issues: ImportIssue[], conflict = false): never => {
  * not written. A dry run does the same and rolls back.
  */
 export async function importCatalog(db: Db, source: CatalogSource, options: ImportOptions = {}): Promise<ImportOutcome> {
+  const started = Date.now();
+  const phase = (name: string) => options.onPhase?.(name, Date.now() - started);
   const known = await knownCatalog(db);
+  phase("known");
   const deactivate = options.deactivateMissing ?? false;
   let notified = 0;
   try {
@@ -66,6 +71,7 @@ export async function importCatalog(db: Db, source: CatalogSource, options: Impo
       const sinks = await stagingSinks(tx);
       const read = await readCatalog(source, known, sinks);
       await sinks.flush();
+      phase("read and staged");
       const { data, issues } = read;
       const report: ImportReport = {};
       const photos = emptyKind();
@@ -84,12 +90,14 @@ export async function importCatalog(db: Db, source: CatalogSource, options: Impo
       }
       if (read.images.size) report.photos = photos;
       const imageUrl = await photoAddresses(tx);
+      phase("checked");
       if (data.categories) report.categories = await writeCategories(tx, data.categories, imageUrl);
       if (read.hasProducts) {
         const written = await mergeProducts(tx, deactivate);
         report.products = written.products;
         report.sizes = written.sizes;
         report.images = written.images;
+        phase("products");
       }
       if (data.showrooms) report.showrooms = await writeShowrooms(tx, data.showrooms, deactivate);
       if (read.hasStock) {
@@ -97,15 +105,18 @@ export async function importCatalog(db: Db, source: CatalogSource, options: Impo
         if (twice.length) refuse(twice, true);
         report.stock = await mergeStock(tx, options.stockHolds);
         if (options.onStockRaised) notified += await options.onStockRaised(tx, sql.raw(`SELECT product_id, size_code FROM import_raised`));
+        phase("stock");
       }
       if (data.promos) report.promos = await writePromos(tx, data.promos, deactivate);
       if (data.bundles) report.bundles = await writeBundles(tx, data.bundles, deactivate);
       if (data.home) report.home = await writeHome(tx, data.home);
       // Rows created with the ids the files gave: each identity sequence moves past the largest id.
       await syncIdentity(tx, ["categories", "category_subs", "product_groups", "product_sub_groups", "products", "showroom_regions", "showrooms"]);
+      phase("rest");
       if (options.dryRun) throw new Rollback({ ok: true, report, changed: false, dryRun: true, notified: 0 });
       return report;
     });
+    phase("committed");
     return { ok: true, report, changed: changedAnything(report), dryRun: false, notified };
   } catch (error) {
     if (error instanceof Rollback) return error.outcome;
