@@ -23,7 +23,11 @@ export interface StockHolds {
 
 const run = (tx: Tx, statement: string) => tx.execute(sql.raw(statement));
 
-/** Rows per writing statement: the stock's triggers and foreign keys work through each statement's rows at once. */
+/**
+ * Rows per writing statement, numbered product by product: the stock's statement trigger recomputes the sizes in stock
+ * of each product a statement touches, so each product is in one statement (numbered showroom first, every statement
+ * touched every product: 15 times the work at 3 million rows).
+ */
 const CHUNK = 200_000;
 
 /** Stages the units held (import_held); answers them as text, to tell whether a second count differs. */
@@ -72,7 +76,7 @@ export async function stockTargets(tx: Tx): Promise<ImportIssue[]> {
 export async function mergeStock(tx: Tx, holds: StockHolds | undefined): Promise<KindReport> {
   await run(tx, `CREATE TEMP TABLE import_held (showroom_id int, product_id int, size_code text, units int, PRIMARY KEY (showroom_id, product_id, size_code)) ON COMMIT DROP`);
   const changes = (table: string, from: string) => `CREATE TEMP TABLE ${table} ON COMMIT DROP AS
-    SELECT row_number() OVER (ORDER BY t.showroom_id, t.product_id, t.size_code COLLATE "C")::int AS n, t.showroom_id, t.product_id, t.size_code,
+    SELECT row_number() OVER (ORDER BY t.product_id, t.size_code, t.showroom_id)::int AS n, t.showroom_id, t.product_id, t.size_code,
       greatest(0, t.on_hand - coalesce(h.units, 0)) AS qty, greatest(0, coalesce(h.units, 0) - t.on_hand) AS uncovered, s.qty AS was_qty
     FROM ${from} t LEFT JOIN import_held h USING (showroom_id, product_id, size_code)
     LEFT JOIN stock s ON s.showroom_id = t.showroom_id AND s.product_id = t.product_id AND s.size_code = t.size_code
