@@ -14,6 +14,10 @@ export class CsvSyntaxError extends Error {
 
 export const QUOTE_MESSAGE = 'a double quote is not closed, or text follows it (write a quote inside a quoted cell as two: "")';
 
+/** No cell of the format is near this long (the longest allowed is 10,000 characters): beyond it, a quote was not closed. */
+export const MAX_CELL = 1_000_000;
+const LONG_MESSAGE = `a cell is longer than ${MAX_CELL.toLocaleString("en")} characters (a double quote is probably not closed)`;
+
 const QUOTE = 34;
 const LF = 10;
 const CR = 13;
@@ -54,6 +58,7 @@ export function csvTokens(delimiter: "," | ";") {
           const part = text.slice(i, q < 0 ? n : q);
           newlines(part);
           field += part;
+          if (field.length > MAX_CELL) throw new CsvSyntaxError(start, LONG_MESSAGE);
           if (q < 0) break;
           quoted = false;
           closed = true;
@@ -97,6 +102,7 @@ export function csvTokens(delimiter: "," | ";") {
             j++;
           }
           field += text.slice(i, j);
+          if (field.length > MAX_CELL) throw new CsvSyntaxError(start, LONG_MESSAGE);
           touched = true;
           i = j;
         }
