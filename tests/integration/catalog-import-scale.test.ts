@@ -3,7 +3,7 @@
  * 42,000 stock rows is imported and imported again unchanged, a bad row at line 40,000 of stock.csv is named by its
  * line and nothing is written, and two sizes swap their SKUs in one import.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
@@ -21,11 +21,17 @@ void revalidateTag;
 
 const importFolder = async (dir: string) => runImport(await folderSource(dir), { dryRun: false, deactivateMissing: false });
 const dir = path.join(os.tmpdir(), `sf-import-scale-${process.pid}`);
+const bad = path.join(os.tmpdir(), `sf-import-scale-bad-${process.pid}`);
 
 beforeAll(async () => {
   await emptyShop();
   await writeImportFiles(dir, 1_000, 7);
 }, 60_000);
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+  await rm(bad, { recursive: true, force: true });
+});
 
 describe("a catalogue of 6,000 SKUs with 42,000 stock rows", () => {
   it("is imported, then reported unchanged the second time", async () => {
@@ -44,7 +50,6 @@ describe("a catalogue of 6,000 SKUs with 42,000 stock rows", () => {
     const lines = (await readFile(path.join(dir, "stock.csv"), "utf8")).split("\n");
     lines[39_999] = lines[39_999]!.replace(/,\d+$/, ",-1");
     lines[41_000] = "BI-999999-M,Showroom Bench 01,1";
-    const bad = path.join(os.tmpdir(), `sf-import-scale-bad-${process.pid}`);
     await writeImportFiles(bad, 0, 0);
     await writeFile(path.join(bad, "stock.csv"), lines.join("\n"));
     await writeFile(path.join(bad, "products.csv"), await readFile(path.join(dir, "products.csv")));
