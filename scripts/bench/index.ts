@@ -11,6 +11,7 @@
  * during 32 connections of unique searches: ./burst.ts), instances (one instance against two on PostgreSQL and
  * Redis: instances.ts; BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
  * BENCH_REDIS_URL, else REDIS_URL, else redis://127.0.0.1:6379; BENCH_INSTANCES_SECONDS, default 10).
+ * import: the catalogue import at scale on PostgreSQL (./import.ts; BENCH_IMPORT_PRODUCTS, BENCH_IMPORT_PER_SKU).
  * `npm run bench -- --only instances` (or `--only listing,instances`) runs only those parts; the JSON then holds
  * only their figures and lists them in `parts`.
  */
@@ -27,6 +28,7 @@ import { startServer, warm, warmImages } from "./server";
 import { measureShoppers } from "./shoppers";
 import { measureSearch } from "./search";
 import { measureBurst } from "./burst";
+import { measureImport } from "./import";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const PRODUCT_ID = Number(process.env.BENCH_PRODUCT_ID ?? 18);
@@ -35,7 +37,7 @@ const STATIC_PATH = "/media/brands/kota-kids.webp";
 const FLOOR_PATH = "/bench-floor";
 const PRODUCT_PATH = `/product/${PRODUCT_ID}`;
 const OUT = path.join("bench-results", "latest.json");
-const PARTS = ["lighthouse", "throughput", "listing", "search", "instances", "filters", "burst"] as const;
+const PARTS = ["lighthouse", "throughput", "listing", "search", "instances", "filters", "burst", "import"] as const;
 type Part = (typeof PARTS)[number];
 const tmp = (name: string) => path.join(os.tmpdir(), `storefront-bench-${name}`);
 
@@ -203,6 +205,17 @@ async function instancesPart(alone: boolean): Promise<{ instances: InstancesFigu
   }
 }
 
+/** The catalogue import at 100,000 products × 6 sizes on PostgreSQL, then the same files again (./import.ts). */
+async function importPart() {
+  const figures = await measureImport();
+  printTable(
+    `Catalogue import on PostgreSQL: ${figures.products.toLocaleString("en")} products, ${figures.skus.toLocaleString("en")} SKUs, ${figures.stockRows.toLocaleString("en")} stock rows (${figures.showroomsPerSku} of 20 showrooms per SKU)`,
+    figures.runs.map(({ run, seconds, peakRssMiB, code }) => ({ run, seconds, peakRssMiB, exitCode: code })),
+  );
+  for (const r of figures.runs) console.log(`${r.run}:\n  ${r.report.join("\n  ")}`);
+  return { import: figures };
+}
+
 async function main() {
   const parts = selectedParts(process.argv.slice(2));
   const all = parts.length === PARTS.length;
@@ -218,6 +231,7 @@ async function main() {
   if (parts.includes("instances")) Object.assign(figures, await instancesPart(parts.length === 1));
   if (parts.includes("filters")) Object.assign(figures, await filtersPart());
   if (parts.includes("burst")) Object.assign(figures, await burstPart());
+  if (parts.includes("import")) Object.assign(figures, await importPart());
 
   const results = {
     date: started.toISOString(),

@@ -1,24 +1,40 @@
-import { bundlesBuilder, categoriesBuilder, productsBuilder, promosBuilder, showroomsBuilder, stockBuilder, type RowBuilder } from "../../domain/catalog-import/assemble";
-import { crossCheck, isUrl } from "../../domain/catalog-import/cross-check";
+import { bundlesBuilder, categoriesBuilder, promosBuilder, showroomsBuilder, type RowBuilder } from "../../domain/catalog-import/assemble";
+import { referenceCheck } from "../../domain/catalog-import/cross-check";
 import { CATALOG_FILES, IMAGES_DIR } from "../../domain/catalog-import/format";
 import { homeJson } from "../../domain/catalog-import/home-json";
 import type { ImportIssue } from "../../domain/catalog-import/issues";
-import type { CatalogImport, KnownCatalog } from "../../domain/catalog-import/model";
+import type { CatalogImport, ImportProduct, ImportStock, KnownCatalog, SmallImport } from "../../domain/catalog-import/model";
+import { productsBuilder, stockBuilder, type ProductSink, type ProductsRead } from "../../domain/catalog-import/stream-builders";
 import { checkImage, type CheckedImage } from "./images";
 import { readCsv, type ByteSource } from "./read-csv";
 import type { CatalogSource } from "./source";
 
-export interface LoadedCatalog {
-  data: CatalogImport;
-  issues: ImportIssue[];
-  /** The photos the import references, checked, by file name. */
-  photos: Map<string, CheckedImage & { bytes: Buffer }>;
+export type Photo = CheckedImage & { bytes: Buffer };
+
+/** Where the rows of products.csv and stock.csv go as they are read (the importer stages them in the database). */
+export interface RowSinks {
+  products: ProductSink;
+  stock(row: ImportStock): void;
+  /** Called after each row: a promise when a batch is full and being written (reading waits for it). */
+  drain(): void | Promise<void>;
 }
 
-async function csv<T>(source: CatalogSource, file: string, issues: ImportIssue[], make: (issues: ImportIssue[]) => RowBuilder<T>): Promise<T | undefined> {
+export interface ReadCatalog {
+  /** The small files, whole; products and stock went to the sinks. */
+  data: SmallImport;
+  hasProducts: boolean;
+  hasStock: boolean;
+  issues: ImportIssue[];
+  /** The files of images/ the rows name, to check with `checkPhotos`. */
+  images: Set<string>;
+}
+
+async function csv<T>(source: CatalogSource, file: string, issues: ImportIssue[], builder: RowBuilder<T>, drain?: () => void | Promise<void>): Promise<T | undefined> {
   if (!source.files.has(file)) return undefined;
-  const builder = make(issues);
-  await readCsv(file, source.open(file), issues, (line, record) => builder.add(line, record));
+  await readCsv(file, source.open(file), issues, (line, record) => {
+    builder.add(line, record);
+    return drain?.();
+  });
   return builder.finish();
 }
 
@@ -44,37 +60,75 @@ async function home(source: CatalogSource, issues: ImportIssue[]): Promise<Catal
   return undefined;
 }
 
-/** Every image file name the import's rows reference. */
-function referencedImages(data: CatalogImport): Set<string> {
-  const names = [
-    ...(data.categories ?? []).flatMap((c) => [c.coverImage, ...c.subs.map((s) => s.coverImage)]),
-    ...(data.products ?? []).flatMap((p) => [...p.fields.images, p.fields.size_chart]),
-  ];
-  return new Set(names.filter((n): n is string => !!n && !isUrl(n)));
-}
-
-/** Reads and checks a whole import: every row, the references across files and the referenced photos; all problems at once. */
-export async function loadCatalog(source: CatalogSource, known: KnownCatalog): Promise<LoadedCatalog> {
+/**
+ * Reads and checks a whole import, every row and the references across files, and reports all problems at once. The
+ * small files are kept; the rows of products.csv and stock.csv are checked as they stream and handed to `sinks`, so
+ * memory does not grow with them. A row with a problem is not handed on; the caller writes nothing if any is found.
+ */
+export async function readCatalog(source: CatalogSource, known: KnownCatalog, sinks: RowSinks): Promise<ReadCatalog> {
   const issues: ImportIssue[] = [];
-  const data: CatalogImport = {
-    categories: await csv(source, CATALOG_FILES.categories, issues, categoriesBuilder),
-    products: await csv(source, CATALOG_FILES.products, issues, productsBuilder),
-    showrooms: await csv(source, CATALOG_FILES.showrooms, issues, showroomsBuilder),
-    stock: await csv(source, CATALOG_FILES.stock, issues, stockBuilder),
-    promos: await csv(source, CATALOG_FILES.promos, issues, promosBuilder),
-    bundles: await csv(source, CATALOG_FILES.bundles, issues, bundlesBuilder),
+  const data: SmallImport = {
+    categories: await csv(source, CATALOG_FILES.categories, issues, categoriesBuilder(issues)),
+    showrooms: await csv(source, CATALOG_FILES.showrooms, issues, showroomsBuilder(issues)),
+    promos: await csv(source, CATALOG_FILES.promos, issues, promosBuilder(issues)),
+    bundles: await csv(source, CATALOG_FILES.bundles, issues, bundlesBuilder(issues)),
     home: await home(source, issues),
     images: source.images,
   };
   if (source.files.size === 0) issues.push({ file: "(folder)", message: `no catalogue file found: expected some of ${Object.values(CATALOG_FILES).join(", ")}` });
-  issues.push(...crossCheck(data, known, new Set(issues.map((i) => i.file))));
-  const photos = new Map<string, CheckedImage & { bytes: Buffer }>();
-  for (const name of referencedImages(data)) {
-    if (!source.images.has(name)) continue;
+  const refs = referenceCheck(data, known, issues);
+  refs.startProducts();
+  const productSink: ProductSink = {
+    product: (p) => {
+      refs.product(p);
+      sinks.products.product(p);
+    },
+    size: (code, size, sortOrder) => sinks.products.size(code, size, sortOrder),
+  };
+  const read: ProductsRead | undefined = await csv(source, CATALOG_FILES.products, issues, productsBuilder(issues, productSink), sinks.drain);
+  refs.endProducts(read);
+  const stockSink = (row: ImportStock) => {
+    refs.stock(row);
+    sinks.stock(row);
+  };
+  await csv(source, CATALOG_FILES.stock, issues, stockBuilder(issues, stockSink, refs.showrooms), sinks.drain);
+  refs.bundles(data.bundles);
+  issues.push(...refs.issues);
+  const images = new Set([...refs.referenced].filter((name) => source.images.has(name)));
+  return { data, hasProducts: read !== undefined, hasStock: source.files.has(CATALOG_FILES.stock), issues, images };
+}
+
+/** Checks each photo the rows name, one at a time (its bytes are not kept): `take` gets the good ones, `issues` the rest. */
+export async function checkPhotos(source: CatalogSource, names: Iterable<string>, issues: ImportIssue[], take: (name: string, photo: Photo) => Promise<void> | void): Promise<void> {
+  for (const name of names) {
     const bytes = await source.readImage(name);
     const checked = await checkImage(bytes);
     if (typeof checked === "string") issues.push({ file: `${IMAGES_DIR}/${name}`, message: checked });
-    else photos.set(name, { ...checked, bytes });
+    else await take(name, { ...checked, bytes });
   }
-  return { data, issues, photos };
+}
+
+export interface LoadedCatalog {
+  data: CatalogImport;
+  issues: ImportIssue[];
+  photos: Map<string, Photo>;
+}
+
+/** A whole import read into memory (a small one: the unit tests of the format); the importer streams instead. */
+export async function loadCatalog(source: CatalogSource, known: KnownCatalog): Promise<LoadedCatalog> {
+  const products: ImportProduct[] = [];
+  const byCode = new Map<string, ImportProduct>();
+  const stock: ImportStock[] = [];
+  const read = await readCatalog(source, known, {
+    products: {
+      product: (p) => void (products.push(p), byCode.set(p.fields.product_code, p)),
+      size: (code, size) => void byCode.get(code)?.sizes.push(size),
+    },
+    stock: (row) => void stock.push(row),
+    drain: () => undefined,
+  });
+  const photos = new Map<string, Photo>();
+  await checkPhotos(source, read.images, read.issues, (name, photo) => void photos.set(name, photo));
+  const data: CatalogImport = { ...read.data, ...(read.hasProducts ? { products } : {}), ...(read.hasStock ? { stock } : {}) };
+  return { data, issues: read.issues, photos };
 }

@@ -1,7 +1,7 @@
-import { parse, CsvError } from "csv-parse";
 import { KNOWN_COLUMNS, REQUIRED_COLUMNS } from "../../domain/catalog-import/format";
 import type { ImportIssue } from "../../domain/catalog-import/issues";
 import type { CsvRecord } from "../../domain/catalog-import/rows";
+import { csvTokens, CsvSyntaxError, type CsvRecordOut } from "./csv-tokens";
 
 /** The bytes of one file, in chunks (a file stream, or one buffer sent to the ops endpoint). */
 export type ByteSource = AsyncIterable<Uint8Array>;
@@ -44,96 +44,75 @@ export function detectDelimiter(headerLine: string): "," | ";" {
   return semicolons > commas ? ";" : ",";
 }
 
-/**
- * Streams one CSV: UTF-8 (a byte-order mark is skipped), ',' or ';' separated, the first line its header. Calls `row`
- * with each record's line number as a spreadsheet shows it (the header is line 1) and every known column filled in.
- * Problems are added to `issues`: a bad header, an unknown or missing column, a broken row, a wrong encoding.
- */
-export async function readCsv(file: string, source: ByteSource, issues: ImportIssue[], row: (line: number, record: CsvRecord) => void): Promise<void> {
+/** The header's problems (unknown, missing or repeated columns) in `issues`; the column names, or null if it is bad. */
+function header(file: string, cells: string[], issues: ImportIssue[]): string[] | null {
   const known = KNOWN_COLUMNS[file] ?? [];
   const required = REQUIRED_COLUMNS[file] ?? [];
-  const text = utf8(file, source);
+  const names = cells.map((h) => h.trim().toLowerCase());
+  const unknown = names.filter((n) => !known.includes(n));
+  for (const name of unknown) issues.push({ file, line: 1, column: name || "(empty)", message: `unknown column; the columns are ${known.join(", ")}` });
+  for (const name of required) if (!names.includes(name)) issues.push({ file, line: 1, column: name, message: "this column is missing" });
+  const dupes = names.filter((n, i) => names.indexOf(n) !== i);
+  for (const name of new Set(dupes)) issues.push({ file, line: 1, column: name, message: "this column appears twice" });
+  return unknown.length === 0 && dupes.length === 0 && required.every((n) => names.includes(n)) ? names : null;
+}
+
+const CELLS_MESSAGE = "this row has more or fewer cells than the header line (put a cell that holds a comma or a semicolon in double quotes)";
+
+/**
+ * Streams one CSV: UTF-8 (a byte-order mark is skipped), ',' or ';' separated, the first line its header. Calls `row`
+ * with each record's line number as a spreadsheet shows it (the header is line 1; a record with a line break in a
+ * quoted cell gets the line it ends on) and every known column filled in. `row` may answer a promise (the importer
+ * writing a full batch): reading waits for it. Problems are added to `issues`: a bad header, an unknown or missing
+ * column, a broken row (reading stops there), a wrong encoding.
+ */
+export async function readCsv(file: string, source: ByteSource, issues: ImportIssue[], row: (line: number, record: CsvRecord) => void | Promise<void>): Promise<void> {
+  const known = KNOWN_COLUMNS[file] ?? [];
   let head = "";
-  let parser: ReturnType<typeof parse> | null = null;
-  let headerOk = true;
-  const start = (firstText: string) => {
-    const headerLine = firstText.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
-    const p = parse({
-      delimiter: detectDelimiter(headerLine), bom: true, info: true, skip_empty_lines: true, relax_quotes: false,
-      columns: (header: string[]) => {
-        const names = header.map((h) => h.trim().toLowerCase());
-        const unknown = names.filter((n) => !known.includes(n));
-        for (const name of unknown) issues.push({ file, line: 1, column: name || "(empty)", message: `unknown column; the columns are ${known.join(", ")}` });
-        for (const name of required) if (!names.includes(name)) issues.push({ file, line: 1, column: name, message: "this column is missing" });
-        const dupes = names.filter((n, i) => names.indexOf(n) !== i);
-        for (const name of new Set(dupes)) issues.push({ file, line: 1, column: name, message: "this column appears twice" });
-        headerOk = unknown.length === 0 && dupes.length === 0 && required.every((n) => names.includes(n));
-        return names;
-      },
-    });
-    return p;
-  };
-  const consume = async (p: ReturnType<typeof parse>) => {
-    for await (const item of p as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
-      // A spreadsheet saves the rows it once formatted as lines of bare separators: skipped like empty lines.
-      if (!headerOk || Object.values(item.record).every((v) => v.trim() === "")) continue;
-      const record: CsvRecord = {};
-      for (const column of known) record[column] = item.record[column] ?? "";
-      row(item.info.lines, record);
-    }
-  };
-  let consuming: Promise<void> | null = null;
-  try {
-    for await (const chunk of text) {
-      if (!parser) {
-        head += chunk;
-        if (!/\n/.test(head)) continue;
-        parser = start(head);
-        consuming = consume(parser);
-        consuming.catch(() => undefined);
-        await Promise.race([write(parser, head), consuming]);
+  let tokens: ReturnType<typeof csvTokens> | null = null;
+  let names: string[] | null | undefined;
+  let index: { column: string; at: number }[] = [];
+  const take = async (records: CsvRecordOut[]) => {
+    for (const { cells, line } of records) {
+      if (names === undefined) {
+        names = header(file, cells, issues);
+        index = names ? known.map((column) => ({ column, at: names!.indexOf(column) })) : [];
         continue;
       }
-      await Promise.race([write(parser, chunk), consuming]);
+      if (names === null) return;
+      if (cells.length !== names.length) throw new CsvSyntaxError(line, CELLS_MESSAGE);
+      // A spreadsheet saves the rows it once formatted as lines of bare separators: skipped like empty lines.
+      if (cells.every((v) => v.trim() === "")) continue;
+      const record: CsvRecord = {};
+      for (const { column, at } of index) record[column] = at < 0 ? "" : cells[at]!;
+      const pending = row(line, record);
+      if (pending) await pending;
     }
-    if (!parser) {
-      if (head.replace(/^\uFEFF/, "").trim() === "") return void issues.push({ file, message: "the file is empty (it needs at least its header line)" });
-      parser = start(head);
-      consuming = consume(parser);
-      consuming.catch(() => undefined);
-      await Promise.race([write(parser, head), consuming]);
+  };
+  try {
+    for await (const chunk of utf8(file, source)) {
+      if (!tokens) {
+        head += chunk;
+        if (!/\n/.test(head)) continue;
+        head = head.replace(/^\uFEFF/, "");
+        tokens = csvTokens(detectDelimiter(head.split(/\r?\n/, 1)[0] ?? ""));
+        await take(tokens.push(head));
+        continue;
+      }
+      await take(tokens.push(chunk));
+      if (names === null) return;
     }
-    parser.end();
-    await consuming;
+    if (!tokens) {
+      head = head.replace(/^\uFEFF/, "");
+      if (head.trim() === "") return void issues.push({ file, message: "the file is empty (it needs at least its header line)" });
+      tokens = csvTokens(detectDelimiter(head));
+      await take(tokens.push(head));
+    }
+    await take(tokens.end());
   } catch (error) {
-    parser?.destroy();
-    await consuming?.catch(() => undefined);
     if (error instanceof EncodingError) return void issues.push({ file, message: error.message.slice(file.length + 2) });
-    if (error instanceof CsvError) return void issues.push({ file, line: (error as CsvError & { lines?: number }).lines, message: csvMessage(error) });
+    if (error instanceof CsvSyntaxError) return void issues.push({ file, line: error.line, message: error.message });
     throw error;
   }
 }
 
-/** csv-parse's error in the retailer's words. */
-function csvMessage(error: CsvError): string {
-  if (error.code === "CSV_RECORD_INCONSISTENT_COLUMNS" || error.code === "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH") {
-    return "this row has more or fewer cells than the header line (put a cell that holds a comma or a semicolon in double quotes)";
-  }
-  if (error.code === "CSV_QUOTE_NOT_CLOSED" || error.code === "CSV_INVALID_CLOSING_QUOTE" || error.code === "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE") {
-    return 'a double quote is not closed, or text follows it (write a quote inside a quoted cell as two: "")';
-  }
-  return error.message;
-}
-
-/** Writes to the parser, waiting when its buffer is full (the stream is read as fast as rows are checked). */
-function write(parser: ReturnType<typeof parse>, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (parser.write(text)) return resolve();
-    const onError = (e: Error) => reject(e);
-    parser.once("error", onError);
-    parser.once("drain", () => {
-      parser.off("error", onError);
-      resolve();
-    });
-  });
-}

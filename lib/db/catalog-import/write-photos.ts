@@ -1,11 +1,8 @@
 import { createHash } from "node:crypto";
-import { inArray } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../types";
 import { catalogPhotos } from "../schema";
-import type { CheckedImage } from "./images";
-import { emptyKind, type KindReport } from "./report";
-
-export type Photo = CheckedImage & { bytes: Buffer };
+import type { Photo } from "./load";
 
 /** Where the shop serves imported photos (app/media/[...path]/route.ts reads them from the database). */
 export const CATALOG_PHOTO_PREFIX = "/media/catalog/";
@@ -23,23 +20,15 @@ export function photoUrl(photo: Photo): string {
   return url;
 }
 
-/** Stores the photos the database does not hold yet; one already there is unchanged (its address is its content). */
-export async function writePhotos(tx: Tx, photos: Photo[]): Promise<KindReport> {
-  const report = emptyKind();
-  const byUrl = new Map(photos.map((p) => [photoUrl(p), p]));
-  const urlsWanted = [...byUrl.keys()];
-  const held = new Set<string>();
-  for (let i = 0; i < urlsWanted.length; i += 1000) {
-    const rows = await tx.select({ urlPath: catalogPhotos.urlPath }).from(catalogPhotos).where(inArray(catalogPhotos.urlPath, urlsWanted.slice(i, i + 1000)));
-    for (const row of rows) held.add(row.urlPath);
-  }
-  for (const [urlPath, photo] of byUrl) {
-    if (held.has(urlPath)) {
-      report.unchanged++;
-      continue;
-    }
-    await tx.insert(catalogPhotos).values({ urlPath, contentType: photo.type, width: photo.width, height: photo.height, bytes: photo.bytes });
-    report.created++;
-  }
-  return report;
+/**
+ * Stores a photo the database does not hold yet (one already there is unchanged: its address is its content) and
+ * notes its address for the staged rows that name it by file name (import_photos, lib/db/catalog-import/stage.ts).
+ */
+export async function storePhoto(tx: Tx, name: string, photo: Photo): Promise<"created" | "unchanged"> {
+  const urlPath = photoUrl(photo);
+  await tx.execute(sql`INSERT INTO import_photos (ref, url) VALUES (${name}, ${urlPath})`);
+  const [held] = await tx.select({ urlPath: catalogPhotos.urlPath }).from(catalogPhotos).where(eq(catalogPhotos.urlPath, urlPath));
+  if (held) return "unchanged";
+  await tx.insert(catalogPhotos).values({ urlPath, contentType: photo.type, width: photo.width, height: photo.height, bytes: photo.bytes });
+  return "created";
 }

@@ -1,9 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Tx } from "../types";
-import { bundlePromoProducts, bundlePromos, productGroups, productSubGroups, promos } from "../schema";
+import { bundlePromoProducts, bundlePromos, productGroups, products, productSubGroups, promos } from "../schema";
 import { categoryKey, type ImportBundle, type ImportPromo } from "../../domain/catalog-import/model";
 import { changes, emptyKind, same, type KindReport } from "./report";
-import { productIds } from "./write-product-parts";
 
 /** Promo codes by code (their used count is the shop's own and never imported); `deactivateMissing` deactivates the others. */
 export async function writePromos(tx: Tx, list: ImportPromo[], deactivateMissing: boolean): Promise<KindReport> {
@@ -36,18 +35,20 @@ export async function writePromos(tx: Tx, list: ImportPromo[], deactivateMissing
 
 type Item = { bundlingType: string; groupId: number | null; subGroupId: number | null; productId: number | null };
 
-async function targetIds(tx: Tx): Promise<(target: string) => Item> {
+async function targetIds(tx: Tx, list: ImportBundle[]): Promise<(target: string) => Item> {
   const groups = await tx.select().from(productGroups);
   const groupName = new Map(groups.map((g) => [g.id, g.name]));
   const groupIds = new Map(groups.map((g) => [g.name, g.id]));
   const subIds = new Map((await tx.select().from(productSubGroups)).map((s) => [categoryKey(groupName.get(s.groupId) ?? "", s.name), s.id]));
-  const products = await productIds(tx);
+  const codes = [...new Set(list.flatMap((b) => b.targets.filter((t) => t.startsWith("product:")).map((t) => t.slice("product:".length))))];
+  const named = codes.length ? await tx.select({ id: products.id, code: products.productCode }).from(products).where(inArray(products.productCode, codes)) : [];
+  const productIds = new Map(named.map((p) => [p.code, p.id]));
   return (target) => {
     const [kind, ...rest] = target.split(":");
     const value = rest.join(":");
     if (kind === "group") return { bundlingType: "GROUP", groupId: groupIds.get(value)!, subGroupId: null, productId: null };
     if (kind === "sub_group") return { bundlingType: "SUB_GROUP", groupId: null, subGroupId: subIds.get(value)!, productId: null };
-    return { bundlingType: "PRODUCT", groupId: null, subGroupId: null, productId: products.get(value)! };
+    return { bundlingType: "PRODUCT", groupId: null, subGroupId: null, productId: productIds.get(value)! };
   };
 }
 
@@ -60,7 +61,7 @@ export async function writeBundles(tx: Tx, list: ImportBundle[], deactivateMissi
     const { bundlingType, groupId, subGroupId, productId } = row;
     items.set(row.bundlePromoId, [...(items.get(row.bundlePromoId) ?? []), { bundlingType, groupId, subGroupId, productId }]);
   }
-  const resolve = await targetIds(tx);
+  const resolve = await targetIds(tx, list);
   for (const b of list) {
     const desired = { description: b.description, bundlingItemCount: b.item_count, discPercent: b.discount_percent, startsAt: b.starts_at, endsAt: b.ends_at, isActive: b.active };
     const targets = b.targets.map(resolve);

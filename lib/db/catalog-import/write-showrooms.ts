@@ -1,11 +1,9 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Tx } from "../types";
-import { productSizes, showroomRegions, showrooms, stock } from "../schema";
-import { effectiveSku } from "../../domain/catalog-import/format";
-import type { ImportShowrooms, ImportStock } from "../../domain/catalog-import/model";
+import { showroomRegions, showrooms } from "../schema";
+import type { ImportShowrooms } from "../../domain/catalog-import/model";
 import { freeId } from "./conflict";
 import { changes, emptyKind, type KindReport } from "./report";
-import { productIds } from "./write-product-parts";
 
 /**
  * Showroom regions (by name, ordered as they first appear) and showrooms (by name, in file order). With
@@ -56,57 +54,4 @@ export async function writeShowrooms(tx: Tx, { regions: wanted, list }: ImportSh
     report.deactivated = gone.length;
   }
   return report;
-}
-
-/** A stock row: a size of a product at a showroom. */
-export interface StockRef {
-  showroomId: number;
-  productId: number;
-  sizeCode: string;
-}
-
-/** Locks the rows and answers the units unpaid orders hold at each (ImportOptions.heldUnits). */
-export type HeldUnits = (tx: Tx, keys: StockRef[]) => Promise<(key: StockRef) => number>;
-
-/**
- * Units on hand per SKU and showroom, from the file's absolute count: what shoppers see is on-hand minus the units
- * unpaid orders hold (never below zero), and the holds the count does not cover are kept apart (`holds_uncovered`),
- * as the stock sync does (docs/adr/0008-stock-sync.md). A pair the file leaves out is kept. Answers the sizes whose
- * units went up, by product (for the back-in-stock mails).
- */
-export async function writeStock(tx: Tx, list: ImportStock[], heldUnits?: HeldUnits): Promise<{ report: KindReport; raised: Map<number, Set<string>> }> {
-  const report = emptyKind();
-  const raised = new Map<number, Set<string>>();
-  const ids = await productIds(tx);
-  const codeById = new Map([...ids].map(([code, id]) => [id, code]));
-  const sizeBySku = new Map<string, { productId: number; sizeCode: string }>();
-  for (const s of await tx.select({ productId: productSizes.productId, sizeCode: productSizes.sizeCode, sku: productSizes.sku }).from(productSizes)) {
-    sizeBySku.set(effectiveSku(codeById.get(s.productId) ?? "", s.sizeCode, s.sku), { productId: s.productId, sizeCode: s.sizeCode });
-  }
-  const showroomIds = new Map((await tx.select({ id: showrooms.id, name: showrooms.showroomName }).from(showrooms)).map((s) => [s.name, s.id]));
-  const targets = list.map((row) => ({ ...sizeBySku.get(row.sku)!, showroomId: showroomIds.get(row.showroom)!, onHand: row.onHand }));
-  const held = heldUnits ? await heldUnits(tx, targets) : () => 0;
-  const key = (k: StockRef) => `${k.showroomId}/${k.productId}/${k.sizeCode}`;
-  const current = new Map((await tx.select().from(stock)).map((r) => [key(r), r]));
-  const upserts: (typeof stock.$inferInsert)[] = [];
-  for (const t of targets) {
-    const was = current.get(key(t));
-    const holds = held(t);
-    const qty = Math.max(0, t.onHand - holds);
-    const holdsUncovered = Math.max(0, holds - t.onHand);
-    if (was && was.qty === qty && was.holdsUncovered === holdsUncovered) {
-      report.unchanged++;
-      continue;
-    }
-    report[was === undefined ? "created" : "updated"]++;
-    upserts.push({ showroomId: t.showroomId, productId: t.productId, sizeCode: t.sizeCode, qty, holdsUncovered });
-    if (qty > (was?.qty ?? 0)) raised.set(t.productId, (raised.get(t.productId) ?? new Set()).add(t.sizeCode));
-  }
-  for (let i = 0; i < upserts.length; i += 2000) {
-    await tx
-      .insert(stock)
-      .values(upserts.slice(i, i + 2000))
-      .onConflictDoUpdate({ target: [stock.showroomId, stock.productId, stock.sizeCode], set: { qty: sql`excluded.qty`, holdsUncovered: sql`excluded.holds_uncovered` } });
-  }
-  return { report, raised };
 }

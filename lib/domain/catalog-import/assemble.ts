@@ -1,8 +1,8 @@
 import type { ContentTranslations } from "../content-translations";
 import { CATALOG_FILES, TRANSLATION_LANGS } from "./format";
 import type { ImportIssue } from "./issues";
-import type { ImportBundle, ImportCategory, ImportProduct, ImportPromo, ImportRegion, ImportShowrooms, ImportStock } from "./model";
-import { bundleRow, categoryRow, parseRow, PRODUCT_FIELD_COLUMNS, productFields, promoRow, regionRow, showroomRow, sizeRow, stockRow, type CsvRecord } from "./rows";
+import type { ImportBundle, ImportCategory, ImportPromo, ImportRegion, ImportShowrooms } from "./model";
+import { bundleRow, categoryRow, parseRow, promoRow, regionRow, showroomRow, type CsvRecord } from "./rows";
 
 /** Reads one file's rows in order (line numbers as the spreadsheet shows them) and gives back what they say. */
 export interface RowBuilder<T> {
@@ -21,7 +21,7 @@ function texts<F extends string>(record: CsvRecord, fields: Record<F, string>): 
   return out;
 }
 
-const duplicate = (file: string, line: number, column: string, what: string, first: number): ImportIssue => ({
+export const duplicate = (file: string, line: number, column: string, what: string, first: number): ImportIssue => ({
   file, line, column, message: `duplicates the ${what} of line ${first}`,
 });
 
@@ -54,42 +54,6 @@ export function categoriesBuilder(issues: ImportIssue[]): RowBuilder<ImportCateg
   };
 }
 
-/** products.csv: one row per size; the product's fields on its first row, and equal (or empty) on the others. */
-export function productsBuilder(issues: ImportIssue[]): RowBuilder<ImportProduct[]> {
-  const file = CATALOG_FILES.products;
-  const byCode = new Map<string, { product?: ImportProduct; line: number; record: CsvRecord }>();
-  const skuLines = new Map<string, number>();
-  const list: ImportProduct[] = [];
-  return {
-    add(line, record) {
-      const size = parseRow(sizeRow, file, line, record);
-      issues.push(...size.issues);
-      const codeValue = record.product_code?.trim() ?? "";
-      let entry = byCode.get(codeValue);
-      if (!entry && codeValue) {
-        const { data, issues: bad } = parseRow(productFields, file, line, record);
-        issues.push(...bad.filter((i) => i.column !== "product_code" || !size.issues.some((s) => s.column === "product_code")));
-        entry = { line, record, product: data ? { line, fields: data, sizes: [] } : undefined };
-        byCode.set(codeValue, entry);
-        if (entry.product) list.push(entry.product);
-      } else if (entry) {
-        for (const column of PRODUCT_FIELD_COLUMNS) {
-          const value = record[column]?.trim() ?? "";
-          if (value !== "" && value !== (entry.record[column]?.trim() ?? "")) {
-            issues.push({ file, line, column, message: `differs from line ${entry.line}, the first row of product ${codeValue} (leave it empty or equal)` });
-          }
-        }
-      }
-      if (!size.data || !entry) return;
-      const first = skuLines.get(size.data.sku);
-      if (first !== undefined) return void issues.push(duplicate(file, line, "sku", "SKU", first));
-      skuLines.set(size.data.sku, line);
-      entry.product?.sizes.push({ line, sku: size.data.sku, sizeCode: size.data.size, sizeName: size.data.size_name ?? size.data.size });
-    },
-    finish: () => list,
-  };
-}
-
 /** A file whose rows are keyed by one column: duplicates are refused. */
 function keyedBuilder<T>(file: string, column: string, what: string, issues: ImportIssue[], parse: (line: number, record: CsvRecord) => T | undefined, key: (row: T) => string): RowBuilder<T[]> {
   const list: T[] = [];
@@ -108,7 +72,7 @@ function keyedBuilder<T>(file: string, column: string, what: string, issues: Imp
   };
 }
 
-function parsed<T>(issues: ImportIssue[], result: { data?: T; issues: ImportIssue[] }): T | undefined {
+export function parsed<T>(issues: ImportIssue[], result: { data?: T; issues: ImportIssue[] }): T | undefined {
   issues.push(...result.issues);
   return result.data;
 }
@@ -136,12 +100,6 @@ export function showroomsBuilder(issues: ImportIssue[]): RowBuilder<ImportShowro
     finish: () => ({ regions: [...regions.values()], list: showrooms.finish() }),
   };
 }
-
-export const stockBuilder = (issues: ImportIssue[]): RowBuilder<ImportStock[]> =>
-  keyedBuilder(CATALOG_FILES.stock, "showroom", "SKU and showroom", issues, (line, r) => {
-    const data = parsed(issues, parseRow(stockRow, CATALOG_FILES.stock, line, r));
-    return data && { line, sku: data.sku, showroom: data.showroom, onHand: data.on_hand };
-  }, (s) => `${s.sku}\u0000${s.showroom}`);
 
 export const promosBuilder = (issues: ImportIssue[]): RowBuilder<ImportPromo[]> =>
   keyedBuilder(CATALOG_FILES.promos, "code", "promo code", issues, (line, r) => {

@@ -109,6 +109,9 @@ export interface CatalogImport {
   images: Set<string>;
 }
 
+/** The kinds whose files are small (read whole); products and stock stream (lib/domain/catalog-import/stream-builders.ts). */
+export type SmallImport = Omit<CatalogImport, "products" | "stock">;
+
 /** What the database already holds, for the cross-file checks of a partial import. */
 export interface KnownCatalog {
   categories: Set<string>;

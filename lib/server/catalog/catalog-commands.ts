@@ -1,8 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { OpsOutput } from "../orders/ops-commands";
-import { notifyBackInStock } from "../stock/back-in-stock";
-import { lockAndCountHeld } from "../stock/held";
+import { notifyBackInStockOf } from "../stock/back-in-stock";
+import { importStockHolds } from "../stock/held";
 import { exportCatalog, type CatalogExport } from "./export/run";
 import { reportLines } from "@/lib/db/catalog-import/report";
 import { importCatalog } from "@/lib/db/catalog-import/run";
@@ -42,7 +42,8 @@ export function parseCatalogArgs(args: string[]): { command: "import"; input: Im
 
 /** Runs an import and answers the report (exit code 1 and every problem when nothing was written). */
 export async function runImport(source: CatalogSource, input: Pick<ImportArgs, "dryRun" | "deactivateMissing">): Promise<OpsOutput & { changed: boolean }> {
-  const outcome = await importCatalog(await getDb(), source, { ...input, onStockRaised: notifyBackInStock, heldUnits: lockAndCountHeld });
+  const onPhase = process.env.CATALOG_TIMINGS === "1" ? (phase: string, ms: number) => console.error(`[catalog] ${phase}: ${(ms / 1000).toFixed(1)} s`) : undefined;
+  const outcome = await importCatalog(await getDb(), source, { ...input, onStockRaised: notifyBackInStockOf, stockHolds: importStockHolds, onPhase });
   if (!outcome.ok) return { code: 1, lines: outcome.lines, changed: false };
   const head = outcome.dryRun ? "dry run: nothing was written; the import would do this:" : outcome.changed ? "imported:" : "imported: nothing changed";
   const mails = outcome.notified ? [`${outcome.notified} back-in-stock mail(s) queued`] : [];

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb, type Queryable } from "@/lib/db";
 import { productSizes, products, stock, stockAlerts, users, wishlists } from "@/lib/db/schema";
 import type { StockAlertList, WishlistMessage } from "@/lib/domain/wishlist/contract";
@@ -87,5 +87,22 @@ export async function notifyBackInStock(tx: Queryable, productId: number, sizeCo
       sent += 1;
     }
   }
+  return sent;
+}
+
+/**
+ * The catalogue import's hook (ImportOptions.onStockRaised): of the sizes whose units went up (a query answering
+ * product_id and size_code, any number of them), those with open requests are found in one query and mailed as above.
+ */
+export async function notifyBackInStockOf(tx: Queryable, raised: SQL): Promise<number> {
+  const waiting = await tx
+    .selectDistinct({ productId: stockAlerts.productId, sizeCode: stockAlerts.sizeCode })
+    .from(stockAlerts)
+    .where(and(isNull(stockAlerts.notifiedAt), sql`(${stockAlerts.productId}, ${stockAlerts.sizeCode}) IN (${raised})`))
+    .orderBy(stockAlerts.productId, stockAlerts.sizeCode);
+  const byProduct = new Map<number, string[]>();
+  for (const w of waiting) byProduct.set(w.productId, [...(byProduct.get(w.productId) ?? []), w.sizeCode]);
+  let sent = 0;
+  for (const [productId, sizes] of byProduct) sent += await notifyBackInStock(tx, productId, sizes);
   return sent;
 }

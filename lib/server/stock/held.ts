@@ -1,13 +1,17 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Queryable, Tx } from "@/lib/db";
-import type { HeldUnits, StockRef } from "@/lib/db/catalog-import/write-showrooms";
+import type { StockHolds } from "@/lib/db/catalog-import/merge-stock";
 import { orderLines, orders, stock } from "@/lib/db/schema";
 import { ORDER_STATUS } from "@/lib/domain/order-status";
 import { stockKeyList } from "./sku";
 
-/** A stock row's key: a size of a product at a showroom (the import's `StockRef`, one shape). */
-export type StockKey = StockRef;
+/** A stock row's key: a size of a product at a showroom. */
+export interface StockKey {
+  showroomId: number;
+  productId: number;
+  sizeCode: string;
+}
 
 export const stockKey = (k: StockKey): string => `${k.showroomId}\u0000${k.productId}\u0000${k.sizeCode}`;
 
@@ -18,7 +22,13 @@ export const stockKey = (k: StockKey): string => `${k.showroomId}\u0000${k.produ
  */
 export async function heldUnits(q: Queryable, keys: readonly StockKey[] | "all"): Promise<Map<string, number>> {
   const held = new Map<string, number>();
-  if (keys.length === 0) return held;
+  for (const row of await heldRows(q, keys)) held.set(stockKey(row), row.units);
+  return held;
+}
+
+/** The same, as rows (a stock key and its units), for the rows where unpaid orders hold any. */
+async function heldRows(q: Queryable, keys: readonly StockKey[] | "all"): Promise<(StockKey & { units: number })[]> {
+  if (keys.length === 0) return [];
   const rows = await q
     .select({ showroomId: orders.showroomId, productId: orderLines.productId, sizeCode: orderLines.sizeCode, units: sql<number>`sum(${orderLines.qty})::int` })
     .from(orderLines)
@@ -31,9 +41,11 @@ export async function heldUnits(q: Queryable, keys: readonly StockKey[] | "all")
       ),
     )
     .groupBy(orders.showroomId, orderLines.productId, orderLines.sizeCode);
-  for (const row of rows) held.set(stockKey(row), Number(row.units));
-  return held;
+  return rows.map((row) => ({ ...row, units: Number(row.units) }));
 }
+
+/** The checkout's order of stock rows, showroom first (lib/server/orders/stock-order.ts): locks never cross. */
+const LOCK_ORDER = sql`${stock.showroomId}, ${stock.productId}, ${stock.sizeCode} COLLATE "C"`;
 
 /**
  * Locks the stock rows of the keys that exist, in the checkout's order (lib/server/orders/stock-order.ts, showroom
@@ -45,13 +57,18 @@ export async function lockStockRows(tx: Tx, keys: readonly StockKey[]) {
     .select({ showroomId: stock.showroomId, productId: stock.productId, sizeCode: stock.sizeCode, qty: stock.qty, uncovered: stock.holdsUncovered })
     .from(stock)
     .where(sql`(${stock.showroomId}, ${stock.productId}, ${stock.sizeCode}) IN (${stockKeyList(keys)})`)
-    .orderBy(stock.showroomId, stock.productId, sql`${stock.sizeCode} COLLATE "C"`)
+    .orderBy(LOCK_ORDER)
     .for("update");
 }
 
-/** The catalogue import's stock rule (ImportOptions.heldUnits): the rows locked, then the units held at each. */
-export const lockAndCountHeld: HeldUnits = async (tx, keys) => {
-  await lockStockRows(tx, keys);
-  const held = await heldUnits(tx, keys);
-  return (key) => held.get(stockKey(key)) ?? 0;
+/**
+ * The catalogue import's stock rule (ImportOptions.stockHolds): the rows it is about to set (a query of keys, any
+ * number) locked in the checkout's order, then the units held, counted once for the whole shop (unpaid orders are few
+ * next to a catalogue's stock rows).
+ */
+export const importStockHolds: StockHolds = {
+  async lock(tx: Tx, keys: SQL) {
+    await tx.execute(sql`SELECT 1 FROM ${stock} WHERE (${stock.showroomId}, ${stock.productId}, ${stock.sizeCode}) IN (${keys}) ORDER BY ${LOCK_ORDER} FOR UPDATE`);
+  },
+  held: (tx: Tx) => heldRows(tx, "all"),
 };
