@@ -69,6 +69,8 @@ export const settingsSchema = z.object({
   RATE_LIMIT_CHANGE_PASSWORD: rate.optional(),
   RATE_LIMIT_PROMO: rate.optional(),
   RATE_LIMIT_COURIER_DESTINATIONS: rate.optional(),
+  // Read by proxy.ts itself (lib/server/http/search-gate.ts), which cannot load these settings: checked here at start.
+  SEARCH_RATE_LIMIT: z.string().regex(/^\s*(0|\d{1,6}\/\d{1,6})\s*$/, "must be <per second>/<per client in 10 s>, e.g. 3/6, or 0 to turn the search gate off").optional(),
   RATE_LIMIT_CHECKOUT: rate.optional(),
   RATE_LIMIT_NEWSLETTER: rate.optional(),
   RATE_LIMIT_PAYMENT_INVALID: rate.optional(),

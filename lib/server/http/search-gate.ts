@@ -34,7 +34,8 @@ const state: GateState = (holder.__storefrontSearchGate ??= { second: 0, inSecon
 /**
  * SEARCH_RATE_LIMIT: `<per second per instance>/<per client in 10 s>` (default 3/6), `0` turns the gate off (the
  * end-to-end servers, where several specs search at once). Read here rather than through lib/server/config because
- * proxy.ts cannot load the server's settings; malformed values fall back to the default.
+ * proxy.ts cannot load the server's settings; the settings check at start (lib/server/config/schema.ts) refuses a
+ * malformed value, so the fallback to the default below only serves a value set after the start.
  */
 export function searchLimits(value = process.env.SEARCH_RATE_LIMIT): SearchLimits | null {
   if (value === undefined || value.trim() === "") return SEARCH_LIMITS;

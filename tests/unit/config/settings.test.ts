@@ -85,6 +85,8 @@ describe('settings checked at start', () => {
     expect(problemsOf({ COURIER_PROVIDER: 'rajaongkir', RAJAONGKIR_API_KEY: 'k', RAJAONGKIR_BASE_URL: 'ftp://x' })[0]).toMatch(/^RAJAONGKIR_BASE_URL /);
     expect(problemsOf({ ALLOWED_ORIGINS: 'https://a.test, javascript:alert(1)' })[0]).toMatch(/^ALLOWED_ORIGINS /);
     expect(problemsOf({ SMTP_URL: 'http://mail' })[0]).toMatch(/^SMTP_URL /);
+    expect(problemsOf({ SEARCH_RATE_LIMIT: 'three' })[0]).toMatch(/^SEARCH_RATE_LIMIT /);
+    expect(problemsOf({ SEARCH_RATE_LIMIT: '0' })).toEqual([]);
     expect(problemsOf({ PORT: '' })).toEqual([]);
   });
 
