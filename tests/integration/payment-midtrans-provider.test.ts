@@ -129,7 +129,7 @@ describe("believing a notification", () => {
 
 describe("the shopper's return", () => {
   it("names the order and Midtrans' word for it, trusted for nothing else", async () => {
-    expect(await provider.verifyReturn({ merchant_id: "G1", order_id: "order-paid-1", status_code: "200", transaction_status: "settlement" })).toEqual({ valid: true, value: { billNo: "order-paid-1", status: "settlement" } });
+    expect(await provider.verifyReturn({ merchant_id: "G1", order_id: "order-paid-1", status_code: "200", transaction_status: "settlement" })).toEqual({ valid: true, value: { billNo: "order-paid-1", status: "settlement", saysPaid: false } });
     expect(await provider.verifyReturn({ status_code: "200" })).toMatchObject({ valid: false });
     expect(await provider.verifyReturn({ order_id: "../../etc" })).toMatchObject({ valid: false });
   });
