@@ -2,10 +2,17 @@ import { execSync } from "node:child_process";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
 import type { NextConfig } from "next";
+import { CATALOG_CACHE_LIFE } from "./lib/domain/catalog/cache-life";
 import { PREFIXED_LOCALES } from "./lib/i18n/route";
 import { catalogueCspHeader, catalogueHeaderSource, languageRedirects, languageRewrites, notFoundRewrites } from "./lib/server/http/page-routing";
 import { liveSiteHost, siteHostRedirects } from "./lib/server/http/site-host";
 import { paymentCspHosts } from "./lib/server/payment/providers/registry";
+
+// The shop's public address comes from one setting (issue #34, point 7): NEXT_PUBLIC_SITE_URL, which Next inlines
+// into the build for the canonical links, the sitemap and Open Graph, is SITE_URL unless it is set on its own. The
+// build keeps it (SHOP_BUILD_SITE_URL): a live server whose SITE_URL is another address refuses to start.
+if (!process.env.NEXT_PUBLIC_SITE_URL && process.env.SITE_URL) process.env.NEXT_PUBLIC_SITE_URL = process.env.SITE_URL;
+const PUBLIC_SITE_URL = process.env.NEXT_PUBLIC_SITE_URL ?? "";
 
 // The payment providers' CSP hosts (lib/server/http/csp.ts reads them): baked into the build for the proxy, and set
 // here for the catalogue policy this file computes.
@@ -15,7 +22,7 @@ process.env.SHOP_BUILD_PAYMENT_CSP = PAYMENT_CSP;
 /**
  * One build id for every instance of a release: BUILD_ID, else the git commit (so instances built separately from one
  * commit agree), else Next's random id (an image built without git: its containers share the one build). The shared
- * cache's keys carry it (cache-handler.mjs), so a release never reads an older release's entries.
+ * cache's keys carry it (cache-handlers/cache-handler.mjs), so a release never reads an older release's entries.
  */
 function buildId(): string | null {
   if (process.env.BUILD_ID) return process.env.BUILD_ID;
@@ -28,18 +35,18 @@ function buildId(): string | null {
 
 /**
  * The page cache's handler. Without REDIS_URL, Next's own file-system cache with optimised images kept on disk and
- * the build's fallback-chrome pages rendered again on their first request (local-cache-handler.mjs). With REDIS_URL,
+ * the build's fallback-chrome pages rendered again on their first request (cache-handlers/local-cache-handler.mjs). With REDIS_URL,
  * the page cache (ISR pages, their tags) lives in Redis, shared by every instance, with no per-instance memory copy
- * (cache-handler.mjs); `'use cache'` reads stay in each instance's memory with their tag expirations shared through
- * Redis (use-cache-handler.mjs, docs/adr/0002-caching.md). `next start` reads this file at start, so REDIS_URL at
+ * (cache-handlers/cache-handler.mjs); `'use cache'` reads stay in each instance's memory with their tag expirations shared through
+ * Redis (cache-handlers/use-cache-handler.mjs, docs/adr/0002-caching.md). `next start` reads this file at start, so REDIS_URL at
  * start is enough; a standalone server carries the config of its build, so build it with REDIS_URL set too (the
- * build itself never connects). Both handlers keep the optimised images on disk (image-cache.mjs).
+ * build itself never connects). Both handlers keep the optimised images on disk (cache-handlers/image-cache.mjs).
  */
 function cacheHandlers(): Partial<NextConfig> {
-  if (!process.env.REDIS_URL) return { cacheHandler: path.join(process.cwd(), "local-cache-handler.mjs") };
+  if (!process.env.REDIS_URL) return { cacheHandler: path.join(process.cwd(), "cache-handlers/local-cache-handler.mjs") };
   return {
-    cacheHandler: path.join(process.cwd(), "cache-handler.mjs"),
-    cacheHandlers: { default: path.join(process.cwd(), "use-cache-handler.mjs") },
+    cacheHandler: path.join(process.cwd(), "cache-handlers/cache-handler.mjs"),
+    cacheHandlers: { default: path.join(process.cwd(), "cache-handlers/use-cache-handler.mjs") },
     cacheMaxMemorySize: 0,
   };
 }
@@ -57,7 +64,8 @@ function devOrigins(): string[] {
 const nextConfig: NextConfig = {
   allowedDevOrigins: devOrigins(),
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino", "@redis/client"],
+  // esbuild bundles the service worker at build time (app/serwist/[path]/route.ts, as @serwist/turbopack's withSerwist).
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino", "@redis/client", "esbuild"],
   poweredByHeader: false,
   generateBuildId: buildId,
   ...cacheHandlers(),
@@ -81,9 +89,15 @@ const nextConfig: NextConfig = {
       }
     : {}),
   // The mode the build is made for (SHOP_MODE, default demo): cached pages carry its notice, so instrumentation.ts
-  // refuses to start a build in the other mode (lib/server/config). A live build also keeps the host it redirects
+  // refuses to start a build in the other mode (lib/server/startup). A live build also keeps the host it redirects
   // every other host to (SITE_URL's, below): a live server whose SITE_URL names another host refuses to start.
-  env: { SHOP_BUILD_MODE: process.env.SHOP_MODE === "live" ? "live" : "demo", SHOP_BUILD_SITE_HOST: liveSiteHost() ?? "", SHOP_BUILD_PAYMENT_CSP: PAYMENT_CSP },
+  env: {
+    SHOP_BUILD_MODE: process.env.SHOP_MODE === "live" ? "live" : "demo",
+    SHOP_BUILD_SITE_HOST: liveSiteHost() ?? "",
+    SHOP_BUILD_SITE_URL: PUBLIC_SITE_URL,
+    SHOP_BUILD_PAYMENT_CSP: PAYMENT_CSP,
+    ...(PUBLIC_SITE_URL ? { NEXT_PUBLIC_SITE_URL: PUBLIC_SITE_URL } : {}),
+  },
   // No ETag: Next hashes the whole HTML of every cached page for it, an eighth of the server's time per page
   // (docs/performance.md). Cached pages carry s-maxage; a CDN in front keeps its own validators.
   generateEtags: false,
@@ -100,9 +114,8 @@ const nextConfig: NextConfig = {
   // each URL's first request renders it whole and later ones are served from the page cache (ISR), never a shell.
   partialPrefetching: false,
   cacheLife: {
-    // Catalogue data: fresh for an hour (a change is pushed at once by `npm run revalidate`), then served while it
-    // refreshes in the background for up to a day.
-    catalog: { stale: 300, revalidate: 3600, expire: 86400 },
+    // Catalogue data (lib/domain/catalog/cache-life.ts, shared with the service worker's saved pages).
+    catalog: CATALOG_CACHE_LIFE,
     // What the build renders without a database (the header's fallback menu): replaced by real data soon.
     buildFallback: { stale: 60, revalidate: 300, expire: 3600 },
   },
@@ -111,7 +124,7 @@ const nextConfig: NextConfig = {
     deviceSizes: [360, 480, 640, 828, 1080, 1280, 1920],
     imageSizes: [64, 96, 128, 200, 256, 384],
     minimumCacheTTL: 31536000,
-    // Optimised images go through the page cache's handler, which keeps them on disk (image-cache.mjs).
+    // Optimised images go through the page cache's handler, which keeps them on disk (cache-handlers/image-cache.mjs).
     customCacheHandler: true,
   },
   async headers() {

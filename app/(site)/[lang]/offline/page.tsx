@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { langOf, pageMessages } from "@/lib/i18n/server";
+import { localHref } from "@/lib/i18n/route";
+
+/**
+ * The offline page, one per language (/offline, /id/offline, /fr/offline): precached by the service worker and
+ * served in place of any page it cannot fetch and has not saved (docs/adr/0009-offline.md). Never indexed.
+ */
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const { m } = await pageMessages(params);
+  return { title: m.common.offline.pageTitle, robots: { index: false, follow: false } };
+}
+
+export default async function OfflinePage({ params }: { params: Promise<{ lang: string }> }) {
+  const lang = await langOf(params);
+  const { m } = await pageMessages(params);
+  const t = m.common.offline;
+  return (
+    <main id="main" className="container" style={{ textAlign: "center", padding: "4rem 1rem" }}>
+      <h1>{t.pageTitle}</h1>
+      <p>{t.pageText}</p>
+      <p>
+        {/* Served at the address that failed: an empty link asks for it again, without a script. */}
+        <a className="btn" href="">
+          {t.retry}
+        </a>{" "}
+        <Link className="btn btn-outline" href={localHref(lang, "/")}>
+          {m.common.error.home}
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,121 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin, ExpirationPlugin, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from "serwist";
+import { CATALOG_CACHE_LIFE } from "@/lib/domain/catalog/cache-life";
+import { LOCALES } from "@/lib/i18n/config";
+import { localHref, splitLocale } from "@/lib/i18n/route";
+import { isSavedPage } from "@/lib/domain/system/saved-pages";
+import { OFFLINE_SEGMENT } from "@/lib/domain/system/worker-registration";
+
+/**
+ * The shop's service worker (docs/adr/0009-offline.md), on Serwist. Bundled by app/serwist/[path]/route.ts.
+ * - Precache: the build's style sheets and scripts and each language's offline page (the shell).
+ * - Saved pages: visited catalogue and information pages (lib/domain/system/saved-pages.ts), stale-while-revalidate within the
+ *   catalogue's client window (CATALOG_CACHE_LIFE.stale); an older copy is never shown online, only offline.
+ * - Images: stale-while-revalidate. Both caches are bounded in entries and, per entry, in bytes.
+ * - Everything else goes to the network and is never stored; a page that cannot be fetched gets the offline page.
+ * - A new release activates at once and takes the open pages over (skipWaiting, clientsClaim).
+ */
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+declare const self: ServiceWorkerGlobalScope;
+
+const PAGES = "saved-pages";
+const IMAGES = "saved-images";
+const DAY = 24 * 60 * 60;
+
+/** A response larger than this is not stored: with the entry bounds, each cache stays under entries × bytes. */
+function atMostBytes(max: number): SerwistPlugin {
+  return {
+    cacheWillUpdate: async ({ response }) => {
+      const declared = Number(response.headers.get("Content-Length") ?? NaN);
+      const size = Number.isFinite(declared) ? declared : (await response.clone().arrayBuffer()).byteLength;
+      return size <= max ? response : null;
+    },
+  };
+}
+
+/** Never store what the server marks private or unstorable, nor an answer reached through a redirect. */
+const publicOnly: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    const control = response.headers.get("Cache-Control") ?? "";
+    return response.redirected || /\b(?:private|no-store)\b/i.test(control) ? null : response;
+  },
+};
+
+/** The offline page (precached) in the language of the address asked for: /id/checkout → /id/offline. */
+const offlinePage = (request: Request) => serwist.matchPrecache(localHref(splitLocale(new URL(request.url).pathname).lang, `/${OFFLINE_SEGMENT}`));
+
+/**
+ * Online, a saved page older than the catalogue's client window is not shown (the network answers, so a changed
+ * price shows at once); offline, any saved copy, else the offline page (a strategy with its own handlerDidError
+ * gets no fallback from Serwist's `fallbacks`).
+ */
+const freshOnline: SerwistPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const date = Date.parse(cachedResponse.headers.get("Date") ?? "");
+    const fresh = Number.isFinite(date) && Date.now() - date <= CATALOG_CACHE_LIFE.stale * 1000;
+    return fresh ? cachedResponse : null;
+  },
+  handlerDidError: async ({ request }) => (await caches.open(PAGES).then((cache) => cache.match(request))) ?? offlinePage(request),
+};
+
+/**
+ * The worker's own fetch goes past the browser's HTTP cache, whose stale-while-revalidate (the pages' Cache-Control)
+ * would hand it the old page again. (A strategy's fetchOptions are not applied to navigations.) A navigation's
+ * request copied with options becomes same-origin mode, as the Fetch standard says.
+ */
+const pastHttpCache: SerwistPlugin = {
+  requestWillFetch: async ({ request }) => new Request(request, { cache: "no-cache" }),
+};
+
+const sameOriginGet = (request: Request, sameOrigin: boolean) => sameOrigin && request.method === "GET";
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  skipWaiting: true,
+  clientsClaim: true,
+  runtimeCaching: [
+    {
+      matcher: ({ request, url, sameOrigin }) => sameOriginGet(request, sameOrigin) && request.headers.get("RSC") === null && isSavedPage(url),
+      handler: new StaleWhileRevalidate({
+        cacheName: PAGES,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          pastHttpCache,
+          publicOnly,
+          atMostBytes(512 * 1024),
+          freshOnline,
+          new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+    {
+      matcher: ({ request, url, sameOrigin }) => sameOriginGet(request, sameOrigin) && (url.pathname.startsWith("/media/") || url.pathname === "/_next/image"),
+      handler: new StaleWhileRevalidate({
+        cacheName: IMAGES,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          publicOnly,
+          atMostBytes(300 * 1024),
+          new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+    // Every other page: to the network, never stored, the offline page when it fails.
+    { matcher: ({ request }) => request.mode === "navigate", handler: new NetworkOnly() },
+  ],
+  // The offline page in the language of the address asked for: /id/checkout → /id/offline.
+  fallbacks: {
+    entries: LOCALES.map((lang) => ({
+      url: localHref(lang, `/${OFFLINE_SEGMENT}`),
+      matcher: ({ request }: { request: Request }) => request.destination === "document" && splitLocale(new URL(request.url).pathname).lang === lang,
+    })),
+  },
+});
+
+serwist.addEventListeners();

@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { PHONE_WITH_WORKER, openWithWorker } from "./offline-support";
+
+// Issue #37, points 1, 4 and 6: installable in each language, the worker outside every page's first-load script,
+// and a new release taking over on the next navigation.
+test.use(PHONE_WITH_WORKER);
+
+interface Manifest {
+  name: string;
+  short_name: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  icons: { src: string; sizes: string; type: string; purpose: string }[];
+}
+
+test("each language links its own manifest (start address, scope, icons with a maskable one, theme colour) and Chromium finds the shop installable", async ({ page }) => {
+  for (const [home, lang, name] of [["/", "en", "Storefront — Fashion for Indonesia"], ["/id", "id", "Storefront — Fashion untuk Indonesia"]] as const) {
+    await openWithWorker(page, home);
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(href).toBe(`/pwa/${lang}.webmanifest`);
+    const manifest = (await (await page.request.get(href!)).json()) as Manifest;
+    expect(manifest).toMatchObject({ name, start_url: home, scope: home, display: "standalone" });
+    expect(await page.locator('meta[name="theme-color"]').getAttribute("content")).toBe(manifest.theme_color);
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+    for (const icon of manifest.icons) {
+      const res = await page.request.get(icon.src);
+      expect(res.headers()["content-type"]).toBe("image/png");
+      const png = await res.body();
+      expect(png.readUInt32BE(16), `${icon.src} is ${icon.sizes}`).toBe(Number(icon.sizes.split("x")[0]));
+    }
+    // Chromium's own check, the one behind its install prompt and Lighthouse's former installability audit.
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
+    await cdp.detach();
+  }
+});
+
+test("the worker and its registration are no part of the page's first-load script", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/products");
+  await page.waitForLoadState("load");
+  expect(scripts.filter((path) => path.startsWith("/serwist/"))).toEqual([]);
+  const inline = await page.locator("script:not([src])").allTextContents();
+  expect(inline.filter((text) => text.startsWith('if("serviceWorker"in navigator)'))).toHaveLength(1);
+});
+
+test("a new release takes the open page over at once, so the next navigation is served by it", async ({ page }) => {
+  await openWithWorker(page, "/");
+  // The next release's worker, at another address (one build cannot make two releases; a real release changes the
+  // bytes at the same address, which the browser checks on every navigation).
+  const controller = await page.evaluate(async () => {
+    const changed = new Promise<string>((resolve) =>
+      navigator.serviceWorker.addEventListener("controllerchange", () => resolve(navigator.serviceWorker.controller?.scriptURL ?? ""), { once: true }),
+    );
+    await navigator.serviceWorker.register("/serwist/sw.js?release=next", { scope: "/" });
+    return changed;
+  });
+  expect(controller, "the new worker controls the page without a reload or a closed tab").toContain("release=next");
+});

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CATALOG_CACHE_LIFE } from "../lib/domain/catalog/cache-life";
+import { runOps } from "./orders-support";
+import { PHONE_WITH_WORKER, openWithWorker } from "./offline-support";
+import { firstListed, runRevalidate } from "./revalidate-support";
+
+// Issue #37, point 4: after a revalidation, a client with the worker never shows an old price for longer than the
+// page cache's own window (the catalogue's client window, CATALOG_CACHE_LIFE.stale). The price is read through the
+// worker: its saved copy inside the window is refreshed behind the page, an older one is never shown online.
+test.use(PHONE_WITH_WORKER);
+
+const NEW_NET = 2_150_000;
+const NEW_RETAIL = 2_450_000;
+
+/** Dates the worker's saved copy of `path` back by `seconds`, as if it had been saved that long ago. */
+async function ageSavedCopy(page: Page, path: string, seconds: number): Promise<void> {
+  const aged = await page.evaluate(
+    async ({ path, seconds }) => {
+      const cache = await caches.open("saved-pages");
+      const url = new URL(path, location.origin).href;
+      const saved = await cache.match(url);
+      if (!saved) return false;
+      const headers = new Headers(saved.headers);
+      headers.set("Date", new Date(Date.now() - seconds * 1000).toUTCString());
+      await cache.put(url, new Response(await saved.blob(), { status: saved.status, headers }));
+      return true;
+    },
+    { path, seconds },
+  );
+  expect(aged, `${path} is saved by the worker`).toBe(true);
+}
+
+// FIXME (issue #37, left open): on the last build this failed at its first view after ageing: the server already
+// served the new price (checked below) while the worker's network fetch returned the old page from Chromium's HTTP
+// cache (the pages' `stale-while-revalidate`): with the HTTP cache off (a context route) it passed in 23 s. The fix
+// (the `pastHttpCache` plugin in app/serwist/sw.ts) was not run against a new build before the deadline: build,
+// run this test, drop fixme.
+test("a changed price shows through the worker: at once past the window, on the next view inside it", async ({ page, baseURL }) => {
+  test.slow();
+  const product = await firstListed(page, "group_id=1&sort=NEWEST");
+  const oldPrice = `IDR ${product.grand_price.toLocaleString("en-US")}`;
+  const productPage = `/product/${product.id}`;
+  const card = page.getByRole("article", { name: product.product_name, exact: true });
+
+  await openWithWorker(page, "/");
+  await page.goto(productPage);
+  await expect(page.getByRole("main").getByText(oldPrice, { exact: true }).first()).toBeVisible();
+  await page.goto("/shop/men");
+  await expect(card).toContainText(oldPrice);
+
+  try {
+    runOps(baseURL!, "price", String(product.id), String(NEW_NET), String(NEW_RETAIL));
+    expect(runRevalidate(baseURL!)).toContain("Revalidated: catalog");
+
+    const served = await (await page.request.get(productPage)).text();
+    expect(served, "the server itself serves the new price").toContain("2,150,000");
+
+    // Saved longer ago than the window: the worker asks the network first, so the very first view is new.
+    await ageSavedCopy(page, productPage, CATALOG_CACHE_LIFE.stale + 1);
+    await page.goto(productPage);
+    await expect(page.getByRole("main").getByText("IDR 2,150,000", { exact: true }).first()).toBeVisible();
+
+    // Inside the window: the saved copy may show once while the worker refreshes it; the next view is new.
+    await page.goto("/shop/men");
+    await expect(card).toBeVisible();
+    await expect(async () => {
+      await page.goto("/shop/men");
+      await expect(card).toContainText("IDR 2,150,000", { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+  } finally {
+    // Later test files expect the demo catalogue's prices.
+    runOps(baseURL!, "price", String(product.id), String(product.net_price), String(product.retail_price));
+    runRevalidate(baseURL!);
+  }
+});
