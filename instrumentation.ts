@@ -1,11 +1,14 @@
 /**
- * Runs once when a server instance starts: the settings are checked before the first request (lib/server/config).
+ * Runs once when a server instance starts: the settings are checked before the first request (lib/server/startup).
  * A bad or unsafe environment stops the process, naming every problem at once; a good one starts the job scheduler.
  * `next build` is not checked: a live build needs no secrets, the server that runs it does.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
-    const { startInstance } = await import("./lib/server/config/startup");
+    // First: every request from now on carries its socket's address, which a client cannot forge (client-address.ts).
+    const { installPeerAddress } = await import("./lib/server/http/peer-address");
+    installPeerAddress();
+    const { startInstance } = await import("./lib/server/startup/instance");
     startInstance();
   }
 }

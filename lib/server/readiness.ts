@@ -18,6 +18,15 @@ function expectedMigrations(): number {
 }
 
 /**
+ * Health (GET /api/v1/health): the database answers a query. Throws when it does not, which the route answers as a
+ * logged 500. Unlike readiness() it does not look at migrations, shutdown or Redis.
+ */
+export async function checkDatabaseAnswers(): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`SELECT 1`);
+}
+
+/**
  * Ready: not stopping, the database answers and has every committed migration applied. With REDIS_URL, the shared
  * cache is checked too: `redis: "degraded"` while it does not answer, without making the instance unready (every
  * instance would be; they serve uncached from the database instead).

@@ -4,13 +4,13 @@ import { createClient } from "@redis/client";
 type Client = ReturnType<typeof createClient>;
 let client: Client | null = null;
 
-/** The cache handlers' own connection (cache-redis.mjs keeps it on globalThis; Next's server loads those files). */
+/** The cache handlers' own connection (cache-handlers/cache-redis.mjs keeps it on globalThis; Next's server loads those files). */
 const cacheConnection = () => (globalThis as { __storefrontRedis?: { client: { isReady: boolean } | null } }).__storefrontRedis?.client;
 
 /**
  * Whether the shared cache can use Redis: its own connection (once made) is up, and Redis (REDIS_URL) answers a PING
  * within a second. While the cache's connection is still being made or is down, this instance reads with its own
- * tag times only (use-cache-handler.mjs), so it reports "degraded" even when Redis itself answers. One client per instance, connected on
+ * tag times only (cache-handlers/use-cache-handler.mjs), so it reports "degraded" even when Redis itself answers. One client per instance, connected on
  * first use and reconnecting by itself; no offline queue, so a check while Redis is down fails at once.
  */
 export async function redisAnswers(url: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 /**
  * Sign-in under attack (issue #21, points 3, 4, 5, 6, 11), through the real route handlers, on PGlite and on
- * PostgreSQL. Each simulated client has its own address (`X-Forwarded-For`: with TRUSTED_PROXY_HOPS=0 its last
- * entry is the client, as Next records the socket there).
+ * PostgreSQL. Each simulated client has its own address (`X-Forwarded-For`'s last entry: the tests play the one
+ * trusted proxy, TRUSTED_PROXY_HOPS=1 in tests/support/integration-env.ts).
  */
 import { POST as changePassword } from "@/app/api/v1/user/change-password/route";
 import { POST as signIn } from "@/app/api/v1/auth/sign-in/route";

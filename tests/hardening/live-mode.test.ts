@@ -5,10 +5,9 @@
  * bench floor, and never seeds. It serves pages only on SITE_URL's host: a request on any other host is redirected
  * there (308), except the load balancer's probes (lib/server/http/site-host.ts).
  */
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { ensureBuild, hardeningPort, stopServer, type ServerHandle } from "../support/hardening-server";
-import { ask, buildLiveStandalone, LIVE_SITE_URL, startStandalone } from "../support/live-server";
+import { ask, buildLiveStandalone, LIVE_SITE_URL, runToExit, startStandalone } from "../support/live-server";
 import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
 
 const ROOT = process.cwd();
@@ -33,29 +32,14 @@ const LIVE_ENV = {
 };
 
 /** Runs `next start` to its end (a refused start exits by itself) and returns its exit code and output. */
-function startToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(PORT)], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (c: Buffer) => (output += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (output += c.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
+const startToExit = (env: Record<string, string>) =>
+  runToExit([path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(PORT)], ROOT, env);
 
 describe("live mode refuses unsafe settings", () => {
   beforeAll(() => ensureBuild(), 600_000);
 
   it("exits naming every problem when live mode is started on the demo's defaults", async () => {
-    const { code, output } = await startToExit({ SHOP_MODE: "live", DATABASE_URL: "", OUTBOX_PAGE: "1", SITE_URL: "http://shop.test" });
+    const { code, output } = await startToExit({ SHOP_MODE: "live", DATABASE_URL: "", OUTBOX_PAGE: "1", SITE_URL: "http://shop.test", TRUSTED_PROXY_HOPS: "0" });
     expect(code).toBe(1);
     for (const problem of ["PAYMENT_PROVIDER must be a real payment provider",
       "SITE_URL must be an https address", "OUTBOX_PAGE must be off", "TRUSTED_PROXY_HOPS must be 1 or more", "SMTP_URL is missing", "DATABASE_URL is missing", "this build was made for demo"]) {

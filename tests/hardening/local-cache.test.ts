@@ -1,5 +1,5 @@
 /**
- * The page cache's handler on one instance (local-cache-handler.mjs, no REDIS_URL), on the production build:
+ * The page cache's handler on one instance (cache-handlers/local-cache-handler.mjs, no REDIS_URL), on the production build:
  *
  * - An optimised image is encoded once: its second request is a cache hit, and so is its first request after a
  *   restart (the variants are kept on disk). Before, every request re-encoded it (`x-nextjs-cache: MISS` each time,

@@ -1,8 +1,8 @@
 /**
- * Issue #34 point 5: the shared page cache (REDIS_URL, cache-handler.mjs) under a flood of unique addresses, on the
+ * Issue #34 point 5: the shared page cache (REDIS_URL, cache-handlers/cache-handler.mjs) under a flood of unique addresses, on the
  * production server. 200 `/product/<random>` (products that do not exist) and 200 `/products?search=flood<random>`
  * are asked for; before the fix each became a Redis entry of about 130 KB kept for about 90 minutes. Now a 404 is not
- * kept at all, a search page is kept briefly (cache-policy.mjs, SEARCH_TTL_SECONDS) and only in its normalised
+ * kept at all, a search page is kept briefly (cache-handlers/cache-policy.mjs, SEARCH_TTL_SECONDS) and only in its normalised
  * spelling, and the deploy's Redis has a size cap with an eviction policy (compose.yaml, tests/unit/deploy).
  * The figures (keys, their bytes, Redis's used_memory) are printed for docs/performance.md.
  *
@@ -17,7 +17,7 @@ const PORT = hardeningPort(Number(process.env.HARDENING_CACHE_FLOOD_PORT ?? 3345
 const REDIS = new URL(process.env.REDIS_TEST_URL || "redis://127.0.0.1:6379");
 const PREFIX = `sf-test-flood-${randomUUID()}:`;
 const FLOOD = 200;
-/** cache-policy.mjs: how long a search page is kept. */
+/** cache-handlers/cache-policy.mjs: how long a search page is kept. */
 const SEARCH_TTL_SECONDS = 600;
 let server: ServerHandle | null = null;
 const redis = createClient({ url: REDIS.toString() });

@@ -1,5 +1,5 @@
 /**
- * Several instances share Next's cache on Redis (REDIS_URL, cache-handler.mjs): two production servers on one
+ * Several instances share Next's cache on Redis (REDIS_URL, cache-handlers/cache-handler.mjs): two production servers on one
  * PostgreSQL database and one Redis. A price changed in the database and `POST /api/v1/revalidate` on instance A is
  * served by instance B once the revalidation has reached Redis (before it B still serves the cached page: the cache is really used).
  * A cart filled on A is read on B, a sign-in on A is valid on B, and sign-in throttling counts across both.
@@ -151,7 +151,7 @@ describe("two instances sharing Next's cache on Redis", () => {
     }
     expect(fresh).toBe(true);
     expect((await page(a!, path)).body).toMatch(NEW_PRICE);
-    // B's own cached read is expired too: the tag times are shared (use-cache-handler.mjs).
+    // B's own cached read is expired too: the tag times are shared (cache-handlers/use-cache-handler.mjs).
     expect((await page(b!, api)).body).toMatch(/7654321/);
   }, 60_000);
 

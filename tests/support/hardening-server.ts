@@ -42,8 +42,10 @@ export async function startServer(port: number, env: Record<string, string> = {}
   // Bound to loopback by default, the way a shop sits behind a reverse proxy on the same host.
   const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-H", host, "-p", String(port)], {
     cwd: ROOT,
+    // TRUSTED_PROXY_HOPS: nothing in front, as in a demo (integration-env.ts sets 1 for the test's own process); a
+    // test that plays a proxy says so.
     // SITE_URL: the shop builds its own absolute addresses (links, payment return, the sandbox notification) from it.
-    env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", SHUTDOWN_DELAY_SECONDS: "0", SITE_URL: url, ...dbEnv, ...env },
+    env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", SHUTDOWN_DELAY_SECONDS: "0", SITE_URL: url, TRUSTED_PROXY_HOPS: "0", ...dbEnv, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));

@@ -156,3 +156,25 @@ export async function query<T>(databaseUrl: string, sql: string, params: unknown
     await client.end();
   }
 }
+
+/**
+ * Runs a server command (`node server.js` in a standalone folder, or `next start`) to its end, for the proofs that a
+ * refused start exits by itself: its exit code and output (killed after 60 s).
+ */
+export function runToExit(args: string[], cwd: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd,
+      env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (c: Buffer) => (output += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (output += c.toString()));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { handle } from "@/lib/server/http/handler";
+import { requestClient } from "@/lib/server/http/request-client";
+import { guardSecret } from "@/lib/server/limits/secret-guard";
 import { readJson } from "@/lib/server/http/parse";
 import { opsTokenAccepted, runOpsCommand } from "@/lib/server/orders/ops-commands";
 import { fail, ok } from "@/lib/server/result";
@@ -12,7 +14,9 @@ const opsSchema = z.object({ args: z.array(z.string().max(200)).min(1).max(10) }
  */
 export const POST = handle(async (req) => {
   if (!process.env.OPS_TOKEN) return fail(404, "Not found.");
-  if (!opsTokenAccepted(req.headers.get("authorization"))) return fail(403, "Forbidden.");
+  // Wrong tokens are limited per client (secret-guard.ts).
+  const access = await guardSecret(requestClient(req.headers), () => (opsTokenAccepted(req.headers.get("authorization")) ? ok(true) : fail(403, "Forbidden.")));
+  if (!access.ok) return access;
   const input = await readJson(req, opsSchema);
   if (!input.ok) return input;
   const output = await runOpsCommand(input.data.args);

@@ -3,7 +3,8 @@
  * scripts/check-build-settings.ts, before the long build). A live build bakes in the shop's public address twice:
  * SITE_URL's host, to which every other host is redirected (lib/server/http/site-host.ts), and NEXT_PUBLIC_SITE_URL,
  * the address of the canonical links, the sitemap and Open Graph (inlined by Next at build time: set at start, it
- * comes too late). Both must be the one public https address. No "server-only" import: next.config.ts loads it.
+ * comes too late; unset, next.config.ts makes it SITE_URL). Both must be the one public https address, and a live
+ * server started with another SITE_URL refuses to start (lib/server/config/index.ts). No "server-only" import: next.config.ts loads it.
  */
 import type { Env } from "./schema";
 
@@ -24,12 +25,12 @@ export function liveBuildProblems(env: Env): string[] {
   if (env.SHOP_MODE !== "live") return [];
   const problems: string[] = [];
   const site = httpsOrigin(env.SITE_URL);
-  const published = httpsOrigin(env.NEXT_PUBLIC_SITE_URL);
+  // Unset, NEXT_PUBLIC_SITE_URL is SITE_URL (next.config.ts): one setting names the public address.
+  const publicUrl = env.NEXT_PUBLIC_SITE_URL || env.SITE_URL;
+  const published = httpsOrigin(publicUrl);
   if (!env.SITE_URL) problems.push(`SITE_URL is missing: a live build is made for the shop's public https address (${BUILD_HINT})`);
   else if (!site) problems.push(`SITE_URL must be an https address, not ${env.SITE_URL}`);
-  if (!env.NEXT_PUBLIC_SITE_URL) {
-    problems.push(`NEXT_PUBLIC_SITE_URL is missing: the canonical, sitemap and Open Graph addresses would say localhost (the Dockerfile sets it to SITE_URL: ${BUILD_HINT})`);
-  } else if (!published) problems.push(`NEXT_PUBLIC_SITE_URL must be an https address, not ${env.NEXT_PUBLIC_SITE_URL}`);
+  if (env.NEXT_PUBLIC_SITE_URL && !published) problems.push(`NEXT_PUBLIC_SITE_URL must be an https address, not ${env.NEXT_PUBLIC_SITE_URL}`);
   if (site && published && site !== published) {
     problems.push(`NEXT_PUBLIC_SITE_URL (${published}) and SITE_URL (${site}) must be the same address: shoppers are kept on SITE_URL's host`);
   }

@@ -4,7 +4,6 @@
  * No "server-only" import: scripts and next.config.ts load it outside Next's server bundle too.
  */
 import { z } from "zod";
-import { PAYMENT_PROVIDER_NAMES, PAYMENT_SETTINGS_SHAPE } from "../payment/providers/registry";
 
 const flag = z.enum(["0", "1"]);
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) address" });
@@ -37,8 +36,11 @@ export const settingsSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" }).optional(),
   MAIL_FROM: text.optional(),
   OUTBOX_PAGE: flag.optional(),
-  /** A registered payment provider (lib/server/payment/providers/registry.ts); its own settings are checked by it. */
-  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDER_NAMES).default(PAYMENT_PROVIDER_NAMES[0]),
+  /**
+   * A registered payment provider: the start-up check (lib/server/startup/checks.ts) refuses any other name and has the
+   * provider check its own settings (lib/server/payment/providers/registry.ts), as COURIER_PROVIDER does below.
+   */
+  PAYMENT_PROVIDER: text.default("sandbox"),
   OPS_TOKEN: text.optional(),
   /** The stock sync's secret (POST /api/ops/stock); unset, that endpoint is off. */
   STOCK_SYNC_TOKEN: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
@@ -85,13 +87,13 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 /** An environment: process.env, or a test's own. */
 export type Env = Readonly<Record<string, string | undefined>>;
-/** The shop's own settings, then every payment provider's (each checked by its provider through the registry). */
-export const SETTING_NAMES = [...Object.keys(settingsSchema.shape), ...Object.keys(PAYMENT_SETTINGS_SHAPE)] as (keyof Settings)[];
+/** The shop's own settings (the payment providers' are read by each provider; lib/server/startup lists them all). */
+const SHOP_SETTING_NAMES = Object.keys(settingsSchema.shape) as (keyof Settings)[];
 
 /** The environment as the schema sees it: empty values count as unset, as a shell's `VAR=` means. */
 export function settingsInput(env: Env): Record<string, string> {
   const input: Record<string, string> = {};
-  for (const name of SETTING_NAMES) {
+  for (const name of SHOP_SETTING_NAMES) {
     const value = env[name];
     if (value !== undefined && value !== "") input[name] = value;
   }

@@ -1,21 +1,23 @@
 import { isIP } from "node:net";
+import { PEER_HEADER } from "./peer-header";
 
 /**
  * The client's address, for per-client limits and holds. It is read from `X-Forwarded-For` only as far as the
  * configured trusted proxies vouch for it (`TRUSTED_PROXY_HOPS`), never blindly. Each proxy appends the address of
- * whoever connected to it, and Next adds nothing when the header is there, so the list ends with what the proxies
- * wrote and everything left of that was written by the client:
+ * whoever connected to it, so the list ends with what the proxies wrote and everything left of that was written by
+ * the client. The socket's own address is the `x-shop-peer` header, which the server writes on every request and a
+ * client cannot set (peer-address.ts):
  *
- * - `TRUSTED_PROXY_HOPS=0` (the default: nothing in front of `next start`): Next records the socket's address in
- *   `X-Forwarded-For` when the request has none, so the last entry is the socket. A client that sends the header
- *   itself is keyed by what it sent (Next keeps it), which is why live mode runs behind the reverse proxy.
+ * - `TRUSTED_PROXY_HOPS=0` (the default: nothing in front of `next start`): `X-Forwarded-For` is ignored, whatever
+ *   it says (Next copies the socket's address into it only when the client sent none, so it cannot be told from a
+ *   forged one); the socket's address is the client.
  * - `TRUSTED_PROXY_HOPS=N` (N proxies in front; compose.yaml: 1, Caddy, deploy/Caddyfile): the Nth entry from the
- *   right, the rightmost address no trusted proxy is known by, is the address the outermost proxy saw.
+ *   right, the rightmost address no trusted proxy is known by, is the address the outermost proxy saw. A request
+ *   with fewer entries than N (none: a probe straight to the server) falls back to the socket's address.
  *
- * Anything else falls back to `UNKNOWN_CLIENT` rather than to a guess: a chain shorter than N (a proxy in front
- * replaced the header instead of appending: the entry left is a proxy's own address, which would put every shopper
- * in one bucket), or an entry at that place that is not an IP address (garbage, `unknown`, an obfuscated name).
- * Empty entries keep their place, so a client's stray commas cannot shift the count.
+ * An entry at that place that is not an IP address (garbage, `unknown`, an obfuscated name) gives `UNKNOWN_CLIENT`
+ * rather than a guess, as does a request with no socket address (one accepted before the header was installed, or
+ * a route handler called in a test). Empty entries keep their place, so a client's stray commas cannot shift the count.
  *
  * No "server-only" import: pure, unit-tested with plain headers.
  */
@@ -32,17 +34,22 @@ export function normalizeAddress(raw: string): string {
   return value.slice(0, 64) || UNKNOWN_CLIENT;
 }
 
-/** The client address and, behind trusted proxies, why it is unknown when the header is there but cannot be read. */
+/** The socket's address (peer-address.ts), or `UNKNOWN_CLIENT` when the server did not record one. */
+function peerAddress(headers: HeaderSource): string {
+  const address = normalizeAddress(headers.get(PEER_HEADER) ?? "");
+  return isIP(address) ? address : UNKNOWN_CLIENT;
+}
+
+/** The client address and, behind trusted proxies, why the forwarded chain could not be read as configured. */
 export function resolveClientAddress(headers: HeaderSource, trustedHops: number): { address: string; problem: string | null } {
+  if (trustedHops <= 0) return { address: peerAddress(headers), problem: null };
   const entries = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim());
-  if (entries.every((entry) => entry === "")) return { address: UNKNOWN_CLIENT, problem: null };
-  const fromRight = Math.max(1, trustedHops);
-  const unknown = (problem: string) => ({ address: UNKNOWN_CLIENT, problem: trustedHops > 0 ? problem : null });
-  if (entries.length < fromRight) {
-    return unknown(`X-Forwarded-For has ${entries.length} entries, fewer than TRUSTED_PROXY_HOPS (${trustedHops}): a proxy in front replaces the header instead of appending to it, or TRUSTED_PROXY_HOPS counts too many`);
+  if (entries.every((entry) => entry === "")) return { address: peerAddress(headers), problem: null };
+  if (entries.length < trustedHops) {
+    return { address: peerAddress(headers), problem: `X-Forwarded-For has ${entries.length} entries, fewer than TRUSTED_PROXY_HOPS (${trustedHops}): a proxy in front replaces the header instead of appending to it, or TRUSTED_PROXY_HOPS counts too many` };
   }
-  const address = normalizeAddress(entries[entries.length - fromRight] ?? "");
-  if (!isIP(address)) return unknown(`the X-Forwarded-For entry TRUSTED_PROXY_HOPS (${trustedHops}) points at is not an IP address: a proxy in front does not write the address it saw`);
+  const address = normalizeAddress(entries[entries.length - trustedHops] ?? "");
+  if (!isIP(address)) return { address: UNKNOWN_CLIENT, problem: `the X-Forwarded-For entry TRUSTED_PROXY_HOPS (${trustedHops}) points at is not an IP address: a proxy in front does not write the address it saw` };
   return { address, problem: null };
 }
 

@@ -7,6 +7,7 @@
  *   plus inline (Next's hydration data); everything else is locked exactly as on the strict pages.
  * No "server-only" import: proxy.ts runs this in the edge-style proxy runtime.
  */
+import { WORKER_REGISTRATION_HASH } from "../../domain/system/worker-registration";
 import { splitLocale } from "../../i18n/route";
 
 /**
@@ -70,8 +71,9 @@ function lockedDirectives(): string[] {
 /** React needs eval only in development (for its debugging aids); production never allows it. */
 const devEval = () => (process.env.NODE_ENV === "development" ? " 'unsafe-eval'" : "");
 
+/** The nonce for Next's scripts, and the hash of the one inline script of ours: the service worker's registration. */
 export function strictPolicy(nonce: string): string {
-  return [...lockedDirectives(), `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${devEval()}`].join("; ");
+  return [...lockedDirectives(), `script-src 'self' 'nonce-${nonce}' ${WORKER_REGISTRATION_HASH} 'strict-dynamic'${devEval()}`].join("; ");
 }
 
 export function cataloguePolicy(): string {

@@ -7,7 +7,7 @@
  *
  * - Computed when the build is made: Next serves a build's redirects from its routes manifest, not from the config at
  *   start. The build keeps the host it was made for (SHOP_BUILD_SITE_HOST), and a live server whose SITE_URL names
- *   another host refuses to start (lib/server/config).
+ *   another host refuses to start (lib/server/startup).
  * - Not what is addressed to one instance on its own address: the load balancer's and the container's probes (the
  *   Dockerfile's HEALTHCHECK asks 127.0.0.1) must hear that instance, and so must the operators' endpoints
  *   (`npm run revalidate` to each instance's REVALIDATE_URL, `npm run ops` with OPS_URL). A redirect to the public

@@ -39,6 +39,11 @@ const LIMITS = {
   checkout: { setting: "RATE_LIMIT_CHECKOUT", rule: "1000/60" },
   /** Newsletter subscriptions per client address. */
   newsletter: { setting: "RATE_LIMIT_NEWSLETTER", rule: "30/600" },
+  /**
+   * Calls to a secret-checked endpoint (revalidate, the ops API, the stock sync) per client address, counted before
+   * the secret is compared; a right secret gives its point back (secret-guard.ts). No setting (issue #34, point 7).
+   */
+  secretGuess: { rule: "10/900" },
   /** Invalid payment notifications per client address; past it they are refused and not recorded. */
   paymentInvalid: { setting: "RATE_LIMIT_PAYMENT_INVALID", rule: "30/600" },
   /** Invalid payment notifications recorded, all clients together; past it they are answered but not stored. */

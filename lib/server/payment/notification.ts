@@ -5,7 +5,7 @@ import { orders, paymentNotifications } from "@/lib/db/schema";
 import { endPendingOrder, type EndStatus } from "@/lib/server/orders/end-order";
 import { deliverSoon } from "@/lib/server/mail/deliver-soon";
 import { ORDER_STATUS } from "@/lib/server/orders/status-history";
-import { consume } from "@/lib/server/limits";
+import { admitInvalid, boundedPayload } from "./invalid-notification";
 import { getPaymentProvider } from "./index";
 import { flagRefundDue, markPaid, markRefunded, notePending } from "./payment-events";
 import type { NotificationAck, PaymentEvent, RawNotification } from "./providers/types";
@@ -24,7 +24,7 @@ const ENDING: Partial<Record<PaymentEvent["state"], EndStatus>> = { failed: ORDE
  * is processed and recorded with its outcome. An invalid one (bad signature, unknown bill, wrong amount) counts against
  * its client (RATE_LIMIT_PAYMENT_INVALID): past that limit it is refused with 429 and not recorded; and all clients
  * together record at most PAYMENT_INVALID_RECORDS of them, so a flood cannot grow `payment_notifications` without
- * bound. Only a valid notification for a known bill whose amount equals the order's grand total changes anything; a
+ * bound (invalid-notification.ts, which an unreadable one passes too; what is kept is truncated). Only a valid notification for a known bill whose amount equals the order's grand total changes anything; a
  * replay is acknowledged again and changes nothing. Money for an order that already ended is acknowledged and flagged
  * refund_due.
  */
@@ -34,7 +34,7 @@ export async function receivePaymentNotification(raw: RawNotification, client: s
   const verified = await provider.verifyNotification(raw);
   const e = verified.value;
   const [order] = e.billNo ? await db.select().from(orders).where(eq(orders.trxRef, e.billNo)).limit(1) : [];
-  const row = (outcome: string) => ({ billNo: e.billNo || null, orderId: order?.id ?? null, payload: { ...raw.fields }, signatureValid: verified.valid, outcome });
+  const row = (outcome: string) => ({ billNo: e.billNo || null, orderId: order?.id ?? null, payload: boundedPayload({ ...raw.fields }), signatureValid: verified.valid, outcome });
   const ack = (status: number, accepted: boolean, desc: string) => provider.acknowledge(raw, e, { status, accepted, desc });
   const answer = async (status: number, outcome: string, accepted: boolean, desc: string, recorded = false): Promise<NotificationAnswer> => {
     if (!recorded) await db.insert(paymentNotifications).values(row(outcome));
@@ -42,10 +42,9 @@ export async function receivePaymentNotification(raw: RawNotification, client: s
   };
   const accept = (outcome: string, recorded = false) => answer(200, outcome, true, "Success", recorded);
   const refuse = async (status: number, outcome: string, desc: string): Promise<NotificationAnswer> => {
-    const allowed = await consume("paymentInvalid", [client]);
-    if (!allowed.ok) return { ack: ack(429, false, desc), retryAfter: allowed.retryAfter };
-    const kept = await consume("paymentInvalidRecords", ["all"]);
-    return answer(status, outcome, false, desc, !kept.ok);
+    const admitted = await admitInvalid(client);
+    if (!admitted.ok) return { ack: ack(429, false, desc), retryAfter: admitted.retryAfter };
+    return answer(status, outcome, false, desc, !admitted.record);
   };
 
   if (!verified.valid) return refuse(verified.reason === "MISSING_FIELDS" ? 400 : 403, verified.reason, "Invalid signature");

@@ -9,7 +9,7 @@ import { orderNumber } from "@/lib/domain/format";
 import { ORDER_STATUS } from "@/lib/domain/order-status";
 import { fail, ok, type Result } from "../result";
 import { getPaymentProvider } from "./index";
-import { wibDateTime } from "./wib";
+import { wibDateTime } from "@/lib/domain/wib";
 
 /**
  * `POST checkout-payment`: checks the return parameters' signature and answers the order's state for display: the

@@ -6,7 +6,7 @@ import type { StockAlertList, WishlistMessage } from "@/lib/domain/wishlist/cont
 import type { StockAlertInput } from "@/lib/domain/wishlist/inputs";
 import { STOCK_ALERT_MSG } from "@/lib/domain/wishlist/messages";
 import { queueMail } from "@/lib/server/mail/outbox-delivery";
-import { absoluteUrl } from "@/lib/server/catalog/site-url";
+import { absoluteUrl } from "@/lib/server/site-url";
 import { fail, ok, type Result } from "../result";
 
 async function unitsLeft(q: Queryable, productId: number, sizeCode: string): Promise<number> {

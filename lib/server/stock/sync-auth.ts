@@ -6,7 +6,7 @@ import { fail, ok, type Result } from "../result";
 const digest = (value: string): Buffer => createHash("sha256").update(value).digest();
 
 /**
- * The stock sync's own secret (STOCK_SYNC_TOKEN, checked at start by lib/server/config): unset, the endpoint does
+ * The stock sync's own secret (STOCK_SYNC_TOKEN, checked at start by lib/server/startup): unset, the endpoint does
  * not exist (404); no bearer token 401; any other token, a shopper's access token or the OPS_TOKEN included, 403.
  * Compared as SHA-256 digests in constant time, so neither the content nor the length leaks.
  */

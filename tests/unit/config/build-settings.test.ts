@@ -9,11 +9,12 @@ describe('a live build needs its public address', () => {
     expect(liveBuildProblems(LIVE_BUILD)).toEqual([]);
     // The origin counts: a trailing slash is the same address.
     expect(liveBuildProblems({ ...LIVE_BUILD, NEXT_PUBLIC_SITE_URL: 'https://shop.example.co.id/' })).toEqual([]);
+    // Issue #34, point 7: one setting; unset, NEXT_PUBLIC_SITE_URL is SITE_URL (next.config.ts).
+    expect(liveBuildProblems({ ...LIVE_BUILD, NEXT_PUBLIC_SITE_URL: '' })).toEqual([]);
   });
 
   it.each<[string, Record<string, string | undefined>, RegExp]>([
     ['no SITE_URL', { SITE_URL: undefined }, /^SITE_URL is missing: a live build is made for the shop's public https address \(docker build --build-arg SITE_URL=/],
-    ['no NEXT_PUBLIC_SITE_URL', { NEXT_PUBLIC_SITE_URL: '' }, /^NEXT_PUBLIC_SITE_URL is missing: the canonical, sitemap and Open Graph addresses would say localhost/],
     ['a plain-http NEXT_PUBLIC_SITE_URL', { NEXT_PUBLIC_SITE_URL: 'http://shop.example.co.id' }, /^NEXT_PUBLIC_SITE_URL must be an https address/],
     ['a plain-http SITE_URL', { SITE_URL: 'http://shop.example.co.id', NEXT_PUBLIC_SITE_URL: 'http://shop.example.co.id' }, /^SITE_URL must be an https address/],
     ['two different addresses', { NEXT_PUBLIC_SITE_URL: 'https://localhost:3000' }, /^NEXT_PUBLIC_SITE_URL \(https:\/\/localhost:3000\) and SITE_URL \(https:\/\/shop.example.co.id\) must be the same address/],
@@ -22,7 +23,7 @@ describe('a live build needs its public address', () => {
   });
 
   it('names every problem at once when it throws', () => {
-    expect(() => assertLiveBuildSettings({ SHOP_MODE: 'live' })).toThrow(/This live build cannot be made:\n {2}- SITE_URL is missing[^\n]*\n {2}- NEXT_PUBLIC_SITE_URL is missing/);
+    expect(() => assertLiveBuildSettings({ SHOP_MODE: 'live', NEXT_PUBLIC_SITE_URL: 'http://localhost:3000' })).toThrow(/This live build cannot be made:\n {2}- SITE_URL is missing[^\n]*\n {2}- NEXT_PUBLIC_SITE_URL must be an https address/);
     expect(() => assertLiveBuildSettings(LIVE_BUILD)).not.toThrow();
   });
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { assertStartupSettings, checkSettings, type Env } from '@/lib/server/config';
+import { assertStartupSettings, checkSettings, type Env } from '@/lib/server/startup';
 import { sandboxPaymentsEnabled } from '@/lib/server/payment/providers/sandbox/bill';
-import { SETTING_NAMES } from '@/lib/server/config/schema';
+import { SETTING_NAMES } from '@/lib/server/startup';
 import { seedsDemo } from '@/lib/db';
 
 /** A complete, safe live configuration. */
@@ -99,15 +99,17 @@ describe('settings checked at start', () => {
   });
 
   /** Runs `check` as a build made for `mode` (and, live, for SITE_URL's host `host`) would: next.config.ts bakes both in. */
-  function asBuild(mode: string, host: string | undefined, check: () => void) {
-    const saved = { mode: process.env.SHOP_BUILD_MODE, host: process.env.SHOP_BUILD_SITE_HOST };
+  function asBuild(mode: string, host: string | undefined, check: () => void, url = host ? `https://${host}` : undefined) {
+    const saved = { mode: process.env.SHOP_BUILD_MODE, host: process.env.SHOP_BUILD_SITE_HOST, url: process.env.SHOP_BUILD_SITE_URL };
     try {
       process.env.SHOP_BUILD_MODE = mode;
       if (host === undefined) delete process.env.SHOP_BUILD_SITE_HOST;
       else process.env.SHOP_BUILD_SITE_HOST = host;
+      if (url === undefined) delete process.env.SHOP_BUILD_SITE_URL;
+      else process.env.SHOP_BUILD_SITE_URL = url;
       check();
     } finally {
-      for (const [key, value] of [['SHOP_BUILD_MODE', saved.mode], ['SHOP_BUILD_SITE_HOST', saved.host]] as const) {
+      for (const [key, value] of [['SHOP_BUILD_MODE', saved.mode], ['SHOP_BUILD_SITE_HOST', saved.host], ['SHOP_BUILD_SITE_URL', saved.url]] as const) {
         if (value === undefined) delete process.env[key];
         else process.env[key] = value;
       }
@@ -132,6 +134,30 @@ describe('settings checked at start', () => {
     asBuild('live', 'shop.example.co.id', () => expect(assertStartupSettings({ ...LIVE, SITE_URL: 'https://Shop.Example.co.id:443/' }).SHOP_MODE).toBe('live'));
     // A demo build has no such rule.
     asBuild('demo', '', () => expect(assertStartupSettings({ SITE_URL: 'http://localhost:3000' }).SHOP_MODE).toBe('demo'));
+  });
+
+  // Issue #34, point 7: the canonical, sitemap, robots and Open Graph addresses baked into the build are SITE_URL's.
+  it("refuses to start a live build whose baked public address is not SITE_URL", () => {
+    asBuild('live', 'shop.example.co.id', () => {
+      expect(() => assertStartupSettings(LIVE)).toThrow("SITE_URL is https://shop.example.co.id but this build's public address (canonical links, sitemap, Open Graph) is https://www.shop.example.co.id");
+    }, 'https://www.shop.example.co.id');
+    asBuild('live', 'shop.example.co.id', () => expect(() => assertStartupSettings(LIVE)).toThrow(/this build's public address \(canonical links, sitemap, Open Graph\) is none/), '');
+    asBuild('live', 'shop.example.co.id', () => expect(assertStartupSettings(LIVE).SHOP_MODE).toBe('live'), 'https://shop.example.co.id/');
+    asBuild('demo', '', () => expect(assertStartupSettings({ SITE_URL: 'https://shop.example' }).SHOP_MODE).toBe('demo'), 'http://localhost:3000');
+  });
+
+  // Issue #34, point 7: blank values and short secrets.
+  it("refuses blank values and secrets shorter than 32 characters in live mode", () => {
+    const problems = problemsOf({ ...LIVE, FASPAY_MERCHANT_NAME: ' ', SMTP_URL: LIVE.SMTP_URL, REVALIDATE_SECRET: 'x', OPS_TOKEN: 'o'.repeat(31), MAIL_FROM: '\t ' });
+    expect(problems).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^FASPAY_MERCHANT_NAME is blank/),
+      expect.stringMatching(/^MAIL_FROM is blank/),
+      expect.stringMatching(/^REVALIDATE_SECRET must be at least 32 characters/),
+      expect.stringMatching(/^OPS_TOKEN must be at least 32 characters/),
+    ]));
+    expect(problemsOf({ ...LIVE, REVALIDATE_SECRET: 'r'.repeat(32), OPS_TOKEN: 'o'.repeat(40) })).toEqual([]);
+    // Demo mode keeps its short test secrets.
+    expect(problemsOf({ REVALIDATE_SECRET: 'x' })).toEqual([]);
   });
 
   it("lists exactly the schema's variables in the README's configuration table", () => {

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Ajv2019, { type SchemaObject } from "ajv/dist/2019";
-import { checkSettings } from "@/lib/server/config";
+import { checkSettings } from "@/lib/server/startup";
 import { liveBuildProblems } from "@/lib/server/config/build-checks";
 import { CADDYFILE, COMPOSE_FILE, composeVariables, interpolate, itWithTool, loadCompose, readComposeText, readEnvExample, ROOT } from "../../support/deploy-files";
 

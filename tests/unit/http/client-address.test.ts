@@ -1,15 +1,26 @@
 import { clientAddress, normalizeAddress, resolveClientAddress, UNKNOWN_CLIENT } from "@/lib/server/http/client-address";
+import { PEER_HEADER } from "@/lib/server/http/peer-header";
 
-const headers = (xff?: string) => new Headers(xff === undefined ? {} : { "x-forwarded-for": xff });
+const headers = (xff?: string, peer?: string) => {
+  const h = new Headers(xff === undefined ? {} : { "x-forwarded-for": xff });
+  if (peer !== undefined) h.set(PEER_HEADER, peer);
+  return h;
+};
 
 describe("clientAddress", () => {
-  it("with no trusted proxy takes the address Next recorded from the socket", () => {
-    expect(clientAddress(headers("127.0.0.1"), 0)).toBe("127.0.0.1");
-    expect(clientAddress(headers("::ffff:10.0.0.7"), 0)).toBe("10.0.0.7");
+  // Issue #34, point 2: with no proxy in front, X-Forwarded-For is the client's own text.
+  it("with no trusted proxy ignores X-Forwarded-For and takes the socket's address", () => {
+    expect(clientAddress(headers(undefined, "127.0.0.1"), 0)).toBe("127.0.0.1");
+    expect(clientAddress(headers(undefined, "::ffff:10.0.0.7"), 0)).toBe("10.0.0.7");
+    expect(clientAddress(headers("6.6.6.6", "10.0.0.7"), 0)).toBe("10.0.0.7");
+    expect(clientAddress(headers("6.6.6.6, 7.7.7.7", "10.0.0.7"), 0)).toBe("10.0.0.7");
+    // Without a socket address (a route handler called directly), never what the client wrote.
+    expect(clientAddress(headers("6.6.6.6"), 0)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(headers("6.6.6.6", "garbage"), 0)).toBe(UNKNOWN_CLIENT);
   });
 
   it("behind one trusted proxy ignores what the client wrote to the left", () => {
-    expect(clientAddress(headers("6.6.6.6, 203.0.113.9"), 1)).toBe("203.0.113.9");
+    expect(clientAddress(headers("6.6.6.6, 203.0.113.9", "10.0.0.2"), 1)).toBe("203.0.113.9");
     expect(clientAddress(headers("1.1.1.1, 2.2.2.2, 203.0.113.9"), 1)).toBe("203.0.113.9");
     // nginx's $proxy_add_x_forwarded_for after a client's "6.6.6.6,": the empty entry is the client's, on the left.
     expect(clientAddress(headers("6.6.6.6,, 203.0.113.9"), 1)).toBe("203.0.113.9");
@@ -27,37 +38,37 @@ describe("clientAddress", () => {
     expect(clientAddress(h, 2)).toBe("203.0.113.9");
   });
 
-  it("answers unknown when there is no header", () => {
+  it("falls back to the socket's address when there is no header", () => {
+    expect(clientAddress(headers(undefined, "198.51.100.4"), 1)).toBe("198.51.100.4");
+    expect(clientAddress(headers(" , ", "198.51.100.4"), 1)).toBe("198.51.100.4");
     expect(clientAddress(headers(), 1)).toBe(UNKNOWN_CLIENT);
     expect(clientAddress(headers(" , "), 0)).toBe(UNKNOWN_CLIENT);
   });
 
-  // A chain shorter than the trusted hops: a proxy in front replaced the header instead of appending to it (the
-  // issue's TLS terminator before nginx's `X-Forwarded-For $remote_addr`). The entry left is a proxy's own address,
-  // so keying on it would put every shopper in one bucket; no entry of the chain is the client's.
-  it("answers unknown for a chain shorter than the trusted hops, never a proxy's address", () => {
+  it("falls back to the socket's address for a chain shorter than the trusted hops", () => {
+    expect(clientAddress(headers("10.0.0.2", "10.0.0.3"), 2)).toBe("10.0.0.3");
+    expect(clientAddress(headers("203.0.113.9, 10.0.0.2", "10.0.0.3"), 3)).toBe("10.0.0.3");
     expect(clientAddress(headers("10.0.0.2"), 2)).toBe(UNKNOWN_CLIENT);
-    expect(clientAddress(headers("203.0.113.9, 10.0.0.2"), 3)).toBe(UNKNOWN_CLIENT);
   });
 
   it("answers unknown when the entry the trusted proxies vouch for is not an address", () => {
-    expect(clientAddress(headers("unknown"), 1)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(headers("unknown", "10.0.0.3"), 1)).toBe(UNKNOWN_CLIENT);
     expect(clientAddress(headers("203.0.113.9, <script>"), 1)).toBe(UNKNOWN_CLIENT);
     expect(clientAddress(headers("203.0.113.9, , 10.0.0.2"), 2)).toBe(UNKNOWN_CLIENT);
     expect(clientAddress(headers("_hidden, 10.0.0.2"), 2)).toBe(UNKNOWN_CLIENT);
-    expect(clientAddress(headers("999.1.1.1"), 0)).toBe(UNKNOWN_CLIENT);
-    expect(clientAddress(headers("x".repeat(5000)), 0)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(headers(undefined, "999.1.1.1"), 0)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(headers(undefined, "x".repeat(5000)), 0)).toBe(UNKNOWN_CLIENT);
     // Garbage the client wrote further left does not matter.
     expect(clientAddress(headers("<script>, not-an-ip, 203.0.113.9"), 1)).toBe("203.0.113.9");
   });
 
-  it("says why the address is unknown behind trusted proxies (logged once per instance), and nothing otherwise", () => {
+  it("says why the chain could not be read behind trusted proxies (logged once per instance), and nothing otherwise", () => {
     expect(resolveClientAddress(headers("10.0.0.2"), 2).problem).toMatch(/^X-Forwarded-For has 1 entries, fewer than TRUSTED_PROXY_HOPS \(2\): a proxy in front replaces the header/);
     expect(resolveClientAddress(headers("203.0.113.9, unknown"), 1).problem).toMatch(/^the X-Forwarded-For entry TRUSTED_PROXY_HOPS \(1\) points at is not an IP address/);
     expect(resolveClientAddress(headers("203.0.113.9"), 1)).toEqual({ address: "203.0.113.9", problem: null });
     // No header (a probe, a test) is no misconfiguration; nor is a client's garbage without a trusted proxy.
     expect(resolveClientAddress(headers(), 1).problem).toBeNull();
-    expect(resolveClientAddress(headers("garbage"), 0)).toEqual({ address: UNKNOWN_CLIENT, problem: null });
+    expect(resolveClientAddress(headers("garbage", "10.0.0.3"), 0)).toEqual({ address: "10.0.0.3", problem: null });
   });
 
   it("takes IPv6 entries, with or without brackets and a port", () => {

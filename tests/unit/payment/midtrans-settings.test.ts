@@ -1,4 +1,4 @@
-import { checkSettings, type Env } from "@/lib/server/config";
+import { checkSettings, type Env } from "@/lib/server/startup";
 import midtrans from "@/lib/server/payment/providers/midtrans";
 import { midtransEndpoints, midtransLiveProblems } from "@/lib/server/payment/providers/midtrans/settings";
 

@@ -1,5 +1,5 @@
-import { checkSettings } from "@/lib/server/config";
-import { SETTING_NAMES } from "@/lib/server/config/schema";
+import { checkSettings } from "@/lib/server/startup";
+import { SETTING_NAMES } from "@/lib/server/startup";
 import { findPaymentProvider, PAYMENT_PROVIDER_NAMES, PAYMENT_PROVIDERS, paymentCspHosts } from "@/lib/server/payment/providers/registry";
 import { paymentHosts } from "@/lib/server/http/csp";
 
@@ -20,6 +20,13 @@ describe("the payment provider registry", () => {
     for (const name of PAYMENT_PROVIDER_NAMES) expect(checkSettings({ PAYMENT_PROVIDER: name }).ok).toBe(true);
     const unknown = checkSettings({ PAYMENT_PROVIDER: "paypal" });
     expect(unknown.ok ? [] : unknown.problems).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER /)]);
+  });
+
+  it("refuses an unknown provider in the words the settings schema used for it, beside the schema's own problems", () => {
+    const expected = `PAYMENT_PROVIDER Invalid option: expected one of ${PAYMENT_PROVIDER_NAMES.map((n) => `"${n}"`).join("|")}`;
+    const unknown = checkSettings({ PAYMENT_PROVIDER: "paypal", PORT: "0" });
+    expect(unknown.ok ? [] : unknown.problems).toEqual([expect.stringMatching(/^PORT /), expected]);
+    expect(checkSettings({ PAYMENT_PROVIDER: "" }).ok).toBe(true);
   });
 
   it("lets live mode refuse sandboxes and ask real providers for their own checks", () => {

@@ -5,6 +5,8 @@ import { runExport, runImport } from "@/lib/server/catalog/catalog-commands";
 import { memorySource } from "@/lib/db/catalog-import/source";
 import { readBodyText } from "@/lib/server/http/body";
 import { handle } from "@/lib/server/http/handler";
+import { requestClient } from "@/lib/server/http/request-client";
+import { guardSecret } from "@/lib/server/limits/secret-guard";
 import { zodFailure } from "@/lib/server/http/parse";
 import { opsTokenAccepted } from "@/lib/server/orders/ops-commands";
 import { fail, ok } from "@/lib/server/result";
@@ -23,7 +25,9 @@ const encode = (files: Record<string, Buffer>) => Object.fromEntries(Object.entr
  */
 export const POST = handle(async (req) => {
   if (!process.env.OPS_TOKEN) return fail(404, "Not found.");
-  if (!opsTokenAccepted(req.headers.get("authorization"))) return fail(403, "Forbidden.");
+  // Wrong tokens are limited per client (secret-guard.ts).
+  const access = await guardSecret(requestClient(req.headers), () => (opsTokenAccepted(req.headers.get("authorization")) ? ok(true) : fail(403, "Forbidden.")));
+  if (!access.ok) return access;
   if (!/application\/json/i.test(req.headers.get("content-type") ?? "")) return fail(415, "Send the request body as application/json.");
   const read = await readBodyText(req, MAX_BODY_BYTES);
   if (!read.ok) return read;

@@ -2,6 +2,8 @@ import { revalidateTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
 import { stockSyncInputSchema } from "@/lib/domain/ops/stock-sync";
 import { handle } from "@/lib/server/http/handler";
+import { requestClient } from "@/lib/server/http/request-client";
+import { guardSecret } from "@/lib/server/limits/secret-guard";
 import { readJson } from "@/lib/server/http/parse";
 import { ok } from "@/lib/server/result";
 import { syncStock } from "@/lib/server/stock/sync";
@@ -15,7 +17,8 @@ const MAX_BATCH_BYTES = 512 * 1024;
  * STOCK_SYNC_TOKEN is set, and only for that token. Not part of the shopper API.
  */
 export const POST = handle(async (req) => {
-  const access = stockSyncAccess(req.headers.get("authorization"));
+  // Wrong tokens are limited per client (secret-guard.ts).
+  const access = await guardSecret(requestClient(req.headers), () => stockSyncAccess(req.headers.get("authorization")));
   if (!access.ok) return access;
   const input = await readJson(req, stockSyncInputSchema, MAX_BATCH_BYTES);
   if (!input.ok) return input;

@@ -1,12 +1,10 @@
-import { sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
 import { handle } from "@/lib/server/http/handler";
+import { checkDatabaseAnswers } from "@/lib/server/readiness";
 import type { Health } from "@/lib/domain/system/routes";
 import { ok } from "@/lib/server/result";
 
-/** Readiness: answers once the database is migrated and seeded. */
+/** Readiness: answers once the database is migrated and seeded (lib/server/readiness.ts asks it). */
 export const GET = handle(async () => {
-  const db = await getDb();
-  await db.execute(sql`SELECT 1`);
+  await checkDatabaseAnswers();
   return ok({ status: "ok" } satisfies Health);
 });

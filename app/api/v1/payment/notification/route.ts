@@ -7,9 +7,10 @@ import { readNotificationBody } from "@/lib/server/payment/notification-body";
 
 /** The payment provider's server-to-server notification; answers in the provider's acknowledgement format (JSON, XML…). */
 export const POST = handle(async (req) => {
-  const body = await readNotificationBody(req);
+  const client = requestClient(req.headers);
+  const body = await readNotificationBody(req, client);
   if (!body.ok) return body;
-  const answer = await receivePaymentNotification(body.data, requestClient(req.headers));
+  const answer = await receivePaymentNotification(body.data, client);
   if (answer.retryAfter) return tooMany({ retryAfter: answer.retryAfter }, LIMIT_MSG.tooMany);
   const { status, contentType, body: text } = answer.ack;
   return new Response(text, { status, headers: { "content-type": contentType, "cache-control": "no-store" } });

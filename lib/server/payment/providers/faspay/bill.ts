@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { DEFAULT_LOCALE } from "@/lib/i18n/config";
 import { localHref } from "@/lib/i18n/route";
-import { wibDateTime } from "../../wib";
+import { wibDateTime } from "@/lib/domain/wib";
 import type { PaymentContext, PaymentOrder } from "../types";
 import type { FaspayConfig } from "./config";
 import { billSignature } from "./signature";

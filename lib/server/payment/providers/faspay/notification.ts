@@ -1,5 +1,5 @@
 import "server-only";
-import { wibDateTime, wibToDate } from "../../wib";
+import { wibDateTime, wibToDate } from "@/lib/domain/wib";
 import type { NotificationAck, NotificationOutcome, PaymentEvent, RawNotification, Verified } from "../types";
 import type { FaspayConfig } from "./config";
 import { notificationSignature, signaturesMatch } from "./signature";

@@ -1,6 +1,6 @@
 /**
  * Midtrans' settings: their zod schema, the endpoints they choose and what live mode demands of them. No
- * "server-only": lib/server/config/schema.ts, which scripts and next.config.ts load too, joins this schema.
+ * "server-only": next.config.ts (through the registry) and the start-up check (lib/server/startup/checks.ts) read it.
  *
  * - MIDTRANS_SERVER_KEY: the merchant's server key (dashboard, Settings > Access Keys); the basic-auth user of
  *   every call. Sandbox keys start with "SB-Mid-server-".

@@ -3,7 +3,7 @@ import { log } from "@/lib/server/log";
 import { randomBytes } from "node:crypto";
 import { settings, type Env } from "@/lib/server/config";
 import { shopOrigin } from "@/lib/server/http/shop-origin";
-import { wibDateTime } from "../../wib";
+import { wibDateTime } from "@/lib/domain/wib";
 import { sandboxConfig, sandboxSettingsOf } from "./config";
 import { OUTCOME_STATUS, SANDBOX_CHANNELS, type SandboxOutcome } from "./channels";
 import { SANDBOX_PROVIDER } from "./index";

@@ -1,7 +1,7 @@
 import "server-only";
 import { DEFAULT_LOCALE } from "@/lib/i18n/config";
 import { localHref } from "@/lib/i18n/route";
-import { wibDateTime, wibToDate } from "../../wib";
+import { wibDateTime, wibToDate } from "@/lib/domain/wib";
 import type { NotificationAck, PaymentEvent, PaymentProvider, RawNotification, Verified } from "../types";
 import { SANDBOX_PAGE, sandboxConfig, type SandboxConfig } from "./config";
 import type { SandboxSettings } from "./index";

@@ -4,8 +4,11 @@
  * (SHOP_MODE=live) is where real money and real shoppers are: nothing simulated or unsafe may run there.
  */
 import { courierSettingsProblems } from "@/lib/server/courier/registry";
-import { findPaymentProvider } from "../payment/providers/registry";
-import { settingsInput, settingsSchema, type Env, type Settings } from "./schema";
+import { settingsInput, settingsSchema, type Env, type Settings } from "@/lib/server/config/schema";
+import { findPaymentProvider, PAYMENT_PROVIDER_NAMES, PAYMENT_SETTINGS_SHAPE } from "@/lib/server/payment/providers/registry";
+
+/** The shop's own settings, then every payment provider's (each checked by its provider through the registry). */
+export const SETTING_NAMES = [...Object.keys(settingsSchema.shape), ...Object.keys(PAYMENT_SETTINGS_SHAPE)] as (keyof Settings)[];
 
 export type SettingsCheck = { ok: true; settings: Settings } | { ok: false; problems: string[] };
 
@@ -13,9 +16,27 @@ function https(url: string | undefined): boolean {
   return !!url && new URL(url).protocol === "https:";
 }
 
+/** The shared secrets a caller proves itself with (revalidate, the ops API, the stock sync): guessable when short. */
+const SECRETS = ["REVALIDATE_SECRET", "OPS_TOKEN", "STOCK_SYNC_TOKEN"] as const;
+export const SECRET_MIN_LENGTH = 32;
+
+/** Values set to nothing but spaces (`FASPAY_MERCHANT_NAME=" "`): set, so no default applies, yet empty. */
+function blankSettings(env: Env): string[] {
+  return SETTING_NAMES.filter((name) => {
+    const value = env[name];
+    return typeof value === "string" && value !== "" && value.trim() === "";
+  });
+}
+
 /** Everything that makes a live configuration unsafe, each named (empty when it is fine). */
 export function liveProblems(s: Settings, env: Env = {}): string[] {
   const problems: string[] = [];
+  for (const name of blankSettings(env)) problems.push(`${name} is blank (only spaces): set a value or leave it out`);
+  for (const name of SECRETS) {
+    const raw = env[name];
+    const value = typeof raw === "string" ? raw.trim() : "";
+    if (value && value.length < SECRET_MIN_LENGTH) problems.push(`${name} must be at least ${SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32): a short secret can be guessed`);
+  }
   const payment = findPaymentProvider(s.PAYMENT_PROVIDER);
   if (!payment || payment.sandbox) problems.push(`PAYMENT_PROVIDER must be a real payment provider: ${s.PAYMENT_PROVIDER} is a sandbox and takes no real payment`);
   else problems.push(...payment.liveProblems(env));
@@ -31,12 +52,18 @@ export function liveProblems(s: Settings, env: Env = {}): string[] {
 
 /** Parses the environment and, in live mode, checks it is safe: every problem at once. */
 export function checkSettings(env: Env): SettingsCheck {
-  const parsed = settingsSchema.safeParse(settingsInput(env));
-  if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`) };
+  const input = settingsInput(env);
+  const parsed = settingsSchema.safeParse(input);
+  // An unregistered PAYMENT_PROVIDER is a problem of the shape itself, reported with the schema's (in zod's words).
+  const unknownProvider = input.PAYMENT_PROVIDER && !findPaymentProvider(input.PAYMENT_PROVIDER)
+    ? [`PAYMENT_PROVIDER Invalid option: expected one of ${PAYMENT_PROVIDER_NAMES.map((name) => `"${name}"`).join("|")}`]
+    : [];
+  if (!parsed.success || unknownProvider.length) {
+    const issues = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    return { ok: false, problems: [...issues, ...unknownProvider] };
   }
-  const live = parsed.data.SHOP_MODE === "live";
   const payment = findPaymentProvider(parsed.data.PAYMENT_PROVIDER);
+  const live = parsed.data.SHOP_MODE === "live";
   const problems = [...(payment?.settingsProblems(env) ?? []), ...(live ? liveProblems(parsed.data, env) : [])];
   // The courier plug-in checks its own settings (lib/server/courier/registry.ts); live mode refuses a sandbox.
   problems.push(...courierSettingsProblems(settingsInput(env), live));
