@@ -1,13 +1,12 @@
 import Link from "@/components/ui/local-link";
+import { withoutExtraFilters } from "@/lib/domain/catalog/extra-filters";
 import { listingHref, type ListingFilters } from "@/lib/domain/catalog/listing-href";
 import type { ListingFacets } from "@/lib/domain/catalog/facets";
-import { formatMoney } from "@/lib/domain/locale-money";
+import { LISTING_FILTERS } from "@/lib/domain/catalog/listing-filters";
 import type { Locale } from "@/lib/i18n/config";
 import { fmt } from "@/lib/i18n/format";
-import type { Catalogue } from "@/lib/i18n/types";
+import { rangeLabel, type FilterTexts } from "./filter-labels";
 import styles from "./filters.module.css";
-
-type FilterTexts = Catalogue["catalog"]["filters"];
 
 interface Chip {
   key: string;
@@ -15,21 +14,22 @@ interface Chip {
   without: ListingFilters;
 }
 
-/** The price range as the shopper chose it ('Rp 200.000 to Rp 399.999', 'Under …', '… and over'). */
-export function priceRangeLabel(min: number | undefined, max: number | undefined, t: FilterTexts, lang: Locale): string {
-  if (min === undefined) return fmt(t.under, { max: formatMoney((max ?? 0) + 1, lang) });
-  if (max === undefined) return fmt(t.over, { min: formatMoney(min, lang) });
-  return fmt(t.between, { min: formatMoney(min, lang), max: formatMoney(max, lang) });
-}
-
-/** Each active size, colour, price range and sale filter, with the listing it leaves when removed. */
+/** Each active filter value (one per size, colour), range (price) and sale, with the listing it leaves when removed. */
 export function activeFilterChips(filters: ListingFilters, facets: ListingFacets, t: FilterTexts, lang: Locale): Chip[] {
-  const colorName = new Map(facets.colors.map((c) => [c.value, c.label]));
   const chips: Chip[] = [];
-  for (const size of filters.size ?? []) chips.push({ key: `size-${size}`, label: `${t.size}: ${size}`, without: { ...filters, size: filters.size!.filter((s) => s !== size) } });
-  for (const color of filters.color ?? []) chips.push({ key: `color-${color}`, label: `${t.color}: ${colorName.get(color) ?? color}`, without: { ...filters, color: filters.color!.filter((c) => c !== color) } });
-  if (filters.price_min !== undefined || filters.price_max !== undefined) {
-    chips.push({ key: "price", label: `${t.price}: ${priceRangeLabel(filters.price_min, filters.price_max, t, lang)}`, without: { ...filters, price_min: undefined, price_max: undefined } });
+  for (const def of LISTING_FILTERS) {
+    if (def.kind === "values") {
+      const [param] = def.params;
+      const names = new Map(facets[def.facet].map((v) => [v.value, v.label]));
+      const chosen = filters[param] ?? [];
+      for (const value of chosen) {
+        chips.push({ key: `${def.id}-${value}`, label: `${t[def.label]}: ${names.get(value) ?? value}`, without: { ...filters, [param]: chosen.filter((v) => v !== value) } });
+      }
+      continue;
+    }
+    const [lower, upper] = def.params;
+    if (filters[lower] === undefined && filters[upper] === undefined) continue;
+    chips.push({ key: def.id, label: `${t[def.label]}: ${rangeLabel(filters[lower], filters[upper], t, lang)}`, without: { ...filters, [lower]: undefined, [upper]: undefined } });
   }
   if (filters.sale) chips.push({ key: "sale", label: t.sale, without: { ...filters, sale: undefined } });
   return chips;
@@ -42,13 +42,14 @@ export function activeFilterChips(filters: ListingFilters, facets: ListingFacets
 export function ActiveFilters({ filters, facets, t, lang }: { filters: ListingFilters; facets: ListingFacets; t: FilterTexts; lang: Locale }) {
   const chips = activeFilterChips(filters, facets, t, lang);
   if (chips.length === 0) return null;
-  const cleared = listingHref({ ...filters, size: undefined, color: undefined, price_min: undefined, price_max: undefined, sale: undefined });
+  const cleared = listingHref({ ...filters, ...withoutExtraFilters(), sale: undefined });
   return (
     <nav aria-label={t.active} className={styles.active}>
       <ul>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Link href={listingHref({ ...chip.without, size: chip.without.size?.length ? chip.without.size : undefined, color: chip.without.color?.length ? chip.without.color : undefined })} aria-label={fmt(t.remove, { value: chip.label })} className={styles.activeChip}>
+            {/* An emptied value list writes no parameter (listingHref skips it). */}
+            <Link href={listingHref(chip.without)} aria-label={fmt(t.remove, { value: chip.label })} className={styles.activeChip}>
               {chip.label} <span aria-hidden="true">×</span>
             </Link>
           </li>

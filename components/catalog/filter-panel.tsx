@@ -3,15 +3,15 @@
 import Link from "@/components/ui/local-link";
 import { useLocalRouter } from "@/components/ui/use-local-router";
 import { useEffect, type ChangeEvent, type FormEvent } from "react";
-import { formatMoney } from "@/lib/domain/locale-money";
 import type { ListingFacets } from "@/lib/domain/catalog/facets";
-import { hasExtraFilters } from "@/lib/domain/catalog/extra-filters";
-import type { Locale } from "@/lib/i18n/config";
-import { fmt, plural } from "@/lib/i18n/format";
+import { hasExtraFilters, withoutExtraFilters } from "@/lib/domain/catalog/extra-filters";
+import { fmt } from "@/lib/i18n/format";
 import { useLang, useMessages } from "@/lib/i18n/client";
 import { localHref } from "@/lib/i18n/route";
 import { useShopStore } from "@/stores/shop-store";
 import { listingHref, listingQuery, type ListingFilters } from "@/lib/domain/catalog/listing-href";
+import { FilterGroups } from "./filter-groups";
+import { withCount } from "./filter-labels";
 import styles from "./filters.module.css";
 
 /** The listing's results heading (app/(site)/[lang]/products/listing-view.tsx). */
@@ -43,23 +43,11 @@ interface FilterPanelProps {
   facets: ListingFacets;
 }
 
-type FilterTexts = ReturnType<typeof useMessages<"catalog">>["filters"];
-
-function priceLabel(b: { min?: number; max?: number }, t: FilterTexts, lang: Locale): string {
-  if (b.min === undefined) return fmt(t.under, { max: formatMoney((b.max ?? 0) + 1, lang) });
-  if (b.max === undefined) return fmt(t.over, { min: formatMoney(b.min, lang) });
-  return fmt(t.between, { min: formatMoney(b.min, lang), max: formatMoney(b.max, lang) });
-}
-
-/** A value's accessible name with the number of products it would leave, in the language's plural. */
-function withCount(value: string, count: number, t: FilterTexts, lang: Locale): string {
-  return plural(count, t.valueWithCountOne, t.valueWithCount, lang, { value });
-}
-
 /**
- * Size, colour, price and sale filters with the number of products each value would leave. A GET form of
- * /products (its Apply button works without JavaScript); once hydrated a ticked box applies at once. The URL is the
- * source of truth; the shared store's `filters` mirror it (written here), and its defaults never narrow the list.
+ * The listing filters (./filter-groups.tsx, one group per entry: size, colour, price) and sale, with the number of
+ * products each value would leave. A GET form of /products (its Apply button works without JavaScript); once hydrated
+ * a ticked box applies at once. The URL is the source of truth; the shared store's `filters` mirror it (written
+ * here), and its defaults never narrow the list.
  */
 export function FilterPanel({ filters, facets }: FilterPanelProps) {
   const router = useLocalRouter();
@@ -93,8 +81,8 @@ export function FilterPanel({ filters, facets }: FilterPanelProps) {
     event.preventDefault();
     go(event.currentTarget, inDrawer());
   };
-  const hidden = [...listingQuery({ ...filters, size: undefined, color: undefined, price_min: undefined, price_max: undefined, sale: undefined })];
-  const unfiltered = listingHref({ ...filters, size: undefined, color: undefined, price_min: undefined, price_max: undefined, sale: undefined });
+  const hidden = [...listingQuery({ ...filters, ...withoutExtraFilters(), sale: undefined })];
+  const unfiltered = listingHref({ ...filters, ...withoutExtraFilters(), sale: undefined });
 
   return (
     <form action={localHref(lang, "/products")} method="get" className={styles.panel} aria-label={t.title} onChange={onChange} onSubmit={onSubmit}>
@@ -103,63 +91,12 @@ export function FilterPanel({ filters, facets }: FilterPanelProps) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <input type="hidden" name="sort" value={filters.sort} />
-      {facets.sizes.length ? (
-        <fieldset className={styles.group}>
-          <legend>{t.size}</legend>
-          <div className={styles.chips}>
-            {facets.sizes.map((v) => {
-              const checked = filters.size?.includes(v.value) ?? false;
-              return (
-                <label key={v.value} className={styles.chip}>
-                  <input type="checkbox" name="size" value={v.value} defaultChecked={checked} disabled={!checked && v.count === 0} aria-label={withCount(v.label, v.count, t, lang)} />
-                  <span>{v.label} <small>{fmt(t.count, { count: v.count })}</small></span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      ) : null}
+      <FilterGroups filters={filters} facets={facets} t={t} lang={lang} />
       {facets.brands.length ? (
         <fieldset className={styles.group}>
           <legend>{t.brand}</legend>
         </fieldset>
       ) : null}
-      {facets.colors.length ? (
-        <fieldset className={styles.group}>
-          <legend>{t.color}</legend>
-          {facets.colors.map((v) => {
-            const checked = filters.color?.includes(v.value) ?? false;
-            return (
-              <label key={v.value} className={styles.row}>
-                <input type="checkbox" name="color" value={v.value} defaultChecked={checked} disabled={!checked && v.count === 0} aria-label={withCount(v.label, v.count, t, lang)} />
-                <span>{v.label} <small>{fmt(t.count, { count: v.count })}</small></span>
-              </label>
-            );
-          })}
-        </fieldset>
-      ) : null}
-      <fieldset className={styles.group}>
-        <legend>{t.price}</legend>
-        <ul className={styles.buckets}>
-          {facets.prices.map((b) => (
-            <li key={`${b.min ?? ""}-${b.max ?? ""}`}>
-              <Link href={listingHref({ ...filters, price_min: b.min, price_max: b.max })} aria-current={filters.price_min === b.min && filters.price_max === b.max ? "true" : undefined}>
-                {priceLabel(b, t, lang)} <small>{fmt(t.count, { count: b.count })}</small>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.range}>
-          <label>
-            <span>{t.priceMin}</span>
-            <input type="number" name="price_min" min={0} step={1000} inputMode="numeric" defaultValue={filters.price_min} />
-          </label>
-          <label>
-            <span>{t.priceMax}</span>
-            <input type="number" name="price_max" min={0} step={1000} inputMode="numeric" defaultValue={filters.price_max} />
-          </label>
-        </div>
-      </fieldset>
       <fieldset className={styles.group}>
         <legend className="visually-hidden">{t.sale}</legend>
         <label className={styles.row}>

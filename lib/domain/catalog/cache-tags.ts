@@ -15,7 +15,7 @@ export const CACHE_TAGS = {
 /**
  * What `next build` renders without a database carries this tag (not one a revalidation may name): the page cache's
  * handler treats a prerendered page that has it as a miss, so the page renders again with real data on its first
- * request (local-cache-handler.mjs holds the same string).
+ * request (cache-handlers/local-cache-handler.mjs holds the same string).
  */
 export const BUILD_FALLBACK_TAG = "build-fallback";
 

@@ -1,36 +1,56 @@
 /**
  * The listing's size, colour and price filters without their parsing (./listing-query.ts checks them with zod): what
- * the browser's links, forms and panels need, kept free of zod so that every page's islands stay small.
+ * the browser's links, forms and panels need, kept free of zod so that every page's islands stay small. Each
+ * function loops over the filters' entries (./listing-filters.ts).
  */
-export interface ExtraFilters {
-  size?: string[];
-  color?: string[];
-  price_min?: number;
-  price_max?: number;
-}
+import { EXTRA_FILTER_KEYS, LISTING_FILTERS, type RangeParam, type ValuesParam } from "./listing-filters";
 
+/** The filters' values: several strings for a multi-valued filter, a whole number for each bound of a range. */
+export type ExtraFilters = { [K in ValuesParam]?: string[] } & { [K in RangeParam]?: number };
+
+/** An empty value list dropped; a reversed range swapped; a range's lower bound 0 dropped (no bound). */
 export function normaliseExtraFilters(f: ExtraFilters): ExtraFilters {
   const out: ExtraFilters = {};
-  if (f.size?.length) out.size = f.size;
-  if (f.color?.length) out.color = f.color;
-  let { price_min: min, price_max: max } = f;
-  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
-  if (min) out.price_min = min;
-  if (max !== undefined) out.price_max = max;
+  for (const def of LISTING_FILTERS) {
+    if (def.kind === "values") {
+      const [param] = def.params;
+      if (f[param]?.length) out[param] = f[param];
+      continue;
+    }
+    const [lower, upper] = def.params;
+    let [min, max] = [f[lower], f[upper]];
+    if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+    if (min) out[lower] = min;
+    if (max !== undefined) out[upper] = max;
+  }
   return out;
 }
 
+function isSet(value: string[] | number | undefined): boolean {
+  return Array.isArray(value) ? value.length > 0 : value !== undefined;
+}
+
 export function hasExtraFilters(f: ExtraFilters): boolean {
-  return Boolean(f.size?.length || f.color?.length || f.price_min !== undefined || f.price_max !== undefined);
+  return EXTRA_FILTER_KEYS.some((key) => isSet(f[key]));
 }
 
 /** The filters as query parameters, in a fixed order, several values comma-separated. */
 export function extraFilterParams(f: ExtraFilters, params = new URLSearchParams()): URLSearchParams {
-  if (f.size?.length) params.set("size", f.size.join(","));
-  if (f.color?.length) params.set("color", f.color.join(","));
-  if (f.price_min !== undefined) params.set("price_min", String(f.price_min));
-  if (f.price_max !== undefined) params.set("price_max", String(f.price_max));
+  for (const key of EXTRA_FILTER_KEYS) {
+    const value = f[key];
+    if (isSet(value)) params.set(key, Array.isArray(value) ? value.join(",") : String(value));
+  }
   return params;
+}
+
+/** Every filter parameter, present even when unset (in the entries' order): a listing query's filter part. */
+export function pickExtraFilters(f: ExtraFilters): ExtraFilters {
+  return Object.fromEntries(EXTRA_FILTER_KEYS.map((key) => [key, f[key]])) as ExtraFilters;
+}
+
+/** Every filter parameter cleared: spread over a listing's filters to drop its size, colour and price choices. */
+export function withoutExtraFilters(): Record<keyof ExtraFilters, undefined> {
+  return Object.fromEntries(EXTRA_FILTER_KEYS.map((key) => [key, undefined])) as Record<keyof ExtraFilters, undefined>;
 }
 
 /** Adds or removes one value of a multi-valued filter. */
@@ -39,11 +59,3 @@ export function toggleValue(values: string[] | undefined, value: string): string
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value].sort();
   return next.length ? next : undefined;
 }
-
-/** Price buckets the panel offers as one-click ranges (integer rupiah, max exclusive-ish: inclusive bounds). */
-export const PRICE_BUCKETS: ReadonlyArray<{ min?: number; max?: number }> = [
-  { max: 199_999 },
-  { min: 200_000, max: 399_999 },
-  { min: 400_000, max: 699_999 },
-  { min: 700_000 },
-];

@@ -1,15 +1,24 @@
 /** The listing's filter counts (facets): what the server computes and the filter panel shows. */
+import type { ListingFilterDef } from "./listing-filters";
+
 export interface FacetValue {
   value: string;
   label: string;
   count: number;
 }
 
-export interface ListingFacets {
-  sizes: FacetValue[];
-  colors: FacetValue[];
-  prices: { min?: number; max?: number; count: number }[];
+/** A range filter's one-click bucket with the number of products in it. */
+export interface FacetBucket {
+  min?: number;
+  max?: number;
+  count: number;
+}
+
+/** Each filter's counts under its entry's `facet` field: per value (sizes, colors) or per bucket (prices). */
+export type FilterFacets = { [F in ListingFilterDef as F["facet"]]: F extends { kind: "values" } ? FacetValue[] : FacetBucket[] };
+
+export type ListingFacets = FilterFacets & {
   sale: number;
   /** Always empty today: the shop's products carry no brand, so the panel shows no brand filter. */
   brands: FacetValue[];
-}
+};

@@ -1,22 +1,13 @@
 /**
- * The listing's own filters beyond category, sub-category, group, sale, sort and search: sizes, colours and a price
- * range, read from /products and `GET products` query parameters. Several values travel comma-separated
- * (`size=M,L`); the no-JavaScript form sends them repeated (`size=M&size=L`), which the page reads too. Values are
- * normalised (trimmed, colours lower-cased, duplicates dropped, sorted) so that one choice has one address.
+ * The listing's own filters beyond category, sub-category, group, sale, sort and search (./listing-filters.ts's
+ * entries: sizes, colours and a price range), read from /products and `GET products` query parameters. Several
+ * values travel comma-separated (`size=M,L`); the no-JavaScript form sends them repeated (`size=M&size=L`), which the
+ * page reads too. Values are normalised (trimmed, case folded as the entry says, duplicates dropped, sorted) so that
+ * one choice has one address.
  */
 import { z } from "zod";
-import { EXTRA_FILTER_KEYS } from "./listing-keys";
-import { FILTER_MSG } from "./messages";
+import { EXTRA_FILTER_KEYS, LISTING_FILTERS, MAX_FILTER_VALUES, type RangeParam, type ValuesParam } from "./listing-filters";
 import { normaliseExtraFilters, type ExtraFilters } from "./extra-filters";
-
-export const MAX_FILTER_VALUES = 20;
-/** Integer rupiah; more than any price the shop has. */
-export const MAX_PRICE = 1_000_000_000;
-
-
-
-const SIZE_RE = /^[A-Za-z0-9][A-Za-z0-9 ._/-]{0,19}$/;
-const COLOR_RE = /^[\p{L}\p{N}][\p{L}\p{N} '&/.-]{0,39}$/u;
 
 function splitValues(value: unknown): unknown {
   if (value === undefined || value === null || value === "") return undefined;
@@ -24,6 +15,8 @@ function splitValues(value: unknown): unknown {
   const cleaned = parts.map((v) => (typeof v === "string" ? v.trim() : v)).filter((v) => v !== "");
   return cleaned.length ? cleaned : undefined;
 }
+
+const CASES = { upper: (v: string) => v.toUpperCase(), lower: (v: string) => v.toLowerCase() };
 
 function valueList(re: RegExp, message: string, normalise: (v: string) => string) {
   return z.preprocess(
@@ -36,43 +29,60 @@ function valueList(re: RegExp, message: string, normalise: (v: string) => string
   );
 }
 
-const price = z.preprocess(
-  (value) => {
-    const v = Array.isArray(value) ? value[0] : value;
-    if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return undefined;
-    return typeof v === "string" && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v;
-  },
-  z.number({ error: FILTER_MSG.priceInvalid }).int({ error: FILTER_MSG.priceInvalid }).min(0, { error: FILTER_MSG.priceInvalid }).max(MAX_PRICE, { error: FILTER_MSG.priceInvalid }).optional(),
-);
+function wholeNumber(max: number, message: string) {
+  return z.preprocess(
+    (value) => {
+      const v = Array.isArray(value) ? value[0] : value;
+      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return undefined;
+      return typeof v === "string" && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v;
+    },
+    z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message }).optional(),
+  );
+}
 
-/** The zod shape both the page and the API extend their schemas with. */
-export const extraFilterShape = {
-  size: valueList(SIZE_RE, FILTER_MSG.sizeInvalid, (v) => v.toUpperCase()),
-  color: valueList(COLOR_RE, FILTER_MSG.colorInvalid, (v) => v.toLowerCase()),
-  price_min: price,
-  price_max: price,
-};
+type ExtraFilterShape = { [K in ValuesParam]: ReturnType<typeof valueList> } & { [K in RangeParam]: ReturnType<typeof wholeNumber> };
 
+function buildShape(): ExtraFilterShape {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of LISTING_FILTERS) {
+    if (f.kind === "values") shape[f.params[0]] = valueList(f.parse.value, f.invalid.text, CASES[f.parse.normalise]);
+    else for (const param of f.params) shape[param] = wholeNumber(f.parse.max, f.invalid.text);
+  }
+  return shape as ExtraFilterShape;
+}
+
+/** The zod shape both the page and the API extend their schemas with, one field per filter parameter. */
+export const extraFilterShape = buildShape();
+
+/** The first range given the wrong way round, with the API's answer to it (the page swaps it instead). */
+export function reversedRange(f: ExtraFilters): { message: string; param: string } | null {
+  for (const def of LISTING_FILTERS) {
+    if (def.kind !== "range") continue;
+    const [min, max] = [f[def.params[0]], f[def.params[1]]];
+    if (min !== undefined && max !== undefined && min > max) return { message: def.reversed.text, param: def.params[0] };
+  }
+  return null;
+}
 
 /** A range the wrong way round is refused by the API; the page swaps it instead (see `normaliseExtraFilters`). */
 export function priceRangeValid(f: ExtraFilters): boolean {
-  return f.price_min === undefined || f.price_max === undefined || f.price_min <= f.price_max;
+  return reversedRange(f) === null;
 }
 
 const pageSchema = z.object(extraFilterShape);
 
 /**
  * The page's reading: each parameter on its own, a broken one ignored rather than failing the page; a reversed
- * price range is swapped.
+ * range is swapped.
  */
 export function parseExtraFilters(params: Record<string, string | string[] | undefined>): ExtraFilters {
-  const out: ExtraFilters = {};
+  const out: Record<string, unknown> = {};
   for (const key of EXTRA_FILTER_KEYS) {
-    const parsed = pageSchema.pick({ [key]: true } as { [K in typeof key]: true }).safeParse({ [key]: params[key] });
+    const parsed = pageSchema.shape[key].safeParse(params[key]);
     if (!parsed.success) continue;
-    const value = (parsed.data as ExtraFilters)[key];
+    const value = parsed.data;
     if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
-    (out as Record<string, unknown>)[key] = value;
+    out[key] = value;
   }
-  return normaliseExtraFilters(out);
+  return normaliseExtraFilters(out as ExtraFilters);
 }

@@ -1,14 +1,10 @@
 /** Ours: the catalogue API's own answers (not in the spec), under the codes `catalog.*` (lib/domain/api/codes.ts). */
 import { LIMITS } from "@/lib/domain/api/limits";
 import { SUGGEST_MIN_CHARS } from "../search";
+import { filterMessages } from "./listing-filters";
 
-/** The listing filters' answers (GET products and the page's filter parameters). */
-export const FILTER_MSG = {
-  sizeInvalid: "Size filter is not valid.",
-  colorInvalid: "Color filter is not valid.",
-  priceInvalid: "Price must be a whole number of rupiah.",
-  priceRange: "Minimum price must not be above the maximum price.",
-} as const;
+/** The listing filters' answers (GET products and the page's filter parameters), from their entries. */
+export const FILTER_MSG = filterMessages();
 
 export const SUGGEST_MSG = {
   tooShort: `Type at least ${SUGGEST_MIN_CHARS} characters to get suggestions.`,

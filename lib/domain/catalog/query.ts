@@ -4,8 +4,7 @@ import { DEFAULT_API_SORT, MAX_PAGE_SIZE, PAGE_SIZE, SORTS } from '../constants'
 import { MSG } from '../messages';
 import { numericId, optionalText } from '@/lib/domain/api/input-fields';
 import { LIMITS } from '@/lib/domain/api/limits';
-import { extraFilterShape, priceRangeValid } from './listing-query';
-import { FILTER_MSG } from './messages';
+import { extraFilterShape, reversedRange } from './listing-query';
 
 const E = MSG.extra;
 
@@ -31,7 +30,10 @@ export const productsQuerySchema = z.object({
   sort: blankAsAbsent(z.enum(SORTS, { error: E.sortInvalid })).transform((sort) => sort ?? DEFAULT_API_SORT),
   search: optionalText(LIMITS.search, 'Search'),
   ...extraFilterShape,
-}).refine(priceRangeValid, { error: FILTER_MSG.priceRange, path: ['price_min'] });
+}).superRefine((query, ctx) => {
+  const reversed = reversedRange(query);
+  if (reversed) ctx.addIssue({ code: 'custom', message: reversed.message, path: [reversed.param] });
+});
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
 
 /** GET product, category, category-sub: `?id=`. */

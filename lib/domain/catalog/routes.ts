@@ -120,6 +120,7 @@ export const catalogRoutes: readonly RouteContract[] = [
     auth: "none",
     body: revalidateSchema,
     response: revalidatedSchema,
-    errors: [400, 401, 403, 413, 415],
+    // 429: too many wrong secrets from one client (lib/server/limits/secret-guard.ts).
+    errors: [400, 401, 403, 413, 415, 429],
   }),
 ];

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import type { OpsOutput } from "../orders/ops-commands";
+import type { OpsOutput } from "@/lib/domain/ops/output";
 import { notifyBackInStockOf } from "../stock/back-in-stock";
 import { importStockHolds } from "../stock/held";
 import { exportCatalog, type CatalogExport } from "./export/run";

@@ -1,22 +1,16 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import type { FacetValue, ListingFacets } from "@/lib/domain/catalog/facets";
-import { PRICE_BUCKETS } from "@/lib/domain/catalog/extra-filters";
+import type { FacetBucket, FacetValue, FilterFacets, ListingFacets } from "@/lib/domain/catalog/facets";
+import { LISTING_FILTERS, type ListingFilterDef } from "@/lib/domain/catalog/listing-filters";
 import { products } from "@/lib/db/schema";
 import { listingConditions, type BaseFilter } from "./filters";
+import { bucketsFacet, FILTER_SQL } from "./filter-queries";
 import { resolveSearch } from "./search";
 import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
 import { catalogCache } from "../cache/catalog-cache";
 
-const LETTER_ORDER = ["XXS", "XS", "S", "M", "L", "XL", "XXL", "2XL", "3XL", "4XL"];
-
-/** Letter sizes in wearing order, then numbers (waists) numerically, then the rest (ages) naturally. */
-export function compareSizes(a: string, b: string): number {
-  const [ia, ib] = [LETTER_ORDER.indexOf(a), LETTER_ORDER.indexOf(b)];
-  if (ia >= 0 || ib >= 0) return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib);
-  return a.localeCompare(b, "en", { numeric: true });
-}
+export { compareSizes } from "./filter-queries";
 
 /** The rows of a raw query, whichever driver ran it (both answer `{ rows }`). */
 function rowsOf<T>(result: unknown): T[] {
@@ -29,44 +23,39 @@ function withChosen(values: FacetValue[], chosen: string[] | undefined): FacetVa
   return [...values, ...missing];
 }
 
+/** One filter's facet query, with every other active filter applied. */
+function facetQuery(def: ListingFilterDef, f: BaseFilter, search: SQL | undefined): SQL {
+  const where = listingConditions(f, search, def.id);
+  return def.kind === "values" ? FILTER_SQL[def.id].facet(where) : bucketsFacet(def, where);
+}
+
+/** One filter's counts from its query's rows. */
+function facetCounts(def: ListingFilterDef, f: BaseFilter, result: unknown): FacetValue[] | FacetBucket[] {
+  if (def.kind === "range") {
+    const row = rowsOf<Record<string, number>>(result)[0];
+    return def.buckets.map((b: { min?: number; max?: number }, i) => ({ ...b, count: Number(row?.[`b${i}`] ?? 0) }));
+  }
+  const rows = rowsOf<{ value: string; label?: string; count: number }>(result);
+  const values = withChosen(rows.map((r) => ({ value: r.value, label: r.label ?? r.value, count: Number(r.count) })), f[def.params[0]]);
+  const { order } = FILTER_SQL[def.id];
+  return order ? values.sort((a, b) => order(a.value, b.value)) : values;
+}
+
 /**
  * The count of products each filter value would leave: for each facet, every other active filter applied (the
- * usual faceting rule). Sizes count only products holding the size in stock in some showroom.
+ * usual faceting rule). One query per filter entry (./filter-queries.ts) and one for sale, in parallel.
  */
 export async function listingFacets(f: BaseFilter): Promise<ListingFacets> {
   "use cache";
   catalogCache(CACHE_TAGS.products);
   const db = await getDb();
   const search = (await resolveSearch(f.search))?.condition;
-  const buckets = PRICE_BUCKETS.map((b) => {
-    const conds = [b.min !== undefined ? sql`${products.grandPrice} >= ${b.min}` : sql`true`, b.max !== undefined ? sql`${products.grandPrice} <= ${b.max}` : sql`true`];
-    return sql`count(*) filter (where ${sql.join(conds, sql` and `)})::int`;
-  });
-  const [sizes, colors, prices, sale] = await Promise.all([
-    db.execute(sql`
-      select size as value, count(*)::int as count
-      from ${products} cross join lateral unnest(${products.sizesInStock}) as size
-      where ${listingConditions(f, search, "size")}
-      group by size`),
-    db.execute(sql`
-      select lower(${products.colorName}) as value, min(${products.colorName}) as label, count(*)::int as count
-      from ${products} where ${products.colorName} is not null and ${listingConditions(f, search, "color")}
-      group by 1 order by 1`),
-    db.execute(sql`select ${sql.join(buckets.map((b, i) => sql`${b} as ${sql.raw(`b${i}`)}`), sql`, `)}
-      from ${products} where ${listingConditions(f, search, "price")}`),
+  const results = await Promise.all([
+    ...LISTING_FILTERS.map((def) => db.execute(facetQuery(def, f, search))),
     db.execute(sql`select count(*)::int as count from ${products}
       where ${products.isSale} and ${listingConditions(f, search, "sale")}`),
   ]);
-  const sizeRows = rowsOf<{ value: string; count: number }>(sizes);
-  const colorRows = rowsOf<{ value: string; label: string; count: number }>(colors);
-  const priceRow = rowsOf<Record<string, number>>(prices)[0];
-  const saleRow = rowsOf<{ count: number }>(sale)[0];
-  const sizeValues = sizeRows.map((r) => ({ value: r.value, label: r.value, count: Number(r.count) }));
-  return {
-    sizes: withChosen(sizeValues, f.size).sort((a, b) => compareSizes(a.value, b.value)),
-    colors: withChosen(colorRows.map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })), f.color),
-    prices: PRICE_BUCKETS.map((b, i) => ({ ...b, count: Number(priceRow?.[`b${i}`] ?? 0) })),
-    sale: Number(saleRow?.count ?? 0),
-    brands: [],
-  };
+  const saleRow = rowsOf<{ count: number }>(results[LISTING_FILTERS.length])[0];
+  const facets = Object.fromEntries(LISTING_FILTERS.map((def, i) => [def.facet, facetCounts(def, f, results[i])])) as FilterFacets;
+  return { ...facets, sale: Number(saleRow?.count ?? 0), brands: [] };
 }

@@ -1,32 +1,16 @@
 import "server-only";
-import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { ExtraFilters } from "@/lib/domain/catalog/extra-filters";
+import { LISTING_FILTERS, type FilterId } from "@/lib/domain/catalog/listing-filters";
 import { products } from "@/lib/db/schema";
+import { filterConditions } from "./filter-queries";
 
 /** Which of the listing's own filters a condition list leaves out (a facet counts with every other filter). */
-export type FilterKey = "size" | "color" | "price" | "sale";
+export type FilterKey = FilterId | "sale";
 
-/**
- * A product has a size "in stock somewhere" when any showroom holds at least one unit of it: products.sizes_in_stock,
- * kept by the stock triggers (migration 0009), so the filter reads the product's own row (or its GIN index).
- */
-export function inStockSizeCondition(sizes: string[]): SQL {
-  return sql`${products.sizesInStock} && ARRAY[${sql.join(
-    sizes.map((size) => sql`${size}`),
-    sql`, `,
-  )}]::text[]`;
-}
-
-/** The size, colour and price conditions of a listing query, except `omit`. Colours compare lower-cased. */
+/** Each filter's conditions (./filter-queries.ts), in the entries' order, except `omit`'s. */
 export function extraConditions(f: ExtraFilters, omit?: FilterKey): SQL[] {
-  const out: SQL[] = [];
-  if (omit !== "size" && f.size?.length) out.push(inStockSizeCondition(f.size));
-  if (omit !== "color" && f.color?.length) {
-    out.push(sql`lower(${products.colorName}) in (${sql.join(f.color.map((c) => sql`${c}`), sql`, `)})`);
-  }
-  if (omit !== "price" && f.price_min !== undefined) out.push(gte(products.grandPrice, f.price_min));
-  if (omit !== "price" && f.price_max !== undefined) out.push(lte(products.grandPrice, f.price_max));
-  return out;
+  return LISTING_FILTERS.flatMap((def) => (def.id === omit ? [] : filterConditions(def, f)));
 }
 
 export interface BaseFilter extends ExtraFilters {

@@ -2,6 +2,7 @@ import "server-only";
 import { DEFAULT_PAGE_SORT, PAGE_SIZE } from "@/lib/domain/constants";
 import { LABELS } from "@/lib/domain/messages";
 import { parseExtraFilters } from "@/lib/domain/catalog/listing-query";
+import { pickExtraFilters } from "@/lib/domain/catalog/extra-filters";
 import type { Category, CategorySub } from "@/lib/domain/catalog/contract";
 import type { ListingFilters } from "@/lib/domain/catalog/listing-href";
 import { productsQuerySchema, type ProductsQuery } from "@/lib/domain/catalog/query";
@@ -74,10 +75,7 @@ export function firstPageQuery(filters: ListingFilters): ProductsQuery {
     sale: filters.sale === 1,
     sort: filters.sort,
     search: filters.search ?? "",
-    size: filters.size,
-    color: filters.color,
-    price_min: filters.price_min,
-    price_max: filters.price_max,
+    ...pickExtraFilters(filters),
   };
 }
 

@@ -4,6 +4,8 @@ import { getDb } from "@/lib/db";
 import type { ProductDetail, ProductList, ProductSummary } from "@/lib/domain/catalog/contract";
 import { CATALOG_MSG } from "@/lib/domain/catalog/messages";
 import type { ProductsQuery } from "@/lib/domain/catalog/query";
+import { pickExtraFilters } from "@/lib/domain/catalog/extra-filters";
+import type { ExtraFilterKey } from "@/lib/domain/catalog/listing-filters";
 import { categories, categorySubs, products, relatedProducts } from "@/lib/db/schema";
 import { CACHE_TAGS, productTag } from "@/lib/domain/catalog/cache-tags";
 import { catalogCache } from "../cache/catalog-cache";
@@ -26,14 +28,11 @@ function listOrder(sort: ProductsQuery["sort"]): SQL[] {
 }
 
 /** The part of a listing query that decides which products match (the count's cache key). */
-export type ProductFilter = Pick<
-  ProductsQuery,
-  "category_id" | "category_sub_id" | "group_id" | "sale" | "search" | "size" | "color" | "price_min" | "price_max"
->;
+export type ProductFilter = Pick<ProductsQuery, "category_id" | "category_sub_id" | "group_id" | "sale" | "search" | ExtraFilterKey>;
 
 export function productFilter(query: ProductsQuery): ProductFilter {
-  const { category_id, category_sub_id, group_id, sale, search, size, color, price_min, price_max } = query;
-  return { category_id, category_sub_id, group_id, sale, search, size, color, price_min, price_max };
+  const { category_id, category_sub_id, group_id, sale, search } = query;
+  return { category_id, category_sub_id, group_id, sale, search, ...pickExtraFilters(query) };
 }
 
 /** The number of active products matching a filter, cached per filter: a `count(*)` grows with the catalogue. */

@@ -1,6 +1,6 @@
 /**
  * The build-fallback tag is written by the app (lib/server/cache/catalog-cache.ts) and read by the page cache's
- * handler (local-cache-handler.mjs, plain JavaScript that Next loads on its own): both must spell it the same, and
+ * handler (cache-handlers/local-cache-handler.mjs, plain JavaScript that Next loads on its own): both must spell it the same, and
  * a revalidation must not be able to name it.
  */
 import { readFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import { BUILD_FALLBACK_TAG, CACHE_TAG_PATTERN } from "@/lib/domain/catalog/cach
 
 describe("the build-fallback tag", () => {
   it("is the one the local cache handler looks for", () => {
-    const handler = readFileSync(path.join(process.cwd(), "local-cache-handler.mjs"), "utf8");
+    const handler = readFileSync(path.join(process.cwd(), "cache-handlers/local-cache-handler.mjs"), "utf8");
     expect(handler).toContain(`export const BUILD_FALLBACK_TAG = ${JSON.stringify(BUILD_FALLBACK_TAG)};`);
   });
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { addToCartSchema, checkStockSchema } from "@/lib/domain/cart/inputs";
-import { addToCartProblem, checkStockProblem } from "@/components/product/add-to-cart-rules";
+import { addToCartProblem, checkStockProblem } from "@/lib/domain/cart/add-to-cart";
 import { checkNewsletterEmail } from "@/components/home/newsletter-rules";
 import { MSG } from "@/lib/domain/messages";
 import { emailField } from "@/lib/domain/api/input-fields";

@@ -1,6 +1,7 @@
-import { addToCartProblem, checkStockProblem, toCartItem } from "@/components/product/add-to-cart-rules";
+import { toCartItem } from "@/components/product/add-to-cart-rules";
+import { addToCartProblem, checkStockProblem } from "@/lib/domain/cart/add-to-cart";
 import { coverImageUrl } from "@/components/catalog/card-product";
-import { jsonLdScript, productJsonLd } from "@/components/product/product-json-ld";
+import { cardJsonLd, jsonLdScript, productJsonLd } from "@/components/product/product-json-ld";
 import { shareLinks, SHARE_NETWORKS } from "@/components/product/share-links";
 import { checkNewsletterEmail } from "@/components/home/newsletter-rules";
 import { titleLines } from "@/components/home/home-sections";
@@ -83,5 +84,22 @@ describe("home", () => {
     expect(checkNewsletterEmail("  ")).toEqual({ ok: false, message: "Please enter your email address" });
     expect(checkNewsletterEmail("not-an-email")).toEqual({ ok: false, message: "Please enter a valid email address" });
     expect(checkNewsletterEmail(" Ana@Example.COM ")).toEqual({ ok: true, email: "ana@example.com" });
+  });
+});
+
+describe("product JSON-LD from the card data (issue #35: written once)", () => {
+  it("equals the JSON-LD the page wrote from the whole product", () => {
+    const card = {
+      id: 18, product_name: "Hoodie", retail_price: 300000, net_price: 279300, grand_price: 279300, short_description: "Warm",
+      product_images: [{ image_url: "/media/p/18-a.webp", image_type: "COVER" }, { image_url: "/media/p/18-b.webp", image_type: "DETAIL" }],
+      sizes: [{ size_code: "M", size_name: "M", is_available: false }, { size_code: "L", size_name: "L", is_available: true }],
+      group_id: null, sub_group_id: null,
+    };
+    const fromCard = cardJsonLd(card, { site: "https://shop.test", sku: "TP-018", category: { name: "TOPS", href: "/products?category_id=9" } });
+    expect(fromCard).toEqual(productJsonLd({
+      url: "https://shop.test/product/18", name: "Hoodie", sku: "TP-018", description: "Warm",
+      images: ["https://shop.test/media/p/18-a.webp", "https://shop.test/media/p/18-b.webp"],
+      price: 279300, inStock: true, category: { name: "TOPS", url: "https://shop.test/products?category_id=9" }, homeUrl: "https://shop.test/",
+    }));
   });
 });

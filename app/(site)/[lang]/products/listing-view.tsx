@@ -16,7 +16,8 @@ import { FilterPanel } from "@/components/catalog/filter-panel";
 import { ActiveFilters, activeFilterChips } from "@/components/catalog/active-filters";
 import { Img } from "@/components/ui/img";
 import { lcpImgProps } from "@/components/ui/img-props";
-import { listingCanonical, listingNoindex, loadListingPage } from "@/lib/server/catalog/listing-page";
+import { listingCanonical, listingNoindex } from "@/lib/server/catalog/listing-page";
+import { loadListingPage } from "@/lib/server/home/listing-page";
 
 /** The listing's title: a category's own name, or 'Our Collections' in the shopper's language. */
 function coverTitle(title: string, t: Catalogue["catalog"]): string {

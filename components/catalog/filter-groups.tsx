@@ -1,0 +1,76 @@
+import Link from "@/components/ui/local-link";
+import type { FacetBucket, FacetValue, ListingFacets } from "@/lib/domain/catalog/facets";
+import { LISTING_FILTERS, type RangeDef, type ValuesDef } from "@/lib/domain/catalog/listing-filters";
+import { listingHref, type ListingFilters } from "@/lib/domain/catalog/listing-href";
+import type { Locale } from "@/lib/i18n/config";
+import { fmt } from "@/lib/i18n/format";
+import { rangeLabel, withCount, type FilterTexts } from "./filter-labels";
+import styles from "./filters.module.css";
+
+interface GroupProps<D> {
+  def: D;
+  filters: ListingFilters;
+  t: FilterTexts;
+  lang: Locale;
+}
+
+/** A multi-valued filter's boxes, each with the number of products it would leave (none shown without values). */
+function ValuesGroup({ def, values, filters, t, lang }: GroupProps<ValuesDef> & { values: FacetValue[] }) {
+  if (!values.length) return null;
+  const [param] = def.params;
+  const boxes = values.map((v) => {
+    const checked = filters[param]?.includes(v.value) ?? false;
+    return (
+      <label key={v.value} className={def.look === "chips" ? styles.chip : styles.row}>
+        <input type="checkbox" name={param} value={v.value} defaultChecked={checked} disabled={!checked && v.count === 0} aria-label={withCount(v.label, v.count, t, lang)} />
+        <span>{v.label} <small>{fmt(t.count, { count: v.count })}</small></span>
+      </label>
+    );
+  });
+  return (
+    <fieldset className={styles.group}>
+      <legend>{t[def.label]}</legend>
+      {def.look === "chips" ? <div className={styles.chips}>{boxes}</div> : boxes}
+    </fieldset>
+  );
+}
+
+/** A range filter's one-click buckets (links) and its two bounds. */
+function RangeGroup({ def, buckets, filters, t, lang }: GroupProps<RangeDef> & { buckets: FacetBucket[] }) {
+  const [lower, upper] = def.params;
+  return (
+    <fieldset className={styles.group}>
+      <legend>{t[def.label]}</legend>
+      <ul className={styles.buckets}>
+        {buckets.map((b) => (
+          <li key={`${b.min ?? ""}-${b.max ?? ""}`}>
+            <Link href={listingHref({ ...filters, [lower]: b.min, [upper]: b.max })} aria-current={filters[lower] === b.min && filters[upper] === b.max ? "true" : undefined}>
+              {rangeLabel(b.min, b.max, t, lang)} <small>{fmt(t.count, { count: b.count })}</small>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.range}>
+        <label>
+          <span>{t[def.labels.min]}</span>
+          <input type="number" name={lower} min={0} step={def.step} inputMode="numeric" defaultValue={filters[lower]} />
+        </label>
+        <label>
+          <span>{t[def.labels.max]}</span>
+          <input type="number" name={upper} min={0} step={def.step} inputMode="numeric" defaultValue={filters[upper]} />
+        </label>
+      </div>
+    </fieldset>
+  );
+}
+
+/** One group per listing filter (lib/domain/catalog/listing-filters.ts), in the entries' order. */
+export function FilterGroups({ filters, facets, t, lang }: { filters: ListingFilters; facets: ListingFacets; t: FilterTexts; lang: Locale }) {
+  return LISTING_FILTERS.map((def) =>
+    def.kind === "values" ? (
+      <ValuesGroup key={def.id} def={def} values={facets[def.facet]} filters={filters} t={t} lang={lang} />
+    ) : (
+      <RangeGroup key={def.id} def={def} buckets={facets[def.facet]} filters={filters} t={t} lang={lang} />
+    ),
+  );
+}
