@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { findCourierDestinations } from '@/lib/api/checkout';
 import type { CourierDestinationOption } from '@/lib/domain/checkout/contract';
 import { POSTAL_CODE } from '@/lib/domain/phone';
-import { useLocalize, useMessages } from '@/lib/i18n/client';
+import { useMessages } from '@/lib/i18n/client';
+import { useLocalize } from '@/lib/i18n/client-errors';
 import styles from './courier-destination.module.css';
 
 export interface PickedDestination {

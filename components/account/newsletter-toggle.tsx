@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocalize } from "@/lib/i18n/client";
+import { useLocalize } from "@/lib/i18n/client-errors";
 import { useState } from 'react';
 import { toast } from '@/lib/api/notify';
 import { setNewsletterSubscription } from '@/lib/api/account';

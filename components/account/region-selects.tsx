@@ -3,7 +3,8 @@
 import authStyles from '@/components/auth/auth.module.css';
 import { useCities, useProvinces, useSubdistricts } from '@/lib/api/regions';
 import type { Province } from '@/lib/domain/regions/contract';
-import { useLocalize, useMessages } from '@/lib/i18n/client';
+import { useMessages } from '@/lib/i18n/client';
+import { useLocalize } from '@/lib/i18n/client-errors';
 import styles from './account.module.css';
 
 export interface RegionValue {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocalize } from "@/lib/i18n/client";
+import { useLocalize } from "@/lib/i18n/client-errors";
 import type { HTMLInputTypeAttribute } from 'react';
 import { useLang, useMessages } from '@/lib/i18n/client';
 import styles from './auth.module.css';

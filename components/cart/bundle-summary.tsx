@@ -2,7 +2,7 @@
 
 import { useLang, useMessages, useMoney } from "@/lib/i18n/client";
 import { fmt, plural } from "@/lib/i18n/format";
-import type { CartTotals } from "@/stores/cart-rules";
+import type { CartTotals } from "@/lib/domain/cart/rules";
 import styles from "./bundle-summary.module.css";
 
 /** The bundle promos the cart qualifies for, each with its discount (spec section 4: bundle promo). */

@@ -3,7 +3,7 @@
 import { decrementCartLine, incrementCartLine } from "@/stores/cart-actions";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
-import type { CartLine } from "@/stores/cart-rules";
+import type { CartLine } from "@/lib/domain/cart/rules";
 import styles from "./cart-page.module.css";
 import { useLineTexts } from "./use-line-texts";
 

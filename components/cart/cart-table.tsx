@@ -3,9 +3,10 @@
 import Link from "@/components/ui/local-link";
 import { removeCartLine } from "@/stores/cart-actions";
 import { MSG } from "@/lib/domain/messages";
-import { useLocalize, useMessages, useMoney } from "@/lib/i18n/client";
+import { useMessages, useMoney } from "@/lib/i18n/client";
+import { useLocalize } from "@/lib/i18n/client-errors";
 import { fmt } from "@/lib/i18n/format";
-import type { CartLine } from "@/stores/cart-rules";
+import type { CartLine } from "@/lib/domain/cart/rules";
 import { CartLineImage } from "./cart-line-image";
 import styles from "./cart-page.module.css";
 import { CartLineStepper } from "./cart-line-stepper";

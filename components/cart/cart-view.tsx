@@ -3,7 +3,7 @@
 import Link from "@/components/ui/local-link";
 import type { BundlePromo } from "@/lib/domain/bundles";
 import { useMessages, useMoney } from "@/lib/i18n/client";
-import { cartTotals, type CartLine } from "@/stores/cart-rules";
+import { cartTotals, type CartLine } from "@/lib/domain/cart/rules";
 import { useShopStore } from "@/stores/shop-store";
 import { BundleSummary } from "./bundle-summary";
 import styles from "./cart-page.module.css";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocalize } from "@/lib/i18n/client";
+import { useLocalize } from "@/lib/i18n/client-errors";
 import Link from "@/components/ui/local-link";
 import { useEffect, useRef, useState } from "react";
 import { useScrollToTopOn } from "@/components/ui/use-scroll-to-top";

@@ -1,6 +1,7 @@
 "use client";
 
-import { useLocalize, useMoney } from "@/lib/i18n/client";
+import { useMoney } from "@/lib/i18n/client";
+import { useLocalize } from "@/lib/i18n/client-errors";
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/api/notify";
 import { quoteShipping, type ShippingDestination } from "@/lib/api/checkout";

@@ -3,7 +3,8 @@
 import { CourierDestinationPicker } from "@/components/account/courier-destination-picker";
 import { RegionSelects } from "@/components/account/region-selects";
 import type { GuestAddressDraft } from "@/lib/domain/checkout/guest-contact";
-import { useLocalize, useMessages } from "@/lib/i18n/client";
+import { useMessages } from "@/lib/i18n/client";
+import { useLocalize } from "@/lib/i18n/client-errors";
 import styles from "./checkout.module.css";
 
 /** The account's region picker (its texts: the checkout page provides the account namespace), in this form's look. */

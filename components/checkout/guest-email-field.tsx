@@ -1,6 +1,7 @@
 "use client";
 
-import { useLocalize, useMessages } from "@/lib/i18n/client";
+import { useMessages } from "@/lib/i18n/client";
+import { useLocalize } from "@/lib/i18n/client-errors";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
 

@@ -1,6 +1,7 @@
 "use client";
 
-import { useLocalize, useMoney } from "@/lib/i18n/client";
+import { useMoney } from "@/lib/i18n/client";
+import { useErrors, useLocalize } from "@/lib/i18n/client-errors";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/lib/api/notify";
 import { checkShowroomStock, placeOrder, unpaidOrdersOf } from "@/lib/api/checkout";
@@ -32,7 +33,7 @@ interface Props {
 export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
   const t = useMessages("checkout");
   const money = useMoney();
-  const errors = useMessages("errors");
+  const errors = useErrors();
   const localize = useLocalize();
   const { wizard, promo, guestEmail, guestAddress } = useCheckoutStore();
   const showroomId = fulfilmentShowroomId(wizard);

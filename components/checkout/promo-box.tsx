@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocalize } from "@/lib/i18n/client";
+import { useLocalize } from "@/lib/i18n/client-errors";
 import { useState } from "react";
 import { applyPromoCode } from "@/lib/api/checkout";
 import type { ShownMessage } from "@/lib/i18n/localize";

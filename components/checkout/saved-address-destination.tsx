@@ -5,7 +5,8 @@ import { CourierDestinationPicker } from "@/components/account/courier-destinati
 import { confirmAddressDestination } from "@/lib/api/account";
 import { toast } from "@/lib/api/notify";
 import type { UserAddress } from "@/lib/domain/account/contract";
-import { useLocalize, useMessages } from "@/lib/i18n/client";
+import { useMessages } from "@/lib/i18n/client";
+import { useLocalize } from "@/lib/i18n/client-errors";
 import { fmt } from "@/lib/i18n/format";
 import styles from "./checkout.module.css";
 

@@ -4,7 +4,8 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useNotReady } from "@/components/ui/not-ready";
 import { toast } from "@/lib/api/notify";
 import { signUpForNewsletter } from "@/lib/api/account";
-import { useLocalize, useMessages } from "@/lib/i18n/client";
+import { useMessages } from "@/lib/i18n/client";
+import { useErrors, useLocalize } from "@/lib/i18n/client-errors";
 import { fmt } from "@/lib/i18n/format";
 import type { ShownMessage } from "@/lib/i18n/localize";
 import { EMAIL_MAX, checkNewsletterEmail, emailTooLong } from "./newsletter-rules";
@@ -16,7 +17,7 @@ import styles from "./home.module.css";
  */
 export function NewsletterBox() {
   const m = useMessages("home").newsletter;
-  const errors = useMessages("errors");
+  const errors = useErrors();
   const localize = useLocalize();
   const [email, setEmail] = useState("");
   // The form check's English message or the API's failure, shown in the shopper's language.

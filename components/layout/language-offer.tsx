@@ -1,19 +1,19 @@
 "use client";
 
 import Cookies from "js-cookie";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useOverlayOpen } from "@/components/ui/overlays";
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
 import { DEFAULT_LOCALE, LANG_COOKIE, type Locale } from "@/lib/i18n/config";
 import { useLang } from "@/lib/i18n/client";
-import { LANGUAGE_OFFER } from "@/lib/i18n/messages/language-offer";
-import { offeredLanguage, switchHref } from "@/lib/i18n/route";
-import { currentAddress, rememberLanguage } from "./language-list";
-import styles from "./language-offer.module.css";
+import { offeredLanguage } from "@/lib/i18n/route";
 
-type Offered = keyof typeof LANGUAGE_OFFER;
+// The bar and its texts in every offered language load only for the shoppers who are offered one.
+const LanguageOfferBar = dynamic(() => import("./language-offer-bar").then((m) => m.LanguageOfferBar), { ssr: false });
 
-const isOffered = (lang: Locale | null): lang is Offered => lang !== null && lang in LANGUAGE_OFFER;
+/** Every language but English has an offer (lib/i18n/messages/language-offer.ts). */
+const isOffered = (lang: Locale | null): lang is Exclude<Locale, "en"> => lang !== null && lang !== DEFAULT_LOCALE;
 
 /**
  * A first visit to an English page from a browser that prefers Indonesian (or French) is offered that language's page
@@ -30,24 +30,5 @@ export function LanguageOffer() {
       : null;
   useOverlayOpen(isOffered(preferred));
   if (!isOffered(preferred)) return null;
-  const offered = preferred;
-  const t = LANGUAGE_OFFER[offered];
-  const choose = (chosen: Locale) => {
-    rememberLanguage(chosen);
-    if (chosen === DEFAULT_LOCALE) setDeclined(true);
-    else window.location.assign(switchHref(currentAddress(), chosen));
-  };
-  return (
-    <aside className={styles.offer} lang={offered} aria-label={t.label}>
-      <p>{t.text}</p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.accept} onClick={() => choose(offered)}>
-          {t.accept}
-        </button>
-        <button type="button" className={styles.dismiss} onClick={() => choose(DEFAULT_LOCALE)}>
-          {t.dismiss}
-        </button>
-      </div>
-    </aside>
-  );
+  return <LanguageOfferBar offered={preferred} onDecline={() => setDeclined(true)} />;
 }

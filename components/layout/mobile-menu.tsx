@@ -1,13 +1,16 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useMessages } from "@/lib/i18n/client";
-import Link from "@/components/ui/local-link";
-import { listingHref } from "@/lib/domain/catalog/listing-href";
 import { useState } from "react";
 import { useNotReady } from "@/components/ui/not-ready";
 import { useOverlayOpen } from "@/components/ui/overlays";
 import type { ChromeCategory } from "@/lib/domain/site-chrome";
 import styles from "./mobile-menu.module.css";
+
+// The panel (categories, links) loads when the shopper first reaches for the button, not with every page.
+const loadPanel = () => import("./mobile-menu-panel");
+const MobileMenuPanel = dynamic(() => loadPanel().then((m) => m.MobileMenuPanel), { ssr: false });
 
 interface MobileMenuProps {
   categories: ChromeCategory[];
@@ -16,48 +19,34 @@ interface MobileMenuProps {
 
 /** The slide-in menu of small screens: per category 'Shop All' and its sub-categories, one category open at a time. */
 export function MobileMenu({ categories, socialUrl }: MobileMenuProps) {
-  const { mobileMenu: t, header } = useMessages("common");
+  const t = useMessages("common").mobileMenu;
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<number | null>(null);
+  // Mounted from the first open on, so closing keeps the panel (and its open category) as it was.
+  const [wanted, setWanted] = useState(false);
   const close = () => setOpen(false);
   const notReady = useNotReady();
   useOverlayOpen(open);
   return (
     <div className={styles.root}>
-      <button type="button" className={styles.toggle} aria-label={t.open} aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)} disabled={notReady.waiting} aria-describedby={notReady.describedBy}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-label={t.open}
+        aria-expanded={open}
+        aria-controls={wanted ? "mobile-menu" : undefined}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        disabled={notReady.waiting}
+        aria-describedby={notReady.describedBy}
+      >
         <span aria-hidden="true">☰</span>
       </button>
       {notReady.hint}
-      <div className={open ? `${styles.backdrop} ${styles.backdropOpen}` : styles.backdrop} onClick={close} aria-hidden="true" />
-      <nav id="mobile-menu" aria-label={t.label} className={open ? `${styles.panel} ${styles.open}` : styles.panel} hidden={!open}>
-        <button type="button" className={styles.close} onClick={close} aria-label={t.close}>×</button>
-        <ul className={styles.list}>
-          {categories.map((category) => {
-            const isOpen = expanded === category.id;
-            return (
-              <li key={category.id}>
-                <button type="button" className={styles.category} aria-expanded={isOpen} onClick={() => setExpanded(isOpen ? null : category.id)}>
-                  {category.name}
-                  <span aria-hidden="true">{isOpen ? "−" : "+"}</span>
-                </button>
-                {isOpen ? (
-                  <ul className={styles.subs}>
-                    <li><Link href={listingHref({ category_id: category.id })} onClick={close}>{t.shopAll}</Link></li>
-                    {category.category_subs.map((sub) => (
-                      <li key={sub.id}>
-                        <Link href={listingHref({ category_id: category.id, category_sub_id: sub.id })} onClick={close}>{sub.name}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            );
-          })}
-          <li><Link href="/stores" onClick={close}>{header.stores}</Link></li>
-          {socialUrl ? <li><a href={socialUrl} target="_blank" rel="noopener noreferrer">{header.social}</a></li> : null}
-          <li><Link href="/products?sale=1" onClick={close}>{header.sale}</Link></li>
-        </ul>
-      </nav>
+      {wanted ? <MobileMenuPanel categories={categories} socialUrl={socialUrl} open={open} close={close} /> : null}
     </div>
   );
 }

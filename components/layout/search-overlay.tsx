@@ -6,13 +6,21 @@ import { localHref } from "@/lib/i18n/route";
 import { useLocalRouter } from "@/components/ui/use-local-router";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ToggleEvent } from "react";
 import { useOverlayOpen } from "@/components/ui/overlays";
-import { SearchSuggestions, optionId, suggestionOptions } from "./search-suggestions";
+import dynamic from "next/dynamic";
+import { optionId, suggestionOptions } from "./search-options";
 import { useSuggestions } from "./use-suggestions";
 import styles from "./search-overlay.module.css";
 import headerStyles from "./site-header.module.css";
 
 const PANEL_ID = "site-search-panel";
 const LISTBOX_ID = "site-search-suggestions";
+
+// The suggestions' list (images, prices) loads on the box's first focus, not with every page.
+const loadSuggestions = () => import("./search-suggestions");
+const SearchSuggestions = dynamic(() => loadSuggestions().then((m) => m.SearchSuggestions), {
+  ssr: false,
+  loading: () => <div id={LISTBOX_ID} role="listbox" hidden />,
+});
 
 /**
  * The search button and its overlay. Both are plain HTML: the button opens a native popover (Escape or a click
@@ -113,6 +121,7 @@ export function SearchOverlay() {
               setDismissed(false);
             }}
             onKeyDown={onKeyDown}
+            onFocus={() => void loadSuggestions()}
           />
           <button type="submit">{t.submit}</button>
           <button type="button" popoverTarget={PANEL_ID} popoverTargetAction="hide" aria-label={t.close}>×</button>

@@ -5,25 +5,8 @@ import { Img, type ImgProps } from "@/components/ui/img";
 import { fmt, plural } from "@/lib/i18n/format";
 import { useLang, useMessages, useMoney } from "@/lib/i18n/client";
 import type { Suggestions } from "@/lib/domain/catalog/contract";
-import { searchHref } from "@/lib/domain/catalog/listing-href";
+import { suggestionOptions } from "./search-options";
 import styles from "./search-overlay.module.css";
-
-export interface SuggestionOption {
-  id: string;
-  href: string;
-}
-
-export const optionId = (i: number) => `site-search-option-${i}`;
-
-/** Products first, then categories, then 'See all results': the order the arrow keys walk. */
-export function suggestionOptions(data: Suggestions, term: string): SuggestionOption[] {
-  const hrefs = [
-    ...data.products.map((p) => `/product/${p.id}`),
-    ...data.categories.map((c) => c.href),
-    searchHref(term),
-  ];
-  return hrefs.map((href, i) => ({ id: optionId(i), href }));
-}
 
 /** The optimiser's 96-px version of a product image (next/image's default loader URL, without its code). */
 function thumb(url: string): ImgProps {

@@ -1,15 +1,21 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
+import { THEME_COLOR, manifestHref } from "@/lib/domain/system/web-app-manifest";
 import { OG_LOCALES, type Locale } from "@/lib/i18n/config";
 import type { Catalogue } from "@/lib/i18n/types";
+import { publicSiteUrl } from "@/lib/domain/public-site-url";
 
-const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000";
 
 /** Metadata shared by every root layout (the site, the category landing, the bare page and the global 404). */
 export function siteMetadata(lang: Locale, m: Catalogue): Metadata {
   return {
-    metadataBase: new URL(siteUrl),
+    metadataBase: new URL(publicSiteUrl()),
     title: { default: m.common.meta.title, template: "%s | Storefront" },
     description: m.common.meta.description,
     openGraph: { siteName: "Storefront", type: "website", locale: OG_LOCALES[lang] },
+    // The language's web app manifest: installing from an Indonesian page installs the Indonesian shop.
+    manifest: manifestHref(lang),
   };
 }
+
+/** The theme colour of the installed shop's title bar (the manifest's too), for every root layout. */
+export const siteViewport: Viewport = { themeColor: THEME_COLOR };

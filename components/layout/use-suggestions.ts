@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { fetchSuggestions } from "@/lib/api/catalog";
 import type { Suggestions } from "@/lib/domain/catalog/contract";
 import { SUGGEST_MIN_CHARS } from "@/lib/domain/search";
 
@@ -25,6 +24,8 @@ export function useSuggestions(term: string): Suggestions | null {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
+        // The API client (and the catalogue's SWR hooks beside it) load on the first term typed, not with the header.
+        const { fetchSuggestions } = await import("@/lib/api/catalog");
         const found = await fetchSuggestions(q, controller.signal);
         if (found && seq === latest.current) setData(found);
       } catch {

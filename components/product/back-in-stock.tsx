@@ -5,6 +5,7 @@ import { useState } from "react";
 import { toast } from "@/lib/api/notify";
 import { requestStockAlert } from "@/lib/api/wishlist";
 import { useMessages } from "@/lib/i18n/client";
+import { useErrors } from "@/lib/i18n/client-errors";
 import { fmt } from "@/lib/i18n/format";
 import { translateWith } from "@/lib/i18n/localize";
 import styles from "./product-detail.module.css";
@@ -24,7 +25,7 @@ export function BackInStock({ productId, size, signedIn, wishlisted }: BackInSto
   const t = useMessages("product").backInStock;
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const errors = useMessages("errors");
+  const errors = useErrors();
   if (!signedIn) {
     return <p className={styles.notice}><Link href={`/sign-in?next=${encodeURIComponent(`/product/${productId}`)}`}>{t.signIn}</Link></p>;
   }

@@ -1,3 +1,4 @@
+import type { CardProduct } from "@/components/catalog/card-product";
 import { CURRENCY } from "@/lib/domain/constants";
 
 export interface JsonLdProductInput {
@@ -43,4 +44,32 @@ export function productJsonLd(input: JsonLdProductInput) {
 /** JSON for a <script type="application/ld+json">: '<' escaped so a product text cannot close the script element. */
 export function jsonLdScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/** What the page adds to the product's card data for its JSON-LD: the shop's address, the code and the category. */
+export interface JsonLdPageFacts {
+  /** The shop's public origin (siteUrl()), without a trailing slash. */
+  site: string;
+  sku: string;
+  category: { name: string; href: string };
+}
+
+/**
+ * The product page's JSON-LD from the card data its islands already receive (components/product/product-json-ld.tsx),
+ * so the page's RSC payload does not carry the JSON-LD beside them. Paths become absolute on `site`, as absoluteUrl().
+ */
+export function cardJsonLd(card: CardProduct, facts: JsonLdPageFacts) {
+  const absolute = (path: string) => new URL(path, `${facts.site}/`).toString();
+  const url = absolute(`/product/${card.id}`);
+  return productJsonLd({
+    url,
+    name: card.product_name,
+    sku: facts.sku,
+    description: card.short_description,
+    images: card.product_images.map((i) => absolute(i.image_url)),
+    price: card.grand_price,
+    inStock: card.sizes.some((s) => s.is_available),
+    category: { name: facts.category.name, url: absolute(facts.category.href) },
+    homeUrl: absolute("/"),
+  });
 }

@@ -9,12 +9,14 @@ import { addToWishlist, loadWishlistFlag, removeFromWishlist } from "@/stores/wi
 import { MSG } from "@/lib/domain/messages";
 import { BACK_FIELD, NO_SCRIPT_FIELD, PURCHASE_PROBLEMS, purchaseProblemId } from "@/lib/domain/purchase-problems";
 import { localHref } from "@/lib/i18n/route";
-import { useLang, useLocalize, useMessages, useMoney } from "@/lib/i18n/client";
+import { useLang, useMessages, useMoney } from "@/lib/i18n/client";
+import { useLocalize } from "@/lib/i18n/client-errors";
 import { useShopStore } from "@/stores/shop-store";
 import { Modal } from "@/components/ui/modal";
 import { useNotReady } from "@/components/ui/not-ready";
 import { type CardProduct, coverImageUrl } from "@/components/catalog/card-product";
-import { addToCartProblem, checkStockProblem, toCartItem } from "./add-to-cart-rules";
+import { addToCartProblem, checkStockProblem } from "@/lib/domain/cart/add-to-cart";
+import { toCartItem } from "./add-to-cart-rules";
 import { BackInStock } from "./back-in-stock";
 import { SizeRadios } from "./size-radios";
 import { useLiveSizes } from "./use-live-sizes";

@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { checkStockLocation } from "@/lib/api/showrooms";
 import type { ApiFailure } from "@/lib/api/request";
 import { MSG } from "@/lib/domain/messages";
-import { useLocalize, useMessages } from "@/lib/i18n/client";
+import { useMessages } from "@/lib/i18n/client";
+import { useErrors, useLocalize } from "@/lib/i18n/client-errors";
 import { fmt } from "@/lib/i18n/format";
 import { translateWith } from "@/lib/i18n/localize";
 import type { StockLocationResponse } from "@/lib/domain/showrooms/contract";
@@ -18,7 +19,7 @@ export function StockLocations({ productId, size, qty }: { productId: number; si
   const t = useMessages("product").stock;
   const common = useMessages("common");
   const localize = useLocalize();
-  const errors = useMessages("errors");
+  const errors = useErrors();
   const [state, setState] = useState<State>({ status: "loading" });
   useEffect(() => {
     let live = true;

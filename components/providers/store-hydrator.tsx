@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect } from "react";
-import { pickUpServerSession } from "@/lib/api/session-handoff";
 import { getAccessToken } from "@/lib/api/storage";
 import { useShopStore } from "@/stores/shop-store";
 
@@ -13,6 +12,8 @@ export function StoreHydrator() {
   useEffect(() => {
     void Promise.resolve(useShopStore.persist.rehydrate()).then(async () => {
       useShopStore.getState().setAuthenticated(Boolean(getAccessToken()));
+      // The API client loads after the first paint, for this one question to the server.
+      const { pickUpServerSession } = await import("@/lib/api/session-handoff");
       if (await pickUpServerSession()) useShopStore.getState().setAuthenticated(true);
     });
   }, []);

@@ -3,8 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { formatMoney } from "@/lib/domain/locale-money";
 import { DEFAULT_LOCALE, type Locale } from "./config";
-import { setActiveErrors, translateWith, type ShownMessage } from "./localize";
-import { errors as EN_ERRORS } from "./messages/en/errors";
+import { setActiveErrors } from "./active-errors";
 import type { Catalogue } from "./types";
 
 interface I18nValue {
@@ -12,7 +11,8 @@ interface I18nValue {
   m: Partial<Catalogue>;
 }
 
-const I18nContext = createContext<I18nValue>({ lang: DEFAULT_LOCALE, m: {} });
+/** Exported for ./client-errors.tsx only; components read it through the hooks. */
+export const I18nContext = createContext<I18nValue>({ lang: DEFAULT_LOCALE, m: {} });
 
 /**
  * Hands the catalogue namespaces a subtree's client islands need (picked on the server by ClientMessages), merged
@@ -20,11 +20,9 @@ const I18nContext = createContext<I18nValue>({ lang: DEFAULT_LOCALE, m: {} });
  */
 export function I18nProvider({ lang, messages, children }: { lang: Locale; messages: Partial<Catalogue>; children: ReactNode }) {
   const parent = useContext(I18nContext);
-  const value = useMemo(() => {
-    // English errors are the bundled spec messages, never serialised into the page (ClientMessages leaves them out).
-    const fallback: Partial<Catalogue> = lang === DEFAULT_LOCALE ? { errors: EN_ERRORS } : {};
-    return { lang, m: { ...fallback, ...parent.m, ...messages } };
-  }, [lang, parent.m, messages]);
+  // English errors are the bundled spec messages, never serialised into the page (ClientMessages leaves them out):
+  // the islands that show errors load them (./client-errors.tsx), not every page.
+  const value = useMemo(() => ({ lang, m: { ...parent.m, ...messages } }), [lang, parent.m, messages]);
   const errors = value.m.errors;
   useEffect(() => {
     if (errors) setActiveErrors(errors, lang);
@@ -51,14 +49,4 @@ export function useMessages<N extends keyof Catalogue>(namespace: N): Catalogue[
   const found = useContext(I18nContext).m[namespace];
   if (!found) throw new Error(`i18n: namespace "${namespace}" is not provided above this component`);
   return found as Catalogue[N];
-}
-
-/**
- * Render-time localization of a spec message, by the errors namespace above: a form check's English text, or an API
- * failure's `{ code, params, message }` (translated by its code).
- */
-export function useLocalize(): (shown: ShownMessage | string) => string {
-  const errors = useMessages("errors");
-  const lang = useLang();
-  return useCallback((shown: ShownMessage | string) => translateWith(errors, shown, lang), [errors, lang]);
 }

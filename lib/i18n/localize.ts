@@ -1,5 +1,6 @@
 import { messageOf, resolveMessage, type MessageParams } from "@/lib/domain/api/codes";
 import { formatMoney } from "@/lib/domain/locale-money";
+import { activeCatalogue } from "./active-errors";
 import type { Locale } from "./config";
 import { fmt } from "./format";
 import type { Catalogue } from "./types";
@@ -50,22 +51,15 @@ export function localizeWith(errors: Errors, text: string): string {
   return translateWith(errors, text);
 }
 
-// The browser's current errors namespace, for the code outside React that raises toasts (lib/api). Set by the root
-// I18nProvider after it mounts; never set on the server, where localize() leaves the English text.
-let active: Errors | null = null;
-let activeLang: Locale = "en";
-
-export function setActiveErrors(errors: Errors, lang: Locale = "en"): void {
-  active = errors;
-  activeLang = lang;
-}
+export { setActiveErrors } from "./active-errors";
 
 export function localize(shown: ShownMessage | string): string {
-  if (active) return translateWith(active, shown, activeLang);
+  const current = activeCatalogue();
+  if (current) return translateWith(current.errors, shown, current.lang);
   return typeof shown === "string" ? shown : shown.message;
 }
 
 /** The active errors namespace, when lib/api needs a template (the 'Error {status}' toast). */
 export function activeErrors(): Errors | null {
-  return active;
+  return activeCatalogue()?.errors ?? null;
 }

@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from "./config";
 
 /** First segments outside the per-language page tree: route handlers, built assets, media, the bare bench page and
  * the payment sandbox. Anything with a file name is outside it too. */
-export const UNLOCALIZED_PREFIXES = ["api", "_next", "media", "bench-floor", "payment-sandbox"] as const;
+export const UNLOCALIZED_PREFIXES = ["api", "_next", "media", "bench-floor", "payment-sandbox", "language"] as const;
 const UNLOCALIZED = new RegExp(`^/(?:${UNLOCALIZED_PREFIXES.join("|")})(?:/|$)`);
 
 /** The languages with a path prefix: every one but the default. */

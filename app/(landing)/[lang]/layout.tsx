@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { CartDrawer } from "@/components/cart/cart-drawer";
 import { LanguageOffer } from "@/components/layout/language-offer";
-import { siteMetadata } from "@/components/layout/site-metadata";
+import { OfflineBar } from "@/components/layout/offline-bar";
+import { siteMetadata, siteViewport } from "@/components/layout/site-metadata";
+import { WorkerRegistration } from "@/components/layout/worker-registration";
 import { ToastHost } from "@/components/layout/toast-host";
 import { StoreHydrator } from "@/components/providers/store-hydrator";
 import { LOCALES } from "@/lib/i18n/config";
@@ -19,6 +21,8 @@ interface Props {
   children: ReactNode;
   params: Promise<{ lang: string }>;
 }
+
+export const viewport = siteViewport;
 
 export async function generateMetadata({ params }: Omit<Props, "children">): Promise<Metadata> {
   const { lang, m } = await pageMessages(params);
@@ -37,12 +41,14 @@ export default async function LandingLayout({ children, params }: Props) {
         <ClientMessages lang={lang} namespaces={["common", "errors", "cart", "catalog", "product"]}>
           <a href="#main" className="skip-link">{m.common.skipToContent}</a>
           {buildMode() === "demo" && <p className="demo-notice">{m.common.demoNotice}</p>}
+          <OfflineBar />
           {children}
           <StoreHydrator />
           <CartDrawer />
           <ToastHost />
           <LanguageOffer />
         </ClientMessages>
+        <WorkerRegistration />
       </body>
     </html>
   );

@@ -5,7 +5,9 @@ import { StoreHydrator } from "@/components/providers/store-hydrator";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ToastHost } from "@/components/layout/toast-host";
-import { siteMetadata } from "@/components/layout/site-metadata";
+import { OfflineBar } from "@/components/layout/offline-bar";
+import { siteMetadata, siteViewport } from "@/components/layout/site-metadata";
+import { WorkerRegistration } from "@/components/layout/worker-registration";
 import { LOCALES } from "@/lib/i18n/config";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
@@ -27,6 +29,8 @@ interface Props {
 /** What the islands of every page need: header, cart drawer, product cards and quick view, wishlist, toasts. */
 const SITE_NAMESPACES: readonly Namespace[] = ["common", "errors", "cart", "catalog", "product", "wishlist"];
 
+export const viewport = siteViewport;
+
 export async function generateMetadata({ params }: Omit<Props, "children">): Promise<Metadata> {
   const { lang, m } = await pageMessages(params);
   return siteMetadata(lang, m);
@@ -43,12 +47,14 @@ export default async function SiteLayout({ children, params }: Props) {
           <a href="#main" className="skip-link">{m.common.skipToContent}</a>
           {buildMode() === "demo" && <p className="demo-notice">{m.common.demoNotice}</p>}
           <SiteHeader chrome={chrome} m={m.common} />
+          <OfflineBar />
           {children}
           <SiteFooter chrome={chrome} lang={lang} m={m.common} />
           <StoreHydrator />
           <CartDrawer />
           <ToastHost />
         </ClientMessages>
+        <WorkerRegistration />
       </body>
     </html>
   );

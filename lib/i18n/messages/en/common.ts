@@ -72,6 +72,15 @@ export const common = {
     backToTop: "Back to top",
   },
   languageNames: { en: "English", fr: "French", id: "Bahasa Indonesia" },
+  offline: {
+    bar: "You are offline. This page was saved on your last visit: prices and stock may have changed.",
+    needsConnection: "You are offline. This page needs a connection: what you typed stays here until you are back online.",
+    pageTitle: "You are offline",
+    pageText: "This page has not been saved on this device yet. Pages you have visited open without a connection; checkout, sign-in and your account need one.",
+    retry: "Try again",
+    appName: "Storefront — Fashion for Indonesia",
+    appShortName: "Storefront",
+  },
   notFound: {
     metaTitle: "Page not found",
     title: "Page not found",

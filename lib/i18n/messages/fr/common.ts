@@ -72,6 +72,15 @@ export const common: Catalogue["common"] = {
     backToTop: "Retour en haut",
   },
   languageNames: { en: "Anglais", fr: "Français", id: "Indonésien" },
+  offline: {
+    bar: "Vous êtes hors ligne. Cette page a été enregistrée lors de votre dernière visite : les prix et le stock ont pu changer.",
+    needsConnection: "Vous êtes hors ligne. Cette page nécessite une connexion : ce que vous avez saisi reste ici jusqu'au retour de la connexion.",
+    pageTitle: "Vous êtes hors ligne",
+    pageText: "Cette page n'est pas encore enregistrée sur cet appareil. Les pages déjà visitées s'ouvrent sans connexion ; le paiement, la connexion et votre compte en nécessitent une.",
+    retry: "Réessayer",
+    appName: "Storefront — La mode pour l'Indonésie",
+    appShortName: "Storefront",
+  },
   notFound: {
     metaTitle: "Page introuvable",
     title: "Page introuvable",

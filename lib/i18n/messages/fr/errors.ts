@@ -39,6 +39,7 @@ const spec = {
     removed: "Article retiré du panier",
     decremented: "Quantité de l'article diminuée",
     confirmRemove: "Êtes-vous sûr ?",
+    offline: "Vous êtes hors ligne : l'ajout au panier nécessite une connexion. Rien n'a été ajouté.",
   },
   product: {
     outOfStockSize: "Cette taille est épuisée, mais vous pouvez ajouter l'article à votre liste d'envies",

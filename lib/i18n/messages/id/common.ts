@@ -72,6 +72,15 @@ export const common: Catalogue["common"] = {
     backToTop: "Kembali ke atas",
   },
   languageNames: { en: "Inggris", fr: "Prancis", id: "Bahasa Indonesia" },
+  offline: {
+    bar: "Anda sedang offline. Halaman ini disimpan saat kunjungan terakhir Anda: harga dan stok mungkin sudah berubah.",
+    needsConnection: "Anda sedang offline. Halaman ini memerlukan koneksi: yang Anda ketik tetap di sini sampai Anda online kembali.",
+    pageTitle: "Anda sedang offline",
+    pageText: "Halaman ini belum disimpan di perangkat ini. Halaman yang pernah Anda kunjungi bisa dibuka tanpa koneksi; checkout, masuk, dan akun Anda memerlukan koneksi.",
+    retry: "Coba lagi",
+    appName: "Storefront — Fashion untuk Indonesia",
+    appShortName: "Storefront",
+  },
   notFound: {
     metaTitle: "Halaman tidak ditemukan",
     title: "Halaman tidak ditemukan",

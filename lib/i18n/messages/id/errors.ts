@@ -39,6 +39,7 @@ const spec = {
     removed: "Barang Dihapus dari Keranjang",
     decremented: "Jumlah Barang di Keranjang Dikurangi",
     confirmRemove: "Apakah Anda yakin?",
+    offline: "Anda sedang offline: Tambah ke Keranjang memerlukan koneksi. Tidak ada yang ditambahkan.",
   },
   product: {
     outOfStockSize: "Ukuran ini sedang habis, tetapi Anda bisa menambahkan barang ini ke wishlist",

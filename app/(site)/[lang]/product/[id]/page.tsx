@@ -9,18 +9,17 @@ import { pageMessages } from "@/lib/i18n/server";
 import { pageAlternates } from "@/lib/i18n/alternates";
 import { localHref } from "@/lib/i18n/route";
 import { getProduct } from "@/lib/server/catalog/products";
-import { absoluteUrl } from "@/lib/server/catalog/site-url";
+import { absoluteUrl, siteUrl } from "@/lib/server/site-url";
 import { getSiteChrome } from "@/lib/server/home/chrome";
 import { BUILD_PLACEHOLDER_PARAM } from "@/lib/server/cache/build-placeholder";
 import { coverImageUrl, toCardProduct } from "@/components/catalog/card-product";
-import { cardImage } from "@/components/catalog/card-image-server";
-import { ProductCard } from "@/components/catalog/product-card";
-import cardStyles from "@/components/catalog/product-card.module.css";
+import { cardImageTemplate } from "@/components/catalog/card-image-server";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { Img } from "@/components/ui/img";
 import { imgProps, lcpImgProps } from "@/components/ui/img-props";
-import { jsonLdScript, productJsonLd } from "@/components/product/product-json-ld";
+import { ProductJsonLdScript } from "@/components/product/product-json-ld-script";
 import { PurchasePanel } from "@/components/product/purchase-panel";
+import { RelatedProducts } from "@/components/product/related-products";
 import { ShareButtons } from "@/components/product/share-buttons";
 import styles from "@/components/product/product-detail.module.css";
 
@@ -72,21 +71,12 @@ export default async function ProductPage({ params }: Props) {
   const cover = coverImageUrl(product);
   const off = percentOffDetail(product.retail_price, product.grand_price);
   const categoryHref = listingHref({ category_id: product.category.id });
-  const ld = productJsonLd({
-    url,
-    name: product.product_name,
-    sku: product.product_code,
-    description: product.short_description,
-    images: images.map((src) => absoluteUrl(src)),
-    price: product.grand_price,
-    inStock: product.sizes.some((s) => s.is_available),
-    category: { name: product.category.name, url: absoluteUrl(categoryHref) },
-    homeUrl: absoluteUrl("/"),
-  });
+  // One object for the purchase panel and the JSON-LD: React's payload writes it once.
+  const card = toCardProduct(product);
 
   return (
     <main id="main" className={`container ${styles.page}`}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(ld) }} />
+      <ProductJsonLdScript product={card} facts={{ site: siteUrl(), sku: product.product_code, category: { name: product.category.name, href: categoryHref } }} />
       <nav aria-label={t.breadcrumb} className={styles.crumbs}>
         <ol>
           <li><Link href="/">{t.home}</Link></li>
@@ -108,7 +98,7 @@ export default async function ProductPage({ params }: Props) {
             ) : null}
             <strong>{formatMoney(product.grand_price, lang)}</strong>
           </p>
-          <PurchasePanel product={toCardProduct(product)} />
+          <PurchasePanel product={card} />
           <div className={styles.description}>{product.detailed_description || product.short_description}</div>
           <ShareButtons target={{ url, title: product.product_name, imageUrl: cover ? absoluteUrl(cover) : null, instagramUrl: settings.social_url }} t={t.share} />
         </div>
@@ -122,11 +112,7 @@ export default async function ProductPage({ params }: Props) {
       {product.related_products.length > 0 ? (
         <section className={styles.related} aria-labelledby="related">
           <h2 id="related">{t.related}</h2>
-          <ul className={cardStyles.grid}>
-            {product.related_products.map((related) => (
-              <li key={related.id}><ProductCard product={related} t={m.catalog} lang={lang} image={cardImage(related)} rating={related.rating} /></li>
-            ))}
-          </ul>
+          <RelatedProducts products={product.related_products.map((related) => ({ ...toCardProduct(related), rating: related.rating }))} template={cardImageTemplate()} />
         </section>
       ) : null}
     </main>
