@@ -134,8 +134,20 @@ test.describe("with script off", () => {
   test("the footer's languages link to each language's page", async ({ page }) => {
     await page.goto("/id/faq");
     const languages = page.getByRole("list", { name: "Bahasa" });
-    await expect(languages.getByRole("link", { name: /^Inggris/ })).toHaveAttribute("href", "/");
-    await expect(languages.getByRole("link", { name: /^Prancis/ })).toHaveAttribute("href", "/fr");
+    await expect(languages.getByRole("link", { name: /^Inggris/ })).toHaveAttribute("href", "/language/en?next=%2F");
+    await expect(languages.getByRole("link", { name: /^Prancis/ })).toHaveAttribute("href", "/language/fr?next=%2F");
+  });
+
+  test("English chosen from an Indonesian page stays English, though the cookie said Indonesian", async ({ page, context }) => {
+    await page.goto("/id/tnc");
+    await context.addCookies([{ name: "lang", value: "id", url: new URL("/", page.url()).toString() }]);
+    await page.getByRole("list", { name: "Bahasa" }).getByRole("link", { name: /^Inggris/ }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
+    // The next unprefixed page opens in English too.
+    await page.goto("/stores");
+    await expect(page).toHaveURL((url) => url.pathname === "/stores");
   });
 });
 

@@ -11,9 +11,9 @@ test("English is the default: spec texts and <html lang=en>", async ({ page }) =
   const languages = page.getByRole("list", { name: "Languages" });
   await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
   await expect(languages.getByRole("link", { name: /^French/ })).not.toHaveAttribute("aria-current", /.*/);
-  // Each language's link is the same page in that language.
-  await expect(languages.getByRole("link", { name: /^French/ })).toHaveAttribute("href", "/fr/stores");
-  await expect(languages.getByRole("link", { name: "Bahasa Indonesia" })).toHaveAttribute("href", "/id/stores");
+  // Each language's link keeps the choice and opens the same page in that language (app/language/[lang]/route.ts).
+  await expect(languages.getByRole("link", { name: /^French/ })).toHaveAttribute("href", "/language/fr?next=%2Fstores");
+  await expect(languages.getByRole("link", { name: "Bahasa Indonesia" })).toHaveAttribute("href", "/language/id?next=%2Fstores");
 });
 
 test("switching to French changes the header and pages, survives a reload and other pages", async ({ page, context }) => {
