@@ -45,6 +45,9 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     trace: "retain-on-failure",
+    // The shop's service worker would serve saved pages and survive between a spec's page loads: only the offline
+    // specs (e2e/offline-*.spec.ts) let it run, each in a fresh context.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

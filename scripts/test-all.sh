@@ -21,10 +21,23 @@ else
   pg_url="${TEST_POSTGRES_URL:-}"
   passes="pglite${pg_url:+ postgres}"
 fi
-reports=()
+reports=(reports/unit-jest.json)
 for pass in $passes; do reports+=("reports/$pass-jest.json" "reports/$pass-playwright.json"); done
 [ "${TEST_HARDENING:-0}" = "1" ] && for pass in $passes; do reports+=("reports/$pass-hardening.json"); done
 rm -f "${reports[@]}"
+
+# Scratch space in memory where the machine has it (/dev/shm): every jest file and every Playwright and hardening
+# server copies the 61 MB seeded PGlite database and writes to it, and every browser writes a profile. On this
+# machine's disk one copy took 3 s, opening it 3-5 s and removing it up to 8 s; in memory 0.1 s, 1 s and 0.05 s
+# (docs/ci.md). TMPDIR is a fixed folder, so jest's transform cache (in TMPDIR) stays warm from run to run; what the
+# run leaves there is removed at its end.
+if [ -z "${TEST_DISK_TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then
+  export TMPDIR=/dev/shm/storefront-tests
+  mkdir -p "$TMPDIR"
+fi
+run_scratch="$(mktemp -d)"
+trap 'rm -rf "$run_scratch"' EXIT
+export E2E_DATA_DIR="$run_scratch/e2e"
 
 step "chromium, java, caddy, docker-compose" bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-java.sh && bash scripts/ensure-deploy-tools.sh' || exit 1
 
@@ -67,13 +80,16 @@ wait_for_build() {
   [ "$(cat "$build_state")" = "0" ]
 }
 
-# Runs jest on one database: "pglite" or "postgres" (the unit tests touch none: they run with the first pass).
+# The unit tests (no database), once.
+unit_pass() {
+  env -u DATABASE_URL NODE_OPTIONS=--experimental-vm-modules npx jest --ci --selectProjects unit --json --outputFile=reports/unit-jest.json
+}
+
+# The integration tests on one database: "pglite" or "postgres", one file at a time.
 jest_pass() {
-  local pass=$1 projects="integration" db=()
-  [ "$pass" = "${passes%% *}" ] && projects="unit integration"
+  local pass=$1 db=()
   [ "$pass" = postgres ] && db=("TEST_DATABASE_URL=$pg_url")
-  # shellcheck disable=SC2086
-  env -u DATABASE_URL "${db[@]}" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --selectProjects $projects \
+  env -u DATABASE_URL "${db[@]}" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --selectProjects integration \
     --json --outputFile="reports/$pass-jest.json"
 }
 
@@ -96,52 +112,58 @@ hardening_pass() {
     db=("TEST_DATABASE_URL=$pg_url")
     # After PGlite, the files that do not depend on the pass's database (HTTP behaviour of the production server, or
     # always on PostgreSQL already) are not run again.
-    [ "$passes" != postgres ] && once='tests/hardening/(bind-address|hash-burst|http-security|payment-sandbox-ssrf|operation|xss-render|live-mode|live-start|live-providers|shared-cache|local-cache)\.test\.ts'
+    [ "$passes" != postgres ] && once='tests/hardening/(bind-address|hash-burst|http-security|payment-sandbox-ssrf|operation|xss-render|live-mode|live-start|live-providers|shared-cache|shared-cache-flood|search-burst|body-limits|local-cache)\.test\.ts'
   fi
   env -u DATABASE_URL "${db[@]}" LOAD_SECONDS="${LOAD_SECONDS:-20}" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --selectProjects hardening \
     --json --outputFile="reports/$pass-hardening.json" --testPathIgnorePatterns "$once"
 }
 
-# Two lanes of about equal length. Each jest run has its own template database, and the hardening passes their own
-# ports (HARDENING_PORT_OFFSET), so the lanes share nothing but the build.
+# Two lanes side by side. Each jest run has its own template database, and the hardening passes their own ports
+# (HARDENING_PORT_OFFSET), so the lanes share nothing but the build and the templates (docs/ci.md).
 hardening_on() {
-  [ "${TEST_HARDENING:-0}" = "1" ] && [ "$passes" = "pglite postgres" ]
+  [ "${TEST_HARDENING:-0}" = "1" ]
 }
 
+# The build and the script budget, the browser flows on each database, then (both databases) PostgreSQL's hardening
+# pass, or (one database) its hardening pass.
 browser_lane() {
   local rc=0
   build || return 1
+  # Each page's first-load script against the floor page's + 20 KB, from the build's manifests (docs/performance.md).
+  step "script budget" npx tsx scripts/check-script-budget.ts || rc=1
   wait_for_templates || { echo "no seeded templates: the browser flows did not run"; return 1; }
   for pass in $passes; do step "playwright ($pass)" e2e_pass "$pass" || rc=1; done
-  if hardening_on; then
+  if hardening_on && [ "$passes" = "pglite postgres" ]; then
     HARDENING_PORT_OFFSET=100 step "hardening (postgres)" hardening_pass postgres || rc=1
-  elif [ "${TEST_HARDENING:-0}" = "1" ]; then
-    for pass in $passes; do step "hardening ($pass)" hardening_pass "$pass" || rc=1; done
+  elif hardening_on; then
+    step "hardening ($passes)" hardening_pass "$passes" || rc=1
   fi
   return $rc
 }
 
+# The templates, the unit tests, the integration tests on each database, then (both databases) PGlite's hardening pass.
 jest_lane() {
   local rc=0
   make_templates || return 1
-  for pass in $passes; do step "jest ($pass)" jest_pass "$pass" || rc=1; done
-  if hardening_on; then
+  step "jest (unit)" unit_pass || rc=1
+  for pass in $passes; do step "jest ($pass: integration)" jest_pass "$pass" || rc=1; done
+  if hardening_on && [ "$passes" = "pglite postgres" ]; then
     wait_for_build || { echo "no production build: the hardening suite did not run"; return 1; }
     step "hardening (pglite)" hardening_pass pglite || rc=1
   fi
   return $rc
 }
 
-echo "== browser flows and jest, side by side ($passes): logs in reports/logs =="
-browser_lane >reports/logs/browser.log 2>&1 &
-browser=$!
-jest_lane >reports/logs/jest.log 2>&1 &
-jest=$!
-wait $browser
-browser_rc=$?
-wait $jest
-jest_rc=$?
-for lane in browser jest; do
+lanes=(browser jest)
+echo "== ${lanes[*]}, side by side ($passes): logs in reports/logs =="
+pids=()
+for lane in "${lanes[@]}"; do
+  "${lane}_lane" >"reports/logs/$lane.log" 2>&1 &
+  pids+=($!)
+done
+lanes_rc=0
+for pid in "${pids[@]}"; do wait "$pid" || lanes_rc=1; done
+for lane in "${lanes[@]}"; do
   echo "== $lane lane =="
   grep -v nodedir "reports/logs/$lane.log"
 done
@@ -150,4 +172,4 @@ templates --drop >/dev/null 2>&1
 node scripts/ci-timing.mjs "$started" "${reports[@]}"
 node scripts/summarize-tests.mjs "${reports[@]}"
 sum_rc=$?
-[ $browser_rc -eq 0 ] && [ $jest_rc -eq 0 ] && [ $sum_rc -eq 0 ]
+[ $lanes_rc -eq 0 ] && [ $sum_rc -eq 0 ]
