@@ -11,6 +11,7 @@ const LAYER_ZONES = [
   { target: "./lib/api", from: ["./app", "./components", "./stores", "./lib/server", "./lib/db", "./lib/content"], message: "lib/api (the browser's data layer) imports only lib/domain and lib/i18n." },
   { target: "./stores", from: ["./app", "./components", "./lib/server", "./lib/db", "./lib/content"], message: "stores/ imports only lib/api, lib/i18n and lib/domain." },
   { target: "./components", from: ["./app", "./lib/server", "./lib/db"], message: "components/ never import server code or app/: they get data from their page or through lib/api." },
+  { target: "./app/api/v1", from: ["./lib/db"], message: "A retail API route parses its input and calls a service (lib/server); it never reads lib/db itself." },
   { target: "./proxy.ts", from: ["./app", "./components", "./stores", "./lib/api", "./lib/db", "./lib/content"], message: "proxy.ts imports only lib/server/http, lib/i18n and lib/domain." },
 ];
 
@@ -33,6 +34,27 @@ const config = [
       "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: LAYER_ZONES }],
       // Import cycles are checked by scripts/check-cycles.mjs (part of `npm run lint`): it also counts type-only
       // imports, which import/no-cycle skips, and takes a second where import/no-cycle took a minute.
+    },
+  },
+  {
+    // The add-to-cart rule has one source for the browser, zod-free (lib/domain/cart/add-to-cart.ts): the product
+    // page, quick view and cart store check with it, so zod stays off the product page. The zod schemas it is
+    // tested against (tests/unit/catalog/client-checks-parity.test.ts) are the routes'.
+    files: ["components/**", "stores/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", {
+        paths: [{ name: "@/lib/domain/cart/inputs", allowTypeImports: true, message: "The browser checks an add to cart with lib/domain/cart/add-to-cart.ts (zod-free); the zod schemas are the routes'." }],
+      }],
+    },
+  },
+  {
+    // Checkout expires overdue orders in one place, before it reads stock (docs/architecture.md).
+    files: ["lib/server/checkout/**"],
+    ignores: ["lib/server/checkout/checkout-db.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", {
+        patterns: [{ group: ["**/orders/expire"], message: "Checkout takes its database from ./checkout-db.ts, which expires overdue orders: the one place checkout runs expiry." }],
+      }],
     },
   },
 ];

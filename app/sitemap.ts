@@ -6,7 +6,7 @@ import { INFO_PAGE_LIST } from "@/lib/content/info-pages";
 import { listingHref } from "@/lib/domain/catalog/listing-href";
 import { pageAlternates } from "@/lib/i18n/alternates";
 import { LOCALES } from "@/lib/i18n/config";
-import { absoluteUrl } from "@/lib/server/catalog/site-url";
+import { absoluteUrl } from "@/lib/server/site-url";
 
 type Entry = MetadataRoute.Sitemap[number];
 

@@ -36,7 +36,7 @@ test.beforeAll(async () => {
       ...process.env,
       PORT: String(shopPort),
       SITE_URL: shopUrl,
-      DATA_DIR: `.data/e2e-midtrans-${shopPort}`,
+      DATA_DIR: `${process.env.E2E_DATA_DIR ?? ".data/e2e"}-midtrans-${shopPort}`,
       E2E_DATABASE_SUFFIX: `_sf_e2e_midtrans_${shopPort}`,
       E2E_REUSE_BUILD: "1",
       NEXT_TELEMETRY_DISABLED: "1",

@@ -1,45 +1,10 @@
 #!/usr/bin/env node
 // Fails on any import cycle among the app's modules, type-only imports included (eslint's import/no-cycle skips
 // those). Resolves the `@/` alias and relative paths; packages are outside the graph. Prints each cycle found.
-import fs from "node:fs";
 import path from "node:path";
+import { importGraph, ROOT } from "./import-graph.mjs";
 
-const ROOT = process.cwd();
-const SOURCE_DIRS = ["app", "components", "stores", "lib"];
-const SKIP = new Set(["node_modules", ".next", ".data", "migrations"]);
-const EXTENSIONS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
-
-function sourceFiles(dir, into = []) {
-  for (const name of fs.readdirSync(dir)) {
-    if (SKIP.has(name)) continue;
-    const file = path.join(dir, name);
-    if (fs.statSync(file).isDirectory()) sourceFiles(file, into);
-    else if (/\.tsx?$/.test(name)) into.push(file);
-  }
-  return into;
-}
-
-function resolve(from, specifier) {
-  let base;
-  if (specifier.startsWith("@/")) base = path.join(ROOT, specifier.slice(2));
-  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
-  else return null;
-  for (const ext of EXTENSIONS) {
-    const candidate = base + ext;
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
-const IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^;]*?\sfrom\s+)?["']([^"']+)["']/gm;
-const files = [...SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir))), path.join(ROOT, "proxy.ts")];
-const graph = new Map(
-  files.map((file) => {
-    const source = fs.readFileSync(file, "utf8");
-    const deps = [...source.matchAll(IMPORT)].map((m) => resolve(file, m[1])).filter(Boolean);
-    return [file, [...new Set(deps)]];
-  }),
-);
+const graph = importGraph();
 
 // Tarjan's strongly connected components: every component with more than one module is a cycle.
 let counter = 0;

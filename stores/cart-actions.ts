@@ -8,9 +8,10 @@ import { decrementCartItem, fetchCart, incrementCartItem, postCartItem, removeCa
 import { loadProductPromos as fetchProductPromos } from "@/lib/api/catalog";
 import { toast } from "@/lib/api/notify";
 import type { ApiResult } from "@/lib/api/request";
+import { addToCartProblem } from "@/lib/domain/cart/add-to-cart";
+import { lineId, type CartLine } from "@/lib/domain/cart/rules";
 import { MSG } from "@/lib/domain/messages";
 import { localize } from "@/lib/i18n/localize";
-import { lineId, type CartLine } from "./cart-rules";
 import { useShopStore } from "./shop-store";
 
 /** What an add to cart needs: the product as the client cart shows it, and the shopper's choice. */
@@ -68,10 +69,15 @@ async function optimistic<T>(change: () => void, request: () => Promise<ApiResul
 
 const refOf = (line: CartLine) => ({ product_detail_id: line.product_detail_id, size: line.size });
 
-/** POST cart: checks the form, adds the item (optimistically), then reloads the cart and opens the panel. */
+/** POST cart: refused offline, then checks the form, adds the item (optimistically), then reloads the cart and opens the panel. */
 export async function addItemToCart(item: AddToCartItem): Promise<boolean> {
-  const { addToCartError } = await import("@/lib/api/cart-validation");
-  const invalid = addToCartError(item);
+  // Offline, refused with a clear message rather than queued: stock, price and the cart live on the server
+  // (docs/adr/0009-offline.md).
+  if (typeof navigator !== "undefined" && !navigator.onLine) {
+    toast.error(localize(MSG.cart.offline), "add-to-cart");
+    return false;
+  }
+  const invalid = addToCartProblem({ productId: item.product_detail_id, size: item.size, qty: item.qty });
   if (invalid) {
     toast.error(localize(invalid), "add-to-cart");
     return false;

@@ -9,7 +9,7 @@ import { createJSONStorage, persist } from "zustand/middleware";
 import type { BundlePromo } from "@/lib/domain/bundles";
 import { STORAGE_KEYS } from "@/lib/domain/constants";
 import type { Cart } from "@/lib/domain/cart/contract";
-import { addLine, decrementLine, incrementLine, linesFromOnlineCart, removeLine, withBundles, type CartLine } from "./cart-rules";
+import { addLine, decrementLine, incrementLine, linesFromOnlineCart, removeLine, withBundles, type CartLine } from "@/lib/domain/cart/rules";
 
 export interface CompareItem {
   id: number;

@@ -16,7 +16,7 @@ export { pgliteDir } from "./paths";
 
 /**
  * Demo mode loads the demo shop into an empty database (SEED_DEMO=0 keeps it empty); live mode never seeds. Read
- * straight from the environment, which the start-up check (lib/server/config) has already validated.
+ * straight from the environment, which the start-up check (lib/server/startup) has already validated.
  */
 export function seedsDemo(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
   return env.SHOP_MODE !== "live" && env.SEED_DEMO !== "0";

@@ -42,6 +42,8 @@ export const MSG = {
     removed: 'Item Removed from Cart',
     decremented: 'Item Decrement Qty to Cart',
     confirmRemove: 'Are you sure?',
+    /** Ours: Add to Cart without a connection is refused, never queued (docs/adr/0009-offline.md). */
+    offline: 'You are offline: Add to Cart needs a connection. Nothing was added.',
   },
   product: {
     outOfStockSize: 'This size is out of stock, but you can always add this item to wishlist',

@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db";
 import { cartItems, carts } from "@/lib/db/schema";
 import { MSG } from "@/lib/domain/messages";
-import { mergeDeviceCartIntoAccount } from "@/lib/server/cart/merge";
+import { mergeDeviceCartIntoAccount } from "@/lib/server/auth/cart-merge";
 import { deviceKeyHash } from "@/lib/server/cart/device-key";
 import { addItem, cartOf, deviceKey, decrement, increment, newDevice, removeItem, sizesInStock } from "../support/cart";
 import { createSession, createShopper } from "../support/sessions";

@@ -24,14 +24,15 @@ describe("the job scheduler", () => {
 
     const stop = startScheduler(100);
     try {
-      const deadline = Date.now() + 10_000;
+      const deadline = Date.now() + 20_000;
       while ((await orderOf(order.trxRef)).trxStatus !== "EXPIRED" && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     } finally {
       stop();
     }
     expect((await orderOf(order.trxRef)).trxStatus).toBe("EXPIRED");
     expect(await stockQty(order.showroomId, line!.productId, line!.sizeCode)).toBe(held + line!.qty);
-  }, 20_000);
+    // A bound for a busy CI machine, not a speed claim: the round runs every 100 ms.
+  }, 45_000);
 
   it("leaves an order before its due time alone", async () => {
     const order = await placePickup(await newShopper());

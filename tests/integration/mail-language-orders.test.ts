@@ -5,7 +5,7 @@ import { mailOutbox, orderLines, users } from "@/lib/db/schema";
 import { formatIDR } from "@/lib/domain/format";
 import { formatMoney } from "@/lib/domain/locale-format";
 import { markReadyForPickup, shipOrder } from "@/lib/server/orders/operations";
-import { wibDateTime } from "@/lib/server/payment/wib";
+import { wibDateTime } from "@/lib/domain/wib";
 import { guestAddressFields, guestCart, saveAddress, shopper } from "../support/checkout-fixtures";
 import { call } from "../support/http";
 import { EVERYWHERE, orderOf, pay, type OrderRow } from "./orders-fixtures";

@@ -162,7 +162,9 @@ describe("with the SMTP server unreachable", () => {
     const body = { request: "Payment Notification", trx_id: "T9", merchant_id: c.merchantId, merchant: c.merchantName, bill_no: trxRef, payment_reff: "R9", payment_date: "2026-01-02 10:11:12", payment_status_code: "2", payment_status_desc: "Sukses", bill_total: total, payment_total: total, payment_channel_uid: "702", payment_channel: "BCA Virtual Account", signature: notificationSignature(c, trxRef, "2") };
     const ack = await notify(new Request("http://localhost/api/v1/payment/notification", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
     expect(ack.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // Sending on the request's path would wait out the 10 s greeting timeout per mail; a busy CI machine (three lanes
+    // on two cores) has taken over 5 s for the order and the notification alone.
+    expect(Date.now() - started).toBeLessThan(8_000);
 
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     expect(mails.map((m) => m.kind).sort()).toEqual(["ORDER_CONFIRMATION", "PAYMENT_RECEIVED"]);

@@ -35,7 +35,7 @@ describe("the ops API's OpenAPI document, apart from the retail API's", () => {
     const paths = opsOpenApiDocument().paths as Record<string, Record<string, Json>>;
     const op = paths["/api/ops/stock"]!.post!;
     expect(op.tags).toEqual(["ops: stock sync"]);
-    expect(Object.keys(op.responses as Json).sort()).toEqual(["200", "400", "401", "403", "404", "409", "413", "415", "500"]);
+    expect(Object.keys(op.responses as Json).sort()).toEqual(["200", "400", "401", "403", "404", "409", "413", "415", "429", "500"]);
     const info = opsOpenApiDocument().info as Json;
     expect(info.title).toBe("Storefront ops API");
     const schemes = (opsOpenApiDocument().components as { securitySchemes: { bearer: Json } }).securitySchemes;

@@ -2,15 +2,11 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants';
 import { MSG, tooLongMessage } from '../messages';
-import { LIMITS } from './limits';
+import { LIMITS, MAX_INT_ID } from './limits';
 
 // In the browser zod would probe `new Function` for its fast path; the Content-Security-Policy forbids eval, so the
 // probe would only raise a CSP violation. The server keeps the fast path.
 if (typeof window !== 'undefined') z.config({ jitless: true });
-
-
-/** Largest value of a Postgres integer id; a bigger number can never name a row. */
-const MAX_INT_ID = 2_147_483_647;
 
 /** A required text: trimmed, non-empty (else `required`), at most `max` characters. */
 export function requiredText(required: string, max: number, label: string) {

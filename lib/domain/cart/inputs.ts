@@ -4,11 +4,12 @@ import { MAX_QTY } from '../constants';
 import { MSG } from '../messages';
 import { deviceIdField, numericId, requiredText } from '@/lib/domain/api/input-fields';
 import { LIMITS } from '@/lib/domain/api/limits';
+import { SIZE_LABEL } from './add-to-cart';
 
 const C = MSG.cart;
 
 export const productDetailIdField = numericId(C.itemInvalid);
-export const sizeField = requiredText(C.sizeRequired, LIMITS.size, 'Size');
+export const sizeField = requiredText(C.sizeRequired, LIMITS.size, SIZE_LABEL);
 
 /** A quantity of at least 1 (a missing or broken quantity gets the same message) and at most MAX_QTY. */
 function qtyField(minMessage: string) {
@@ -22,7 +23,7 @@ function qtyField(minMessage: string) {
   );
 }
 
-/** The detail page's add-to-cart form. */
+/** The detail page's add-to-cart form, as the route parses it; the browser checks with ./add-to-cart.ts (zod-free). */
 export const addToCartSchema = z.object({
   product_detail_id: productDetailIdField,
   size: sizeField,

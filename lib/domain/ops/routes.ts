@@ -17,7 +17,7 @@ export const OPS_ROUTES: readonly RouteContract[] = [
     auth: "required",
     body: stockSyncInputSchema,
     response: stockSyncResultSchema,
-    errors: [400, 401, 403, 404, 409, 413, 415],
+    errors: [400, 401, 403, 404, 409, 413, 415, 429],
   }),
   defineRoute({
     method: "POST",
@@ -28,7 +28,7 @@ export const OPS_ROUTES: readonly RouteContract[] = [
     auth: "required",
     body: catalogOpsInputSchema,
     response: catalogOpsResultSchema,
-    errors: [400, 403, 404, 413, 415],
+    errors: [400, 403, 404, 413, 415, 429],
   }),
 ];
 
@@ -37,7 +37,7 @@ export function buildOpsOpenApiDocument() {
   return buildOpenApiDocument(OPS_ROUTES, {
     title: "Storefront ops API",
     description:
-      "Endpoints for the retailer's own systems (POS, ERP), not for shoppers. Each has its own secret; an endpoint whose secret is not set answers 404. Same envelope as the retail API: `{ data }` or `{ error: { code, message, fields? } }`; a 400 names each bad row's field as `rows.<index>.<field>`.",
+      "Endpoints for the retailer's own systems (POS, ERP), not for shoppers. Each has its own secret; an endpoint whose secret is not set answers 404; 10 wrong secrets from one client in 15 minutes are answered 429. Same envelope as the retail API: `{ data }` or `{ error: { code, message, fields? } }`; a 400 names each bad row's field as `rows.<index>.<field>`.",
     bearer: "Each endpoint's own secret, never a shopper's access token: STOCK_SYNC_TOKEN for /api/ops/stock, OPS_TOKEN for /api/ops/catalog.",
   });
 }

@@ -13,7 +13,7 @@ import { endResetLinks } from "../auth/password-reset";
 import { queueMail } from "../mail/outbox-delivery";
 import { deliverSoon } from "../mail/deliver-soon";
 import { fail, ok, type Result } from "../result";
-import { isUniqueViolation } from "./db-errors";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { ACCOUNT_MSG } from "@/lib/domain/account/messages";
 import { isSubscribed, moveSubscription } from "./newsletter";
 import type { Locale } from "@/lib/i18n/config";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AuthResponse } from "@/lib/domain/auth/contract";
-import { mergeDeviceCartIntoAccount } from "@/lib/server/cart/merge";
+import { mergeDeviceCartIntoAccount } from "./cart-merge";
 import { ok, fail, type Result } from "../result";
 import { SESSION_EXPIRED_MESSAGE, authenticateToken } from "./context";
 

@@ -7,7 +7,7 @@ import { isHttpsRequest } from "../http/https-request";
  * it in query strings (GET cart, DELETE cart-item-remove) and the browser's script keeps it in a readable cookie. So a
  * guest cart is created bound to the device's key, a random value in an HttpOnly cookie that script cannot read,
  * kept as its SHA-256 in the cart row; only a request carrying that key can merge the cart into an account
- * (lib/server/cart/merge.ts). A cart made before the key existed (no hash) is never merged.
+ * (lib/server/auth/cart-merge.ts). A cart made before the key existed (no hash) is never merged.
  */
 export const DEVICE_KEY_COOKIE = "device_key";
 const ONE_YEAR = 60 * 60 * 24 * 365;

@@ -1,11 +1,10 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { getDb } from "@/lib/db";
 import { showroomRegions, showrooms } from "@/lib/db/schema";
 import type { AvailableShowroom, AvailableShowroomRegion, CartAvailability } from "@/lib/domain/checkout/contract";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { toShowroom } from "@/lib/server/showrooms/showrooms";
-import { expireOverdueOrders } from "@/lib/server/orders/expire";
+import { checkoutDb } from "./checkout-db";
 import { fail, ok, type Result } from "../result";
 import { loadCartLines, type CartOwner } from "./cart-lines";
 import { loadStockMap, linesAvailableAt } from "./stock-map";
@@ -22,8 +21,7 @@ function byRegion(regions: (typeof showroomRegions.$inferSelect)[], stores: Avai
  * whose cart no single store holds can still check out what one store has; the rest stays in the cart.
  */
 export async function checkCartAvailability(owner: CartOwner): Promise<Result<CartAvailability>> {
-  const db = await getDb();
-  await expireOverdueOrders(db);
+  const db = await checkoutDb();
   const lines = await loadCartLines(db, owner);
   if (lines.length === 0) return fail(400, CHECKOUT_MSG.cartEmpty);
   const [stockMap, regions, stores] = await Promise.all([

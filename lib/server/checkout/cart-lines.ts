@@ -3,27 +3,7 @@ import type { Queryable } from "@/lib/db";
 import { orderLinePrice } from "@/lib/domain/pricing";
 import { readCartLines, type CartLineRow } from "@/lib/server/cart/lines";
 import { findCartId as findOwnersCartId } from "@/lib/server/cart/read";
-
-/** One cart line with what checkout needs to price, weigh and snapshot it. */
-export interface CheckoutLine {
-  id: number;
-  productId: number;
-  productName: string;
-  productCode: string;
-  sizeCode: string;
-  sizeName: string;
-  qty: number;
-  retailPrice: number;
-  netPrice: number;
-  discPercent: number;
-  discNominal: number;
-  /** Price of one unit after the direct discount (spec section 9 order line price). */
-  linePrice: number;
-  weightGrams: number;
-  groupId: number;
-  subGroupId: number | null;
-  imageUrl: string | null;
-}
+import type { CheckoutLine } from "@/lib/server/orders/draft";
 
 /** Whose cart: the signed-in shopper's, else the guest device's (a device cart has no user). */
 export type CartOwner = { userId: number } | { deviceId: string };

@@ -1,13 +1,13 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { getDb, type Db } from "@/lib/db";
+import type { Db } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
 import type { CheckoutTrxInput } from "@/lib/domain/checkout/schemas";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { MSG } from "@/lib/domain/messages";
 import type { OrderPaymentResponse, ShippingOption } from "@/lib/domain/checkout/contract";
-import { expireOverdueOrders } from "@/lib/server/orders/expire";
+import { checkoutDb } from "./checkout-db";
 import { holderAddress, holdLimits, orderSizeRefusal, unitsOverLimit } from "@/lib/server/orders/hold-limits";
 import { deliverSoon } from "@/lib/server/mail/deliver-soon";
 import { placeOrder } from "@/lib/server/orders/place-order";
@@ -18,7 +18,8 @@ import { listProductPromos } from "@/lib/server/promos/bundles";
 import { checkMinPurchase, findPromoCode, type PromoCode } from "@/lib/server/promos/codes";
 import { fail, type Result } from "../result";
 import { loadCartLines } from "./cart-lines";
-import { guestAddress, orderEmail, savedAddress, type DeliveryAddress } from "./delivery-address";
+import type { DeliveryAddress } from "@/lib/server/orders/draft";
+import { guestAddress, orderEmail, savedAddress } from "./delivery-address";
 import type { Shopper } from "./owner";
 import { quoteOrder, totalPurchaseOf } from "./quote";
 import type { CheckoutContext } from "./request-origin";
@@ -40,8 +41,7 @@ async function orderLang(db: Db, shopper: Shopper, ctx: CheckoutContext): Promis
  * provider's form or page; a 502 when the provider cannot start it, the order then waits for 'Pay Now').
  */
 export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx: CheckoutContext): Promise<Result<OrderPaymentResponse>> {
-  const db = await getDb();
-  await expireOverdueOrders(db);
+  const db = await checkoutDb();
   const delivery = input.shipping_type === "ONLINE_DELIVERY";
 
   const email = orderEmail(shopper.auth, input);

@@ -7,25 +7,11 @@ import { MSG } from "@/lib/domain/messages";
 import { zodFailure } from "@/lib/server/http/parse";
 import type { AuthContext } from "@/lib/server/auth/context";
 import type { CourierProvider } from "@/lib/server/courier";
-import { confirmDestination, storedFor, type ConfirmedDestination } from "@/lib/server/courier/destinations";
+import { confirmDestination, storedFor } from "@/lib/server/courier/destinations";
+import type { DeliveryAddress } from "@/lib/server/orders/draft";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { fail, ok, type Result } from "../result";
 import type { CheckoutTrxInput } from "@/lib/domain/checkout/schemas";
-
-export interface DeliveryAddress {
-  label: string | null;
-  recipientName: string;
-  recipientPhone: string;
-  zip: string;
-  street: string;
-  subdistrictId: string;
-  subdistrict: string;
-  city: string;
-  province: string;
-  notes: string;
-  /** The courier's destination id the shopper confirmed for this address (docs/providers.md). */
-  destination: ConfirmedDestination;
-}
 
 /**
  * The area names of a subdistrict, checking that it lies in the given city and province; `currentOnly` for an address

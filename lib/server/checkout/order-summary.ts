@@ -7,7 +7,7 @@ import type { OrderSummary } from "@/lib/domain/checkout/contract";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { orderNumber } from "@/lib/domain/format";
 import { ORDER_STATUS } from "@/lib/domain/order-status";
-import { wibDateTime } from "@/lib/server/payment/wib";
+import { wibDateTime } from "@/lib/domain/wib";
 import { fail, ok, type Result } from "../result";
 import { ownsOrder, type Payer } from "./pay-again";
 

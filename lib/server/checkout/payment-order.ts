@@ -1,7 +1,7 @@
 import "server-only";
 import type { orders } from "@/lib/db/schema";
 import type { PaymentOrder } from "@/lib/server/payment/providers/types";
-import type { CheckoutLine } from "./cart-lines";
+import type { CheckoutLine } from "@/lib/server/orders/draft";
 
 /** The provider's view of a placed order: bill amounts, customer and items. */
 /** The line fields the bill lists: a checkout line, or an order line read back for 'Pay Now'. */

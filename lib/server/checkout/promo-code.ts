@@ -1,12 +1,11 @@
 import "server-only";
-import { getDb } from "@/lib/db";
 import { MSG } from "@/lib/domain/messages";
 import type { PromoCodeResponse } from "@/lib/domain/checkout/contract";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
-import { expireOverdueOrders } from "@/lib/server/orders/expire";
+import { checkoutDb } from "./checkout-db";
 import { listProductPromos } from "@/lib/server/promos/bundles";
 import { checkMinPurchase, findPromoCode, toPromoPayload } from "@/lib/server/promos/codes";
-import { promoUsable } from "@/lib/server/promos/usage";
+import { promoUsable } from "@/lib/server/orders/promo-usage";
 import { fail, ok, type Result } from "../result";
 import { loadCartLines, type CartOwner } from "./cart-lines";
 import { totalPurchaseOf } from "./quote";
@@ -18,8 +17,7 @@ import { linesAvailableAt, loadStockMap } from "./stock-map";
  * showroom, after bundle promos). The browser shows the discount with lib/domain promoDiscount; the order recomputes it.
  */
 export async function applyPromoCode(owner: CartOwner, input: { promo_code: string; showroom_id?: number }): Promise<Result<PromoCodeResponse>> {
-  const db = await getDb();
-  await expireOverdueOrders(db);
+  const db = await checkoutDb();
   const promo = await findPromoCode(db, input.promo_code);
   if (!promo.ok) return promo;
   let lines = await loadCartLines(db, owner);

@@ -2,17 +2,7 @@ import "server-only";
 import { computeBundles, type BundlePromo } from "@/lib/domain/bundles";
 import type { ShippingType } from "@/lib/domain/constants";
 import { grandTotal, promoDiscount, type PromoTerms } from "@/lib/domain/pricing";
-import type { CheckoutLine } from "./cart-lines";
-
-export interface Quote {
-  itemsSubtotal: number;
-  bundleDiscount: number;
-  /** Items after bundle promos: the base of a PRODUCT promo and of the minimum purchase. */
-  totalPurchase: number;
-  promoDiscount: number;
-  shippingCost: number;
-  grandTotal: number;
-}
+import type { CheckoutLine, Quote } from "@/lib/server/orders/draft";
 
 export function bundleDiscountOf(lines: CheckoutLine[], bundlePromos: BundlePromo[]): number {
   const bundleLines = lines.map((l) => ({ key: l.id, product_detail_id: l.productId, group_id: l.groupId, sub_group_id: l.subGroupId, qty: l.qty, unitPrice: l.linePrice }));

@@ -9,9 +9,10 @@ import type { CheckoutShippingInput } from "@/lib/domain/checkout/schemas";
 import type { AuthContext } from "@/lib/server/auth/context";
 import { getCourier, type CourierProvider } from "@/lib/server/courier";
 import { confirmDestination, lookupDestinations, storedFor, type ConfirmedDestination, type StoredDestination } from "@/lib/server/courier/destinations";
-import { expireOverdueOrders } from "@/lib/server/orders/expire";
+import { checkoutDb } from "./checkout-db";
 import { fail, ok, type Result } from "../result";
-import { loadCartLines, type CheckoutLine } from "./cart-lines";
+import type { CheckoutLine } from "@/lib/server/orders/draft";
+import { loadCartLines } from "./cart-lines";
 import type { Shopper } from "./owner";
 import { linesAvailableAt, loadStockMap } from "./stock-map";
 
@@ -53,8 +54,7 @@ export async function findCourierDestinations(input: { subdistrict_id: string; a
 
 /** `POST checkout-shipping`: one courier's options for the cart lines the hub can ship, to a saved address or a typed one. */
 export async function checkoutShipping(shopper: Shopper, input: CheckoutShippingInput): Promise<Result<CheckoutShippingResponse>> {
-  const db = await getDb();
-  await expireOverdueOrders(db);
+  const db = await checkoutDb();
   const hub = await findHub(db, input.showroom_id);
   if (!hub) return fail(400, CHECKOUT_MSG.hubInvalid, { showroom_id: CHECKOUT_MSG.hubInvalid });
   const courier = getCourier();

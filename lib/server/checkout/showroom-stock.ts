@@ -1,17 +1,17 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { getDb, type Queryable } from "@/lib/db";
+import type { Queryable } from "@/lib/db";
 import { showrooms } from "@/lib/db/schema";
 import type { ShowroomStockAvailability, SummaryItem } from "@/lib/domain/checkout/contract";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { MSG } from "@/lib/domain/messages";
-import { expireOverdueOrders } from "@/lib/server/orders/expire";
+import { checkoutDb } from "./checkout-db";
 import { fail, ok, type Result } from "../result";
 import { loadCartLines, type CartOwner } from "./cart-lines";
 import { linesAvailableAt, loadStockMap } from "./stock-map";
 import { totalPurchaseOf } from "./quote";
 import { listProductPromos } from "@/lib/server/promos/bundles";
-import type { CheckoutLine } from "./cart-lines";
+import type { CheckoutLine } from "@/lib/server/orders/draft";
 
 function toSummaryItem(line: CheckoutLine): SummaryItem {
   return {
@@ -38,8 +38,7 @@ export async function findShowroom(db: Queryable, id: number) {
  * the lines whose qty fits; the others stay in the cart for another checkout.
  */
 export async function checkShowroomStock(owner: CartOwner, showroomId: number): Promise<Result<ShowroomStockAvailability>> {
-  const db = await getDb();
-  await expireOverdueOrders(db);
+  const db = await checkoutDb();
   const showroom = await findShowroom(db, showroomId);
   if (!showroom) return fail(404, MSG.extra.showroomInvalid, { showroom_id: MSG.extra.showroomInvalid });
   const lines = await loadCartLines(db, owner);

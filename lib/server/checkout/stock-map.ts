@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "@/lib/db";
 import { stock } from "@/lib/db/schema";
-import type { CheckoutLine } from "./cart-lines";
+import type { CheckoutLine } from "@/lib/server/orders/draft";
 
 /** Units on hand per showroom for the cart's product sizes: `qtyAt(showroomId, line)`. */
 export interface StockMap {

@@ -9,7 +9,7 @@ let warned = false;
 
 /**
  * The courier COURIER_PROVIDER names (registry.ts), with its settings. Live mode never starts with a sandbox or a
- * misconfigured courier (lib/server/config/checks.ts); a demo with incomplete settings runs the sandbox and says so.
+ * misconfigured courier (lib/server/startup/checks.ts); a demo with incomplete settings runs the sandbox and says so.
  */
 export function getCourier(env: CourierEnv = process.env): CourierProvider {
   const plugin = findCourierPlugin(env.COURIER_PROVIDER);

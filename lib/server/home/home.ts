@@ -25,7 +25,7 @@ function toSection(row: SectionRow, lang: ContentLang): HomeSection {
   };
 }
 
-/** What `next build` prerenders the home page with (no database at build time); never served (local-cache-handler.mjs). */
+/** What `next build` prerenders the home page with (no database at build time); never served (cache-handlers/local-cache-handler.mjs). */
 const BUILD_FALLBACK: HomeData = {
   home_data: {},
   categories: [],

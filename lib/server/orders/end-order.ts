@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import { orders, payments } from "@/lib/db/schema";
 import type { PaymentState } from "@/lib/domain/orders/payment-state";
-import { releasePromoUse } from "@/lib/server/promos/usage";
+import { releasePromoUse } from "./promo-usage";
 import { releaseOrderStock } from "./release-stock";
 import { ORDER_STATUS, recordStatus } from "./status-history";
 

@@ -9,7 +9,8 @@ const BATCH = 100;
 
 /**
  * Unpaid orders past their due date become EXPIRED and give their stock back. Run lazily at the start of checkout
- * calls and by `npm run ops:expire`; no timers, and safe when several instances run it at once.
+ * calls (lib/server/checkout/checkout-db.ts, the one place checkout calls it), by the job scheduler and by
+ * `npm run ops:expire`; no timers, and safe when several instances run it at once.
  */
 export async function expireOverdueOrders(db: Db, now = new Date()): Promise<number> {
   let expired = 0;

@@ -5,7 +5,7 @@ import { cities, orderLines, orders, showrooms, shipments, subdistricts, users }
 import type { ShippingType } from "@/lib/domain/constants";
 import type { Order, OrderLine, UserOrders } from "@/lib/domain/orders/contract";
 import type { CourierProvider } from "@/lib/server/courier";
-import { wibDateTime } from "@/lib/server/payment/wib";
+import { wibDateTime } from "@/lib/domain/wib";
 import { trackShipment } from "./tracking";
 
 type OrderRow = typeof orders.$inferSelect;

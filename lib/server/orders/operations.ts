@@ -5,7 +5,7 @@ import { getDb, type Tx } from "@/lib/db";
 import { orders, shipments } from "@/lib/db/schema";
 import { formatIDR, orderNumber } from "@/lib/domain/format";
 import { canMove, isOrderStatus, type OrderStatus } from "@/lib/domain/order-status";
-import { wibDateTime } from "@/lib/server/payment/wib";
+import { wibDateTime } from "@/lib/domain/wib";
 import { fail, ok, type Result } from "../result";
 import { endPendingOrder } from "./end-order";
 import { expireOverdueOrders } from "./expire";

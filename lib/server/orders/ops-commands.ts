@@ -1,16 +1,11 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { changeProductPrice, parsePriceChange } from "../catalog/price-change";
+import type { OpsOutput } from "@/lib/domain/ops/output";
 import type { Result } from "../result";
 import { parseRestock, restockSize } from "../stock/restock";
 import { listRefundsDue } from "./refunds";
 import { cancelOrder, completeOrder, expireOrders, listOrders, markReadyForPickup, shipOrder, startProcessing, type OrderRow } from "./operations";
-
-export interface OpsOutput {
-  /** 0 done, 1 refused or failed, 2 usage. */
-  code: number;
-  lines: string[];
-}
 
 export const OPS_USAGE = [
   "Usage: npm run ops -- <command>",

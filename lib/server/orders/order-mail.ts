@@ -6,7 +6,7 @@ import { orderNumber } from "@/lib/domain/format";
 import { escapeHtml, htmlDocument, htmlLines } from "@/lib/server/mail/html";
 import { queueMail } from "@/lib/server/mail/outbox-delivery";
 import { mailTexts, type MailTexts } from "@/lib/server/mail/texts";
-import { wibMoment } from "@/lib/server/mail/wib";
+import { wibMoment } from "@/lib/domain/wib";
 import { log } from "@/lib/server/log";
 import { guestMailAllowed } from "./guest-mail-limit";
 import { orderDetails } from "./order-mail-body";

@@ -6,13 +6,11 @@ import { cartItems, orderLines, orders, payments, stock } from "@/lib/db/schema"
 import { resolveMessage } from "@/lib/domain/api/codes";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import type { ShippingType } from "@/lib/domain/constants";
-import type { CheckoutLine } from "@/lib/server/checkout/cart-lines";
-import type { DeliveryAddress } from "@/lib/server/checkout/delivery-address";
-import type { Quote } from "@/lib/server/checkout/quote";
 import type { ShippingOption } from "@/lib/server/courier";
 import type { PromoCode } from "@/lib/server/promos/codes";
-import { checkShopperPromoLimits, claimPromoUse } from "@/lib/server/promos/usage";
+import { checkShopperPromoLimits, claimPromoUse } from "./promo-usage";
 import { fail, ok, type Result } from "../result";
+import type { CheckoutLine, DeliveryAddress, Quote } from "./draft";
 import { checkPendingLimits, holdLimits, lockHolder, OrderRefused, type Holder } from "./hold-limits";
 import { queueOrderConfirmation } from "./order-mail";
 import { newPayToken, payLinkUrl } from "./pay-link";

@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { orders, payments } from "@/lib/db/schema";
 import { orderNumber } from "@/lib/domain/format";
-import { wibDateTime } from "@/lib/server/payment/wib";
+import { wibDateTime } from "@/lib/domain/wib";
 
 export interface RefundDue {
   trxRef: string;

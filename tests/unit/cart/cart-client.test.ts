@@ -2,11 +2,11 @@
  * @jest-environment jsdom
  */
 import { addItemToCart, decrementCartLine, removeCartLine, type AddToCartItem } from "@/stores/cart-actions";
-import { addToCartError } from "@/lib/api/cart-validation";
+import { addToCartProblem } from "@/lib/domain/cart/add-to-cart";
 import type { ApiResult } from "@/lib/api/request";
 import { MSG } from "@/lib/domain/messages";
 import type { Cart } from "@/lib/domain/cart/contract";
-import { lineId } from "@/stores/cart-rules";
+import { lineId } from "@/lib/domain/cart/rules";
 import { useShopStore } from "@/stores/shop-store";
 
 const toast = { success: jest.fn(), error: jest.fn(), warning: jest.fn() };
@@ -75,7 +75,7 @@ describe("add to cart from the browser", () => {
     [{ product_detail_id: 19, size: "", qty: 1 }, MSG.cart.sizeRequired],
     [{ product_detail_id: 19, size: "M", qty: 0 }, MSG.cart.minQtyAddToCart],
   ])("checks the form first: %p → %s", async (form, message) => {
-    expect(addToCartError(form)).toBe(message);
+    expect(addToCartProblem({ productId: form.product_detail_id, size: form.size, qty: form.qty })).toBe(message);
     expect(await addItemToCart({ ...shirt, ...form })).toBe(false);
     expect(toast.error).toHaveBeenCalledWith(message);
     expect(calls).toEqual([]);

@@ -7,7 +7,7 @@ import { CartPanel } from "@/components/cart/cart-panel";
 import { pickMessages } from "@/lib/i18n/catalogues";
 import { I18nProvider } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/config";
-import { lineId, type CartLine } from "@/stores/cart-rules";
+import { lineId, type CartLine } from "@/lib/domain/cart/rules";
 import { useShopStore } from "@/stores/shop-store";
 
 jest.mock("@/stores/cart-actions", () => ({ removeCartLine: jest.fn(async () => true) }));

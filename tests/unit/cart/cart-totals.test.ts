@@ -1,5 +1,5 @@
 import type { BundlePromo } from "@/lib/domain/bundles";
-import { addLine, cartTotals, decrementLine, incrementLine, lineId, removeLine, withBundles, type CartLine } from "@/stores/cart-rules";
+import { addLine, cartTotals, decrementLine, incrementLine, lineId, removeLine, withBundles, type CartLine } from "@/lib/domain/cart/rules";
 
 interface LineSpec {
   product: number;

@@ -2,7 +2,7 @@ import { MAIL_LANGS } from "@/lib/db/schema/mail-lang";
 import { LOCALES } from "@/lib/i18n/config";
 import { escapeHtml, htmlLines } from "@/lib/server/mail/html";
 import { mailTexts } from "@/lib/server/mail/texts";
-import { wibMoment } from "@/lib/server/mail/wib";
+import { wibMoment } from "@/lib/domain/wib";
 import { requestLang } from "@/lib/server/http/request-lang";
 
 describe("mail languages", () => {

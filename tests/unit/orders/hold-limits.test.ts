@@ -1,4 +1,4 @@
-import { checkSettings } from "@/lib/server/config";
+import { checkSettings } from "@/lib/server/startup";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { HOLD_DEFAULTS, holderAddress, holdLimits, orderSizeRefusal, unitsOverLimit } from "@/lib/server/orders/hold-limits";
 

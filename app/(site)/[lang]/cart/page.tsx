@@ -7,7 +7,7 @@ import { pageAlternates } from "@/lib/i18n/alternates";
 import { SESSION_COOKIE } from "@/lib/server/auth/context";
 import { DEVICE_COOKIE } from "@/lib/server/cart/device-cookie";
 import { cartForPage } from "@/lib/server/cart/page";
-import { linesFromOnlineCart } from "@/stores/cart-rules";
+import { linesFromOnlineCart } from "@/lib/domain/cart/rules";
 import styles from "./page.module.css";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.

@@ -9,7 +9,7 @@ export interface MailLine {
 
 /**
  * The words of the shop's mails in one language. Labels carry their own colon (French writes ' :'); the mail adds
- * the value after a space. `when` is a WIB moment without 'WIB' (lib/server/mail/wib.ts).
+ * the value after a space. `when` is a WIB moment without 'WIB' (lib/domain/wib.ts).
  */
 export interface MailTexts {
   order: {

@@ -7,7 +7,7 @@ import { MAX_QTY } from "@/lib/domain/constants";
 /**
  * At sign-in the device's guest cart joins the account's cart, so the cart follows the shopper to
  * another device: lines of the same product and size add up; the emptied device cart is removed. Only a request that
- * holds the device's key (`keyHash`, from its HttpOnly cookie: device-key.ts) merges the cart: the device id alone,
+ * holds the device's key (`keyHash`, from its HttpOnly cookie: lib/server/cart/device-key.ts) merges the cart: the device id alone,
  * which travels in query strings and a readable cookie, takes nothing (issue #34, point 11).
  */
 export async function mergeDeviceCartIntoAccount(userId: number, deviceId: string, keyHash: string | null): Promise<void> {

@@ -1,5 +1,5 @@
 import type { BundlePromo } from "@/lib/domain/bundles";
-import { addLine, cartCount, cartSubtotal, decrementLine, lineId, linesFromOnlineCart, removeLine, type CartLine } from "@/stores/cart-rules";
+import { addLine, cartCount, cartSubtotal, decrementLine, lineId, linesFromOnlineCart, removeLine, type CartLine } from "@/lib/domain/cart/rules";
 
 const line = (productId: number, size: string, qty: number, price = 100_000, groupId = 1): CartLine => ({
   id: lineId(productId, size),

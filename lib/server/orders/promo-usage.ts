@@ -4,8 +4,8 @@ import type { Queryable, Tx } from "@/lib/db";
 import { orders, promos } from "@/lib/db/schema";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { fail, ok, type Result } from "../result";
-import { OrderRefused, standingOrdersOf, type Holder } from "@/lib/server/orders/hold-limits";
-import type { PromoCode } from "./codes";
+import { OrderRefused, standingOrdersOf, type Holder } from "./hold-limits";
+import type { PromoCode } from "@/lib/server/promos/codes";
 
 type Shopper = Pick<Holder, "userId" | "deviceId" | "email">;
 
