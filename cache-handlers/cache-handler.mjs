@@ -35,6 +35,15 @@ CacheHandler.onCreation(({ buildId }) => {
   return globalThis.__storefrontCacheConfig;
 });
 
+/**
+ * A revalidation deletes the tagged pages from Redis at once and again this long after. Between the two, another
+ * instance may finish a render it began before the new tag times reached it (use-cache-handler.mjs): that render read
+ * its own stale `'use cache'` entries and stores the old page again, which would then be served until the page's own
+ * lifetime ran out. The second pass removes such pages (renders that take longer than this are not covered).
+ * Seen on CI's busy machine: instance B served the old price for 15 s after A's revalidation.
+ */
+const SECOND_PASS_MS = 5_000;
+
 export default class SharedCacheHandler extends CacheHandler {
   constructor(ctx) {
     super(ctx);
@@ -54,5 +63,11 @@ export default class SharedCacheHandler extends CacheHandler {
     // The handler's lifespan (its Redis expiry) follows the entry's revalidate time.
     const cacheControl = { ...ctx?.cacheControl, revalidate: policy.ttlSeconds, expire: policy.ttlSeconds };
     return super.set(key, data, { ...ctx, revalidate: policy.ttlSeconds, cacheControl });
+  }
+
+  async revalidateTag(tags, ...rest) {
+    await super.revalidateTag(tags, ...rest);
+    const again = () => super.revalidateTag(tags, ...rest).catch((error) => warn("Redis cache unavailable: a revalidation's second pass failed", error));
+    setTimeout(again, SECOND_PASS_MS).unref();
   }
 }
