@@ -112,7 +112,7 @@ hardening_pass() {
     db=("TEST_DATABASE_URL=$pg_url")
     # After PGlite, the files that do not depend on the pass's database (HTTP behaviour of the production server, or
     # always on PostgreSQL already) are not run again.
-    [ "$passes" != postgres ] && once='tests/hardening/(bind-address|hash-burst|http-security|payment-sandbox-ssrf|operation|xss-render|live-mode|live-start|live-providers|shared-cache|shared-cache-flood|search-burst|body-limits|local-cache)\.test\.ts'
+    [ "$passes" != postgres ] && once='tests/hardening/(bind-address|hash-burst|http-security|payment-sandbox-ssrf|operation|xss-render|live-mode|live-settings|live-start|live-providers|request-trust|shared-cache|shared-cache-flood|search-burst|body-limits|local-cache)\.test\.ts'
   fi
   env -u DATABASE_URL "${db[@]}" LOAD_SECONDS="${LOAD_SECONDS:-20}" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --selectProjects hardening \
     --json --outputFile="reports/$pass-hardening.json" --testPathIgnorePatterns "$once"

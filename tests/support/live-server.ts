@@ -5,7 +5,7 @@
  * shopper's address in X-Forwarded-Proto and X-Forwarded-For (TRUSTED_PROXY_HOPS=1).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -53,8 +53,39 @@ export function ask(url: string, { method = "GET", host = LIVE_SITE_HOST, header
   });
 }
 
-/** Makes the live standalone build once per SITE_URL, and answers the folder to start it in. */
+/**
+ * Runs `work` holding a lock shared by every process of this checkout: the two hardening passes run side by side
+ * (scripts/test-all.sh), and two `next build`s into one folder refuse each other ("Another next build process is
+ * already running"), or one starts a server the other is still copying. A lock older than the longest build is taken
+ * as left by a killed run.
+ */
+function withLock<T>(name: string, work: () => T): T {
+  const lock = path.join(ROOT, `${name}.lock`);
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 15 * 60_000) rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(sleeper, 0, 0, 500);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Makes the live standalone build once per SITE_URL (one process at a time), and answers the folder to start it in. */
 export function buildLiveStandalone(siteUrl = LIVE_SITE_URL): string {
+  return withLock(LIVE_DIST, () => buildLiveStandaloneNow(siteUrl));
+}
+
+function buildLiveStandaloneNow(siteUrl: string): string {
   const standalone = path.join(ROOT, LIVE_DIST, "standalone");
   const manifest = path.join(ROOT, LIVE_DIST, "routes-manifest.json");
   const forThisSite = existsSync(manifest) && (JSON.parse(readFileSync(manifest, "utf8")) as { redirects: { destination: string }[] }).redirects.some((r) => r.destination.startsWith(`${siteUrl}/`));
