@@ -1,4 +1,7 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
@@ -28,6 +31,18 @@ export const opsToken = process.env.OPS_TOKEN ?? "e2e-ops-token-not-a-secret";
 export const revalidateSecret = process.env.REVALIDATE_SECRET ?? "e2e-revalidate-secret-not-a-secret";
 
 // The web server is the production build on a fresh embedded database (scripts/e2e-server.sh wipes DATA_DIR first).
+/**
+ * The browser the flows drive: Debian's headless shell (package chromium-headless-shell, the build Playwright itself
+ * runs headless) where it is installed, else the full Chromium. The same engine, without the desktop browser around
+ * it: loading the same pages took 20 s of CPU against 52 s for the full browser in headless mode (docs/ci.md), and the
+ * shell passes the same service worker and installability checks. E2E_CHROME_PATH names another.
+ */
+function browserPath(): string {
+  if (process.env.E2E_CHROME_PATH) return process.env.E2E_CHROME_PATH;
+  if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  return process.env.CHROME_PATH ?? "/usr/bin/chromium";
+}
+
 export default defineConfig({
   testDir: "./e2e",
   testMatch: process.env.E2E_DATABASE_FLOWS === "1" ? DATABASE_FLOWS : undefined,
@@ -44,12 +59,15 @@ export default defineConfig({
     // not as the test's 45 s timeout.
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    trace: "retain-on-failure",
+    // Off in CI: a trace records every action's screenshots and DOM of every test only to drop them when it passes,
+    // and on these two cores that was a sixth of the browser's time; CI prints each failure's first line instead.
+    // Locally a failing test keeps its trace.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     // The shop's service worker would serve saved pages and survive between a spec's page loads: only the offline
     // specs (e2e/offline-*.spec.ts) let it run, each in a fresh context.
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: browserPath(),
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },

@@ -1,12 +1,19 @@
 #!/usr/bin/env bash
-# Playwright drives the system Chromium (it cannot download its own browser here).
+# Playwright drives Debian's Chromium (it cannot download its own browser here): the headless shell for the browser
+# flows (playwright.config.ts) and the full browser for Lighthouse and the benchmark (CHROME_PATH).
 set -u
 CHROME="${CHROME_PATH:-/usr/bin/chromium}"
-if [ -x "$CHROME" ]; then exit 0; fi
+SHELL_BIN=/usr/lib/chromium/chromium-headless-shell
+missing=()
+[ -x "$CHROME" ] || missing+=(chromium)
+[ -x "$SHELL_BIN" ] || [ -n "${E2E_CHROME_PATH:-}" ] || missing+=(chromium-headless-shell)
+[ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "[ensure-chromium] installing Debian's chromium"
-  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/tmp/apt-chromium.log 2>&1 || { cat /tmp/apt-chromium.log; exit 1; }
+  echo "[ensure-chromium] installing Debian's ${missing[*]}"
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}") >/tmp/apt-chromium.log 2>&1 || { cat /tmp/apt-chromium.log; exit 1; }
   exit 0
 fi
-echo "[ensure-chromium] $CHROME not found: install Chromium (apt-get install chromium) or set CHROME_PATH" >&2
+# Without root: the flows fall back to the full browser (playwright.config.ts) when only the shell is missing.
+[ -x "$CHROME" ] && exit 0
+echo "[ensure-chromium] $CHROME not found: install Chromium (apt-get install chromium chromium-headless-shell) or set CHROME_PATH" >&2
 exit 1

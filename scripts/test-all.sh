@@ -105,17 +105,18 @@ e2e_pass() {
   fi
 }
 
+# The hardening files that do not depend on the pass's database (HTTP behaviour of the production server, or always
+# on PostgreSQL already): with both databases they run once, in PostgreSQL's pass, which the browser lane runs after
+# its flows (that lane ends first otherwise; docs/ci.md).
+HARDENING_ONCE='tests/hardening/(bind-address|hash-burst|http-security|payment-sandbox-ssrf|operation|xss-render|live-mode|live-settings|live-start|live-providers|request-trust|shared-cache|shared-cache-flood|search-burst|body-limits|local-cache)\.test\.ts'
+
 # LOAD_SECONDS: the load test's 200 shoppers run 20 s here, against its 60 s default (docs/ci.md).
 hardening_pass() {
-  local pass=$1 db=() once='^$'
-  if [ "$pass" = postgres ]; then
-    db=("TEST_DATABASE_URL=$pg_url")
-    # After PGlite, the files that do not depend on the pass's database (HTTP behaviour of the production server, or
-    # always on PostgreSQL already) are not run again.
-    [ "$passes" != postgres ] && once='tests/hardening/(bind-address|hash-burst|http-security|payment-sandbox-ssrf|operation|xss-render|live-mode|live-settings|live-start|live-providers|request-trust|shared-cache|shared-cache-flood|search-burst|body-limits|local-cache)\.test\.ts'
-  fi
+  local pass=$1 db=() skip='^$'
+  [ "$pass" = postgres ] && db=("TEST_DATABASE_URL=$pg_url")
+  [ "$pass" = pglite ] && [ "$passes" = "pglite postgres" ] && skip="$HARDENING_ONCE"
   env -u DATABASE_URL "${db[@]}" LOAD_SECONDS="${LOAD_SECONDS:-20}" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --selectProjects hardening \
-    --json --outputFile="reports/$pass-hardening.json" --testPathIgnorePatterns "$once"
+    --json --outputFile="reports/$pass-hardening.json" --testPathIgnorePatterns "$skip"
 }
 
 # Two lanes side by side. Each jest run has its own template database, and the hardening passes their own ports
