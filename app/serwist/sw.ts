@@ -3,7 +3,7 @@ import { CacheableResponsePlugin, ExpirationPlugin, NetworkOnly, Serwist, StaleW
 import { CATALOG_CACHE_LIFE } from "@/lib/domain/catalog/cache-life";
 import { LOCALES } from "@/lib/i18n/config";
 import { localHref, splitLocale } from "@/lib/i18n/route";
-import { isSavedPage } from "@/lib/domain/system/saved-pages";
+import { SAVED_IMAGES_LIMITS, SAVED_PAGES_LIMITS, fitsInBytes, isSavedPage } from "@/lib/domain/system/saved-pages";
 import { OFFLINE_SEGMENT } from "@/lib/domain/system/worker-registration";
 
 /**
@@ -24,17 +24,16 @@ declare const self: ServiceWorkerGlobalScope;
 
 const PAGES = "saved-pages";
 const IMAGES = "saved-images";
-const DAY = 24 * 60 * 60;
 
 /** A response larger than this is not stored: with the entry bounds, each cache stays under entries × bytes. */
 function atMostBytes(max: number): SerwistPlugin {
-  return {
-    cacheWillUpdate: async ({ response }) => {
-      const declared = Number(response.headers.get("Content-Length") ?? NaN);
-      const size = Number.isFinite(declared) ? declared : (await response.clone().arrayBuffer()).byteLength;
-      return size <= max ? response : null;
-    },
-  };
+  return { cacheWillUpdate: async ({ response }) => ((await fitsInBytes(response, max)) ? response : null) };
+}
+
+/** A cache's bounds (lib/domain/system/saved-pages.ts): entries and age by Serwist's plugin, bytes per entry by ours. */
+function bounded(limits: typeof SAVED_PAGES_LIMITS | typeof SAVED_IMAGES_LIMITS): SerwistPlugin[] {
+  const { maxEntries, maxAgeSeconds, maxEntryBytes } = limits;
+  return [atMostBytes(maxEntryBytes), new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError: true })];
 }
 
 /** Never store what the server marks private or unstorable, nor an answer reached through a redirect. */
@@ -88,9 +87,8 @@ const serwist = new Serwist({
           new CacheableResponsePlugin({ statuses: [200] }),
           pastHttpCache,
           publicOnly,
-          atMostBytes(512 * 1024),
           freshOnline,
-          new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
+          ...bounded(SAVED_PAGES_LIMITS),
         ],
       }),
     },
@@ -101,8 +99,7 @@ const serwist = new Serwist({
         plugins: [
           new CacheableResponsePlugin({ statuses: [200] }),
           publicOnly,
-          atMostBytes(300 * 1024),
-          new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+          ...bounded(SAVED_IMAGES_LIMITS),
         ],
       }),
     },
