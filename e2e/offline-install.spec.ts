@@ -62,4 +62,18 @@ test("a new release takes the open page over at once, so the next navigation is 
     return changed;
   });
   expect(controller, "the new worker controls the page without a reload or a closed tab").toContain("release=next");
+
+  // The next navigation: a document's controller is the worker that answered its request, read here before any script
+  // of the page runs (after `load`, the page registers /serwist/sw.js again, which would take the page back).
+  await page.addInitScript(() => {
+    (window as Window & { servedBy?: string }).servedBy = navigator.serviceWorker.controller?.scriptURL ?? "none";
+  });
+  const response = await page.goto("/products");
+  expect(response?.fromServiceWorker(), "the page came through the worker's fetch handler").toBe(true);
+  const served = await page.evaluate(() => ({
+    by: (window as Window & { servedBy?: string }).servedBy,
+    workerStart: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).workerStart,
+  }));
+  expect(served.by, "the next navigation is served by the new release").toContain("/serwist/sw.js?release=next");
+  expect(served.workerStart, "a worker handled the navigation").toBeGreaterThan(0);
 });
