@@ -32,3 +32,21 @@ export async function cachedPaths(page: Page): Promise<string[]> {
 export async function expectOfflineBar(page: Page, text: string): Promise<void> {
   await expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
 }
+
+/** Dates the worker's saved copy of `path` back by `seconds`, as if it had been saved that long ago. */
+export async function ageSavedCopy(page: Page, path: string, seconds: number): Promise<void> {
+  const aged = await page.evaluate(
+    async ({ path, seconds }) => {
+      const cache = await caches.open("saved-pages");
+      const url = new URL(path, location.origin).href;
+      const saved = await cache.match(url);
+      if (!saved) return false;
+      const headers = new Headers(saved.headers);
+      headers.set("Date", new Date(Date.now() - seconds * 1000).toUTCString());
+      await cache.put(url, new Response(await saved.blob(), { status: saved.status, headers }));
+      return true;
+    },
+    { path, seconds },
+  );
+  expect(aged, `${path} is saved by the worker`).toBe(true);
+}

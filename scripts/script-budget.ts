@@ -22,20 +22,22 @@ const KB = 1024;
  * KB, so it cannot grow unnoticed while it waits; the check prints them as over the budget. Lower a figure when a
  * page shrinks, and remove the page once it is within the common budget.
  */
-// Raised by 0.3-1.1 KB each when the offline bar (issue #37, components/layout/offline-bar.tsx) joined every page.
+// Raised by 0.3-1.1 KB each when the offline bar (issue #37, components/layout/offline-bar.tsx) joined every page;
+// reset-password, payment/response and account/wishlist by 1 KB more (0.1 KB past their figures) when the bar learnt
+// to tell the offline page and to ask the worker whether it showed a saved copy.
 export const KNOWN_OVER: Readonly<Record<string, number>> = {
   "/[lang]/checkout": 85 * KB,
   "/[lang]/account": 79 * KB,
   "/[lang]/account/change-password": 79 * KB,
   "/[lang]/sign-up": 73 * KB,
   "/[lang]/sign-in": 73 * KB,
-  "/[lang]/reset-password": 72 * KB,
+  "/[lang]/reset-password": 73 * KB,
   "/[lang]/forgot-password": 72 * KB,
   "/[lang]/account/shipping-address": 65 * KB,
-  "/[lang]/payment/response": 58 * KB,
+  "/[lang]/payment/response": 59 * KB,
   "/[lang]/account/orders": 52 * KB,
   "/[lang]": 40 * KB,
-  "/[lang]/account/wishlist": 39 * KB,
+  "/[lang]/account/wishlist": 40 * KB,
   "/[lang]/cart": 39 * KB,
   "/[lang]/product/[id]": 37 * KB,
   "/[lang]/products/cached/[...q]": 35 * KB,

@@ -1,16 +1,18 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin, ExpirationPlugin, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from "serwist";
-import { CATALOG_CACHE_LIFE } from "@/lib/domain/catalog/cache-life";
 import { LOCALES } from "@/lib/i18n/config";
 import { localHref, splitLocale } from "@/lib/i18n/route";
-import { isSavedPage } from "@/lib/domain/system/saved-pages";
-import { OFFLINE_SEGMENT } from "@/lib/domain/system/worker-registration";
+import { SAVED_IMAGES_LIMITS, SAVED_PAGES_LIMITS, fitsInBytes, isSavedPage } from "@/lib/domain/system/saved-pages";
+import { OFFLINE_SEGMENT, SAVED_COPY_QUESTION } from "@/lib/domain/system/worker-registration";
+import { SavedPageStrategy } from "./saved-page-strategy";
 
 /**
  * The shop's service worker (docs/adr/0009-offline.md), on Serwist. Bundled by app/serwist/[path]/route.ts.
  * - Precache: the build's style sheets and scripts and each language's offline page (the shell).
  * - Saved pages: visited catalogue and information pages (lib/domain/system/saved-pages.ts), stale-while-revalidate within the
- *   catalogue's client window (CATALOG_CACHE_LIFE.stale); an older copy is never shown online, only offline.
+ *   catalogue's client window (CATALOG_CACHE_LIFE.stale); past it the network first, the older copy only offline or
+ *   when the network takes longer than SAVED_PAGE_NETWORK_TIMEOUT_MS, and then the page's bar says so
+ *   (app/serwist/saved-page-strategy.ts).
  * - Images: stale-while-revalidate. Both caches are bounded in entries and, per entry, in bytes.
  * - Everything else goes to the network and is never stored; a page that cannot be fetched gets the offline page.
  * - A new release activates at once and takes the open pages over (skipWaiting, clientsClaim).
@@ -24,17 +26,16 @@ declare const self: ServiceWorkerGlobalScope;
 
 const PAGES = "saved-pages";
 const IMAGES = "saved-images";
-const DAY = 24 * 60 * 60;
 
 /** A response larger than this is not stored: with the entry bounds, each cache stays under entries × bytes. */
 function atMostBytes(max: number): SerwistPlugin {
-  return {
-    cacheWillUpdate: async ({ response }) => {
-      const declared = Number(response.headers.get("Content-Length") ?? NaN);
-      const size = Number.isFinite(declared) ? declared : (await response.clone().arrayBuffer()).byteLength;
-      return size <= max ? response : null;
-    },
-  };
+  return { cacheWillUpdate: async ({ response }) => ((await fitsInBytes(response, max)) ? response : null) };
+}
+
+/** A cache's bounds (lib/domain/system/saved-pages.ts): entries and age by Serwist's plugin, bytes per entry by ours. */
+function bounded(limits: typeof SAVED_PAGES_LIMITS | typeof SAVED_IMAGES_LIMITS): SerwistPlugin[] {
+  const { maxEntries, maxAgeSeconds, maxEntryBytes } = limits;
+  return [atMostBytes(maxEntryBytes), new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError: true })];
 }
 
 /** Never store what the server marks private or unstorable, nor an answer reached through a redirect. */
@@ -48,20 +49,8 @@ const publicOnly: SerwistPlugin = {
 /** The offline page (precached) in the language of the address asked for: /id/checkout → /id/offline. */
 const offlinePage = (request: Request) => serwist.matchPrecache(localHref(splitLocale(new URL(request.url).pathname).lang, `/${OFFLINE_SEGMENT}`));
 
-/**
- * Online, a saved page older than the catalogue's client window is not shown (the network answers, so a changed
- * price shows at once); offline, any saved copy, else the offline page (a strategy with its own handlerDidError
- * gets no fallback from Serwist's `fallbacks`).
- */
-const freshOnline: SerwistPlugin = {
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-    if (!cachedResponse) return null;
-    const date = Date.parse(cachedResponse.headers.get("Date") ?? "");
-    const fresh = Number.isFinite(date) && Date.now() - date <= CATALOG_CACHE_LIFE.stale * 1000;
-    return fresh ? cachedResponse : null;
-  },
-  handlerDidError: async ({ request }) => (await caches.open(PAGES).then((cache) => cache.match(request))) ?? offlinePage(request),
-};
+/** A saved page that is neither saved nor reachable: the offline page (Serwist's `fallbacks` skip this strategy). */
+const offlineFallback: SerwistPlugin = { handlerDidError: async ({ request }) => offlinePage(request) };
 
 /**
  * The worker's own fetch goes past the browser's HTTP cache, whose stale-while-revalidate (the pages' Cache-Control)
@@ -74,6 +63,11 @@ const pastHttpCache: SerwistPlugin = {
 
 const sameOriginGet = (request: Request, sameOrigin: boolean) => sameOrigin && request.method === "GET";
 
+const savedPages = new SavedPageStrategy({
+  cacheName: PAGES,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), pastHttpCache, publicOnly, ...bounded(SAVED_PAGES_LIMITS), offlineFallback],
+});
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   precacheOptions: { cleanupOutdatedCaches: true },
@@ -82,17 +76,7 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: ({ request, url, sameOrigin }) => sameOriginGet(request, sameOrigin) && request.headers.get("RSC") === null && isSavedPage(url),
-      handler: new StaleWhileRevalidate({
-        cacheName: PAGES,
-        plugins: [
-          new CacheableResponsePlugin({ statuses: [200] }),
-          pastHttpCache,
-          publicOnly,
-          atMostBytes(512 * 1024),
-          freshOnline,
-          new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
-        ],
-      }),
+      handler: savedPages,
     },
     {
       matcher: ({ request, url, sameOrigin }) => sameOriginGet(request, sameOrigin) && (url.pathname.startsWith("/media/") || url.pathname === "/_next/image"),
@@ -101,8 +85,7 @@ const serwist = new Serwist({
         plugins: [
           new CacheableResponsePlugin({ statuses: [200] }),
           publicOnly,
-          atMostBytes(300 * 1024),
-          new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+          ...bounded(SAVED_IMAGES_LIMITS),
         ],
       }),
     },
@@ -119,3 +102,12 @@ const serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+
+/** The offline bar asks whether its document is a saved copy shown in place of a slow or failed network. */
+self.addEventListener("message", (event) => {
+  const question = event.data as { type?: unknown } | null;
+  if (question?.type !== SAVED_COPY_QUESTION) return;
+  const client = event.source;
+  const shown = client !== null && "id" in client && savedPages.savedCopyShownTo(client.id);
+  event.ports[0]?.postMessage(shown);
+});

@@ -7,8 +7,9 @@ import { LOCALES } from "@/lib/i18n/config";
 import { localHref } from "@/lib/i18n/route";
 
 /**
- * The web app manifests (one per language) and their PNG icons, drawn from app/icon.svg at build time: this route is
- * prerendered for every file below and serves nothing else (docs/adr/0009-offline.md).
+ * The web app manifests (one per language) and their PNG icons, drawn from app/icon.svg. The build prerenders the
+ * manifests; the icons are drawn on each request (browsers and a CDN keep them a week). Any other file is a 404
+ * (docs/adr/0009-offline.md).
  */
 export function generateStaticParams() {
   return [...LOCALES.map((lang) => ({ file: manifestFile(lang) })), ...PWA_ICONS.map((icon) => ({ file: icon.file }))];

@@ -17,3 +17,10 @@ export const WORKER_REGISTRATION_HASH = "'sha256-1izQr0ogG7u8SO2FYWbX66cipPGbJJz
 
 /** The page each language's shopper gets offline when the page asked for was never saved: /offline, /id/offline, … */
 export const OFFLINE_SEGMENT = "offline";
+
+/**
+ * The offline bar's question to the worker that controls its page (components/layout/offline-bar.tsx): was this
+ * document answered with a saved copy because the network was too slow or failed (app/serwist/saved-page-strategy.ts)?
+ * Sent with a MessagePort, on which the worker answers true or false.
+ */
+export const SAVED_COPY_QUESTION = "SAVED_COPY_SHOWN?";

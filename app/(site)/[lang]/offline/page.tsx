@@ -5,7 +5,9 @@ import { localHref } from "@/lib/i18n/route";
 
 /**
  * The offline page, one per language (/offline, /id/offline, /fr/offline): precached by the service worker and
- * served in place of any page it cannot fetch and has not saved (docs/adr/0009-offline.md). Never indexed.
+ * served in place of any page it cannot fetch and has not saved (docs/adr/0009-offline.md). Never indexed. Its main
+ * is marked `data-offline-page`: served at the address that failed, the page tells the offline bar what it is
+ * (components/layout/offline-bar.tsx), which shows nothing here, since the page says it all.
  */
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const { m } = await pageMessages(params);
@@ -17,7 +19,7 @@ export default async function OfflinePage({ params }: { params: Promise<{ lang: 
   const { m } = await pageMessages(params);
   const t = m.common.offline;
   return (
-    <main id="main" className="container" style={{ textAlign: "center", padding: "4rem 1rem" }}>
+    <main id="main" data-offline-page="" className="container" style={{ textAlign: "center", padding: "4rem 1rem" }}>
       <h1>{t.pageTitle}</h1>
       <p>{t.pageText}</p>
       <p>
