@@ -27,11 +27,14 @@ import { outboxPageEnabled } from "@/lib/server/account/outbox-page";
  * next.config.ts rules, which Next applies after this proxy and inside its router, with no network round trip
  * (lib/server/http/page-routing.ts). Every other page also gets its policy from next.config.ts, without a proxy call.
  */
-/** The search gate: on, or a 429 with the page's language's message. Client: as the trusted proxies vouch for it. */
+/**
+ * The search gate: on, or a 429 with the page's language's message. Client: as the trusted proxies vouch for it, and
+ * with none in front the socket's address (`x-shop-peer`), so one client cannot take the instance's whole budget.
+ */
 function searchRefusal(request: NextRequest, lang: string): NextResponse | null {
   const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0) || 0;
   const { address } = resolveClientAddress(request.headers, hops);
-  if (admitSearch(hops > 0 && address !== UNKNOWN_CLIENT ? address : null)) return null;
+  if (admitSearch(address !== UNKNOWN_CLIENT ? address : null)) return null;
   const text = messagesFor(toLocale(lang)).catalog.listing.busy;
   return new NextResponse(text, { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "1", "Cache-Control": "no-store" } });
 }

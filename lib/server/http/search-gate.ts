@@ -5,12 +5,13 @@
  * of unique searches slowed every page, cached ones included. proxy.ts runs this gate on `/products?search=…` only
  * (cached pages never reach the proxy) and answers a search over a bound with a cheap 429 before anything renders:
  * at most `perClient` searches per client address in `windowSeconds`, and `overall` per second on this instance.
- * Counts are per instance, in memory: what they protect is this instance's CPU.
+ * Counts are per instance, in memory: what they protect is this instance's CPU. The client address is the one
+ * client-address.ts gives: the trusted proxies' entry, or with none in front (TRUSTED_PROXY_HOPS=0) the socket's.
  */
 export interface SearchLimits {
   /** Searches per second on this instance. */
   overall: number;
-  /** Searches per client address per window (an address the proxies do not vouch for: only the overall bound). */
+  /** Searches per client address per window (an unknown address: only the overall bound). */
   perClient: number;
   windowSeconds: number;
 }
