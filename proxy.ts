@@ -6,7 +6,7 @@ import { FORM_FLASH_COOKIE, FORM_FLASH_HEADER } from "@/lib/domain/form-state";
 import { messagesFor } from "@/lib/i18n/catalogues";
 import { toLocale } from "@/lib/i18n/config";
 import { resolveClientAddress, UNKNOWN_CLIENT } from "@/lib/server/http/client-address";
-import { admitSearch } from "@/lib/server/http/search-gate";
+import { admitSearch, gatedListing } from "@/lib/server/http/search-gate";
 import { outboxPageEnabled } from "@/lib/server/account/outbox-page";
 
 /**
@@ -19,26 +19,32 @@ import { outboxPageEnabled } from "@/lib/server/account/outbox-page";
  * 4. The development outbox (/dev/outbox, /dev/outbox/N) answers a real 404 when it is off (outbox-page.ts).
  * 5. The outcome of a plain form post, carried to its page by a cookie (lib/server/auth/form-flash.ts), is shown by
  *    that page view once: the answer deletes the cookie.
- * 6. A listing with a search (/products?search=…, rendered on its first request or on every one) passes the search
- *    gate (lib/server/http/search-gate.ts) or gets a cheap 429 before anything renders.
+ * 6. A listing with a search (/products?search=…, rendered on its first request or on every one), or with a price the
+ *    panel's buckets do not write (/products?price_min=<random>: a render for each new value), passes the search gate
+ *    (lib/server/http/search-gate.ts) or gets a cheap 429 before anything renders.
  *
- * It runs only on the sensitive pages and on searches, in each language. It never rewrites: every page, these included, reaches its
+ * It runs only on the sensitive pages and on listings with a search or a price, in each language. It never rewrites: every page, these included, reaches its
  * language's tree (app/(site)/[lang]: /id/… and /fr/… are the trees, the unprefixed pages are English) through the
  * next.config.ts rules, which Next applies after this proxy and inside its router, with no network round trip
  * (lib/server/http/page-routing.ts). Every other page also gets its policy from next.config.ts, without a proxy call.
  */
-/** The search gate: on, or a 429 with the page's language's message. Client: as the trusted proxies vouch for it. */
+/**
+ * The search gate: on, or a 429 with the page's language's message. Client: as the trusted proxies vouch for it, and
+ * with none in front the socket's address (`x-shop-peer`), so one client cannot take the instance's whole budget.
+ */
 function searchRefusal(request: NextRequest, lang: string): NextResponse | null {
   const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0) || 0;
   const { address } = resolveClientAddress(request.headers, hops);
-  if (admitSearch(hops > 0 && address !== UNKNOWN_CLIENT ? address : null)) return null;
+  if (admitSearch(address !== UNKNOWN_CLIENT ? address : null)) return null;
   const text = messagesFor(toLocale(lang)).catalog.listing.busy;
   return new NextResponse(text, { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "1", "Cache-Control": "no-store" } });
 }
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (/^\/(?:(?:fr|id)\/)?products$/.test(pathname)) return searchRefusal(request, splitLocale(pathname).lang) ?? NextResponse.next();
+  if (/^\/(?:(?:fr|id)\/)?products$/.test(pathname)) {
+    return (gatedListing(request.nextUrl.searchParams) ? searchRefusal(request, splitLocale(pathname).lang) : null) ?? NextResponse.next();
+  }
   const { policy, nonce } = cspFor(pathname);
 
   if (isCrossSiteWrite(request)) {
@@ -83,5 +89,9 @@ export const config = {
     "/((?:(?:fr|id)/)?(?:account|checkout|cart|sign-in|sign-up|forgot-password|reset-password|payment|payment-sandbox|dev)(?:/.*)?)",
     { source: "/products", has: [{ type: "query", key: "search" }] },
     { source: "/:lang(fr|id)/products", has: [{ type: "query", key: "search" }] },
+    { source: "/products", has: [{ type: "query", key: "price_min" }] },
+    { source: "/:lang(fr|id)/products", has: [{ type: "query", key: "price_min" }] },
+    { source: "/products", has: [{ type: "query", key: "price_max" }] },
+    { source: "/:lang(fr|id)/products", has: [{ type: "query", key: "price_max" }] },
   ],
 };

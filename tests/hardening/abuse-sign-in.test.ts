@@ -6,6 +6,7 @@
 import { POST as changePassword } from "@/app/api/v1/user/change-password/route";
 import { POST as signIn } from "@/app/api/v1/auth/sign-in/route";
 import { POST as signUp } from "@/app/api/v1/auth/sign-up/route";
+import { POST as postProfile } from "@/app/api/v1/user/profile/route";
 import { LIMIT_MSG } from "@/lib/domain/limit-messages";
 import { AUTH_MSG } from "@/lib/domain/auth/messages";
 import { hashingStats } from "@/lib/server/auth/password";
@@ -138,5 +139,23 @@ describe("change-password and sign-up answers are limited (points 6 and 11)", ()
     expect(refused.status).toBe(429);
     expect(refused.error?.message).toBe(LIMIT_MSG.tooMany);
     await account();
+  });
+
+  // Counted first, atomically (lib/server/auth/limits.ts): before, every parallel probe passed the check before any
+  // was counted, and all 10 got 409.
+  it("'already exists' at once: 10 parallel sign-ups from one client get at most 3 × 409, the rest 429", async () => {
+    const { email } = await account();
+    const body = { name: "Again", gender: "MALE", email, password: PASSWORD, password_conf: PASSWORD };
+    const signUps = await Promise.all(Array.from({ length: 10 }, () => call(signUp, "POST", "/api/v1/auth/sign-up", { body, headers: { "x-forwarded-for": "192.0.2.10" } })));
+    expect(signUps.filter((a) => a.status === 409).length).toBeLessThanOrEqual(3);
+    expect(signUps.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(7);
+  });
+
+  it("'already used by another account' at once: 10 parallel profile changes get at most 3 × 409, the rest 429", async () => {
+    const { email } = await account();
+    const { token } = await account();
+    const profiles = await Promise.all(Array.from({ length: 10 }, () => call(postProfile, "POST", "/api/v1/user/profile", { token, body: { name: "Prober", gender: "MALE", email, current_password: PASSWORD }, headers: { "x-forwarded-for": "192.0.2.11" } })));
+    expect(profiles.filter((a) => a.status === 409).length).toBeLessThanOrEqual(3);
+    expect(profiles.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(7);
   });
 });

@@ -3,7 +3,8 @@
  * database). Each simulated client has its own address: the server trusts one proxy hop, so the last
  * `X-Forwarded-For` entry is the client, as behind compose.yaml's Caddy.
  * - Point 1: every check of an account's password (sign-in, change-password, the profile's email change) shares one
- *   budget per account, and the profile's "email taken" answer is limited like sign-up's.
+ *   budget per account, and the profile's "email taken" answer is limited like sign-up's, counted first so that
+ *   parallel probes do not all get it.
  * - Point 3: 20 parallel wrong sign-ins for one email from 20 addresses are not all checked; the owner's own address
  *   still signs in during the burst.
  * - Point 12: an over-stock refusal tells the exact count only at 1-3; /dev/outbox without OUTBOX_PAGE is a 404.
@@ -80,6 +81,19 @@ describe("one password budget per account (point 1)", () => {
     for (let i = 0; i < 6; i++) answers.push((await newEmailWith(token, client, other.email, PASSWORD)).status);
     expect(answers).toEqual([409, 409, 409, 429, 429, 429]);
   });
+
+  it("'email taken' at once: 10 parallel profile changes, then 10 parallel sign-ups, from one client get at most 3 × 409, the rest 429", async () => {
+    const other = await account();
+    const { token, client } = await account();
+    const profiles = await Promise.all(Array.from({ length: 10 }, () => newEmailWith(token, client, other.email, PASSWORD)));
+    expect(profiles.filter((a) => a.status === 409).length).toBeLessThanOrEqual(3);
+    expect(profiles.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(7);
+    const prober = newClient();
+    const body = { name: "Prober", gender: "MALE", email: other.email, password: PASSWORD, password_conf: PASSWORD };
+    const signUps = await Promise.all(Array.from({ length: 10 }, () => post("auth/sign-up", body, prober)));
+    expect(signUps.filter((a) => a.status === 409).length).toBeLessThanOrEqual(3);
+    expect(signUps.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(7);
+  }, 60_000);
 });
 
 describe("a per-email bound at any concurrency (point 3)", () => {

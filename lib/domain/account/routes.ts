@@ -28,7 +28,8 @@ export const accountRoutes: readonly RouteContract[] = [
     auth: "required",
     body: profileInputSchema,
     response: messageResponseSchema,
-    errors: [...WRITE, 409],
+    // 429: the account's password budget, and the "already used" answers per client and account.
+    errors: [...WRITE, 409, 429],
   }),
   defineRoute({
     method: "POST",

@@ -13,7 +13,8 @@ export const CHECKOUT_MSG = {
   pendingLimitNetwork: 'Too many unpaid orders are waiting for payment from your network. Please pay for an order, or try again later.',
   unitsPerSize: (max: string) => `You can order at most ${max} units of each size in one order.`,
   unitsPerOrder: (max: string) => `You can order at most ${max} items in one order.`,
-  sizeShare: (max: string, size: string) => `Only ${max} units of size ${size} can be held in one order at this store. Please lower the quantity.`,
+  /** No number: the share is of the units on hand, so "at most N" would tell the store's stock (issue #34, point 10). */
+  sizeShare: (size: string) => `This order holds too many units of size ${size} for this store. Please lower the quantity.`,
   nothingAvailable: 'None of your items is available at the chosen store.',
   shippingUnavailable: 'The chosen shipping method is not available for this address.',
   courierFailed: 'Fail to load the shipping options, please try again.',
@@ -45,6 +46,6 @@ export const CHECKOUT_TEMPLATES = {
   promoMinPurchase: CHECKOUT_MSG.promoMinPurchase("{min}"),
   unitsPerSize: CHECKOUT_MSG.unitsPerSize("{max}"),
   unitsPerOrder: CHECKOUT_MSG.unitsPerOrder("{max}"),
-  sizeShare: CHECKOUT_MSG.sizeShare("{max}", "{size}"),
+  sizeShare: CHECKOUT_MSG.sizeShare("{size}"),
   soldOut: CHECKOUT_MSG.soldOut("{product}", "{size}"),
 } as const;

@@ -8,7 +8,7 @@ import { MSG } from "@/lib/domain/messages";
 import type { ProfileInput } from "@/lib/domain/auth/inputs";
 import type { ProfileResponse } from "@/lib/domain/account/contract";
 import { checkOwnPassword, wrongPassword } from "../auth/account-password";
-import { countEmailTaken, emailTakenGate } from "../auth/limits";
+import { answerEmailTaken, emailTakenGate } from "../auth/limits";
 import { endResetLinks } from "../auth/password-reset";
 import { queueMail } from "../mail/outbox-delivery";
 import { deliverSoon } from "../mail/deliver-soon";
@@ -68,10 +68,7 @@ export async function updateProfile(userId: number, input: ProfileInput, client:
   const db = await getDb();
   const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   const takenKeys = [client, `account:${userId}`];
-  const refuseTaken = async () => {
-    await countEmailTaken(takenKeys);
-    return taken();
-  };
+  const refuseTaken = () => answerEmailTaken(takenKeys, taken);
   if (current.email !== input.email) {
     const gate = await emailTakenGate(takenKeys);
     if (gate) return gate;

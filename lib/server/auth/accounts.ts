@@ -9,7 +9,7 @@ import type { SignInBody, SignUpBody } from "@/lib/domain/auth/contract";
 import { AUTH_MSG } from "@/lib/domain/auth/messages";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
 import { consume, peek, penalize, reward, tooMany } from "../limits";
-import { authGate, busy, countEmailTaken, emailTakenGate } from "./limits";
+import { answerEmailTaken, authGate, busy, emailTakenGate } from "./limits";
 import { signInPasswordMatches } from "./account-password";
 import { enterSignIn, rememberSignInAddress } from "./sign-in-guard";
 import { HashingBusyError, hashPassword } from "./password";
@@ -24,6 +24,8 @@ export interface SignedIn extends NewSession {
 async function joinGuestCart(userId: number, deviceId: string | undefined, keyHash: string | null): Promise<void> {
   if (deviceId) await mergeDeviceCartIntoAccount(userId, deviceId, keyHash);
 }
+
+const emailTaken = () => fail(409, AUTH_MSG.emailTaken, { email: AUTH_MSG.emailTaken });
 
 /**
  * `POST auth/sign-up`: a new account, signed in at once. `client` is the request's address (requestClient): its
@@ -54,17 +56,13 @@ export async function signUp(input: SignUpBody, client: string, lang: Locale | n
       if (!user) return null;
       return { userId: user.id, ...(await createSession(user.id, tx)) };
     });
-    if (!session) {
-      await countEmailTaken([client]);
-      return fail(409, AUTH_MSG.emailTaken, { email: AUTH_MSG.emailTaken });
-    }
+    if (!session) return answerEmailTaken([client], emailTaken);
     await rememberSignInAddress(client, input.email);
     await joinGuestCart(session.userId, input.local_device_id, deviceKeyHash);
     return ok(session);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    await countEmailTaken([client]);
-    return fail(409, AUTH_MSG.emailTaken, { email: AUTH_MSG.emailTaken });
+    return answerEmailTaken([client], emailTaken);
   }
 }
 

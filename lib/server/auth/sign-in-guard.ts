@@ -1,6 +1,6 @@
 import "server-only";
 import { AUTH_MSG } from "@/lib/domain/auth/messages";
-import { consume, peek, penalize, reward, tooMany } from "../limits";
+import { peek, penalize, takePoint, tooMany } from "../limits";
 import type { Failure } from "../result";
 
 /**
@@ -19,22 +19,16 @@ const nothingToLeave = async () => {};
 export async function enterSignIn(client: string, email: string): Promise<SignInEntry> {
   const known = await peek("signInKnownAddress", [client, email]);
   if (!known.ok) return { ok: true, leave: nothingToLeave };
-  const slot = await consume("signInInFlight", [email]);
-  if (!slot.ok) {
+  // Released into the window that counted it only (limits' takePoint): an attempt that outlives the window must not
+  // leave the next one below zero, or the bound would grow with every slow attempt under a sustained burst.
+  const slot = await takePoint("signInInFlight", [email]);
+  if (!slot.verdict.ok) {
     // The refused attempt's point goes straight back: only attempts being checked hold a slot.
-    await reward("signInInFlight", [email]);
+    await slot.release();
     // Sign-in's one refusal message, so a refused attempt tells nothing more than a locked one.
     return tooMany({ retryAfter: 1 }, AUTH_MSG.throttled);
   }
-  let left = false;
-  return {
-    ok: true,
-    leave: async () => {
-      if (left) return;
-      left = true;
-      await reward("signInInFlight", [email]);
-    },
-  };
+  return { ok: true, leave: slot.release };
 }
 
 /** Marks the address an email has just signed in or signed up from as its owner's. */

@@ -16,7 +16,7 @@
  */
 import { SORTS } from "../../domain/constants";
 import { ABSENT_SEGMENT, EXTRA_FILTER_KEYS, LISTING_KEYS, type CachedListingKey } from "../../domain/catalog/listing-keys";
-import { filterUrlPatterns } from "../../domain/catalog/listing-filters";
+import { filterUrlPatterns, LISTING_FILTERS } from "../../domain/catalog/listing-filters";
 import { DEFAULT_LOCALE, LANG_COOKIE, LOCALES } from "../../i18n/config";
 import { PREFIXED_LOCALES, UNLOCALIZED_PREFIXES } from "../../i18n/route";
 import { STRICT_PREFIXES, cataloguePolicy } from "./csp";
@@ -30,10 +30,16 @@ export function proxyMatcher(): string {
   return `/(${STRICT_SEGMENTS}(?:/.*)?)`;
 }
 
-/** proxy.ts's other matchers: a listing with a search, in every language (the search gate, search-gate.ts). */
-export function searchMatchers() {
-  const has = [{ type: "query" as const, key: "search" }];
-  return [{ source: "/products", has }, { source: `/:lang(${PREFIXED})/products`, has }];
+/**
+ * proxy.ts's other matchers: a listing with a search or a range filter (a price), in every language (the search gate,
+ * search-gate.ts, which lets the panel's price buckets through uncounted).
+ */
+export function listingGateMatchers() {
+  const keys = ["search", ...LISTING_FILTERS.flatMap((f) => (f.kind === "range" ? f.params : []))];
+  return keys.flatMap((key) => {
+    const has = [{ type: "query" as const, key }];
+    return [{ source: "/products", has }, { source: `/:lang(${PREFIXED})/products`, has }];
+  });
 }
 
 /** A page path in the default language: not skipped, not in a language's tree, no file name. */

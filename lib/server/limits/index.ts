@@ -14,8 +14,9 @@ const LIMITS = {
   auth: { setting: "RATE_LIMIT_AUTH", rule: "300/60" },
   /**
    * Sign-ins of one email being checked at once from addresses it was never signed in from, whatever their number
-   * (lib/server/auth/sign-in-guard.ts): a count of attempts in flight, each giving its point back when it ends; the
-   * 60 s window only frees the slots of an instance that died mid-check. No setting yet (issue #34, point 3).
+   * (lib/server/auth/sign-in-guard.ts): a count of attempts in flight, each giving its point back when it ends, into
+   * its own window only (takePoint); the 60 s window frees the slots of an instance that died mid-check and of
+   * attempts that outlived it. No setting yet (issue #34, point 3).
    */
   signInInFlight: { rule: "2/60" },
   /** An address an email was signed in (or signed up) from within 30 days: one point marks it. */
@@ -91,6 +92,48 @@ export async function consume(name: LimitName, key: readonly string[], points = 
     if (error instanceof RateLimiterRes) return { ok: false, retryAfter: retryAfter(error) };
     throw error;
   }
+}
+
+/**
+ * A point taken for as long as something is under way (a slot), released once: `release` gives it back only into the
+ * window that counted it. The counters are fixed windows, so once the window has ended the point is gone with it; a
+ * give-back then would start the next window one below zero, and a slot bound taken and released across window ends
+ * would grow by one each time (the library's reward on an expired key writes a fresh negative count). Released within
+ * RELEASE_MARGIN_MS of the window's end, the point stays counted until the end instead (a little too strict, never
+ * too loose): the give-back must reach the store before the window ends there.
+ */
+export interface HeldPoint {
+  verdict: Verdict;
+  release: () => Promise<void>;
+}
+
+export const RELEASE_MARGIN_MS = 1_000;
+
+export async function takePoint(name: LimitName, key: readonly string[]): Promise<HeldPoint> {
+  const l = await limiter(name);
+  const k = keyOf(key);
+  let res: RateLimiterRes;
+  let verdict: Verdict;
+  try {
+    res = await l.consume(k, 1);
+    verdict = { ok: true, remaining: res.remainingPoints };
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    res = error;
+    verdict = { ok: false, retryAfter: retryAfter(error) };
+  }
+  // A key without an expiry (msBeforeNext -1) never resets: its point can always be given back.
+  const windowEnds = res.msBeforeNext >= 0 ? Date.now() + res.msBeforeNext : Number.POSITIVE_INFINITY;
+  let released = false;
+  return {
+    verdict,
+    release: async () => {
+      if (released) return;
+      released = true;
+      if (Date.now() + RELEASE_MARGIN_MS >= windowEnds) return;
+      await l.reward(k, 1);
+    },
+  };
 }
 
 /** Whether the key has used up its limit, without counting anything. */

@@ -166,7 +166,8 @@ export function unitsOverLimit(lines: { productId: number; sizeCode: string; qty
  * Bounds on what one order may hold, whoever places it (issue #34 point 10: new device, email and address for each
  * order pass every per-holder limit): at most `unitsPerOrder` units over all lines, and of one size at most
  * `stockShare` per cent of the units on hand at the store (`onHand`, read before the order), never fewer than
- * SHARE_FLOOR. The refusal's message, or null. 0 turns a bound off.
+ * SHARE_FLOOR. The refusal's message, or null; the share's refusal names no number, which would tell the stock on
+ * hand to within 4 units. 0 turns a bound off.
  */
 export function orderSizeRefusal(lines: { productId: number; sizeCode: string; qty: number; onHand: number }[], limits: Pick<HoldLimits, "unitsPerOrder" | "stockShare">): string | null {
   const total = lines.reduce((sum, line) => sum + line.qty, 0);
@@ -180,7 +181,7 @@ export function orderSizeRefusal(lines: { productId: number; sizeCode: string; q
   }
   for (const size of sizes.values()) {
     const max = Math.max(SHARE_FLOOR, Math.floor((size.onHand * limits.stockShare) / 100));
-    if (size.qty > max) return CHECKOUT_MSG.sizeShare(String(max), size.sizeCode);
+    if (size.qty > max) return CHECKOUT_MSG.sizeShare(size.sizeCode);
   }
   return null;
 }

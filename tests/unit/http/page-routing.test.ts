@@ -3,7 +3,7 @@ import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/
 import { config as proxyConfig } from '@/proxy';
 import { isStrictPath } from '@/lib/server/http/csp';
 import { isLocalizedPath } from '@/lib/i18n/route';
-import { catalogueHeaderSource, languageRedirects, languageRewrites, notFoundRewrites, NOT_FOUND_PAGE, proxyMatcher, searchMatchers } from '@/lib/server/http/page-routing';
+import { catalogueHeaderSource, languageRedirects, languageRewrites, notFoundRewrites, NOT_FOUND_PAGE, proxyMatcher, listingGateMatchers } from '@/lib/server/http/page-routing';
 
 /**
  * Where Next's router sends a request, with Next's own matchers, the way it applies beforeFiles rewrites: in order,
@@ -44,7 +44,7 @@ function redirect(pathname: string, cookie?: string, search: Record<string, stri
 
 describe('page routing in the router, not the proxy', () => {
   it("keeps proxy.ts's literal matcher equal to the one computed from the strict pages and the languages", () => {
-    expect(proxyConfig.matcher).toEqual([proxyMatcher(), ...searchMatchers()]);
+    expect(proxyConfig.matcher).toEqual([proxyMatcher(), ...listingGateMatchers()]);
   });
 
   it('serves the unprefixed pages from the English tree and /fr, /id from their own, whatever cookie reaches them', () => {

@@ -1,4 +1,5 @@
 import { checkSettings } from "@/lib/server/startup";
+import { resolveMessage } from "@/lib/domain/api/codes";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { HOLD_DEFAULTS, holderAddress, holdLimits, orderSizeRefusal, unitsOverLimit } from "@/lib/server/orders/hold-limits";
 
@@ -54,10 +55,17 @@ describe("what one order may hold, whoever places it (issue #34 point 10)", () =
 
   it("lets a size be held up to its share of the units on hand, never fewer than 3", () => {
     expect(orderSizeRefusal([line("S", 6, 24)], limits)).toBeNull();
-    expect(orderSizeRefusal([line("S", 7, 24)], limits)).toBe(CHECKOUT_MSG.sizeShare("6", "S"));
-    expect(orderSizeRefusal([line("S", 4, 5), line("S", 0, 5)], limits)).toBe(CHECKOUT_MSG.sizeShare("3", "S"));
+    expect(orderSizeRefusal([line("S", 7, 24)], limits)).toBe(CHECKOUT_MSG.sizeShare("S"));
+    expect(orderSizeRefusal([line("S", 4, 5), line("S", 0, 5)], limits)).toBe(CHECKOUT_MSG.sizeShare("S"));
     expect(orderSizeRefusal([line("S", 3, 3)], limits)).toBeNull();
-    expect(orderSizeRefusal([line("S", 2, 24), line("S", 5, 24)], limits)).toBe(CHECKOUT_MSG.sizeShare("6", "S"));
+    expect(orderSizeRefusal([line("S", 2, 24), line("S", 5, 24)], limits)).toBe(CHECKOUT_MSG.sizeShare("S"));
     expect(orderSizeRefusal([line("S", 7, 24)], { ...limits, stockShare: 0 })).toBeNull();
+  });
+
+  it("refuses a size's share without a number derived from the stock (the share of on hand would tell it within 4)", () => {
+    const refusals = [24, 40, 80, 400].map((onHand) => orderSizeRefusal([line("S", onHand, onHand)], { ...limits, unitsPerOrder: 0 }));
+    expect(new Set(refusals).size).toBe(1);
+    expect(refusals[0]).not.toMatch(/\d/);
+    expect(resolveMessage(refusals[0]!)).toEqual({ code: "checkout.sizeShare", params: { size: "S" } });
   });
 });

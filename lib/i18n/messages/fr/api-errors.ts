@@ -47,7 +47,7 @@ export const CHECKOUT_API = {
     pendingLimitNetwork: "Trop de commandes attendent un paiement depuis votre réseau. Payez une commande, ou réessayez plus tard.",
     unitsPerSize: "Vous pouvez commander au plus {max} articles de chaque taille par commande.",
     unitsPerOrder: "Vous pouvez commander au plus {max} articles par commande.",
-    sizeShare: "Une commande ne peut réserver que {max} articles de la taille {size} dans ce magasin. Veuillez réduire la quantité.",
+    sizeShare: "Cette commande réserve trop d'articles de la taille {size} pour ce magasin. Veuillez réduire la quantité.",
     nothingAvailable: "Aucun de vos articles n'est disponible dans la boutique choisie.",
     shippingUnavailable: "Le mode d'expédition choisi n'est pas disponible pour cette adresse.",
     courierFailed: "Impossible de charger les modes d'expédition, veuillez réessayer.",

@@ -47,7 +47,7 @@ export const CHECKOUT_API = {
     pendingLimitNetwork: "Terlalu banyak pesanan dari jaringan Anda yang menunggu pembayaran. Silakan bayar salah satu pesanan, atau coba lagi nanti.",
     unitsPerSize: "Anda dapat memesan paling banyak {max} barang untuk setiap ukuran dalam satu pesanan.",
     unitsPerOrder: "Anda dapat memesan paling banyak {max} barang dalam satu pesanan.",
-    sizeShare: "Hanya {max} barang ukuran {size} yang dapat ditahan dalam satu pesanan di toko ini. Silakan kurangi jumlahnya.",
+    sizeShare: "Pesanan ini menahan terlalu banyak barang ukuran {size} untuk toko ini. Silakan kurangi jumlahnya.",
     nothingAvailable: "Tidak ada barang Anda yang tersedia di toko yang dipilih.",
     shippingUnavailable: "Metode pengiriman yang dipilih tidak tersedia untuk alamat ini.",
     courierFailed: "Gagal memuat pilihan pengiriman, silakan coba lagi.",
