@@ -4,7 +4,13 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { CATALOG_CACHE_LIFE } from "./lib/domain/catalog/cache-life";
 import { PREFIXED_LOCALES } from "./lib/i18n/route";
-import { catalogueCspHeader, catalogueHeaderSource, languageRedirects, languageRewrites, notFoundRewrites } from "./lib/server/http/page-routing";
+import {
+  catalogueCspHeader,
+  catalogueHeaderSource,
+  languageRedirects,
+  languageRewrites,
+  notFoundRewrites,
+} from "./lib/server/http/page-routing";
 import { liveSiteHost, siteHostRedirects } from "./lib/server/http/site-host";
 import { paymentCspHosts } from "./lib/server/payment/providers/registry";
 
@@ -27,7 +33,11 @@ process.env.SHOP_BUILD_PAYMENT_CSP = PAYMENT_CSP;
 function buildId(): string | null {
   if (process.env.BUILD_ID) return process.env.BUILD_ID;
   try {
-    return execSync("git rev-parse HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim() || null;
+    return (
+      execSync("git rev-parse HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+        .toString()
+        .trim() || null
+    );
   } catch {
     return null;
   }
@@ -43,7 +53,8 @@ function buildId(): string | null {
  * build itself never connects). Both handlers keep the optimised images on disk (cache-handlers/image-cache.mjs).
  */
 function cacheHandlers(): Partial<NextConfig> {
-  if (!process.env.REDIS_URL) return { cacheHandler: path.join(process.cwd(), "cache-handlers/local-cache-handler.mjs") };
+  if (!process.env.REDIS_URL)
+    return { cacheHandler: path.join(process.cwd(), "cache-handlers/local-cache-handler.mjs") };
   return {
     cacheHandler: path.join(process.cwd(), "cache-handlers/cache-handler.mjs"),
     cacheHandlers: { default: path.join(process.cwd(), "cache-handlers/use-cache-handler.mjs") },
@@ -57,7 +68,9 @@ function cacheHandlers(): Partial<NextConfig> {
  * request to /_next/hmr') when opened at `127.0.0.1`. Development only: `next start` ignores it.
  */
 function devOrigins(): string[] {
-  const own = Object.values(networkInterfaces()).flatMap((list) => (list ?? []).filter((i) => i.family === "IPv4").map((i) => i.address));
+  const own = Object.values(networkInterfaces()).flatMap((list) =>
+    (list ?? []).filter((i) => i.family === "IPv4").map((i) => i.address),
+  );
   return [...new Set(["127.0.0.1", "localhost", ...own])];
 }
 
@@ -144,7 +157,10 @@ const nextConfig: NextConfig = {
       // Pages: the nonce-free catalogue policy here; the sensitive pages get a per-request nonce from proxy.ts
       // (lib/server/http/page-routing.ts). API answers are data: nothing may load or frame them.
       { source: catalogueHeaderSource(), headers: [catalogueCspHeader()] },
-      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
+      {
+        source: "/api/:path*",
+        headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
+      },
     ];
   },
   // Each page address is served by its language's tree (app/(site)/[lang]): /fr/… and /id/… directly, the rest by /en/….
@@ -157,7 +173,11 @@ const nextConfig: NextConfig = {
       // renders, so a shopper is never where payment cannot work; the probes stay (lib/server/http/site-host.ts).
       ...siteHostRedirects(),
       { source: "/left-sidebar/product/:id", destination: "/product/:id", permanent: true },
-      { source: `/:lang(${PREFIXED_LOCALES.join("|")})/left-sidebar/product/:id`, destination: "/:lang/product/:id", permanent: true },
+      {
+        source: `/:lang(${PREFIXED_LOCALES.join("|")})/left-sidebar/product/:id`,
+        destination: "/:lang/product/:id",
+        permanent: true,
+      },
       { source: "/fashion", destination: "/", permanent: false },
       // A page without an icon link (the payment sandbox, a raw API answer) makes the browser ask for /favicon.ico,
       // which would otherwise reach the language tree as a language named "favicon.ico" and render a 404 there.

@@ -24,7 +24,8 @@ export const workerPort = new URL(baseURL).port;
  * markup, layout, languages, hydration and headers over the same server paths as these flows: they run once
  * (docs/ci.md).
  */
-const DATABASE_FLOWS = /e2e\/(account-|cart-|checkout-|orders-|wishlist-|no-js-auth|catalog-revalidate)[^/]*\.spec\.ts$/;
+const DATABASE_FLOWS =
+  /e2e\/(account-|cart-|checkout-|orders-|wishlist-|no-js-auth|catalog-revalidate)[^/]*\.spec\.ts$/;
 // The e2e server's ops endpoint secret; e2e/orders-support.ts runs `npm run ops` against it with OPS_URL.
 export const opsToken = process.env.OPS_TOKEN ?? "e2e-ops-token-not-a-secret";
 // The e2e server's revalidation secret; e2e/catalog-support.ts runs `npm run revalidate` against it.
@@ -68,7 +69,15 @@ export default defineConfig({
     serviceWorkers: "block",
     launchOptions: {
       executablePath: browserPath(),
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

@@ -37,23 +37,35 @@ function searchRefusal(request: NextRequest, lang: string): NextResponse | null 
   const { address } = resolveClientAddress(request.headers, hops);
   if (admitSearch(address !== UNKNOWN_CLIENT ? address : null)) return null;
   const text = messagesFor(toLocale(lang)).catalog.listing.busy;
-  return new NextResponse(text, { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "1", "Cache-Control": "no-store" } });
+  return new NextResponse(text, {
+    status: 429,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "1", "Cache-Control": "no-store" },
+  });
 }
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (/^\/(?:(?:fr|id)\/)?products$/.test(pathname)) {
-    return (gatedListing(request.nextUrl.searchParams) ? searchRefusal(request, splitLocale(pathname).lang) : null) ?? NextResponse.next();
+    return (
+      (gatedListing(request.nextUrl.searchParams) ? searchRefusal(request, splitLocale(pathname).lang) : null) ??
+      NextResponse.next()
+    );
   }
   const { policy, nonce } = cspFor(pathname);
 
   if (isCrossSiteWrite(request)) {
-    return new NextResponse(CROSS_SITE_MESSAGE, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Security-Policy": policy } });
+    return new NextResponse(CROSS_SITE_MESSAGE, {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Security-Policy": policy },
+    });
   }
 
   const { lang, path } = splitLocale(pathname);
   if ((path === "/dev/outbox" || path.startsWith("/dev/outbox/")) && !outboxPageEnabled()) {
-    return new NextResponse("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Security-Policy": policy } });
+    return new NextResponse("Not Found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Security-Policy": policy },
+    });
   }
   if (path === "/account" || path.startsWith("/account/")) {
     const token = request.cookies.get("access_token")?.value;

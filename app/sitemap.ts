@@ -23,7 +23,11 @@ function xmlUrl(path: string): string {
  */
 function inEveryLanguage(path: string): Entry[] {
   const { languages } = pageAlternates("en", path);
-  const alternates = { languages: Object.fromEntries(Object.entries(languages ?? {}).map(([hreflang, href]) => [hreflang, xmlUrl(String(href))])) };
+  const alternates = {
+    languages: Object.fromEntries(
+      Object.entries(languages ?? {}).map(([hreflang, href]) => [hreflang, xmlUrl(String(href))]),
+    ),
+  };
   return LOCALES.map((lang) => ({ url: xmlUrl(String(pageAlternates(lang, path).canonical)), alternates }));
 }
 
@@ -35,7 +39,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages = [...new Set(paths)].flatMap((path) => inEveryLanguage(path));
   const listings = categories.flatMap((category) => [
     ...inEveryLanguage(listingHref({ category_id: category.id })),
-    ...category.category_subs.flatMap((sub) => inEveryLanguage(listingHref({ category_id: category.id, category_sub_id: sub.id }))),
+    ...category.category_subs.flatMap((sub) =>
+      inEveryLanguage(listingHref({ category_id: category.id, category_sub_id: sub.id })),
+    ),
   ]);
   const products = productIds.flatMap((id) => inEveryLanguage(`/product/${id}`));
   return [...pages, ...listings, ...products];

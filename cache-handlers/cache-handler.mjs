@@ -67,7 +67,10 @@ export default class SharedCacheHandler extends CacheHandler {
 
   async revalidateTag(tags, ...rest) {
     await super.revalidateTag(tags, ...rest);
-    const again = () => super.revalidateTag(tags, ...rest).catch((error) => warn("Redis cache unavailable: a revalidation's second pass failed", error));
+    const again = () =>
+      super
+        .revalidateTag(tags, ...rest)
+        .catch((error) => warn("Redis cache unavailable: a revalidation's second pass failed", error));
     setTimeout(again, SECOND_PASS_MS).unref();
   }
 }

@@ -15,7 +15,9 @@ export function warn(msg, error) {
   const now = Date.now();
   if (now - state.lastWarning < WARN_EVERY_MS) return;
   state.lastWarning = now;
-  process.stdout.write(`${JSON.stringify({ level: "warn", time: new Date(now).toISOString(), service: "storefront", msg, err: error ? String(error.message ?? error) : undefined })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ level: "warn", time: new Date(now).toISOString(), service: "storefront", msg, err: error ? String(error.message ?? error) : undefined })}\n`,
+  );
 }
 
 const UNAVAILABLE = "Redis cache unavailable: pages render from the database until it is back";
@@ -31,7 +33,10 @@ export function sharedRedis() {
   });
   client.on("error", (error) => warn(UNAVAILABLE, error));
   client.on("ready", () => {
-    if (state.lastWarning) process.stdout.write(`${JSON.stringify({ level: "info", time: new Date().toISOString(), service: "storefront", msg: "Redis cache connected" })}\n`);
+    if (state.lastWarning)
+      process.stdout.write(
+        `${JSON.stringify({ level: "info", time: new Date().toISOString(), service: "storefront", msg: "Redis cache connected" })}\n`,
+      );
     state.lastWarning = 0;
   });
   // Not awaited: the server starts (and serves, uncached) while Redis is down.

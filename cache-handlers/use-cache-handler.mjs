@@ -61,7 +61,10 @@ const handler = {
       return;
     }
     try {
-      await client.hSet(tagsKey(), Object.fromEntries(tags.map((tag) => [tag, JSON.stringify(tagsManifest.get(tag) ?? {})])));
+      await client.hSet(
+        tagsKey(),
+        Object.fromEntries(tags.map((tag) => [tag, JSON.stringify(tagsManifest.get(tag) ?? {})])),
+      );
     } catch (error) {
       warn("Redis cache unavailable: a revalidation reached this instance only", error);
     }

@@ -42,7 +42,11 @@ test("change password checks the four spec messages and the old password", async
   await page.goto("/account/change-password");
   const submit = page.getByRole("button", { name: "Change Password" });
   await submit.click();
-  for (const message of ["Please enter the old password", "Please enter the new password", "Please enter the new password confirmation"]) {
+  for (const message of [
+    "Please enter the old password",
+    "Please enter the new password",
+    "Please enter the new password confirmation",
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await page.getByLabel("Old Password").fill("wrong-old-pass");

@@ -96,7 +96,9 @@ test("a forgotten password is reset through the mailed link in the outbox", asyn
   await expect(page.getByRole("heading", { name: "Forgot Password", level: 1 })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByText("If an account exists for this email address, we have sent it a link to reset your password.")).toBeVisible();
+  await expect(
+    page.getByText("If an account exists for this email address, we have sent it a link to reset your password."),
+  ).toBeVisible();
 
   await page.goto("/dev/outbox");
   await page.getByRole("row", { name: email }).getByRole("link", { name: "Reset your password" }).click();
@@ -118,7 +120,9 @@ test("a forgotten password is reset through the mailed link in the outbox", asyn
   await page.getByLabel("New Password", { exact: true }).fill("another-pass-1");
   await page.getByLabel("New Password Confirmation").fill("another-pass-1");
   await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(page.getByText("This password reset link is invalid or has expired, please request a new one.")).toBeVisible();
+  await expect(
+    page.getByText("This password reset link is invalid or has expired, please request a new one."),
+  ).toBeVisible();
 
   await page.goto("/sign-in");
   await signInThroughForm(page, email, "baru-sekali-99");

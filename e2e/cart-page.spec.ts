@@ -39,7 +39,10 @@ test("an empty cart page says 'Your Cart is Empty' and 'Explore more of our coll
   await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
 });
 
-test("the cart page lists the line, and plus, minus and remove change the cart on the server", async ({ page, request }) => {
+test("the cart page lists the line, and plus, minus and remove change the cart on the server", async ({
+  page,
+  request,
+}) => {
   const shirt = await product(request, 19);
   const device = await guestWithCart(page, [{ id: shirt.id, size: shirt.size, qty: 1 }]);
   await page.goto("/cart");
@@ -95,7 +98,13 @@ test("guests see 'Sign In To Purchase' and may check out as a guest", async ({ p
 
 test("the cart shows the bundle promo that applies and its discount", async ({ page, request }) => {
   const promos = (await (await request.get("/api/v1/promos")).json()) as {
-    data: { product_promos: { name: string; disc_percent: number; promo_bundling_products: { product_detail_id: number | null }[] }[] };
+    data: {
+      product_promos: {
+        name: string;
+        disc_percent: number;
+        promo_bundling_products: { product_detail_id: number | null }[];
+      }[];
+    };
   };
   const denim = promos.data.product_promos.find((p) => p.name === "Denim Duo")!;
   const [first, second] = await Promise.all(
@@ -124,7 +133,11 @@ test("on a phone the cart lines are cards with labelled cells", async ({ page, r
   expect(box!.width).toBeLessThanOrEqual(390);
 });
 
-test("a guest's cart is kept across sign-in in the same browser; the device id alone does not take it", async ({ page, request, browser }) => {
+test("a guest's cart is kept across sign-in in the same browser; the device id alone does not take it", async ({
+  page,
+  request,
+  browser,
+}) => {
   const shirt = await product(request, 19);
   const email = `kept-${randomUUID()}@example.com`;
   const account = { name: "Rina Wijaya", gender: "FEMALE", email, password: "rahasia123", password_conf: "rahasia123" };
@@ -145,5 +158,7 @@ test("a guest's cart is kept across sign-in in the same browser; the device id a
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).not.toHaveURL(/\/sign-in/);
   await page.goto("/cart");
-  await expect(page.getByRole("row").filter({ hasText: shirt.product_name }).getByRole("link", { name: shirt.product_name })).toBeVisible();
+  await expect(
+    page.getByRole("row").filter({ hasText: shirt.product_name }).getByRole("link", { name: shirt.product_name }),
+  ).toBeVisible();
 });

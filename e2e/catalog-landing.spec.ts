@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-test("/shop/anything shows the women landing outside the common layout, with its own menu and search", async ({ page }) => {
+test("/shop/anything shows the women landing outside the common layout, with its own menu and search", async ({
+  page,
+}) => {
   await page.goto("/shop/anything");
   await expect(page.getByRole("heading", { level: 1, name: "Women" })).toBeVisible();
   await expect(page.getByText("GET OFFERS Up To 40% off")).toHaveCount(0);
@@ -41,13 +43,18 @@ test("the sitemap lists every product and category; robots.txt points to it", as
   expect(robots).toContain("/sitemap.xml");
 });
 
-test("/shop/{category}: the quick view's add says 'Item Added to Cart' and opens the panel; a refused add says why", async ({ page }) => {
+test("/shop/{category}: the quick view's add says 'Item Added to Cart' and opens the panel; a refused add says why", async ({
+  page,
+}) => {
   await page.goto("/shop/women");
   const card = page.getByRole("button", { name: /^Quick view / }).first();
   const name = ((await card.getAttribute("aria-label")) ?? "").replace(/^Quick view /, "");
   await card.click();
   const dialog = page.getByRole("dialog", { name });
-  await dialog.getByRole("button", { name: /^Size \S+$/ }).first().click();
+  await dialog
+    .getByRole("button", { name: /^Size \S+$/ })
+    .first()
+    .click();
   await dialog.getByRole("button", { name: "add to cart" }).click();
   await expect(page.getByText("Item Added to Cart")).toBeVisible();
   const panel = page.getByRole("dialog", { name: "My Cart" });
@@ -57,9 +64,19 @@ test("/shop/{category}: the quick view's add says 'Item Added to Cart' and opens
   await expect(panel).toBeHidden();
 
   // More than the stock of the size: the server refuses, and the shopper is told so (the exact count only at 1-3).
-  await page.getByRole("button", { name: `Quick view ${name}` }).first().click();
-  await dialog.getByRole("button", { name: /^Size \S+$/ }).first().click();
+  await page
+    .getByRole("button", { name: `Quick view ${name}` })
+    .first()
+    .click();
+  await dialog
+    .getByRole("button", { name: /^Size \S+$/ })
+    .first()
+    .click();
   await dialog.getByRole("spinbutton", { name: "Quantity" }).fill("900");
   await dialog.getByRole("button", { name: "add to cart" }).click();
-  await expect(page.getByText(/^(Only [123] left in stock for this size|There is not enough stock of this size for that quantity)\.$/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^(Only [123] left in stock for this size|There is not enough stock of this size for that quantity)\.$/,
+    ),
+  ).toBeVisible();
 });

@@ -5,12 +5,18 @@ interface Card {
   product_name: string;
 }
 
-async function apiProducts(request: import("@playwright/test").APIRequestContext, query: string): Promise<{ products: Card[]; product_count: number }> {
+async function apiProducts(
+  request: import("@playwright/test").APIRequestContext,
+  query: string,
+): Promise<{ products: Card[]; product_count: number }> {
   const res = await request.get(`/api/v1/products?${query}`);
   return ((await res.json()) as { data: { products: Card[]; product_count: number } }).data;
 }
 
-test("the listing is sorted Price High to Low by default and a sort change reloads it with the sort parameter", async ({ page, request }) => {
+test("the listing is sorted Price High to Low by default and a sort change reloads it with the sort parameter", async ({
+  page,
+  request,
+}) => {
   await page.goto("/products?category_id=9");
   const sort = page.getByRole("combobox", { name: "Sort by" });
   await expect(sort).toHaveValue("PRICE_DESC");
@@ -25,7 +31,10 @@ test("the listing is sorted Price High to Low by default and a sort change reloa
   await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("PRICE_ASC");
 });
 
-test("infinite scroll loads a small sub-category to the end: 'All products has been loaded'", async ({ page, request }) => {
+test("infinite scroll loads a small sub-category to the end: 'All products has been loaded'", async ({
+  page,
+  request,
+}) => {
   const { product_count } = await apiProducts(request, "category_id=11&category_sub_id=1102&limit=1");
   expect(product_count).toBeGreaterThan(8);
   await page.goto("/products?category_id=11&category_sub_id=1102");
@@ -39,7 +48,9 @@ test("infinite scroll loads a small sub-category to the end: 'All products has b
   await expect(end).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(product_count);
   // The sub-category is highlighted in the sidebar.
-  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Chino" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Chino" }),
+  ).toHaveAttribute("aria-current", "page");
 });
 
 test("a nonsense search shows 'Coming Soon!' with a continue-shopping link", async ({ page }) => {
@@ -68,11 +79,16 @@ test("a sub-category with show_cover uses its own cover; one without falls back 
   await expect(page.getByRole("heading", { level: 1, name: "TOPS" })).toBeVisible();
 });
 
-test("quick view of a discounted product shows the struck retail price, '(30% off)', the price and a stepper that stays at 1", async ({ page }) => {
+test("quick view of a discounted product shows the struck retail price, '(30% off)', the price and a stepper that stays at 1", async ({
+  page,
+}) => {
   const res = await page.request.get("/api/v1/product?id=18");
   const name = ((await res.json()) as { data: { product: Card } }).data.product.product_name;
   await page.goto(`/products?search=${encodeURIComponent(name)}`);
-  await page.getByRole("button", { name: `Quick view ${name}` }).first().click();
+  await page
+    .getByRole("button", { name: `Quick view ${name}` })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator("s")).toHaveText(/IDR 399,000/);

@@ -1,13 +1,18 @@
 import { expect, test } from "@playwright/test";
 
-test("add to cart without a size says 'Please choose a size.'; an empty quantity says 'Min quantity to add to cart is 1.'", async ({ page }) => {
+test("add to cart without a size says 'Please choose a size.'; an empty quantity says 'Min quantity to add to cart is 1.'", async ({
+  page,
+}) => {
   await page.goto("/product/19");
   const panel = page.getByRole("main");
   await expect(panel.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("1");
   await panel.getByRole("button", { name: "Add to Cart" }).click();
   await expect(panel.getByRole("alert")).toHaveText("Please choose a size.");
 
-  await panel.getByRole("radio", { name: /^Size / }).first().check();
+  await panel
+    .getByRole("radio", { name: /^Size / })
+    .first()
+    .check();
   await panel.getByRole("spinbutton", { name: "Quantity" }).fill("");
   await panel.getByRole("button", { name: "Add to Cart" }).click();
   await expect(panel.getByRole("alert")).toHaveText("Min quantity to add to cart is 1.");
@@ -26,7 +31,10 @@ test("Check Stock Locations needs a size, then lists the showrooms holding it by
   await page.getByRole("button", { name: "Check Stock Locations" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Please choose a size.");
 
-  await page.getByRole("radio", { name: /^Size / }).first().check();
+  await page
+    .getByRole("radio", { name: /^Size / })
+    .first()
+    .check();
   await page.getByRole("button", { name: "Check Stock Locations" }).click();
   const dialog = page.getByRole("dialog", { name: "Check Stock Locations" });
   await expect(dialog).toBeVisible();
@@ -61,7 +69,10 @@ test("the detail page shows the rounded percent-off badge, related products and 
   await expect(page.getByRole("main").locator("s").first()).toHaveText(/IDR 399,000/);
   await expect(page.getByRole("heading", { name: "Related Products" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Size Guide" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Share on Facebook" })).toHaveAttribute("href", /facebook\.com\/sharer\/sharer\.php\?u=.*%2Fproduct%2F18/);
+  await expect(page.getByRole("link", { name: "Share on Facebook" })).toHaveAttribute(
+    "href",
+    /facebook\.com\/sharer\/sharer\.php\?u=.*%2Fproduct%2F18/,
+  );
 });
 
 test("with JavaScript off the product page shows its content, JSON-LD and canonical link", async ({ browser }) => {
@@ -72,7 +83,11 @@ test("with JavaScript off the product page shows its content, JSON-LD and canoni
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("IDR 279,300").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "[]") as { "@type": string; sku?: string; offers?: { price: number; priceCurrency: string } }[];
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "[]") as {
+    "@type": string;
+    sku?: string;
+    offers?: { price: number; priceCurrency: string };
+  }[];
   const product = ld.find((item) => item["@type"] === "Product");
   expect(product?.offers).toMatchObject({ price: 279300, priceCurrency: "IDR" });
   expect(ld.some((item) => item["@type"] === "BreadcrumbList")).toBe(true);

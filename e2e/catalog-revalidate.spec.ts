@@ -15,7 +15,13 @@ async function expectCached(page: Page, path: string) {
   expect(again.headers()["x-nextjs-cache"], `${path} is served from the cache`).toBe("HIT");
 }
 
-async function expectProductPage(page: Page, product: ApiProduct, price: string, retail: string | null, ldPrice: number) {
+async function expectProductPage(
+  page: Page,
+  product: ApiProduct,
+  price: string,
+  retail: string | null,
+  ldPrice: number,
+) {
   await page.goto(`/product/${product.id}`);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: product.product_name })).toBeVisible();
@@ -24,24 +30,38 @@ async function expectProductPage(page: Page, product: ApiProduct, price: string,
   expect(await jsonLdPrice(page)).toBe(ldPrice);
 }
 
-test("a price changed by the staff shows on the product page, /products and /shop/men right after npm run revalidate", async ({ page, baseURL }) => {
+test("a price changed by the staff shows on the product page, /products and /shop/men right after npm run revalidate", async ({
+  page,
+  baseURL,
+}) => {
   // Runs the staff's tools six times, each a Node process of its own (tsx): slow on a busy machine.
   test.slow();
   const product = await firstListed(page, "group_id=1&sort=NEWEST");
   const priciest = await firstListed(page, "sort=PRICE_DESC");
-  expect(product.direct_discount, "the product has no direct discount, so its shown price is its net price").toEqual({ direct_disc_percent: 0, direct_disc_nominal: 0 });
+  expect(product.direct_discount, "the product has no direct discount, so its shown price is its net price").toEqual({
+    direct_disc_percent: 0,
+    direct_disc_nominal: 0,
+  });
   expect(priciest.grand_price).toBeLessThan(NEW_NET);
   const card = (p: Page) => p.getByRole("article", { name: product.product_name, exact: true });
 
   // Read (and cache) every page showing the product with its old price.
   await expectCached(page, `/product/${product.id}`);
   await expectCached(page, "/shop/men");
-  await expectProductPage(page, product, `IDR ${product.grand_price.toLocaleString("en-US")}`, null, product.grand_price);
+  await expectProductPage(
+    page,
+    product,
+    `IDR ${product.grand_price.toLocaleString("en-US")}`,
+    null,
+    product.grand_price,
+  );
   await page.goto("/shop/men");
   await expect(card(page)).toContainText(`IDR ${product.grand_price.toLocaleString("en-US")}`);
 
   try {
-    expect(runOps(baseURL!, "price", String(product.id), String(NEW_NET), String(NEW_RETAIL))).toContain(`retail ${product.retail_price} -> ${NEW_RETAIL}`);
+    expect(runOps(baseURL!, "price", String(product.id), String(NEW_NET), String(NEW_RETAIL))).toContain(
+      `retail ${product.retail_price} -> ${NEW_RETAIL}`,
+    );
     expect(runRevalidate(baseURL!)).toContain("Revalidated: catalog");
 
     // The very next request of each page: no reload, no waiting for a background refresh.
@@ -68,7 +88,9 @@ test("a price changed by the staff shows on the product page, /products and /sho
   }
 });
 
-test("the staff's price command refuses a net price above the retail price, and a price that is not whole rupiah", async ({ baseURL }) => {
+test("the staff's price command refuses a net price above the retail price, and a price that is not whole rupiah", async ({
+  baseURL,
+}) => {
   const refused = (args: string[]) => {
     try {
       runOps(baseURL!, "price", ...args);

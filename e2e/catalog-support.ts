@@ -6,7 +6,10 @@ interface Card {
 }
 
 /** The first cards of a listing as the products API returns them (what the page must show first). */
-export async function apiProducts(request: APIRequestContext, query: string): Promise<{ products: Card[]; product_count: number }> {
+export async function apiProducts(
+  request: APIRequestContext,
+  query: string,
+): Promise<{ products: Card[]; product_count: number }> {
   const res = await request.get(`/api/v1/products?${query}`);
   expect(res.ok()).toBeTruthy();
   return ((await res.json()) as { data: { products: Card[]; product_count: number } }).data;
@@ -18,7 +21,11 @@ interface ProductFacts {
 }
 
 /** A product's name and the name of one of its sizes (what the cart's size column shows), from the product API. */
-export async function productAndSize(request: APIRequestContext, id: number, sizeCode: string): Promise<{ name: string; sizeName: string }> {
+export async function productAndSize(
+  request: APIRequestContext,
+  id: number,
+  sizeCode: string,
+): Promise<{ name: string; sizeName: string }> {
   const res = await request.get(`/api/v1/product?id=${id}`);
   expect(res.ok()).toBeTruthy();
   const product = ((await res.json()) as { data: { product: ProductFacts } }).data.product;

@@ -33,7 +33,9 @@ for (const host of ["127.0.0.1", "localhost"]) {
   test.describe(`opened at ${host}`, () => {
     test.use({ baseURL: origin });
 
-    test("a guest's delivery reaches the sandbox, leaves it unpaid, and 'Pay Now' pays it, all on this address", async ({ page }) => {
+    test("a guest's delivery reaches the sandbox, leaves it unpaid, and 'Pay Now' pays it, all on this address", async ({
+      page,
+    }) => {
       await addToCart(page, EVERYWHERE, DELIVERY_SIZE, 1);
       acceptConfirmations(page);
       await page.goto(`${origin}/checkout`);
@@ -60,7 +62,9 @@ for (const host of ["127.0.0.1", "localhost"]) {
       await expect(page.getByText("Your payment has been received.")).toBeVisible();
     });
 
-    test("a guest's store pickup is paid in the sandbox and comes back to 'Order Success' on this address", async ({ page }) => {
+    test("a guest's store pickup is paid in the sandbox and comes back to 'Order Success' on this address", async ({
+      page,
+    }) => {
       await addToCart(page, EVERYWHERE, PICKUP_SIZE, 1);
       acceptConfirmations(page);
       await page.goto(`${origin}/checkout`);
@@ -97,7 +101,9 @@ test.describe("opened at localhost, signed in", () => {
     const [order] = await myOrders(page);
 
     await page.goto(`${origin}/account/orders`);
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `ORDER #${order!.trx_ref.slice(0, 8).toUpperCase()}` }) });
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: `ORDER #${order!.trx_ref.slice(0, 8).toUpperCase()}` }) });
     await card.getByRole("button", { name: "Pay Now" }).click();
     await onSandbox(page, origin);
     await expect(page.getByText(order!.trx_ref, { exact: true })).toBeVisible();

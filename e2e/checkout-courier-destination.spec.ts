@@ -49,7 +49,9 @@ async function guestOrdersWithConfirmedDestination(page: Page, checkWidth: boole
   await expect(page.getByRole("heading", { name: "Order Success" })).toBeVisible();
 }
 
-test("a guest confirms the courier's destination for the typed address, gets quotes and places the order", async ({ page }) => {
+test("a guest confirms the courier's destination for the typed address, gets quotes and places the order", async ({
+  page,
+}) => {
   await guestOrdersWithConfirmedDestination(page, false);
 });
 
@@ -67,19 +69,35 @@ test("changing the district asks for the courier's destination again", async ({ 
   await typeGuestAddress(page);
   await page.getByRole("group", { name: "Courier destination" }).getByRole("radio").first().check();
   await page.getByLabel("Subdistrict").selectOption({ label: "Andir" });
-  const again = page.getByRole("group", { name: "Courier destination" }).getByRole("radio", { name: /^ANDIR, KOTA BANDUNG/ });
+  const again = page
+    .getByRole("group", { name: "Courier destination" })
+    .getByRole("radio", { name: /^ANDIR, KOTA BANDUNG/ });
   await expect(again).toBeVisible();
   await expect(again).not.toBeChecked();
 });
 
-test("a saved address without a courier destination is confirmed at its next checkout, in Indonesian too", async ({ page }) => {
+test("a saved address without a courier destination is confirmed at its next checkout, in Indonesian too", async ({
+  page,
+}) => {
   const email = uniqueEmail("destination");
-  const signUp = await page.request.post("/api/v1/auth/sign-up", { data: { name: "Rina Wijaya", gender: "FEMALE", email, password: PASSWORD, password_conf: PASSWORD } });
+  const signUp = await page.request.post("/api/v1/auth/sign-up", {
+    data: { name: "Rina Wijaya", gender: "FEMALE", email, password: PASSWORD, password_conf: PASSWORD },
+  });
   const token = ((await signUp.json()) as { data: { access_token: string } }).data.access_token;
   // Saved before destination ids existed: no courier_destination_id.
   const saved = await page.request.post("/api/v1/user/address", {
     headers: { authorization: `Bearer ${token}` },
-    data: { address_label: "Rumah", recipient_name: "Rina Wijaya", recipient_phone: "081234567890", recipient_zip: "40162", address_street: "Jl. Sukajadi No. 5", province_id: "32", city_id: "32.73", subdistrict_id: "32.73.07", address_notes: "" },
+    data: {
+      address_label: "Rumah",
+      recipient_name: "Rina Wijaya",
+      recipient_phone: "081234567890",
+      recipient_zip: "40162",
+      address_street: "Jl. Sukajadi No. 5",
+      province_id: "32",
+      city_id: "32.73",
+      subdistrict_id: "32.73.07",
+      address_notes: "",
+    },
   });
   expect(saved.status()).toBe(200);
   await page.goto("/");
@@ -89,7 +107,10 @@ test("a saved address without a courier destination is confirmed at its next che
   await page.goto("/id/checkout");
   await page.getByRole("button", { name: /Online Delivery|Pengiriman Online/ }).click();
   await expect(page.getByText("Silakan konfirmasi tujuan kurir untuk alamat ini:")).toBeVisible();
-  await page.getByRole("group", { name: "Tujuan kurir" }).getByRole("radio", { name: /SUKAJADI, KOTA BANDUNG/ }).check();
+  await page
+    .getByRole("group", { name: "Tujuan kurir" })
+    .getByRole("radio", { name: /SUKAJADI, KOTA BANDUNG/ })
+    .check();
   await expect(page.getByText("Tujuan kurir: SUKAJADI, KOTA BANDUNG, JAWA BARAT, 40162")).toBeVisible();
 
   await page.goto("/checkout");

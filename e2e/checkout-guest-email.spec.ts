@@ -4,7 +4,9 @@ import { acceptConfirmations, addToCart, fillGuestAddress, firstSize } from "./c
 const EVERYWHERE = 19;
 const NO_EMAIL = "Please input your email address";
 
-test("a guest's pickup: selecting a showroom goes to the summary without an email; 'Go To Payment' asks for it", async ({ page }) => {
+test("a guest's pickup: selecting a showroom goes to the summary without an email; 'Go To Payment' asks for it", async ({
+  page,
+}) => {
   await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
   const dialogs = acceptConfirmations(page);
   await page.goto("/checkout");
@@ -25,7 +27,9 @@ test("a guest's pickup: selecting a showroom goes to the summary without an emai
   expect(dialogs).toContain("Are you sure want to go to payment?");
 });
 
-test("a guest's delivery: continue from the address step works without an email; the address is still checked", async ({ page }) => {
+test("a guest's delivery: continue from the address step works without an email; the address is still checked", async ({
+  page,
+}) => {
   await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
   await page.goto("/checkout");
   await page.getByRole("button", { name: /Online Delivery/ }).click();

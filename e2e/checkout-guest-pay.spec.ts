@@ -38,7 +38,10 @@ async function phonePage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test("a phone guest refused for two unpaid orders pays one of them from the refusal, in Bahasa Indonesia", async ({ browser, baseURL }) => {
+test("a phone guest refused for two unpaid orders pays one of them from the refusal, in Bahasa Indonesia", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { context, page } = await phonePage(browser);
   const email = `dua-pesanan-${Date.now()}@example.com`;
@@ -75,11 +78,28 @@ test("a phone guest refused for two unpaid orders pays one of them from the refu
 
 for (const lang of ["en", "id"] as const) {
   const t = {
-    en: { summary: "Your Order", pickup: `Pickup at ${STORE}`, pay: "Pay Now", paid: "Your payment has been received.", guestPaid: "Your order details have been sent to your email.", instructions: "payment instructions" },
-    id: { summary: "Pesanan Anda", pickup: `Ambil di ${STORE}`, pay: "Bayar Sekarang", paid: "Pembayaran Anda telah diterima.", guestPaid: "Detail pesanan Anda telah dikirim ke email Anda.", instructions: "instruksi pembayaran" },
+    en: {
+      summary: "Your Order",
+      pickup: `Pickup at ${STORE}`,
+      pay: "Pay Now",
+      paid: "Your payment has been received.",
+      guestPaid: "Your order details have been sent to your email.",
+      instructions: "payment instructions",
+    },
+    id: {
+      summary: "Pesanan Anda",
+      pickup: `Ambil di ${STORE}`,
+      pay: "Bayar Sekarang",
+      paid: "Pembayaran Anda telah diterima.",
+      guestPaid: "Detail pesanan Anda telah dikirim ke email Anda.",
+      instructions: "instruksi pembayaran",
+    },
   }[lang];
 
-  test(`[${lang}] the mailed pay link pays the order from another device; a tampered link shows and pays nothing`, async ({ browser, page }) => {
+  test(`[${lang}] the mailed pay link pays the order from another device; a tampered link shows and pays nothing`, async ({
+    browser,
+    page,
+  }) => {
     // Three shoppers' pages, the outbox and the sandbox: longer than the default on a busy machine.
     test.setTimeout(150_000);
     const email = `tautan-${lang}-${Date.now()}@example.com`;
@@ -96,7 +116,9 @@ for (const lang of ["en", "id"] as const) {
     const tampered = link.replace(token, token.slice(0, -1) + (token.endsWith("A") ? "B" : "A"));
     await other.page.goto(tampered);
     await expect(other.page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(other.page.getByRole("link", { name: lang === "id" ? "Lanjut Belanja" : "Continue Shopping" })).toBeVisible();
+    await expect(
+      other.page.getByRole("link", { name: lang === "id" ? "Lanjut Belanja" : "Continue Shopping" }),
+    ).toBeVisible();
     await expect(other.page.getByRole("region", { name: t.summary })).toHaveCount(0);
     await expect(other.page.getByRole("button", { name: t.pay })).toHaveCount(0);
     await expect(other.page.getByText(orderNo(trxRef))).toHaveCount(0);

@@ -9,15 +9,25 @@ import { acceptConfirmations, addToCart } from "./checkout-support";
 const EVERYWHERE = 19;
 const SIZE = "M";
 const LEVEL_21_MALL = 15;
-const LIMIT_ID = "Anda masih memiliki pesanan yang menunggu pembayaran. Silakan bayar pesanan tersebut, atau tunggu hingga kedaluwarsa, sebelum membuat pesanan lain.";
+const LIMIT_ID =
+  "Anda masih memiliki pesanan yang menunggu pembayaran. Silakan bayar pesanan tersebut, atau tunggu hingga kedaluwarsa, sebelum membuat pesanan lain.";
 
-test("a third unpaid order from one device is refused with the limit's message in Bahasa Indonesia", async ({ page, context, baseURL }) => {
+test("a third unpaid order from one device is refused with the limit's message in Bahasa Indonesia", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const size = SIZE;
   const device = await addToCart(page, EVERYWHERE, size, 1);
   for (let i = 0; i < 2; i++) {
     if (i > 0) await addToCart(page, EVERYWHERE, size, 1);
     const placed = await page.request.post("/api/v1/checkout-trx", {
-      data: { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: LEVEL_21_MALL, guest_email: "penimbun@example.com" },
+      data: {
+        local_device_id: device,
+        shipping_type: "PICKUP_ON_STORE",
+        showroom_id: LEVEL_21_MALL,
+        guest_email: "penimbun@example.com",
+      },
     });
     expect(placed.status()).toBe(200);
   }

@@ -78,7 +78,9 @@ async function reachSnap(page: Page): Promise<string> {
   return page.getByTestId("order-id").innerText();
 }
 
-test("a guest pays on Midtrans' page and comes back to 'Order Success' with the payment received", async ({ browser }) => {
+test("a guest pays on Midtrans' page and comes back to 'Order Success' with the payment received", async ({
+  browser,
+}) => {
   const page = await shopPage(browser);
   const orderId = await reachSnap(page);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
@@ -89,26 +91,34 @@ test("a guest pays on Midtrans' page and comes back to 'Order Success' with the 
   expect(fake.requests.some((r) => r.path === `/v2/${orderId}/status`)).toBe(true);
 });
 
-test("a guest who leaves Midtrans' page unpaid is told the shop waits for the payment, with 'Pay Now' back to it", async ({ browser }) => {
+test("a guest who leaves Midtrans' page unpaid is told the shop waits for the payment, with 'Pay Now' back to it", async ({
+  browser,
+}) => {
   const page = await shopPage(browser);
   const orderId = await reachSnap(page);
   const snapPage = page.url();
   await page.getByRole("button", { name: "Leave unpaid" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Order Success" })).toBeVisible();
-  await expect(page.getByText(/We are waiting for your payment\. Please pay before \d{4}-\d{2}-\d{2} \d{2}:\d{2} WIB\./)).toBeVisible();
+  await expect(
+    page.getByText(/We are waiting for your payment\. Please pay before \d{4}-\d{2}-\d{2} \d{2}:\d{2} WIB\./),
+  ).toBeVisible();
   await expect(page.getByText("Your payment has been received.")).toHaveCount(0);
   await page.getByRole("button", { name: "Pay Now" }).click();
   await expect(page).toHaveURL(snapPage);
   await expect(page.getByTestId("order-id")).toHaveText(orderId);
 });
 
-test("another device opening the same return address sees the greeting only, whatever the address claims", async ({ browser }) => {
+test("another device opening the same return address sees the greeting only, whatever the address claims", async ({
+  browser,
+}) => {
   const page = await shopPage(browser);
   const orderId = await reachSnap(page);
   await page.getByRole("button", { name: "Leave unpaid" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Order Success" })).toBeVisible();
   const stranger = await shopPage(browser);
-  await stranger.goto(`/payment/response?trx_ref=${orderId}&merchant_id=G000000000&order_id=${orderId}&status_code=200&transaction_status=settlement`);
+  await stranger.goto(
+    `/payment/response?trx_ref=${orderId}&merchant_id=G000000000&order_id=${orderId}&status_code=200&transaction_status=settlement`,
+  );
   await expect(stranger.getByRole("heading", { level: 1, name: "Order Success" })).toBeVisible();
   await expect(stranger.getByText("Please check your email")).toBeVisible();
   await expect(stranger.getByText(`ORDER #${orderId.slice(0, 8).toUpperCase()}`)).toHaveCount(0);

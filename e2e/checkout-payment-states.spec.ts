@@ -9,7 +9,9 @@ const orderNo = (trxRef: string) => `ORDER #${trxRef.slice(0, 8).toUpperCase()}`
 
 /** The sandbox's return signature with its development credentials (lib/server/payment/providers/sandbox/config.ts, signature.ts). */
 const sandboxReturnSignature = (billNo: string, status: string) =>
-  createHash("sha1").update(createHash("md5").update(`bot99999sandbox-dev-secret${billNo}${status}`).digest("hex")).digest("hex");
+  createHash("sha1")
+    .update(createHash("md5").update(`bot99999sandbox-dev-secret${billNo}${status}`).digest("hex"))
+    .digest("hex");
 
 /** A store pickup up to the sandbox's bill (a guest gives an email on the summary). */
 async function reachSandbox(page: Page, guest: boolean) {
@@ -39,7 +41,9 @@ test("a paid order: 'Order Success' says the payment was received", async ({ pag
 test("a failed payment says so and what to do next, with no way to pay the cancelled order", async ({ page }) => {
   await reachSandbox(page, true);
   await finishInSandbox(page, "Fail");
-  await expect(page.getByText("Your payment failed, so the order was cancelled and nothing was charged.")).toBeVisible();
+  await expect(
+    page.getByText("Your payment failed, so the order was cancelled and nothing was charged."),
+  ).toBeVisible();
   await expect(page.getByText("You can order the items again: they are back on sale.")).toBeVisible();
   await expect(page.getByText("Your payment has been received.")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Pay Now" })).toHaveCount(0);
@@ -54,7 +58,9 @@ test("an expired payment says the time ran out and what to do next", async ({ pa
   await expect(page.getByRole("button", { name: "Pay Now" })).toHaveCount(0);
 });
 
-test("an unfinished payment waits with its due date, and a guest's 'Pay Now' posts the same bill again", async ({ page }) => {
+test("an unfinished payment waits with its due date, and a guest's 'Pay Now' posts the same bill again", async ({
+  page,
+}) => {
   await reachSandbox(page, true);
   await finishInSandbox(page, "Leave Unpaid");
   await expect(page.getByText(DUE)).toBeVisible();
@@ -67,13 +73,17 @@ test("an unfinished payment waits with its due date, and a guest's 'Pay Now' pos
   await expect(page.getByText("Your payment has been received.")).toBeVisible();
 });
 
-test("a paid return that arrives before the provider's notification waits for it and offers no second payment", async ({ page }) => {
+test("a paid return that arrives before the provider's notification waits for it and offers no second payment", async ({
+  page,
+}) => {
   await reachSandbox(page, true);
   await finishInSandbox(page, "Leave Unpaid");
   const billNo = new URL(page.url()).searchParams.get("bill_no")!;
   // The provider sends the shopper back saying paid while the server has not been notified yet.
   await page.goto(`/payment/response?bill_no=${billNo}&status=2&signature=${sandboxReturnSignature(billNo, "2")}`);
-  await expect(page.getByText("Your payment is being confirmed by the payment provider. Please wait a moment.")).toBeVisible();
+  await expect(
+    page.getByText("Your payment is being confirmed by the payment provider. Please wait a moment."),
+  ).toBeVisible();
   await expect(page.getByText("Your payment has been received.")).toHaveCount(0);
   await expect(page.getByText(DUE)).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Pay Now" })).toHaveCount(0);
@@ -86,7 +96,9 @@ test("a forged return does not read as a payment: the state comes from the serve
   await expect(page.getByText("Your payment has been received.")).toHaveCount(0);
 });
 
-test("My Orders offers 'Pay Now' on a pending order: it pays the same order, and no second order appears", async ({ page }) => {
+test("My Orders offers 'Pay Now' on a pending order: it pays the same order, and no second order appears", async ({
+  page,
+}) => {
   test.slow(); // a sign-up, a checkout and two visits to the sandbox
   await signUpThroughForm(page, "pay-now");
   await reachSandbox(page, false);

@@ -26,16 +26,21 @@ test("the order success page thanks a signed-in shopper and links to My Orders",
 });
 
 test("the payment sandbox refuses a bill whose signature does not match", async ({ request }) => {
-  const res = await request.post("/payment-sandbox", { form: { merchant_id: "99999", order_id: "abc", bill_total: "1000", signature: "forged" } });
+  const res = await request.post("/payment-sandbox", {
+    form: { merchant_id: "99999", order_id: "abc", bill_total: "1000", signature: "forged" },
+  });
   expect(res.status()).toBe(400);
   expect(await res.text()).toContain("signature is not valid");
 });
 
-const EXCLUDED_ONE = "1 item(s) were excluded from the summary because they are not available in the chosen store and may be bought by another checkout.";
+const EXCLUDED_ONE =
+  "1 item(s) were excluded from the summary because they are not available in the chosen store and may be bought by another checkout.";
 const MISSING_AT_HUB_3 = 7;
 
 test.describe("with a cart", () => {
-  test("a guest's delivery goes through the sandbox to 'Order Success' and the confirmation email", async ({ page }) => {
+  test("a guest's delivery goes through the sandbox to 'Order Success' and the confirmation email", async ({
+    page,
+  }) => {
     await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
     const dialogs = acceptConfirmations(page);
     await page.goto("/checkout");
@@ -56,7 +61,9 @@ test.describe("with a cart", () => {
     await page.getByRole("button", { name: "Pay" }).click();
     await expect(page.getByRole("heading", { name: "Order Success" })).toBeVisible();
     // Paid: the guest is told the details are in the mail (no payment instructions to wait for), under the order.
-    await expect(page.getByText("Thank you for shopping! Your order details have been sent to your email.")).toBeVisible();
+    await expect(
+      page.getByText("Thank you for shopping! Your order details have been sent to your email."),
+    ).toBeVisible();
     await expect(page.getByRole("region", { name: "Your Order" }).getByText("Delivery to")).toBeVisible();
     // The ordered line left the cart.
     await page.goto("/checkout");
@@ -65,7 +72,9 @@ test.describe("with a cart", () => {
     await expect(page.getByText("budi@example.com").first()).toBeVisible();
   });
 
-  test("a store pickup takes a guest's email with the store, has no shipping cost and reaches 'Order Success'", async ({ page }) => {
+  test("a store pickup takes a guest's email with the store, has no shipping cost and reaches 'Order Success'", async ({
+    page,
+  }) => {
     await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
     acceptConfirmations(page);
     await page.goto("/checkout");
@@ -86,7 +95,14 @@ test.describe("with a cart", () => {
     await page.goto("/checkout");
     await page.getByRole("button", { name: /Online Delivery/ }).click();
     await page.getByRole("button", { name: "Continue" }).click();
-    for (const message of ["Recipient name is required.", "Recipient phone is required.", "Address street is required.", "Province must be chosen.", "City must be chosen", "Subdistrict must be chosen."]) {
+    for (const message of [
+      "Recipient name is required.",
+      "Recipient phone is required.",
+      "Address street is required.",
+      "Province must be chosen.",
+      "City must be chosen",
+      "Subdistrict must be chosen.",
+    ]) {
       await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
     }
     await fillGuestAddress(page);
@@ -114,7 +130,9 @@ test.describe("with a cart", () => {
     await expect(page.getByText(EXCLUDED_ONE)).toBeVisible();
     await expect(page.getByRole("row")).toHaveCount(2);
     // Both lines are still in the cart for another checkout.
-    const cart = await page.request.get("/api/v1/cart", { params: { local_device_id: await page.evaluate(() => window.localStorage.getItem("local_device_id") ?? "") } });
+    const cart = await page.request.get("/api/v1/cart", {
+      params: { local_device_id: await page.evaluate(() => window.localStorage.getItem("local_device_id") ?? "") },
+    });
     expect(JSON.stringify(await cart.json())).toContain(`"product_detail_id":${ONLY_AT_SHOWROOM_3}`);
   });
 

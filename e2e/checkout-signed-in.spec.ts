@@ -36,7 +36,9 @@ async function addAddressInModal(page: Page, label: string) {
   await expect(dialog).toBeHidden();
 }
 
-test("a signed-in shopper chooses or adds an address in the checkout and pays through the sandbox", async ({ page }) => {
+test("a signed-in shopper chooses or adds an address in the checkout and pays through the sandbox", async ({
+  page,
+}) => {
   const email = await signUpThroughForm(page);
   await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
   const dialogs = acceptConfirmations(page);

@@ -14,7 +14,9 @@ export async function addToCart(page: Page, productId: number, size: string, qty
     window.localStorage.setItem(key, created);
     return created;
   });
-  const res = await page.request.post("/api/v1/cart", { data: { local_device_id: deviceId, product_detail_id: productId, size, qty } });
+  const res = await page.request.post("/api/v1/cart", {
+    data: { local_device_id: deviceId, product_detail_id: productId, size, qty },
+  });
   expect(res.ok()).toBe(true);
   return deviceId;
 }
@@ -22,7 +24,9 @@ export async function addToCart(page: Page, productId: number, size: string, qty
 /** The first size of a product, from the public product API. */
 export async function firstSize(page: Page, productId: number): Promise<string> {
   const res = await page.request.get(`/api/v1/product?id=${productId}`);
-  const body = (await res.json()) as { data: { product?: { sizes: { size_code: string }[] }; sizes?: { size_code: string }[] } };
+  const body = (await res.json()) as {
+    data: { product?: { sizes: { size_code: string }[] }; sizes?: { size_code: string }[] };
+  };
   const sizes = body.data.product?.sizes ?? body.data.sizes ?? [];
   return sizes[0]!.size_code;
 }

@@ -10,7 +10,10 @@ test("the header has the promo bar, the menu, the sale links per category and th
   await expect(nav.getByRole("link", { name: "SOCIAL" })).toHaveAttribute("href", /^https:\/\//);
   await expect(nav.getByRole("link", { name: "Shop TOPS's Sale" })).toBeHidden();
   await nav.getByRole("link", { name: "SALE" }).hover();
-  await expect(nav.getByRole("link", { name: "Shop TOPS's Sale" })).toHaveAttribute("href", "/products?sale=1&category_id=9");
+  await expect(nav.getByRole("link", { name: "Shop TOPS's Sale" })).toHaveAttribute(
+    "href",
+    "/products?sale=1&category_id=9",
+  );
   await expect(page.getByRole("button", { name: "Cart, 0 items" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in");
   await expect(page.getByRole("link", { name: "Wishlist" })).toHaveAttribute("href", "/account/wishlist");

@@ -43,7 +43,9 @@ async function popupDelayPasses(page: Page): Promise<void> {
   });
 }
 
-test("the popup waits while the phone menu is open: 'Shop All' stays reachable, and the popup shows once the menu closes", async ({ page }) => {
+test("the popup waits while the phone menu is open: 'Shop All' stays reachable, and the popup shows once the menu closes", async ({
+  page,
+}) => {
   await openHome(page);
   const menu = page.getByRole("navigation", { name: "Mobile menu" });
   await tapUntil(page, page.getByRole("button", { name: "Menu", exact: true }), menu);

@@ -72,7 +72,10 @@ test("every page of the route table, as served, is valid HTML", async ({ page, r
 // Every page as the browser has built it for a signed-in shopper with a cart line, in two halves that the workers
 // share (each half signs up its own shopper).
 for (const half of [0, 1]) {
-  test(`every page of the route table, as hydrated, is valid HTML (half ${half + 1} of 2)`, async ({ page, request }) => {
+  test(`every page of the route table, as hydrated, is valid HTML (half ${half + 1} of 2)`, async ({
+    page,
+    request,
+  }) => {
     const productId = await productWithRatedRelated(request);
     const routes = routeTable(productId).filter((_, i) => i % 2 === half);
     await signUpByApi(page, "html-valid");

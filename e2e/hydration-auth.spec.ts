@@ -29,7 +29,9 @@ async function clickThenRelease(control: Locator, held: HeldScripts): Promise<vo
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem("access_token"));
 
-test("a sign-in typed and sent before hydration signs the shopper in, and the page's script picks the session up", async ({ page }) => {
+test("a sign-in typed and sent before hydration signs the shopper in, and the page's script picks the session up", async ({
+  page,
+}) => {
   const email = await signUpByApi(page, "hydr-signin");
   await page.request.post("/api/v1/auth/sign-out");
 
@@ -63,7 +65,9 @@ test("an email and password typed before hydration are still there for the hydra
   await expect(page).toHaveURL((url) => url.pathname === "/");
 });
 
-test("a sign-up sent before hydration keeps what was typed next to the password rule, then creates the account", async ({ page }) => {
+test("a sign-up sent before hydration keeps what was typed next to the password rule, then creates the account", async ({
+  page,
+}) => {
   const email = uniqueEmail("hydr-signup");
   const held = await openBeforeHydration(page, "/sign-up");
   await page.getByLabel("Name").fill("Putri Ayu");
@@ -94,7 +98,9 @@ test("forgot and reset password forms sent before hydration do their work", asyn
   let held = await openBeforeHydration(page, "/forgot-password");
   await page.getByLabel("Email").fill(email);
   await clickThenRelease(page.getByRole("button", { name: "Send Reset Link" }), held);
-  await expect(page.getByText("If an account exists for this email address, we have sent it a link to reset your password.")).toBeVisible();
+  await expect(
+    page.getByText("If an account exists for this email address, we have sent it a link to reset your password."),
+  ).toBeVisible();
 
   await page.goto("/dev/outbox");
   await page.getByRole("row", { name: email }).getByRole("link", { name: "Reset your password" }).click();
@@ -106,7 +112,9 @@ test("forgot and reset password forms sent before hydration do their work", asyn
   await page.getByLabel("New Password Confirmation").fill("baru-sekali-77");
   await clickThenRelease(page.getByRole("button", { name: "Reset Password" }), held);
   await expect(page.getByText("Your password has been reset, please sign in with your new password.")).toBeVisible();
-  expect((await page.request.post("/api/v1/auth/sign-in", { data: { email, password: "baru-sekali-77" } })).status()).toBe(200);
+  expect(
+    (await page.request.post("/api/v1/auth/sign-in", { data: { email, password: "baru-sekali-77" } })).status(),
+  ).toBe(200);
 });
 
 test("the profile keeps a name typed before hydration and saves it", async ({ page }) => {
@@ -143,7 +151,9 @@ test("change password typed before hydration changes the password", async ({ pag
   await clickThenRelease(page.getByRole("button", { name: "Change Password" }), held);
 
   await expect(page.getByText("Your password has been successfully changed.")).toBeVisible();
-  expect((await page.request.post("/api/v1/auth/sign-in", { data: { email, password: "ganti-lagi-42" } })).status()).toBe(200);
+  expect(
+    (await page.request.post("/api/v1/auth/sign-in", { data: { email, password: "ganti-lagi-42" } })).status(),
+  ).toBe(200);
 });
 
 test("the address book's buttons clicked before hydration open the new and edit forms", async ({ page }) => {
@@ -179,5 +189,9 @@ test("the home page's newsletter box keeps an email typed before hydration and s
   await page.getByLabel("Email address").fill(uniqueEmail("hydr-box"));
   await clickThenRelease(page.getByRole("button", { name: "Subscribe" }), held);
   // Double opt-in: the box says a confirmation mail was sent; only its link subscribes (tests/hardening/abuse-accounts.test.ts).
-  await expect(page.getByText("Thank you! Please confirm your subscription with the link we have sent to your email address.").first()).toBeVisible();
+  await expect(
+    page
+      .getByText("Thank you! Please confirm your subscription with the link we have sent to your email address.")
+      .first(),
+  ).toBeVisible();
 });

@@ -30,7 +30,10 @@ test("a search submitted before the page is interactive opens the results", asyn
   await expect(page.getByRole("status").filter({ hasText: /Found [1-9]\d* Items/ })).toBeVisible();
 });
 
-test("a sort changed before the page is interactive reloads the listing with the sort parameter", async ({ page, request }) => {
+test("a sort changed before the page is interactive reloads the listing with the sort parameter", async ({
+  page,
+  request,
+}) => {
   const held = await holdScripts(page);
   await page.goto("/products?category_id=9", { waitUntil: "domcontentloaded" });
   await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price Low to High" });
@@ -43,7 +46,10 @@ test("a sort changed before the page is interactive reloads the listing with the
   await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("PRICE_ASC");
 });
 
-test("a size and 'Add to Cart' clicked before the page is interactive put the item in the cart", async ({ page, request }) => {
+test("a size and 'Add to Cart' clicked before the page is interactive put the item in the cart", async ({
+  page,
+  request,
+}) => {
   const { name } = await productAndSize(request, 19, "M");
   const held = await holdScripts(page);
   await page.goto("/product/19", { waitUntil: "domcontentloaded" });
@@ -68,7 +74,9 @@ test("'Add to Cart' without a size before the page is interactive says 'Please c
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Please choose a size.");
 });
 
-test("a quantity and a size chosen before the page is interactive are what 'Add to Cart' adds once it is", async ({ page }) => {
+test("a quantity and a size chosen before the page is interactive are what 'Add to Cart' adds once it is", async ({
+  page,
+}) => {
   const held = await holdScripts(page);
   await page.goto("/product/19", { waitUntil: "domcontentloaded" });
   await page.getByLabel("Size M", { exact: true }).click();
@@ -83,7 +91,9 @@ test("a quantity and a size chosen before the page is interactive are what 'Add 
   await expect(panel.getByText(/^3 x IDR /)).toBeVisible();
 });
 
-test("'Check Stock Locations' is visibly not ready before hydration, then opens for the size chosen before", async ({ page }) => {
+test("'Check Stock Locations' is visibly not ready before hydration, then opens for the size chosen before", async ({
+  page,
+}) => {
   const held = await holdScripts(page);
   await page.goto("/product/19", { waitUntil: "domcontentloaded" });
   await page.getByLabel("Size M", { exact: true }).click();
@@ -112,7 +122,9 @@ test("a card's quick view is visibly not ready before hydration, then opens", as
   await expect(page.getByRole("dialog").getByRole("button", { name: /add to cart/i })).toBeVisible();
 });
 
-test("the phone-width 'Filter' button is visibly not ready before hydration, then shows the filter", async ({ page }) => {
+test("the phone-width 'Filter' button is visibly not ready before hydration, then shows the filter", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const held = await holdScripts(page);
   await page.goto("/products", { waitUntil: "domcontentloaded" });

@@ -6,7 +6,10 @@ const EVERYWHERE = 19;
 
 /** Every field of the checkout a shopper could type into or choose in. */
 const fields = (page: Page) => page.getByRole("main").locator("input:not([type=hidden]), select, textarea");
-const enabledFields = (page: Page) => page.getByRole("main").locator("input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])");
+const enabledFields = (page: Page) =>
+  page
+    .getByRole("main")
+    .locator("input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])");
 
 /**
  * Reloads /checkout with Next's scripts held back (a busy phone before hydration): whatever the page shows then must not
@@ -21,7 +24,9 @@ async function reloadBeforeHydration(page: Page) {
   return held;
 }
 
-test("a guest's address and email fields take no text before hydration, and what is typed after is kept and used", async ({ page }) => {
+test("a guest's address and email fields take no text before hydration, and what is typed after is kept and used", async ({
+  page,
+}) => {
   await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
   await page.goto("/checkout");
   await page.getByRole("button", { name: /Online Delivery/ }).click();
@@ -41,7 +46,9 @@ test("a guest's address and email fields take no text before hydration, and what
   await expect(page.getByText("The order confirmation goes to hana@example.com.")).toBeVisible();
 });
 
-test("the promo code field takes no text before hydration, and a code typed after is kept and applied", async ({ page }) => {
+test("the promo code field takes no text before hydration, and a code typed after is kept and applied", async ({
+  page,
+}) => {
   await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
   await page.goto("/checkout");
   await page.getByRole("button", { name: /Pickup On Store/ }).click();

@@ -34,11 +34,13 @@ function controlsOf(page: Page): Promise<Control[]> {
     const reasonOf = (el: Element) =>
       (el.getAttribute("aria-describedby") ?? "")
         .split(/\s+/)
-        .map((id) => (id ? document.getElementById(id)?.textContent?.trim() ?? "" : ""))
+        .map((id) => (id ? (document.getElementById(id)?.textContent?.trim() ?? "") : ""))
         .join(" ")
         .trim();
     return [...document.querySelectorAll(selector)].filter(visible).map((el) => ({
-      name: (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60) || el.outerHTML.slice(0, 80),
+      name:
+        (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60) ||
+        el.outerHTML.slice(0, 80),
       native: worksNatively(el),
       disabled: (el as HTMLButtonElement).disabled === true,
       reason: reasonOf(el),
@@ -71,7 +73,10 @@ const problemsOf = (found: Map<string, Control[]>, suffix = "") =>
     return dead.length > 0 ? [`${path}${suffix}: ${dead.join(" | ")}`] : [];
   });
 
-test("before hydration every control of every route works natively or is disabled with its reason", async ({ page, request }) => {
+test("before hydration every control of every route works natively or is disabled with its reason", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const [product] = (await apiProducts(request, "page=1&limit=1")).products;
   await signUpByApi(page, "hydr-walk");
@@ -85,7 +90,8 @@ test("before hydration every control of every route works natively or is disable
 
 test("the reason a control is not ready yet is given in the page's language", async ({ page }) => {
   const found = await walk(page, ["/", "/id", "/fr"]);
-  const reasons = (path: string) => new Set((found.get(path) ?? []).filter((c) => c.disabled && c.reason).map((c) => c.reason));
+  const reasons = (path: string) =>
+    new Set((found.get(path) ?? []).filter((c) => c.disabled && c.reason).map((c) => c.reason));
   const english = reasons("/");
   const indonesian = reasons("/id");
   const french = reasons("/fr");

@@ -33,7 +33,11 @@ test("the sign-up page in Bahasa Indonesia", async ({ page, context, baseURL }) 
   await expect(page.getByRole("link", { name: "Sudah punya akun? Masuk." })).toBeVisible();
 });
 
-test("the account area in Bahasa Indonesia: menu, headings and the newsletter's answer", async ({ page, context, baseURL }) => {
+test("the account area in Bahasa Indonesia: menu, headings and the newsletter's answer", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signUpByApi(page, "i18n-account-id");
   await useLanguage(context, baseURL, "id");
   await page.goto("/account");

@@ -13,9 +13,13 @@ async function guestWithShirt(page: Page) {
   const device = randomUUID();
   await page.addInitScript((id) => window.localStorage.setItem("local_device_id", id), device);
   const found = await page.request.get("/api/v1/product?id=19");
-  const product = ((await found.json()) as { data: { product: { sizes: { size_code: string; is_available: boolean }[] } } }).data.product;
+  const product = (
+    (await found.json()) as { data: { product: { sizes: { size_code: string; is_available: boolean }[] } } }
+  ).data.product;
   const size = product.sizes.find((s) => s.is_available)!.size_code;
-  const res = await page.request.post("/api/v1/cart", { data: { local_device_id: device, product_detail_id: 19, size, qty: 1 } });
+  const res = await page.request.post("/api/v1/cart", {
+    data: { local_device_id: device, product_detail_id: 19, size, qty: 1 },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -34,7 +38,11 @@ test("French: the empty cart page and the panel", async ({ page, context, baseUR
   await expect(panel.getByRole("link", { name: "Continuer mes achats" })).toHaveAttribute("href", "/fr/products");
 });
 
-test("Bahasa Indonesia: a cart line, its quantity buttons and the way to checkout", async ({ page, context, baseURL }) => {
+test("Bahasa Indonesia: a cart line, its quantity buttons and the way to checkout", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await speak(context, baseURL, "id");
   await guestWithShirt(page);
   await page.goto("/cart");

@@ -15,16 +15,25 @@ test("the listing in French: title, sort, categories, quick view", async ({ page
   const sort = page.getByRole("combobox", { name: "Trier par" });
   await expect(sort).toHaveValue("PRICE_DESC");
   await expect(sort.locator("option:checked")).toHaveText("Prix décroissant");
-  await expect(page.getByRole("navigation", { name: "Catégories" }).getByRole("link", { name: "Tous les produits" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Catégories" }).getByRole("link", { name: "Tous les produits" }),
+  ).toBeVisible();
 
-  await page.getByRole("button", { name: /^Aperçu rapide de / }).first().click();
+  await page
+    .getByRole("button", { name: /^Aperçu rapide de / })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("link", { name: "voir le détail" })).toBeVisible();
   await dialog.getByRole("button", { name: "ajouter au panier" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Veuillez choisir une taille.");
 });
 
-test("the product page in Bahasa Indonesia: buttons, size guide, related products, share", async ({ page, context, baseURL }) => {
+test("the product page in Bahasa Indonesia: buttons, size guide, related products, share", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await useLanguage(context, baseURL, "id");
   await page.goto("/product/18");
   await expect(page.locator("html")).toHaveAttribute("lang", "id");
@@ -32,7 +41,12 @@ test("the product page in Bahasa Indonesia: buttons, size guide, related product
   await expect(main.getByText("DISKON 30%", { exact: true })).toBeVisible();
   await expect(main.getByRole("spinbutton", { name: "Jumlah" })).toHaveValue("1");
   await expect(main.getByRole("button", { name: "Tambah ke Wishlist" })).toBeVisible();
-  await expect(main.getByRole("group", { name: "Ukuran" }).getByRole("radio", { name: /^Ukuran / }).first()).toBeVisible();
+  await expect(
+    main
+      .getByRole("group", { name: "Ukuran" })
+      .getByRole("radio", { name: /^Ukuran / })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Panduan Ukuran" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Produk Terkait" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Bagikan di Facebook" })).toBeVisible();

@@ -37,7 +37,10 @@ test("the payment return page and an empty checkout speak French", async ({ page
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("heading", { level: 1, name: "Commande confirmée" })).toBeVisible();
   await expect(page.getByText("Consultez vos e-mails")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Continuer mes achats" })).toHaveAttribute("href", "/fr/products");
+  await expect(page.getByRole("main").getByRole("link", { name: "Continuer mes achats" })).toHaveAttribute(
+    "href",
+    "/fr/products",
+  );
 
   // The checkout API's own answer is translated too.
   await page.goto("/checkout");

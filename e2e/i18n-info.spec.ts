@@ -12,7 +12,10 @@ test("the stores and FAQ pages in French", async ({ page, context, baseURL }) =>
   await page.goto("/stores");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("heading", { level: 1, name: "Boutiques" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Retrait en boutique\s*pour une commande plus rapide/ })).toHaveAttribute("href", "/fr/stores/pickup-on-store");
+  await expect(page.getByRole("link", { name: /Retrait en boutique\s*pour une commande plus rapide/ })).toHaveAttribute(
+    "href",
+    "/fr/stores/pickup-on-store",
+  );
   await expect(page.getByRole("link", { name: /Voir sur Google Maps/ }).first()).toHaveAttribute("target", "_blank");
   await expect(page).toHaveTitle(/Boutiques/);
 
@@ -41,7 +44,9 @@ test("the how-to page and the home page in Bahasa Indonesia", async ({ page, con
     "Pembelian Berhasil",
     "Ambil di Toko",
   ]);
-  await expect(page.getByRole("navigation", { name: "Halaman terkait" }).getByRole("link", { name: "Belanja Sekarang" })).toHaveAttribute("href", "/id/products");
+  await expect(
+    page.getByRole("navigation", { name: "Halaman terkait" }).getByRole("link", { name: "Belanja Sekarang" }),
+  ).toHaveAttribute("href", "/id/products");
 
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "id");

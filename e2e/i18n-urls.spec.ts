@@ -11,7 +11,10 @@ async function headLinks(page: Page) {
   return page.evaluate(() => ({
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
     alternates: Object.fromEntries(
-      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href") ?? "").pathname]),
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+        l.getAttribute("hreflang"),
+        new URL(l.getAttribute("href") ?? "").pathname,
+      ]),
     ),
   }));
 }
@@ -19,7 +22,12 @@ async function headLinks(page: Page) {
 test("/id/products: Indonesian, its own canonical address and the alternates of every language", async ({ page }) => {
   await page.goto("/id/products");
   await expect(page.locator("html")).toHaveAttribute("lang", "id");
-  await expect(page.getByRole("status").filter({ hasText: /Ditemukan|barang|produk/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /Ditemukan|barang|produk/i })
+      .first(),
+  ).toBeVisible();
   const { canonical, alternates } = await headLinks(page);
   expect(new URL(canonical ?? "").pathname).toBe("/id/products");
   expect(alternates).toEqual({ en: "/products", fr: "/fr/products", id: "/id/products", "x-default": "/products" });
@@ -28,7 +36,12 @@ test("/id/products: Indonesian, its own canonical address and the alternates of 
   await page.locator('main a[href^="/id/product/"]:visible').first().click();
   await expect(page).toHaveURL(/\/id\/product\/\d+$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "id");
-  await expect(page.locator("main").getByText(/^Rp\s?\d{1,3}(\.\d{3})+$/).first()).toBeVisible();
+  await expect(
+    page
+      .locator("main")
+      .getByText(/^Rp\s?\d{1,3}(\.\d{3})+$/)
+      .first(),
+  ).toBeVisible();
 });
 
 test("/fr/product/{id}: French, canonical in French, alternates in every language", async ({ page }) => {
@@ -37,7 +50,12 @@ test("/fr/product/{id}: French, canonical in French, alternates in every languag
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   const { canonical, alternates } = await headLinks(page);
   expect(new URL(canonical ?? "").pathname).toBe("/fr/product/18");
-  expect(alternates).toEqual({ en: "/product/18", fr: "/fr/product/18", id: "/id/product/18", "x-default": "/product/18" });
+  expect(alternates).toEqual({
+    en: "/product/18",
+    fr: "/fr/product/18",
+    id: "/id/product/18",
+    "x-default": "/product/18",
+  });
   // The English page names the same alternates and its own canonical.
   await page.goto("/product/18");
   const english = await headLinks(page);
@@ -48,11 +66,18 @@ test("/fr/product/{id}: French, canonical in French, alternates in every languag
 test("an Indonesian product page shows 'Rp' prices and Indonesian buttons", async ({ page }) => {
   await page.goto("/id/product/18");
   await expect(page.locator("html")).toHaveAttribute("lang", "id");
-  await expect(page.locator("main").getByText(/^Rp\s?\d{1,3}(\.\d{3})+$/).first()).toBeVisible();
+  await expect(
+    page
+      .locator("main")
+      .getByText(/^Rp\s?\d{1,3}(\.\d{3})+$/)
+      .first(),
+  ).toBeVisible();
   await expect(page.locator("main").getByText(/IDR/)).toHaveCount(0);
 });
 
-test("the sitemap lists every page in each language with its alternates, and validates against the sitemaps.org schema", async ({ request }) => {
+test("the sitemap lists every page in each language with its alternates, and validates against the sitemaps.org schema", async ({
+  request,
+}) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   expect(xml).toContain("/id/product/18</loc>");
   expect(xml).toContain("/fr/product/18</loc>");
@@ -67,12 +92,16 @@ test("the sitemap lists every page in each language with its alternates, and val
   expect((await validateSitemap(broken)).valid).toBe(false);
 });
 
-test("an unknown address under /id or /fr is a 404 in that language, with the site's header and footer", async ({ page }) => {
+test("an unknown address under /id or /fr is a 404 in that language, with the site's header and footer", async ({
+  page,
+}) => {
   const id = await page.goto("/id/no-such-page");
   expect(id?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "id");
   await expect(page.getByRole("heading", { name: "Halaman tidak ditemukan" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Utama" }).getByRole("link", { name: "ATASAN", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Utama" }).getByRole("link", { name: "ATASAN", exact: true }),
+  ).toBeVisible();
 
   const fr = await page.goto("/fr/collections/ete");
   expect(fr?.status()).toBe(404);
@@ -89,7 +118,10 @@ test("signed out, /id/account goes to the Indonesian sign-in page and back", asy
 test.describe("a browser that prefers Indonesian", () => {
   test.use({ locale: "id-ID" });
 
-  test("is offered the Indonesian page on a first visit; following the offer is remembered", async ({ page, context }) => {
+  test("is offered the Indonesian page on a first visit; following the offer is remembered", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/products?sort=NEWEST");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     const offer = page.getByRole("complementary", { name: "Bahasa" });
@@ -138,10 +170,16 @@ test.describe("with script off", () => {
     await expect(languages.getByRole("link", { name: /^Prancis/ })).toHaveAttribute("href", "/language/fr?next=%2F");
   });
 
-  test("English chosen from an Indonesian page stays English, though the cookie said Indonesian", async ({ page, context }) => {
+  test("English chosen from an Indonesian page stays English, though the cookie said Indonesian", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/id/tnc");
     await context.addCookies([{ name: "lang", value: "id", url: new URL("/", page.url()).toString() }]);
-    await page.getByRole("list", { name: "Bahasa" }).getByRole("link", { name: /^Inggris/ }).click();
+    await page
+      .getByRole("list", { name: "Bahasa" })
+      .getByRole("link", { name: /^Inggris/ })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
@@ -151,7 +189,9 @@ test.describe("with script off", () => {
   });
 });
 
-test("a phone at 360 px in an Indonesian browser: the offer bar and the language pages fit the screen", async ({ browser }) => {
+test("a phone at 360 px in an Indonesian browser: the offer bar and the language pages fit the screen", async ({
+  browser,
+}) => {
   const context = await browser.newContext({
     viewport: { width: 360, height: 756 },
     screen: { width: 360, height: 756 },
@@ -174,7 +214,9 @@ test("a phone at 360 px in an Indonesian browser: the offer bar and the language
   await context.close();
 });
 
-test("a sign-in typed and sent on /id/sign-in before hydration signs in and goes on in Indonesian", async ({ page }) => {
+test("a sign-in typed and sent on /id/sign-in before hydration signs in and goes on in Indonesian", async ({
+  page,
+}) => {
   const email = await signUpByApi(page, "hydr-id");
   await page.request.post("/api/v1/auth/sign-out");
   const held = await holdScripts(page);

@@ -7,18 +7,29 @@ test("English is the default: spec texts and <html lang=en>", async ({ page }) =
   await page.goto("/stores");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByText("GET OFFERS Up To 40% off")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "TOPS", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "TOPS", exact: true }),
+  ).toBeVisible();
   const languages = page.getByRole("list", { name: "Languages" });
   await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
   await expect(languages.getByRole("link", { name: /^French/ })).not.toHaveAttribute("aria-current", /.*/);
   // Each language's link keeps the choice and opens the same page in that language (app/language/[lang]/route.ts).
   await expect(languages.getByRole("link", { name: /^French/ })).toHaveAttribute("href", "/language/fr?next=%2Fstores");
-  await expect(languages.getByRole("link", { name: "Bahasa Indonesia" })).toHaveAttribute("href", "/language/id?next=%2Fstores");
+  await expect(languages.getByRole("link", { name: "Bahasa Indonesia" })).toHaveAttribute(
+    "href",
+    "/language/id?next=%2Fstores",
+  );
 });
 
-test("switching to French changes the header and pages, survives a reload and other pages", async ({ page, context }) => {
+test("switching to French changes the header and pages, survives a reload and other pages", async ({
+  page,
+  context,
+}) => {
   await page.goto("/faq");
-  await page.getByRole("list", { name: "Languages" }).getByRole("link", { name: /^French/ }).click();
+  await page
+    .getByRole("list", { name: "Languages" })
+    .getByRole("link", { name: /^French/ })
+    .click();
 
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page).toHaveURL(/\/fr\/faq$/);
@@ -37,7 +48,9 @@ test("switching to French changes the header and pages, survives a reload and ot
   await page.getByRole("contentinfo").getByRole("link", { name: "Boutiques", exact: true }).click();
   await expect(page).toHaveURL(/\/fr\/stores$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "BOUTIQUES" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "BOUTIQUES" }),
+  ).toBeVisible();
 
   // The choice is remembered: an unprefixed address opens in French.
   await page.goto("/tnc");
@@ -68,14 +81,21 @@ test("switching to Bahasa Indonesia and back to English", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "id");
   await expect(page.getByRole("link", { name: "Langsung ke konten" })).toBeAttached();
 
-  await page.getByRole("list", { name: "Bahasa" }).getByRole("link", { name: /^Inggris/ }).click();
+  await page
+    .getByRole("list", { name: "Bahasa" })
+    .getByRole("link", { name: /^Inggris/ })
+    .click();
   await expect(page).toHaveURL(/\/tnc$/);
   await expect(page).not.toHaveURL(/\/id\//);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "TOPS", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "TOPS", exact: true }),
+  ).toBeVisible();
 });
 
-test("each language has its addresses: /en/… goes to the unprefixed one, the cookie's choice to its own, other codes are 404s", async ({ request }) => {
+test("each language has its addresses: /en/… goes to the unprefixed one, the cookie's choice to its own, other codes are 404s", async ({
+  request,
+}) => {
   const french = await request.get("/fr/products");
   expect(french.status()).toBe(200);
   expect(await french.text()).toContain('<html lang="fr"');

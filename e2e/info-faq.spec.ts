@@ -5,7 +5,13 @@ test.describe("FAQ", () => {
   test("opens on the Account (akun) tab", async ({ page }) => {
     await page.goto("/faq");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("tab")).toHaveText(["Account", "Shopping Cart", "Shipping & Handling", "Payment", "Help"]);
+    await expect(page.getByRole("tab")).toHaveText([
+      "Account",
+      "Shopping Cart",
+      "Shipping & Handling",
+      "Payment",
+      "Help",
+    ]);
     await expect(page.getByRole("tab", { name: "Account" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toHaveCount(1);
     await expect(page.getByRole("tabpanel", { name: "Account" })).toContainText("Apakah saya harus punya akun");
@@ -63,13 +69,18 @@ test.describe("FAQ", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/faq$/);
   });
 
-  test("keys pressed as soon as the page shows are not lost: the tabs are tabs only once the keys work", async ({ page }) => {
+  test("keys pressed as soon as the page shows are not lost: the tabs are tabs only once the keys work", async ({
+    page,
+  }) => {
     // Issue #30: on a busy machine the test above pressed ArrowRight on the server's HTML, before hydration, and the
     // key was lost. Held scripts make that moment last: a tab must not be offered before it can take the keys.
     const held = await holdScripts(page);
     await page.goto("/faq", { waitUntil: "domcontentloaded" });
     // The server's HTML offers links to each tab's address, and no tab whose keys would be lost.
-    await expect(page.getByRole("main").getByRole("link", { name: "Account", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("main").getByRole("link", { name: "Account", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(page.getByRole("tab")).toHaveCount(0);
     // QA's way: focus the tab and press at once. The tab exists only once its keys work.
     const pressed = (async () => {

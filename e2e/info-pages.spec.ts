@@ -7,7 +7,9 @@ test.describe("Stores", () => {
     for (const region of ["Jabodetabek", "Jawa Barat", "Jawa Timur", "Bali"]) {
       await expect(page.getByRole("heading", { level: 2, name: region })).toBeVisible();
     }
-    const jakarta = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Pacific Place Jakarta" }) });
+    const jakarta = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Pacific Place Jakarta" }) });
     await expect(jakarta.getByRole("link", { name: "+62 21 5140 2871" })).toHaveAttribute("href", "tel:+622151402871");
     await expect(jakarta.getByText("Jakarta Selatan 12190")).toBeVisible();
     const maps = jakarta.getByRole("link", { name: /View on Google Maps/ });
@@ -20,7 +22,9 @@ test.describe("Stores", () => {
     await page.goto("/stores");
     await expect(page.getByRole("heading", { level: 2, name: "Bali" })).toBeVisible();
     await expect(page.getByText("Sumatera (Segera Hadir)")).toHaveCount(0);
-    const centralPark = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Central Park Mall" }) });
+    const centralPark = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Central Park Mall" }) });
     await expect(centralPark).toBeVisible();
     await expect(centralPark.getByRole("link", { name: /View on Google Maps/ })).toHaveCount(0);
   });
@@ -41,13 +45,24 @@ test.describe("Stores", () => {
 test.describe("How-to pages", () => {
   test("online delivery shows its 4 steps in order", async ({ page }) => {
     await page.goto("/stores/online-delivery");
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Checkout", "Shipping Address", "Shipping Courier", "Package Delivery"]);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+      "Checkout",
+      "Shipping Address",
+      "Shipping Courier",
+      "Package Delivery",
+    ]);
   });
 
   test("store pickup shows its 5 steps in order", async ({ page }) => {
     await page.goto("/stores/pickup-on-store");
     await expect(page.getByRole("heading", { level: 1, name: "Store Pickup" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Checkout", "Choose A Store", "Payment", "Purchase Success", "Pickup at Store"]);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+      "Checkout",
+      "Choose A Store",
+      "Payment",
+      "Purchase Success",
+      "Pickup at Store",
+    ]);
   });
 });
 

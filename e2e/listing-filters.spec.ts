@@ -11,7 +11,10 @@ async function countOf(scope: Page | Locator, name: RegExp): Promise<{ value: st
   return { value, count: Number(count) };
 }
 
-test("desktop: a size and a price range filter the listing, each value shows what it would leave, and the page is noindex", async ({ page, request }) => {
+test("desktop: a size and a price range filter the listing, each value shows what it would leave, and the page is noindex", async ({
+  page,
+  request,
+}) => {
   // Three server-rendered filter changes in one test: on a busy machine more than the default 45 s.
   test.slow();
   await page.goto("/products?category_id=9");
@@ -40,12 +43,34 @@ test("desktop: a size and a price range filter the listing, each value shows wha
 });
 
 const PHONE_TEXT = {
-  en: { prefix: "", panel: "Filters", size: "Size", color: "Colour", apply: "Apply filters", active: "Active filters", remove: "Remove filter", clearAll: "Clear all", found: /^Found \d+ Items?$/ },
-  id: { prefix: "/id", panel: "Filter", size: "Ukuran", color: "Warna", apply: "Terapkan filter", active: "Filter aktif", remove: "Hapus filter", clearAll: "Hapus semua", found: /^Ditemukan \d+ Produk$/ },
+  en: {
+    prefix: "",
+    panel: "Filters",
+    size: "Size",
+    color: "Colour",
+    apply: "Apply filters",
+    active: "Active filters",
+    remove: "Remove filter",
+    clearAll: "Clear all",
+    found: /^Found \d+ Items?$/,
+  },
+  id: {
+    prefix: "/id",
+    panel: "Filter",
+    size: "Ukuran",
+    color: "Warna",
+    apply: "Terapkan filter",
+    active: "Filter aktif",
+    remove: "Hapus filter",
+    clearAll: "Hapus semua",
+    found: /^Ditemukan \d+ Produk$/,
+  },
 } as const;
 
 for (const lang of ["en", "id"] as const) {
-  test(`[${lang}] phone: the 'Filter' drawer keeps several choices until applied, then the active filters show, each removable, and 'Clear all'`, async ({ browser }) => {
+  test(`[${lang}] phone: the 'Filter' drawer keeps several choices until applied, then the active filters show, each removable, and 'Clear all'`, async ({
+    browser,
+  }) => {
     test.slow();
     const t = PHONE_TEXT[lang];
     const context = await phoneContext(browser, 360);
@@ -97,11 +122,15 @@ for (const lang of ["en", "id"] as const) {
   });
 }
 
-test("the product page shows 'Only N left' for a size with 1 to 3 units across all showrooms", async ({ page, request }) => {
+test("the product page shows 'Only N left' for a size with 1 to 3 units across all showrooms", async ({
+  page,
+  request,
+}) => {
   let found: { id: number; size: string; left: number } | null = null;
   for (const id of [124, 28, 49, 118, 180]) {
     const res = await request.get(`/api/v1/product-stock?id=${id}`);
-    const sizes = ((await res.json()) as { data: { sizes: { size_code: string; units_left: number | null }[] } }).data.sizes;
+    const sizes = ((await res.json()) as { data: { sizes: { size_code: string; units_left: number | null }[] } }).data
+      .sizes;
     const low = sizes.find((s) => s.units_left);
     if (low) {
       found = { id, size: low.size_code, left: low.units_left ?? 0 };
@@ -148,12 +177,17 @@ test("without JavaScript the filter form applies with its button", async ({ brow
   await expect(page.getByText(`Found ${count} Items`)).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /^M, \d+ products$/ })).toBeChecked();
   // The active filter is listed with a plain link that removes it.
-  await page.getByRole("navigation", { name: "Active filters" }).getByRole("link", { name: "Remove filter: Size: M" }).click();
+  await page
+    .getByRole("navigation", { name: "Active filters" })
+    .getByRole("link", { name: "Remove filter: Size: M" })
+    .click();
   await expect(page).toHaveURL((url) => !url.searchParams.has("size") && url.searchParams.get("category_id") === "9");
   await context.close();
 });
 
-test("a filtered listing is a page of the page cache in each language; a malformed value renders per request", async ({ request }) => {
+test("a filtered listing is a page of the page cache in each language; a malformed value renders per request", async ({
+  request,
+}) => {
   // A price range of its own, so no other test has asked for this page yet.
   const max = 700_000 + Math.floor(Math.random() * 90_000);
   for (const prefix of ["", "/id"]) {

@@ -21,12 +21,17 @@ function pageProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
   page.on("console", (message) => {
-    if (message.type() === "error" && /hydrat|did not match|#418|#425/i.test(message.text())) problems.push(message.text());
+    if (message.type() === "error" && /hydrat|did not match|#418|#425/i.test(message.text()))
+      problems.push(message.text());
   });
   return problems;
 }
 
-test("an Indonesian product page and listing show Rupiah the Indonesian way, and hydrate without a mismatch", async ({ page, context, baseURL }) => {
+test("an Indonesian product page and listing show Rupiah the Indonesian way, and hydrate without a mismatch", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const problems = pageProblems(page);
   await speak(context, baseURL, "id");
   await page.goto("/product/18");
@@ -47,7 +52,11 @@ test("an Indonesian product page and listing show Rupiah the Indonesian way, and
   expect(problems).toEqual([]);
 });
 
-test("a French product page writes the amount with spaces and the code after it", async ({ page, context, baseURL }) => {
+test("a French product page writes the amount with spaces and the code after it", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const problems = pageProblems(page);
   await speak(context, baseURL, "fr");
   await page.goto("/product/18");
@@ -94,7 +103,11 @@ test("My Orders in Bahasa Indonesia: Indonesian month names and Rupiah", async (
   await expect(detail.getByText(/IDR \d/)).toHaveCount(0);
 });
 
-test("the payment return page gives an unpaid order's due time with the Indonesian month name", async ({ page, context, baseURL }) => {
+test("the payment return page gives an unpaid order's due time with the Indonesian month name", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const problems = pageProblems(page);
   // A guest's store pickup left unpaid in the sandbox (the English flow), then the same return page in Indonesian.
   await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
@@ -111,6 +124,10 @@ test("the payment return page gives an unpaid order's due time with the Indonesi
   await speak(context, baseURL, "id");
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "id");
-  await expect(page.getByText(/^Kami menunggu pembayaran Anda\. Silakan bayar sebelum \d{1,2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d{2}:\d{2} WIB\.$/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Kami menunggu pembayaran Anda\. Silakan bayar sebelum \d{1,2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d{2}:\d{2} WIB\.$/,
+    ),
+  ).toBeVisible();
   expect(problems).toEqual([]);
 });

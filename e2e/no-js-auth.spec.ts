@@ -5,7 +5,10 @@ import { PASSWORD, uniqueEmail } from "./account-helpers";
 // answers with the spec's messages next to the fields (typed values kept, never passwords) and signs the shopper in.
 test.use({ javaScriptEnabled: false });
 
-test("with JavaScript off a shopper signs up, is told what is missing, and ends up signed in", async ({ page, context }) => {
+test("with JavaScript off a shopper signs up, is told what is missing, and ends up signed in", async ({
+  page,
+  context,
+}) => {
   await page.goto("/sign-up");
   await page.getByRole("button", { name: "Create Account" }).click();
   for (const message of [
@@ -77,7 +80,9 @@ test("with JavaScript off a shopper asks for a reset link and sets a new passwor
   await expect(page.getByText("Please enter your email address")).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByText("If an account exists for this email address, we have sent it a link to reset your password.")).toBeVisible();
+  await expect(
+    page.getByText("If an account exists for this email address, we have sent it a link to reset your password."),
+  ).toBeVisible();
 
   // The outbox page is a development tool that needs JavaScript; read the link with a scripted page.
   const tool = await browser.newPage();
@@ -96,7 +101,9 @@ test("with JavaScript off a shopper asks for a reset link and sets a new passwor
   await page.getByLabel("New Password Confirmation").fill("baru-sekali-55");
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByText("Your password has been reset, please sign in with your new password.")).toBeVisible();
-  expect((await page.request.post("/api/v1/auth/sign-in", { data: { email, password: "baru-sekali-55" } })).status()).toBe(200);
+  expect(
+    (await page.request.post("/api/v1/auth/sign-in", { data: { email, password: "baru-sekali-55" } })).status(),
+  ).toBe(200);
 });
 
 test("a sign-in form posted from another site is refused and signs nobody in", async ({ page, context, baseURL }) => {
@@ -115,7 +122,10 @@ test("a sign-in form posted from another site is refused and signs nobody in", a
     }),
   );
   await page.goto("http://other-site.test/");
-  const [answer] = await Promise.all([page.waitForResponse(`${baseURL}/sign-in`), page.getByRole("button", { name: "Go" }).click()]);
+  const [answer] = await Promise.all([
+    page.waitForResponse(`${baseURL}/sign-in`),
+    page.getByRole("button", { name: "Go" }).click(),
+  ]);
   expect(answer.status()).toBe(403);
   await expect(page.getByText("Requests from another site are not allowed.")).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === "access_token")).toBeUndefined();

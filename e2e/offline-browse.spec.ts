@@ -6,7 +6,10 @@ import { PHONE_WITH_WORKER, cachedPaths, expectOfflineBar, openWithWorker } from
 // connection without losing what was typed. On a phone, with the service worker running.
 test.use(PHONE_WITH_WORKER);
 
-test("English: a visited product page opens offline with the offline bar, Add to Cart is refused, an unvisited page is the offline page", async ({ page, context }) => {
+test("English: a visited product page opens offline with the offline bar, Add to Cart is refused, an unvisited page is the offline page", async ({
+  page,
+  context,
+}) => {
   await openWithWorker(page, "/");
   await page.goto("/product/19");
   const name = await page.getByRole("main").getByRole("heading", { level: 1 }).textContent();
@@ -14,9 +17,16 @@ test("English: a visited product page opens offline with the offline bar, Add to
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(name!);
-  await expectOfflineBar(page, "You are offline. This page was saved on your last visit: prices and stock may have changed.");
+  await expectOfflineBar(
+    page,
+    "You are offline. This page was saved on your last visit: prices and stock may have changed.",
+  );
 
-  await page.getByRole("main").getByRole("radio", { name: /^Size / }).first().check();
+  await page
+    .getByRole("main")
+    .getByRole("radio", { name: /^Size / })
+    .first()
+    .check();
   await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText("You are offline: Add to Cart needs a connection. Nothing was added.")).toBeVisible();
 
@@ -29,7 +39,10 @@ test("English: a visited product page opens offline with the offline bar, Add to
   await context.setOffline(false);
 });
 
-test("Indonesian: a listing and a product opened from it by the client router open offline with the bar in Indonesian; checkout offline is the Indonesian offline page", async ({ page, context }) => {
+test("Indonesian: a listing and a product opened from it by the client router open offline with the bar in Indonesian; checkout offline is the Indonesian offline page", async ({
+  page,
+  context,
+}) => {
   test.slow();
   await openWithWorker(page, "/id");
   await page.goto("/id/products");
@@ -38,12 +51,17 @@ test("Indonesian: a listing and a product opened from it by the client router op
   await card.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/id\/product\/\d+$/);
   const productPath = new URL(page.url()).pathname;
-  await expect.poll(() => cachedPaths(page), { message: "the worker saves a page the client router opened" }).toContain(productPath);
+  await expect
+    .poll(() => cachedPaths(page), { message: "the worker saves a page the client router opened" })
+    .toContain(productPath);
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(name);
-  await expectOfflineBar(page, "Anda sedang offline. Halaman ini disimpan saat kunjungan terakhir Anda: harga dan stok mungkin sudah berubah.");
+  await expectOfflineBar(
+    page,
+    "Anda sedang offline. Halaman ini disimpan saat kunjungan terakhir Anda: harga dan stok mungkin sudah berubah.",
+  );
   await page.goto("/id/products");
   await expect(page.getByRole("article").first()).toBeVisible();
 
@@ -53,13 +71,19 @@ test("Indonesian: a listing and a product opened from it by the client router op
   await context.setOffline(false);
 });
 
-test("sign-in says it needs a connection, and what was typed stays when it is sent offline", async ({ page, context }) => {
+test("sign-in says it needs a connection, and what was typed stays when it is sent offline", async ({
+  page,
+  context,
+}) => {
   await openWithWorker(page, "/sign-in");
   await page.getByLabel("Email").fill("rina@example.com");
   await page.getByLabel("Password", { exact: true }).fill("rahasia123");
 
   await context.setOffline(true);
-  await expectOfflineBar(page, "You are offline. This page needs a connection: what you typed stays here until you are back online.");
+  await expectOfflineBar(
+    page,
+    "You are offline. This page needs a connection: what you typed stays here until you are back online.",
+  );
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Connection failed, please try again")).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue("rina@example.com");

@@ -18,15 +18,24 @@ interface Manifest {
   icons: { src: string; sizes: string; type: string; purpose: string }[];
 }
 
-test("each language links its own manifest (start address, scope, icons with a maskable one, theme colour) and Chromium finds the shop installable", async ({ page }) => {
-  for (const [home, lang, name] of [["/", "en", "Storefront — Fashion for Indonesia"], ["/id", "id", "Storefront — Fashion untuk Indonesia"]] as const) {
+test("each language links its own manifest (start address, scope, icons with a maskable one, theme colour) and Chromium finds the shop installable", async ({
+  page,
+}) => {
+  for (const [home, lang, name] of [
+    ["/", "en", "Storefront — Fashion for Indonesia"],
+    ["/id", "id", "Storefront — Fashion untuk Indonesia"],
+  ] as const) {
     await openWithWorker(page, home);
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
     expect(href).toBe(`/pwa/${lang}.webmanifest`);
     const manifest = (await (await page.request.get(href!)).json()) as Manifest;
     expect(manifest).toMatchObject({ name, start_url: home, scope: home, display: "standalone" });
     expect(await page.locator('meta[name="theme-color"]').getAttribute("content")).toBe(manifest.theme_color);
-    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      "192x192 any",
+      "512x512 any",
+      "512x512 maskable",
+    ]);
     for (const icon of manifest.icons) {
       const res = await page.request.get(icon.src);
       expect(res.headers()["content-type"]).toBe("image/png");
@@ -35,7 +44,9 @@ test("each language links its own manifest (start address, scope, icons with a m
     }
     // Chromium's own check, the one behind its install prompt and Lighthouse's former installability audit.
     const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+      installabilityErrors: { errorId: string }[];
+    };
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
     await cdp.detach();
   }
@@ -48,13 +59,19 @@ test("the worker and its registration are no part of any page's first-load scrip
   const routes = readRouteScripts(distDir);
   expect(routes.map((route) => route.route)).toContain("/[lang]/products");
   const files = [...new Set(routes.flatMap((route) => route.files))];
-  const carrying = files.filter((file) => /serwist|(?:^|\/)sw\.js/i.test(file) || /serwist|serviceWorker\.register\(/i.test(readFileSync(path.join(distDir, file), "utf8")));
+  const carrying = files.filter(
+    (file) =>
+      /serwist|(?:^|\/)sw\.js/i.test(file) ||
+      /serwist|serviceWorker\.register\(/i.test(readFileSync(path.join(distDir, file), "utf8")),
+  );
   expect(carrying).toEqual([]);
 
   // And the page as the browser loads it: no script element is the worker, and the registration is one inline script.
   await page.goto("/products");
   await page.waitForLoadState("load");
-  const sources = await page.locator("script[src]").evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+  const sources = await page
+    .locator("script[src]")
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
   expect(sources.length).toBeGreaterThan(0);
   expect(sources.filter((src) => /serwist|\/sw\.js/i.test(src))).toEqual([]);
   const inline = await page.locator("script:not([src])").allTextContents();
@@ -67,7 +84,11 @@ test("a new release takes the open page over at once, so the next navigation is 
   // bytes at the same address, which the browser checks on every navigation).
   const controller = await page.evaluate(async () => {
     const changed = new Promise<string>((resolve) =>
-      navigator.serviceWorker.addEventListener("controllerchange", () => resolve(navigator.serviceWorker.controller?.scriptURL ?? ""), { once: true }),
+      navigator.serviceWorker.addEventListener(
+        "controllerchange",
+        () => resolve(navigator.serviceWorker.controller?.scriptURL ?? ""),
+        { once: true },
+      ),
     );
     await navigator.serviceWorker.register("/serwist/sw.js?release=next", { scope: "/" });
     return changed;

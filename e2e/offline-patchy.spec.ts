@@ -8,10 +8,14 @@ import { PHONE_WITH_WORKER, ageSavedCopy, cachedPaths, expectOfflineBar, openWit
 // is; offline, an old saved copy still opens. On a phone, with the service worker running.
 test.use(PHONE_WITH_WORKER);
 
-const SAVED_COPY_BAR = "The connection is slow or interrupted, so this is the page saved on your last visit: prices and stock may have changed.";
+const SAVED_COPY_BAR =
+  "The connection is slow or interrupted, so this is the page saved on your last visit: prices and stock may have changed.";
 const OFFLINE_BAR = "You are offline. This page was saved on your last visit: prices and stock may have changed.";
 
-test("on a stalled network, a saved page older than the window opens after the worker's wait, with a bar saying it is the saved copy", async ({ page, context }) => {
+test("on a stalled network, a saved page older than the window opens after the worker's wait, with a bar saying it is the saved copy", async ({
+  page,
+  context,
+}) => {
   await openWithWorker(page, "/");
   await page.goto("/product/19");
   const heading = page.getByRole("main").getByRole("heading", { level: 1 });
@@ -40,7 +44,10 @@ test("on a stalled network, a saved page older than the window opens after the w
   await context.unrouteAll({ behavior: "ignoreErrors" });
 });
 
-test("offline, a saved page older than the window still opens, with the offline bar; back online the bar says it is the saved copy", async ({ page, context }) => {
+test("offline, a saved page older than the window still opens, with the offline bar; back online the bar says it is the saved copy", async ({
+  page,
+  context,
+}) => {
   await openWithWorker(page, "/");
   await page.goto("/products");
   await expect(page.getByRole("article").first()).toBeVisible();

@@ -15,7 +15,10 @@ test.use(PHONE_WITH_WORKER);
 const NEW_NET = 2_150_000;
 const NEW_RETAIL = 2_450_000;
 
-test("a changed price shows through the worker: at once past the window, on the next view inside it", async ({ page, baseURL }) => {
+test("a changed price shows through the worker: at once past the window, on the next view inside it", async ({
+  page,
+  baseURL,
+}) => {
   test.slow();
   const product = await firstListed(page, "group_id=1&sort=NEWEST");
   const oldPrice = `IDR ${product.grand_price.toLocaleString("en-US")}`;

@@ -5,7 +5,10 @@ import { PHONE_WITH_WORKER, cachedPaths, openWithWorker } from "./offline-suppor
 // Issue #37: the worker never keeps account pages, the cart, checkout, API answers or anything personal.
 test.use(PHONE_WITH_WORKER);
 
-test("a signed-in page is not served from the worker's cache after sign-out, and nothing personal is kept", async ({ page, context }) => {
+test("a signed-in page is not served from the worker's cache after sign-out, and nothing personal is kept", async ({
+  page,
+  context,
+}) => {
   // Signs up, opens five pages and signs out: slow on a busy machine.
   test.slow();
   await signUpInBrowser(page, "offline-privacy");

@@ -2,7 +2,14 @@ import { devices, expect, type Page } from "@playwright/test";
 
 /** A phone (Pixel 7's screen, touch and user agent) with the shop's service worker allowed to run. */
 const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices["Pixel 7"];
-export const PHONE_WITH_WORKER = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, serviceWorkers: "allow" as const };
+export const PHONE_WITH_WORKER = {
+  viewport,
+  userAgent,
+  deviceScaleFactor,
+  isMobile,
+  hasTouch,
+  serviceWorkers: "allow" as const,
+};
 
 /** Opens `path` and waits until the service worker is installed (its precache filled) and controls the page. */
 export async function openWithWorker(page: Page, path: string): Promise<void> {
@@ -10,7 +17,9 @@ export async function openWithWorker(page: Page, path: string): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }));
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }),
+    );
   });
 }
 

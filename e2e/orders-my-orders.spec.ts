@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { signUpByApi } from "./account-helpers";
-import { myOrders, placePaidDelivery, placePaidPickup, runOps, saveBandungAddress, signUpThroughForm } from "./orders-support";
+import {
+  myOrders,
+  placePaidDelivery,
+  placePaidPickup,
+  runOps,
+  saveBandungAddress,
+  signUpThroughForm,
+} from "./orders-support";
 
 const EVERYWHERE = 19;
 const orderNo = (trxRef: string) => `ORDER #${trxRef.slice(0, 8).toUpperCase()}`;
@@ -21,7 +28,10 @@ test("a shopper without orders is told to shop more", async ({ page }) => {
   await expect(page.getByText("No orders yet, shop more with us!")).toBeVisible();
 });
 
-test("a paid delivery shows its card and details, and after ops ships it, its tracking newest first", async ({ page, baseURL }) => {
+test("a paid delivery shows its card and details, and after ops ships it, its tracking newest first", async ({
+  page,
+  baseURL,
+}) => {
   test.slow(); // a checkout, a sandbox payment and a run of the ops tool
   await signUpThroughForm(page, "orders-delivery");
   await saveBandungAddress(page);
@@ -42,7 +52,8 @@ test("a paid delivery shows its card and details, and after ops ships it, its tr
   await card.getByRole("button", { name: "Lihat Detail" }).click();
   const detail = page.getByRole("dialog", { name: orderNo(order!.trx_ref) });
   await expect(detail.getByText("Kepada Yth: Bapak/Ibu Rina Wijaya")).toBeVisible();
-  for (const section of ["Order Information", "Product List", "Shipping", "Payment"]) await expect(detail.getByRole("heading", { name: section, exact: true })).toBeVisible();
+  for (const section of ["Order Information", "Product List", "Shipping", "Payment"])
+    await expect(detail.getByRole("heading", { name: section, exact: true })).toBeVisible();
   await expect(detail.getByRole("row", { name: /JNE REG/ })).toBeVisible();
   await expect(detail.getByRole("row", { name: /Grand Total/ })).toBeVisible();
   await expect(detail.getByText("Jl. Sukajadi No. 1, ")).toBeVisible();

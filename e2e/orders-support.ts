@@ -33,7 +33,18 @@ export async function signUpThroughForm(page: Page, prefix: string): Promise<str
 /** A saved Bandung address with the sandbox courier's destination confirmed, through the address API (the page's session cookie goes along). */
 export async function saveBandungAddress(page: Page) {
   const res = await page.request.post("/api/v1/user/address", {
-    data: { address_label: "Rumah", recipient_name: "Rina Wijaya", recipient_phone: "081234567890", recipient_zip: "40162", address_street: "Jl. Sukajadi No. 1", province_id: "32", city_id: "32.73", subdistrict_id: "32.73.07", address_notes: "", courier_destination_id: "sbx-32.73.07" },
+    data: {
+      address_label: "Rumah",
+      recipient_name: "Rina Wijaya",
+      recipient_phone: "081234567890",
+      recipient_zip: "40162",
+      address_street: "Jl. Sukajadi No. 1",
+      province_id: "32",
+      city_id: "32.73",
+      subdistrict_id: "32.73.07",
+      address_notes: "",
+      courier_destination_id: "sbx-32.73.07",
+    },
   });
   expect(res.ok()).toBe(true);
 }

@@ -9,7 +9,14 @@ const EVERYWHERE = 19;
 
 /** A 390 × 844 phone whose browser speaks Indonesian. */
 function indonesianPhone(browser: Browser, storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>) {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "id-ID", storageState });
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: "id-ID",
+    storageState,
+  });
 }
 
 /** The English texts among `texts` that an element of `scope` shows as its whole text. */
@@ -26,7 +33,18 @@ test("the home page, the phone menu, the listing and the footer speak Indonesian
   await page.goto("/id");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading").first()).toBeVisible();
-  const homeTexts = ["Men", "Women", "Kids", "Sale", "Shop Now", "Shop Men", "Shop Women", "Store Pickup", "Fast Process", "Generous Offers"];
+  const homeTexts = [
+    "Men",
+    "Women",
+    "Kids",
+    "Sale",
+    "Shop Now",
+    "Shop Men",
+    "Shop Women",
+    "Store Pickup",
+    "Fast Process",
+    "Generous Offers",
+  ];
   expect(await englishLeft(main, homeTexts)).toEqual([]);
   await expect(main.getByRole("heading", { name: "Ambil di Toko", exact: true })).toBeVisible();
 
@@ -37,7 +55,8 @@ test("the home page, the phone menu, the listing and the footer speak Indonesian
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   const menu = page.getByRole("navigation", { name: "Menu seluler" });
   await expect(menu).toBeVisible();
-  for (const english of ["TOPS", "BOTTOMS"]) await expect(menu.getByRole("button", { name: english, exact: true })).toHaveCount(0);
+  for (const english of ["TOPS", "BOTTOMS"])
+    await expect(menu.getByRole("button", { name: english, exact: true })).toHaveCount(0);
   await expect(menu.getByRole("button", { name: "ATASAN", exact: true })).toBeVisible();
   await expect(menu.getByRole("button", { name: "BAWAHAN", exact: true })).toBeVisible();
 
@@ -66,14 +85,22 @@ test("the courier step and the order details speak Indonesian on /id", async ({ 
   const size = await firstSize(page, EVERYWHERE);
   const deviceId = await page.evaluate(() => localStorage.getItem("local_device_id") ?? crypto.randomUUID());
   await page.evaluate((id) => localStorage.setItem("local_device_id", id), deviceId);
-  expect((await page.request.post("/api/v1/cart", { data: { local_device_id: deviceId, product_detail_id: EVERYWHERE, size, qty: 1 } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post("/api/v1/cart", {
+        data: { local_device_id: deviceId, product_detail_id: EVERYWHERE, size, qty: 1 },
+      })
+    ).ok(),
+  ).toBe(true);
   await page.goto("/id/checkout");
   await page.getByRole("button", { name: /Pengiriman Online/ }).click();
   await page.getByRole("radio", { name: /Rumah/ }).click();
   await page.getByRole("button", { name: "Lanjut" }).click();
   await page.getByRole("button", { name: /Paris Van Java Bandung/ }).click();
   const couriers = page.getByRole("radiogroup", { name: "Metode pengiriman" });
-  await expect(couriers.getByRole("radio", { name: /SDS/ })).toContainText("Sampai hari ini jika dibayar sebelum pukul 08:00 WIB");
+  await expect(couriers.getByRole("radio", { name: /SDS/ })).toContainText(
+    "Sampai hari ini jika dibayar sebelum pukul 08:00 WIB",
+  );
   await expect(couriers).not.toContainText("Same day if paid before");
   await context.close();
 });

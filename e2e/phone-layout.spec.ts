@@ -45,7 +45,8 @@ async function headerTargets(page: Page): Promise<string[]> {
     const name = (await target.getAttribute("aria-label")) ?? "?";
     const box = await target.boundingBox();
     if (!box) problems.push(`${name}: not shown`);
-    else if (box.x < 0 || box.x + box.width > screenWidth + 0.5) problems.push(`${name}: x ${box.x} to ${box.x + box.width} on a ${screenWidth} px screen`);
+    else if (box.x < 0 || box.x + box.width > screenWidth + 0.5)
+      problems.push(`${name}: x ${box.x} to ${box.x + box.width} on a ${screenWidth} px screen`);
     else if (box.width < 44 || box.height < 44) problems.push(`${name}: ${box.width} × ${box.height} px to touch`);
   }
   return problems;
@@ -95,7 +96,9 @@ async function widthWalk(page: Page, problems: string[]) {
     await page.setViewportSize({ width, height: Math.round(width * 2.1) });
     // Two frames (the resize's layout, and what resize listeners change in the next one), then what they set moving:
     // CI once measured the cart panel mid-slide after a resize (x 39 to 419 on a 360 px screen).
-    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+    await page.evaluate(
+      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    );
     await animationsDone(page);
   };
   /** The widths in the order this check visits them: the one the page was loaded at first. */
@@ -111,13 +114,17 @@ async function widthWalk(page: Page, problems: string[]) {
     for (const [i, width] of order().entries()) {
       if (i > 0) await resize(width);
       for (const problem of await overflowOf(page)) problems.push(`${where} at ${width} px: ${problem}`);
-      if (commonLayout) for (const problem of await headerTargets(page)) problems.push(`${where} at ${width} px: ${problem}`);
+      if (commonLayout)
+        for (const problem of await headerTargets(page)) problems.push(`${where} at ${width} px: ${problem}`);
     }
   };
   return { loadWidth, check };
 }
 
-test(`from ${PHONE_WIDTHS.join(", ")} px every page of the route table fits the phone's screen, header buttons inside and touchable`, async ({ browser, baseURL }) => {
+test(`from ${PHONE_WIDTHS.join(", ")} px every page of the route table fits the phone's screen, header buttons inside and touchable`, async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const { state, productId } = await signedInShopper(browser, baseURL!);
   const context = await phoneContext(browser, PHONE_WIDTHS[0], state);
@@ -134,7 +141,10 @@ test(`from ${PHONE_WIDTHS.join(", ")} px every page of the route table fits the 
   await context.close();
 });
 
-test(`from ${PHONE_WIDTHS.join(", ")} px the cart panel, the search overlay, the checkout steps and My Orders' modals fit the phone's screen`, async ({ browser, baseURL }) => {
+test(`from ${PHONE_WIDTHS.join(", ")} px the cart panel, the search overlay, the checkout steps and My Orders' modals fit the phone's screen`, async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const { state } = await signedInShopper(browser, baseURL!);
   const context = await phoneContext(browser, PHONE_WIDTHS[0], state);
@@ -147,7 +157,10 @@ test(`from ${PHONE_WIDTHS.join(", ")} px the cart panel, the search overlay, the
   // The header's buttons must be reachable for the interactions below.
   await check("/products");
   expect(problems.filter((problem) => problem.includes("Cart, "))).toEqual([]);
-  await page.getByRole("banner").getByRole("button", { name: /^Cart, \d+ items?$/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Cart, \d+ items?$/ })
+    .click();
   await expect(page.getByRole("link", { name: "Go To Cart" })).toBeVisible();
   await check("/products cart panel");
   await loadWidth();
@@ -163,7 +176,10 @@ test(`from ${PHONE_WIDTHS.join(", ")} px the cart panel, the search overlay, the
 });
 
 for (const lang of ["fr", "id"]) {
-  test(`at 360 px in ${lang}, whose words run longer, every page of the route table fits the phone's screen`, async ({ browser, baseURL }) => {
+  test(`at 360 px in ${lang}, whose words run longer, every page of the route table fits the phone's screen`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const { state, productId } = await signedInShopper(browser, baseURL!);
     const context = await phoneContext(browser, 360, state);

@@ -9,7 +9,12 @@ import { animationsDone, overflowOf } from "./phone-support";
 const EVERYWHERE = 19;
 
 function phone(browser: Browser) {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
 }
 
 /** How many lines an element's text takes. */
@@ -28,7 +33,9 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
 
-test("after Add to Cart on a phone, the toast leaves the panel's title and close button free, and replaces the stale size error", async ({ browser }) => {
+test("after Add to Cart on a phone, the toast leaves the panel's title and close button free, and replaces the stale size error", async ({
+  browser,
+}) => {
   const context = await phone(browser);
   const page = await context.newPage();
   await page.goto(`/product/${EVERYWHERE}`);
@@ -47,17 +54,25 @@ test("after Add to Cart on a phone, the toast leaves the panel's title and close
   // with the first toast, lazily, and slides it in), so the boxes are read once the animations end, until they agree.
   await animationsDone(page);
   const close = panel.getByRole("button", { name: /close/i }).first();
-  await expect.poll(() => overlap(toast, panel.getByRole("heading", { name: "My Cart" })), { timeout: 5_000 }).toBe(false);
+  await expect
+    .poll(() => overlap(toast, panel.getByRole("heading", { name: "My Cart" })), { timeout: 5_000 })
+    .toBe(false);
   await expect.poll(() => overlap(toast, close), { timeout: 5_000 }).toBe(false);
   await close.click();
   await expect(panel).toBeHidden();
   await context.close();
 });
 
-test("the product page's sticky bar keeps its price and its button's label on one line on a 390 px phone, in each language", async ({ browser }) => {
+test("the product page's sticky bar keeps its price and its button's label on one line on a 390 px phone, in each language", async ({
+  browser,
+}) => {
   const context = await phone(browser);
   const page = await context.newPage();
-  const labels = [["/product", "Quick add to cart", "Add to Cart", /^IDR /], ["/id/product", "Tambah cepat ke keranjang", "Tambah ke Keranjang", /^Rp/], ["/fr/product", "Ajout rapide au panier", "Ajouter au panier", /IDR/]] as const;
+  const labels = [
+    ["/product", "Quick add to cart", "Add to Cart", /^IDR /],
+    ["/id/product", "Tambah cepat ke keranjang", "Tambah ke Keranjang", /^Rp/],
+    ["/fr/product", "Ajout rapide au panier", "Ajouter au panier", /IDR/],
+  ] as const;
   for (const [path, region, button, price] of labels) {
     await page.goto(`${path}/${EVERYWHERE}`);
     const bar = page.getByRole("region", { name: region });
@@ -97,7 +112,9 @@ test("a guest's pickup on a phone: free pickup, no zero discount, a sandbox page
   await context.close();
 });
 
-test("the cart page shows the size as its panel does, the guest's address form names its fields for autofill, and the account's asks the street before the postcode as checkout does", async ({ page }) => {
+test("the cart page shows the size as its panel does, the guest's address form names its fields for autofill, and the account's asks the street before the postcode as checkout does", async ({
+  page,
+}) => {
   const size = await firstSize(page, EVERYWHERE);
   await addToCart(page, EVERYWHERE, size, 1);
   await page.goto("/cart");
@@ -111,7 +128,9 @@ test("the cart page shows the size as its panel does, the guest's address form n
   await page.goto("/account/shipping-address");
   await page.getByRole("button", { name: "Add New Address" }).click();
   const form = page.getByRole("form", { name: "New address" });
-  const order = await form.locator("input, textarea, select").evaluateAll((fields) => fields.map((f) => f.getAttribute("name")));
+  const order = await form
+    .locator("input, textarea, select")
+    .evaluateAll((fields) => fields.map((f) => f.getAttribute("name")));
   expect(order.indexOf("address_street")).toBeLessThan(order.indexOf("recipient_zip"));
   expect(order.indexOf("subdistrict_id")).toBeLessThan(order.indexOf("recipient_zip"));
 });

@@ -7,7 +7,11 @@ export const PHONE_WIDTHS = [320, 360, 390, 414] as const;
  * A phone: a touch screen of that width whose browser widens its layout viewport to the content, as phones do. The
  * screen is the viewport's size (Playwright's default with no `screen`), so `page.setViewportSize` makes another phone.
  */
-export function phoneContext(browser: Browser, width: number, storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>) {
+export function phoneContext(
+  browser: Browser,
+  width: number,
+  storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>,
+) {
   const height = Math.round(width * 2.1);
   return browser.newContext({
     viewport: { width, height },
@@ -56,10 +60,15 @@ export async function overflowOf(page: Page): Promise<string[]> {
     // makes the shopper scroll sideways within the page, and nothing says so. Meant, and left out: a form field's own
     // text, text cut with an ellipsis, a carousel (it snaps, or its content moves: a slider's track, a marquee), and a
     // scroller that is named (a labelled tab list or region says what scrolls).
-    const moving = (el: Element) => Array.from(el.children).some((c) => { const cs = getComputedStyle(c); return cs.transform !== "none" || cs.animationName !== "none"; });
+    const moving = (el: Element) =>
+      Array.from(el.children).some((c) => {
+        const cs = getComputedStyle(c);
+        return cs.transform !== "none" || cs.animationName !== "none";
+      });
     for (const el of Array.from(document.body.querySelectorAll("*"))) {
       if (!(el instanceof HTMLElement) || el.scrollWidth <= el.clientWidth + 1 || el.clientWidth === 0) continue;
-      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) continue;
+      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)
+        continue;
       const style = getComputedStyle(el);
       if (style.overflowX === "visible" || style.visibility === "hidden" || style.textOverflow === "ellipsis") continue;
       const rect = el.getBoundingClientRect();
@@ -91,7 +100,12 @@ export async function animationsDone(page: Page): Promise<void> {
       document
         .getAnimations()
         .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.then(() => undefined, () => undefined)),
+        .map((a) =>
+          a.finished.then(
+            () => undefined,
+            () => undefined,
+          ),
+        ),
     ),
   );
 }

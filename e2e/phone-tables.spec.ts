@@ -18,12 +18,32 @@ async function expectRoomy(name: Locator, screenWidth: number) {
 }
 
 const TEXT = {
-  en: { pickup: /Pickup On Store/, summary: "Order Summary", total: "Total", grand: "Grand Total", detail: "Lihat Detail", detailGrand: "Grand Total" },
-  id: { pickup: /Ambil di Toko/, summary: "Ringkasan Pesanan", total: "Total", grand: "Total Keseluruhan", detail: "Lihat Detail", detailGrand: "Total Bayar" },
+  en: {
+    pickup: /Pickup On Store/,
+    summary: "Order Summary",
+    total: "Total",
+    grand: "Grand Total",
+    detail: "Lihat Detail",
+    detailGrand: "Grand Total",
+  },
+  id: {
+    pickup: /Ambil di Toko/,
+    summary: "Ringkasan Pesanan",
+    total: "Total",
+    grand: "Total Keseluruhan",
+    detail: "Lihat Detail",
+    detailGrand: "Total Bayar",
+  },
 } as const;
 
-for (const [lang, width] of [["id", 390], ["en", 320]] as const) {
-  test(`[${lang}] at ${width} px the checkout summary and the order detail fit the phone as stacked lines`, async ({ browser, baseURL }) => {
+for (const [lang, width] of [
+  ["id", 390],
+  ["en", 320],
+] as const) {
+  test(`[${lang}] at ${width} px the checkout summary and the order detail fit the phone as stacked lines`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const t = TEXT[lang];
     const setup = await browser.newContext();

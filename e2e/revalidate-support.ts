@@ -32,7 +32,10 @@ export async function firstListed(page: Page, query: string): Promise<ApiProduct
 /** The schema.org Offer price in the page's JSON-LD. */
 export async function jsonLdPrice(page: Page): Promise<number> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const items = blocks.flatMap((text) => JSON.parse(text) as unknown[]) as { "@type"?: string; offers?: { price?: number } }[];
+  const items = blocks.flatMap((text) => JSON.parse(text) as unknown[]) as {
+    "@type"?: string;
+    offers?: { price?: number };
+  }[];
   const product = items.find((item) => item["@type"] === "Product");
   expect(product?.offers?.price).toBeDefined();
   return product!.offers!.price!;

@@ -25,7 +25,13 @@ const PUBLIC_PATHS = [
   "/faq",
   "/tnc",
 ];
-const ACCOUNT_PATHS = ["/account", "/account/orders", "/account/wishlist", "/account/shipping-address", "/account/change-password"];
+const ACCOUNT_PATHS = [
+  "/account",
+  "/account/orders",
+  "/account/wishlist",
+  "/account/shipping-address",
+  "/account/change-password",
+];
 
 /** Every route of the table, with /product/{id} for the given product and both /shop/{category} values. */
 export function routeTable(productId: number): TableRoute[] {

@@ -19,7 +19,9 @@ async function catalogueNames(request: APIRequestContext): Promise<string[]> {
   for (let page = 1; ; page++) {
     const res = await request.get(`/api/v1/products?limit=${MAX_PAGE_SIZE}&page=${page}`);
     expect(res.ok()).toBeTruthy();
-    const { products, product_count } = ((await res.json()) as { data: { products: { product_name: string }[]; product_count: number } }).data;
+    const { products, product_count } = (
+      (await res.json()) as { data: { products: { product_name: string }[]; product_count: number } }
+    ).data;
     names.push(...products.map((p) => p.product_name));
     if (products.length === 0 || names.length >= product_count) return names;
   }
@@ -32,7 +34,12 @@ async function apiCount(request: APIRequestContext, search: string): Promise<num
 }
 
 const decodeHtml = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The page's 'Found N Items' and every search the page itself carries on (the no-JS form's field, filter and sort links). */
 async function pageFacts(request: APIRequestContext, lang: (typeof LANGS)[number], search: string) {
@@ -43,7 +50,9 @@ async function pageFacts(request: APIRequestContext, lang: (typeof LANGS)[number
   const count = Number(lang.found.exec(status)?.[1] ?? NaN);
   const carried = [
     ...[...html.matchAll(/<input[^>]*name="search"[^>]*value="([^"]*)"/g)].map((m) => decodeHtml(m[1])),
-    ...[...html.matchAll(/href="([^"]*[?&](?:amp;)?search=[^"]*)"/g)].map((m) => new URL(decodeHtml(m[1]), "http://shop").searchParams.get("search") ?? ""),
+    ...[...html.matchAll(/href="([^"]*[?&](?:amp;)?search=[^"]*)"/g)].map(
+      (m) => new URL(decodeHtml(m[1]), "http://shop").searchParams.get("search") ?? "",
+    ),
   ];
   return { count, carried };
 }
@@ -52,18 +61,26 @@ async function expectAgreement(request: APIRequestContext, lang: (typeof LANGS)[
   const expected = await apiCount(request, search);
   const { count, carried } = await pageFacts(request, lang, search);
   expect(count, `'Found N Items' at ${lang.prefix || "/"} for ${JSON.stringify(search)}`).toBe(expected);
-  for (const value of carried) expect(value, `what the page carries on for ${JSON.stringify(search)}`).toBe(search.trim());
+  for (const value of carried)
+    expect(value, `what the page carries on for ${JSON.stringify(search)}`).toBe(search.trim());
 }
 
-test("a search taken from the catalogue's own names finds on the page what the API finds, in English and Indonesian", async ({ request }) => {
+test("a search taken from the catalogue's own names finds on the page what the API finds, in English and Indonesian", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const names = await catalogueNames(request);
   expect(names.length).toBeGreaterThan(20);
   const query = fc
-    .record({ name: fc.constantFrom(...names), part: fc.constantFrom("first two", "last two", "full"), lang: fc.constantFrom(...LANGS) })
+    .record({
+      name: fc.constantFrom(...names),
+      part: fc.constantFrom("first two", "last two", "full"),
+      lang: fc.constantFrom(...LANGS),
+    })
     .map(({ name, part, lang }) => {
       const words = name.split(/\s+/);
-      const search = part === "full" ? name : part === "first two" ? words.slice(0, 2).join(" ") : words.slice(-2).join(" ");
+      const search =
+        part === "full" ? name : part === "first two" ? words.slice(0, 2).join(" ") : words.slice(-2).join(" ");
       return { search, lang };
     });
   await fc.assert(
@@ -72,7 +89,9 @@ test("a search taken from the catalogue's own names finds on the page what the A
   );
 });
 
-test("searches with the characters a shopper may type agree with the API, up to the 100-character limit", async ({ request }) => {
+test("searches with the characters a shopper may type agree with the API, up to the 100-character limit", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const searches = [
     "crop top",
@@ -91,13 +110,23 @@ test("searches with the characters a shopper may type agree with the API, up to 
     "%20",
     "%2520",
     "k".repeat(100),
-    "kaos crop top rib wanita sky blue kaos crop top rib wanita sky blue kaos crop top rib wanita sky blue".slice(0, 100),
+    "kaos crop top rib wanita sky blue kaos crop top rib wanita sky blue kaos crop top rib wanita sky blue".slice(
+      0,
+      100,
+    ),
   ];
   for (const lang of LANGS) for (const search of searches) await expectAgreement(request, lang, search);
 });
 
-test("a listing filtered by several sizes or colours, searched or not, finds what the API finds", async ({ request }) => {
-  const queries = ["size=S,XS", "size=M,L&color=Hitam,Putih", "search=kaos crop&size=S,M", "search=crop top&sort=PRICE_ASC&size=S,XS"];
+test("a listing filtered by several sizes or colours, searched or not, finds what the API finds", async ({
+  request,
+}) => {
+  const queries = [
+    "size=S,XS",
+    "size=M,L&color=Hitam,Putih",
+    "search=kaos crop&size=S,M",
+    "search=crop top&sort=PRICE_ASC&size=S,XS",
+  ];
   for (const lang of LANGS) {
     for (const query of queries) {
       const params = new URLSearchParams(query);
@@ -106,7 +135,9 @@ test("a listing filtered by several sizes or colours, searched or not, finds wha
       const expected = ((await api.json()) as { data: { product_count: number } }).data.product_count;
       const page = await request.get(`${lang.prefix}/products?${params}`);
       const status = /<p role="status">([^<]*)<\/p>/.exec(await page.text())?.[1] ?? "";
-      expect(Number(lang.found.exec(status)?.[1] ?? NaN), `'Found N Items' at ${lang.prefix || "/"} for ${query}`).toBe(expected);
+      expect(Number(lang.found.exec(status)?.[1] ?? NaN), `'Found N Items' at ${lang.prefix || "/"} for ${query}`).toBe(
+        expected,
+      );
     }
   }
 });

@@ -10,7 +10,9 @@ async function openSearch(page: Page) {
   return box;
 }
 
-test("typing suggests products, categories and 'See all results'; arrows move, Enter opens, Escape closes", async ({ page }) => {
+test("typing suggests products, categories and 'See all results'; arrows move, Enter opens, Escape closes", async ({
+  page,
+}) => {
   await page.goto("/products");
   const box = await openSearch(page);
   await box.pressSequentially("kemja", { delay: 40 });
@@ -20,7 +22,9 @@ test("typing suggests products, categories and 'See all results'; arrows move, E
   await expect(products.first()).toContainText(/Kemeja/);
   await expect(products.first()).toContainText(/IDR \d/);
   expect(await products.count()).toBeLessThanOrEqual(6);
-  await expect(listbox.getByRole("group", { name: "Categories" }).getByRole("option", { name: "Kemeja" })).toBeVisible();
+  await expect(
+    listbox.getByRole("group", { name: "Categories" }).getByRole("option", { name: "Kemeja" }),
+  ).toBeVisible();
   await expect(listbox.getByRole("option", { name: "See all results for “kemja”" })).toBeVisible();
 
   await box.press("ArrowDown");

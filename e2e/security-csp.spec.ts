@@ -5,7 +5,8 @@ import { signUpByApi } from "./account-helpers";
 async function watchCsp(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on("console", (msg) => {
-    if (/Content.Security.Policy|Refused to (load|execute|apply|frame|connect)/i.test(msg.text())) violations.push(msg.text());
+    if (/Content.Security.Policy|Refused to (load|execute|apply|frame|connect)/i.test(msg.text()))
+      violations.push(msg.text());
   });
   await page.exposeFunction("__reportCsp", (text: string) => violations.push(text));
   await page.addInitScript(() => {

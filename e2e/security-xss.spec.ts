@@ -11,7 +11,17 @@ test("an address street holding markup shows as text and runs nothing", async ({
   });
   await signUpByApi(page, "xss");
   const saved = await page.request.post("/api/v1/user/address", {
-    data: { address_label: "Rumah", recipient_name: "<b>Budi</b>", recipient_phone: "0812-3456-7890", recipient_zip: "40162", address_street: STREET, province_id: "32", city_id: "32.73", subdistrict_id: "32.73.07", address_notes: "" },
+    data: {
+      address_label: "Rumah",
+      recipient_name: "<b>Budi</b>",
+      recipient_phone: "0812-3456-7890",
+      recipient_zip: "40162",
+      address_street: STREET,
+      province_id: "32",
+      city_id: "32.73",
+      subdistrict_id: "32.73.07",
+      address_notes: "",
+    },
   });
   expect(saved.status()).toBe(200);
   await page.goto("/account/shipping-address");

@@ -4,7 +4,9 @@ import { firstSize } from "./checkout-support";
 
 // Issue #15, point 7: the product page's sticky Add to Cart bar, its gallery, and the My Wishlist card's actions.
 
-test("the product page's sticky bar with name, price and Add to Cart appears once its own buttons scroll away", async ({ page }) => {
+test("the product page's sticky bar with name, price and Add to Cart appears once its own buttons scroll away", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/product/18");
   const main = page.getByRole("main");
@@ -13,7 +15,10 @@ test("the product page's sticky bar with name, price and Add to Cart appears onc
   const bar = page.getByRole("region", { name: "Quick add to cart" });
   await expect(bar).toBeHidden();
 
-  await main.getByRole("radio", { name: /^Size \S+$/ }).first().check();
+  await main
+    .getByRole("radio", { name: /^Size \S+$/ })
+    .first()
+    .check();
   await page.getByRole("heading", { name: "Related Products" }).scrollIntoViewIfNeeded();
   await expect(bar).toBeVisible();
   await expect(bar).toContainText(name);
@@ -26,7 +31,9 @@ test("the product page's sticky bar with name, price and Add to Cart appears onc
   await expect(bar).toBeHidden();
 });
 
-test("the gallery's thumbnails change the main image, which zooms under the pointer and on a click", async ({ page }) => {
+test("the gallery's thumbnails change the main image, which zooms under the pointer and on a click", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/product/18");
   const thumbs = page.getByRole("list", { name: "Product images" });
@@ -88,6 +95,10 @@ test("a My Wishlist card adds the product to the cart in the chosen size and to 
 
   await card.getByRole("button", { name: `Compare ${name}` }).click();
   await expect(page.getByText("Item Added to Compare")).toBeVisible();
-  const compare = await page.evaluate(() => (JSON.parse(localStorage.getItem("state") ?? "{}") as { state?: { compare?: { id: number }[] } }).state?.compare ?? []);
+  const compare = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem("state") ?? "{}") as { state?: { compare?: { id: number }[] } }).state
+        ?.compare ?? [],
+  );
   expect(compare.map((item) => item.id)).toEqual([19]);
 });

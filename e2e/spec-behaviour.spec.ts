@@ -14,7 +14,9 @@ async function logoTop(page: Page): Promise<number> {
   return box!.y;
 }
 
-test("the header bar becomes fixed after 300 px of scroll, and never on screens narrower than 576 px", async ({ page }) => {
+test("the header bar becomes fixed after 300 px of scroll, and never on screens narrower than 576 px", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/products");
   // Scrolled 310 px: fixed at the top of the window (polled: it holds once the page has hydrated).
@@ -44,7 +46,9 @@ test("a page opened at 575 px wide keeps its header in the flow when scrolled", 
   expect(await logoTop(page)).toBeLessThan(0);
 });
 
-test("the back-to-top button appears after 600 px of scroll and takes the shopper back to the top", async ({ page }) => {
+test("the back-to-top button appears after 600 px of scroll and takes the shopper back to the top", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/products");
   const button = page.getByRole("button", { name: "Back to top" });
@@ -73,12 +77,15 @@ test("the home slider moves to the next slide every 8000 ms with a 600 ms fade",
 
   // Stop the clock (the page's time runs on while this test talks to it: retry when it already passed the instant),
   // then restart the autoplay at a known instant on slide 1: focus pauses it, leaving the slider resumes it.
-  for (let stopped = false; !stopped; ) {
+  for (let stopped = false; !stopped;) {
     const now = await page.evaluate(() => Date.now());
-    stopped = await page.clock.pauseAt(now + 200).then(() => true, (error: Error) => {
-      if (!error.message.includes("past")) throw error;
-      return false;
-    });
+    stopped = await page.clock.pauseAt(now + 200).then(
+      () => true,
+      (error: Error) => {
+        if (!error.message.includes("past")) throw error;
+        return false;
+      },
+    );
   }
   await dot(1).click();
   await expect(dot(1)).toHaveAttribute("aria-current", "true");
@@ -101,7 +108,11 @@ test("when a later listing page fails to load the shopper is told 'Fail to retri
   let failed = 0;
   await page.route(/\/api\/v1\/products\?.*\bpage=2\b/, async (route) => {
     failed += 1;
-    await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { message: "Internal error." } }) });
+    await route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { message: "Internal error." } }),
+    });
   });
   await page.goto("/products");
   await expect(page.getByRole("article")).toHaveCount(8);

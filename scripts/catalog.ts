@@ -23,15 +23,20 @@ async function post(body: unknown): Promise<Output & Partial<ExportFiles>> {
     headers: { "content-type": "application/json", authorization: `Bearer ${process.env.OPS_TOKEN}` },
     body: JSON.stringify(body),
   });
-  const json = (await res.json().catch(() => ({}))) as { data?: Output & Partial<ExportFiles>; error?: { message?: string } };
-  if (!res.ok || !json.data) return { code: 1, lines: [`catalog endpoint answered ${res.status}: ${json.error?.message ?? res.statusText}`] };
+  const json = (await res.json().catch(() => ({}))) as {
+    data?: Output & Partial<ExportFiles>;
+    error?: { message?: string };
+  };
+  if (!res.ok || !json.data)
+    return { code: 1, lines: [`catalog endpoint answered ${res.status}: ${json.error?.message ?? res.statusText}`] };
   return json.data;
 }
 
 async function readFolder(dir: string, names: readonly string[]): Promise<Record<string, string>> {
   const present = await readdir(dir).catch(() => [] as string[]);
   const out: Record<string, string> = {};
-  for (const name of present.filter((n) => names.includes(n))) out[name] = (await readFile(path.join(dir, name))).toString("base64");
+  for (const name of present.filter((n) => names.includes(n)))
+    out[name] = (await readFile(path.join(dir, name))).toString("base64");
   return out;
 }
 
@@ -49,7 +54,8 @@ async function overHttp(args: string[]): Promise<Output> {
   if (parsed.command === "export") {
     const out = await post({ command: "export" });
     if (out.code !== 0 || !out.files) return out;
-    const decode = (f: Record<string, string>) => Object.fromEntries(Object.entries(f).map(([n, d]) => [n, Buffer.from(d, "base64")]));
+    const decode = (f: Record<string, string>) =>
+      Object.fromEntries(Object.entries(f).map(([n, d]) => [n, Buffer.from(d, "base64")]));
     await writeFolder(parsed.path, decode(out.files), decode(out.images ?? {}));
     return { code: 0, lines: [...out.lines, `written to ${parsed.path}`] };
   }
@@ -57,16 +63,29 @@ async function overHttp(args: string[]): Promise<Output> {
   const files = await readFolder(dir, Object.values(CATALOG_FILES));
   const imageDir = path.join(dir, "images");
   const images = await readFolder(imageDir, await readdir(imageDir).catch(() => []));
-  return post({ command: "import", dry_run: parsed.input.dryRun, deactivate_missing: parsed.input.deactivateMissing, files, images });
+  return post({
+    command: "import",
+    dry_run: parsed.input.dryRun,
+    deactivate_missing: parsed.input.deactivateMissing,
+    files,
+    images,
+  });
 }
 
 /** After a direct import changed the catalogue, the running shop's caches are expired (as `npm run revalidate`). */
 async function revalidate(): Promise<string> {
   const secret = process.env.REVALIDATE_SECRET;
   const base = process.env.REVALIDATE_URL ?? process.env.NEXT_PUBLIC_SITE_URL;
-  if (!secret || !base) return "Pages keep their cached catalogue until `npm run revalidate` (set REVALIDATE_SECRET and REVALIDATE_URL to do it here).";
-  const res = await fetch(new URL("/api/v1/revalidate", base), { method: "POST", headers: { "content-type": "application/json", "x-revalidate-secret": secret }, body: "{}" }).catch(() => null);
-  return res?.ok ? "The catalogue caches were revalidated." : `Revalidation failed (${res?.status ?? "no answer"}): run \`npm run revalidate\`.`;
+  if (!secret || !base)
+    return "Pages keep their cached catalogue until `npm run revalidate` (set REVALIDATE_SECRET and REVALIDATE_URL to do it here).";
+  const res = await fetch(new URL("/api/v1/revalidate", base), {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-revalidate-secret": secret },
+    body: "{}",
+  }).catch(() => null);
+  return res?.ok
+    ? "The catalogue caches were revalidated."
+    : `Revalidation failed (${res?.status ?? "no answer"}): run \`npm run revalidate\`.`;
 }
 
 async function direct(args: string[]): Promise<Output> {
@@ -90,7 +109,8 @@ async function direct(args: string[]): Promise<Output> {
 
 async function main() {
   const args = process.argv.slice(2);
-  if (process.env.OPS_URL && !process.env.OPS_TOKEN) throw new Error("OPS_URL needs OPS_TOKEN, the secret the shop was started with.");
+  if (process.env.OPS_URL && !process.env.OPS_TOKEN)
+    throw new Error("OPS_URL needs OPS_TOKEN, the secret the shop was started with.");
   const output = process.env.OPS_URL ? await overHttp(args) : await direct(args);
   for (const line of output.lines) (output.code === 0 ? console.log : console.error)(line);
   process.exitCode = output.code;

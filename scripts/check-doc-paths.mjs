@@ -9,7 +9,14 @@ const ROOT = process.cwd();
 const SKIP = new Set(["node_modules", ".git", ".next", ".next-live", ".data"]);
 const TOP = new Set(fs.readdirSync(ROOT).filter((name) => !SKIP.has(name) && !name.startsWith(".")));
 // Paths a doc may cite that exist only after an install, a build or a run, or that the operator supplies.
-const GENERATED = new Set(["node_modules", "public/media", "reports", "playwright-report", "test-results", "deploy/certs"]);
+const GENERATED = new Set([
+  "node_modules",
+  "public/media",
+  "reports",
+  "playwright-report",
+  "test-results",
+  "deploy/certs",
+]);
 
 function docs() {
   const found = ["README.md"];
@@ -26,12 +33,24 @@ function docs() {
 
 /** The path a cited text names, or null when it does not read as a repository path. */
 function citedPath(text) {
-  let t = text.trim().replace(/[#?].*$/, "").replace(/:\d+(-\d+)?$/, "").replace(/[.,;:]+$/, "");
+  let t = text
+    .trim()
+    .replace(/[#?].*$/, "")
+    .replace(/:\d+(-\d+)?$/, "")
+    .replace(/[.,;:]+$/, "");
   while (t.endsWith(")") && t.split("(").length < t.split(")").length) t = t.slice(0, -1);
-  if (!t || /[<>*{}…$\s|"'`=]/.test(t) || /^[a-z]+:\/\//i.test(t) || t.startsWith("/") || t.startsWith("@")) return null;
+  if (!t || /[<>*{}…$\s|"'`=]/.test(t) || /^[a-z]+:\/\//i.test(t) || t.startsWith("/") || t.startsWith("@"))
+    return null;
   if (t.startsWith("./") || t.startsWith("../")) return t;
   const first = t.split("/")[0];
-  if (!TOP.has(first) && !(t.includes("/") && ["app", "lib", "components", "stores", "scripts", "tests", "e2e", "docs", "deploy", "public"].includes(first))) return null;
+  if (
+    !TOP.has(first) &&
+    !(
+      t.includes("/") &&
+      ["app", "lib", "components", "stores", "scripts", "tests", "e2e", "docs", "deploy", "public"].includes(first)
+    )
+  )
+    return null;
   return t;
 }
 
@@ -52,7 +71,8 @@ for (const doc of docs()) {
     if (inside.startsWith("..") || path.isAbsolute(inside)) problems.push(`${doc}: ${raw} is outside the repository`);
     else if (GENERATED.has(inside) || [...GENERATED].some((g) => inside.startsWith(`${g}/`))) continue;
     // A module may be cited as imported, without its extension.
-    else if (!["", ".ts", ".tsx", ".mjs"].some((ext) => fs.existsSync(absolute + ext))) problems.push(`${doc}: ${raw} does not exist`);
+    else if (!["", ".ts", ".tsx", ".mjs"].some((ext) => fs.existsSync(absolute + ext)))
+      problems.push(`${doc}: ${raw} does not exist`);
   }
 }
 

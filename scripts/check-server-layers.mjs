@@ -34,9 +34,13 @@ function unitOf(file) {
 
 const level = readOrder();
 const problems = [];
-const units = new Set(fs.readdirSync(SERVER).filter((n) => fs.statSync(path.join(SERVER, n)).isDirectory() || /\.tsx?$/.test(n)));
-for (const unit of units) if (!level.has(unit)) problems.push(`lib/server/${unit} is not in ${DOC}'s order: give it a level`);
-for (const unit of level.keys()) if (!units.has(unit)) problems.push(`${DOC}'s order lists ${unit}, which lib/server does not hold`);
+const units = new Set(
+  fs.readdirSync(SERVER).filter((n) => fs.statSync(path.join(SERVER, n)).isDirectory() || /\.tsx?$/.test(n)),
+);
+for (const unit of units)
+  if (!level.has(unit)) problems.push(`lib/server/${unit} is not in ${DOC}'s order: give it a level`);
+for (const unit of level.keys())
+  if (!units.has(unit)) problems.push(`${DOC}'s order lists ${unit}, which lib/server does not hold`);
 
 for (const [file, deps] of importGraph({ dynamic: true })) {
   if (!file.startsWith(SERVER + path.sep)) continue;
@@ -46,7 +50,9 @@ for (const [file, deps] of importGraph({ dynamic: true })) {
     const to = unitOf(dep);
     if (to === from || !level.has(from) || !level.has(to)) continue;
     if (level.get(to) >= level.get(from)) {
-      problems.push(`${path.relative(ROOT, file)} (level ${level.get(from)}) imports ${path.relative(ROOT, dep)} (level ${level.get(to)}): a lib/server folder imports only lower levels (${DOC})`);
+      problems.push(
+        `${path.relative(ROOT, file)} (level ${level.get(from)}) imports ${path.relative(ROOT, dep)} (level ${level.get(to)}): a lib/server folder imports only lower levels (${DOC})`,
+      );
     }
   }
 }

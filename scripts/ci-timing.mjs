@@ -21,7 +21,13 @@ function readSteps() {
     .filter(Boolean)
     .map((line) => {
       const [name, start, end, rc, cpu] = line.split("\t");
-      return { name, start: Number(start), end: Number(end), rc: Number(rc), cpu: cpu === undefined ? null : Number(cpu) };
+      return {
+        name,
+        start: Number(start),
+        end: Number(end),
+        rc: Number(rc),
+        cpu: cpu === undefined ? null : Number(cpu),
+      };
     });
 }
 
@@ -34,7 +40,11 @@ function readTests(file) {
   if (Array.isArray(report.testResults)) {
     for (const suite of report.testResults) {
       for (const t of suite.assertionResults ?? []) {
-        tests.push({ pass, name: `${suite.name.replace(`${process.cwd()}/`, "")} › ${t.fullName}`, seconds: (t.duration ?? 0) / 1000 });
+        tests.push({
+          pass,
+          name: `${suite.name.replace(`${process.cwd()}/`, "")} › ${t.fullName}`,
+          seconds: (t.duration ?? 0) / 1000,
+        });
       }
     }
   } else if (report.suites) {
@@ -58,11 +68,15 @@ console.log("\n== timing ==");
 console.log("| step | started | took | CPU | exit |");
 console.log("| --- | --- | --- | --- | --- |");
 const cpu = (s) => (s.cpu === null ? "" : minutes(s.cpu));
-for (const s of steps) console.log(`| ${s.name} | +${minutes(s.start - startedAt)} | ${minutes(s.end - s.start)} | ${cpu(s)} | ${s.rc} |`);
+for (const s of steps)
+  console.log(`| ${s.name} | +${minutes(s.start - startedAt)} | ${minutes(s.end - s.start)} | ${cpu(s)} | ${s.rc} |`);
 const cpuTotal = steps.reduce((sum, s) => sum + (s.cpu ?? 0), 0);
 console.log(`| **total** | | **${minutes(total)}** | ${minutes(cpuTotal)} (2 cores: ${minutes(2 * total)}) | |`);
 
-const tests = reports.flatMap(readTests).sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST);
+const tests = reports
+  .flatMap(readTests)
+  .sort((a, b) => b.seconds - a.seconds)
+  .slice(0, SLOWEST);
 console.log(`\n== the ${SLOWEST} slowest tests ==`);
 console.log("| test | pass | seconds |");
 console.log("| --- | --- | --- |");
@@ -70,5 +84,7 @@ for (const t of tests) console.log(`| ${t.name.replace(/\|/g, "\\|")} | ${t.pass
 
 if (total > WARN_AFTER_SECONDS && steps.length) {
   const slowest = steps.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a));
-  console.log(`\nWARNING: CI took ${minutes(total)}, over its ${WARN_AFTER_SECONDS / 60}-minute guard; the slowest step is "${slowest.name}" (${minutes(slowest.end - slowest.start)})`);
+  console.log(
+    `\nWARNING: CI took ${minutes(total)}, over its ${WARN_AFTER_SECONDS / 60}-minute guard; the slowest step is "${slowest.name}" (${minutes(slowest.end - slowest.start)})`,
+  );
 }

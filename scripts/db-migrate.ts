@@ -12,9 +12,13 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const { close, regions } = await connect({ databaseUrl, dataDir: pgliteDir(process.env.DATA_DIR) });
   await close();
-  console.log(`Migrations applied in ${Date.now() - started} ms (${databaseUrl ? "PostgreSQL" : "embedded database"}).`);
+  console.log(
+    `Migrations applied in ${Date.now() - started} ms (${databaseUrl ? "PostgreSQL" : "embedded database"}).`,
+  );
   const { status, version, added, renamed, retired, ms } = regions;
-  console.log(`Regions (idn-area-data ${version}): ${status}; ${added} added, ${renamed} updated, ${retired} retired, ${ms} ms.`);
+  console.log(
+    `Regions (idn-area-data ${version}): ${status}; ${added} added, ${renamed} updated, ${retired} retired, ${ms} ms.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -18,7 +18,9 @@ async function main() {
   }
   const { close } = await connect({ databaseUrl, dataDir, prepare: seedDemo });
   await close();
-  console.log(`Database rebuilt with the demo shop in ${Date.now() - started} ms (${databaseUrl ? "PostgreSQL" : dataDir}).`);
+  console.log(
+    `Database rebuilt with the demo shop in ${Date.now() - started} ms (${databaseUrl ? "PostgreSQL" : dataDir}).`,
+  );
 }
 
 main().catch((error) => {

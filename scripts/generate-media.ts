@@ -14,8 +14,12 @@ const CONCURRENCY = 4;
 
 function rendererSource(): string {
   const dir = path.join(ROOT, "lib", "server", "media");
-  const files = readdirSync(dir).filter((f) => f.endsWith(".ts")).sort();
-  return [path.join(ROOT, "scripts", "generate-media.ts"), ...files.map((f) => path.join(dir, f))].map((f) => readFileSync(f, "utf8")).join("\0");
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".ts"))
+    .sort();
+  return [path.join(ROOT, "scripts", "generate-media.ts"), ...files.map((f) => path.join(dir, f))]
+    .map((f) => readFileSync(f, "utf8"))
+    .join("\0");
 }
 
 async function render(job: MediaJob): Promise<void> {
@@ -41,7 +45,10 @@ async function main(): Promise<void> {
   const jobs = planMedia();
   const hash = planHash(jobs, rendererSource());
   const force = process.argv.includes("--force");
-  const upToDate = existsSync(STAMP) && readFileSync(STAMP, "utf8").trim() === hash && jobs.every((j) => existsSync(path.join(ROOT, j.file)));
+  const upToDate =
+    existsSync(STAMP) &&
+    readFileSync(STAMP, "utf8").trim() === hash &&
+    jobs.every((j) => existsSync(path.join(ROOT, j.file)));
   if (upToDate && !force) {
     console.log(`media: ${jobs.length} images up to date (${Date.now() - started} ms)`);
     return;

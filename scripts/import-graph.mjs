@@ -40,7 +40,9 @@ export function importGraph({ dynamic = false } = {}) {
   return new Map(
     files.map((file) => {
       const source = fs.readFileSync(file, "utf8");
-      const specifiers = [...source.matchAll(IMPORT), ...(dynamic ? source.matchAll(DYNAMIC_IMPORT) : [])].map((m) => m[1]);
+      const specifiers = [...source.matchAll(IMPORT), ...(dynamic ? source.matchAll(DYNAMIC_IMPORT) : [])].map(
+        (m) => m[1],
+      );
       const deps = specifiers.map((s) => resolve(file, s)).filter(Boolean);
       return [file, [...new Set(deps)]];
     }),

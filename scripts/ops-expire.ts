@@ -7,7 +7,11 @@ import { connect } from "../lib/db/connect";
 import { expireOverdueOrders } from "../lib/server/orders/expire";
 
 async function main() {
-  const connection = await connect({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ? `${process.env.DATA_DIR.replace(/\/$/, "")}/pglite` : ".data/pglite", poolSize: 2 });
+  const connection = await connect({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR ? `${process.env.DATA_DIR.replace(/\/$/, "")}/pglite` : ".data/pglite",
+    poolSize: 2,
+  });
   try {
     const expired = await expireOverdueOrders(connection.db);
     console.log(`[ops:expire] ${expired} order(s) expired`);

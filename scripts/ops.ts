@@ -16,7 +16,8 @@ async function overHttp(baseUrl: string, token: string, args: string[]): Promise
     body: JSON.stringify({ args }),
   });
   const body = (await res.json().catch(() => ({}))) as { data?: OpsOutput; error?: { message?: string } };
-  if (!res.ok || !body.data) return { code: 1, lines: [`ops endpoint answered ${res.status}: ${body.error?.message ?? res.statusText}`] };
+  if (!res.ok || !body.data)
+    return { code: 1, lines: [`ops endpoint answered ${res.status}: ${body.error?.message ?? res.statusText}`] };
   return body.data;
 }
 

@@ -88,8 +88,13 @@ function readClientManifest(file: string): RscManifest {
 
 /** Every page of the build (route handlers excluded) with the script files its first load fetches. */
 export function readRouteScripts(distDir: string): RouteScript[] {
-  const buildManifest = JSON.parse(readFileSync(path.join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles?: string[] };
-  const appPaths = JSON.parse(readFileSync(path.join(distDir, "server", "app-paths-manifest.json"), "utf8")) as Record<string, string>;
+  const buildManifest = JSON.parse(readFileSync(path.join(distDir, "build-manifest.json"), "utf8")) as {
+    rootMainFiles?: string[];
+  };
+  const appPaths = JSON.parse(readFileSync(path.join(distDir, "server", "app-paths-manifest.json"), "utf8")) as Record<
+    string,
+    string
+  >;
   const shared = (buildManifest.rootMainFiles ?? []).filter((f) => f.endsWith(".js"));
   const byRoute = new Map<string, Set<string>>();
   for (const page of Object.keys(appPaths).filter((p) => p.endsWith("/page"))) {
@@ -153,12 +158,22 @@ export function formatReport(report: BudgetReport): string {
     `Script budget: floor (${FLOOR_ROUTE}) ${kb(report.floor)} KB + ${kb(report.budget - report.floor)} KB = ${kb(report.budget)} KB, gzip`,
     ...report.routes.map((r) => {
       const mark = r.over ? "OVER" : r.known ? "over" : "ok  ";
-      const note = r.known && !r.over ? `, known: ${kb(r.bytes - report.budget)} KB over the budget, held to ${kb(r.budget)} KB` : "";
+      const note =
+        r.known && !r.over
+          ? `, known: ${kb(r.bytes - report.budget)} KB over the budget, held to ${kb(r.budget)} KB`
+          : "";
       return `${mark}  ${kb(r.bytes).padStart(6)} KB  (+${kb(r.bytes - report.floor)} above floor, ${kb(r.budget - r.bytes)} left${note})  ${r.route}`;
     }),
   ];
   const known = report.routes.filter((r) => r.known && !r.over).length;
-  if (known) lines.push(`${known} known route(s) still over the ${kb(report.budget)} KB budget, each held to its ceiling (KNOWN_OVER)`);
-  lines.push(report.over.length ? `${report.over.length} route(s) over the script budget` : "every route within its script budget");
+  if (known)
+    lines.push(
+      `${known} known route(s) still over the ${kb(report.budget)} KB budget, each held to its ceiling (KNOWN_OVER)`,
+    );
+  lines.push(
+    report.over.length
+      ? `${report.over.length} route(s) over the script budget`
+      : "every route within its script budget",
+  );
   return lines.join("\n");
 }

@@ -8,11 +8,16 @@ let failed = 0;
 let skipped = 0;
 const failures = [];
 const flaky = [];
-const firstLine = (text) => String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim()) ?? "";
+const firstLine = (text) =>
+  String(text ?? "")
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .find((l) => l.trim()) ?? "";
 
 /** Playwright's tests with their file, walking nested describe blocks. */
 function* playwrightTests(suite, file) {
-  for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) yield { title: `${file} › ${spec.title}`, test };
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? []) yield { title: `${file} › ${spec.title}`, test };
   for (const child of suite.suites ?? []) yield* playwrightTests(child, file);
 }
 
@@ -36,7 +41,8 @@ for (const file of process.argv.slice(2)) {
         failures.push(`${pass}: ${name}: ${firstLine(suite.message)}`);
       }
       for (const t of suite.assertionResults) {
-        if (t.status === "failed") failures.push(`${pass}: ${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+        if (t.status === "failed")
+          failures.push(`${pass}: ${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
       }
     }
   } else if (report.stats) {

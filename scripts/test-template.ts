@@ -17,7 +17,10 @@ async function main() {
   const drop = process.argv.includes("--drop");
   if (base) {
     const template = templateDatabase(databaseName(base));
-    await pgAdmin(base, [`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`, ...(drop ? [] : [`CREATE DATABASE "${template}"`])]);
+    await pgAdmin(base, [
+      `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`,
+      ...(drop ? [] : [`CREATE DATABASE "${template}"`]),
+    ]);
     if (drop) return;
     const { close } = await connect({ databaseUrl: withDatabase(base, template), poolSize: 2, prepare: seedDemo });
     await close();

@@ -56,10 +56,21 @@ export const useCheckoutStore = create<CheckoutState>()(
       name: CHECKOUT_STORAGE_KEY,
       storage: createJSONStorage(() => sessionStorage),
       skipHydration: true,
-      partialize: (s) => ({ wizard: s.wizard, guestAddress: s.guestAddress, guestEmail: s.guestEmail, promo: s.promo, savedAddressSubdistrictId: s.savedAddressSubdistrictId }),
+      partialize: (s) => ({
+        wizard: s.wizard,
+        guestAddress: s.guestAddress,
+        guestEmail: s.guestEmail,
+        promo: s.promo,
+        savedAddressSubdistrictId: s.savedAddressSubdistrictId,
+      }),
       merge: (persisted, current) => {
         const saved = (persisted ?? {}) as Partial<CheckoutState>;
-        return { ...current, ...saved, wizard: sanitizeWizard(saved.wizard), guestAddress: { ...emptyGuestAddress, ...saved.guestAddress } };
+        return {
+          ...current,
+          ...saved,
+          wizard: sanitizeWizard(saved.wizard),
+          guestAddress: { ...emptyGuestAddress, ...saved.guestAddress },
+        };
       },
     },
   ),

@@ -9,7 +9,15 @@ import { createJSONStorage, persist } from "zustand/middleware";
 import type { BundlePromo } from "@/lib/domain/bundles";
 import { STORAGE_KEYS } from "@/lib/domain/constants";
 import type { Cart } from "@/lib/domain/cart/contract";
-import { addLine, decrementLine, incrementLine, linesFromOnlineCart, removeLine, withBundles, type CartLine } from "@/lib/domain/cart/rules";
+import {
+  addLine,
+  decrementLine,
+  incrementLine,
+  linesFromOnlineCart,
+  removeLine,
+  withBundles,
+  type CartLine,
+} from "@/lib/domain/cart/rules";
 
 export interface CompareItem {
   id: number;
@@ -60,26 +68,47 @@ export const useShopStore = create<ShopState>()(
 
       setAuthenticated: (authenticated) => set({ authenticated }),
       setCurrency: (currency) => set({ currency }),
-      addToCart: (line) => set((s) => ({ cartList: { ...s.cartList, cart: addLine(s.cartList.cart, line, s.cartList.productBundles) } })),
+      addToCart: (line) =>
+        set((s) => ({ cartList: { ...s.cartList, cart: addLine(s.cartList.cart, line, s.cartList.productBundles) } })),
       incrementCartLine: (id) =>
-        set((s) => ({ cartList: { ...s.cartList, cart: incrementLine(s.cartList.cart, id, s.cartList.productBundles) } })),
-      restoreCartLines: (lines) => set((s) => ({ cartList: { ...s.cartList, cart: withBundles(lines, s.cartList.productBundles) } })),
+        set((s) => ({
+          cartList: { ...s.cartList, cart: incrementLine(s.cartList.cart, id, s.cartList.productBundles) },
+        })),
+      restoreCartLines: (lines) =>
+        set((s) => ({ cartList: { ...s.cartList, cart: withBundles(lines, s.cartList.productBundles) } })),
       decrementCartLine: (id) =>
-        set((s) => ({ cartList: { ...s.cartList, cart: decrementLine(s.cartList.cart, id, s.cartList.productBundles) } })),
-      removeCartLine: (id) => set((s) => ({ cartList: { ...s.cartList, cart: removeLine(s.cartList.cart, id, s.cartList.productBundles) } })),
+        set((s) => ({
+          cartList: { ...s.cartList, cart: decrementLine(s.cartList.cart, id, s.cartList.productBundles) },
+        })),
+      removeCartLine: (id) =>
+        set((s) => ({ cartList: { ...s.cartList, cart: removeLine(s.cartList.cart, id, s.cartList.productBundles) } })),
       retrieveCart: (onlineCart) =>
-        set((s) => ({ cartList: { ...s.cartList, onlineCart, cart: linesFromOnlineCart(onlineCart.cart_items, s.cartList.productBundles) } })),
+        set((s) => ({
+          cartList: {
+            ...s.cartList,
+            onlineCart,
+            cart: linesFromOnlineCart(onlineCart.cart_items, s.cartList.productBundles),
+          },
+        })),
       setProductBundles: (productBundles) =>
-        set((s) => ({ cartList: { ...s.cartList, productBundles, cart: withBundles(s.cartList.cart, productBundles) } })),
+        set((s) => ({
+          cartList: { ...s.cartList, productBundles, cart: withBundles(s.cartList.cart, productBundles) },
+        })),
       setCartOpened: (cartOpened) => set((s) => ({ cartList: { ...s.cartList, cartOpened } })),
       addToWishlist: (id) => set((s) => (s.wishlist.includes(id) ? s : { wishlist: [...s.wishlist, id] })),
       removeFromWishlist: (id) => set((s) => ({ wishlist: s.wishlist.filter((w) => w !== id) })),
       setWishlist: (wishlist) => set({ wishlist }),
-      addToCompare: (item) => set((s) => (s.compare.some((c) => c.id === item.id) ? s : { compare: [...s.compare, item] })),
+      addToCompare: (item) =>
+        set((s) => (s.compare.some((c) => c.id === item.id) ? s : { compare: [...s.compare, item] })),
       removeFromCompare: (id) => set((s) => ({ compare: s.compare.filter((c) => c.id !== id) })),
       setFilters: (filters) => set((s) => ({ filters: { ...s.filters, ...filters } })),
       // The running bundle promos are not the shopper's; they stay.
-      signOut: () => set((s) => ({ authenticated: false, wishlist: [], cartList: { ...emptyCart, productBundles: s.cartList.productBundles } })),
+      signOut: () =>
+        set((s) => ({
+          authenticated: false,
+          wishlist: [],
+          cartList: { ...emptyCart, productBundles: s.cartList.productBundles },
+        })),
     }),
     {
       name: STORAGE_KEYS.state,

@@ -1,5 +1,14 @@
 /// <reference lib="webworker" />
-import { CacheableResponsePlugin, ExpirationPlugin, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from "serwist";
+import {
+  CacheableResponsePlugin,
+  ExpirationPlugin,
+  NetworkOnly,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type SerwistGlobalConfig,
+  type SerwistPlugin,
+} from "serwist";
 import { LOCALES } from "@/lib/i18n/config";
 import { localHref, splitLocale } from "@/lib/i18n/route";
 import { SAVED_IMAGES_LIMITS, SAVED_PAGES_LIMITS, fitsInBytes, isSavedPage } from "@/lib/domain/system/saved-pages";
@@ -47,7 +56,8 @@ const publicOnly: SerwistPlugin = {
 };
 
 /** The offline page (precached) in the language of the address asked for: /id/checkout → /id/offline. */
-const offlinePage = (request: Request) => serwist.matchPrecache(localHref(splitLocale(new URL(request.url).pathname).lang, `/${OFFLINE_SEGMENT}`));
+const offlinePage = (request: Request) =>
+  serwist.matchPrecache(localHref(splitLocale(new URL(request.url).pathname).lang, `/${OFFLINE_SEGMENT}`));
 
 /** A saved page that is neither saved nor reachable: the offline page (Serwist's `fallbacks` skip this strategy). */
 const offlineFallback: SerwistPlugin = { handlerDidError: async ({ request }) => offlinePage(request) };
@@ -65,7 +75,13 @@ const sameOriginGet = (request: Request, sameOrigin: boolean) => sameOrigin && r
 
 const savedPages = new SavedPageStrategy({
   cacheName: PAGES,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), pastHttpCache, publicOnly, ...bounded(SAVED_PAGES_LIMITS), offlineFallback],
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    pastHttpCache,
+    publicOnly,
+    ...bounded(SAVED_PAGES_LIMITS),
+    offlineFallback,
+  ],
 });
 
 const serwist = new Serwist({
@@ -75,18 +91,16 @@ const serwist = new Serwist({
   clientsClaim: true,
   runtimeCaching: [
     {
-      matcher: ({ request, url, sameOrigin }) => sameOriginGet(request, sameOrigin) && request.headers.get("RSC") === null && isSavedPage(url),
+      matcher: ({ request, url, sameOrigin }) =>
+        sameOriginGet(request, sameOrigin) && request.headers.get("RSC") === null && isSavedPage(url),
       handler: savedPages,
     },
     {
-      matcher: ({ request, url, sameOrigin }) => sameOriginGet(request, sameOrigin) && (url.pathname.startsWith("/media/") || url.pathname === "/_next/image"),
+      matcher: ({ request, url, sameOrigin }) =>
+        sameOriginGet(request, sameOrigin) && (url.pathname.startsWith("/media/") || url.pathname === "/_next/image"),
       handler: new StaleWhileRevalidate({
         cacheName: IMAGES,
-        plugins: [
-          new CacheableResponsePlugin({ statuses: [200] }),
-          publicOnly,
-          ...bounded(SAVED_IMAGES_LIMITS),
-        ],
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), publicOnly, ...bounded(SAVED_IMAGES_LIMITS)],
       }),
     },
     // Every other page: to the network, never stored, the offline page when it fails.
@@ -96,7 +110,8 @@ const serwist = new Serwist({
   fallbacks: {
     entries: LOCALES.map((lang) => ({
       url: localHref(lang, `/${OFFLINE_SEGMENT}`),
-      matcher: ({ request }: { request: Request }) => request.destination === "document" && splitLocale(new URL(request.url).pathname).lang === lang,
+      matcher: ({ request }: { request: Request }) =>
+        request.destination === "document" && splitLocale(new URL(request.url).pathname).lang === lang,
     })),
   },
 });

@@ -1,24 +1,24 @@
-'use client';
+"use client";
 
-import Link from '@/components/ui/local-link';
-import { usePathname } from 'next/navigation';
-import { useLocalRouter } from '@/components/ui/use-local-router';
-import { splitLocale } from '@/lib/i18n/route';
-import { endServerSession, getAccessToken } from '@/lib/api/storage';
-import { MSG } from '@/lib/domain/messages';
-import { useMessages } from '@/lib/i18n/client';
-import { useLocalize } from '@/lib/i18n/client-errors';
-import type { Catalogue } from '@/lib/i18n/types';
-import { useShopStore } from '@/stores/shop-store';
-import { useNotReady } from '@/components/ui/not-ready';
-import styles from './account.module.css';
+import Link from "@/components/ui/local-link";
+import { usePathname } from "next/navigation";
+import { useLocalRouter } from "@/components/ui/use-local-router";
+import { splitLocale } from "@/lib/i18n/route";
+import { endServerSession, getAccessToken } from "@/lib/api/storage";
+import { MSG } from "@/lib/domain/messages";
+import { useMessages } from "@/lib/i18n/client";
+import { useLocalize } from "@/lib/i18n/client-errors";
+import type { Catalogue } from "@/lib/i18n/types";
+import { useShopStore } from "@/stores/shop-store";
+import { useNotReady } from "@/components/ui/not-ready";
+import styles from "./account.module.css";
 
-const LINKS: readonly { href: string; label: keyof Catalogue['account']['menu'] }[] = [
-  { href: '/account', label: 'information' },
-  { href: '/account/orders', label: 'orders' },
-  { href: '/account/wishlist', label: 'wishlist' },
-  { href: '/account/shipping-address', label: 'shippingAddress' },
-  { href: '/account/change-password', label: 'changePassword' },
+const LINKS: readonly { href: string; label: keyof Catalogue["account"]["menu"] }[] = [
+  { href: "/account", label: "information" },
+  { href: "/account/orders", label: "orders" },
+  { href: "/account/wishlist", label: "wishlist" },
+  { href: "/account/shipping-address", label: "shippingAddress" },
+  { href: "/account/change-password", label: "changePassword" },
 ];
 
 /** Spec section 2: confirm, revoke the session on the server (it clears the cookie), clear local storage. */
@@ -39,13 +39,13 @@ async function signOut(confirmText: string): Promise<boolean> {
 export function AccountMenu() {
   const pathname = usePathname();
   const router = useLocalRouter();
-  const t = useMessages('account').menu;
+  const t = useMessages("account").menu;
   const localize = useLocalize();
   const notReady = useNotReady();
 
   async function onSignOut() {
     if (!(await signOut(localize(MSG.account.confirmSignOut)))) return;
-    router.replace('/sign-in');
+    router.replace("/sign-in");
     router.refresh();
   }
 
@@ -54,14 +54,24 @@ export function AccountMenu() {
       <ul>
         {LINKS.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} aria-current={splitLocale(pathname).path === link.href ? 'page' : undefined} className={styles.menuLink}>
+            <Link
+              href={link.href}
+              aria-current={splitLocale(pathname).path === link.href ? "page" : undefined}
+              className={styles.menuLink}
+            >
               {t[link.label]}
             </Link>
           </li>
         ))}
         <li>
           {/* It asks first (window.confirm), which only the script can: disabled until then, with the reason. */}
-          <button type="button" className={styles.menuLink} onClick={() => void onSignOut()} disabled={notReady.waiting} aria-describedby={notReady.describedBy}>
+          <button
+            type="button"
+            className={styles.menuLink}
+            onClick={() => void onSignOut()}
+            disabled={notReady.waiting}
+            aria-describedby={notReady.describedBy}
+          >
             {t.signOut}
           </button>
           {notReady.hint}

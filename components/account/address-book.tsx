@@ -1,21 +1,21 @@
-'use client';
+"use client";
 
-import { useRef, useState } from 'react';
-import { toast } from '@/lib/api/notify';
-import authStyles from '@/components/auth/auth.module.css';
-import { deleteAddress, setPrimaryAddress, useAddresses } from '@/lib/api/account';
-import type { UserAddress } from '@/lib/domain/account/contract';
-import type { MessageResponse } from '@/lib/domain/api/message-response';
-import { MSG } from '@/lib/domain/messages';
-import type { Province } from '@/lib/domain/regions/contract';
-import { useMessages } from '@/lib/i18n/client';
-import { useLocalize } from '@/lib/i18n/client-errors';
-import styles from './account.module.css';
-import { AddressForm } from './address-form';
+import { useRef, useState } from "react";
+import { toast } from "@/lib/api/notify";
+import authStyles from "@/components/auth/auth.module.css";
+import { deleteAddress, setPrimaryAddress, useAddresses } from "@/lib/api/account";
+import type { UserAddress } from "@/lib/domain/account/contract";
+import type { MessageResponse } from "@/lib/domain/api/message-response";
+import { MSG } from "@/lib/domain/messages";
+import type { Province } from "@/lib/domain/regions/contract";
+import { useMessages } from "@/lib/i18n/client";
+import { useLocalize } from "@/lib/i18n/client-errors";
+import styles from "./account.module.css";
+import { AddressForm } from "./address-form";
 import { useNotReady } from "@/components/ui/not-ready";
 import { useScrollToTopOn } from "@/components/ui/use-scroll-to-top";
 
-type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; address: UserAddress };
+type Mode = { kind: "list" } | { kind: "new" } | { kind: "edit"; address: UserAddress };
 
 interface Props {
   initialAddresses: UserAddress[];
@@ -29,11 +29,11 @@ interface Props {
 export function AddressBook({ initialAddresses, provinces }: Props) {
   const { addresses: loaded, reload } = useAddresses({ initial: initialAddresses });
   const addresses = loaded ?? initialAddresses;
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [mode, setMode] = useState<Mode>({ kind: "list" });
   // The form and the list each start at their top (after 'Save' at the bottom of a long form, on a phone).
   const topRef = useRef<HTMLElement>(null);
   useScrollToTopOn(mode.kind, topRef);
-  const t = useMessages('account').addresses;
+  const t = useMessages("account").addresses;
   const text = useLocalize();
   const localize = useLocalize();
   const notReady = useNotReady();
@@ -53,18 +53,18 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
     void setPrimaryAddress(address.id, { success: afterChange });
   }
 
-  if (mode.kind !== 'list') {
+  if (mode.kind !== "list") {
     return (
       <section ref={topRef} className={styles.section}>
         <AddressForm
-          key={mode.kind === 'edit' ? mode.address.id : 'new'}
+          key={mode.kind === "edit" ? mode.address.id : "new"}
           provinces={provinces}
-          address={mode.kind === 'edit' ? mode.address : undefined}
+          address={mode.kind === "edit" ? mode.address : undefined}
           onSaved={() => {
-            setMode({ kind: 'list' });
+            setMode({ kind: "list" });
             void reload();
           }}
-          onCancel={() => setMode({ kind: 'list' })}
+          onCancel={() => setMode({ kind: "list" })}
         />
       </section>
     );
@@ -85,19 +85,39 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
             </span>
             <span>{address.address_street}</span>
             <span>
-              {[address.subdistrict_name, address.city_name, address.province_name, address.recipient_zip].filter(Boolean).join(', ')}
+              {[address.subdistrict_name, address.city_name, address.province_name, address.recipient_zip]
+                .filter(Boolean)
+                .join(", ")}
             </span>
             {address.notes ? <span className={authStyles.muted}>{address.notes}</span> : null}
             <div className={styles.actions}>
-              <button type="button" className={styles.link} disabled={!hydrated} aria-describedby={notReady.describedBy} onClick={() => setMode({ kind: 'edit', address })}>
+              <button
+                type="button"
+                className={styles.link}
+                disabled={!hydrated}
+                aria-describedby={notReady.describedBy}
+                onClick={() => setMode({ kind: "edit", address })}
+              >
                 {t.edit}
               </button>
               {address.is_primary ? null : (
                 <>
-                  <button type="button" className={styles.link} disabled={!hydrated} aria-describedby={notReady.describedBy} onClick={() => makePrimary(address)}>
+                  <button
+                    type="button"
+                    className={styles.link}
+                    disabled={!hydrated}
+                    aria-describedby={notReady.describedBy}
+                    onClick={() => makePrimary(address)}
+                  >
                     {t.setPrimary}
                   </button>
-                  <button type="button" className={styles.link} disabled={!hydrated} aria-describedby={notReady.describedBy} onClick={() => remove(address)}>
+                  <button
+                    type="button"
+                    className={styles.link}
+                    disabled={!hydrated}
+                    aria-describedby={notReady.describedBy}
+                    onClick={() => remove(address)}
+                  >
                     {t.delete}
                   </button>
                 </>
@@ -106,7 +126,13 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
           </li>
         ))}
       </ul>
-      <button type="button" className={authStyles.button} disabled={!hydrated} aria-describedby={notReady.describedBy} onClick={() => setMode({ kind: 'new' })}>
+      <button
+        type="button"
+        className={authStyles.button}
+        disabled={!hydrated}
+        aria-describedby={notReady.describedBy}
+        onClick={() => setMode({ kind: "new" })}
+      >
         {t.add}
       </button>
       {notReady.hint}

@@ -1,15 +1,15 @@
-'use client';
+"use client";
 
-import styles from '@/components/auth/auth.module.css';
-import { TextField } from '@/components/auth/form-field';
-import { useDomSeed } from '@/components/auth/use-dom-seed';
-import { useForm } from '@/components/auth/use-form';
+import styles from "@/components/auth/auth.module.css";
+import { TextField } from "@/components/auth/form-field";
+import { useDomSeed } from "@/components/auth/use-dom-seed";
+import { useForm } from "@/components/auth/use-form";
 import { useNotReady } from "@/components/ui/not-ready";
-import { changePassword } from '@/lib/api/account';
-import { changePasswordSchema } from '@/lib/domain/auth/inputs';
-import { useMessages } from '@/lib/i18n/client';
+import { changePassword } from "@/lib/api/account";
+import { changePasswordSchema } from "@/lib/domain/auth/inputs";
+import { useMessages } from "@/lib/i18n/client";
 
-const EMPTY = { old_password: '', new_password: '', new_password_conf: '' };
+const EMPTY = { old_password: "", new_password: "", new_password_conf: "" };
 
 /** Typed passwords survive hydration (the state takes the DOM's values); the submit waits for hydration, visibly disabled. */
 export function ChangePasswordForm() {
@@ -17,8 +17,8 @@ export function ChangePasswordForm() {
   const formRef = useDomSeed(form.setValues);
   const notReady = useNotReady();
   const hydrated = !notReady.waiting;
-  const fields = useMessages('auth').fields;
-  const t = useMessages('account').changePassword;
+  const fields = useMessages("auth").fields;
+  const t = useMessages("account").changePassword;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -37,10 +37,30 @@ export function ChangePasswordForm() {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      <TextField label={fields.oldPassword} type="password" autoComplete="current-password" {...form.field('old_password')} />
-      <TextField label={fields.newPassword} type="password" autoComplete="new-password" {...form.field('new_password')} />
-      <TextField label={fields.newPasswordConf} type="password" autoComplete="new-password" {...form.field('new_password_conf')} />
-      <button type="submit" className={styles.button} disabled={form.busy || !hydrated} aria-describedby={notReady.describedBy}>
+      <TextField
+        label={fields.oldPassword}
+        type="password"
+        autoComplete="current-password"
+        {...form.field("old_password")}
+      />
+      <TextField
+        label={fields.newPassword}
+        type="password"
+        autoComplete="new-password"
+        {...form.field("new_password")}
+      />
+      <TextField
+        label={fields.newPasswordConf}
+        type="password"
+        autoComplete="new-password"
+        {...form.field("new_password_conf")}
+      />
+      <button
+        type="submit"
+        className={styles.button}
+        disabled={form.busy || !hydrated}
+        aria-describedby={notReady.describedBy}
+      >
         {t.submit}
       </button>
       {notReady.hint}

@@ -1,12 +1,12 @@
-'use client';
+"use client";
 
-import { useEffect, useState } from 'react';
-import { findCourierDestinations } from '@/lib/api/checkout';
-import type { CourierDestinationOption } from '@/lib/domain/checkout/contract';
-import { POSTAL_CODE } from '@/lib/domain/phone';
-import { useMessages } from '@/lib/i18n/client';
-import { useLocalize } from '@/lib/i18n/client-errors';
-import styles from './courier-destination.module.css';
+import { useEffect, useState } from "react";
+import { findCourierDestinations } from "@/lib/api/checkout";
+import type { CourierDestinationOption } from "@/lib/domain/checkout/contract";
+import { POSTAL_CODE } from "@/lib/domain/phone";
+import { useMessages } from "@/lib/i18n/client";
+import { useLocalize } from "@/lib/i18n/client-errors";
+import styles from "./courier-destination.module.css";
 
 export interface PickedDestination {
   id: string;
@@ -24,7 +24,7 @@ interface Props {
   error?: string;
 }
 
-type Lookup = 'loading' | 'failed' | CourierDestinationOption[];
+type Lookup = "loading" | "failed" | CourierDestinationOption[];
 
 /**
  * The confirm step of an address (docs/providers.md): the running courier's destinations for the chosen
@@ -32,32 +32,35 @@ type Lookup = 'loading' | 'failed' | CourierDestinationOption[];
  * quotes never guess.
  */
 export function CourierDestinationPicker({ subdistrictId, zip, value, onChange, error }: Props) {
-  const t = useMessages('account').courierDestination;
+  const t = useMessages("account").courierDestination;
   const localize = useLocalize();
   const [attempt, setAttempt] = useState(0);
-  const zipReady = zip === '' || POSTAL_CODE.test(zip);
+  const zipReady = zip === "" || POSTAL_CODE.test(zip);
   const key = subdistrictId && zipReady ? `${subdistrictId}|${zip}|${attempt}` : null;
   const [result, setResult] = useState<{ key: string; lookup: Lookup } | null>(null);
 
   useEffect(() => {
     if (!key) return;
     let live = true;
-    void findCourierDestinations({ subdistrictId, zip }, {
-      success: (data) => live && setResult({ key, lookup: data.destinations }),
-      error: () => live && setResult({ key, lookup: 'failed' }),
-    });
+    void findCourierDestinations(
+      { subdistrictId, zip },
+      {
+        success: (data) => live && setResult({ key, lookup: data.destinations }),
+        error: () => live && setResult({ key, lookup: "failed" }),
+      },
+    );
     return () => {
       live = false;
     };
   }, [key, subdistrictId, zip]);
 
   if (!key) return null;
-  const lookup: Lookup = result?.key === key ? result.lookup : 'loading';
+  const lookup: Lookup = result?.key === key ? result.lookup : "loading";
   return (
-    <fieldset className={styles.picker} aria-busy={lookup === 'loading'}>
+    <fieldset className={styles.picker} aria-busy={lookup === "loading"}>
       <legend>{t.legend}</legend>
-      {lookup === 'loading' && <p className={styles.hint}>{t.loading}</p>}
-      {lookup === 'failed' && (
+      {lookup === "loading" && <p className={styles.hint}>{t.loading}</p>}
+      {lookup === "failed" && (
         <p className={styles.error} role="alert">
           {t.failed}
           <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
@@ -65,13 +68,23 @@ export function CourierDestinationPicker({ subdistrictId, zip, value, onChange, 
           </button>
         </p>
       )}
-      {Array.isArray(lookup) && lookup.length === 0 && <p className={styles.error} role="alert">{t.none}</p>}
+      {Array.isArray(lookup) && lookup.length === 0 && (
+        <p className={styles.error} role="alert">
+          {t.none}
+        </p>
+      )}
       {Array.isArray(lookup) && lookup.length > 0 && (
         <>
           <p className={styles.hint}>{t.hint}</p>
           {lookup.map((d) => (
             <label key={d.id} className={styles.option}>
-              <input type="radio" name="courier_destination_id" value={d.id} checked={value === d.id} onChange={() => onChange({ id: d.id, label: d.label })} />
+              <input
+                type="radio"
+                name="courier_destination_id"
+                value={d.id}
+                checked={value === d.id}
+                onChange={() => onChange({ id: d.id, label: d.label })}
+              />
               <span>{d.label}</span>
             </label>
           ))}

@@ -1,12 +1,12 @@
-'use client';
+"use client";
 
 import { useLocalize } from "@/lib/i18n/client-errors";
-import { useState } from 'react';
-import { toast } from '@/lib/api/notify';
-import { setNewsletterSubscription } from '@/lib/api/account';
-import { useMessages } from '@/lib/i18n/client';
+import { useState } from "react";
+import { toast } from "@/lib/api/notify";
+import { setNewsletterSubscription } from "@/lib/api/account";
+import { useMessages } from "@/lib/i18n/client";
 import { useNotReady } from "@/components/ui/not-ready";
-import styles from './account.module.css';
+import styles from "./account.module.css";
 
 /**
  * Subscribed or not (spec section 4), toggled by user/newsletter/subscribe and /unsubscribe. Disabled until hydrated:
@@ -17,7 +17,7 @@ export function NewsletterToggle({ initial }: { initial: boolean }) {
   const [busy, setBusy] = useState(false);
   const notReady = useNotReady();
   const hydrated = !notReady.waiting;
-  const t = useMessages('account').newsletter;
+  const t = useMessages("account").newsletter;
   const text = useLocalize();
 
   function toggle() {
@@ -36,7 +36,14 @@ export function NewsletterToggle({ initial }: { initial: boolean }) {
   return (
     <div>
       <label className={styles.switch}>
-        <input type="checkbox" role="switch" checked={subscribed} disabled={busy || !hydrated} aria-describedby={notReady.describedBy} onChange={toggle} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={subscribed}
+          disabled={busy || !hydrated}
+          aria-describedby={notReady.describedBy}
+          onChange={toggle}
+        />
         {t.toggle}
       </label>
       {notReady.hint}

@@ -1,11 +1,11 @@
-'use client';
+"use client";
 
-import authStyles from '@/components/auth/auth.module.css';
-import { useCities, useProvinces, useSubdistricts } from '@/lib/api/regions';
-import type { Province } from '@/lib/domain/regions/contract';
-import { useMessages } from '@/lib/i18n/client';
-import { useLocalize } from '@/lib/i18n/client-errors';
-import styles from './account.module.css';
+import authStyles from "@/components/auth/auth.module.css";
+import { useCities, useProvinces, useSubdistricts } from "@/lib/api/regions";
+import type { Province } from "@/lib/domain/regions/contract";
+import { useMessages } from "@/lib/i18n/client";
+import { useLocalize } from "@/lib/i18n/client-errors";
+import styles from "./account.module.css";
 
 export interface RegionValue {
   province_id: string;
@@ -21,7 +21,12 @@ export interface RegionClasses {
   error?: string;
 }
 
-const ACCOUNT_LOOK: RegionClasses = { field: authStyles.field, label: authStyles.label, select: styles.select, error: authStyles.error };
+const ACCOUNT_LOOK: RegionClasses = {
+  field: authStyles.field,
+  label: authStyles.label,
+  select: styles.select,
+  error: authStyles.error,
+};
 
 interface Props {
   /** The provinces the page read on the server, if any: spares the first request. */
@@ -86,7 +91,7 @@ export function RegionSelects({ provinces: initial, value, errors, onChange, cla
   const provinces = useProvinces(initial);
   const cities = useCities(value.province_id || null);
   const subdistricts = useSubdistricts(value.city_id || null);
-  const t = useMessages('account').addressForm;
+  const t = useMessages("account").addressForm;
   return (
     <>
       <RegionSelect
@@ -96,7 +101,7 @@ export function RegionSelects({ provinces: initial, value, errors, onChange, cla
         value={value.province_id}
         error={errors.province_id}
         options={provinces.map((p) => ({ id: p.id, name: p.province_name }))}
-        onChange={(province_id) => onChange({ province_id, city_id: '', subdistrict_id: '' })}
+        onChange={(province_id) => onChange({ province_id, city_id: "", subdistrict_id: "" })}
         classes={classes}
       />
       <RegionSelect
@@ -106,7 +111,7 @@ export function RegionSelects({ provinces: initial, value, errors, onChange, cla
         value={value.city_id}
         error={errors.city_id}
         options={cities.map((c) => ({ id: c.id, name: c.city_name }))}
-        onChange={(city_id) => onChange({ city_id, subdistrict_id: '' })}
+        onChange={(city_id) => onChange({ city_id, subdistrict_id: "" })}
         classes={classes}
       />
       <RegionSelect

@@ -1,11 +1,11 @@
-'use client';
+"use client";
 
-import { flashSuccess } from '@/lib/api/notify';
-import { setAccessToken } from '@/lib/api/storage';
-import { SIGN_IN_REDIRECT_MS } from '@/lib/domain/constants';
-import { useShopStore } from '@/stores/shop-store';
-import { safeNext } from '@/lib/domain/safe-next';
-import { pageHref } from '@/lib/i18n/page-lang';
+import { flashSuccess } from "@/lib/api/notify";
+import { setAccessToken } from "@/lib/api/storage";
+import { SIGN_IN_REDIRECT_MS } from "@/lib/domain/constants";
+import { useShopStore } from "@/stores/shop-store";
+import { safeNext } from "@/lib/domain/safe-next";
+import { pageHref } from "@/lib/i18n/page-lang";
 
 /** Spec section 4: keep the token, say so, then go to / in the page's language (or where the guard came from) after about a second. */
 export function finishSignIn(token: string, message: string, next: string | null): void {

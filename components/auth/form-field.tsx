@@ -1,9 +1,9 @@
-'use client';
+"use client";
 
 import { useLocalize } from "@/lib/i18n/client-errors";
-import type { HTMLInputTypeAttribute } from 'react';
-import { useLang, useMessages } from '@/lib/i18n/client';
-import styles from './auth.module.css';
+import type { HTMLInputTypeAttribute } from "react";
+import { useLang, useMessages } from "@/lib/i18n/client";
+import styles from "./auth.module.css";
 
 interface TextFieldProps {
   label: string;
@@ -14,20 +14,30 @@ interface TextFieldProps {
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   /** The on-screen keyboard: 'numeric' for a postal code. */
-  inputMode?: 'numeric' | 'tel' | 'email';
+  inputMode?: "numeric" | "tel" | "email";
   multiline?: boolean;
 }
 
 /** A labelled input with its message under it (linked by aria-describedby so screen readers read it). */
-export function TextField({ label, name, value, error, onChange, type = 'text', autoComplete, inputMode, multiline }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  error,
+  onChange,
+  type = "text",
+  autoComplete,
+  inputMode,
+  multiline,
+}: TextFieldProps) {
   const id = `field-${name}`;
   const errorId = `${id}-error`;
   const common = {
     id,
     name,
     value,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
     className: styles.input,
   };
   return (
@@ -38,7 +48,13 @@ export function TextField({ label, name, value, error, onChange, type = 'text', 
       {multiline ? (
         <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+        <input
+          {...common}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
       <FieldError id={errorId} message={error} />
     </div>
@@ -62,15 +78,21 @@ interface GenderFieldProps {
 }
 
 export function GenderField({ value, error, onChange }: GenderFieldProps) {
-  const t = useMessages('auth').fields;
+  const t = useMessages("auth").fields;
   return (
-    <fieldset className={styles.field} aria-describedby={error ? 'field-gender-error' : undefined}>
+    <fieldset className={styles.field} aria-describedby={error ? "field-gender-error" : undefined}>
       <legend className={styles.label}>{t.gender}</legend>
       <div className={styles.radios}>
-        {(['MALE', 'FEMALE'] as const).map((gender) => (
+        {(["MALE", "FEMALE"] as const).map((gender) => (
           <label key={gender} className={styles.radio}>
-            <input type="radio" name="gender" value={gender} checked={value === gender} onChange={() => onChange(gender)} />
-            {gender === 'MALE' ? t.male : t.female}
+            <input
+              type="radio"
+              name="gender"
+              value={gender}
+              checked={value === gender}
+              onChange={() => onChange(gender)}
+            />
+            {gender === "MALE" ? t.male : t.female}
           </label>
         ))}
       </div>

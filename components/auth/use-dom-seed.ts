@@ -1,6 +1,6 @@
-'use client';
+"use client";
 
-import { useLayoutEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useLayoutEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from "react";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | RadioNodeList;
 
@@ -17,7 +17,9 @@ function isControl(item: Element | RadioNodeList | null): item is Control {
  * For a server-rendered form with controlled fields: what the shopper typed or checked before hydration is in the
  * DOM, not in React's state, and the first re-render would wipe it. At mount the state takes the DOM's values.
  */
-export function useDomSeed<T extends Record<string, string>>(setValues: Dispatch<SetStateAction<T>>): RefObject<HTMLFormElement | null> {
+export function useDomSeed<T extends Record<string, string>>(
+  setValues: Dispatch<SetStateAction<T>>,
+): RefObject<HTMLFormElement | null> {
   const ref = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
     const form = ref.current;

@@ -1,11 +1,11 @@
-'use client';
+"use client";
 
 import { useLocalize } from "@/lib/i18n/client-errors";
-import { useState } from 'react';
-import { toast } from '@/lib/api/notify';
-import type { z } from 'zod';
-import type { ApiFailure } from '@/lib/api/request';
-import { fieldErrors } from '@/lib/domain/api/input-fields';
+import { useState } from "react";
+import { toast } from "@/lib/api/notify";
+import type { z } from "zod";
+import type { ApiFailure } from "@/lib/api/request";
+import { fieldErrors } from "@/lib/domain/api/input-fields";
 
 /** Form state with the spec's messages per field: checked in the browser first, then shown from the API's 400. */
 export function useForm<T extends Record<string, string>>(initial: T, initialErrors: Record<string, string> = {}) {

@@ -19,9 +19,11 @@ export function BundleSummary({ totals }: { totals: CartTotals }) {
             <strong>{bundle.name}</strong>
             <small>
               {" "}
-              ({bundle.bundles > 1
+              (
+              {bundle.bundles > 1
                 ? fmt(t.itemsInBundles, { count: bundle.bundledUnits, bundles: bundle.bundles })
-                : plural(bundle.bundledUnits, t.itemsOne, t.items, lang)})
+                : plural(bundle.bundledUnits, t.itemsOne, t.items, lang)}
+              )
             </small>
           </span>
           <span className={styles.discount}>-{money(bundle.discount)}</span>

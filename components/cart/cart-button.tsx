@@ -27,7 +27,15 @@ export function CartButton({ className }: { className?: string }) {
         disabled={notReady.waiting}
         aria-describedby={notReady.describedBy}
       >
-        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <svg
+          aria-hidden="true"
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <path d="M6 7h12l-1 13H7L6 7z" />
           <path d="M9 7a3 3 0 0 1 6 0" />
         </svg>

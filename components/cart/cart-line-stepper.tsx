@@ -18,7 +18,12 @@ export function CartLineStepper({ line }: { line: CartLine }) {
   const quantityOf = fmt(t.quantityOf, { item });
   return (
     <div className={styles.stepper} role="group" aria-label={quantityOf}>
-      <button type="button" onClick={() => void decrementCartLine(line)} disabled={line.qty <= 1} aria-label={fmt(t.decreaseOf, { item })}>
+      <button
+        type="button"
+        onClick={() => void decrementCartLine(line)}
+        disabled={line.qty <= 1}
+        aria-label={fmt(t.decreaseOf, { item })}
+      >
         −
       </button>
       <output aria-live="polite" aria-label={quantityOf}>

@@ -35,7 +35,12 @@ function PanelLine({ line, onNavigate }: { line: CartLine; onNavigate: () => voi
           {line.qty} x {money(line.grandPrice)}
         </span>
       </div>
-      <button type="button" className={styles.remove} onClick={remove} aria-label={fmt(t.remove, { item: texts.name(line) })}>
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={remove}
+        aria-label={fmt(t.remove, { item: texts.name(line) })}
+      >
         ×
       </button>
     </li>
@@ -58,7 +63,14 @@ export function CartPanel() {
   return (
     <div className={styles.root}>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" data-testid="cart-backdrop" />
-      <section ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.panel}>
+      <section
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={styles.panel}
+      >
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {t.title}
@@ -84,13 +96,11 @@ export function CartPanel() {
             <footer className={styles.footer}>
               <BundleSummary totals={totals} />
               <p className={styles.subtotal}>
-                <span>{t.subtotal}</span>{" "}
-                <strong>{money(totals.subtotal)}</strong>
+                <span>{t.subtotal}</span> <strong>{money(totals.subtotal)}</strong>
               </p>
               {totals.bundleDiscount > 0 ? (
                 <p className={styles.subtotal}>
-                  <span>{t.totalAfterBundles}</span>{" "}
-                  <strong>{money(totals.total)}</strong>
+                  <span>{t.totalAfterBundles}</span> <strong>{money(totals.total)}</strong>
                 </p>
               ) : null}
               <Link href="/cart" onClick={close} className={styles.primary}>

@@ -31,22 +31,27 @@ function Row({ line, readOnly }: { line: CartLine; readOnly: boolean }) {
         <Link href={`/product/${line.product_detail_id}`} className={styles.name}>
           {line.product_name}
         </Link>
-        {line.bundledQty > 0 ? <small className={styles.inBundle}>{fmt(tl.inBundle, { count: line.bundledQty })}</small> : null}
+        {line.bundledQty > 0 ? (
+          <small className={styles.inBundle}>{fmt(tl.inBundle, { count: line.bundledQty })}</small>
+        ) : null}
       </td>
       <td data-label={t.size}>{line.size}</td>
       <td data-label={t.price}>
         {line.retail_price > line.grandPrice ? <del className={styles.retail}>{money(line.retail_price)}</del> : null}
         <span>{money(line.grandPrice)}</span>
       </td>
-      <td data-label={t.quantity}>
-        {readOnly ? line.qty : <CartLineStepper line={line} />}
-      </td>
+      <td data-label={t.quantity}>{readOnly ? line.qty : <CartLineStepper line={line} />}</td>
       <td data-label={t.total} className={styles.lineTotal}>
         {money(line.sum)}
       </td>
       <td className={styles.removeCell}>
         {readOnly ? null : (
-          <button type="button" className={styles.remove} onClick={remove} aria-label={fmt(tl.remove, { item: texts.name(line) })}>
+          <button
+            type="button"
+            className={styles.remove}
+            onClick={remove}
+            aria-label={fmt(tl.remove, { item: texts.name(line) })}
+          >
             ×
           </button>
         )}

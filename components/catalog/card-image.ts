@@ -15,5 +15,10 @@ const ENCODED_TEMPLATE_SRC = encodeURIComponent(CARD_TEMPLATE_SRC);
 export function cardImageFromTemplate(template: ImgProps, src: string, eager = false): ImgProps {
   const encoded = encodeURIComponent(src);
   const swap = (value: string | undefined) => value?.replaceAll(ENCODED_TEMPLATE_SRC, encoded);
-  return { ...template, src: swap(template.src) ?? src, srcSet: swap(template.srcSet), loading: eager ? "eager" : "lazy" };
+  return {
+    ...template,
+    src: swap(template.src) ?? src,
+    srcSet: swap(template.srcSet),
+    loading: eager ? "eager" : "lazy",
+  };
 }

@@ -10,7 +10,15 @@ export function CategoriesToggle({ label, children }: { label: string; children:
   const notReady = useNotReady();
   return (
     <div className={styles.sidebarWrap}>
-      <button type="button" className={`btn btn-outline ${styles.categoriesButton}`} aria-expanded={open} aria-controls="category-filter" onClick={() => setOpen((v) => !v)} disabled={notReady.waiting} aria-describedby={notReady.describedBy}>
+      <button
+        type="button"
+        className={`btn btn-outline ${styles.categoriesButton}`}
+        aria-expanded={open}
+        aria-controls="category-filter"
+        onClick={() => setOpen((v) => !v)}
+        disabled={notReady.waiting}
+        aria-describedby={notReady.describedBy}
+      >
         {label}
       </button>
       {notReady.hint}

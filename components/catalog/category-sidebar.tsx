@@ -18,20 +18,31 @@ interface CategorySidebarProps {
 }
 
 /** Categories with their sub-categories; the current one is highlighted. On phones a button opens it ('Categories', or 'Filter' with the filters). */
-export function CategorySidebar({ categories, categoryId, categorySubId, t, children, toggleLabel }: CategorySidebarProps) {
+export function CategorySidebar({
+  categories,
+  categoryId,
+  categorySubId,
+  t,
+  children,
+  toggleLabel,
+}: CategorySidebarProps) {
   return (
     <CategoriesToggle label={toggleLabel ?? t.title}>
       <nav aria-label={t.title} className={styles.sidebar}>
         <h2 className={styles.sidebarTitle}>{t.title}</h2>
         <ul>
           <li>
-            <Link href="/products" aria-current={!categoryId && !categorySubId ? "page" : undefined}>{t.all}</Link>
+            <Link href="/products" aria-current={!categoryId && !categorySubId ? "page" : undefined}>
+              {t.all}
+            </Link>
           </li>
           {categories.map((category) => {
             const current = category.id === categoryId && !categorySubId;
             return (
               <li key={category.id}>
-                <Link href={listingHref({ category_id: category.id })} aria-current={current ? "page" : undefined}>{category.name}</Link>
+                <Link href={listingHref({ category_id: category.id })} aria-current={current ? "page" : undefined}>
+                  {category.name}
+                </Link>
                 <ul>
                   {category.category_subs.map((sub) => (
                     <li key={sub.id}>

@@ -22,8 +22,17 @@ function ValuesGroup({ def, values, filters, t, lang }: GroupProps<ValuesDef> & 
     const checked = filters[param]?.includes(v.value) ?? false;
     return (
       <label key={v.value} className={def.look === "chips" ? styles.chip : styles.row}>
-        <input type="checkbox" name={param} value={v.value} defaultChecked={checked} disabled={!checked && v.count === 0} aria-label={withCount(v.label, v.count, t, lang)} />
-        <span>{v.label} <small>{fmt(t.count, { count: v.count })}</small></span>
+        <input
+          type="checkbox"
+          name={param}
+          value={v.value}
+          defaultChecked={checked}
+          disabled={!checked && v.count === 0}
+          aria-label={withCount(v.label, v.count, t, lang)}
+        />
+        <span>
+          {v.label} <small>{fmt(t.count, { count: v.count })}</small>
+        </span>
       </label>
     );
   });
@@ -44,7 +53,10 @@ function RangeGroup({ def, buckets, filters, t, lang }: GroupProps<RangeDef> & {
       <ul className={styles.buckets}>
         {buckets.map((b) => (
           <li key={`${b.min ?? ""}-${b.max ?? ""}`}>
-            <Link href={listingHref({ ...filters, [lower]: b.min, [upper]: b.max })} aria-current={filters[lower] === b.min && filters[upper] === b.max ? "true" : undefined}>
+            <Link
+              href={listingHref({ ...filters, [lower]: b.min, [upper]: b.max })}
+              aria-current={filters[lower] === b.min && filters[upper] === b.max ? "true" : undefined}
+            >
               {rangeLabel(b.min, b.max, t, lang)} <small>{fmt(t.count, { count: b.count })}</small>
             </Link>
           </li>
@@ -65,7 +77,17 @@ function RangeGroup({ def, buckets, filters, t, lang }: GroupProps<RangeDef> & {
 }
 
 /** One group per listing filter (lib/domain/catalog/listing-filters.ts), in the entries' order. */
-export function FilterGroups({ filters, facets, t, lang }: { filters: ListingFilters; facets: ListingFacets; t: FilterTexts; lang: Locale }) {
+export function FilterGroups({
+  filters,
+  facets,
+  t,
+  lang,
+}: {
+  filters: ListingFilters;
+  facets: ListingFacets;
+  t: FilterTexts;
+  lang: Locale;
+}) {
   return LISTING_FILTERS.map((def) =>
     def.kind === "values" ? (
       <ValuesGroup key={def.id} def={def} values={facets[def.facet]} filters={filters} t={t} lang={lang} />

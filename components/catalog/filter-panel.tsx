@@ -75,7 +75,8 @@ export function FilterPanel({ filters, facets }: FilterPanelProps) {
   };
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     // In the phone's drawer a tap only ticks the box: the shopper picks several, then applies them at once.
-    if (event.target instanceof HTMLInputElement && event.target.type === "checkbox" && !inDrawer()) go(event.currentTarget, false);
+    if (event.target instanceof HTMLInputElement && event.target.type === "checkbox" && !inDrawer())
+      go(event.currentTarget, false);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,7 +86,14 @@ export function FilterPanel({ filters, facets }: FilterPanelProps) {
   const unfiltered = listingHref({ ...filters, ...withoutExtraFilters(), sale: undefined });
 
   return (
-    <form action={localHref(lang, "/products")} method="get" className={styles.panel} aria-label={t.title} onChange={onChange} onSubmit={onSubmit}>
+    <form
+      action={localHref(lang, "/products")}
+      method="get"
+      className={styles.panel}
+      aria-label={t.title}
+      onChange={onChange}
+      onSubmit={onSubmit}
+    >
       <h2 className={styles.title}>{t.title}</h2>
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -100,13 +108,23 @@ export function FilterPanel({ filters, facets }: FilterPanelProps) {
       <fieldset className={styles.group}>
         <legend className="visually-hidden">{t.sale}</legend>
         <label className={styles.row}>
-          <input type="checkbox" name="sale" value="1" defaultChecked={filters.sale === 1} aria-label={withCount(t.sale, facets.sale, t, lang)} />
-          <span>{t.sale} <small>{fmt(t.count, { count: facets.sale })}</small></span>
+          <input
+            type="checkbox"
+            name="sale"
+            value="1"
+            defaultChecked={filters.sale === 1}
+            aria-label={withCount(t.sale, facets.sale, t, lang)}
+          />
+          <span>
+            {t.sale} <small>{fmt(t.count, { count: facets.sale })}</small>
+          </span>
         </label>
       </fieldset>
       <div className={styles.actions}>
         <p className={styles.hint}>{t.applyHint}</p>
-        <button type="submit" className="btn">{t.apply}</button>
+        <button type="submit" className="btn">
+          {t.apply}
+        </button>
         {hasExtraFilters(filters) || filters.sale ? <Link href={unfiltered}>{t.clear}</Link> : null}
       </div>
     </form>

@@ -71,7 +71,9 @@ export function InfiniteProducts({ filters, firstPage, total, imageTemplate }: I
     return (
       <div className={styles.empty}>
         <h2>{common.comingSoon}</h2>
-        <Link href="/products" className="btn">{common.continueShopping}</Link>
+        <Link href="/products" className="btn">
+          {common.continueShopping}
+        </Link>
       </div>
     );
   }
@@ -83,14 +85,23 @@ export function InfiniteProducts({ filters, firstPage, total, imageTemplate }: I
           const cover = coverImageUrl(product);
           return (
             <li key={product.id}>
-              <ProductCard product={product} t={t} lang={lang} image={cover ? cardImageFromTemplate(imageTemplate, cover, i < 4) : null} />
+              <ProductCard
+                product={product}
+                t={t}
+                lang={lang}
+                image={cover ? cardImageFromTemplate(imageTemplate, cover, i < 4) : null}
+              />
             </li>
           );
         })}
       </ul>
       <div ref={sentinel} className={styles.sentinel}>
         {loading ? <Spinner label={common.loading} /> : null}
-        {!more && !loading && !error ? <p className={styles.end} role="status">{t.listing.allLoaded}</p> : null}
+        {!more && !loading && !error ? (
+          <p className={styles.end} role="status">
+            {t.listing.allLoaded}
+          </p>
+        ) : null}
       </div>
     </>
   );

@@ -21,7 +21,10 @@ export function PriceTag({ retail, grand, labels, lang, className }: PriceTagPro
     <p className={className}>
       {off !== null ? (
         <>
-          <s className="price-retail"><span className="visually-hidden">{labels.original} </span>{formatMoney(retail, lang)}</s>{" "}
+          <s className="price-retail">
+            <span className="visually-hidden">{labels.original} </span>
+            {formatMoney(retail, lang)}
+          </s>{" "}
           <span className="price-off">{fmt(labels.off, { off })}</span>{" "}
         </>
       ) : null}

@@ -40,7 +40,13 @@ export function ProductCard({ product, t, lang, image, rating }: ProductCardProp
           <span className="visually-hidden">{fmt(t.card.rated, { rating })}</span>
         </p>
       ) : null}
-      <PriceTag retail={product.retail_price} grand={product.grand_price} labels={t.price} lang={lang} className={styles.price} />
+      <PriceTag
+        retail={product.retail_price}
+        grand={product.grand_price}
+        labels={t.price}
+        lang={lang}
+        className={styles.price}
+      />
     </article>
   );
 }

@@ -19,7 +19,14 @@ export function QuickViewButton({ product }: { product: CardProduct }) {
   const notReady = useNotReady();
   return (
     <>
-      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} disabled={notReady.waiting} aria-describedby={notReady.describedBy} aria-label={fmt(t.quickViewOf, { name: product.product_name })}>
+      <button
+        type="button"
+        className={styles.trigger}
+        onClick={() => setOpen(true)}
+        disabled={notReady.waiting}
+        aria-describedby={notReady.describedBy}
+        aria-label={fmt(t.quickViewOf, { name: product.product_name })}
+      >
         {t.quickView}
       </button>
       {notReady.hint}

@@ -47,7 +47,13 @@ export function QuickView({ product, onDone }: { product: CardProduct; onDone: (
         {image ? <Image src={image} alt={product.product_name} fill sizes="(max-width: 768px) 90vw, 400px" /> : null}
       </div>
       <div className={styles.info}>
-        <PriceTag retail={product.retail_price} grand={product.grand_price} labels={t.price} lang={lang} className={styles.price} />
+        <PriceTag
+          retail={product.retail_price}
+          grand={product.grand_price}
+          labels={t.price}
+          lang={lang}
+          className={styles.price}
+        />
         <p className={styles.description}>{product.short_description}</p>
         <SizePicker
           name={`qv-size-${product.id}`}
@@ -60,10 +66,18 @@ export function QuickView({ product, onDone }: { product: CardProduct; onDone: (
           onOutOfStock={() => setProblem(MSG.product.outOfStockSize)}
         />
         <QuantityStepper value={qty} onChange={setQty} label={quantity} />
-        {problem ? <p className="field-error" role="alert">{localize(problem)}</p> : null}
+        {problem ? (
+          <p className="field-error" role="alert">
+            {localize(problem)}
+          </p>
+        ) : null}
         <div className={styles.actions}>
-          <button type="button" className="btn" onClick={add} disabled={busy}>{t.quickView.addToCart}</button>
-          <Link href={productHref(product.id)} className="btn btn-outline">{t.quickView.viewDetail}</Link>
+          <button type="button" className="btn" onClick={add} disabled={busy}>
+            {t.quickView.addToCart}
+          </button>
+          <Link href={productHref(product.id)} className="btn btn-outline">
+            {t.quickView.viewDetail}
+          </Link>
         </div>
       </div>
     </div>

@@ -43,7 +43,9 @@ export function SortSelect({ filters }: { filters: ListingFilters }) {
           }}
         >
           {SORTS.map((sort) => (
-            <option key={sort} value={sort}>{t.sorts[sort]}</option>
+            <option key={sort} value={sort}>
+              {t.sorts[sort]}
+            </option>
           ))}
         </select>
       </label>

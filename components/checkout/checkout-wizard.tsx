@@ -21,9 +21,21 @@ import { ChooseShowroom } from "./choose-showroom";
 import { OrderSummary } from "./order-summary";
 
 /** Where the courier quotes to: the chosen saved address (its destination is on the server) or the guest's confirmed one. */
-function shippingDestination(signedIn: boolean, userAddressId: number | null, savedSubdistrict: string | null, guest: GuestAddressDraft): ShippingDestination | null {
-  if (signedIn) return userAddressId != null && savedSubdistrict ? { subdistrictId: savedSubdistrict, userAddressId } : null;
-  return guest.subdistrict_id && guest.courier_destination_id ? { subdistrictId: guest.subdistrict_id, zip: guest.address_zip, courierDestinationId: guest.courier_destination_id } : null;
+function shippingDestination(
+  signedIn: boolean,
+  userAddressId: number | null,
+  savedSubdistrict: string | null,
+  guest: GuestAddressDraft,
+): ShippingDestination | null {
+  if (signedIn)
+    return userAddressId != null && savedSubdistrict ? { subdistrictId: savedSubdistrict, userAddressId } : null;
+  return guest.subdistrict_id && guest.courier_destination_id
+    ? {
+        subdistrictId: guest.subdistrict_id,
+        zip: guest.address_zip,
+        courierDestinationId: guest.courier_destination_id,
+      }
+    : null;
 }
 
 interface Session {
@@ -61,25 +73,50 @@ export function CheckoutWizard() {
   if (!session || !availability) return <p className={styles.muted}>{t.loading}</p>;
 
   const onBack = () => apply(back);
-  const destination = shippingDestination(session.signedIn, wizard.userAddressId, savedAddressSubdistrictId, guestAddress);
-  const pickupStore = [...availability.available_stores, ...availability.partial_stores].find((s) => s.id === wizard.showroomId) ?? null;
-  const visible = CHECKOUT_STEPS.filter((s) => (wizard.shippingType === "PICKUP_ON_STORE" ? !["choose-address", "choose-hub", "choose-shipping-method"].includes(s) : s !== "choose-showroom"));
+  const destination = shippingDestination(
+    session.signedIn,
+    wizard.userAddressId,
+    savedAddressSubdistrictId,
+    guestAddress,
+  );
+  const pickupStore =
+    [...availability.available_stores, ...availability.partial_stores].find((s) => s.id === wizard.showroomId) ?? null;
+  const visible = CHECKOUT_STEPS.filter((s) =>
+    wizard.shippingType === "PICKUP_ON_STORE"
+      ? !["choose-address", "choose-hub", "choose-shipping-method"].includes(s)
+      : s !== "choose-showroom",
+  );
 
   return (
     <>
       <ol ref={stepsRef} className={styles.steps} aria-label={t.steps.label}>
         {visible.map((s) => (
-          <li key={s} className={s === wizard.step ? styles.stepActive : undefined} aria-current={s === wizard.step ? "step" : undefined}>
+          <li
+            key={s}
+            className={s === wizard.step ? styles.stepActive : undefined}
+            aria-current={s === wizard.step ? "step" : undefined}
+          >
             {t.steps[s]}
           </li>
         ))}
       </ol>
-      {wizard.step === "choose-shipping-type" && <ChooseShippingType availability={availability} onChoose={(type) => apply((s) => chooseShippingType(s, type))} />}
+      {wizard.step === "choose-shipping-type" && (
+        <ChooseShippingType
+          availability={availability}
+          onChoose={(type) => apply((s) => chooseShippingType(s, type))}
+        />
+      )}
       {wizard.step === "choose-address" && <ChooseAddress signedIn={session.signedIn} onBack={onBack} />}
       {wizard.step === "choose-hub" && <ChooseHub availability={availability} onBack={onBack} />}
-      {wizard.step === "choose-shipping-method" && <ChooseShippingMethod deviceId={session.deviceId} destination={destination} onBack={onBack} />}
-      {wizard.step === "choose-showroom" && <ChooseShowroom availability={availability} signedIn={session.signedIn} onBack={onBack} />}
-      {wizard.step === "order-summary" && <OrderSummary deviceId={session.deviceId} signedIn={session.signedIn} store={pickupStore} onBack={onBack} />}
+      {wizard.step === "choose-shipping-method" && (
+        <ChooseShippingMethod deviceId={session.deviceId} destination={destination} onBack={onBack} />
+      )}
+      {wizard.step === "choose-showroom" && (
+        <ChooseShowroom availability={availability} signedIn={session.signedIn} onBack={onBack} />
+      )}
+      {wizard.step === "order-summary" && (
+        <OrderSummary deviceId={session.deviceId} signedIn={session.signedIn} store={pickupStore} onBack={onBack} />
+      )}
     </>
   );
 }

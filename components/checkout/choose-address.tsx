@@ -31,13 +31,17 @@ export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack:
       setErrors(check.fields);
       guestAddressError = check.message;
     }
-    const message = apply((s) => continueFromAddress(s, { signedIn, guestAddressError, savedAddressConfirmed: savedConfirmed }));
+    const message = apply((s) =>
+      continueFromAddress(s, { signedIn, guestAddressError, savedAddressConfirmed: savedConfirmed }),
+    );
     if (message) toast.error(localize(message));
   };
 
   return (
     <section className={styles.panel} aria-labelledby="address-heading">
-      <h2 id="address-heading" className={styles.heading}>{t.address.heading}</h2>
+      <h2 id="address-heading" className={styles.heading}>
+        {t.address.heading}
+      </h2>
       {signedIn ? (
         <SavedAddressPicker
           selectedId={wizard.userAddressId}

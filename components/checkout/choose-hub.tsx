@@ -14,8 +14,15 @@ export function ChooseHub({ availability, onBack }: { availability: CartAvailabi
   const { wizard, apply } = useCheckoutStore();
   return (
     <section className={styles.panel} aria-labelledby="hub-heading">
-      <h2 id="hub-heading" className={styles.heading}>{t.hub.heading}</h2>
-      <StoreList regions={availability.available_stores_by_region_online} partial={availability.partial_stores_online} selectedId={wizard.hubId} onSelect={(id) => apply((s) => chooseHub(s, id))} />
+      <h2 id="hub-heading" className={styles.heading}>
+        {t.hub.heading}
+      </h2>
+      <StoreList
+        regions={availability.available_stores_by_region_online}
+        partial={availability.partial_stores_online}
+        selectedId={wizard.hubId}
+        onSelect={(id) => apply((s) => chooseHub(s, id))}
+      />
       <StepActions onBack={onBack} />
     </section>
   );

@@ -21,7 +21,15 @@ function courierNoteText(note: string, texts: Record<CourierNoteKey, string>): s
 }
 
 /** Step choose-shipping-method: one courier's services from the hub to the address. */
-export function ChooseShippingMethod({ deviceId, destination, onBack }: { deviceId: string | null; destination: ShippingDestination | null; onBack: () => void }) {
+export function ChooseShippingMethod({
+  deviceId,
+  destination,
+  onBack,
+}: {
+  deviceId: string | null;
+  destination: ShippingDestination | null;
+  onBack: () => void;
+}) {
   const t = useMessages("checkout");
   const money = useMoney();
   const localize = useLocalize();
@@ -31,13 +39,16 @@ export function ChooseShippingMethod({ deviceId, destination, onBack }: { device
 
   useEffect(() => {
     if (!destination || wizard.hubId == null) return;
-    void quoteShipping({ deviceId, destination, hubId: wizard.hubId }, {
-      success: (data) => setOptions(data.shipping_options),
-      error: (f) => {
-        setFailed(true);
-        toast.error(localize(f));
+    void quoteShipping(
+      { deviceId, destination, hubId: wizard.hubId },
+      {
+        success: (data) => setOptions(data.shipping_options),
+        error: (f) => {
+          setFailed(true);
+          toast.error(localize(f));
+        },
       },
-    });
+    );
   }, [deviceId, destination, wizard.hubId, localize]);
 
   const onContinue = () => {
@@ -47,14 +58,23 @@ export function ChooseShippingMethod({ deviceId, destination, onBack }: { device
 
   return (
     <section className={styles.panel} aria-labelledby="method-heading">
-      <h2 id="method-heading" className={styles.heading}>{t.courier.heading}</h2>
+      <h2 id="method-heading" className={styles.heading}>
+        {t.courier.heading}
+      </h2>
       {options === null && !failed && <p className={styles.muted}>{t.loading}</p>}
       <div className={styles.choices} role="radiogroup" aria-label={t.courier.label}>
         {(options ?? []).map((o) => {
           // Several couriers may offer a service of one name (REG): the courier tells them apart.
           const selected = wizard.shipping?.service === o.service && wizard.shipping.courier === o.courier;
           return (
-            <button key={`${o.courier} ${o.service}`} type="button" role="radio" aria-checked={selected} className={`${styles.choice} ${selected ? styles.choiceSelected : ""}`} onClick={() => apply((s) => selectShipping(s, o))}>
+            <button
+              key={`${o.courier} ${o.service}`}
+              type="button"
+              role="radio"
+              aria-checked={selected}
+              className={`${styles.choice} ${selected ? styles.choiceSelected : ""}`}
+              onClick={() => apply((s) => selectShipping(s, o))}
+            >
               <strong>
                 {o.courier} {o.service}
               </strong>{" "}

@@ -31,7 +31,15 @@ function Text({ label, name, value, error, onChange, type = "text", autoComplete
   return (
     <label className={styles.field}>
       {label}
-      <input name={name} type={type} autoComplete={autoComplete} inputMode={inputMode} value={value} aria-invalid={Boolean(error)} onChange={(e) => onChange({ [name]: e.target.value })} />
+      <input
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        value={value}
+        aria-invalid={Boolean(error)}
+        onChange={(e) => onChange({ [name]: e.target.value })}
+      />
       {error && <span className={styles.error}>{error}</span>}
     </label>
   );
@@ -47,16 +55,46 @@ export function GuestAddressForm({ value, errors: raw, onChange }: Props) {
   const errors: Record<string, string> = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, localize(v)]));
   return (
     <div className={styles.form}>
-      <Text label={t.recipientName} name="address_recipient_name" autoComplete="name" value={value.address_recipient_name} error={errors.address_recipient_name} onChange={onChange} />
-      <Text label={t.recipientPhone} name="address_recipient_phone" type="tel" autoComplete="tel" value={value.address_recipient_phone} error={errors.address_recipient_phone} onChange={onChange} />
-      <Text label={t.street} name="address_street" autoComplete="street-address" value={value.address_street} error={errors.address_street} onChange={onChange} />
+      <Text
+        label={t.recipientName}
+        name="address_recipient_name"
+        autoComplete="name"
+        value={value.address_recipient_name}
+        error={errors.address_recipient_name}
+        onChange={onChange}
+      />
+      <Text
+        label={t.recipientPhone}
+        name="address_recipient_phone"
+        type="tel"
+        autoComplete="tel"
+        value={value.address_recipient_phone}
+        error={errors.address_recipient_phone}
+        onChange={onChange}
+      />
+      <Text
+        label={t.street}
+        name="address_street"
+        autoComplete="street-address"
+        value={value.address_street}
+        error={errors.address_street}
+        onChange={onChange}
+      />
       <RegionSelects
         value={{ province_id: value.province_id, city_id: value.city_id, subdistrict_id: value.subdistrict_id }}
         errors={raw}
         onChange={onChange}
         classes={REGION_LOOK}
       />
-      <Text label={t.zip} name="address_zip" autoComplete="postal-code" inputMode="numeric" value={value.address_zip} error={errors.address_zip} onChange={onChange} />
+      <Text
+        label={t.zip}
+        name="address_zip"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        value={value.address_zip}
+        error={errors.address_zip}
+        onChange={onChange}
+      />
       <CourierDestinationPicker
         subdistrictId={value.subdistrict_id}
         zip={value.address_zip}
@@ -64,7 +102,13 @@ export function GuestAddressForm({ value, errors: raw, onChange }: Props) {
         error={raw.courier_destination_id}
         onChange={(d) => onChange({ courier_destination_id: d?.id ?? "", courier_destination_label: d?.label ?? "" })}
       />
-      <Text label={t.notes} name="address_notes" value={value.address_notes} error={errors.address_notes} onChange={onChange} />
+      <Text
+        label={t.notes}
+        name="address_notes"
+        value={value.address_notes}
+        error={errors.address_notes}
+        onChange={onChange}
+      />
     </div>
   );
 }

@@ -13,7 +13,14 @@ export function GuestEmailField({ error }: { error?: string }) {
   return (
     <label className={styles.field}>
       {t.address.email}
-      <input type="email" name="guest_email" autoComplete="email" value={guestEmail} aria-invalid={Boolean(error)} onChange={(e) => setGuestEmail(e.target.value)} />
+      <input
+        type="email"
+        name="guest_email"
+        autoComplete="email"
+        value={guestEmail}
+        aria-invalid={Boolean(error)}
+        onChange={(e) => setGuestEmail(e.target.value)}
+      />
       {error && <span className={styles.error}>{localize(error)}</span>}
     </label>
   );

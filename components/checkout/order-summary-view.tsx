@@ -12,12 +12,16 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
   const a = summary.address;
   return (
     <section className={styles.panel} aria-labelledby="order-summary-heading">
-      <h2 id="order-summary-heading" className={styles.heading}>{t.summaryHeading}</h2>
+      <h2 id="order-summary-heading" className={styles.heading}>
+        {t.summaryHeading}
+      </h2>
       <ul className={styles.lines}>
         {summary.lines.map((line, i) => (
           <li key={i} className={styles.line}>
             <span className={styles.lineName}>{line.product_name}</span>
-            <span className={styles.muted}>{fmt(t.itemLine, { size: line.size_code, qty: line.qty, price: money(line.subtotal / line.qty) })}</span>
+            <span className={styles.muted}>
+              {fmt(t.itemLine, { size: line.size_code, qty: line.qty, price: money(line.subtotal / line.qty) })}
+            </span>
             <span className={styles.lineTotal}>{money(line.subtotal)}</span>
           </li>
         ))}
@@ -36,7 +40,9 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
           </>
         ) : null}
         <dt className={styles.grand}>{t.grandTotal}</dt>
-        <dd className={styles.grand} data-testid="order-total">{money(summary.grand_total)}</dd>
+        <dd className={styles.grand} data-testid="order-total">
+          {money(summary.grand_total)}
+        </dd>
       </dl>
       {summary.showroom_name ? <p>{fmt(t.pickupAt, { store: summary.showroom_name })}</p> : null}
       {a ? (

@@ -76,7 +76,12 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
   const delivery = wizard.shippingType === "ONLINE_DELIVERY";
   const shippingCost = delivery ? (wizard.shipping?.tariff ?? 0) : 0;
   const discount = promo ? promoDiscount(promo, { itemsSubtotal: answer.total_purchase, shippingCost }) : 0;
-  const total = grandTotal({ itemsSubtotal: answer.total_purchase, promoDiscount: discount, shippingCost, shippingType: wizard.shippingType ?? "PICKUP_ON_STORE" });
+  const total = grandTotal({
+    itemsSubtotal: answer.total_purchase,
+    promoDiscount: discount,
+    shippingCost,
+    shippingType: wizard.shippingType ?? "PICKUP_ON_STORE",
+  });
 
   const onPay = () => {
     // A guest's email is checked here, not at the earlier steps (spec section 5: 'Please input your email address').
@@ -89,36 +94,45 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
     if (!window.confirm(localize(MSG.checkout.confirmPayment))) return;
     setBusy(true);
     const s = wizard.shipping;
-    void placeOrder({
-      local_device_id: deviceId,
-      shipping_type: wizard.shippingType,
-      showroom_id: showroomId,
-      guest_email: signedIn ? "" : guestEmail,
-      user_address_id: signedIn ? wizard.userAddressId : "",
-      ...(delivery && !signedIn ? guestAddress : {}),
-      shipping_courier: s?.courier ?? "",
-      shipping_service_name: s?.service ?? "",
-      shipping_service_desc: s?.description ?? "",
-      shipping_etd: s?.etd ?? "",
-      shipping_cost: shippingCost,
-      shipping_notes: s?.notes ?? "",
-      promo_code: promo?.code ?? "",
-    }, {
-      // The wizard is cleared on /payment/response; clearing it here would unmount the form before it posts.
-      success: (data) => setPayment(data.payment_data),
-      // The pending-orders refusal names the shopper's own unpaid orders: they can be paid from here.
-      error: (failure) => {
-        setUnpaid(unpaidOrdersOf(failure));
-        handleApiError(failure);
+    void placeOrder(
+      {
+        local_device_id: deviceId,
+        shipping_type: wizard.shippingType,
+        showroom_id: showroomId,
+        guest_email: signedIn ? "" : guestEmail,
+        user_address_id: signedIn ? wizard.userAddressId : "",
+        ...(delivery && !signedIn ? guestAddress : {}),
+        shipping_courier: s?.courier ?? "",
+        shipping_service_name: s?.service ?? "",
+        shipping_service_desc: s?.description ?? "",
+        shipping_etd: s?.etd ?? "",
+        shipping_cost: shippingCost,
+        shipping_notes: s?.notes ?? "",
+        promo_code: promo?.code ?? "",
       },
-      always: () => setBusy(false),
-    });
+      {
+        // The wizard is cleared on /payment/response; clearing it here would unmount the form before it posts.
+        success: (data) => setPayment(data.payment_data),
+        // The pending-orders refusal names the shopper's own unpaid orders: they can be paid from here.
+        error: (failure) => {
+          setUnpaid(unpaidOrdersOf(failure));
+          handleApiError(failure);
+        },
+        always: () => setBusy(false),
+      },
+    );
   };
 
   return (
     <section className={styles.panel} aria-labelledby="summary-heading">
-      <h2 id="summary-heading" className={styles.heading}>{t.summary.heading}</h2>
-      {excluded > 0 && <p className={styles.notice} role="status">{fmt(errors.templates.excludedItems, { count: excluded })}</p>}
+      <h2 id="summary-heading" className={styles.heading}>
+        {t.summary.heading}
+      </h2>
+      {excluded > 0 && (
+        <p className={styles.notice} role="status">
+          {fmt(errors.templates.excludedItems, { count: excluded })}
+        </p>
+      )}
       <SummaryItems items={items} />
       <PromoBox deviceId={deviceId} showroomId={showroomId} />
       {!signedIn && (
@@ -136,7 +150,14 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
             <dd>-{money(answer.bundle_discount)}</dd>
           </>
         )}
-        <dt>{delivery ? fmt(t.summary.shipping, { courier: wizard.shipping?.courier ?? "", service: wizard.shipping?.service ?? "" }) : fmt(t.summary.selfPickup, { store: store?.showroom_name ?? "-" })}</dt>
+        <dt>
+          {delivery
+            ? fmt(t.summary.shipping, {
+                courier: wizard.shipping?.courier ?? "",
+                service: wizard.shipping?.service ?? "",
+              })
+            : fmt(t.summary.selfPickup, { store: store?.showroom_name ?? "-" })}
+        </dt>
         <dd>{delivery ? money(shippingCost) : t.summary.free}</dd>
         {discount > 0 && (
           <>
@@ -145,10 +166,17 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
           </>
         )}
         <dt className={styles.grand}>{t.summary.grandTotal}</dt>
-        <dd className={styles.grand} data-testid="grand-total">{money(total)}</dd>
+        <dd className={styles.grand} data-testid="grand-total">
+          {money(total)}
+        </dd>
       </dl>
       <UnpaidOrders trxRefs={unpaid} />
-      <StepActions onBack={onBack} onContinue={onPay} continueLabel={t.summary.goToPayment} continueDisabled={busy || items.length === 0} />
+      <StepActions
+        onBack={onBack}
+        onContinue={onPay}
+        continueLabel={t.summary.goToPayment}
+        continueDisabled={busy || items.length === 0}
+      />
     </section>
   );
 }

@@ -11,7 +11,15 @@ import { PaymentForm } from "./payment-form";
  * 'Pay Now' on an order waiting for payment: POST order-payment answers the provider's form for the same bill, which is
  * posted at once (no new order). A refusal (due date passed, already paid) is shown in the shopper's language.
  */
-export function PayNowButton({ trxRef, payToken, className = "btn" }: { trxRef: string; payToken?: string; className?: string }) {
+export function PayNowButton({
+  trxRef,
+  payToken,
+  className = "btn",
+}: {
+  trxRef: string;
+  payToken?: string;
+  className?: string;
+}) {
   const t = useMessages("checkout").response;
   const [payment, setPayment] = useState<PaymentData | null>(null);
   const [busy, setBusy] = useState(false);
@@ -19,10 +27,15 @@ export function PayNowButton({ trxRef, payToken, className = "btn" }: { trxRef: 
   if (payment) return <PaymentForm payment={payment} />;
   const onPay = () => {
     setBusy(true);
-    void payOrderAgain(trxRef, getDeviceId(), {
-      success: (data) => setPayment(data.payment_data),
-      always: () => setBusy(false),
-    }, payToken);
+    void payOrderAgain(
+      trxRef,
+      getDeviceId(),
+      {
+        success: (data) => setPayment(data.payment_data),
+        always: () => setBusy(false),
+      },
+      payToken,
+    );
   };
   return (
     <button type="button" className={className} onClick={onPay} disabled={busy}>

@@ -11,7 +11,20 @@ import styles from "./checkout.module.css";
 import { OrderSummaryView } from "./order-summary-view";
 import { awaitingConfirmation, endedUnpaid, guestMessage, PaymentState } from "./payment-state";
 
-const RETURN_FIELDS = ["trx_id", "merchant_id", "merchant", "bill_no", "bill_ref", "bill_reff", "bill_total", "payment_reff", "payment_date", "bank_user_name", "status", "signature"];
+const RETURN_FIELDS = [
+  "trx_id",
+  "merchant_id",
+  "merchant",
+  "bill_no",
+  "bill_ref",
+  "bill_reff",
+  "bill_total",
+  "payment_reff",
+  "payment_date",
+  "bank_user_name",
+  "status",
+  "signature",
+];
 
 const noSubscription = () => () => undefined;
 const RECHECK_MS = 3000;
@@ -19,7 +32,16 @@ const RECHECK_TRIES = 6;
 
 /** The order's state as order-summary tells it (the page reached from the mailed pay link or the unpaid-orders list). */
 function stateOf(s: OrderSummary): PaymentReturnAnswer {
-  return { order_number: s.order_number, trx_status: s.trx_status, grand_total: s.grand_total, payment_status_desc: null, payment_duedate: s.payment_duedate, can_pay: s.can_pay, return_status: "", return_paid: false };
+  return {
+    order_number: s.order_number,
+    trx_status: s.trx_status,
+    grand_total: s.grand_total,
+    payment_status_desc: null,
+    payment_duedate: s.payment_duedate,
+    can_pay: s.can_pay,
+    return_status: "",
+    return_paid: false,
+  };
 }
 
 /** The provider's return: checkout-payment answers the server's state (asked again while the notification is on its way). */
@@ -37,7 +59,8 @@ function useReturnState(params: Record<string, string>): PaymentReturnAnswer | n
         if (stopped || !result.ok) return;
         setAnswer(result.data);
         // The provider's return says paid before its notification reached the server: ask again a few times.
-        if (awaitingConfirmation(result.data) && triesLeft > 1) timer = setTimeout(() => ask(triesLeft - 1), RECHECK_MS);
+        if (awaitingConfirmation(result.data) && triesLeft > 1)
+          timer = setTimeout(() => ask(triesLeft - 1), RECHECK_MS);
       });
     };
     ask(RECHECK_TRIES);
@@ -63,7 +86,11 @@ function usePayToken(trxRef: string | undefined, fromLink: string | undefined): 
       // Storage refused (private mode): the link's own token still works on its page.
     }
   }, [key, trxRef, fromLink]);
-  const kept = useSyncExternalStore(noSubscription, () => readSession(key), () => null);
+  const kept = useSyncExternalStore(
+    noSubscription,
+    () => readSession(key),
+    () => null,
+  );
   return fromLink ?? kept ?? undefined;
 }
 
@@ -76,7 +103,11 @@ function readSession(key: string): string | null {
 }
 
 /** The order's summary, for its owner only (the account, this device, or the pay link's token); null for anyone else. */
-function useOrderSummary(trxRef: string | undefined, payToken: string | undefined, refresh: string | undefined): OrderSummary | null {
+function useOrderSummary(
+  trxRef: string | undefined,
+  payToken: string | undefined,
+  refresh: string | undefined,
+): OrderSummary | null {
   const [summary, setSummary] = useState<OrderSummary | null>(null);
   useEffect(() => {
     if (!trxRef) return;
@@ -98,7 +129,11 @@ function useOrderSummary(trxRef: string | undefined, payToken: string | undefine
  */
 export function PaymentResponse({ params }: { params: Record<string, string> }) {
   const t = useMessages("checkout");
-  const signedIn = useSyncExternalStore(noSubscription, () => Boolean(getAccessToken()), () => null);
+  const signedIn = useSyncExternalStore(
+    noSubscription,
+    () => Boolean(getAccessToken()),
+    () => null,
+  );
   const trxRef = params.bill_no || params.trx_ref || undefined;
   const payToken = usePayToken(trxRef, params.pay_token || undefined);
   const returned = useReturnState(params);

@@ -9,12 +9,19 @@ import styles from "./checkout.module.css";
 import { PayNowButton } from "./pay-now-button";
 
 /** The states after which the order is paid for (the staff may already be preparing or shipping it). */
-const PAID_STATES: readonly string[] = [ORDER_STATUS.paid, ORDER_STATUS.processing, ORDER_STATUS.shipped, ORDER_STATUS.readyForPickup, ORDER_STATUS.completed];
+const PAID_STATES: readonly string[] = [
+  ORDER_STATUS.paid,
+  ORDER_STATUS.processing,
+  ORDER_STATUS.shipped,
+  ORDER_STATUS.readyForPickup,
+  ORDER_STATUS.completed,
+];
 
 const ENDED_STATES: readonly string[] = [ORDER_STATUS.failed, ORDER_STATUS.expired, ORDER_STATUS.cancelled];
 
 /** The provider's signed return says paid but the server has no notification yet: no 'Pay Now' meanwhile. */
-export const awaitingConfirmation = (a: Pick<PaymentReturnAnswer, "trx_status" | "return_paid">) => a.trx_status === ORDER_STATUS.pending && a.return_paid;
+export const awaitingConfirmation = (a: Pick<PaymentReturnAnswer, "trx_status" | "return_paid">) =>
+  a.trx_status === ORDER_STATUS.pending && a.return_paid;
 
 /** Whether the order is paid for (or further along). */
 export const isPaid = (a: Pick<PaymentReturnAnswer, "trx_status">) => PAID_STATES.includes(a.trx_status);
@@ -29,13 +36,23 @@ export function endedUnpaid(a: Pick<PaymentReturnAnswer, "trx_status" | "can_pay
  * The guest's line under the state: paid or being confirmed, the details are in the mail; ended; otherwise the spec's
  * 'check your email' with the payment instructions (the order waits for payment).
  */
-export function guestMessage(a: Pick<PaymentReturnAnswer, "trx_status" | "can_pay" | "return_paid"> | null): "guestPaid" | "guestEnded" | "guestText" {
+export function guestMessage(
+  a: Pick<PaymentReturnAnswer, "trx_status" | "can_pay" | "return_paid"> | null,
+): "guestPaid" | "guestEnded" | "guestText" {
   if (a && (isPaid(a) || awaitingConfirmation(a))) return "guestPaid";
   return a && endedUnpaid(a) ? "guestEnded" : "guestText";
 }
 
 /** What the server knows of the returned order: paid; being confirmed; waiting (due date and 'Pay Now'); failed, expired or cancelled. */
-export function PaymentState({ answer, trxRef, payToken }: { answer: PaymentReturnAnswer; trxRef: string; payToken?: string }) {
+export function PaymentState({
+  answer,
+  trxRef,
+  payToken,
+}: {
+  answer: PaymentReturnAnswer;
+  trxRef: string;
+  payToken?: string;
+}) {
   const t = useMessages("checkout").response;
   const lang = useLang();
   const status = answer.trx_status;
@@ -57,7 +74,9 @@ export function PaymentState({ answer, trxRef, payToken }: { answer: PaymentRetu
       <p className={styles.heading}>{fmt(t.orderNumber, { number: answer.order_number })}</p>
       {text ? <p>{text}</p> : null}
       {ended ? <p>{t.orderAgain}</p> : null}
-      {status === ORDER_STATUS.pending && answer.can_pay && !confirming ? <PayNowButton trxRef={trxRef} payToken={payToken} className={styles.button} /> : null}
+      {status === ORDER_STATUS.pending && answer.can_pay && !confirming ? (
+        <PayNowButton trxRef={trxRef} payToken={payToken} className={styles.button} />
+      ) : null}
     </div>
   );
 }

@@ -24,17 +24,20 @@ export function PromoBox({ deviceId, showroomId }: { deviceId: string | null; sh
       return;
     }
     setBusy(true);
-    void applyPromoCode({ deviceId, code, showroomId }, {
-      success: (data) => {
-        setPromo(data.promo);
-        setError(null);
+    void applyPromoCode(
+      { deviceId, code, showroomId },
+      {
+        success: (data) => {
+          setPromo(data.promo);
+          setError(null);
+        },
+        error: (f) => {
+          setPromo(null);
+          setError(f);
+        },
+        always: () => setBusy(false),
       },
-      error: (f) => {
-        setPromo(null);
-        setError(f);
-      },
-      always: () => setBusy(false),
-    });
+    );
   };
 
   return (
@@ -48,12 +51,23 @@ export function PromoBox({ deviceId, showroomId }: { deviceId: string | null; sh
           {t.apply}
         </button>
         {promo && (
-          <button type="button" className={styles.buttonGhost} onClick={() => { setPromo(null); setCode(""); }}>
+          <button
+            type="button"
+            className={styles.buttonGhost}
+            onClick={() => {
+              setPromo(null);
+              setCode("");
+            }}
+          >
             {t.remove}
           </button>
         )}
       </div>
-      {error && <p className={styles.error} role="alert">{localize(error)}</p>}
+      {error && (
+        <p className={styles.error} role="alert">
+          {localize(error)}
+        </p>
+      )}
     </div>
   );
 }

@@ -19,7 +19,8 @@ export function SavedAddressDestination({ address, onConfirmed }: { address: Use
   const localize = useLocalize();
   // The tick shows at once; the address is saved with it, then the list reloads and shows it confirmed.
   const [pending, setPending] = useState("");
-  if (address.courier_destination) return <p className={styles.muted}>{fmt(t.confirmed, { label: address.courier_destination.label })}</p>;
+  if (address.courier_destination)
+    return <p className={styles.muted}>{fmt(t.confirmed, { label: address.courier_destination.label })}</p>;
   return (
     <div>
       <p>{t.needed}</p>

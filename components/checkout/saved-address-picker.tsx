@@ -66,7 +66,10 @@ export function SavedAddressPicker({ selectedId, onSelect, onConfirmedChange }: 
           >
             <strong>{a.label}</strong>
             {a.is_primary ? <span className={styles.muted}>{t.primary}</span> : null}
-            <span className={styles.muted}> {a.recipient_name} ({a.recipient_phone})</span>
+            <span className={styles.muted}>
+              {" "}
+              {a.recipient_name} ({a.recipient_phone})
+            </span>
             <br />
             {a.address_street}
           </button>

@@ -12,10 +12,22 @@ interface Props {
   onSelect: (id: number) => void;
 }
 
-function StoreButton({ store, selected, onSelect }: { store: AvailableShowroom; selected: boolean; onSelect: (id: number) => void }) {
+function StoreButton({
+  store,
+  selected,
+  onSelect,
+}: {
+  store: AvailableShowroom;
+  selected: boolean;
+  onSelect: (id: number) => void;
+}) {
   const t = useMessages("checkout").stores;
   return (
-    <button type="button" className={`${styles.choice} ${selected ? styles.choiceSelected : ""}`} onClick={() => onSelect(store.id)}>
+    <button
+      type="button"
+      className={`${styles.choice} ${selected ? styles.choiceSelected : ""}`}
+      onClick={() => onSelect(store.id)}
+    >
       <strong>{store.showroom_name}</strong>
       <br />
       <span className={styles.muted}>

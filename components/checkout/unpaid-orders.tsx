@@ -12,12 +12,16 @@ export function UnpaidOrders({ trxRefs }: { trxRefs: string[] }) {
   if (trxRefs.length === 0) return null;
   return (
     <section className={styles.notice} aria-labelledby="unpaid-heading">
-      <h3 id="unpaid-heading" className={styles.heading}>{t.unpaidHeading}</h3>
+      <h3 id="unpaid-heading" className={styles.heading}>
+        {t.unpaidHeading}
+      </h3>
       <p>{t.unpaidText}</p>
       <ul>
         {trxRefs.map((ref) => (
           <li key={ref}>
-            <Link href={`/payment/response?trx_ref=${encodeURIComponent(ref)}`}>{fmt(t.payOrder, { number: orderNumber(ref) })}</Link>
+            <Link href={`/payment/response?trx_ref=${encodeURIComponent(ref)}`}>
+              {fmt(t.payOrder, { number: orderNumber(ref) })}
+            </Link>
           </li>
         ))}
       </ul>

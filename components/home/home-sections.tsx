@@ -6,22 +6,45 @@ import styles from "./home.module.css";
 
 /** Title lines of a banner section: the stored title splits on line breaks. */
 export function titleLines(title: string | null): string[] {
-  return (title ?? "").split("\n").map((line) => line.trim()).filter(Boolean);
+  return (title ?? "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
-function SectionLink({ section, children, className }: { section: HomeSection; children: React.ReactNode; className?: string }) {
-  return section.href_url ? <Link href={section.href_url} className={className}>{children}</Link> : <div className={className}>{children}</div>;
+function SectionLink({
+  section,
+  children,
+  className,
+}: {
+  section: HomeSection;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return section.href_url ? (
+    <Link href={section.href_url} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <div className={className}>{children}</div>
+  );
 }
 
 export function Hero({ section }: { section: HomeSection }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      {section.image_url ? <Img {...imgProps({ src: section.image_url, alt: "", fill: true, sizes: "100vw", className: styles.cover })} /> : null}
+      {section.image_url ? (
+        <Img {...imgProps({ src: section.image_url, alt: "", fill: true, sizes: "100vw", className: styles.cover })} />
+      ) : null}
       <div className={styles.heroText}>
         <h1 id="hero-title">{section.title}</h1>
         {section.subtitle ? <p className={styles.subtitle}>{section.subtitle}</p> : null}
         {section.body ? <p>{section.body}</p> : null}
-        {section.href_url && section.action_label ? <Link href={section.href_url} className="btn">{section.action_label}</Link> : null}
+        {section.href_url && section.action_label ? (
+          <Link href={section.href_url} className="btn">
+            {section.action_label}
+          </Link>
+        ) : null}
       </div>
     </section>
   );
@@ -35,7 +58,17 @@ export function BannerSlider({ sections, label }: { sections: HomeSection[]; lab
         {sections.map((s) => (
           <li key={s.id}>
             <SectionLink section={s} className={styles.banner}>
-              {s.image_url ? <Img {...imgProps({ src: s.image_url, alt: s.title ?? "", width: 1200, height: 500, sizes: "(max-width: 768px) 85vw, 33vw" })} /> : null}
+              {s.image_url ? (
+                <Img
+                  {...imgProps({
+                    src: s.image_url,
+                    alt: s.title ?? "",
+                    width: 1200,
+                    height: 500,
+                    sizes: "(max-width: 768px) 85vw, 33vw",
+                  })}
+                />
+              ) : null}
             </SectionLink>
           </li>
         ))}
@@ -47,12 +80,24 @@ export function BannerSlider({ sections, label }: { sections: HomeSection[]; lab
 export function Collections({ sections, title }: { sections: HomeSection[]; title: string }) {
   return (
     <section className={`container ${styles.collections}`} aria-labelledby="collections-title">
-      <h2 id="collections-title" className={styles.heading}>{title}</h2>
+      <h2 id="collections-title" className={styles.heading}>
+        {title}
+      </h2>
       <ul>
         {sections.map((s) => (
           <li key={s.id}>
             <SectionLink section={s} className={styles.collection}>
-              {s.image_url ? <Img {...imgProps({ src: s.image_url, alt: "", width: 600, height: 800, sizes: "(max-width: 768px) 50vw, 25vw" })} /> : null}
+              {s.image_url ? (
+                <Img
+                  {...imgProps({
+                    src: s.image_url,
+                    alt: "",
+                    width: 600,
+                    height: 800,
+                    sizes: "(max-width: 768px) 50vw, 25vw",
+                  })}
+                />
+              ) : null}
               <span className={styles.collectionTitle}>{s.title}</span>
               {s.action_label ? <span className={styles.collectionAction}>{s.action_label}</span> : null}
             </SectionLink>
@@ -66,15 +111,23 @@ export function Collections({ sections, title }: { sections: HomeSection[]; titl
 export function BannerSection({ section }: { section: HomeSection }) {
   return (
     <section className={styles.bannerSection}>
-      {section.image_url ? <Img {...imgProps({ src: section.image_url, alt: "", fill: true, sizes: "100vw", className: styles.cover })} /> : null}
+      {section.image_url ? (
+        <Img {...imgProps({ src: section.image_url, alt: "", fill: true, sizes: "100vw", className: styles.cover })} />
+      ) : null}
       <div className={styles.bannerSectionText}>
         <h2>
           {titleLines(section.title).map((line, i) => (
-            <span key={i} className={styles.titleLine}>{line}</span>
+            <span key={i} className={styles.titleLine}>
+              {line}
+            </span>
           ))}
         </h2>
         {section.subtitle ? <p>{section.subtitle}</p> : null}
-        {section.href_url && section.action_label ? <Link href={section.href_url} className="btn btn-outline">{section.action_label}</Link> : null}
+        {section.href_url && section.action_label ? (
+          <Link href={section.href_url} className="btn btn-outline">
+            {section.action_label}
+          </Link>
+        ) : null}
       </div>
     </section>
   );
@@ -83,12 +136,24 @@ export function BannerSection({ section }: { section: HomeSection }) {
 export function ShopByCategory({ sections, title }: { sections: HomeSection[]; title: string }) {
   return (
     <section className={`container ${styles.shopBy}`} aria-labelledby="shop-by-title">
-      <h2 id="shop-by-title" className={styles.heading}>{title}</h2>
+      <h2 id="shop-by-title" className={styles.heading}>
+        {title}
+      </h2>
       <ul>
         {sections.map((s) => (
           <li key={s.id}>
             <Link href={s.href_url ?? "/products"} className={styles.collection}>
-              {s.image_url ? <Img {...imgProps({ src: s.image_url, alt: "", width: 800, height: 1000, sizes: "(max-width: 768px) 50vw, 40vw" })} /> : null}
+              {s.image_url ? (
+                <Img
+                  {...imgProps({
+                    src: s.image_url,
+                    alt: "",
+                    width: 800,
+                    height: 1000,
+                    sizes: "(max-width: 768px) 50vw, 40vw",
+                  })}
+                />
+              ) : null}
               <span className={styles.collectionTitle}>{s.title}</span>
               {s.action_label ? <span className={styles.collectionAction}>{s.action_label}</span> : null}
             </Link>
@@ -110,13 +175,23 @@ interface HashtagProps {
 export function HashtagSection({ title, description, images, m }: HashtagProps) {
   return (
     <section className={`container ${styles.hashtag}`} aria-labelledby="hashtag-title">
-      <h2 id="hashtag-title" className={styles.heading}><Link href="/hashtag">{title || m.hashtag}</Link></h2>
+      <h2 id="hashtag-title" className={styles.heading}>
+        <Link href="/hashtag">{title || m.hashtag}</Link>
+      </h2>
       {description ? <p className={styles.centered}>{description}</p> : null}
       <ul>
         {images.slice(0, 6).map((image) => (
           <li key={image.id}>
             <Link href="/hashtag" aria-label={image.caption ?? m.seeHashtagGallery}>
-              <Img {...imgProps({ src: image.image_url, alt: "", width: 400, height: 400, sizes: "(max-width: 768px) 33vw, 16vw" })} />
+              <Img
+                {...imgProps({
+                  src: image.image_url,
+                  alt: "",
+                  width: 400,
+                  height: 400,
+                  sizes: "(max-width: 768px) 33vw, 16vw",
+                })}
+              />
             </Link>
           </li>
         ))}
@@ -150,7 +225,16 @@ export function BrandCarousel({ sections, label }: { sections: HomeSection[]; la
       <ul>
         {loop.map((s, i) => (
           <li key={`${s.id}-${i}`} aria-hidden={i >= sections.length ? true : undefined}>
-            {s.image_url ? <Img {...imgProps({ src: s.image_url, alt: i < sections.length ? (s.title ?? "") : "", width: 160, height: 80 })} /> : null}
+            {s.image_url ? (
+              <Img
+                {...imgProps({
+                  src: s.image_url,
+                  alt: i < sections.length ? (s.title ?? "") : "",
+                  width: 160,
+                  height: 80,
+                })}
+              />
+            ) : null}
           </li>
         ))}
       </ul>
@@ -164,7 +248,11 @@ export function AppBadges({ sections, label }: { sections: HomeSection[]; label:
       {sections.map((s) => (
         <li key={s.id}>
           <a href={s.href_url ?? "#"} target="_blank" rel="noopener noreferrer">
-            {s.image_url ? <Img {...imgProps({ src: s.image_url, alt: s.title ?? "", width: 162, height: 48 })} /> : s.title}
+            {s.image_url ? (
+              <Img {...imgProps({ src: s.image_url, alt: s.title ?? "", width: 162, height: 48 })} />
+            ) : (
+              s.title
+            )}
           </a>
         </li>
       ))}

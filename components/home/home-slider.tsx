@@ -18,7 +18,9 @@ function SlidePicture({ images }: { images: SlideImages }) {
   if (!images.desktop) return null;
   return (
     <picture>
-      {images.mobile ? <source media={SLIDE_NARROW_MEDIA} srcSet={images.mobile.srcSet} sizes={images.mobile.sizes} /> : null}
+      {images.mobile ? (
+        <source media={SLIDE_NARROW_MEDIA} srcSet={images.mobile.srcSet} sizes={images.mobile.sizes} />
+      ) : null}
       <Img {...images.desktop} className={styles.slideImage} />
     </picture>
   );
@@ -48,7 +50,13 @@ export function HomeSlider({ slides, images }: { slides: HomeSlide[]; images: Sl
   }, [embla, paused, slides.length]);
 
   return (
-    <section className={styles.slider} aria-roledescription="carousel" aria-label={m.slider.label} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
+    <section
+      className={styles.slider}
+      aria-roledescription="carousel"
+      aria-label={m.slider.label}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
       <div className={styles.viewport} ref={viewport}>
         <div className={styles.track}>
           {slides.map((slide, i) => (
@@ -62,9 +70,18 @@ export function HomeSlider({ slides, images }: { slides: HomeSlide[]; images: Sl
             >
               {/* Slides after the first fill in once the carousel runs: their images never compete with the LCP. */}
               {i > 0 && !embla ? null : slide.slider_type === "YOUTUBE" && slide.youtube_video_id ? (
-                <YouTubeSlot videoId={slide.youtube_video_id} title={slide.title ?? m.video.untitled} poster={images[i]?.desktop ?? null} onPlay={() => setPaused(true)} />
+                <YouTubeSlot
+                  videoId={slide.youtube_video_id}
+                  title={slide.title ?? m.video.untitled}
+                  poster={images[i]?.desktop ?? null}
+                  onPlay={() => setPaused(true)}
+                />
               ) : slide.href_url ? (
-                <Link href={slide.href_url} target={slide.open_new_tab ? "_blank" : undefined} aria-label={slide.title ?? m.slider.open}>
+                <Link
+                  href={slide.href_url}
+                  target={slide.open_new_tab ? "_blank" : undefined}
+                  aria-label={slide.title ?? m.slider.open}
+                >
                   <SlidePicture images={images[i]} />
                 </Link>
               ) : (

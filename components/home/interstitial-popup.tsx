@@ -38,7 +38,11 @@ export function InterstitialPopup({ image, text }: { image: ImgProps; text: stri
     <Modal open={open} title={title} onClose={() => setOpen(false)} width={560}>
       <Img {...image} />
       {/* The image's alt already says it to assistive technology. */}
-      {text ? <p className={styles.popupText} aria-hidden="true">{text}</p> : null}
+      {text ? (
+        <p className={styles.popupText} aria-hidden="true">
+          {text}
+        </p>
+      ) : null}
     </Modal>
   );
 }

@@ -42,7 +42,9 @@ export function NewsletterBox() {
     }
     setProblem(null);
     setBusy(true);
-    const result = await signUpForNewsletter(checked.email, { error: ({ code, params, message }) => setProblem({ code, params, message }) });
+    const result = await signUpForNewsletter(checked.email, {
+      error: ({ code, params, message }) => setProblem({ code, params, message }),
+    });
     setBusy(false);
     if (result.ok) {
       setThanks(true);
@@ -56,10 +58,14 @@ export function NewsletterBox() {
       <h2 id="newsletter-title">{m.title}</h2>
       <p>{m.text}</p>
       {thanks ? (
-        <p role="status" className={styles.thanks}>{m.thanks}</p>
+        <p role="status" className={styles.thanks}>
+          {m.thanks}
+        </p>
       ) : (
         <form onSubmit={submit} noValidate className={styles.newsletterForm}>
-          <label htmlFor="newsletter-email" className="visually-hidden">{m.emailLabel}</label>
+          <label htmlFor="newsletter-email" className="visually-hidden">
+            {m.emailLabel}
+          </label>
           <input
             ref={input}
             id="newsletter-email"
@@ -71,13 +77,19 @@ export function NewsletterBox() {
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? "newsletter-error" : undefined}
           />
-          <button type="submit" className="btn" disabled={busy || !hydrated} aria-describedby={notReady.describedBy}>{m.subscribe}</button>
+          <button type="submit" className="btn" disabled={busy || !hydrated} aria-describedby={notReady.describedBy}>
+            {m.subscribe}
+          </button>
           {notReady.hint}
         </form>
       )}
-      {problem ? <p id="newsletter-error" className="field-error" role="alert">
-          {problem === emailTooLong ? fmt(errors.templates.tooLong, { label: m.field, max: EMAIL_MAX }) : localize(problem)}
-        </p> : null}
+      {problem ? (
+        <p id="newsletter-error" className="field-error" role="alert">
+          {problem === emailTooLong
+            ? fmt(errors.templates.tooLong, { label: m.field, max: EMAIL_MAX })
+            : localize(problem)}
+        </p>
+      ) : null}
     </section>
   );
 }

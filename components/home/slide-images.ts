@@ -22,7 +22,6 @@ export interface SlideImages {
   mobile: ImgProps | null;
 }
 
-
 /**
  * The first slide is the page's LCP: eager, high priority and preloaded, one preload per art-directed version, each
  * limited to the screens that show it. The others load lazily once the carousel shows them.
@@ -30,12 +29,24 @@ export interface SlideImages {
 export function slideImages(slides: HomeSlide[]): SlideImages[] {
   return slides.map((slide, i) => {
     if (slide.slider_type === "YOUTUBE") {
-      return { desktop: slide.media_url ? imgProps({ src: slide.media_url, alt: "", fill: true, sizes: "100vw" }) : null, mobile: null };
+      return {
+        desktop: slide.media_url ? imgProps({ src: slide.media_url, alt: "", fill: true, sizes: "100vw" }) : null,
+        mobile: null,
+      };
     }
     const alt = slide.title ?? "";
     const desktop = { alt, sizes: "100vw", src: slide.media_url ?? "", width: 1920, height: 800 };
-    const mobile = slide.media_url_mobile ? { alt, sizes: "100vw", src: slide.media_url_mobile, width: 800, height: 1000 } : null;
-    if (i > 0) return { desktop: imgProps({ ...desktop, loading: "lazy" }), mobile: mobile ? imgProps({ ...mobile, loading: "lazy" }) : null };
-    return { desktop: lcpImgProps(desktop, mobile ? SLIDE_WIDE_MEDIA : undefined), mobile: mobile ? lcpImgProps(mobile, SLIDE_NARROW_MEDIA) : null };
+    const mobile = slide.media_url_mobile
+      ? { alt, sizes: "100vw", src: slide.media_url_mobile, width: 800, height: 1000 }
+      : null;
+    if (i > 0)
+      return {
+        desktop: imgProps({ ...desktop, loading: "lazy" }),
+        mobile: mobile ? imgProps({ ...mobile, loading: "lazy" }) : null,
+      };
+    return {
+      desktop: lcpImgProps(desktop, mobile ? SLIDE_WIDE_MEDIA : undefined),
+      mobile: mobile ? lcpImgProps(mobile, SLIDE_NARROW_MEDIA) : null,
+    };
   });
 }

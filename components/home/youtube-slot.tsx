@@ -8,7 +8,17 @@ import { useNotReady } from "@/components/ui/not-ready";
 import styles from "./home.module.css";
 
 /** A YouTube video that loads the player only when the shopper presses play (no third-party request before that). */
-export function YouTubeSlot({ videoId, title, poster, onPlay }: { videoId: string; title: string; poster: ImgProps | null; onPlay?: () => void }) {
+export function YouTubeSlot({
+  videoId,
+  title,
+  poster,
+  onPlay,
+}: {
+  videoId: string;
+  title: string;
+  poster: ImgProps | null;
+  onPlay?: () => void;
+}) {
   const m = useMessages("home");
   const [playing, setPlaying] = useState(false);
   const notReady = useNotReady();
@@ -37,8 +47,16 @@ export function YouTubeSlot({ videoId, title, poster, onPlay }: { videoId: strin
         aria-describedby={notReady.describedBy}
       >
         {/* Without a poster of ours, a drawn one: nothing is fetched from YouTube before the shopper presses play. */}
-        {poster ? <Img {...poster} /> : <span className={styles.posterFallback} aria-hidden="true">{title}</span>}
-        <span className={styles.play} aria-hidden="true">▶</span>
+        {poster ? (
+          <Img {...poster} />
+        ) : (
+          <span className={styles.posterFallback} aria-hidden="true">
+            {title}
+          </span>
+        )}
+        <span className={styles.play} aria-hidden="true">
+          ▶
+        </span>
       </button>
       {notReady.hint}
     </>

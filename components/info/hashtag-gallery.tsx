@@ -19,7 +19,11 @@ export function HashtagGallery({ images, tag, m }: Props) {
           <a href={image.ig_url} target="_blank" rel="noopener noreferrer" className={styles.link}>
             <Image
               src={image.image_url}
-              alt={image.caption ? fmt(m.captionAlt, { tag, caption: image.caption }) : fmt(m.photoAlt, { tag, index: index + 1 })}
+              alt={
+                image.caption
+                  ? fmt(m.captionAlt, { tag, caption: image.caption })
+                  : fmt(m.photoAlt, { tag, index: index + 1 })
+              }
               width={800}
               height={800}
               sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 290px"

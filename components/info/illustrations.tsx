@@ -39,7 +39,12 @@ const DRAWINGS: Record<HowToIllustration, ReactNode> = {
     <>
       <path d="M40 50l26-10 28 10 26-10v50l-26 10-28-10-26 10z" fill="#fff" {...stroke} />
       <path d="M66 40v50M94 50v50" {...line} strokeWidth={2} />
-      <path d="M80 22a14 14 0 0 1 14 14c0 11-14 26-14 26S66 47 66 36a14 14 0 0 1 14-14z" fill={ACCENT} stroke={INK} strokeWidth={3} />
+      <path
+        d="M80 22a14 14 0 0 1 14 14c0 11-14 26-14 26S66 47 66 36a14 14 0 0 1 14-14z"
+        fill={ACCENT}
+        stroke={INK}
+        strokeWidth={3}
+      />
       <circle cx="80" cy="36" r="5" fill="#fff" />
     </>
   ),

@@ -21,7 +21,12 @@ export function BackToTop() {
       type="button"
       className={styles.backToTop}
       aria-label={label}
-      onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" })}
+      onClick={() =>
+        window.scrollTo({
+          top: 0,
+          behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+        })
+      }
     >
       ↑
     </button>

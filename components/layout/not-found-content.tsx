@@ -10,7 +10,9 @@ export function NotFoundContent() {
     <main id="main" className="container" style={{ textAlign: "center", padding: "4rem 1rem" }}>
       <h1>{m.notFound.title}</h1>
       <p>{m.notFound.text}</p>
-      <Link href="/products" className="btn">{m.continueShopping}</Link>
+      <Link href="/products" className="btn">
+        {m.continueShopping}
+      </Link>
     </main>
   );
 }

@@ -62,7 +62,14 @@ export function OfflineBar() {
   const pathname = usePathname();
   const savedCopy = useSavedCopy(pathname);
   const m = useMessages("common").offline;
-  const text = state === "offline" ? (isSavedPagePath(pathname) ? m.bar : m.needsConnection) : state === "online" && savedCopy ? m.savedCopy : null;
+  const text =
+    state === "offline"
+      ? isSavedPagePath(pathname)
+        ? m.bar
+        : m.needsConnection
+      : state === "online" && savedCopy
+        ? m.savedCopy
+        : null;
   if (!text) return null;
   return (
     <p role="status" className="offline-bar">

@@ -90,15 +90,37 @@ export function SearchOverlay() {
 
   return (
     <>
-      <button type="button" className={headerStyles.iconButton} aria-label={t.open} popoverTarget={PANEL_ID} popoverTargetAction="show">
-        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <button
+        type="button"
+        className={headerStyles.iconButton}
+        aria-label={t.open}
+        popoverTarget={PANEL_ID}
+        popoverTargetAction="show"
+      >
+        <svg
+          aria-hidden="true"
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-4-4" />
         </svg>
       </button>
       <div ref={panel} id={PANEL_ID} popover="auto" className={styles.searchOverlay} onToggle={focusOnOpen}>
-        <form action={localHref(lang, "/products")} method="get" role="search" className={styles.searchForm} onSubmit={submit}>
-          <label htmlFor="site-search" className="visually-hidden">{t.label}</label>
+        <form
+          action={localHref(lang, "/products")}
+          method="get"
+          role="search"
+          className={styles.searchForm}
+          onSubmit={submit}
+        >
+          <label htmlFor="site-search" className="visually-hidden">
+            {t.label}
+          </label>
           <input
             ref={input}
             id="site-search"
@@ -124,7 +146,9 @@ export function SearchOverlay() {
             onFocus={() => void loadSuggestions()}
           />
           <button type="submit">{t.submit}</button>
-          <button type="button" popoverTarget={PANEL_ID} popoverTargetAction="hide" aria-label={t.close}>×</button>
+          <button type="button" popoverTarget={PANEL_ID} popoverTargetAction="hide" aria-label={t.close}>
+            ×
+          </button>
         </form>
         {expanded ? (
           <SearchSuggestions id={LISTBOX_ID} data={data} term={term} active={active} onPick={close} />

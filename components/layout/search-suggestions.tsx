@@ -11,7 +11,17 @@ import styles from "./search-overlay.module.css";
 /** The optimiser's 96-px version of a product image (next/image's default loader URL, without its code). */
 function thumb(url: string): ImgProps {
   const src = `/_next/image?url=${encodeURIComponent(url)}&w=96&q=75`;
-  return { src, alt: "", width: 48, height: 60, loading: "lazy", decoding: "async", style: {}, sizes: undefined, srcSet: undefined };
+  return {
+    src,
+    alt: "",
+    width: 48,
+    height: 60,
+    loading: "lazy",
+    decoding: "async",
+    style: {},
+    sizes: undefined,
+    srcSet: undefined,
+  };
 }
 
 interface Props {
@@ -41,7 +51,9 @@ export function SearchSuggestions({ id, data, term, active, onPick }: Props) {
   const found = data.products.length + data.categories.length;
   return (
     <>
-      <p role="status" className="visually-hidden">{found ? plural(found, t.foundOne, t.found, lang) : t.none}</p>
+      <p role="status" className="visually-hidden">
+        {found ? plural(found, t.foundOne, t.found, lang) : t.none}
+      </p>
       <div id={id} role="listbox" aria-label={t.suggestions} className={styles.listbox}>
         {data.products.length > 0 && (
           <div role="group" aria-label={t.products}>

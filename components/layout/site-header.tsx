@@ -25,18 +25,30 @@ export function SiteHeader({ chrome, m }: { chrome: SiteChrome; m: Catalogue["co
           </Link>
           <nav aria-label={h.mainNav} className={styles.nav}>
             <ul>
-              <li><Link href={`/products?category_id=${CATEGORY_TOPS}`}>{h.tops}</Link></li>
-              <li><Link href={`/products?category_id=${CATEGORY_BOTTOMS}`}>{h.bottoms}</Link></li>
-              <li><Link href="/stores">{h.stores}</Link></li>
+              <li>
+                <Link href={`/products?category_id=${CATEGORY_TOPS}`}>{h.tops}</Link>
+              </li>
+              <li>
+                <Link href={`/products?category_id=${CATEGORY_BOTTOMS}`}>{h.bottoms}</Link>
+              </li>
+              <li>
+                <Link href="/stores">{h.stores}</Link>
+              </li>
               {settings.social_url ? (
-                <li><a href={settings.social_url} target="_blank" rel="noopener noreferrer">{h.social}</a></li>
+                <li>
+                  <a href={settings.social_url} target="_blank" rel="noopener noreferrer">
+                    {h.social}
+                  </a>
+                </li>
               ) : null}
               <li className={styles.hasMenu}>
                 <Link href="/products?sale=1">{h.sale}</Link>
                 <ul className={styles.submenu}>
                   {categories.map((category) => (
                     <li key={category.id}>
-                      <Link href={`/products?sale=1&category_id=${category.id}`}>{fmt(h.saleLink, { name: category.name })}</Link>
+                      <Link href={`/products?sale=1&category_id=${category.id}`}>
+                        {fmt(h.saleLink, { name: category.name })}
+                      </Link>
                     </li>
                   ))}
                 </ul>
@@ -46,7 +58,15 @@ export function SiteHeader({ chrome, m }: { chrome: SiteChrome; m: Catalogue["co
           <div className={styles.icons}>
             <SearchOverlay />
             <Link href="/account/wishlist" className={styles.iconButton} aria-label={h.wishlist}>
-              <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <svg
+                aria-hidden="true"
+                width="22"
+                height="22"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              >
                 <path d="M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10Z" />
               </svg>
             </Link>

@@ -4,7 +4,6 @@ import { OG_LOCALES, type Locale } from "@/lib/i18n/config";
 import type { Catalogue } from "@/lib/i18n/types";
 import { publicSiteUrl } from "@/lib/domain/public-site-url";
 
-
 /** Metadata shared by every root layout (the site, the category landing, the bare page and the global 404). */
 export function siteMetadata(lang: Locale, m: Catalogue): Metadata {
   return {

@@ -3,7 +3,16 @@ import { formatApiDate, formatMoney } from "@/lib/domain/locale-format";
 import type { Order } from "@/lib/domain/orders/contract";
 import { useLang } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
-import { canPayNow, canTrack, isPickup, orderTitle, shippingTypeLabel, statusLabel, storeName, type OrdersText } from "./order-view";
+import {
+  canPayNow,
+  canTrack,
+  isPickup,
+  orderTitle,
+  shippingTypeLabel,
+  statusLabel,
+  storeName,
+  type OrdersText,
+} from "./order-view";
 import styles from "./orders.module.css";
 
 interface OrderCardProps {

@@ -6,7 +6,22 @@ import { Modal } from "@/components/ui/modal";
 import { dashIfEmpty, orderNumber } from "@/lib/domain/format";
 import type { Order } from "@/lib/domain/orders/contract";
 import { useLang, useMessages, useMoney } from "@/lib/i18n/client";
-import { addressee, courierAndService, dateTimeOrDash, firstImage, fullAddress, isPickup, linePrice, orderTitle, paymentStateLabel, shippingRowLabel, shippingTypeLabel, statusLabel, storeName, type OrdersText } from "./order-view";
+import {
+  addressee,
+  courierAndService,
+  dateTimeOrDash,
+  firstImage,
+  fullAddress,
+  isPickup,
+  linePrice,
+  orderTitle,
+  paymentStateLabel,
+  shippingRowLabel,
+  shippingTypeLabel,
+  statusLabel,
+  storeName,
+  type OrdersText,
+} from "./order-view";
 import styles from "./orders.module.css";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -42,9 +57,15 @@ function ProductList({ order, t }: { order: Order; t: OrdersText }) {
             <th scope="col">{t.detail.image}</th>
             <th scope="col">{t.detail.productName}</th>
             <th scope="col">{t.detail.size}</th>
-            <th scope="col" className={styles.num}>{t.detail.price}</th>
-            <th scope="col" className={styles.num}>{t.detail.qty}</th>
-            <th scope="col" className={styles.num}>{t.detail.total}</th>
+            <th scope="col" className={styles.num}>
+              {t.detail.price}
+            </th>
+            <th scope="col" className={styles.num}>
+              {t.detail.qty}
+            </th>
+            <th scope="col" className={styles.num}>
+              {t.detail.total}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -52,27 +73,39 @@ function ProductList({ order, t }: { order: Order; t: OrdersText }) {
             const { price, struck } = linePrice(line);
             return (
               <tr key={`${line.product_name}-${line.size_code}-${i}`}>
-                <td><CartLineImage src={firstImage(line)} alt={line.product_name} width={56} /></td>
+                <td>
+                  <CartLineImage src={firstImage(line)} alt={line.product_name} width={56} />
+                </td>
                 <td className={styles.name}>{dashIfEmpty(line.product_name)}</td>
                 <td data-label={t.detail.size}>{dashIfEmpty(line.size_code)}</td>
                 <td className={styles.num} data-label={t.detail.price}>
                   {struck !== null ? <del className={styles.struck}>{money(struck)}</del> : null}
                   {money(price)}
                 </td>
-                <td className={styles.num} data-label={t.detail.qty}>{line.qty}</td>
-                <td className={styles.num} data-label={t.detail.total}>{money(line.subtotal)}</td>
+                <td className={styles.num} data-label={t.detail.qty}>
+                  {line.qty}
+                </td>
+                <td className={styles.num} data-label={t.detail.total}>
+                  {money(line.subtotal)}
+                </td>
               </tr>
             );
           })}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={5}>{shippingRowLabel(order, t)}</th>
+            <th scope="row" colSpan={5}>
+              {shippingRowLabel(order, t)}
+            </th>
             <td className={styles.num}>{money(order.shipping_cost)}</td>
           </tr>
           <tr>
-            <th scope="row" colSpan={5}>{t.detail.grandTotal}</th>
-            <td className={styles.num}><strong>{money(order.grand_total)}</strong></td>
+            <th scope="row" colSpan={5}>
+              {t.detail.grandTotal}
+            </th>
+            <td className={styles.num}>
+              <strong>{money(order.grand_total)}</strong>
+            </td>
           </tr>
         </tfoot>
       </table>
@@ -84,7 +117,10 @@ function shippingRows(order: Order, t: OrdersText, money: (amount: number) => st
   const d = t.detail;
   const type = shippingTypeLabel(order.shipping_type, t);
   if (isPickup(order)) {
-    const rows: [string, ReactNode][] = [[d.shippingType, type], [d.pickupLocation, storeName(order)]];
+    const rows: [string, ReactNode][] = [
+      [d.shippingType, type],
+      [d.pickupLocation, storeName(order)],
+    ];
     if (order.pickup_code?.trim()) rows.push([d.pickupCode, <strong key="code">{order.pickup_code}</strong>]);
     return rows;
   }
@@ -114,7 +150,13 @@ export function OrderDetailModal({ order, onClose }: { order: Order | null; onCl
         <>
           <p className={styles.addressee}>{addressee(order, t)}</p>
           <Section id="detail-info" title={d.info}>
-            <Facts rows={[[d.orderNumber, orderNumber(order.trx_ref)], [d.orderDate, dateTimeOrDash(order.trx_date, lang)], [d.status, statusLabel(order.trx_status, t)]]} />
+            <Facts
+              rows={[
+                [d.orderNumber, orderNumber(order.trx_ref)],
+                [d.orderDate, dateTimeOrDash(order.trx_date, lang)],
+                [d.status, statusLabel(order.trx_status, t)],
+              ]}
+            />
           </Section>
           <Section id="detail-products" title={d.products}>
             <ProductList order={order} t={t} />

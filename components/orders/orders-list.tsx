@@ -20,7 +20,8 @@ export function OrdersList() {
     revalidateOnFocus: false,
     onSuccess: () => setReadAt(Date.now()),
     // Spec section 8: an orders failure goes to the general handler; the spinner hides when the call ends.
-    onError: (e: unknown) => handleApiError(e instanceof ApiError ? e : { status: 0, statusText: "", message: "", source: "network" }),
+    onError: (e: unknown) =>
+      handleApiError(e instanceof ApiError ? e : { status: 0, statusText: "", message: "", source: "network" }),
   });
   const [detail, setDetail] = useState<Order | null>(null);
   const [tracking, setTracking] = useState<Order | null>(null);

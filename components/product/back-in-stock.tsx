@@ -27,16 +27,26 @@ export function BackInStock({ productId, size, signedIn, wishlisted }: BackInSto
   const [busy, setBusy] = useState(false);
   const errors = useErrors();
   if (!signedIn) {
-    return <p className={styles.notice}><Link href={`/sign-in?next=${encodeURIComponent(`/product/${productId}`)}`}>{t.signIn}</Link></p>;
+    return (
+      <p className={styles.notice}>
+        <Link href={`/sign-in?next=${encodeURIComponent(`/product/${productId}`)}`}>{t.signIn}</Link>
+      </p>
+    );
   }
   if (!wishlisted) return <p className={styles.notice}>{t.wishlistFirst}</p>;
-  if (done === size) return <p className={styles.notice} role="status">{fmt(t.done, { size })}</p>;
+  if (done === size)
+    return (
+      <p className={styles.notice} role="status">
+        {fmt(t.done, { size })}
+      </p>
+    );
 
   async function ask() {
     setBusy(true);
     await requestStockAlert(productId, size, {
       success: () => setDone(size),
-      error: (failure) => toast.error(translateWith(errors, { code: failure.code, params: failure.params, message: failure.message })),
+      error: (failure) =>
+        toast.error(translateWith(errors, { code: failure.code, params: failure.params, message: failure.message })),
       always: () => setBusy(false),
     });
   }

@@ -40,7 +40,11 @@ export function ProductGallery({ images }: ProductGalleryProps) {
         {current ? (
           <Img
             {...current.main}
-            style={zoom ? { ...current.main.style, transform: "scale(2)", transformOrigin: `${zoom.x}% ${zoom.y}%` } : current.main.style}
+            style={
+              zoom
+                ? { ...current.main.style, transform: "scale(2)", transformOrigin: `${zoom.x}% ${zoom.y}%` }
+                : current.main.style
+            }
           />
         ) : null}
       </button>
@@ -48,7 +52,14 @@ export function ProductGallery({ images }: ProductGalleryProps) {
         <ul className={styles.thumbs} aria-label={t.images}>
           {images.map((image, i) => (
             <li key={image.thumb.src}>
-              <button type="button" aria-label={fmt(t.show, { number: i + 1 })} aria-current={i === index} onClick={() => setIndex(i)} disabled={notReady.waiting} aria-describedby={notReady.describedBy}>
+              <button
+                type="button"
+                aria-label={fmt(t.show, { number: i + 1 })}
+                aria-current={i === index}
+                onClick={() => setIndex(i)}
+                disabled={notReady.waiting}
+                aria-describedby={notReady.describedBy}
+              >
                 <Img {...image.thumb} />
               </button>
             </li>

@@ -8,5 +8,7 @@ import { cardJsonLd, jsonLdScript, type JsonLdPageFacts } from "./product-json-l
  * React's payload holds it once) and a few page facts: the JSON-LD is in the HTML once, not in the payload too.
  */
 export function ProductJsonLdScript({ product, facts }: { product: CardProduct; facts: JsonLdPageFacts }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(cardJsonLd(product, facts)) }} />;
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(cardJsonLd(product, facts)) }} />
+  );
 }

@@ -32,11 +32,20 @@ export function productJsonLd(input: JsonLdProductInput) {
       itemCondition: "https://schema.org/NewCondition",
     },
   };
-  const trail = [{ name: "Home", url: input.homeUrl }, ...(input.category ? [input.category] : []), { name: input.name, url: input.url }];
+  const trail = [
+    { name: "Home", url: input.homeUrl },
+    ...(input.category ? [input.category] : []),
+    { name: input.name, url: input.url },
+  ];
   const breadcrumbs = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((step, i) => ({ "@type": "ListItem", position: i + 1, name: step.name, item: step.url })),
+    itemListElement: trail.map((step, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: step.name,
+      item: step.url,
+    })),
   };
   return [product, breadcrumbs];
 }

@@ -62,7 +62,9 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
   useEffect(() => {
     const target = actions.current;
     if (!target) return;
-    const observer = new IntersectionObserver(([entry]) => setShowBar(!entry.isIntersecting && entry.boundingClientRect.top < 0));
+    const observer = new IntersectionObserver(([entry]) =>
+      setShowBar(!entry.isIntersecting && entry.boundingClientRect.top < 0),
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, []);
@@ -95,12 +97,24 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
   }
 
   function compare() {
-    useShopStore.getState().addToCompare({ id: product.id, product_name: product.product_name, image_url: coverImageUrl(product), grand_price: product.grand_price });
+    useShopStore.getState().addToCompare({
+      id: product.id,
+      product_name: product.product_name,
+      image_url: coverImageUrl(product),
+      grand_price: product.grand_price,
+    });
     toast.success(localize(MSG.product.addedToCompare));
   }
 
   return (
-    <form id={FORM_ID} ref={form} action="/api/forms/add-to-cart" method="post" className={styles.purchase} onSubmit={addToCart}>
+    <form
+      id={FORM_ID}
+      ref={form}
+      action="/api/forms/add-to-cart"
+      method="post"
+      className={styles.purchase}
+      onSubmit={addToCart}
+    >
       <input type="hidden" name="product_detail_id" value={product.id} />
       {/* Back to this page in its language; a browser without script says so, and is sent to /cart instead. */}
       <input type="hidden" name={BACK_FIELD} value={localHref(lang, `/product/${product.id}`)} />
@@ -122,29 +136,74 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
           setOutSize(code);
         }}
       />
-      {notice ? <p className={styles.notice} role="status">{localize(notice)}</p> : null}
-      {outSize ? <BackInStock productId={product.id} size={outSize} signedIn={signedIn} wishlisted={wishlisted} /> : null}
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {localize(notice)}
+        </p>
+      ) : null}
+      {outSize ? (
+        <BackInStock productId={product.id} size={outSize} signedIn={signedIn} wishlisted={wishlisted} />
+      ) : null}
       <label className={styles.qty}>
         {t.quantity}
-        <input type="number" name="qty" inputMode="numeric" min={1} value={qtyText} onChange={(event) => setQtyText(event.target.value)} />
+        <input
+          type="number"
+          name="qty"
+          inputMode="numeric"
+          min={1}
+          value={qtyText}
+          onChange={(event) => setQtyText(event.target.value)}
+        />
       </label>
-      {problem ? <p className="field-error" role="alert">{localize(problem)}</p> : null}
+      {problem ? (
+        <p className="field-error" role="alert">
+          {localize(problem)}
+        </p>
+      ) : null}
       {/* Before hydration the form's answer comes back as #problem-{code}; CSS shows the targeted message. */}
       {hydrated
         ? null
         : Object.entries(PURCHASE_PROBLEMS).map(([code, message]) => (
-            <p key={code} id={purchaseProblemId(code as keyof typeof PURCHASE_PROBLEMS)} className={`field-error ${styles.formProblem}`} role="alert">
+            <p
+              key={code}
+              id={purchaseProblemId(code as keyof typeof PURCHASE_PROBLEMS)}
+              className={`field-error ${styles.formProblem}`}
+              role="alert"
+            >
               {localize(message)}
             </p>
           ))}
       <div ref={actions} className={styles.actions}>
-        <button type="submit" className="btn" disabled={busy}>{t.addToCart}</button>
-        <button type="button" className="btn btn-outline" onClick={toggleWishlist} aria-pressed={wishlisted} disabled={!hydrated} aria-describedby={notReady.describedBy}>
+        <button type="submit" className="btn" disabled={busy}>
+          {t.addToCart}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={toggleWishlist}
+          aria-pressed={wishlisted}
+          disabled={!hydrated}
+          aria-describedby={notReady.describedBy}
+        >
           {wishlisted ? t.removeFromWishlist : t.addToWishlist}
         </button>
-        <button type="button" className="btn btn-outline" onClick={compare} disabled={!hydrated} aria-describedby={notReady.describedBy}>{t.compare}</button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={compare}
+          disabled={!hydrated}
+          aria-describedby={notReady.describedBy}
+        >
+          {t.compare}
+        </button>
       </div>
-      <button type="button" className={styles.linkButton} onClick={checkStock} disabled={!hydrated} aria-describedby={notReady.describedBy}>
+      <button
+        type="button"
+        className={styles.linkButton}
+        onClick={checkStock}
+        disabled={!hydrated}
+        aria-describedby={notReady.describedBy}
+      >
         {t.checkStock}
       </button>
       {notReady.hint}
@@ -155,7 +214,9 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
         <div className={styles.stickyBar} role="region" aria-label={t.stickyBar}>
           <span className={styles.stickyName}>{product.product_name}</span>
           <span className={styles.stickyPrice}>{money(product.grand_price)}</span>
-          <button type="submit" form={FORM_ID} className={`btn ${styles.stickyButton}`} disabled={busy}>{t.addToCart}</button>
+          <button type="submit" form={FORM_ID} className={`btn ${styles.stickyButton}`} disabled={busy}>
+            {t.addToCart}
+          </button>
         </div>
       ) : null}
     </form>

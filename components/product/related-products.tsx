@@ -12,7 +12,13 @@ import { useLang, useMessages } from "@/lib/i18n/client";
  * (components/catalog/card-image.ts), so the page's RSC payload carries each product once, not its data for the quick
  * view plus every card's markup and 13-width srcset beside it (issue #35, point 6). The server renders the same HTML.
  */
-export function RelatedProducts({ products, template }: { products: (CardProduct & { rating: number })[]; template: ImgProps }) {
+export function RelatedProducts({
+  products,
+  template,
+}: {
+  products: (CardProduct & { rating: number })[];
+  template: ImgProps;
+}) {
   const t = useMessages("catalog");
   const lang = useLang();
   return (
@@ -21,7 +27,13 @@ export function RelatedProducts({ products, template }: { products: (CardProduct
         const cover = coverImageUrl(related);
         return (
           <li key={related.id}>
-            <ProductCard product={related} t={t} lang={lang} image={cover ? cardImageFromTemplate(template, cover) : null} rating={related.rating} />
+            <ProductCard
+              product={related}
+              t={t}
+              lang={lang}
+              image={cover ? cardImageFromTemplate(template, cover) : null}
+              rating={related.rating}
+            />
           </li>
         );
       })}

@@ -10,7 +10,12 @@ export function ShareButtons({ target, t }: { target: ShareTarget; t: Catalogue[
       <ul>
         {shareLinks(target).map((link) => (
           <li key={link.network}>
-            <a href={link.href} target={link.network === "email" ? undefined : "_blank"} rel="noopener noreferrer" aria-label={t[link.network]}>
+            <a
+              href={link.href}
+              target={link.network === "email" ? undefined : "_blank"}
+              rel="noopener noreferrer"
+              aria-label={t[link.network]}
+            >
               {link.network}
             </a>
           </li>

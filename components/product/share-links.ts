@@ -16,7 +16,10 @@ export function shareLinks(target: ShareTarget): { network: ShareNetwork; href: 
   const url = encodeURIComponent(target.url);
   const text = encodeURIComponent(target.title);
   const links: { network: ShareNetwork; href: string }[] = [
-    { network: "whatsapp", href: `https://api.whatsapp.com/send?text=${encodeURIComponent(`${target.title} ${target.url}`)}` },
+    {
+      network: "whatsapp",
+      href: `https://api.whatsapp.com/send?text=${encodeURIComponent(`${target.title} ${target.url}`)}`,
+    },
     { network: "facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
     { network: "instagram", href: target.instagramUrl ?? "https://www.instagram.com/" },
     { network: "twitter", href: `https://twitter.com/intent/tweet?url=${url}&text=${text}` },

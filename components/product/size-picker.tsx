@@ -31,7 +31,11 @@ export function SizePicker({ sizes, value, onChoose, onOutOfStock, name }: SizeP
               aria-pressed={selected}
               aria-label={fmt(size.is_available ? t.label : t.outOfStock, { size: size.size_code })}
               title={size.size_name}
-              className={[styles.size, selected ? styles.selected : "", size.is_available ? "" : styles.unavailable].join(" ")}
+              className={[
+                styles.size,
+                selected ? styles.selected : "",
+                size.is_available ? "" : styles.unavailable,
+              ].join(" ")}
               onClick={() => (size.is_available ? onChoose(size.size_code) : onOutOfStock(size.size_code))}
             >
               {size.size_code}

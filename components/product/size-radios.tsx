@@ -26,18 +26,34 @@ export function SizeRadios({ sizes, value, onChoose, onOutOfStock, name }: SizeR
       <legend>{t.legend}</legend>
       <div className={styles.options}>
         {sizes.map((size) => (
-          <label key={size.size_code} title={size.size_name} className={[styles.size, styles.radio, size.is_available ? "" : styles.unavailable, size.units_left ? styles.withLeft : ""].join(" ")}>
+          <label
+            key={size.size_code}
+            title={size.size_name}
+            className={[
+              styles.size,
+              styles.radio,
+              size.is_available ? "" : styles.unavailable,
+              size.units_left ? styles.withLeft : "",
+            ].join(" ")}
+          >
             <input
               type="radio"
               name={name}
               value={size.size_code}
               checked={value === size.size_code}
-              aria-label={[fmt(size.is_available ? t.label : t.outOfStock, { size: size.size_code }), size.units_left ? fmt(t.onlyLeft, { count: size.units_left }) : ""].filter(Boolean).join(", ")}
+              aria-label={[
+                fmt(size.is_available ? t.label : t.outOfStock, { size: size.size_code }),
+                size.units_left ? fmt(t.onlyLeft, { count: size.units_left }) : "",
+              ]
+                .filter(Boolean)
+                .join(", ")}
               data-available={size.is_available ? "1" : "0"}
               onChange={() => (size.is_available ? onChoose(size.size_code) : onOutOfStock(size.size_code))}
             />
             {size.size_code}
-            {size.is_available && size.units_left ? <small className={styles.left}>{fmt(t.onlyLeft, { count: size.units_left })}</small> : null}
+            {size.is_available && size.units_left ? (
+              <small className={styles.left}>{fmt(t.onlyLeft, { count: size.units_left })}</small>
+            ) : null}
           </label>
         ))}
       </div>

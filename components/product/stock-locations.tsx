@@ -12,7 +12,8 @@ import type { StockLocationResponse } from "@/lib/domain/showrooms/contract";
 import { Spinner } from "@/components/ui/spinner";
 import styles from "./product-detail.module.css";
 
-type State = { status: "loading" } | { status: "done"; data: StockLocationResponse } | { status: "failed"; failure: ApiFailure };
+type State =
+  { status: "loading" } | { status: "done"; data: StockLocationResponse } | { status: "failed"; failure: ApiFailure };
 
 /** The stock-locations modal's content: showrooms holding the size and quantity, by region. */
 export function StockLocations({ productId, size, qty }: { productId: number; size: string; qty: number }) {
@@ -33,7 +34,12 @@ export function StockLocations({ productId, size, qty }: { productId: number; si
   }, [productId, size, qty]);
 
   if (state.status === "loading") return <Spinner label={common.loadingShort} />;
-  if (state.status === "failed") return <p className="field-error" role="alert">{translateWith(errors, state.failure)}</p>;
+  if (state.status === "failed")
+    return (
+      <p className="field-error" role="alert">
+        {translateWith(errors, state.failure)}
+      </p>
+    );
   const regions = state.data.showroom_regions.filter((region) => region.showrooms.length > 0);
   if (regions.length === 0) return <p role="status">{localize(MSG.product.noStockLocation)}</p>;
   return (
@@ -49,7 +55,9 @@ export function StockLocations({ productId, size, qty }: { productId: number; si
                 <span>{showroom.phone}</span>
                 <span>{[showroom.address1, showroom.address2, showroom.address3].filter(Boolean).join(", ")}</span>
                 {showroom.maps_url ? (
-                  <a href={showroom.maps_url} target="_blank" rel="noopener noreferrer">{t.viewOnMaps}</a>
+                  <a href={showroom.maps_url} target="_blank" rel="noopener noreferrer">
+                    {t.viewOnMaps}
+                  </a>
                 ) : null}
               </li>
             ))}

@@ -19,7 +19,11 @@ interface PurchaseSetters {
  * plain-HTML form came back with (`#problem-{code}`), which then leaves the address. When that form added the item,
  * the one-time `cart_added` note makes the page show what a hydrated click shows, once (issue #30).
  */
-export function usePurchaseDoneBeforeHydration(form: RefObject<HTMLFormElement | null>, productId: number, set: PurchaseSetters): void {
+export function usePurchaseDoneBeforeHydration(
+  form: RefObject<HTMLFormElement | null>,
+  productId: number,
+  set: PurchaseSetters,
+): void {
   const { setSize, setQtyText, setNotice, setProblem } = set;
   useEffect(() => {
     const added = Cookies.get(CART_ADDED_COOKIE);

@@ -17,6 +17,13 @@ export function imgProps(options: ImageProps): ImgProps {
  */
 export function lcpImgProps(options: ImageProps, media?: string): ImgProps {
   const props = imgProps({ ...options, loading: "eager", fetchPriority: "high" });
-  if (props.src) preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high", media });
+  if (props.src)
+    preload(props.src, {
+      as: "image",
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: "high",
+      media,
+    });
   return props;
 }

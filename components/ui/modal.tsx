@@ -66,7 +66,9 @@ export function Modal({ open, title, onClose, children, width = 720 }: ModalProp
       {open ? (
         <div className={styles.body}>
           <header className={styles.header}>
-            <h2 id={titleId} className={styles.title}>{title}</h2>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
             <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
               ×
             </button>

@@ -16,7 +16,12 @@ export function addItemToCompare(item: CompareItem): void {
 export function CompareButton({ item, className }: { item: CompareItem; className?: string }) {
   const t = useMessages("wishlist").compare;
   return (
-    <button type="button" className={className} onClick={() => addItemToCompare(item)} aria-label={fmt(t.label, { name: item.product_name })}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => addItemToCompare(item)}
+      aria-label={fmt(t.label, { name: item.product_name })}
+    >
       {t.button}
     </button>
   );

@@ -42,7 +42,8 @@ export function WishlistCard({ product, onRemove }: { product: WishlistProduct; 
         <p className={styles.price}>
           {off !== null ? (
             <>
-              <del>{money(product.retail_price)}</del> <span className={styles.off}>{fmt(t.off, { percent: off })}</span>{" "}
+              <del>{money(product.retail_price)}</del>{" "}
+              <span className={styles.off}>{fmt(t.off, { percent: off })}</span>{" "}
             </>
           ) : null}
           <strong>{money(product.grand_price)}</strong>
@@ -62,12 +63,22 @@ export function WishlistCard({ product, onRemove }: { product: WishlistProduct; 
           <button type="button" className={styles.primary} onClick={addToCart} disabled={!inStock}>
             {t.addToCart}
           </button>
-          <button type="button" className={styles.secondary} onClick={onRemove} aria-label={fmt(t.removeLabel, { name: product.product_name })}>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={onRemove}
+            aria-label={fmt(t.removeLabel, { name: product.product_name })}
+          >
             {t.remove}
           </button>
           <CompareButton
             className={styles.secondary}
-            item={{ id: product.id, product_name: product.product_name, image_url: cover, grand_price: product.grand_price }}
+            item={{
+              id: product.id,
+              product_name: product.product_name,
+              image_url: cover,
+              grand_price: product.grand_price,
+            }}
           />
         </div>
       </div>

@@ -29,7 +29,11 @@ export function WishlistGrid({ initial }: { initial: WishlistEntry[] }) {
   return (
     <div className={styles.grid}>
       {entries.map((entry) => (
-        <WishlistCard key={entry.product_detail_id} product={entry.product_detail} onRemove={() => void remove(entry.product_detail_id)} />
+        <WishlistCard
+          key={entry.product_detail_id}
+          product={entry.product_detail}
+          onRemove={() => void remove(entry.product_detail_id)}
+        />
       ))}
     </div>
   );

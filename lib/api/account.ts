@@ -87,6 +87,14 @@ export function signUpForNewsletter(email: string, callbacks: Callbacks<MessageR
 }
 
 /** POST user/address-destination: stores the courier destination the shopper confirmed for a saved address. */
-export function confirmAddressDestination(addressId: number, destinationId: string, callbacks: Callbacks<AddressCreated>) {
-  return api.post<AddressCreated>(ACCOUNT_PATHS.addressDestination, { user_address_id: addressId, courier_destination_id: destinationId }, callbacks);
+export function confirmAddressDestination(
+  addressId: number,
+  destinationId: string,
+  callbacks: Callbacks<AddressCreated>,
+) {
+  return api.post<AddressCreated>(
+    ACCOUNT_PATHS.addressDestination,
+    { user_address_id: addressId, courier_destination_id: destinationId },
+    callbacks,
+  );
 }

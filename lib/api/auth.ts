@@ -28,6 +28,9 @@ export function forgotPassword(input: ForgotPasswordInput, callbacks: Callbacks<
   return api.post<MessageResponse>(AUTH_PATHS.forgotPassword, input, callbacks, NO_TOKEN);
 }
 
-export function resetPassword(input: { token: string; password: string; password_conf: string }, callbacks: Callbacks<MessageResponse>) {
+export function resetPassword(
+  input: { token: string; password: string; password_conf: string },
+  callbacks: Callbacks<MessageResponse>,
+) {
   return api.post<MessageResponse>(AUTH_PATHS.resetPassword, input, callbacks, NO_TOKEN);
 }

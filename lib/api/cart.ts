@@ -21,10 +21,19 @@ export async function fetchCart(callbacks?: Callbacks<CartAnswer>) {
 
 /** POST cart: adds `qty` units of a size. */
 export function postCartItem(line: CartLineRef & { qty: number }, callbacks?: Callbacks<CartMessage>) {
-  return api.post<CartMessage>("cart", { local_device_id: getDeviceId(), product_detail_id: line.product_detail_id, size: line.size, qty: line.qty }, callbacks);
+  return api.post<CartMessage>(
+    "cart",
+    { local_device_id: getDeviceId(), product_detail_id: line.product_detail_id, size: line.size, qty: line.qty },
+    callbacks,
+  );
 }
 
-const stepPayload = (line: CartLineRef) => ({ local_device_id: getDeviceId(), product_detail_id: line.product_detail_id, size: line.size, qty: 1 });
+const stepPayload = (line: CartLineRef) => ({
+  local_device_id: getDeviceId(),
+  product_detail_id: line.product_detail_id,
+  size: line.size,
+  qty: 1,
+});
 
 /** POST cart-item-increment-qty: one more of a line. */
 export function incrementCartItem(line: CartLineRef, callbacks?: Callbacks<CartMessage>) {
@@ -38,6 +47,9 @@ export function decrementCartItem(line: CartLineRef, callbacks?: Callbacks<CartM
 
 /** DELETE cart-item-remove (its payload as query parameters). */
 export function removeCartItem(line: CartLineRef, callbacks?: Callbacks<CartMessage>) {
-  return api.delete<CartMessage>("cart-item-remove", { local_device_id: getDeviceId(), product_detail_id: line.product_detail_id, size: line.size }, callbacks);
+  return api.delete<CartMessage>(
+    "cart-item-remove",
+    { local_device_id: getDeviceId(), product_detail_id: line.product_detail_id, size: line.size },
+    callbacks,
+  );
 }
-

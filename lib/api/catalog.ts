@@ -17,7 +17,9 @@ export const PROMOS_PATH = "promos";
 
 /** The `GET products` key of listing page `page`: the listing's own parameters (listingParams), page and limit. */
 export function listingPageKey(filters: ListingFilters, page: number): string {
-  return swrKey(PRODUCTS_PATH, { ...Object.fromEntries(listingParams(filters)), page, limit: PAGE_SIZE }) ?? PRODUCTS_PATH;
+  return (
+    swrKey(PRODUCTS_PATH, { ...Object.fromEntries(listingParams(filters)), page, limit: PAGE_SIZE }) ?? PRODUCTS_PATH
+  );
 }
 
 /** Pages 2..n of a listing (page 1 comes from the server), fetched as the shopper scrolls. */

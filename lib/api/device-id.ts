@@ -1,5 +1,5 @@
 /** The guest's device id: generated once, kept under the spec's storage key and mirrored in a cookie. */
-import { STORAGE_KEYS } from '@/lib/domain/constants';
+import { STORAGE_KEYS } from "@/lib/domain/constants";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const COOKIE = STORAGE_KEYS.deviceId;
@@ -7,24 +7,24 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /** RFC 4122 version 4; crypto.randomUUID exists only in secure contexts, so plain http needs this fallback. */
 function randomUuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6] & 0x0f) | 0x40;
   bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 function cookieDeviceId(): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === COOKIE) return UUID.test(rest.join('=')) ? rest.join('=') : null;
+  for (const part of document.cookie.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === COOKIE) return UUID.test(rest.join("=")) ? rest.join("=") : null;
   }
   return null;
 }
 
 function keepCookie(id: string): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
   document.cookie = `${COOKIE}=${id}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
 }
 

@@ -1,13 +1,13 @@
 /** The general error handler of spec section 8, with its side effects injectable so it can be tested. */
-import { toast } from './notify';
-import { MSG, httpErrorMessage } from '@/lib/domain/messages';
-import { fmt } from '@/lib/i18n/format';
-import { activeErrors, localize, type ShownMessage } from '@/lib/i18n/localize';
-import { pageHref } from '@/lib/i18n/page-lang';
-import type { ApiFailure } from './result';
-import { endServerSession } from './storage';
+import { toast } from "./notify";
+import { MSG, httpErrorMessage } from "@/lib/domain/messages";
+import { fmt } from "@/lib/i18n/format";
+import { activeErrors, localize, type ShownMessage } from "@/lib/i18n/localize";
+import { pageHref } from "@/lib/i18n/page-lang";
+import type { ApiFailure } from "./result";
+import { endServerSession } from "./storage";
 
-export type ApiErrorLike = Pick<ApiFailure, 'status' | 'statusText' | 'message' | 'source' | 'code' | 'params'> & {
+export type ApiErrorLike = Pick<ApiFailure, "status" | "statusText" | "message" | "source" | "code" | "params"> & {
   fields?: Record<string, string>;
 };
 
@@ -15,14 +15,14 @@ export type ApiErrorLike = Pick<ApiFailure, 'status' | 'statusText' | 'message' 
 export class ApiError extends Error implements ApiErrorLike {
   readonly status: number;
   readonly statusText: string;
-  readonly source: ApiFailure['source'];
+  readonly source: ApiFailure["source"];
   readonly fields?: Record<string, string>;
   readonly code?: string;
   readonly params?: Record<string, string | number>;
 
   constructor(failure: ApiErrorLike) {
     super(failure.message);
-    this.name = 'ApiError';
+    this.name = "ApiError";
     this.status = failure.status;
     this.statusText = failure.statusText;
     this.source = failure.source;
@@ -42,7 +42,7 @@ export interface ErrorHandlerDeps {
 
 /** Clears every browser storage the shop uses: local and session storage, and (through the server) the httpOnly session cookie. */
 export function clearBrowserStorage(): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === "undefined") return;
   try {
     window.localStorage.clear();
     window.sessionStorage.clear();
@@ -68,31 +68,35 @@ const browserDeps: ErrorHandlerDeps = {
 const EXPIRY_DEDUPE_MS = 2000;
 let lastExpiryAt = Number.NEGATIVE_INFINITY;
 
-export type HandledAs = 'connection' | 'session-expired' | 'message' | 'status' | 'ignored';
+export type HandledAs = "connection" | "session-expired" | "message" | "status" | "ignored";
 
 export function handleApiError(result: ApiErrorLike, deps: Partial<ErrorHandlerDeps> = {}): HandledAs {
   const d: ErrorHandlerDeps = { ...browserDeps, ...deps };
   if (result.status === 0) {
     d.toastError(MSG.http.connectionFailed);
-    return 'connection';
+    return "connection";
   }
   if (result.status === 401) {
     const now = d.now();
-    if (now - lastExpiryAt < EXPIRY_DEDUPE_MS) return 'ignored';
+    if (now - lastExpiryAt < EXPIRY_DEDUPE_MS) return "ignored";
     lastExpiryAt = now;
     d.clearStorage();
     d.alert(MSG.http.sessionExpired);
-    d.navigate('/');
-    return 'session-expired';
+    d.navigate("/");
+    return "session-expired";
   }
-  if (result.source === 'body' && result.message) {
+  if (result.source === "body" && result.message) {
     d.toastError(result.code ? { code: result.code, params: result.params, message: result.message } : result.message);
-    return 'message';
+    return "message";
   }
   if (result.status !== 400 && result.status !== 200) {
     const template = activeErrors()?.templates.httpStatus;
-    d.toastError(template ? fmt(template, { status: result.status, statusText: result.statusText }) : httpErrorMessage(result.status, result.statusText));
-    return 'status';
+    d.toastError(
+      template
+        ? fmt(template, { status: result.status, statusText: result.statusText })
+        : httpErrorMessage(result.status, result.statusText),
+    );
+    return "status";
   }
-  return 'ignored';
+  return "ignored";
 }

@@ -1,8 +1,8 @@
 /** SWR glue: string keys built from path and query, and a fetcher that throws ApiError so SWR's error state works. */
-import type { SWRConfiguration } from 'swr';
-import { toQueryString, type QueryParams } from './config';
-import { ApiError } from './errors';
-import { apiRequest } from './request';
+import type { SWRConfiguration } from "swr";
+import { toQueryString, type QueryParams } from "./config";
+import { ApiError } from "./errors";
+import { apiRequest } from "./request";
 
 /**
  * The SWR key of a GET: 'path?sorted=query'. Returns null (SWR then does not fetch) when the path is null,
@@ -12,11 +12,11 @@ export function swrKey(path: string | null | undefined | false, query?: QueryPar
   if (!path) return null;
   const qs = toQueryString(query);
   if (!qs) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+  return `${path}${path.includes("?") ? "&" : "?"}${qs}`;
 }
 
 export async function swrFetcher<T>(key: string): Promise<T> {
-  const result = await apiRequest<T>('GET', key);
+  const result = await apiRequest<T>("GET", key);
   if (!result.ok) throw new ApiError(result);
   return result.data;
 }

@@ -5,7 +5,14 @@
  * account's address form and the checkout's guest address. A list is empty until its parent is chosen.
  */
 import useSWR from "swr";
-import type { City, CityList, Province, ProvinceList, Subdistrict, SubdistrictList } from "@/lib/domain/regions/contract";
+import type {
+  City,
+  CityList,
+  Province,
+  ProvinceList,
+  Subdistrict,
+  SubdistrictList,
+} from "@/lib/domain/regions/contract";
 import { swrFetcher, swrKey } from "./fetcher";
 
 export const REGION_PATHS = {
@@ -28,12 +35,20 @@ export function useProvinces(initial?: Province[]): Province[] {
 
 /** The cities and regencies of a province; [] while none is chosen. */
 export function useCities(provinceId: string | null | undefined): City[] {
-  const { data } = useSWR<CityList>(swrKey(provinceId ? REGION_PATHS.city : null, { province_id: provinceId }), swrFetcher, STATIC);
+  const { data } = useSWR<CityList>(
+    swrKey(provinceId ? REGION_PATHS.city : null, { province_id: provinceId }),
+    swrFetcher,
+    STATIC,
+  );
   return provinceId ? (data?.city_list ?? []) : [];
 }
 
 /** The subdistricts of a city; [] while none is chosen. */
 export function useSubdistricts(cityId: string | null | undefined): Subdistrict[] {
-  const { data } = useSWR<SubdistrictList>(swrKey(cityId ? REGION_PATHS.subdistrict : null, { city_id: cityId }), swrFetcher, STATIC);
+  const { data } = useSWR<SubdistrictList>(
+    swrKey(cityId ? REGION_PATHS.subdistrict : null, { city_id: cityId }),
+    swrFetcher,
+    STATIC,
+  );
   return cityId ? (data?.subdistrict_list ?? []) : [];
 }

@@ -2,21 +2,15 @@
  * The HTTP helper of spec section 7: the default headers on every call, GET and DELETE payloads as query
  * parameters, and a typed result instead of a throw for HTTP and network failures.
  */
-import {
-  APP_BUILD,
-  APP_VERSION,
-  AUTHORIZATION_TYPE,
-  BRAND_CODE,
-  DEVICE,
-} from '@/lib/domain/constants';
-import { MSG, httpErrorMessage } from '@/lib/domain/messages';
-import { apiUrl } from './config';
-import { handleApiError } from './errors';
-import type { ApiFailure, ApiResult, ApiSuccess, HttpMethod } from './result';
-import { getAccessToken } from './storage';
-import { pageLang } from '@/lib/i18n/page-lang';
+import { APP_BUILD, APP_VERSION, AUTHORIZATION_TYPE, BRAND_CODE, DEVICE } from "@/lib/domain/constants";
+import { MSG, httpErrorMessage } from "@/lib/domain/messages";
+import { apiUrl } from "./config";
+import { handleApiError } from "./errors";
+import type { ApiFailure, ApiResult, ApiSuccess, HttpMethod } from "./result";
+import { getAccessToken } from "./storage";
+import { pageLang } from "@/lib/i18n/page-lang";
 
-export type { ApiFailure, ApiResult, ApiSuccess, HttpMethod } from './result';
+export type { ApiFailure, ApiResult, ApiSuccess, HttpMethod } from "./result";
 
 export type Payload = Record<string, unknown>;
 
@@ -31,22 +25,22 @@ export interface RequestOptions {
 
 export function defaultHeaders(token: string | null): Record<string, string> {
   const headers: Record<string, string> = {
-    'Authorization-Type': AUTHORIZATION_TYPE,
+    "Authorization-Type": AUTHORIZATION_TYPE,
     Device: DEVICE,
-    'App-Version': APP_VERSION,
-    'App-Build': APP_BUILD,
-    'Brand-Code': BRAND_CODE,
+    "App-Version": APP_VERSION,
+    "App-Build": APP_BUILD,
+    "Brand-Code": BRAND_CODE,
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
 
 export function connectionFailure(): ApiFailure {
-  return { ok: false, status: 0, statusText: '', message: MSG.http.connectionFailed, source: 'network' };
+  return { ok: false, status: 0, statusText: "", message: MSG.http.connectionFailed, source: "network" };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -62,17 +56,30 @@ async function readBody(response: Response): Promise<unknown> {
 function toFailure(response: Response, body: unknown): ApiFailure {
   const base = { ok: false as const, status: response.status, statusText: response.statusText };
   const error = isRecord(body) && isRecord(body.error) ? body.error : null;
-  if (error && typeof error.message === 'string' && error.message !== '') {
+  if (error && typeof error.message === "string" && error.message !== "") {
     const fields = isRecord(error.fields)
-      ? Object.fromEntries(Object.entries(error.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+      ? Object.fromEntries(
+          Object.entries(error.fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+        )
       : undefined;
-    const code = typeof error.code === 'string' ? error.code : undefined;
+    const code = typeof error.code === "string" ? error.code : undefined;
     const params = isRecord(error.params)
-      ? Object.fromEntries(Object.entries(error.params).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1])))
+      ? Object.fromEntries(
+          Object.entries(error.params).filter((entry): entry is [string, string | number] =>
+            ["string", "number"].includes(typeof entry[1]),
+          ),
+        )
       : undefined;
-    return { ...base, message: error.message, source: 'body', ...(code ? { code } : {}), ...(params ? { params } : {}), ...(fields ? { fields } : {}) };
+    return {
+      ...base,
+      message: error.message,
+      source: "body",
+      ...(code ? { code } : {}),
+      ...(params ? { params } : {}),
+      ...(fields ? { fields } : {}),
+    };
   }
-  return { ...base, message: httpErrorMessage(response.status, response.statusText), source: 'status' };
+  return { ...base, message: httpErrorMessage(response.status, response.statusText), source: "status" };
 }
 
 export async function apiRequest<T>(
@@ -81,13 +88,13 @@ export async function apiRequest<T>(
   payload?: Payload,
   opts: RequestOptions = {},
 ): Promise<ApiResult<T>> {
-  const inQuery = method === 'GET' || method === 'DELETE';
+  const inQuery = method === "GET" || method === "DELETE";
   const token = opts.token === undefined ? getAccessToken() : opts.token;
   // The language of the page making the call: the server keeps it with a new account or order (their mails' language).
-  const headers: Record<string, string> = { ...defaultHeaders(token), 'Accept-Language': pageLang(), ...opts.headers };
+  const headers: Record<string, string> = { ...defaultHeaders(token), "Accept-Language": pageLang(), ...opts.headers };
   const init: RequestInit = { method, headers, signal: opts.signal };
   if (!inQuery && payload !== undefined) {
-    headers['Content-Type'] = 'application/json';
+    headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(payload);
   }
   const url = apiUrl(path, inQuery ? payload : undefined, opts.baseUrl);
@@ -97,7 +104,7 @@ export async function apiRequest<T>(
     response = await (opts.fetchImpl ?? fetch)(url, init);
   } catch (error) {
     // A caller's own abort is not a connection failure; let it reach the caller.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
     return connectionFailure();
   }
 
@@ -108,7 +115,7 @@ export async function apiRequest<T>(
     return connectionFailure();
   }
   if (!response.ok) return toFailure(response, body);
-  const data = isRecord(body) && 'data' in body ? body.data : body;
+  const data = isRecord(body) && "data" in body ? body.data : body;
   return { ok: true, status: response.status, data: data as T };
 }
 
@@ -138,8 +145,7 @@ async function call<T>(
     if (result.ok) callbacks.success?.(result.data, result);
     else if (result.status === 401 && token) {
       if (getAccessToken() === token) handleApiError(result);
-    }
-    else if (callbacks.error) callbacks.error(result);
+    } else if (callbacks.error) callbacks.error(result);
     else handleApiError(result);
     return result;
   } finally {
@@ -150,11 +156,11 @@ async function call<T>(
 /** Callback style of spec section 7: api.post('cart', payload, { success, error, always }). */
 export const api = {
   get: <T>(path: string, payload?: Payload, callbacks?: Callbacks<T>, opts?: RequestOptions) =>
-    call<T>('GET', path, payload, callbacks, opts),
+    call<T>("GET", path, payload, callbacks, opts),
   post: <T>(path: string, payload?: Payload, callbacks?: Callbacks<T>, opts?: RequestOptions) =>
-    call<T>('POST', path, payload, callbacks, opts),
+    call<T>("POST", path, payload, callbacks, opts),
   put: <T>(path: string, payload?: Payload, callbacks?: Callbacks<T>, opts?: RequestOptions) =>
-    call<T>('PUT', path, payload, callbacks, opts),
+    call<T>("PUT", path, payload, callbacks, opts),
   delete: <T>(path: string, payload?: Payload, callbacks?: Callbacks<T>, opts?: RequestOptions) =>
-    call<T>('DELETE', path, payload, callbacks, opts),
+    call<T>("DELETE", path, payload, callbacks, opts),
 };

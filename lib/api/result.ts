@@ -1,5 +1,5 @@
 /** What a call of the retail API gives the browser: its data, or a failure with the API's message and code. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 export interface ApiSuccess<T> {
   ok: true;
@@ -18,7 +18,7 @@ export interface ApiFailure {
   params?: Record<string, string | number>;
   fields?: Record<string, string>;
   /** Where `message` came from: the network, the body's error.message, or the status line. */
-  source: 'network' | 'body' | 'status';
+  source: "network" | "body" | "status";
 }
 
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;

@@ -1,11 +1,11 @@
 /** The access token and the guest device id in browser storage (spec storage keys); safe to call on the server. */
-import { STORAGE_KEYS } from '@/lib/domain/constants';
-import { apiUrl } from './config';
-import { deviceIdIn } from './device-id';
+import { STORAGE_KEYS } from "@/lib/domain/constants";
+import { apiUrl } from "./config";
+import { deviceIdIn } from "./device-id";
 
 function local(): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    return typeof window === "undefined" ? null : window.localStorage;
   } catch {
     // Storage can throw when the browser blocks it (private modes, sandboxed frames).
     return null;
@@ -30,11 +30,11 @@ export function clearAccessToken(): void {
  * signing out locally must go on even when the server is unreachable.
  */
 export async function endServerSession(token: string | null = getAccessToken()): Promise<void> {
-  if (typeof fetch !== 'function') return;
+  if (typeof fetch !== "function") return;
   try {
-    await fetch(apiUrl('auth/sign-out'), {
-      method: 'POST',
-      credentials: 'include',
+    await fetch(apiUrl("auth/sign-out"), {
+      method: "POST",
+      credentials: "include",
       keepalive: true,
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });

@@ -171,9 +171,7 @@ export const FAQ: Record<FaqTabKey, readonly FaqItem[]> = {
     },
     {
       question: "Kapan toko buka?",
-      answer: [
-        `Toko kami buka pukul ${P.storeHours}. Daftar alamat dan nomor telepon toko ada di halaman Stores.`,
-      ],
+      answer: [`Toko kami buka pukul ${P.storeHours}. Daftar alamat dan nomor telepon toko ada di halaman Stores.`],
     },
     {
       question: "Apakah barang bisa dikembalikan (retur)?",

@@ -85,7 +85,8 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
     return { db, kind: "postgres", close: () => pool.end(), exclusive, regions };
   }
   const dataDir = options.dataDir ?? ".data/pglite";
-  if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dataDir)), { recursive: true });
+  if (!dataDir.startsWith("memory://"))
+    mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dataDir)), { recursive: true });
   // The search's extensions (created by the migrations) must be loaded into the embedded database.
   const client = new PGlite(dataDir, { extensions: { pg_trgm, unaccent } });
   const pgliteDb = drizzlePglite(client, { schema });

@@ -4,7 +4,7 @@
  * qty reaches bundling_item_count, and floor(qty / count) × count units, taken from its lines in order, get
  * round(unitPrice × disc_percent / 100) off each.
  */
-import type { BundlingType } from './constants';
+import type { BundlingType } from "./constants";
 
 export interface BundlePromoProduct {
   bundling_type: BundlingType;
@@ -48,11 +48,11 @@ export interface BundleResult {
 
 function targetMatches(target: BundlePromoProduct, line: BundleLine): boolean {
   switch (target.bundling_type) {
-    case 'GROUP':
+    case "GROUP":
       return target.m_group_id != null && target.m_group_id === line.group_id;
-    case 'SUB_GROUP':
+    case "SUB_GROUP":
       return target.m_sub_group_id != null && target.m_sub_group_id === line.sub_group_id;
-    case 'PRODUCT':
+    case "PRODUCT":
       return target.product_detail_id != null && target.product_detail_id === line.product_detail_id;
     default:
       return false;

@@ -1,49 +1,49 @@
 /** Business constants and limits of spec section 9 (and the few product facts of sections 2 and 7). */
 
-export const CURRENCY = 'IDR';
+export const CURRENCY = "IDR";
 
 export const PAGE_SIZE = 8;
 /** Largest page a client may ask of the product list; keeps one request cheap. */
 export const MAX_PAGE_SIZE = 48;
 export const INFINITE_SCROLL_THRESHOLD = 0.6;
 
-export const SORTS = ['NEWEST', 'PRICE_DESC', 'PRICE_ASC'] as const;
+export const SORTS = ["NEWEST", "PRICE_DESC", "PRICE_ASC"] as const;
 export type Sort = (typeof SORTS)[number];
 export const SORT_LABELS: Record<Sort, string> = {
-  NEWEST: 'Newest Items',
-  PRICE_DESC: 'Price High to Low',
-  PRICE_ASC: 'Price Low to High',
+  NEWEST: "Newest Items",
+  PRICE_DESC: "Price High to Low",
+  PRICE_ASC: "Price Low to High",
 };
-export const DEFAULT_API_SORT: Sort = 'NEWEST';
-export const DEFAULT_PAGE_SORT: Sort = 'PRICE_DESC';
+export const DEFAULT_API_SORT: Sort = "NEWEST";
+export const DEFAULT_PAGE_SORT: Sort = "PRICE_DESC";
 
 export const CATEGORY_TOPS = 9;
 export const CATEGORY_BOTTOMS = 11;
 export const GROUP_KIDS = 3;
 
-export const SHIPPING_TYPES = ['ONLINE_DELIVERY', 'PICKUP_ON_STORE'] as const;
+export const SHIPPING_TYPES = ["ONLINE_DELIVERY", "PICKUP_ON_STORE"] as const;
 export type ShippingType = (typeof SHIPPING_TYPES)[number];
 
-export const GENDERS = ['MALE', 'FEMALE'] as const;
+export const GENDERS = ["MALE", "FEMALE"] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const PROMO_CATEGORIES = ['SHIPPING', 'PRODUCT'] as const;
+export const PROMO_CATEGORIES = ["SHIPPING", "PRODUCT"] as const;
 export type PromoCategory = (typeof PROMO_CATEGORIES)[number];
 
-export const BUNDLING_TYPES = ['GROUP', 'SUB_GROUP', 'PRODUCT'] as const;
+export const BUNDLING_TYPES = ["GROUP", "SUB_GROUP", "PRODUCT"] as const;
 export type BundlingType = (typeof BUNDLING_TYPES)[number];
 
 export const STORAGE_KEYS = {
-  state: 'state',
-  accessToken: 'access_token',
-  deviceId: 'local_device_id',
+  state: "state",
+  accessToken: "access_token",
+  deviceId: "local_device_id",
 } as const;
 
 /** The cookie that mirrors the access token so middleware can guard /account/* on the server. */
 export const COOKIE_KEYS = {
-  accessToken: 'access_token',
+  accessToken: "access_token",
   /** Set by a sign-in made without script (readable by script, holds no secret): the page's script asks for the token. */
-  sessionHandoff: 'session_handoff',
+  sessionHandoff: "session_handoff",
 } as const;
 
 export const PAGE_LOADER_MS = 2000;
@@ -66,8 +66,8 @@ export const MAX_QTY = 999;
 export const FIXED_RATING = 5;
 export const WISHLIST_CARD_STOCK = 100;
 
-export const BRAND_CODE = 'SF';
-export const APP_VERSION = '1.1.0';
-export const APP_BUILD = '1';
-export const DEVICE = 'WEB';
-export const AUTHORIZATION_TYPE = 'USER';
+export const BRAND_CODE = "SF";
+export const APP_VERSION = "1.1.0";
+export const APP_BUILD = "1";
+export const DEVICE = "WEB";
+export const AUTHORIZATION_TYPE = "USER";

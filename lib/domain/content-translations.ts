@@ -3,7 +3,9 @@ export const CONTENT_LANGS = ["en", "fr", "id"] as const;
 export type ContentLang = (typeof CONTENT_LANGS)[number];
 
 /** A row's texts per language, field by field; what is missing falls back to the row's own column. */
-export type ContentTranslations<Field extends string = string> = Partial<Record<ContentLang, Partial<Record<Field, string>>>>;
+export type ContentTranslations<Field extends string = string> = Partial<
+  Record<ContentLang, Partial<Record<Field, string>>>
+>;
 
 /** The row's text of `field` in `lang`: its translation when there is one, else the column's text. */
 export function translated<Field extends string>(

@@ -16,9 +16,9 @@ export type AuthFormState = {
  * The cookie that carries a plain post's outcome to the page it redirects back to (post, redirect, get): one form's
  * state for one page view. proxy.ts deletes it from the answer of the page that shows it.
  */
-export const FORM_FLASH_COOKIE = 'form_flash';
+export const FORM_FLASH_COOKIE = "form_flash";
 /** The request header proxy.ts hands that cookie's value to the page in (a cookie deleted by the proxy is gone for the page too). */
-export const FORM_FLASH_HEADER = 'x-form-flash';
+export const FORM_FLASH_HEADER = "x-form-flash";
 
 export type AuthFormAction = (previous: AuthFormState, form: FormData) => Promise<AuthFormState>;
 
@@ -27,7 +27,7 @@ export function formText(form: FormData, names: readonly string[]): Record<strin
   const values: Record<string, string> = {};
   for (const name of names) {
     const value = form.get(name);
-    values[name] = typeof value === 'string' ? value : '';
+    values[name] = typeof value === "string" ? value : "";
   }
   return values;
 }

@@ -2,11 +2,11 @@
  * Display helpers shared by server and browser: reading the API's dates (date-fns) and small text rules. Dates and
  * money are written per language by ./locale-format.ts.
  */
-import { isValid, parse, parseISO } from 'date-fns';
+import { isValid, parse, parseISO } from "date-fns";
 
-export { formatIDR, formatThousands } from './money';
+export { formatIDR, formatThousands } from "./money";
 
-const WIRE_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+const WIRE_FORMAT = "yyyy-MM-dd HH:mm:ss";
 
 /**
  * Reads the API's 'YYYY-MM-DD HH:mm:ss' (shop wall-clock time, so no time zone shift) and, failing that, an
@@ -28,7 +28,7 @@ export function orderNumber(trxRef: string): string {
 
 /** Spec: any missing value shows '-'. */
 export function dashIfEmpty(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '-';
+  if (value === null || value === undefined) return "-";
   const text = String(value);
-  return text.trim() === '' ? '-' : text;
+  return text.trim() === "" ? "-" : text;
 }

@@ -50,6 +50,11 @@ export function parseWireDate(value: string | null | undefined): Date | null {
   if (!m) return null;
   const [year, month, day, hour, minute, second] = m.slice(1).map((part) => Number(part ?? 0));
   const date = new Date(year!, month! - 1, day!, hour!, minute!, second!);
-  const same = date.getFullYear() === year && date.getMonth() === month! - 1 && date.getDate() === day && date.getHours() === hour && date.getMinutes() === minute;
+  const same =
+    date.getFullYear() === year &&
+    date.getMonth() === month! - 1 &&
+    date.getDate() === day &&
+    date.getHours() === hour &&
+    date.getMinutes() === minute;
   return same && hour! < 24 && minute! < 60 && second! < 60 ? date : null;
 }

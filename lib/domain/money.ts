@@ -3,7 +3,7 @@
 /** Whole rupiah with a comma every three digits: 1250000 → '1,250,000'. */
 export function formatThousands(amount: number): string {
   const whole = Number.isFinite(amount) ? Math.round(amount) : 0;
-  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return whole < 0 ? `-${digits}` : digits;
 }
 

@@ -33,7 +33,7 @@ export function percentOffDetail(retailPrice: number, grandPrice: number): numbe
 }
 
 export interface PromoTerms {
-  category: 'SHIPPING' | 'PRODUCT';
+  category: "SHIPPING" | "PRODUCT";
   disc_percent: number;
   disc_nominal: number;
   disc_max: number;
@@ -49,7 +49,7 @@ export interface PromoBase {
  * plus disc_nominal, capped at disc_max when it is set (> 0), never above the base and never negative.
  */
 export function promoDiscount(promo: PromoTerms, amounts: PromoBase): number {
-  const base = Math.max(0, promo.category === 'SHIPPING' ? amounts.shippingCost : amounts.itemsSubtotal);
+  const base = Math.max(0, promo.category === "SHIPPING" ? amounts.shippingCost : amounts.itemsSubtotal);
   let discount = Math.floor((base * promo.disc_percent) / 100) + promo.disc_nominal;
   if (promo.disc_max > 0) discount = Math.min(discount, promo.disc_max);
   return Math.max(0, Math.min(discount, base));
@@ -59,11 +59,11 @@ export interface GrandTotalInput {
   itemsSubtotal: number;
   promoDiscount: number;
   shippingCost: number;
-  shippingType: 'ONLINE_DELIVERY' | 'PICKUP_ON_STORE';
+  shippingType: "ONLINE_DELIVERY" | "PICKUP_ON_STORE";
 }
 
 /** Grand total: item subtotal − promo discount + shipping cost (none for store pickup); never below zero. */
 export function grandTotal(input: GrandTotalInput): number {
-  const shipping = input.shippingType === 'PICKUP_ON_STORE' ? 0 : input.shippingCost;
+  const shipping = input.shippingType === "PICKUP_ON_STORE" ? 0 : input.shippingCost;
   return Math.max(0, input.itemsSubtotal - input.promoDiscount + shipping);
 }

@@ -27,6 +27,12 @@ export function wibMoment(date: Date, lang: FormatLang): string {
   if (lang === "en") return wibDateTime(date);
   const shifted = new Date(date.getTime() + WIB_OFFSET_MS);
   // formatLocalDate reads a date's local fields as wall-clock time: give it Jakarta's, whatever the server's zone.
-  const wallClock = new Date(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate(), shifted.getUTCHours(), shifted.getUTCMinutes());
+  const wallClock = new Date(
+    shifted.getUTCFullYear(),
+    shifted.getUTCMonth(),
+    shifted.getUTCDate(),
+    shifted.getUTCHours(),
+    shifted.getUTCMinutes(),
+  );
   return formatLocalDate(wallClock, lang, "dateTime");
 }

@@ -8,9 +8,20 @@ import type { Namespace } from "./types";
  * Server component: hands the named catalogue namespaces of one language to the client islands below. The English
  * errors namespace is not sent: it is the spec's MSG, which the browser bundle holds already (see I18nProvider).
  */
-export function ClientMessages({ lang, namespaces, children }: { lang: Locale; namespaces: readonly Namespace[]; children: ReactNode }) {
+export function ClientMessages({
+  lang,
+  namespaces,
+  children,
+}: {
+  lang: Locale;
+  namespaces: readonly Namespace[];
+  children: ReactNode;
+}) {
   return (
-    <I18nProvider lang={lang} messages={pickMessages(lang, lang === DEFAULT_LOCALE ? namespaces.filter((ns) => ns !== "errors") : namespaces)}>
+    <I18nProvider
+      lang={lang}
+      messages={pickMessages(lang, lang === DEFAULT_LOCALE ? namespaces.filter((ns) => ns !== "errors") : namespaces)}
+    >
       {children}
     </I18nProvider>
   );

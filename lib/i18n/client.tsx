@@ -18,7 +18,15 @@ export const I18nContext = createContext<I18nValue>({ lang: DEFAULT_LOCALE, m: {
  * Hands the catalogue namespaces a subtree's client islands need (picked on the server by ClientMessages), merged
  * with those of the providers above it. The root layout provides the site-wide ones; a page adds its own.
  */
-export function I18nProvider({ lang, messages, children }: { lang: Locale; messages: Partial<Catalogue>; children: ReactNode }) {
+export function I18nProvider({
+  lang,
+  messages,
+  children,
+}: {
+  lang: Locale;
+  messages: Partial<Catalogue>;
+  children: ReactNode;
+}) {
   const parent = useContext(I18nContext);
   // English errors are the bundled spec messages, never serialised into the page (ClientMessages leaves them out):
   // the islands that show errors load them (./client-errors.tsx), not every page.

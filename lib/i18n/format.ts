@@ -14,6 +14,12 @@ export function fmt(template: string, vars: Record<string, string | number>): st
  * 'one' (English 1; French 0 and 1), else `other` (French 'many' included). Indonesian has no singular, so its
  * catalogue gives both forms the same text. `vars` fills the template's other placeholders.
  */
-export function plural(count: number, one: string, other: string, lang: Locale, vars: Record<string, string | number> = {}): string {
+export function plural(
+  count: number,
+  one: string,
+  other: string,
+  lang: Locale,
+  vars: Record<string, string | number> = {},
+): string {
   return fmt(pluralCategory(count, lang) === "one" ? one : other, { ...vars, count });
 }

@@ -39,7 +39,8 @@ function localParams(code: string, params: MessageParams, lang: Locale): Message
  * is first resolved to its code; a message without a known code (a server's free text) is shown as it came.
  */
 export function translateWith(errors: Errors, shown: ShownMessage | string, lang: Locale = "en"): string {
-  const { code, params, message } = typeof shown === "string" ? { code: undefined, params: undefined, message: shown } : shown;
+  const { code, params, message } =
+    typeof shown === "string" ? { code: undefined, params: undefined, message: shown } : shown;
   const resolved = code ? { code, params } : resolveMessage(message);
   if (!resolved) return message;
   const template = messageOf(resolved.code, errors as unknown as Tree);

@@ -9,7 +9,8 @@ import pino, { type Logger } from "pino";
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
 const SECRET_PARAM = /\b(token|access_token|password|signature|secret)=[^&\s"']+/gi;
 const LONG_HEX = /\b[a-f0-9]{32,}\b/gi;
-const SECRET_KEYS = /^(password|password_conf|old_password|new_password|token|access_token|authorization|cookie|signature|secret)$/i;
+const SECRET_KEYS =
+  /^(password|password_conf|old_password|new_password|token|access_token|authorization|cookie|signature|secret)$/i;
 
 export function scrub(text: string): string {
   return text.replace(EMAIL, "$1***@$2").replace(SECRET_PARAM, "$1=[redacted]").replace(LONG_HEX, "[redacted]");
@@ -20,14 +21,20 @@ function scrubValue(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((v) => scrubValue(v, depth + 1));
   const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) out[key] = SECRET_KEYS.test(key) ? "[redacted]" : scrubValue(v, depth + 1);
+  for (const [key, v] of Object.entries(value))
+    out[key] = SECRET_KEYS.test(key) ? "[redacted]" : scrubValue(v, depth + 1);
   return out;
 }
 
 function errorFields(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };
   const code = (error as { code?: unknown }).code;
-  return { type: error.name, message: scrub(error.message), code: typeof code === "string" ? code : undefined, stack: error.stack ? scrub(error.stack) : undefined };
+  return {
+    type: error.name,
+    message: scrub(error.message),
+    code: typeof code === "string" ? code : undefined,
+    stack: error.stack ? scrub(error.stack) : undefined,
+  };
 }
 
 const globalForLog = globalThis as typeof globalThis & { __storefrontLog?: Logger };
@@ -38,7 +45,10 @@ function create(): Logger {
       level: process.env.LOG_LEVEL || "info",
       base: { service: "storefront" },
       timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }), log: (object) => scrubValue(object) as Record<string, unknown> },
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (object) => scrubValue(object) as Record<string, unknown>,
+      },
       serializers: { err: errorFields },
       hooks: {
         logMethod(args, method) {

@@ -13,7 +13,9 @@ export interface Readiness {
 }
 
 function expectedMigrations(): number {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as {
+    entries: unknown[];
+  };
   return journal.entries.length;
 }
 

@@ -5,7 +5,8 @@ type Client = ReturnType<typeof createClient>;
 let client: Client | null = null;
 
 /** The cache handlers' own connection (cache-handlers/cache-redis.mjs keeps it on globalThis; Next's server loads those files). */
-const cacheConnection = () => (globalThis as { __storefrontRedis?: { client: { isReady: boolean } | null } }).__storefrontRedis?.client;
+const cacheConnection = () =>
+  (globalThis as { __storefrontRedis?: { client: { isReady: boolean } | null } }).__storefrontRedis?.client;
 
 /**
  * Whether the shared cache can use Redis: its own connection (once made) is up, and Redis (REDIS_URL) answers a PING
@@ -28,6 +29,9 @@ export async function redisAnswers(url: string): Promise<boolean> {
     if (!c.isReady) await new Promise((r) => setTimeout(r, 300)); // a first check may race the first connection
     return c.isReady && (await c.ping()) === "PONG";
   };
-  const answers = await Promise.race([ping().catch(() => false), new Promise<boolean>((r) => setTimeout(() => r(false), 1_000))]);
+  const answers = await Promise.race([
+    ping().catch(() => false),
+    new Promise<boolean>((r) => setTimeout(() => r(false), 1_000)),
+  ]);
   return answers && cacheConnection()?.isReady !== false;
 }

@@ -16,7 +16,11 @@ export function ok<T>(data: T): Result<T> {
   return { ok: true, data };
 }
 
-export function fail(status: Failure["status"], message: string, fields?: Record<string, string>): { ok: false; error: Failure } {
+export function fail(
+  status: Failure["status"],
+  message: string,
+  fields?: Record<string, string>,
+): { ok: false; error: Failure } {
   return { ok: false, error: fields ? { status, message, fields } : { status, message } };
 }
 

@@ -18,7 +18,10 @@ export interface BurstFigures {
   searchesFailed: number;
 }
 
-const percentile = (values: number[], p: number) => Math.round([...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0);
+const percentile = (values: number[], p: number) =>
+  Math.round(
+    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0,
+  );
 
 async function timed(url: string): Promise<{ ms: number; status: number; body: string }> {
   const started = performance.now();
@@ -27,7 +30,11 @@ async function timed(url: string): Promise<{ ms: number; status: number; body: s
   return { ms: performance.now() - started, status: res.status, body };
 }
 
-export async function measureBurst(origin: string, path: string, options: { connections?: number; seconds?: number } = {}): Promise<BurstFigures> {
+export async function measureBurst(
+  origin: string,
+  path: string,
+  options: { connections?: number; seconds?: number } = {},
+): Promise<BurstFigures> {
   const connections = options.connections ?? 32;
   const seconds = options.seconds ?? 10;
   for (let i = 0; i < 20; i++) await timed(`${origin}${path}`);

@@ -11,8 +11,10 @@ import { connect } from "../../lib/db/connect";
 import { measureLoad, type LoadFigures } from "./load";
 import { startServer, warm } from "./server";
 
-export const FILTERED_PAGE = "/products?category_id=9&size=M&color=hitam,navy&price_min=150000&price_max=700000&sort=PRICE_DESC";
-export const FILTERED_API = "/api/v1/products?page=2&limit=8&category_id=9&size=M&color=hitam,navy&price_min=150000&price_max=700000&sort=PRICE_DESC";
+export const FILTERED_PAGE =
+  "/products?category_id=9&size=M&color=hitam,navy&price_min=150000&price_max=700000&sort=PRICE_DESC";
+export const FILTERED_API =
+  "/api/v1/products?page=2&limit=8&category_id=9&size=M&color=hitam,navy&price_min=150000&price_max=700000&sort=PRICE_DESC";
 
 export interface FilterFigures {
   indexes: boolean;
@@ -25,7 +27,9 @@ async function setIndexes(dataDir: string, on: boolean) {
   const { db, close } = await connect({ dataDir: `${dataDir}/pglite` });
   try {
     if (on) {
-      await db.execute(sql`create index if not exists stock_in_stock_idx on stock (size_code, product_id) where qty > 0`);
+      await db.execute(
+        sql`create index if not exists stock_in_stock_idx on stock (size_code, product_id) where qty > 0`,
+      );
       await db.execute(sql`create index if not exists products_color_idx on products (lower(color_name))`);
     } else {
       await db.execute(sql`drop index if exists stock_in_stock_idx`);
@@ -41,7 +45,9 @@ async function uncached(origin: string, n: number) {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const started = performance.now();
-    const res = await fetch(`${origin}${FILTERED_PAGE.replace("price_min=150000", `price_min=${150000 + (Date.now() % 100000) + i}`)}`);
+    const res = await fetch(
+      `${origin}${FILTERED_PAGE.replace("price_min=150000", `price_min=${150000 + (Date.now() % 100000) + i}`)}`,
+    );
     await res.arrayBuffer();
     times.push(performance.now() - started);
   }

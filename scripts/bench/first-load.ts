@@ -19,7 +19,11 @@ export interface FirstLoad {
   rscFlightBytes: number;
 }
 
-export async function measureFirstLoad(origin: string, paths: string[], executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium"): Promise<FirstLoad[]> {
+export async function measureFirstLoad(
+  origin: string,
+  paths: string[],
+  executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium",
+): Promise<FirstLoad[]> {
   const browser = await chromium.launch({ executablePath });
   const out: FirstLoad[] = [];
   try {
@@ -28,12 +32,23 @@ export async function measureFirstLoad(origin: string, paths: string[], executab
       const page = await context.newPage();
       const sizes = new Map<string, Promise<number>>();
       page.on("requestfinished", (request) => {
-        if (request.resourceType() === "script") sizes.set(new URL(request.url()).pathname, request.sizes().then((s) => s.responseBodySize));
+        if (request.resourceType() === "script")
+          sizes.set(
+            new URL(request.url()).pathname,
+            request.sizes().then((s) => s.responseBodySize),
+          );
       });
       const response = await page.goto(`${origin}${path}`, { waitUntil: "networkidle", timeout: 120_000 });
       const html = response ? await response.text() : "";
-      const flight = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].reduce((n, m) => n + (JSON.parse(m[1]) as string).length, 0);
-      const named = new Set([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => new URL(m[1]!.replaceAll("&amp;", "&"), origin).pathname));
+      const flight = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].reduce(
+        (n, m) => n + (JSON.parse(m[1]) as string).length,
+        0,
+      );
+      const named = new Set(
+        [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map(
+          (m) => new URL(m[1]!.replaceAll("&amp;", "&"), origin).pathname,
+        ),
+      );
       const all = await Promise.all([...sizes].map(async ([url, size]) => ({ url, bytes: await size })));
       const own = all.filter((s) => named.has(s.url));
       const sum = (rows: { bytes: number }[]) => rows.reduce((a, b) => a + b.bytes, 0);
@@ -59,7 +74,9 @@ if (process.argv[1]?.endsWith("first-load.ts")) {
   void measureFirstLoad(origin!, paths).then((rows) => {
     for (const r of rows) {
       const kb = (n: number) => (n / 1024).toFixed(1);
-      console.log(`${r.path}\tdocument's scripts ${kb(r.documentScriptBytes)} KB in ${r.documentScripts} files\tall until idle ${kb(r.scriptBytes)} KB in ${r.scripts} files\tdocument ${(r.documentBytes / 1024).toFixed(1)} KB (RSC payload ${(r.rscFlightBytes / 1024).toFixed(1)} KB)`);
+      console.log(
+        `${r.path}\tdocument's scripts ${kb(r.documentScriptBytes)} KB in ${r.documentScripts} files\tall until idle ${kb(r.scriptBytes)} KB in ${r.scripts} files\tdocument ${(r.documentBytes / 1024).toFixed(1)} KB (RSC payload ${(r.rscFlightBytes / 1024).toFixed(1)} KB)`,
+      );
     }
   });
 }

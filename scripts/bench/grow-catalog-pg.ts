@@ -27,7 +27,9 @@ async function main() {
   await ex(sql`insert into stock (showroom_id, product_id, size_code, qty)
     select 3, g.id, s.size_code, (g.i % 7) + case when g.i % 3 = 0 then 0 else 1 end from grown g join product_sizes s on s.product_id = g.src`);
   await ex(sql`vacuum analyze`);
-  const r = (await ex(sql`select count(*)::int n, (select count(*)::int from search_words) w from products`)) as unknown as { rows: unknown[] };
+  const r = (await ex(
+    sql`select count(*)::int n, (select count(*)::int from search_words) w from products`,
+  )) as unknown as { rows: unknown[] };
   console.log(JSON.stringify(r.rows), (Date.now() - t) / 1000, "s");
   await close();
 }

@@ -43,7 +43,12 @@ export async function prepareCatalog(dataDir: string, total: number): Promise<vo
         imageRows.push({ productId: id, imageUrl: cover.get(source.id) ?? "", imageType: "COVER", sortOrder: 0 });
         for (const size of sizesOf.get(source.id) ?? []) {
           sizeRows.push({ productId: id, sizeCode: size.sizeCode, sizeName: size.sizeName, sortOrder: size.sortOrder });
-          stockRows.push({ showroomId: HUB, productId: id, sizeCode: size.sizeCode, qty: (i % 7) + (i % 3 === 0 ? 0 : 1) });
+          stockRows.push({
+            showroomId: HUB,
+            productId: id,
+            sizeCode: size.sizeCode,
+            qty: (i % 7) + (i % 3 === 0 ? 0 : 1),
+          });
         }
       }
       await db.insert(products).values(rows);

@@ -34,9 +34,19 @@ export interface ImportFigures {
 function runImport(dir: string, databaseUrl: string, label: string): Promise<ImportRun> {
   const rssDir = mkdtempSync(path.join(os.tmpdir(), "sf-rss-"));
   const started = process.hrtime.bigint();
-  const nodeOptions = `${process.env.NODE_OPTIONS ?? ""} --import ${path.resolve("scripts/bench/rss-at-exit.mjs")}`.trim();
+  const nodeOptions =
+    `${process.env.NODE_OPTIONS ?? ""} --import ${path.resolve("scripts/bench/rss-at-exit.mjs")}`.trim();
   const child = spawn("npm", ["run", "-s", "catalog", "--", "import", dir], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: "0", OPS_URL: "", RSS_REPORT_DIR: rssDir, NODE_OPTIONS: nodeOptions, CATALOG_TIMINGS: "1", REVALIDATE_SECRET: "" },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: "0",
+      OPS_URL: "",
+      RSS_REPORT_DIR: rssDir,
+      NODE_OPTIONS: nodeOptions,
+      CATALOG_TIMINGS: "1",
+      REVALIDATE_SECRET: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -48,7 +58,17 @@ function runImport(dir: string, databaseUrl: string, label: string): Promise<Imp
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const rssKiB = Math.max(...readdirSync(rssDir).map((f) => Number(readFileSync(path.join(rssDir, f), "utf8"))));
       rmSync(rssDir, { recursive: true, force: true });
-      resolve({ run: label, seconds: Number(seconds.toFixed(1)), peakRssMiB: Math.round(rssKiB / 1024), code: code ?? 1, report: out.trim().split("\n").filter((l) => !l.startsWith("npm warn")).slice(0, 24) });
+      resolve({
+        run: label,
+        seconds: Number(seconds.toFixed(1)),
+        peakRssMiB: Math.round(rssKiB / 1024),
+        code: code ?? 1,
+        report: out
+          .trim()
+          .split("\n")
+          .filter((l) => !l.startsWith("npm warn"))
+          .slice(0, 24),
+      });
     });
   });
 }
@@ -66,7 +86,13 @@ export async function measureImport(): Promise<ImportFigures> {
     await (await connect({ databaseUrl: url, poolSize: 1 })).close();
     const first = await runImport(dir, url, "first import (empty database)");
     const again = await runImport(dir, url, "same files again (unchanged)");
-    return { products, skus: products * 6, stockRows: products * 6 * perSku, showroomsPerSku: perSku, runs: [first, again] };
+    return {
+      products,
+      skus: products * 6,
+      stockRows: products * 6 * perSku,
+      showroomsPerSku: perSku,
+      runs: [first, again],
+    };
   } finally {
     await pgAdmin(base, [`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`]);
   }

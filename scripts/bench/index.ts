@@ -87,9 +87,15 @@ function selectedParts(argv: string[]): Part[] {
   const i = argv.findIndex((a) => a === "--only" || a.startsWith("--only="));
   if (i < 0) return [...PARTS];
   const value = argv[i].startsWith("--only=") ? argv[i].slice("--only=".length) : (argv[i + 1] ?? "");
-  const parts = value.split(",").map((p) => p.trim()).filter(Boolean);
+  const parts = value
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   const unknown = parts.filter((p) => !(PARTS as readonly string[]).includes(p));
-  if (!parts.length || unknown.length) throw new Error(`--only takes parts among ${PARTS.join(", ")}${unknown.length ? ` (unknown: ${unknown.join(", ")})` : ""}`);
+  if (!parts.length || unknown.length)
+    throw new Error(
+      `--only takes parts among ${PARTS.join(", ")}${unknown.length ? ` (unknown: ${unknown.join(", ")})` : ""}`,
+    );
   return parts as Part[];
 }
 
@@ -106,7 +112,9 @@ async function lighthousePart() {
   const floor = lighthouse.find((l) => l.path === FLOOR_PATH);
   const product = lighthouse.find((l) => l.path === PRODUCT_PATH);
   const scriptOverFloorKb = product && floor ? Number((product.scriptKb - floor.scriptKb).toFixed(1)) : null;
-  console.log(`Script (compressed) on ${PRODUCT_PATH}: ${product?.scriptKb} KB; framework floor ${FLOOR_PATH}: ${floor?.scriptKb} KB; above the floor: ${scriptOverFloorKb} KB`);
+  console.log(
+    `Script (compressed) on ${PRODUCT_PATH}: ${product?.scriptKb} KB; framework floor ${FLOOR_PATH}: ${floor?.scriptKb} KB; above the floor: ${scriptOverFloorKb} KB`,
+  );
   return { lighthouse, scriptOverFloorKb };
 }
 
@@ -122,7 +130,13 @@ async function throughputPart() {
       await warm(origin, paths);
       const rawLoad: LoadFigures[] = [];
       for (const p of paths) rawLoad.push(await measureLoad(origin, p));
-      const shoppers = await measureShoppers(origin, { shoppers: 16, seconds: 10, productIds: [19, 43, 47, 61], hubId: 3, subdistrictId: "31.74.05" });
+      const shoppers = await measureShoppers(origin, {
+        shoppers: 16,
+        seconds: 10,
+        productIds: [19, 43, 47, 61],
+        hubId: 3,
+        subdistrictId: "31.74.05",
+      });
       return { rawLoad, shoppers };
     },
     loadUrl,
@@ -153,7 +167,9 @@ async function listingPart() {
 async function searchPart() {
   const search = await measureSearch(PORT);
   printTable("Search and suggestions (8 connections, 5 s, better of two rounds)", search.rows);
-  console.log(`Search p50 at 100k / at 1k: typo ${search.typoP50Ratio}, no match ${search.noneP50Ratio}; suggestions p50 at 100k: ${search.suggestP50At100k} ms`);
+  console.log(
+    `Search p50 at 100k / at 1k: typo ${search.typoP50Ratio}, no match ${search.noneP50Ratio}; suggestions p50 at 100k: ${search.suggestP50At100k} ms`,
+  );
   return { search };
 }
 
@@ -163,8 +179,21 @@ async function filtersPart() {
   await prepareCatalog(dir, 100_000);
   const before = await measureFilters(dir, PORT, false);
   const after = await measureFilters(dir, PORT, true);
-  const row = (f: typeof before) => ({ indexes: f.indexes, pageP50: f.page.p50, pageP99: f.page.p99, pageRps: f.page.requestsPerSec, uncachedP50: f.uncachedPage.p50, uncachedMax: f.uncachedPage.max, apiP50: f.api.p50, apiP99: f.api.p99, non2xx: f.page.non2xx + f.api.non2xx });
-  printTable("Filtered listing at 100,000 products (ms; page and API: 8 connections, 5 s; uncached: 20 requests, new price range each)", [row(before), row(after)]);
+  const row = (f: typeof before) => ({
+    indexes: f.indexes,
+    pageP50: f.page.p50,
+    pageP99: f.page.p99,
+    pageRps: f.page.requestsPerSec,
+    uncachedP50: f.uncachedPage.p50,
+    uncachedMax: f.uncachedPage.max,
+    apiP50: f.api.p50,
+    apiP99: f.api.p99,
+    non2xx: f.page.non2xx + f.api.non2xx,
+  });
+  printTable(
+    "Filtered listing at 100,000 products (ms; page and API: 8 connections, 5 s; uncached: 20 requests, new price range each)",
+    [row(before), row(after)],
+  );
   return { filters: { before, after } };
 }
 
@@ -193,8 +222,15 @@ async function instancesPart(alone: boolean): Promise<{ instances: InstancesFigu
       connections: 32,
       seconds,
     });
-    printTable(`One instance against two, PostgreSQL + Redis shared cache (32 connections in all, ${seconds} s each; two instances: 16 each, p50/p99 the higher)`, instancesRows(instances));
-    console.log(Object.entries(instances.ratio).map(([p, r]) => `${p}: 2 instances / 1 = ${r}`).join("; "));
+    printTable(
+      `One instance against two, PostgreSQL + Redis shared cache (32 connections in all, ${seconds} s each; two instances: 16 each, p50/p99 the higher)`,
+      instancesRows(instances),
+    );
+    console.log(
+      Object.entries(instances.ratio)
+        .map(([p, r]) => `${p}: 2 instances / 1 = ${r}`)
+        .join("; "),
+    );
     console.log(instances.note);
     return { instances };
   } catch (error) {
@@ -221,7 +257,9 @@ async function main() {
   const all = parts.length === PARTS.length;
   const started = new Date();
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`;
-  console.log(`Benchmark ${started.toISOString()} on ${machine}${PG_URL ? " (throughput on PostgreSQL)" : ""}${all ? "" : ` (only ${parts.join(", ")})`}`);
+  console.log(
+    `Benchmark ${started.toISOString()} on ${machine}${PG_URL ? " (throughput on PostgreSQL)" : ""}${all ? "" : ` (only ${parts.join(", ")})`}`,
+  );
 
   const figures: Record<string, unknown> = {};
   if (parts.includes("lighthouse")) Object.assign(figures, await lighthousePart());

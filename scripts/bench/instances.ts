@@ -57,7 +57,13 @@ export interface InstancesOptions {
 async function waitReady(origin: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if ((await fetch(`${origin}/api/ready`).then((r) => r.status, () => 0)) === 200) return;
+    if (
+      (await fetch(`${origin}/api/ready`).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200
+    )
+      return;
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${origin} never became ready (/api/ready)`);
@@ -106,7 +112,12 @@ export async function measureInstances(options: InstancesOptions): Promise<Insta
   const servers: RunningServer[] = [];
   try {
     // The jobs scheduler is off so that no instance spends the measured seconds on it; no shutdown delay on stop.
-    const env = { REDIS_URL: options.redisUrl, REDIS_KEY_PREFIX: prefix, JOBS_INTERVAL_SECONDS: "0", SHUTDOWN_DELAY_SECONDS: "0" };
+    const env = {
+      REDIS_URL: options.redisUrl,
+      REDIS_KEY_PREFIX: prefix,
+      JOBS_INTERVAL_SECONDS: "0",
+      SHUTDOWN_DELAY_SECONDS: "0",
+    };
     const start = async (port: number) => {
       const server = await startServer({ port, dataDir: "", databaseUrl, env });
       servers.push(server);
@@ -147,9 +158,14 @@ export async function measureInstances(options: InstancesOptions): Promise<Insta
       "It is what a second instance gains on the same host, not what a second machine adds.";
     return { database: "postgresql + redis (shared cache)", connections, seconds, runs, ratio, note };
   } finally {
-    for (const server of servers.reverse()) await server.stop().catch((error) => console.error("stopping a bench instance:", error));
-    await deleteKeys(options.redisUrl, prefix).catch((error) => console.error(`deleting the bench's Redis keys ${prefix}*:`, error));
-    await dropPostgres(options.databaseUrl, databaseUrl).catch((error) => console.error("dropping the bench database:", error));
+    for (const server of servers.reverse())
+      await server.stop().catch((error) => console.error("stopping a bench instance:", error));
+    await deleteKeys(options.redisUrl, prefix).catch((error) =>
+      console.error(`deleting the bench's Redis keys ${prefix}*:`, error),
+    );
+    await dropPostgres(options.databaseUrl, databaseUrl).catch((error) =>
+      console.error("dropping the bench database:", error),
+    );
   }
 }
 
@@ -157,9 +173,29 @@ export async function measureInstances(options: InstancesOptions): Promise<Insta
 export function instancesRows(figures: InstancesFigures): object[] {
   const rows: object[] = [];
   for (const r of figures.runs) {
-    rows.push({ path: r.path, instances: r.instances, "req/s": r.requestsPerSec, p50: r.p50, p99: r.p99, errors: r.errors, non2xx: r.non2xx, "2/1": r.instances === 2 ? figures.ratio[r.path] : "" });
+    rows.push({
+      path: r.path,
+      instances: r.instances,
+      "req/s": r.requestsPerSec,
+      p50: r.p50,
+      p99: r.p99,
+      errors: r.errors,
+      non2xx: r.non2xx,
+      "2/1": r.instances === 2 ? figures.ratio[r.path] : "",
+    });
     if (r.instances === 2) {
-      r.perInstance.forEach((l, i) => rows.push({ path: `  instance ${i + 1}`, instances: "", "req/s": l.requestsPerSec, p50: l.p50, p99: l.p99, errors: l.errors, non2xx: l.non2xx, "2/1": "" }));
+      r.perInstance.forEach((l, i) =>
+        rows.push({
+          path: `  instance ${i + 1}`,
+          instances: "",
+          "req/s": l.requestsPerSec,
+          p50: l.p50,
+          p99: l.p99,
+          errors: l.errors,
+          non2xx: l.non2xx,
+          "2/1": "",
+        }),
+      );
     }
   }
   return rows;

@@ -38,7 +38,8 @@ async function lastInteraction(page: Page, from: number): Promise<number> {
   }, from);
 }
 
-const eventCount = (page: Page) => page.evaluate(() => (window as unknown as { __bench: { events: unknown[] } }).__bench.events.length);
+const eventCount = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __bench: { events: unknown[] } }).__bench.events.length);
 
 async function once(origin: string, path: string, executablePath: string): Promise<InteractionFigures> {
   const browser = await chromium.launch({ executablePath });
@@ -48,14 +49,22 @@ async function once(origin: string, path: string, executablePath: string): Promi
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.addInitScript(OBSERVE);
     await page.goto(`${origin}${path}`, { waitUntil: "load" });
-    await page.waitForFunction(() => (window as unknown as { __bench: { hydrated: number } }).__bench.hydrated > 0, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __bench: { hydrated: number } }).__bench.hydrated > 0,
+      undefined,
+      { timeout: 30_000 },
+    );
     const hydrationMs = await page.evaluate(() => {
       const b = (window as unknown as { __bench: { dcl: number; hydrated: number } }).__bench;
       return b.hydrated - b.dcl;
     });
     await page.waitForLoadState("networkidle");
     let from = await eventCount(page);
-    await page.getByRole("main").getByRole("radio", { name: /^Size (?!.*out of stock)/ }).first().check();
+    await page
+      .getByRole("main")
+      .getByRole("radio", { name: /^Size (?!.*out of stock)/ })
+      .first()
+      .check();
     const sizeMs = await lastInteraction(page, from);
     from = await eventCount(page);
     await page.getByRole("main").getByRole("button", { name: "Add to Cart", exact: true }).first().click();
@@ -70,7 +79,10 @@ async function once(origin: string, path: string, executablePath: string): Promi
     const menuMs = await lastInteraction(page, from);
     await page.getByRole("navigation", { name: "Mobile menu" }).getByRole("button", { name: "Close menu" }).click();
     from = await eventCount(page);
-    await page.getByRole("banner").getByRole("button", { name: /^Cart, / }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Cart, / })
+      .click();
     await panel.waitFor();
     const cartPanelMs = await lastInteraction(page, from);
     return { hydrationMs, sizeMs, addToCartMs, menuMs, cartPanelMs };
@@ -80,17 +92,25 @@ async function once(origin: string, path: string, executablePath: string): Promi
 }
 
 /** `runs` fresh browsers; each figure is reported as its median and all runs. */
-export async function measureInteractions(origin: string, path = "/product/18", runs = 3, executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium") {
+export async function measureInteractions(
+  origin: string,
+  path = "/product/18",
+  runs = 3,
+  executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium",
+) {
   const all: InteractionFigures[] = [];
   for (let i = 0; i < runs; i++) all.push(await once(origin, path, executablePath));
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const keys = Object.keys(all[0]!) as (keyof InteractionFigures)[];
-  return Object.fromEntries(keys.map((k) => [k, { median: Math.round(median(all.map((r) => r[k]))), runs: all.map((r) => Math.round(r[k])) }]));
+  return Object.fromEntries(
+    keys.map((k) => [k, { median: Math.round(median(all.map((r) => r[k]))), runs: all.map((r) => Math.round(r[k])) }]),
+  );
 }
 
 if (process.argv[1]?.endsWith("interaction.ts")) {
   const [origin, path, runs] = process.argv.slice(2);
   void measureInteractions(origin!, path ?? "/product/18", Number(runs ?? 3)).then((figures) => {
-    for (const [name, f] of Object.entries(figures)) console.log(`${name}\tmedian ${f.median} ms\truns ${f.runs.join(", ")}`);
+    for (const [name, f] of Object.entries(figures))
+      console.log(`${name}\tmedian ${f.median} ms\truns ${f.runs.join(", ")}`);
   });
 }

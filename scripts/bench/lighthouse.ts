@@ -17,9 +17,13 @@ const run = promisify(execFile);
 const CLI = path.join(process.cwd(), "node_modules", "lighthouse", "cli", "index.js");
 
 async function audit(url: string, port: number): Promise<LighthouseResult> {
-  const { stdout } = await run(process.execPath, [CLI, url, `--port=${port}`, "--output=json", "--output-path=stdout", "--quiet"], {
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    [CLI, url, `--port=${port}`, "--output=json", "--output-path=stdout", "--quiet"],
+    {
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   return JSON.parse(stdout) as LighthouseResult;
 }
 
@@ -79,7 +83,15 @@ function figuresOf(page: string, lhr: LighthouseResult): Omit<LighthouseFigures,
 export async function runLighthouse(origin: string, paths: string[]): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     const runs = new Map<string, Omit<LighthouseFigures, "performanceRuns">[]>(paths.map((page) => [page, []]));

@@ -10,7 +10,11 @@ export interface LoadFigures {
   non2xx: number;
 }
 
-export async function measureLoad(origin: string, path: string, options: { connections?: number; seconds?: number } = {}): Promise<LoadFigures> {
+export async function measureLoad(
+  origin: string,
+  path: string,
+  options: { connections?: number; seconds?: number } = {},
+): Promise<LoadFigures> {
   const result = await autocannon({
     url: `${origin}${path}`,
     connections: options.connections ?? 32,

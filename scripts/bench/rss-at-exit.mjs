@@ -4,5 +4,6 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 
 process.on("exit", () => {
-  if (process.env.RSS_REPORT_DIR) writeFileSync(path.join(process.env.RSS_REPORT_DIR, String(process.pid)), String(process.resourceUsage().maxRSS));
+  if (process.env.RSS_REPORT_DIR)
+    writeFileSync(path.join(process.env.RSS_REPORT_DIR, String(process.pid)), String(process.resourceUsage().maxRSS));
 });

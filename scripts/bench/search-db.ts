@@ -22,7 +22,9 @@ async function time(label: string, n: number, fn: () => Promise<unknown>) {
     t.push(performance.now() - s);
   }
   t.sort((a, b) => a - b);
-  console.log(`${label.padEnd(48)} median ${t[Math.floor(n / 2)].toFixed(2)} ms  min ${t[0].toFixed(2)}  max ${t[n - 1].toFixed(2)}`);
+  console.log(
+    `${label.padEnd(48)} median ${t[Math.floor(n / 2)].toFixed(2)} ms  min ${t[0].toFixed(2)}  max ${t[n - 1].toFixed(2)}`,
+  );
 }
 
 async function main() {
@@ -32,14 +34,21 @@ async function main() {
   const n = Number(process.env.N ?? 9);
   const old = process.env.OLD === "1";
   const parts = (process.env.PARTS ?? "search,suggest,filters").split(",");
-  const q = (extra: Record<string, string>) => productsQuerySchema.parse({ page: "1", limit: "8", sort: "PRICE_DESC", ...extra });
+  const q = (extra: Record<string, string>) =>
+    productsQuerySchema.parse({ page: "1", limit: "8", sort: "PRICE_DESC", ...extra });
   if (old && parts.includes("search")) {
     for (const term of ["kemja", "kemeja", "zzqx"]) {
       await time(`old search ${term} (page 1)`, n, () =>
-        db.execute(sql`select id from products where is_active and ${term} <% search_text order by word_similarity(${term}, search_text) desc, grand_price desc, id desc limit 8`));
+        db.execute(
+          sql`select id from products where is_active and ${term} <% search_text order by word_similarity(${term}, search_text) desc, grand_price desc, id desc limit 8`,
+        ),
+      );
     }
     await time(`old suggest products kemja`, n, () =>
-      db.execute(sql`select id from products where is_active and 'kemja' <% search_text order by word_similarity('kemja', search_text) desc, id desc limit 6`));
+      db.execute(
+        sql`select id from products where is_active and 'kemja' <% search_text order by word_similarity('kemja', search_text) desc, id desc limit 6`,
+      ),
+    );
   }
   if (!old && parts.includes("search")) {
     for (const term of (process.env.TERMS ?? "kemja,kemeja,zzqx,celana pendek,kemja batk").split(",")) {

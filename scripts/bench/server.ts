@@ -26,16 +26,36 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
  * The server uses PGlite in `dataDir`, or PostgreSQL when `databaseUrl` is given (migrated and seeded on first use).
  * `env` adds settings of its own (e.g. REDIS_URL for the shared cache).
  */
-export async function startServer(options: { port: number; dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: options.dataDir, PORT: String(options.port), ...options.env };
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATA_DIR: options.dataDir,
+    PORT: String(options.port),
+    ...options.env,
+  };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const origin = `http://127.0.0.1:${options.port}`;
-  if (await fetch(`${origin}/api/v1/health`).then(() => true, () => false)) throw new Error(`port ${options.port} is already in use (set BENCH_PORT)`);
+  if (
+    await fetch(`${origin}/api/v1/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${options.port} is already in use (set BENCH_PORT)`);
   // Next's own binary under this Node (not npx): stopping the child then stops the server itself.
   const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
   // No "-H 127.0.0.1": Next 16 would proxy proxy.ts rewrites over the network (vercel/next.js#94745).
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(options.port)], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(options.port)], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   // SIGTERM, then SIGKILL if the server has not exited 15 s later (its shutdown delay is 5 s by default).
   const stop = () =>
     new Promise<void>((resolve) => {

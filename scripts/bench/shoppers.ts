@@ -17,7 +17,10 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Times a call; it counts as an error unless it answers 2xx and its body passes `check`. */
-async function timed(fn: () => Promise<Response>, check: (body: unknown) => boolean = () => true): Promise<{ ms: number; ok: boolean; status: number }> {
+async function timed(
+  fn: () => Promise<Response>,
+  check: (body: unknown) => boolean = () => true,
+): Promise<{ ms: number; ok: boolean; status: number }> {
   const started = performance.now();
   let res: Response;
   try {
@@ -43,7 +46,11 @@ function hasShippingOptions(body: unknown): boolean {
 }
 
 function post(origin: string, path: string, body: unknown) {
-  return fetch(`${origin}/api/v1/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return fetch(`${origin}/api/v1/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 }
 
 /** The first available size of each product (kids' products have no "M"), from `GET product`. */
@@ -51,7 +58,9 @@ async function sizesToBuy(origin: string, productIds: number[]): Promise<Map<num
   const sizes = new Map<number, string>();
   for (const id of productIds) {
     const res = await fetch(`${origin}/api/v1/product?id=${id}`);
-    const body = (await res.json()) as { data?: { product?: { sizes?: { size_code: string; is_available: boolean }[] } } };
+    const body = (await res.json()) as {
+      data?: { product?: { sizes?: { size_code: string; is_available: boolean }[] } };
+    };
     const size = body.data?.product?.sizes?.find((s) => s.is_available)?.size_code;
     if (!size) throw new Error(`product ${id} has no size in stock`);
     sizes.set(id, size);
@@ -80,19 +89,30 @@ export async function measureShoppers(
       while (Date.now() < deadline) {
         const productId = options.productIds[(n + i++) % options.productIds.length];
         const size = sizeOf.get(productId) ?? "";
-        const a = await timed(() => post(origin, "cart", { local_device_id: deviceId, product_detail_id: productId, size, qty: 1 }));
+        const a = await timed(() =>
+          post(origin, "cart", { local_device_id: deviceId, product_detail_id: productId, size, qty: 1 }),
+        );
         add.push(a.ms);
         if (!a.ok) fail(addFailures, a.status);
-        const s = await timed(() =>
-          // The sandbox courier's destination id of the district (docs/providers.md): quotes never guess one.
-          post(origin, "checkout-shipping", { local_device_id: deviceId, subdistrict_id: options.subdistrictId, courier_destination_id: `sbx-${options.subdistrictId}`, showroom_id: options.hubId }),
+        const s = await timed(
+          () =>
+            // The sandbox courier's destination id of the district (docs/providers.md): quotes never guess one.
+            post(origin, "checkout-shipping", {
+              local_device_id: deviceId,
+              subdistrict_id: options.subdistrictId,
+              courier_destination_id: `sbx-${options.subdistrictId}`,
+              showroom_id: options.hubId,
+            }),
           hasShippingOptions,
         );
         ship.push(s.ms);
         if (!s.ok) fail(shipFailures, s.status);
         // Keep carts small: a shopper clears the line again every few rounds.
         if (i % 5 === 0) {
-          await fetch(`${origin}/api/v1/cart-item-remove?local_device_id=${deviceId}&product_detail_id=${productId}&size=${encodeURIComponent(size)}`, { method: "DELETE" });
+          await fetch(
+            `${origin}/api/v1/cart-item-remove?local_device_id=${deviceId}&product_detail_id=${productId}&size=${encodeURIComponent(size)}`,
+            { method: "DELETE" },
+          );
         }
       }
     }),
@@ -100,7 +120,21 @@ export async function measureShoppers(
   add.sort((a, b) => a - b);
   ship.sort((a, b) => a - b);
   return [
-    { call: "POST cart", requests: add.length, p50: percentile(add, 50), p99: percentile(add, 99), errors: count(addFailures), failures: show(addFailures) },
-    { call: "POST checkout-shipping", requests: ship.length, p50: percentile(ship, 50), p99: percentile(ship, 99), errors: count(shipFailures), failures: show(shipFailures) },
+    {
+      call: "POST cart",
+      requests: add.length,
+      p50: percentile(add, 50),
+      p99: percentile(add, 99),
+      errors: count(addFailures),
+      failures: show(addFailures),
+    },
+    {
+      call: "POST checkout-shipping",
+      requests: ship.length,
+      p50: percentile(ship, 50),
+      p99: percentile(ship, 99),
+      errors: count(shipFailures),
+      failures: show(shipFailures),
+    },
   ];
 }

@@ -27,14 +27,20 @@ let serial = 0;
 async function account(tag: string) {
   serial += 1;
   const email = `${tag}-${serial}-${process.pid}@example.com`;
-  const res = await call(signUp, "POST", "/api/v1/auth/sign-up", { body: { name: `Abuse ${serial}`, gender: "FEMALE", email, password: PASSWORD, password_conf: PASSWORD } });
+  const res = await call(signUp, "POST", "/api/v1/auth/sign-up", {
+    body: { name: `Abuse ${serial}`, gender: "FEMALE", email, password: PASSWORD, password_conf: PASSWORD },
+  });
   expect(res.status).toBe(200);
   return { email, token: res.data.access_token as string };
 }
 
 async function mailsTo(email: string, kind?: string) {
   const db = await getDb();
-  return db.select().from(mailOutbox).where(kind ? and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind)) : eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.id));
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(kind ? and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind)) : eq(mailOutbox.toAddress, email))
+    .orderBy(desc(mailOutbox.id));
 }
 
 const tokenIn = (text: string) => decodeURIComponent(/token=([^\s"&<]+)/.exec(text)?.[1] ?? "");
@@ -45,14 +51,19 @@ async function resetToken(email: string): Promise<string> {
   return tokenIn(mail!.textBody);
 }
 
-const reset = (token: string, password: string) => call(resetPassword, "POST", "/api/v1/auth/reset-password", { body: { token, password, password_conf: password } });
-const profile = (token: string, body: Record<string, unknown>) => call(postProfile, "POST", "/api/v1/user/profile", { token, body });
+const reset = (token: string, password: string) =>
+  call(resetPassword, "POST", "/api/v1/auth/reset-password", { body: { token, password, password_conf: password } });
+const profile = (token: string, body: Record<string, unknown>) =>
+  call(postProfile, "POST", "/api/v1/user/profile", { token, body });
 
 describe("reset links and email changes (point 6)", () => {
   it("a password change ends every outstanding reset link", async () => {
     const a = await account("pwchange");
     const link = await resetToken(a.email);
-    const changed = await call(changePassword, "POST", "/api/v1/user/change-password", { token: a.token, body: { old_password: PASSWORD, new_password: "ganti-baru-21", new_password_conf: "ganti-baru-21" } });
+    const changed = await call(changePassword, "POST", "/api/v1/user/change-password", {
+      token: a.token,
+      body: { old_password: PASSWORD, new_password: "ganti-baru-21", new_password_conf: "ganti-baru-21" },
+    });
     expect(changed.status).toBe(200);
     const res = await reset(link, "diambil-alih-1");
     expect(res.status).toBe(400);
@@ -65,11 +76,21 @@ describe("reset links and email changes (point 6)", () => {
     const moved = `moved-${serial}-${process.pid}@example.com`;
     const missing = await profile(a.token, { name: "N", gender: "MALE", email: moved });
     expect(missing.status).toBe(400);
-    expect(missing.error?.fields?.current_password).toBe("Please enter your current password to change your email address.");
-    const wrong = await profile(a.token, { name: "N", gender: "MALE", email: moved, current_password: "not-my-password" });
+    expect(missing.error?.fields?.current_password).toBe(
+      "Please enter your current password to change your email address.",
+    );
+    const wrong = await profile(a.token, {
+      name: "N",
+      gender: "MALE",
+      email: moved,
+      current_password: "not-my-password",
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.error?.fields?.current_password).toBe("Your current password is not correct.");
-    expect(((await call(getProfile, "GET", "/api/v1/user/profile", { token: a.token })).data.profile as { email: string }).email).toBe(a.email);
+    expect(
+      ((await call(getProfile, "GET", "/api/v1/user/profile", { token: a.token })).data.profile as { email: string })
+        .email,
+    ).toBe(a.email);
 
     // A name change alone needs no password.
     expect((await profile(a.token, { name: "Nama Baru", gender: "MALE", email: a.email })).status).toBe(200);
@@ -85,7 +106,16 @@ describe("guest order mails (point 9)", () => {
   const order = async (email: string, extra: Record<string, unknown> = {}) => {
     const device = await guestCart([{ productId: 19, sizeCode: await firstSize(19) }]);
     return call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
-      body: { local_device_id: device, shipping_type: "ONLINE_DELIVERY", showroom_id: 8, guest_email: email, ...guestAddressFields(), shipping_courier: "JNE", shipping_service_name: "REG", ...extra },
+      body: {
+        local_device_id: device,
+        shipping_type: "ONLINE_DELIVERY",
+        showroom_id: 8,
+        guest_email: email,
+        ...guestAddressFields(),
+        shipping_courier: "JNE",
+        shipping_service_name: "REG",
+        ...extra,
+      },
     });
   };
 
@@ -102,8 +132,8 @@ describe("guest order mails (point 9)", () => {
 
   it("what a guest types reaches the mail as text, escaped in its HTML part, never as a header", async () => {
     const email = `markup-${process.pid}@example.com`;
-    const name = '<b>Budi</b>\r\nBcc: victim@example.com';
-    const street = '<script>alert(1)</script> Jl. Merdeka\r\nBcc: other@example.com';
+    const name = "<b>Budi</b>\r\nBcc: victim@example.com";
+    const street = "<script>alert(1)</script> Jl. Merdeka\r\nBcc: other@example.com";
     const placed = await order(email, { address_recipient_name: name, address_street: street });
     expect((await order(`x@example.com\r\nBcc: victim@example.com`)).status).toBe(400);
     const mails = await mailsTo(email);
@@ -123,12 +153,15 @@ describe("guest order mails (point 9)", () => {
 
 describe("newsletter double opt-in (point 9)", () => {
   const box = (email: string) => call(newsletter, "POST", "/api/v1/newsletter", { body: { email } });
-  const row = async (email: string) => (await (await getDb()).select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
+  const row = async (email: string) =>
+    (await (await getDb()).select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
 
   it("an anonymous sign-up is pending until its mailed single-use link is opened", async () => {
     const email = `optin-${process.pid}@example.com`;
     const res = await box(email);
-    expect(res.data.message).toBe("Thank you! Please confirm your subscription with the link we have sent to your email address.");
+    expect(res.data.message).toBe(
+      "Thank you! Please confirm your subscription with the link we have sent to your email address.",
+    );
     expect((await row(email))?.subscribed).toBe(false);
     const [mail] = await mailsTo(email, "NEWSLETTER_CONFIRM");
     expect(mail?.textBody).toMatch(/^http:\/\/localhost\/newsletter\/confirm\?token=/m);
@@ -156,7 +189,15 @@ describe("passwords (point 10)", () => {
   const COMMON = "This password is too common and easy to guess, please choose another one.";
   const BLANK = "Your password cannot be only spaces.";
   const signUpWith = (password: string) =>
-    call(signUp, "POST", "/api/v1/auth/sign-up", { body: { name: "P", gender: "MALE", email: `weak-${serial++}-${process.pid}@example.com`, password, password_conf: password } });
+    call(signUp, "POST", "/api/v1/auth/sign-up", {
+      body: {
+        name: "P",
+        gender: "MALE",
+        email: `weak-${serial++}-${process.pid}@example.com`,
+        password,
+        password_conf: password,
+      },
+    });
 
   it("sign-up, reset and change-password refuse the most common passwords and whitespace-only ones; the spec's rules stay", async () => {
     for (const password of common) expect((await signUpWith(password)).error?.fields?.password).toBe(COMMON);
@@ -169,7 +210,10 @@ describe("passwords (point 10)", () => {
     expect((await reset(link, "iloveyou")).error?.fields?.password).toBe(COMMON);
     expect((await reset(link, blank)).error?.fields?.password).toBe(BLANK);
     const change = (password: string) =>
-      call(changePassword, "POST", "/api/v1/user/change-password", { token: a.token, body: { old_password: PASSWORD, new_password: password, new_password_conf: password } });
+      call(changePassword, "POST", "/api/v1/user/change-password", {
+        token: a.token,
+        body: { old_password: PASSWORD, new_password: password, new_password_conf: password },
+      });
     expect((await change("football")).error?.fields?.new_password).toBe(COMMON);
     expect((await change(blank)).error?.fields?.new_password).toBe(BLANK);
   });

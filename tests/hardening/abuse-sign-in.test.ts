@@ -62,11 +62,13 @@ describe("sign-in throttle under a burst (point 3)", () => {
     const { email } = await account();
     const client = newClient();
     for (let i = 0; i < 5; i++) expect((await attempt(client, email, "wrong-password")).status).toBe(401);
-    const res = await signIn(new Request("http://localhost/api/v1/auth/sign-in", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": client },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    }));
+    const res = await signIn(
+      new Request("http://localhost/api/v1/auth/sign-in", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": client },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      }),
+    );
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(800);
   });
@@ -104,7 +106,8 @@ describe("no lockout by a stranger (point 4)", () => {
 describe("unknown emails count toward the client's limit (point 5)", () => {
   it("after 12 failed sign-ins with unknown emails the client is refused before any password is checked", async () => {
     const client = newClient();
-    for (let i = 0; i < 12; i++) expect((await attempt(client, `nobody-${i}-${process.pid}@example.com`, "whatever1")).status).toBe(401);
+    for (let i = 0; i < 12; i++)
+      expect((await attempt(client, `nobody-${i}-${process.pid}@example.com`, "whatever1")).status).toBe(401);
     const before = hashingStats().verified;
     const refused = await attempt(client, `nobody-last-${process.pid}@example.com`, "whatever1");
     expect(refused.status).toBe(429);
@@ -121,7 +124,10 @@ describe("change-password and sign-up answers are limited (points 6 and 11)", ()
     const before = hashingStats().verified;
     const tries = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call(changePassword, "POST", "/api/v1/user/change-password", { token, body: { old_password: `wrong-old-${i}`, new_password: "rahasia456", new_password_conf: "rahasia456" } }),
+        call(changePassword, "POST", "/api/v1/user/change-password", {
+          token,
+          body: { old_password: `wrong-old-${i}`, new_password: "rahasia456", new_password_conf: "rahasia456" },
+        }),
       ),
     );
     expect(hashingStats().verified - before).toBeLessThanOrEqual(5);
@@ -134,8 +140,14 @@ describe("change-password and sign-up answers are limited (points 6 and 11)", ()
     const { email } = await account();
     const client = newClient();
     const body = { name: "Again", gender: "MALE", email, password: PASSWORD, password_conf: PASSWORD };
-    for (let i = 0; i < 3; i++) expect((await call(signUp, "POST", "/api/v1/auth/sign-up", { body, headers: { "x-forwarded-for": client } })).status).toBe(409);
-    const refused = await call(signUp, "POST", "/api/v1/auth/sign-up", { body, headers: { "x-forwarded-for": client } });
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await call(signUp, "POST", "/api/v1/auth/sign-up", { body, headers: { "x-forwarded-for": client } })).status,
+      ).toBe(409);
+    const refused = await call(signUp, "POST", "/api/v1/auth/sign-up", {
+      body,
+      headers: { "x-forwarded-for": client },
+    });
     expect(refused.status).toBe(429);
     expect(refused.error?.message).toBe(LIMIT_MSG.tooMany);
     await account();
@@ -146,7 +158,11 @@ describe("change-password and sign-up answers are limited (points 6 and 11)", ()
   it("'already exists' at once: 10 parallel sign-ups from one client get at most 3 × 409, the rest 429", async () => {
     const { email } = await account();
     const body = { name: "Again", gender: "MALE", email, password: PASSWORD, password_conf: PASSWORD };
-    const signUps = await Promise.all(Array.from({ length: 10 }, () => call(signUp, "POST", "/api/v1/auth/sign-up", { body, headers: { "x-forwarded-for": "192.0.2.10" } })));
+    const signUps = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(signUp, "POST", "/api/v1/auth/sign-up", { body, headers: { "x-forwarded-for": "192.0.2.10" } }),
+      ),
+    );
     expect(signUps.filter((a) => a.status === 409).length).toBeLessThanOrEqual(3);
     expect(signUps.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(7);
   });
@@ -154,7 +170,15 @@ describe("change-password and sign-up answers are limited (points 6 and 11)", ()
   it("'already used by another account' at once: 10 parallel profile changes get at most 3 × 409, the rest 429", async () => {
     const { email } = await account();
     const { token } = await account();
-    const profiles = await Promise.all(Array.from({ length: 10 }, () => call(postProfile, "POST", "/api/v1/user/profile", { token, body: { name: "Prober", gender: "MALE", email, current_password: PASSWORD }, headers: { "x-forwarded-for": "192.0.2.11" } })));
+    const profiles = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(postProfile, "POST", "/api/v1/user/profile", {
+          token,
+          body: { name: "Prober", gender: "MALE", email, current_password: PASSWORD },
+          headers: { "x-forwarded-for": "192.0.2.11" },
+        }),
+      ),
+    );
     expect(profiles.filter((a) => a.status === 409).length).toBeLessThanOrEqual(3);
     expect(profiles.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(7);
   });

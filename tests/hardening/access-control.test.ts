@@ -38,33 +38,156 @@ interface Probe {
 }
 
 /** The intruder's own words, so an echo of their own input is not mistaken for a leak (a change is caught by victimFacts). */
-const intruderAddress = (v: Victim) => ({ ...v.addressBody("Hacked"), recipient_name: "Penyusup", address_street: "Jl. Penyusup 1", address_notes: "" });
+const intruderAddress = (v: Victim) => ({
+  ...v.addressBody("Hacked"),
+  recipient_name: "Penyusup",
+  address_street: "Jl. Penyusup 1",
+  address_notes: "",
+});
 
 function probes(size: string): Probe[] {
   const line = (v: Victim) => ({ local_device_id: v.device, product_detail_id: PRODUCT, size, qty: 1 });
   return [
     { name: "GET user/profile", handler: profile.GET, method: "GET", path: "/api/v1/user/profile" },
-    { name: "POST user/profile", handler: profile.POST, method: "POST", path: "/api/v1/user/profile", body: (v) => ({ name: "Intruder", gender: "MALE", email: v.email }) },
-    { name: "POST user/change-password", handler: changePassword.POST, method: "POST", path: "/api/v1/user/change-password", body: () => ({ old_password: "rahasia123", new_password: "intruder123", new_password_conf: "intruder123", password: "intruder123", password_conf: "intruder123" }) },
+    {
+      name: "POST user/profile",
+      handler: profile.POST,
+      method: "POST",
+      path: "/api/v1/user/profile",
+      body: (v) => ({ name: "Intruder", gender: "MALE", email: v.email }),
+    },
+    {
+      name: "POST user/change-password",
+      handler: changePassword.POST,
+      method: "POST",
+      path: "/api/v1/user/change-password",
+      body: () => ({
+        old_password: "rahasia123",
+        new_password: "intruder123",
+        new_password_conf: "intruder123",
+        password: "intruder123",
+        password_conf: "intruder123",
+      }),
+    },
     { name: "GET user/address", handler: address.GET, method: "GET", path: "/api/v1/user/address" },
-    { name: "POST user/address", handler: address.POST, method: "POST", path: "/api/v1/user/address", body: (v) => intruderAddress(v) },
-    { name: "PUT user/address", handler: address.PUT, method: "PUT", path: "/api/v1/user/address", body: (v) => ({ ...intruderAddress(v), user_address_id: v.addressId }) },
-    { name: "DELETE user/address", handler: address.DELETE, method: "DELETE", path: "/api/v1/user/address", query: (v) => ({ user_address_id: v.addressId }) },
-    { name: "POST user/address-primary", handler: addressPrimary.POST, method: "POST", path: "/api/v1/user/address-primary", body: (v) => ({ user_address_id: v.secondAddressId }) },
-    { name: "POST user/newsletter/subscribe", handler: subscribe.POST, method: "POST", path: "/api/v1/user/newsletter/subscribe" },
-    { name: "POST user/newsletter/unsubscribe", handler: unsubscribe.POST, method: "POST", path: "/api/v1/user/newsletter/unsubscribe" },
+    {
+      name: "POST user/address",
+      handler: address.POST,
+      method: "POST",
+      path: "/api/v1/user/address",
+      body: (v) => intruderAddress(v),
+    },
+    {
+      name: "PUT user/address",
+      handler: address.PUT,
+      method: "PUT",
+      path: "/api/v1/user/address",
+      body: (v) => ({ ...intruderAddress(v), user_address_id: v.addressId }),
+    },
+    {
+      name: "DELETE user/address",
+      handler: address.DELETE,
+      method: "DELETE",
+      path: "/api/v1/user/address",
+      query: (v) => ({ user_address_id: v.addressId }),
+    },
+    {
+      name: "POST user/address-primary",
+      handler: addressPrimary.POST,
+      method: "POST",
+      path: "/api/v1/user/address-primary",
+      body: (v) => ({ user_address_id: v.secondAddressId }),
+    },
+    {
+      name: "POST user/newsletter/subscribe",
+      handler: subscribe.POST,
+      method: "POST",
+      path: "/api/v1/user/newsletter/subscribe",
+    },
+    {
+      name: "POST user/newsletter/unsubscribe",
+      handler: unsubscribe.POST,
+      method: "POST",
+      path: "/api/v1/user/newsletter/unsubscribe",
+    },
     { name: "GET user/wishlist", handler: wishlist.GET, method: "GET", path: "/api/v1/user/wishlist" },
-    { name: "GET user/wishlist?product", handler: wishlist.GET, method: "GET", path: "/api/v1/user/wishlist", query: () => ({ product_detail_id: PRODUCT }) },
-    { name: "POST user/wishlist", handler: wishlist.POST, method: "POST", path: "/api/v1/user/wishlist", body: () => ({ product_detail_id: 43 }) },
-    { name: "DELETE user/wishlist", handler: wishlist.DELETE, method: "DELETE", path: "/api/v1/user/wishlist", query: () => ({ product_detail_id: PRODUCT }) },
+    {
+      name: "GET user/wishlist?product",
+      handler: wishlist.GET,
+      method: "GET",
+      path: "/api/v1/user/wishlist",
+      query: () => ({ product_detail_id: PRODUCT }),
+    },
+    {
+      name: "POST user/wishlist",
+      handler: wishlist.POST,
+      method: "POST",
+      path: "/api/v1/user/wishlist",
+      body: () => ({ product_detail_id: 43 }),
+    },
+    {
+      name: "DELETE user/wishlist",
+      handler: wishlist.DELETE,
+      method: "DELETE",
+      path: "/api/v1/user/wishlist",
+      query: () => ({ product_detail_id: PRODUCT }),
+    },
     // Cart and checkout calls name the victim's own device id: a token that is not the victim's must not reach their cart.
-    { name: "GET cart", handler: cart.GET, method: "GET", path: "/api/v1/cart", query: (v) => ({ local_device_id: v.device }) },
-    { name: "POST cart", handler: cart.POST, method: "POST", path: "/api/v1/cart", body: (v) => ({ ...line(v), product_detail_id: 47 }) },
-    { name: "POST cart-item-increment-qty", handler: increment.POST, method: "POST", path: "/api/v1/cart-item-increment-qty", body: line },
-    { name: "POST cart-item-decrement-qty", handler: decrement.POST, method: "POST", path: "/api/v1/cart-item-decrement-qty", body: line },
-    { name: "DELETE cart-item-remove", handler: removeLine.DELETE, method: "DELETE", path: "/api/v1/cart-item-remove", query: (v) => ({ local_device_id: v.device, product_detail_id: PRODUCT, size }) },
-    { name: "POST checkout", handler: checkout.POST, method: "POST", path: "/api/v1/checkout", body: (v) => ({ local_device_id: v.device }) },
-    { name: "POST checkout-trx", handler: checkoutTrx.POST, method: "POST", path: "/api/v1/checkout-trx", body: (v) => ({ local_device_id: v.device, shipping_type: "ONLINE_DELIVERY", showroom_id: 3, user_address_id: v.addressId, shipping_service_name: "REG" }) },
+    {
+      name: "GET cart",
+      handler: cart.GET,
+      method: "GET",
+      path: "/api/v1/cart",
+      query: (v) => ({ local_device_id: v.device }),
+    },
+    {
+      name: "POST cart",
+      handler: cart.POST,
+      method: "POST",
+      path: "/api/v1/cart",
+      body: (v) => ({ ...line(v), product_detail_id: 47 }),
+    },
+    {
+      name: "POST cart-item-increment-qty",
+      handler: increment.POST,
+      method: "POST",
+      path: "/api/v1/cart-item-increment-qty",
+      body: line,
+    },
+    {
+      name: "POST cart-item-decrement-qty",
+      handler: decrement.POST,
+      method: "POST",
+      path: "/api/v1/cart-item-decrement-qty",
+      body: line,
+    },
+    {
+      name: "DELETE cart-item-remove",
+      handler: removeLine.DELETE,
+      method: "DELETE",
+      path: "/api/v1/cart-item-remove",
+      query: (v) => ({ local_device_id: v.device, product_detail_id: PRODUCT, size }),
+    },
+    {
+      name: "POST checkout",
+      handler: checkout.POST,
+      method: "POST",
+      path: "/api/v1/checkout",
+      body: (v) => ({ local_device_id: v.device }),
+    },
+    {
+      name: "POST checkout-trx",
+      handler: checkoutTrx.POST,
+      method: "POST",
+      path: "/api/v1/checkout-trx",
+      body: (v) => ({
+        local_device_id: v.device,
+        shipping_type: "ONLINE_DELIVERY",
+        showroom_id: 3,
+        user_address_id: v.addressId,
+        shipping_service_name: "REG",
+      }),
+    },
   ];
 }
 
@@ -73,11 +196,18 @@ async function victimFacts(v: Victim) {
   const [user] = await db.select().from(users).where(eq(users.id, v.userId));
   const addresses = await db.select().from(userAddresses).where(eq(userAddresses.userId, v.userId));
   const wished = await db.select().from(wishlists).where(eq(wishlists.userId, v.userId));
-  const lines = await db.select({ productId: cartItems.productId, qty: cartItems.qty }).from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(eq(carts.userId, v.userId));
+  const lines = await db
+    .select({ productId: cartItems.productId, qty: cartItems.qty })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.userId, v.userId));
   return {
-    name: user!.name, email: user!.email, passwordHash: user!.passwordHash,
+    name: user!.name,
+    email: user!.email,
+    passwordHash: user!.passwordHash,
     addresses: addresses.map((a) => [a.id, a.label, a.addressStreet, a.isPrimary]).sort(),
-    wished: wished.map((w) => w.productId).sort(), lines: lines.map((l) => [l.productId, l.qty]).sort(),
+    wished: wished.map((w) => w.productId).sort(),
+    lines: lines.map((l) => [l.productId, l.qty]).sort(),
   };
 }
 
@@ -95,7 +225,10 @@ describe("another shopper's data is never reachable", () => {
     credentials["a revoked token"] = async () => {
       const token = await createSession(victim.userId);
       const db = await getDb();
-      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.tokenHash, hashToken(token)));
       return token;
     };
     credentials["a malformed token"] = async () => "not-a-token";
@@ -107,10 +240,21 @@ describe("another shopper's data is never reachable", () => {
     const leaks: string[] = [];
     for (const [who, token] of Object.entries(credentials)) {
       for (const probe of probes(size)) {
-        const res = await call(probe.handler, probe.method, probe.path, { token: await token(), query: probe.query?.(victim), body: probe.body?.(victim) });
+        const res = await call(probe.handler, probe.method, probe.path, {
+          token: await token(),
+          query: probe.query?.(victim),
+          body: probe.body?.(victim),
+        });
         const text = JSON.stringify(res);
-        for (const secret of victim.secrets) if (text.includes(secret)) leaks.push(`${probe.name} with ${who} → ${res.status} reveals ${secret}`);
-        if (who !== "another shopper's token" && res.status === 200 && probe.name.startsWith("GET user/") && !isEmpty(res.data)) leaks.push(`${probe.name} with ${who} → 200 ${text.slice(0, 120)}`);
+        for (const secret of victim.secrets)
+          if (text.includes(secret)) leaks.push(`${probe.name} with ${who} → ${res.status} reveals ${secret}`);
+        if (
+          who !== "another shopper's token" &&
+          res.status === 200 &&
+          probe.name.startsWith("GET user/") &&
+          !isEmpty(res.data)
+        )
+          leaks.push(`${probe.name} with ${who} → 200 ${text.slice(0, 120)}`);
       }
     }
     expect(leaks).toEqual([]);

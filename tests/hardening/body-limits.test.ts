@@ -26,7 +26,9 @@ afterAll(() => stopServer(server));
 function serverRss(pid: number): number {
   const children = (p: number): number[] => {
     try {
-      return readdirSync(`/proc/${p}/task`).flatMap((t) => readFileSync(`/proc/${p}/task/${t}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
+      return readdirSync(`/proc/${p}/task`).flatMap((t) =>
+        readFileSync(`/proc/${p}/task/${t}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number),
+      );
     } catch {
       return [];
     }
@@ -99,25 +101,36 @@ describe("body limits hold while reading (issue #34 point 4)", () => {
     ["/api/forms/add-to-cart", "application/x-www-form-urlencoded"],
     // Anyone may post here (the provider's server-to-server call, no session): its 32 KiB limit holds while reading.
     ["/api/v1/payment/notification", "application/json"],
-  ])("refuses a 400 MB chunked POST %s with 413 after a few MB, within seconds, and the server's memory stays put", async (path, type) => {
-    for (let i = 0; i < 3; i++) await fetch(`${server.url}/api/v1/cart?local_device_id=00000000-0000-4000-8000-00000000000${i}`);
-    const before = serverRss(server.child.pid!);
-    const out = await postLarge(path, type, TOTAL);
-    await new Promise((r) => setTimeout(r, 500));
-    const after = serverRss(server.child.pid!);
-    console.log(`${path}: ${out.status} after ${out.ms} ms, ${(out.sent / MB).toFixed(1)} MB sent; RSS ${(before / MB).toFixed(0)} → ${(after / MB).toFixed(0)} MB`);
-    expect(out.status).toBe(413);
-    // Socket buffers on both sides hold a few MB; before the fix the whole 400 MB was sent first (17 s).
-    expect(out.sent).toBeLessThan(32 * MB);
-    expect(out.ms).toBeLessThan(MAX_ANSWER_MS);
-    expect(after - before).toBeLessThan(64 * MB);
-    // The server still answers.
-    expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);
-  }, 120_000);
+  ])(
+    "refuses a 400 MB chunked POST %s with 413 after a few MB, within seconds, and the server's memory stays put",
+    async (path, type) => {
+      for (let i = 0; i < 3; i++)
+        await fetch(`${server.url}/api/v1/cart?local_device_id=00000000-0000-4000-8000-00000000000${i}`);
+      const before = serverRss(server.child.pid!);
+      const out = await postLarge(path, type, TOTAL);
+      await new Promise((r) => setTimeout(r, 500));
+      const after = serverRss(server.child.pid!);
+      console.log(
+        `${path}: ${out.status} after ${out.ms} ms, ${(out.sent / MB).toFixed(1)} MB sent; RSS ${(before / MB).toFixed(0)} → ${(after / MB).toFixed(0)} MB`,
+      );
+      expect(out.status).toBe(413);
+      // Socket buffers on both sides hold a few MB; before the fix the whole 400 MB was sent first (17 s).
+      expect(out.sent).toBeLessThan(32 * MB);
+      expect(out.ms).toBeLessThan(MAX_ANSWER_MS);
+      expect(after - before).toBeLessThan(64 * MB);
+      // The server still answers.
+      expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);
+    },
+    120_000,
+  );
 
-  it.each(["/api/v1/cart", "/api/v1/payment/notification"])("refuses a declared Content-Length over the limit on %s before the body is sent", async (path) => {
-    const out = await postLarge(path, "application/json", 0, TOTAL);
-    expect(out.status).toBe(413);
-    expect(out.sent).toBe(0);
-  }, 30_000);
+  it.each(["/api/v1/cart", "/api/v1/payment/notification"])(
+    "refuses a declared Content-Length over the limit on %s before the body is sent",
+    async (path) => {
+      const out = await postLarge(path, "application/json", 0, TOTAL);
+      expect(out.status).toBe(413);
+      expect(out.sent).toBe(0);
+    },
+    30_000,
+  );
 });

@@ -24,12 +24,20 @@ interface Answer {
   cookies: string[];
 }
 
-async function request(method: string, path: string, opts: { body?: unknown; token?: string; cookie?: string } = {}): Promise<Answer> {
+async function request(
+  method: string,
+  path: string,
+  opts: { body?: unknown; token?: string; cookie?: string } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { "x-forwarded-for": `198.18.0.${++addresses}` };
   if (opts.body !== undefined) headers["content-type"] = "application/json";
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.cookie) headers.cookie = opts.cookie;
-  const res = await fetch(`${server!.url}/api/v1/${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const res = await fetch(`${server!.url}/api/v1/${path}`, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
   return { status: res.status, json: (await res.json()) as Answer["json"], cookies: res.headers.getSetCookie() };
 }
 
@@ -38,13 +46,16 @@ const cookiePair = (setCookie: string) => setCookie.split(";")[0]!;
 /** A guest's first add, and the device key cookie it got (its Set-Cookie, or "" when none came). */
 async function guestCartWithALine(device: string): Promise<string> {
   for (const size of ["S", "M", "L", "XL"]) {
-    const added = await request("POST", "cart", { body: { local_device_id: device, product_detail_id: 19, size, qty: 1 } });
+    const added = await request("POST", "cart", {
+      body: { local_device_id: device, product_detail_id: 19, size, qty: 1 },
+    });
     if (added.status === 200) return added.cookies.find((c) => c.startsWith("device_key=")) ?? "";
   }
   throw new Error("no size of product 19 in stock");
 }
 
-const lines = async (device: string, token?: string) => (await request("GET", `cart?local_device_id=${device}`, { token })).json.data?.cart?.cart_items ?? [];
+const lines = async (device: string, token?: string) =>
+  (await request("GET", `cart?local_device_id=${device}`, { token })).json.data?.cart?.cart_items ?? [];
 const guestLines = (device: string) => lines(device);
 
 describe("cart takeover by device id (point 11)", () => {
@@ -54,7 +65,9 @@ describe("cart takeover by device id (point 11)", () => {
     expect(await guestLines(victimDevice)).toHaveLength(1);
 
     const strangerEmail = `taker-${randomUUID()}@example.com`;
-    const stranger = await request("POST", "auth/sign-up", { body: { name: "Taker", gender: "MALE", email: strangerEmail, password: PASSWORD, password_conf: PASSWORD } });
+    const stranger = await request("POST", "auth/sign-up", {
+      body: { name: "Taker", gender: "MALE", email: strangerEmail, password: PASSWORD, password_conf: PASSWORD },
+    });
     expect(stranger.status).toBe(200);
     const session = stranger.cookies.find((c) => c.startsWith("access_token="));
     expect(session).toBeDefined();
@@ -62,11 +75,17 @@ describe("cart takeover by device id (point 11)", () => {
     // Sign-in naming the victim's device, with the stranger's own device key or none at all.
     const strangerKey = cookiePair(await guestCartWithALine(randomUUID()));
     for (const cookie of [undefined, strangerKey]) {
-      const signedIn = await request("POST", "auth/sign-in", { body: { email: strangerEmail, password: PASSWORD, local_device_id: victimDevice }, cookie });
+      const signedIn = await request("POST", "auth/sign-in", {
+        body: { email: strangerEmail, password: PASSWORD, local_device_id: victimDevice },
+        cookie,
+      });
       expect(signedIn.status).toBe(200);
     }
     // The session hand-over naming it.
-    const handedOver = await request("POST", "auth/session", { body: { local_device_id: victimDevice }, cookie: cookiePair(session!) });
+    const handedOver = await request("POST", "auth/session", {
+      body: { local_device_id: victimDevice },
+      cookie: cookiePair(session!),
+    });
     expect(handedOver.status).toBe(200);
 
     expect(await guestLines(victimDevice)).toHaveLength(1);
@@ -77,7 +96,14 @@ describe("cart takeover by device id (point 11)", () => {
     expect(victimKeyCookie).toMatch(/^device_key=[A-Za-z0-9_-]{43}; .*HttpOnly/);
     const victimKey = cookiePair(victimKeyCookie);
     const victim = await request("POST", "auth/sign-up", {
-      body: { name: "Victim", gender: "FEMALE", email: `victim-${randomUUID()}@example.com`, password: PASSWORD, password_conf: PASSWORD, local_device_id: victimDevice },
+      body: {
+        name: "Victim",
+        gender: "FEMALE",
+        email: `victim-${randomUUID()}@example.com`,
+        password: PASSWORD,
+        password_conf: PASSWORD,
+        local_device_id: victimDevice,
+      },
       cookie: victimKey,
     });
     expect(victim.status).toBe(200);

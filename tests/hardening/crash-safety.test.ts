@@ -25,22 +25,46 @@ afterAll(() => stopServer(server, "SIGKILL"));
 async function shop(base: string, onPlaced: () => void, size: string): Promise<void> {
   const device = randomUUID();
   const json = { "content-type": "application/json" };
-  await fetch(`${base}/api/v1/cart`, { method: "POST", headers: json, body: JSON.stringify({ local_device_id: device, product_detail_id: PRODUCT, size, qty: 1 }) });
+  await fetch(`${base}/api/v1/cart`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ local_device_id: device, product_detail_id: PRODUCT, size, qty: 1 }),
+  });
   const res = await fetch(`${base}/api/v1/checkout-trx`, {
-    method: "POST", headers: json,
-    body: JSON.stringify({ local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: SHOWROOM, guest_email: `crash-${device}@example.com` }),
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({
+      local_device_id: device,
+      shipping_type: "PICKUP_ON_STORE",
+      showroom_id: SHOWROOM,
+      guest_email: `crash-${device}@example.com`,
+    }),
   });
   if (res.status !== 200) return;
   onPlaced();
-  const { data } = (await res.json()) as { data: { trx_ref: string; payment_data: { fields: Record<string, string> } } };
+  const { data } = (await res.json()) as {
+    data: { trx_ref: string; payment_data: { fields: Record<string, string> } };
+  };
   const c = sandboxConfig();
   const total = data.payment_data.fields.bill_total ?? "";
   await fetch(`${base}/api/v1/payment/notification`, {
-    method: "POST", headers: json,
+    method: "POST",
+    headers: json,
     body: JSON.stringify({
-      request: "Payment Notification", trx_id: randomUUID(), merchant_id: c.merchantId, merchant: c.merchantName, bill_no: data.trx_ref, payment_reff: "R",
-      payment_date: "2026-01-02 10:11:12", payment_status_code: "2", payment_status_desc: "Sukses", bill_total: total, payment_total: total,
-      payment_channel_uid: "702", payment_channel: "BCA Virtual Account", signature: notificationSignature(c, data.trx_ref, "2"),
+      request: "Payment Notification",
+      trx_id: randomUUID(),
+      merchant_id: c.merchantId,
+      merchant: c.merchantName,
+      bill_no: data.trx_ref,
+      payment_reff: "R",
+      payment_date: "2026-01-02 10:11:12",
+      payment_status_code: "2",
+      payment_status_desc: "Sukses",
+      bill_total: total,
+      payment_total: total,
+      payment_channel_uid: "702",
+      payment_channel: "BCA Virtual Account",
+      signature: notificationSignature(c, data.trx_ref, "2"),
     }),
   });
 }
@@ -69,7 +93,11 @@ describe("crash safety", () => {
     await Promise.race([killer, new Promise((r) => setTimeout(r, 60_000))]);
     await burst;
     expect(killed).toBe(true);
-    await new Promise((resolve) => (server!.child.exitCode !== null || server!.child.signalCode !== null ? resolve(null) : server!.child.once("exit", resolve)));
+    await new Promise((resolve) =>
+      server!.child.exitCode !== null || server!.child.signalCode !== null
+        ? resolve(null)
+        : server!.child.once("exit", resolve),
+    );
 
     // The restart recovers the same database (on PGlite: the folder the killed process left behind).
     server = await startServer(PORT);
@@ -93,7 +121,10 @@ describe("crash safety", () => {
     const paid = await db.select({ id: orders.id }).from(orders).where(eq(orders.trxStatus, "PAID"));
     const unrecorded = [];
     for (const o of paid) {
-      const rows = await db.select().from(paymentNotifications).where(and(eq(paymentNotifications.orderId, o.id), eq(paymentNotifications.outcome, "PAID")));
+      const rows = await db
+        .select()
+        .from(paymentNotifications)
+        .where(and(eq(paymentNotifications.orderId, o.id), eq(paymentNotifications.outcome, "PAID")));
       if (rows.length !== 1) unrecorded.push(o.id);
     }
     expect(unrecorded).toEqual([]);

@@ -12,7 +12,13 @@ import { createShopper } from "../support/sessions";
 
 const TOTAL_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5000);
 
-function buildRequest(route: ApiRoute, method: Method, query: Record<string, string>, body: BodySpec, token?: string): Request {
+function buildRequest(
+  route: ApiRoute,
+  method: Method,
+  query: Record<string, string>,
+  body: BodySpec,
+  token?: string,
+): Request {
   const url = new URL(`http://localhost${route.path}`);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   const headers: Record<string, string> = {};
@@ -57,8 +63,12 @@ describe("fuzzing every API path", () => {
           if (res.status >= 400 && res.status < 500 && res.headers.get("content-type")?.includes("json")) {
             const json = JSON.parse(text) as { error?: { message?: unknown }; response_desc?: unknown };
             // The payment notification answers in the provider's own format: its reason is response_desc.
-            const message = route.path === "/api/v1/payment/notification" ? json.error?.message ?? json.response_desc : json.error?.message;
-            if (typeof message !== "string" || message === "") failures.push(`${method} ${route.path} → ${res.status} without error.message`);
+            const message =
+              route.path === "/api/v1/payment/notification"
+                ? (json.error?.message ?? json.response_desc)
+                : json.error?.message;
+            if (typeof message !== "string" || message === "")
+              failures.push(`${method} ${route.path} → ${res.status} without error.message`);
           }
           if (res.headers.get("content-type")?.includes("application/json")) {
             try {

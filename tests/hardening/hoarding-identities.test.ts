@@ -22,7 +22,11 @@ let sizes: string[] = [];
 
 beforeAll(async () => {
   const db = await getDb();
-  const rows = await db.select().from(productSizes).where(eq(productSizes.productId, PRODUCT)).orderBy(asc(productSizes.sortOrder));
+  const rows = await db
+    .select()
+    .from(productSizes)
+    .where(eq(productSizes.productId, PRODUCT))
+    .orderBy(asc(productSizes.sortOrder));
   sizes = rows.map((r) => r.sizeCode);
   expect(sizes.length).toBeGreaterThanOrEqual(3);
 });
@@ -32,10 +36,21 @@ async function order(showroom: number, lines: [number, number][]): Promise<Envel
   const device = randomUUID();
   const headers: Record<string, string> = { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` };
   for (const [i, qty] of lines) {
-    const added = await call(postCart, "POST", "/api/v1/cart", { body: { local_device_id: device, product_detail_id: PRODUCT, size: sizes[i], qty }, headers });
+    const added = await call(postCart, "POST", "/api/v1/cart", {
+      body: { local_device_id: device, product_detail_id: PRODUCT, size: sizes[i], qty },
+      headers,
+    });
     if (added.status !== 200) throw new Error(`cart: ${added.status} ${added.error?.message}`);
   }
-  return call(checkoutTrx, "POST", "/api/v1/checkout-trx", { body: { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: showroom, guest_email: `id-${device}@example.com` }, headers });
+  return call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
+    body: {
+      local_device_id: device,
+      shipping_type: "PICKUP_ON_STORE",
+      showroom_id: showroom,
+      guest_email: `id-${device}@example.com`,
+    },
+    headers,
+  });
 }
 
 const outcome = (r: Envelope) => (r.status === 200 ? 200 : `${r.status} ${r.error?.message}`);
@@ -43,10 +58,22 @@ const outcome = (r: Envelope) => (r.status === 200 ? 200 : `${r.status} ${r.erro
 describe("holding stock with many identities (issue #34 point 10)", () => {
   it("refuses an order of more than 20 units over all its lines, reserving nothing; 20 pass", async () => {
     for (const size of sizes.slice(0, 3)) await setStock(3, PRODUCT, size, 80);
-    const over = await order(3, [[0, 10], [1, 10], [2, 1]]);
+    const over = await order(3, [
+      [0, 10],
+      [1, 10],
+      [2, 1],
+    ]);
     expect(outcome(over)).toBe(`400 ${CHECKOUT_MSG.unitsPerOrder("20")}`);
     for (const size of sizes.slice(0, 3)) expect(await stockQty(3, PRODUCT, size)).toBe(80);
-    expect(outcome(await order(3, [[0, 10], [1, 5], [2, 5]]))).toBe(200);
+    expect(
+      outcome(
+        await order(3, [
+          [0, 10],
+          [1, 5],
+          [2, 5],
+        ]),
+      ),
+    ).toBe(200);
   });
 
   it("lets one order take at most a quarter of a size's units on hand (at least 3): each new identity takes less as the size runs low, which slows an emptying but does not stop it", async () => {
@@ -69,16 +96,24 @@ describe("holding stock with many identities (issue #34 point 10)", () => {
 
   it("answers codes the storefront shows in Bahasa Indonesia", async () => {
     for (const size of sizes.slice(0, 3)) await setStock(8, PRODUCT, size, 80);
-    const over = await order(8, [[0, 10], [1, 10], [2, 10]]);
+    const over = await order(8, [
+      [0, 10],
+      [1, 10],
+      [2, 10],
+    ]);
     expect(over.status).toBe(400);
     expect(over.error).toMatchObject({ code: "checkout.unitsPerOrder", params: { max: "20" } });
     const errors = messagesFor("id").errors;
-    expect(translateWith(errors, over.error!, "id")).toBe("Anda dapat memesan paling banyak 20 barang dalam satu pesanan.");
+    expect(translateWith(errors, over.error!, "id")).toBe(
+      "Anda dapat memesan paling banyak 20 barang dalam satu pesanan.",
+    );
     await setStock(8, PRODUCT, sizes[0]!, 12);
     const share = await order(8, [[0, 4]]);
     // No number derived from the stock: "at most 3" of 12 would tell the store's count to within 4.
     expect(share.error).toMatchObject({ code: "checkout.sizeShare", params: { size: sizes[0] } });
     expect(share.error!.params).not.toHaveProperty("max");
-    expect(translateWith(errors, share.error!, "id")).toBe(`Pesanan ini menahan terlalu banyak barang ukuran ${sizes[0]} untuk toko ini. Silakan kurangi jumlahnya.`);
+    expect(translateWith(errors, share.error!, "id")).toBe(
+      `Pesanan ini menahan terlalu banyak barang ukuran ${sizes[0]} untuk toko ini. Silakan kurangi jumlahnya.`,
+    );
   });
 });

@@ -40,11 +40,19 @@ async function buy(showroom: number, buyer: Buyer, qty = 1): Promise<Envelope> {
   const cart = buyer.token ?? device;
   const headers = buyer.address ? { "x-forwarded-for": buyer.address } : undefined;
   if (!filled.has(cart)) {
-    const added = await call(postCart, "POST", "/api/v1/cart", { body: { local_device_id: device, product_detail_id: PRODUCT, size, qty }, token: buyer.token, headers });
+    const added = await call(postCart, "POST", "/api/v1/cart", {
+      body: { local_device_id: device, product_detail_id: PRODUCT, size, qty },
+      token: buyer.token,
+      headers,
+    });
     if (added.status !== 200) throw new Error(`cart: ${added.status} ${added.error?.message}`);
   }
   const email = buyer.token ? {} : { guest_email: buyer.email ?? `buyer-${device}@example.com` };
-  const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", { body: { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: showroom, ...email }, token: buyer.token, headers });
+  const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
+    body: { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: showroom, ...email },
+    token: buyer.token,
+    headers,
+  });
   if (res.status === 200) filled.delete(cart);
   else filled.add(cart);
   return res;
@@ -66,17 +74,29 @@ describe("stock hoarding (issue #21, point 1)", () => {
     expect(shopper.status).toBe(200);
     // The spec's 24-hour hold stays for real shoppers.
     const db = await getDb();
-    const [order] = await db.select().from(orders).where(eq(orders.trxRef, shopper.data.trx_ref as string));
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.trxRef, shopper.data.trx_ref as string));
     expect(order!.expiresAt.getTime() - order!.createdAt.getTime()).toBe(24 * 3600_000);
   });
 
   it("counts one device's concurrent checkouts atomically: at most 2 of 6 at once are placed", async () => {
     await setStock(2, PRODUCT, size, 50);
     const device = randomUUID();
-    const added = await call(postCart, "POST", "/api/v1/cart", { body: { local_device_id: device, product_detail_id: PRODUCT, size, qty: 1 } });
+    const added = await call(postCart, "POST", "/api/v1/cart", {
+      body: { local_device_id: device, product_detail_id: PRODUCT, size, qty: 1 },
+    });
     expect(added.status).toBe(200);
-    const body = (i: number) => ({ local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: 2, guest_email: `racer-${i}@example.com` });
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => call(checkoutTrx, "POST", "/api/v1/checkout-trx", { body: body(i) })));
+    const body = (i: number) => ({
+      local_device_id: device,
+      shipping_type: "PICKUP_ON_STORE",
+      showroom_id: 2,
+      guest_email: `racer-${i}@example.com`,
+    });
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => call(checkoutTrx, "POST", "/api/v1/checkout-trx", { body: body(i) })),
+    );
     const db = await getDb();
     const placed = await db.select().from(orders).where(eq(orders.deviceId, device));
     expect(placed.length).toBeLessThanOrEqual(2);
@@ -86,7 +106,8 @@ describe("stock hoarding (issue #21, point 1)", () => {
   it("limits a guest email over new devices (5) and an account over new devices (2)", async () => {
     await setStock(4, PRODUCT, size, 50);
     const byEmail: (string | number)[] = [];
-    for (let i = 0; i < 7; i++) byEmail.push(outcome(await buy(4, { email: "Same.Guest@example.com".replace("Same", i % 2 ? "same" : "SAME") })));
+    for (let i = 0; i < 7; i++)
+      byEmail.push(outcome(await buy(4, { email: "Same.Guest@example.com".replace("Same", i % 2 ? "same" : "SAME") })));
     expect(byEmail).toEqual([200, 200, 200, 200, 200, refusedForPending, refusedForPending]);
 
     const account = await createShopper("Hoarding Account");
@@ -101,7 +122,10 @@ describe("stock hoarding (issue #21, point 1)", () => {
     const results: (string | number)[] = [];
     for (let i = 0; i < 32; i++) results.push(outcome(await buy(6, { address })));
     expect(results.slice(0, 30).every((r) => r === 200)).toBe(true);
-    expect(results.slice(30)).toEqual([`409 ${CHECKOUT_MSG.pendingLimitNetwork}`, `409 ${CHECKOUT_MSG.pendingLimitNetwork}`]);
+    expect(results.slice(30)).toEqual([
+      `409 ${CHECKOUT_MSG.pendingLimitNetwork}`,
+      `409 ${CHECKOUT_MSG.pendingLimitNetwork}`,
+    ]);
     expect(outcome(await buy(6, { address: "203.0.113.20" }))).toBe(200);
     const db = await getDb();
     expect(await db.$count(orders, eq(orders.clientAddress, address))).toBe(30);
@@ -119,10 +143,22 @@ describe("stock hoarding (issue #21, point 1)", () => {
   it("frees the hoarder's slots when the unpaid orders expire", async () => {
     await setStock(9, PRODUCT, size, 10);
     const hoarder = { device: randomUUID(), email: "later@example.com" };
-    expect([outcome(await buy(9, hoarder)), outcome(await buy(9, hoarder)), outcome(await buy(9, hoarder))]).toEqual([200, 200, refusedForPending]);
+    expect([outcome(await buy(9, hoarder)), outcome(await buy(9, hoarder)), outcome(await buy(9, hoarder))]).toEqual([
+      200,
+      200,
+      refusedForPending,
+    ]);
     const db = await getDb();
     const mine = await db.select({ id: orders.id }).from(orders).where(eq(orders.deviceId, hoarder.device));
-    await db.update(orders).set({ expiresAt: new Date(Date.now() - 60_000) }).where(inArray(orders.id, mine.map((o) => o.id)));
+    await db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(
+        inArray(
+          orders.id,
+          mine.map((o) => o.id),
+        ),
+      );
     await expireOverdueOrders(db);
     expect(outcome(await buy(9, hoarder))).toBe(200);
   });

@@ -18,61 +18,82 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => stopServer(server));
 
-const directives = (policy: string) => new Map(policy.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 async function signUp() {
   const email = `http-${randomUUID()}@example.com`;
   const name = `Http ${email.slice(5, 13)}`;
-  const res = await fetch(`${base}/api/v1/auth/sign-up`, { method: "POST", headers: json, body: JSON.stringify({ name, gender: "FEMALE", email, password: "rahasia123", password_conf: "rahasia123" }) });
+  const res = await fetch(`${base}/api/v1/auth/sign-up`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ name, gender: "FEMALE", email, password: "rahasia123", password_conf: "rahasia123" }),
+  });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { data: { access_token: string } };
   return { name, email, token: body.data.access_token, setCookie: res.headers.get("set-cookie") ?? "" };
 }
 
 describe("security headers and the Content-Security-Policy", () => {
-  it.each(["/", "/product/19", "/products", "/stores"])("the cached catalogue page %s gets the locked, nonce-free policy", async (path) => {
-    const res = await fetch(`${base}${path}`);
-    expect(res.status).toBe(200);
-    const csp = directives(res.headers.get("content-security-policy") ?? "");
-    expect(csp.get("default-src")).toEqual(["'self'"]);
-    expect(csp.get("object-src")).toEqual(["'none'"]);
-    expect(csp.get("base-uri")).toEqual(["'self'"]);
-    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
-    expect(csp.get("connect-src")).toEqual(["'self'"]);
-    expect(csp.get("frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
-    // No payment provider posts a form elsewhere: Faspay Xpress v4 is server to server and sends the browser by redirect.
-    expect(csp.get("form-action")).toEqual(["'self'"]);
-    expect(csp.get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(res.headers.get("x-frame-options")).toBe("DENY");
-    expect(res.headers.get("x-powered-by")).toBeNull();
-  });
-
-  it.each(["/sign-in", "/sign-up", "/forgot-password", "/cart", "/checkout", "/payment/response"])("the sensitive page %s gets a fresh nonce that every script carries", async (path) => {
-    const nonces: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const res = await fetch(`${base}${path}`, { redirect: "manual" });
+  it.each(["/", "/product/19", "/products", "/stores"])(
+    "the cached catalogue page %s gets the locked, nonce-free policy",
+    async (path) => {
+      const res = await fetch(`${base}${path}`);
       expect(res.status).toBe(200);
       const csp = directives(res.headers.get("content-security-policy") ?? "");
-      const script = csp.get("script-src") ?? [];
-      expect(script).toContain("'strict-dynamic'");
-      expect(script).not.toContain("'unsafe-inline'");
-      expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(csp.get("default-src")).toEqual(["'self'"]);
       expect(csp.get("object-src")).toEqual(["'none'"]);
-      const nonce = script.find((s) => s.startsWith("'nonce-"))?.slice(7, -1) ?? "";
-      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      nonces.push(nonce);
-      const html = await res.text();
-      const tags = [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)];
-      expect(tags.length).toBeGreaterThan(0);
-      // Every script carries the nonce, or is an inline script the policy names by its hash (the service worker's
-      // registration in the cached layout, which cannot know a request's nonce: components/layout/worker-registration.tsx).
-      const hashed = (body: string) => script.includes(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-      expect(tags.filter(([, tag, body]) => !tag!.includes(`nonce="${nonce}"`) && !(body && hashed(body))).map(([, tag]) => tag)).toEqual([]);
-    }
-    expect(nonces[0]).not.toBe(nonces[1]);
-  });
+      expect(csp.get("base-uri")).toEqual(["'self'"]);
+      expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(csp.get("connect-src")).toEqual(["'self'"]);
+      expect(csp.get("frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
+      // No payment provider posts a form elsewhere: Faspay Xpress v4 is server to server and sends the browser by redirect.
+      expect(csp.get("form-action")).toEqual(["'self'"]);
+      expect(csp.get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("x-powered-by")).toBeNull();
+    },
+  );
+
+  it.each(["/sign-in", "/sign-up", "/forgot-password", "/cart", "/checkout", "/payment/response"])(
+    "the sensitive page %s gets a fresh nonce that every script carries",
+    async (path) => {
+      const nonces: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${base}${path}`, { redirect: "manual" });
+        expect(res.status).toBe(200);
+        const csp = directives(res.headers.get("content-security-policy") ?? "");
+        const script = csp.get("script-src") ?? [];
+        expect(script).toContain("'strict-dynamic'");
+        expect(script).not.toContain("'unsafe-inline'");
+        expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+        expect(csp.get("object-src")).toEqual(["'none'"]);
+        const nonce = script.find((s) => s.startsWith("'nonce-"))?.slice(7, -1) ?? "";
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        nonces.push(nonce);
+        const html = await res.text();
+        const tags = [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)];
+        expect(tags.length).toBeGreaterThan(0);
+        // Every script carries the nonce, or is an inline script the policy names by its hash (the service worker's
+        // registration in the cached layout, which cannot know a request's nonce: components/layout/worker-registration.tsx).
+        const hashed = (body: string) =>
+          script.includes(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+        expect(
+          tags
+            .filter(([, tag, body]) => !tag!.includes(`nonce="${nonce}"`) && !(body && hashed(body)))
+            .map(([, tag]) => tag),
+        ).toEqual([]);
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+    },
+  );
 
   it("API answers may not be framed or load anything", async () => {
     const res = await fetch(`${base}/api/v1/health`);
@@ -87,7 +108,11 @@ describe("cookies and cross-site writes", () => {
     expect(plain.setCookie).toMatch(/^access_token=[^;]+;/);
     expect(plain.setCookie).toMatch(/HttpOnly/i);
     expect(plain.setCookie).toMatch(/SameSite=(Lax|Strict)/i);
-    const res = await fetch(`${base}/api/v1/auth/sign-in`, { method: "POST", headers: { ...json, "x-forwarded-proto": "https" }, body: JSON.stringify({ email: plain.email, password: "rahasia123" }) });
+    const res = await fetch(`${base}/api/v1/auth/sign-in`, {
+      method: "POST",
+      headers: { ...json, "x-forwarded-proto": "https" },
+      body: JSON.stringify({ email: plain.email, password: "rahasia123" }),
+    });
     expect(res.status).toBe(200);
     const cookie = res.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/HttpOnly/i);
@@ -97,36 +122,71 @@ describe("cookies and cross-site writes", () => {
   it("refuses state-changing calls from another site, with the cookie or without", async () => {
     const shopper = await signUp();
     const body = JSON.stringify({ local_device_id: randomUUID(), product_detail_id: 19, size: "S", qty: 1 });
-    const evil = await fetch(`${base}/api/v1/cart`, { method: "POST", headers: { ...json, origin: "https://evil.example" }, body });
+    const evil = await fetch(`${base}/api/v1/cart`, {
+      method: "POST",
+      headers: { ...json, origin: "https://evil.example" },
+      body,
+    });
     expect(evil.status).toBe(403);
-    expect(((await evil.json()) as { error: { message: string } }).error.message).toBe("Requests from another site are not allowed.");
-    const crossSite = await fetch(`${base}/api/v1/user/newsletter/subscribe`, { method: "POST", headers: { cookie: `access_token=${shopper.token}`, "sec-fetch-site": "cross-site" } });
+    expect(((await evil.json()) as { error: { message: string } }).error.message).toBe(
+      "Requests from another site are not allowed.",
+    );
+    const crossSite = await fetch(`${base}/api/v1/user/newsletter/subscribe`, {
+      method: "POST",
+      headers: { cookie: `access_token=${shopper.token}`, "sec-fetch-site": "cross-site" },
+    });
     expect(crossSite.status).toBe(403);
-    const signOut = await fetch(`${base}/api/v1/auth/sign-out`, { method: "POST", headers: { cookie: `access_token=${shopper.token}`, origin: "https://evil.example" } });
+    const signOut = await fetch(`${base}/api/v1/auth/sign-out`, {
+      method: "POST",
+      headers: { cookie: `access_token=${shopper.token}`, origin: "https://evil.example" },
+    });
     expect(signOut.status).toBe(403);
     const still = await fetch(`${base}/api/v1/user/profile`, { headers: { authorization: `Bearer ${shopper.token}` } });
     expect(still.status).toBe(200);
-    const ours = await fetch(`${base}/api/v1/user/newsletter/subscribe`, { method: "POST", headers: { cookie: `access_token=${shopper.token}`, origin: base, "sec-fetch-site": "same-origin" } });
+    const ours = await fetch(`${base}/api/v1/user/newsletter/subscribe`, {
+      method: "POST",
+      headers: { cookie: `access_token=${shopper.token}`, origin: base, "sec-fetch-site": "same-origin" },
+    });
     expect(ours.status).toBe(200);
   });
 });
 
 describe("account pages check the session themselves", () => {
-  const pages = ["/account", "/account/orders", "/account/shipping-address", "/account/wishlist", "/account/change-password"];
+  const pages = [
+    "/account",
+    "/account/orders",
+    "/account/shipping-address",
+    "/account/wishlist",
+    "/account/change-password",
+  ];
 
   it("a forged or revoked cookie passes proxy.ts but gets no account data", async () => {
     const shopper = await signUp();
-    const own = await fetch(`${base}/account`, { headers: { cookie: `access_token=${shopper.token}` }, redirect: "manual" });
+    const own = await fetch(`${base}/account`, {
+      headers: { cookie: `access_token=${shopper.token}` },
+      redirect: "manual",
+    });
     expect(own.status).toBe(200);
     expect(await own.text()).toContain(shopper.email);
 
     const revoked = await signUp();
-    await fetch(`${base}/api/v1/auth/sign-out`, { method: "POST", headers: { authorization: `Bearer ${revoked.token}` } });
-    for (const cookie of [`access_token=${randomUUID()}`, `access_token=${revoked.token}`, `access_token=${shopper.token}x`]) {
+    await fetch(`${base}/api/v1/auth/sign-out`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${revoked.token}` },
+    });
+    for (const cookie of [
+      `access_token=${randomUUID()}`,
+      `access_token=${revoked.token}`,
+      `access_token=${shopper.token}x`,
+    ]) {
       for (const page of pages) {
         const res = await fetch(`${base}${page}`, { headers: { cookie }, redirect: "manual" });
         const html = await res.text();
-        expect({ page, cookie, leaked: [shopper.email, revoked.email, revoked.name].filter((s) => html.includes(s)) }).toEqual({ page, cookie, leaked: [] });
+        expect({
+          page,
+          cookie,
+          leaked: [shopper.email, revoked.email, revoked.name].filter((s) => html.includes(s)),
+        }).toEqual({ page, cookie, leaked: [] });
         expect([303, 307, 308, 200]).toContain(res.status);
         if (res.status !== 200) expect(res.headers.get("location")).toMatch(/\/sign-in(\?next=|$)/);
         else expect(html).toMatch(/sign-in\?next=|NEXT_REDIRECT/);

@@ -33,16 +33,33 @@ const LIVE_ENV = {
 
 /** Runs `next start` to its end (a refused start exits by itself) and returns its exit code and output. */
 const startToExit = (env: Record<string, string>) =>
-  runToExit([path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(PORT)], ROOT, env);
+  runToExit(
+    [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(PORT)],
+    ROOT,
+    env,
+  );
 
 describe("live mode refuses unsafe settings", () => {
   beforeAll(() => ensureBuild(), 600_000);
 
   it("exits naming every problem when live mode is started on the demo's defaults", async () => {
-    const { code, output } = await startToExit({ SHOP_MODE: "live", DATABASE_URL: "", OUTBOX_PAGE: "1", SITE_URL: "http://shop.test", TRUSTED_PROXY_HOPS: "0" });
+    const { code, output } = await startToExit({
+      SHOP_MODE: "live",
+      DATABASE_URL: "",
+      OUTBOX_PAGE: "1",
+      SITE_URL: "http://shop.test",
+      TRUSTED_PROXY_HOPS: "0",
+    });
     expect(code).toBe(1);
-    for (const problem of ["PAYMENT_PROVIDER must be a real payment provider",
-      "SITE_URL must be an https address", "OUTBOX_PAGE must be off", "TRUSTED_PROXY_HOPS must be 1 or more", "SMTP_URL is missing", "DATABASE_URL is missing", "this build was made for demo"]) {
+    for (const problem of [
+      "PAYMENT_PROVIDER must be a real payment provider",
+      "SITE_URL must be an https address",
+      "OUTBOX_PAGE must be off",
+      "TRUSTED_PROXY_HOPS must be 1 or more",
+      "SMTP_URL is missing",
+      "DATABASE_URL is missing",
+      "this build was made for demo",
+    ]) {
       expect(output).toContain(problem);
     }
   }, 90_000);
@@ -72,7 +89,9 @@ describe("a complete live configuration, on the standalone server", () => {
     const home = await ask(`${server!.url}/`);
     expect(home.status).toBe(200);
     expect(home.text).not.toContain('class="demo-notice"');
-    const products = JSON.parse((await ask(`${server!.url}/api/v1/products?page=1&limit=8`)).text) as { data: { products: unknown[] } };
+    const products = JSON.parse((await ask(`${server!.url}/api/v1/products?page=1&limit=8`)).text) as {
+      data: { products: unknown[] };
+    };
     expect(products.data.products).toEqual([]);
     for (const page of ["/products", "/stores", "/faq", "/sign-in", "/cart"]) {
       expect([page, (await ask(`${server!.url}${page}`)).status]).toEqual([page, 200]);
@@ -86,14 +105,24 @@ describe("a complete live configuration, on the standalone server", () => {
         const res = await ask(`${server!.url}${page}`, { host });
         const to = new URL(res.location || "/", "http://nowhere.test");
         const asked = new URL(page, LIVE_ENV.SITE_URL);
-        expect([host, page, res.status, to.origin, to.pathname, [...to.searchParams]]).toEqual([host, page, 308, LIVE_ENV.SITE_URL, asked.pathname, [...asked.searchParams]]);
+        expect([host, page, res.status, to.origin, to.pathname, [...to.searchParams]]).toEqual([
+          host,
+          page,
+          308,
+          LIVE_ENV.SITE_URL,
+          asked.pathname,
+          [...asked.searchParams],
+        ]);
       }
     }
   });
 
   it("answers the load balancer's probes on the instance's own address", async () => {
     for (const probe of ["/api/health", "/api/ready", "/api/v1/health"]) {
-      expect([probe, (await ask(`${server!.url}${probe}`, { host: `127.0.0.1:${PORT}` })).status]).toEqual([probe, 200]);
+      expect([probe, (await ask(`${server!.url}${probe}`, { host: `127.0.0.1:${PORT}` })).status]).toEqual([
+        probe,
+        200,
+      ]);
     }
   });
 

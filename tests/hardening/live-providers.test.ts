@@ -11,7 +11,16 @@ import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { hardeningPort, stopServer, type ServerHandle } from "../support/hardening-server";
 import {
-  ask, buildLiveStandalone, catalogueFolder, importCatalogue, LIVE_SITE_URL, query, runOps, startFrontProxy, startStandalone, type Answer,
+  ask,
+  buildLiveStandalone,
+  catalogueFolder,
+  importCatalogue,
+  LIVE_SITE_URL,
+  query,
+  runOps,
+  startFrontProxy,
+  startStandalone,
+  type Answer,
 } from "../support/live-server";
 import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
 import { startFakeFaspay, type FakeFaspay } from "../support/fakes/faspay";
@@ -25,14 +34,18 @@ const DB_URL = withDatabase(PG, DB);
 const REVALIDATE_SECRET = "revalidate-secret-for-the-live-providers-proof";
 const RAJAONGKIR_KEY = "komerce-key-for-the-proof";
 const MIDTRANS_KEY = `Mid-server-${randomUUID()}`;
-const FASPAY = { FASPAY_MERCHANT_ID: "31234", FASPAY_MERCHANT_NAME: "Toko Contoh", FASPAY_PASSWORD: "secret-from-faspay" };
+const FASPAY = {
+  FASPAY_MERCHANT_ID: "31234",
+  FASPAY_MERCHANT_NAME: "Toko Contoh",
+  FASPAY_PASSWORD: "secret-from-faspay",
+};
 /** A waybill the fake courier knows, for a recipient phone ending in 67890 (JNE checks the last five digits). */
 const WAYBILL = "JNE0012345678";
 
 /** The hub ships from Kebayoran Baru (RajaOngkir's destination 17501); the shopper lives in Sukajadi, Bandung (4701). */
 const SHOWROOMS = [
   "name,region,phone,address1,hub,district_code,courier,courier_destination_id,courier_destination_label",
-  "Toko Import Satu,Jakarta,+62 21 1,Jl. Satu 1,yes,31.74.07,rajaongkir,17501,\"SELONG, KEBAYORAN BARU, JAKARTA SELATAN, DKI JAKARTA, 12110\"",
+  'Toko Import Satu,Jakarta,+62 21 1,Jl. Satu 1,yes,31.74.07,rajaongkir,17501,"SELONG, KEBAYORAN BARU, JAKARTA SELATAN, DKI JAKARTA, 12110"',
 ].join("\n");
 
 const BASE_ENV = {
@@ -52,10 +65,20 @@ const BASE_ENV = {
 
 /** A shopper's request as Caddy forwards it, signed in. */
 function shopper(server: ServerHandle, token: string | null) {
-  const headers = { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.9", origin: LIVE_SITE_URL, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const headers = {
+    "x-forwarded-proto": "https",
+    "x-forwarded-for": "203.0.113.9",
+    origin: LIVE_SITE_URL,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
   return {
     get: (url: string) => ask(`${server.url}${url}`, { headers }),
-    post: (url: string, body: unknown) => ask(`${server.url}${url}`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) }),
+    post: (url: string, body: unknown) =>
+      ask(`${server.url}${url}`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
   };
 }
 const data = <T>(answer: Answer): T => {
@@ -81,63 +104,120 @@ describe("a live build checks out with each real provider against its fake", () 
   });
 
   /** Starts the live server with a payment provider, runs the shopper's delivery checkout, and answers the order. */
-  async function checkout(server: ServerHandle): Promise<{ trxRef: string; redirect: string; token: string; email: string }> {
+  async function checkout(
+    server: ServerHandle,
+  ): Promise<{ trxRef: string; redirect: string; token: string; email: string }> {
     const email = `live-${randomUUID().slice(0, 8)}@example.com`;
     const guest = shopper(server, null);
-    const signedUp = data<{ access_token: string }>(await guest.post("/api/v1/auth/sign-up", { name: "Sari Dewi", gender: "FEMALE", email, password: "rahasia-kuat-123", password_conf: "rahasia-kuat-123" }));
+    const signedUp = data<{ access_token: string }>(
+      await guest.post("/api/v1/auth/sign-up", {
+        name: "Sari Dewi",
+        gender: "FEMALE",
+        email,
+        password: "rahasia-kuat-123",
+        password_conf: "rahasia-kuat-123",
+      }),
+    );
     const me = shopper(server, signedUp.access_token);
 
-    const products = data<{ products: { id: number; product_name: string }[] }>(await me.get("/api/v1/products?page=1&limit=8"));
+    const products = data<{ products: { id: number; product_name: string }[] }>(
+      await me.get("/api/v1/products?page=1&limit=8"),
+    );
     const product = products.products.find((p) => p.product_name === "Kaos Import Hitam")!;
-    const hub = data<{ showroom_list: { id: number; showroom_name: string }[] }>(await me.get("/api/v1/master/showroom")).showroom_list.find((s) => s.showroom_name === "Toko Import Satu")!;
+    const hub = data<{ showroom_list: { id: number; showroom_name: string }[] }>(
+      await me.get("/api/v1/master/showroom"),
+    ).showroom_list.find((s) => s.showroom_name === "Toko Import Satu")!;
     const device = randomUUID();
     data(await me.post("/api/v1/cart", { local_device_id: device, product_detail_id: product.id, size: "S", qty: 1 }));
 
     // The courier's destinations for the typed district and postal code; the shopper confirms Sukajadi's.
-    const found = data<{ courier: string; destinations: { id: string; label: string }[] }>(await me.post("/api/v1/courier-destinations", { subdistrict_id: "32.73.07", address_zip: "40162" }));
+    const found = data<{ courier: string; destinations: { id: string; label: string }[] }>(
+      await me.post("/api/v1/courier-destinations", { subdistrict_id: "32.73.07", address_zip: "40162" }),
+    );
     expect(found.courier).toBe("rajaongkir");
     const chosen = found.destinations.find((d) => d.label.startsWith("SUKAJADI, SUKAJADI, BANDUNG"))!;
     expect(chosen).toBeDefined();
-    data(await me.post("/api/v1/user/address", {
-      address_label: "Rumah", recipient_name: "Sari Dewi", recipient_phone: "0812-3456-7890", recipient_zip: "40162", address_street: "Jl. Sukajadi No. 7",
-      province_id: "32", city_id: "32.73", subdistrict_id: "32.73.07", address_notes: "", courier_destination_id: chosen.id,
-    }));
+    data(
+      await me.post("/api/v1/user/address", {
+        address_label: "Rumah",
+        recipient_name: "Sari Dewi",
+        recipient_phone: "0812-3456-7890",
+        recipient_zip: "40162",
+        address_street: "Jl. Sukajadi No. 7",
+        province_id: "32",
+        city_id: "32.73",
+        subdistrict_id: "32.73.07",
+        address_notes: "",
+        courier_destination_id: chosen.id,
+      }),
+    );
     const address = data<{ user_addresses: { id: number }[] }>(await me.get("/api/v1/user/address")).user_addresses[0]!;
 
     const quoted = data<{ shipping_options: { courier: string; service: string; tariff: number }[] }>(
-      await me.post("/api/v1/checkout-shipping", { local_device_id: device, subdistrict_id: "32.73.07", showroom_id: hub.id, user_address_id: address.id }),
+      await me.post("/api/v1/checkout-shipping", {
+        local_device_id: device,
+        subdistrict_id: "32.73.07",
+        showroom_id: hub.id,
+        user_address_id: address.id,
+      }),
     );
     const option = quoted.shipping_options[0]!;
     expect(option.tariff).toBeGreaterThan(0);
     const costCall = rajaongkir!.requests.filter((r) => r.path.endsWith("/calculate/domestic-cost")).at(-1)!;
     expect(costCall.form).toMatchObject({ origin: "17501", destination: chosen.id, courier: "jne" });
 
-    const placed = data<{ trx_ref: string; payment_data: { action_url: string; method: string } }>(await me.post("/api/v1/checkout-trx", {
-      local_device_id: device, shipping_type: "ONLINE_DELIVERY", showroom_id: hub.id, user_address_id: address.id,
-      shipping_courier: option.courier, shipping_service_name: option.service,
-    }));
+    const placed = data<{ trx_ref: string; payment_data: { action_url: string; method: string } }>(
+      await me.post("/api/v1/checkout-trx", {
+        local_device_id: device,
+        shipping_type: "ONLINE_DELIVERY",
+        showroom_id: hub.id,
+        user_address_id: address.id,
+        shipping_courier: option.courier,
+        shipping_service_name: option.service,
+      }),
+    );
     expect(placed.payment_data.method).toBe("GET");
     return { trxRef: placed.trx_ref, redirect: placed.payment_data.action_url, token: signedUp.access_token, email };
   }
 
   /** Paid, its mail queued, then shipped by the staff: the shopper's order shows the courier's tracking. */
   async function expectPaidThenTracked(server: ServerHandle, order: { trxRef: string; token: string; email: string }) {
-    const [row] = await query<{ trx_status: string; payment_state: string; grand_total: number; shipping_cost: number }>(DB_URL,
-      "select trx_status, payment_state, grand_total::int as grand_total, shipping_cost::int as shipping_cost from orders where trx_ref = $1", [order.trxRef]);
+    const [row] = await query<{
+      trx_status: string;
+      payment_state: string;
+      grand_total: number;
+      shipping_cost: number;
+    }>(
+      DB_URL,
+      "select trx_status, payment_state, grand_total::int as grand_total, shipping_cost::int as shipping_cost from orders where trx_ref = $1",
+      [order.trxRef],
+    );
     expect(row).toMatchObject({ trx_status: "PAID", payment_state: "paid", grand_total: 120_000 + row!.shipping_cost });
-    const mails = await query<{ kind: string }>(DB_URL, "select kind from mail_outbox where to_address = $1 order by id", [order.email]);
+    const mails = await query<{ kind: string }>(
+      DB_URL,
+      "select kind from mail_outbox where to_address = $1 order by id",
+      [order.email],
+    );
     expect(mails.map((m) => m.kind)).toContain("PAYMENT_RECEIVED");
 
     const shipped = runOps(DB_URL, "ship", order.trxRef, WAYBILL);
     expect([shipped.status, shipped.output]).toEqual([0, expect.stringContaining("SHIPPED")]);
-    const orders = data<{ user_orders: { trx_ref: string; no_resi: string; order_tracking: { last_status: { status: string; receiver_name: string } } | null }[] }>(
-      await shopper(server, order.token).get("/api/v1/user/orders"),
-    );
+    const orders = data<{
+      user_orders: {
+        trx_ref: string;
+        no_resi: string;
+        order_tracking: { last_status: { status: string; receiver_name: string } } | null;
+      }[];
+    }>(await shopper(server, order.token).get("/api/v1/user/orders"));
     const mine = orders.user_orders.find((o) => o.trx_ref === order.trxRef)!;
     expect(mine.no_resi).toBe(WAYBILL);
     expect(mine.order_tracking?.last_status.receiver_name).toBe("SARI DEWI");
     const tracked = rajaongkir!.requests.filter((r) => r.path.endsWith("/track/waybill")).at(-1)!;
-    expect({ ...tracked.query, ...tracked.form }).toMatchObject({ awb: WAYBILL, courier: "jne", last_phone_number: "67890" });
+    expect({ ...tracked.query, ...tracked.form }).toMatchObject({
+      awb: WAYBILL,
+      courier: "jne",
+      last_phone_number: "67890",
+    });
   }
 
   it("takes the retailer's catalogue with the hub's courier destination", async () => {
@@ -146,17 +226,29 @@ describe("a live build checks out with each real provider against its fake", () 
   }, 120_000);
 
   it("Faspay Xpress v4: the bill posted server to server, Xpress's page, the signed notification pays the order", async () => {
-    const faspay: FakeFaspay = await startFakeFaspay({ merchantId: FASPAY.FASPAY_MERCHANT_ID, merchantName: FASPAY.FASPAY_MERCHANT_NAME, password: FASPAY.FASPAY_PASSWORD });
+    const faspay: FakeFaspay = await startFakeFaspay({
+      merchantId: FASPAY.FASPAY_MERCHANT_ID,
+      merchantName: FASPAY.FASPAY_MERCHANT_NAME,
+      password: FASPAY.FASPAY_PASSWORD,
+    });
     let server: ServerHandle | null = null;
     let front: Awaited<ReturnType<typeof startFrontProxy>> | null = null;
     try {
       server = await startStandalone(standalone, PORT, {
-        ...BASE_ENV, ...FASPAY, PAYMENT_PROVIDER: "faspay", FASPAY_ENV: "production", FASPAY_BASE_URL: faspay.url, RAJAONGKIR_BASE_URL: rajaongkir!.baseUrl,
+        ...BASE_ENV,
+        ...FASPAY,
+        PAYMENT_PROVIDER: "faspay",
+        FASPAY_ENV: "production",
+        FASPAY_BASE_URL: faspay.url,
+        RAJAONGKIR_BASE_URL: rajaongkir!.baseUrl,
       });
       front = await startFrontProxy(server.url);
       const order = await checkout(server);
       expect(order.redirect).toBe(faspay.bills.get(order.trxRef)!.redirectUrl);
-      const ack = await faspay.pay(order.trxRef, { format: "xml", notifyUrl: `${front.url}/api/v1/payment/notification` });
+      const ack = await faspay.pay(order.trxRef, {
+        format: "xml",
+        notifyUrl: `${front.url}/api/v1/payment/notification`,
+      });
       expect([ack.status, ack.body]).toEqual([200, expect.stringContaining("<response_code>00</response_code>")]);
       await expectPaidThenTracked(server, order);
     } finally {
@@ -176,8 +268,13 @@ describe("a live build checks out with each real provider against its fake", () 
     let server: ServerHandle | null = null;
     try {
       server = await startStandalone(standalone, PORT, {
-        ...BASE_ENV, PAYMENT_PROVIDER: "midtrans", MIDTRANS_ENV: "production", MIDTRANS_SERVER_KEY: MIDTRANS_KEY,
-        MIDTRANS_SNAP_URL: midtrans.snapUrl, MIDTRANS_API_URL: midtrans.apiUrl, RAJAONGKIR_BASE_URL: rajaongkir!.baseUrl,
+        ...BASE_ENV,
+        PAYMENT_PROVIDER: "midtrans",
+        MIDTRANS_ENV: "production",
+        MIDTRANS_SERVER_KEY: MIDTRANS_KEY,
+        MIDTRANS_SNAP_URL: midtrans.snapUrl,
+        MIDTRANS_API_URL: midtrans.apiUrl,
+        RAJAONGKIR_BASE_URL: rajaongkir!.baseUrl,
       });
       front = await startFrontProxy(server.url);
       const order = await checkout(server);

@@ -39,7 +39,8 @@ const LIVE_ENV: Record<string, string> = {
 };
 
 /** Starts the standalone server to its end (a refused start exits by itself): its exit code and output. */
-const startToExit = (dir: string, env: Record<string, string>) => runToExit(["server.js"], dir, { PORT: String(PORT), HOSTNAME: "127.0.0.1", ...env });
+const startToExit = (dir: string, env: Record<string, string>) =>
+  runToExit(["server.js"], dir, { PORT: String(PORT), HOSTNAME: "127.0.0.1", ...env });
 
 let dir = "";
 let server: ServerHandle | null = null;
@@ -55,9 +56,18 @@ afterAll(async () => {
 
 describe("live settings that must not start (point 7)", () => {
   it("exits naming blank values and short secrets", async () => {
-    const { code, output } = await startToExit(dir, { ...LIVE_ENV, FASPAY_MERCHANT_NAME: " ", REVALIDATE_SECRET: "x", OPS_TOKEN: "short-ops-token" });
+    const { code, output } = await startToExit(dir, {
+      ...LIVE_ENV,
+      FASPAY_MERCHANT_NAME: " ",
+      REVALIDATE_SECRET: "x",
+      OPS_TOKEN: "short-ops-token",
+    });
     expect(code).toBe(1);
-    for (const problem of ["FASPAY_MERCHANT_NAME is blank", "REVALIDATE_SECRET must be at least 32 characters", "OPS_TOKEN must be at least 32 characters"]) {
+    for (const problem of [
+      "FASPAY_MERCHANT_NAME is blank",
+      "REVALIDATE_SECRET must be at least 32 characters",
+      "OPS_TOKEN must be at least 32 characters",
+    ]) {
       expect(output).toContain(problem);
     }
   }, 90_000);
@@ -94,9 +104,20 @@ describe("a live server built with SITE_URL only", () => {
 
   it("refuses a foreign Origin whatever X-Forwarded-Host says (point 8)", async () => {
     const cart = (headers: Record<string, string>) =>
-      ask(`${server!.url}/api/v1/cart`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.22", ...headers }, body: JSON.stringify({ local_device_id: randomUUID() }) });
+      ask(`${server!.url}/api/v1/cart`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-proto": "https",
+          "x-forwarded-for": "203.0.113.22",
+          ...headers,
+        },
+        body: JSON.stringify({ local_device_id: randomUUID() }),
+      });
     expect((await cart({ origin: "https://evil.example", "x-forwarded-host": "evil.example" })).status).toBe(403);
-    expect((await cart({ origin: `http://127.0.0.1:${PORT}`, "x-forwarded-host": `127.0.0.1:${PORT}` })).status).toBe(403);
+    expect((await cart({ origin: `http://127.0.0.1:${PORT}`, "x-forwarded-host": `127.0.0.1:${PORT}` })).status).toBe(
+      403,
+    );
     expect((await cart({ origin: LIVE_SITE_URL })).status).not.toBe(403);
   });
 
@@ -112,7 +133,11 @@ describe("a live server built with SITE_URL only", () => {
     for (let i = 0; i < 5; i++) {
       const res = await ask(`${server!.url}/api/v1/auth/sign-in`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: LIVE_SITE_URL, "x-forwarded-for": `198.51.100.${i + 1}, 203.0.113.31` },
+        headers: {
+          "content-type": "application/json",
+          origin: LIVE_SITE_URL,
+          "x-forwarded-for": `198.51.100.${i + 1}, 203.0.113.31`,
+        },
         body: JSON.stringify({ email, password: `salah-${i}-123456` }),
       });
       statuses.push(res.status);

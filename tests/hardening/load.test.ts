@@ -48,42 +48,57 @@ async function shopper(base: string, sizes: Map<number, string>, until: number, 
     await timed(tally, "GET /products", `${base}/products?page=${(round % 3) + 1}`);
     await timed(tally, "GET /product/:id", `${base}/product/${product}`);
     await timed(tally, "GET api products", `${base}/api/v1/products?page=1`);
-    await timed(tally, "POST cart", `${base}/api/v1/cart`, { method: "POST", headers: json, body: JSON.stringify({ local_device_id: device, product_detail_id: product, size: sizes.get(product), qty: 1 }) });
+    await timed(tally, "POST cart", `${base}/api/v1/cart`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ local_device_id: device, product_detail_id: product, size: sizes.get(product), qty: 1 }),
+    });
     if (round % 3 === 0 && Date.now() < until) {
       await timed(tally, "POST checkout-trx", `${base}/api/v1/checkout-trx`, {
-        method: "POST", headers: json,
-        body: JSON.stringify({ local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: SHOWROOM, guest_email: `load-${device}@example.com` }),
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({
+          local_device_id: device,
+          shipping_type: "PICKUP_ON_STORE",
+          showroom_id: SHOWROOM,
+          guest_email: `load-${device}@example.com`,
+        }),
       });
     }
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 describe("load", () => {
-  it(`serves ${SHOPPERS} shoppers for ${SECONDS}s with no errors and no 5xx`, async () => {
-    ensureBuild();
-    const sizes = new Map<number, string>();
-    for (const p of PRODUCTS) {
-      const size = await firstSize(p);
-      sizes.set(p, size);
-      await setStock(SHOWROOM, p, size, 100_000);
-    }
-    server = await startServer(PORT);
-    const tally: Tally = { latencies: [], byStatus: new Map(), errors: [] };
-    const started = Date.now();
-    const until = started + SECONDS * 1000;
-    await Promise.all(Array.from({ length: SHOPPERS }, () => shopper(server!.url, sizes, until, tally)));
-    const elapsed = (Date.now() - started) / 1000;
-    const sorted = [...tally.latencies].sort((a, b) => a - b);
-    const statuses = Object.fromEntries(tally.byStatus);
-    console.log(
-      `[load] ${SHOPPERS} shoppers, ${elapsed.toFixed(1)}s, ${sorted.length} requests (${(sorted.length / elapsed).toFixed(1)}/s), ` +
-        `p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, ` +
-        `max ${(sorted.at(-1) ?? 0).toFixed(0)} ms, statuses ${JSON.stringify(statuses)}, errors ${tally.errors.length}`,
-    );
-    if (tally.errors.length > 0) console.log(`[load] server output (tail):\n${server!.output().slice(-3000)}`);
-    expect(tally.errors.slice(0, 20)).toEqual([]);
-    expect(sorted.length).toBeGreaterThan(SHOPPERS);
-  }, (SECONDS + 240) * 1000);
+  it(
+    `serves ${SHOPPERS} shoppers for ${SECONDS}s with no errors and no 5xx`,
+    async () => {
+      ensureBuild();
+      const sizes = new Map<number, string>();
+      for (const p of PRODUCTS) {
+        const size = await firstSize(p);
+        sizes.set(p, size);
+        await setStock(SHOWROOM, p, size, 100_000);
+      }
+      server = await startServer(PORT);
+      const tally: Tally = { latencies: [], byStatus: new Map(), errors: [] };
+      const started = Date.now();
+      const until = started + SECONDS * 1000;
+      await Promise.all(Array.from({ length: SHOPPERS }, () => shopper(server!.url, sizes, until, tally)));
+      const elapsed = (Date.now() - started) / 1000;
+      const sorted = [...tally.latencies].sort((a, b) => a - b);
+      const statuses = Object.fromEntries(tally.byStatus);
+      console.log(
+        `[load] ${SHOPPERS} shoppers, ${elapsed.toFixed(1)}s, ${sorted.length} requests (${(sorted.length / elapsed).toFixed(1)}/s), ` +
+          `p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, ` +
+          `max ${(sorted.at(-1) ?? 0).toFixed(0)} ms, statuses ${JSON.stringify(statuses)}, errors ${tally.errors.length}`,
+      );
+      if (tally.errors.length > 0) console.log(`[load] server output (tail):\n${server!.output().slice(-3000)}`);
+      expect(tally.errors.slice(0, 20)).toEqual([]);
+      expect(sorted.length).toBeGreaterThan(SHOPPERS);
+    },
+    (SECONDS + 240) * 1000,
+  );
 });

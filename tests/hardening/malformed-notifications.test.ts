@@ -20,7 +20,13 @@ let addresses = 0;
 const newClient = () => `192.0.2.${++addresses}`;
 
 async function send(client: string, body: string, contentType: string) {
-  const res = await notify(new Request("http://localhost/api/v1/payment/notification", { method: "POST", headers: { "content-type": contentType, "x-forwarded-for": client }, body }));
+  const res = await notify(
+    new Request("http://localhost/api/v1/payment/notification", {
+      method: "POST",
+      headers: { "content-type": contentType, "x-forwarded-for": client },
+      body,
+    }),
+  );
   const json = (await res.json().catch(() => ({}))) as { error?: { message: string } };
   return { status: res.status, retryAfter: Number(res.headers.get("retry-after") ?? 0), message: json.error?.message };
 }
@@ -29,7 +35,12 @@ async function send(client: string, body: string, contentType: string) {
 let before = 0;
 async function rows() {
   const db = await getDb();
-  return (await db.select({ payload: paymentNotifications.payload, outcome: paymentNotifications.outcome }).from(paymentNotifications).where(eq(paymentNotifications.signatureValid, false))).slice(before);
+  return (
+    await db
+      .select({ payload: paymentNotifications.payload, outcome: paymentNotifications.outcome })
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.signatureValid, false))
+  ).slice(before);
 }
 beforeAll(async () => {
   before = (await rows()).length;
@@ -39,7 +50,14 @@ describe("malformed payment notifications", () => {
   it("count against the client's limit of invalid ones, whatever their content type", async () => {
     const client = newClient();
     const answers = [];
-    for (const type of ["text/plain", "application/json", "application/x-www-form-urlencoded", "application/xml", "text/plain", "text/plain"]) {
+    for (const type of [
+      "text/plain",
+      "application/json",
+      "application/x-www-form-urlencoded",
+      "application/xml",
+      "text/plain",
+      "text/plain",
+    ]) {
       answers.push(await send(client, type === "application/json" ? `{"broken": ${JUNK}` : JUNK, type));
     }
     // Before: 6 × 400 and 6 rows, however many came.

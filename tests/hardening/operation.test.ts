@@ -12,7 +12,12 @@ let server: ServerHandle | null = null;
 
 beforeAll(async () => {
   ensureBuild();
-  server = await startServer(PORT, { OUTBOX_PAGE: "1", SHUTDOWN_DELAY_SECONDS: "3", JOBS_INTERVAL_SECONDS: "0", LOG_LEVEL: "info" });
+  server = await startServer(PORT, {
+    OUTBOX_PAGE: "1",
+    SHUTDOWN_DELAY_SECONDS: "3",
+    JOBS_INTERVAL_SECONDS: "0",
+    LOG_LEVEL: "info",
+  });
 }, 180_000);
 afterAll(() => stopServer(server));
 
@@ -33,23 +38,37 @@ describe("logs", () => {
     const email = `logs-${randomUUID()}@example.com`;
     const password = `Rahasia-${randomUUID().slice(0, 8)}`;
     const newPassword = `Baru-${randomUUID().slice(0, 8)}`;
-    const signUp = await post("/api/v1/auth/sign-up", { name: "Log Test", gender: "FEMALE", email, password, password_conf: password });
+    const signUp = await post("/api/v1/auth/sign-up", {
+      name: "Log Test",
+      gender: "FEMALE",
+      email,
+      password,
+      password_conf: password,
+    });
     expect(signUp.status).toBe(200);
     const token = ((await signUp.json()) as { data: { access_token: string } }).data.access_token;
     expect((await post("/api/v1/auth/sign-in", { email, password: "wrong-password-1" })).status).toBe(401);
     const traced = await post("/api/v1/auth/sign-in", { email, password }, { "x-request-id": "lb-trace-0001" });
     expect(traced.headers.get("x-request-id")).toBe("lb-trace-0001");
-    expect((await fetch(`${server!.url}/api/v1/user/profile`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect(
+      (await fetch(`${server!.url}/api/v1/user/profile`, { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(200);
     expect((await post("/api/v1/auth/forgot-password", { email })).status).toBe(200);
 
     // The reset link, from the development outbox page.
     const outbox = await (await fetch(`${server!.url}/dev/outbox`)).text();
-    const mailId = new RegExp(`href="/dev/outbox/(\\d+)"[^>]*>[^<]*</a>[\\s\\S]{0,400}?${email.replace(/[.]/g, "\\.")}`).exec(outbox)?.[1]
-      ?? /href="\/dev\/outbox\/(\d+)"/.exec(outbox)?.[1];
+    const mailId =
+      new RegExp(`href="/dev/outbox/(\\d+)"[^>]*>[^<]*</a>[\\s\\S]{0,400}?${email.replace(/[.]/g, "\\.")}`).exec(
+        outbox,
+      )?.[1] ?? /href="\/dev\/outbox\/(\d+)"/.exec(outbox)?.[1];
     const mail = await (await fetch(`${server!.url}/dev/outbox/${mailId}`)).text();
     const resetToken = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail)?.[1];
     expect(resetToken).toBeTruthy();
-    const reset = await post("/api/v1/auth/reset-password", { token: decodeURIComponent(resetToken!), password: newPassword, password_conf: newPassword });
+    const reset = await post("/api/v1/auth/reset-password", {
+      token: decodeURIComponent(resetToken!),
+      password: newPassword,
+      password_conf: newPassword,
+    });
     expect(reset.status).toBe(200);
     await new Promise((r) => setTimeout(r, 300));
 
@@ -57,11 +76,27 @@ describe("logs", () => {
     const calls = lines.filter((l) => l.msg === "api call");
     expect(calls.length).toBeGreaterThanOrEqual(6);
     for (const call of calls) {
-      expect(call).toEqual(expect.objectContaining({ level: "info", reqId: expect.any(String), method: expect.any(String), path: expect.stringMatching(/^\/api\//), status: expect.any(Number) }));
+      expect(call).toEqual(
+        expect.objectContaining({
+          level: "info",
+          reqId: expect.any(String),
+          method: expect.any(String),
+          path: expect.stringMatching(/^\/api\//),
+          status: expect.any(Number),
+        }),
+      );
     }
     expect(calls.some((c) => c.reqId === "lb-trace-0001" && c.path === "/api/v1/auth/sign-in")).toBe(true);
     const text = server!.output();
-    for (const secret of [password, newPassword, token, decodeURIComponent(resetToken!), resetToken!, email, "reset-password?token"]) {
+    for (const secret of [
+      password,
+      newPassword,
+      token,
+      decodeURIComponent(resetToken!),
+      resetToken!,
+      email,
+      "reset-password?token",
+    ]) {
       expect([secret, text.includes(secret)]).toEqual([secret, false]);
     }
   });
@@ -73,7 +108,10 @@ describe("health and a graceful stop", () => {
     expect(live.status).toBe(200);
     const ready = await fetch(`${server!.url}/api/ready`);
     expect(ready.status).toBe(200);
-    expect(((await ready.json()) as { data: { checks: Record<string, string> } }).data.checks).toEqual({ database: "ok", migrations: "ok" });
+    expect(((await ready.json()) as { data: { checks: Record<string, string> } }).data.checks).toEqual({
+      database: "ok",
+      migrations: "ok",
+    });
 
     const exited = new Promise<number | null>((resolve) => server!.child.once("exit", (code) => resolve(code)));
     const signalled = Date.now();
@@ -82,7 +120,9 @@ describe("health and a graceful stop", () => {
     expect((await fetch(`${server!.url}/api/ready`)).status).toBe(503);
     expect((await fetch(`${server!.url}/api/health`)).status).toBe(200);
     // Requests that come in while the load balancer catches up are still served in full.
-    const during = await Promise.all(Array.from({ length: 10 }, () => fetch(`${server!.url}/api/v1/products?page=1&limit=8`)));
+    const during = await Promise.all(
+      Array.from({ length: 10 }, () => fetch(`${server!.url}/api/v1/products?page=1&limit=8`)),
+    );
     expect(during.map((r) => r.status)).toEqual(Array(10).fill(200));
     const code = await exited;
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(2_500);

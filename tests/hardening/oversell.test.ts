@@ -34,19 +34,32 @@ describe("no overselling under 200 concurrent checkouts", () => {
     size = await firstSize(PRODUCT);
     await setStock(SHOWROOM, PRODUCT, size, UNITS);
     const signedIn = await Promise.all(Array.from({ length: SHOPPERS / 2 }, (_, i) => createShopper(`Racer ${i}`)));
-    racers = [...signedIn.map((s) => ({ device: randomUUID(), token: s.token })), ...Array.from({ length: SHOPPERS / 2 }, () => ({ device: randomUUID() }))];
+    racers = [
+      ...signedIn.map((s) => ({ device: randomUUID(), token: s.token })),
+      ...Array.from({ length: SHOPPERS / 2 }, () => ({ device: randomUUID() })),
+    ];
   });
 
   it(`sells exactly ${UNITS} units to ${SHOPPERS} racing shoppers and refuses the rest with a 409`, async () => {
     const added = await Promise.all(
-      racers.map((r) => call(postCart, "POST", "/api/v1/cart", { body: { local_device_id: r.device, product_detail_id: PRODUCT, size, qty: 1 }, token: r.token })),
+      racers.map((r) =>
+        call(postCart, "POST", "/api/v1/cart", {
+          body: { local_device_id: r.device, product_detail_id: PRODUCT, size, qty: 1 },
+          token: r.token,
+        }),
+      ),
     );
     expect(added.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.error?.message}`)).toEqual([]);
 
     const results = await Promise.all(
       racers.map((r) =>
         call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
-          body: { local_device_id: r.device, shipping_type: "PICKUP_ON_STORE", showroom_id: SHOWROOM, ...(r.token ? {} : { guest_email: `racer-${r.device}@example.com` }) },
+          body: {
+            local_device_id: r.device,
+            shipping_type: "PICKUP_ON_STORE",
+            showroom_id: SHOWROOM,
+            ...(r.token ? {} : { guest_email: `racer-${r.device}@example.com` }),
+          },
           token: r.token,
         }),
       ),
@@ -59,11 +72,16 @@ describe("no overselling under 200 concurrent checkouts", () => {
     const name = (await product(PRODUCT)).productName;
     const clear = [CHECKOUT_MSG.nothingAvailable, CHECKOUT_MSG.soldOut(name, size)];
     const messages = [...new Set(refused.map((r) => r.error?.message ?? ""))];
-    expect(messages.filter((m) => !clear.includes(m) && !/^Sorry, .+ size .+ has just sold out at this store\.$/.test(m))).toEqual([]);
+    expect(
+      messages.filter((m) => !clear.includes(m) && !/^Sorry, .+ size .+ has just sold out at this store\.$/.test(m)),
+    ).toEqual([]);
 
     expect(await stockQty(SHOWROOM, PRODUCT, size)).toBe(0);
     const db = await getDb();
-    const [{ negative }] = (await db.select({ negative: sql<number>`count(*)::int` }).from(stock).where(sql`${stock.qty} < 0`)) as [{ negative: number }];
+    const [{ negative }] = (await db
+      .select({ negative: sql<number>`count(*)::int` })
+      .from(stock)
+      .where(sql`${stock.qty} < 0`)) as [{ negative: number }];
     expect(negative).toBe(0);
     const rows = await db.select().from(orders).where(eq(orders.showroomId, SHOWROOM));
     expect(rows).toHaveLength(UNITS);
@@ -71,7 +89,15 @@ describe("no overselling under 200 concurrent checkouts", () => {
     const [{ units }] = (await db
       .select({ units: sql<number>`coalesce(sum(${orderLines.qty}), 0)::int` })
       .from(orderLines)
-      .where(and(inArray(orderLines.orderId, rows.map((o) => o.id)), eq(orderLines.productId, PRODUCT)))) as [{ units: number }];
+      .where(
+        and(
+          inArray(
+            orderLines.orderId,
+            rows.map((o) => o.id),
+          ),
+          eq(orderLines.productId, PRODUCT),
+        ),
+      )) as [{ units: number }];
     expect(units).toBe(UNITS);
   }, 240_000);
 
@@ -79,7 +105,15 @@ describe("no overselling under 200 concurrent checkouts", () => {
     const db = await getDb();
     const mine = await db.select({ id: orders.id }).from(orders).where(eq(orders.showroomId, SHOWROOM));
     expect(mine).toHaveLength(UNITS);
-    await db.update(orders).set({ expiresAt: new Date(Date.now() - 60_000) }).where(inArray(orders.id, mine.map((o) => o.id)));
+    await db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(
+        inArray(
+          orders.id,
+          mine.map((o) => o.id),
+        ),
+      );
     expect(await expireOverdueOrders(db)).toBe(UNITS);
     expect(await expireOverdueOrders(db)).toBe(0);
     expect(await stockQty(SHOWROOM, PRODUCT, size)).toBe(UNITS);

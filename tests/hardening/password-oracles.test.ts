@@ -20,7 +20,13 @@ const newClient = () => `203.0.113.${++addresses}`;
 
 beforeAll(async () => {
   ensureBuild();
-  server = await startServer(PORT, { TRUSTED_PROXY_HOPS: "1", RATE_LIMIT_SIGN_UP_TAKEN: "3/900", SIGN_IN_SLOWDOWN_AFTER: "2", SIGN_IN_SLOWDOWN_MS: "400", OUTBOX_PAGE: "" });
+  server = await startServer(PORT, {
+    TRUSTED_PROXY_HOPS: "1",
+    RATE_LIMIT_SIGN_UP_TAKEN: "3/900",
+    SIGN_IN_SLOWDOWN_AFTER: "2",
+    SIGN_IN_SLOWDOWN_MS: "400",
+    OUTBOX_PAGE: "",
+  });
 }, 120_000);
 afterAll(() => stopServer(server));
 
@@ -33,7 +39,11 @@ interface Answer {
 async function post(path: string, body: unknown, client: string, token?: string): Promise<Answer> {
   const res = await fetch(`${server!.url}/api/v1/${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": client, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": client,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   const json = (await res.json()) as { data?: { access_token?: string }; error?: { message: string } };
@@ -42,7 +52,11 @@ async function post(path: string, body: unknown, client: string, token?: string)
 
 async function account(client = newClient()): Promise<{ email: string; token: string; client: string }> {
   const email = `oracle-${randomUUID()}@example.com`;
-  const res = await post("auth/sign-up", { name: "Oracle", gender: "FEMALE", email, password: PASSWORD, password_conf: PASSWORD }, client);
+  const res = await post(
+    "auth/sign-up",
+    { name: "Oracle", gender: "FEMALE", email, password: PASSWORD, password_conf: PASSWORD },
+    client,
+  );
   expect(res.status).toBe(200);
   return { email, token: res.token!, client };
 }
@@ -54,7 +68,8 @@ describe("one password budget per account (point 1)", () => {
   it("the profile form's password guesses are limited: 12 wrong ones get 5 × 400, then 429, and the right one too", async () => {
     const { token, client } = await account();
     const answers: number[] = [];
-    for (let i = 0; i < 12; i++) answers.push((await newEmailWith(token, client, `moved-${randomUUID()}@example.com`, `wrong-guess-${i}`)).status);
+    for (let i = 0; i < 12; i++)
+      answers.push((await newEmailWith(token, client, `moved-${randomUUID()}@example.com`, `wrong-guess-${i}`)).status);
     expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(answers.slice(5)).toEqual(Array(7).fill(429));
     expect((await newEmailWith(token, client, `moved-${randomUUID()}@example.com`, PASSWORD)).status).toBe(429);
@@ -62,14 +77,34 @@ describe("one password budget per account (point 1)", () => {
 
   it("after change-password locked, the profile form refuses the right password as well", async () => {
     const { token, client } = await account();
-    for (let i = 0; i < 5; i++) expect((await post("user/change-password", { old_password: `wrong-old-${i}`, new_password: "rahasia456", new_password_conf: "rahasia456" }, client, token)).status).toBe(400);
-    expect((await post("user/change-password", { old_password: PASSWORD, new_password: "rahasia456", new_password_conf: "rahasia456" }, client, token)).status).toBe(429);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await post(
+            "user/change-password",
+            { old_password: `wrong-old-${i}`, new_password: "rahasia456", new_password_conf: "rahasia456" },
+            client,
+            token,
+          )
+        ).status,
+      ).toBe(400);
+    expect(
+      (
+        await post(
+          "user/change-password",
+          { old_password: PASSWORD, new_password: "rahasia456", new_password_conf: "rahasia456" },
+          client,
+          token,
+        )
+      ).status,
+    ).toBe(429);
     expect((await newEmailWith(token, client, `moved-${randomUUID()}@example.com`, PASSWORD)).status).toBe(429);
   });
 
   it("wrong sign-ins use up the same budget (the owner still signs in)", async () => {
     const { email, token, client } = await account();
-    for (let i = 0; i < 5; i++) expect((await post("auth/sign-in", { email, password: `wrong-sign-in-${i}` }, newClient())).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post("auth/sign-in", { email, password: `wrong-sign-in-${i}` }, newClient())).status).toBe(401);
     expect((await newEmailWith(token, client, `moved-${randomUUID()}@example.com`, PASSWORD)).status).toBe(429);
     expect((await post("auth/sign-in", { email, password: PASSWORD }, client)).status).toBe(200);
   });
@@ -85,7 +120,9 @@ describe("one password budget per account (point 1)", () => {
   it("'email taken' at once: 10 parallel profile changes, then 10 parallel sign-ups, from one client get at most 3 × 409, the rest 429", async () => {
     const other = await account();
     const { token, client } = await account();
-    const profiles = await Promise.all(Array.from({ length: 10 }, () => newEmailWith(token, client, other.email, PASSWORD)));
+    const profiles = await Promise.all(
+      Array.from({ length: 10 }, () => newEmailWith(token, client, other.email, PASSWORD)),
+    );
     expect(profiles.filter((a) => a.status === 409).length).toBeLessThanOrEqual(3);
     expect(profiles.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(7);
     const prober = newClient();
@@ -99,8 +136,11 @@ describe("one password budget per account (point 1)", () => {
 describe("a per-email bound at any concurrency (point 3)", () => {
   it("20 parallel wrong sign-ins from 20 addresses for a slowed email: not all checked; the owner's address signs in meanwhile", async () => {
     const { email, client: owner } = await account();
-    for (let i = 0; i < 2; i++) expect((await post("auth/sign-in", { email, password: `wrong-first-${i}` }, newClient())).status).toBe(401);
-    const burst = Array.from({ length: 20 }, (_, i) => post("auth/sign-in", { email, password: `wrong-burst-${i}` }, newClient()));
+    for (let i = 0; i < 2; i++)
+      expect((await post("auth/sign-in", { email, password: `wrong-first-${i}` }, newClient())).status).toBe(401);
+    const burst = Array.from({ length: 20 }, (_, i) =>
+      post("auth/sign-in", { email, password: `wrong-burst-${i}` }, newClient()),
+    );
     const own = post("auth/sign-in", { email, password: PASSWORD }, owner);
     const answers = await Promise.all(burst);
     const checked = answers.filter((a) => a.status === 401).length;
@@ -112,7 +152,8 @@ describe("a per-email bound at any concurrency (point 3)", () => {
 
 describe("small leaks (point 12)", () => {
   it("/dev/outbox without OUTBOX_PAGE answers 404", async () => {
-    for (const path of ["/dev/outbox", "/id/dev/outbox", "/dev/outbox/1"]) expect((await fetch(`${server!.url}${path}`)).status).toBe(404);
+    for (const path of ["/dev/outbox", "/id/dev/outbox", "/dev/outbox/1"])
+      expect((await fetch(`${server!.url}${path}`)).status).toBe(404);
   });
 
   it("more units than a size has: the exact count only when 1 to 3 are left", async () => {

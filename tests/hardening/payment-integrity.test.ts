@@ -19,7 +19,14 @@ const PRODUCT = 19;
 
 async function placeOrder() {
   const device = await guestCart([{ productId: PRODUCT, sizeCode: await firstSize(PRODUCT) }]);
-  const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", { body: { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: 2, guest_email: `pay-${device}@example.com` } });
+  const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
+    body: {
+      local_device_id: device,
+      shipping_type: "PICKUP_ON_STORE",
+      showroom_id: 2,
+      guest_email: `pay-${device}@example.com`,
+    },
+  });
   expect(res.status).toBe(200);
   const trxRef = res.data.trx_ref as string;
   const db = await getDb();
@@ -30,14 +37,32 @@ async function placeOrder() {
 function notification(billNo: string, statusCode: string, billTotal: string, extra: Record<string, string> = {}) {
   const c = sandboxConfig();
   return {
-    request: "Payment Notification", trx_id: `T-${randomUUID()}`, merchant_id: c.merchantId, merchant: c.merchantName, bill_no: billNo, payment_reff: "R1",
-    payment_date: "2026-01-02 10:11:12", payment_status_code: statusCode, payment_status_desc: "x", bill_total: billTotal, payment_total: billTotal,
-    payment_channel_uid: "702", payment_channel: "BCA Virtual Account", signature: notificationSignature(c, billNo, statusCode), ...extra,
+    request: "Payment Notification",
+    trx_id: `T-${randomUUID()}`,
+    merchant_id: c.merchantId,
+    merchant: c.merchantName,
+    bill_no: billNo,
+    payment_reff: "R1",
+    payment_date: "2026-01-02 10:11:12",
+    payment_status_code: statusCode,
+    payment_status_desc: "x",
+    bill_total: billTotal,
+    payment_total: billTotal,
+    payment_channel_uid: "702",
+    payment_channel: "BCA Virtual Account",
+    signature: notificationSignature(c, billNo, statusCode),
+    ...extra,
   };
 }
 
 const post = (body: unknown) =>
-  notify(new Request("http://localhost/api/v1/payment/notification", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+  notify(
+    new Request("http://localhost/api/v1/payment/notification", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
 
 async function state(orderId: number) {
   const db = await getDb();
@@ -59,11 +84,21 @@ describe("payment integrity", () => {
       { name: "amount raised", body: notification(order.trxRef, "2", String(order.grandTotal + 1)) },
       { name: "unknown bill", body: notification(randomUUID().replace(/-/g, ""), "2", total) },
       { name: "status in process", body: notification(order.trxRef, "1", total) },
-      { name: "signature of another status", body: { ...notification(order.trxRef, "2", total), signature: notificationSignature(sandboxConfig(), order.trxRef, "1") } },
+      {
+        name: "signature of another status",
+        body: {
+          ...notification(order.trxRef, "2", total),
+          signature: notificationSignature(sandboxConfig(), order.trxRef, "1"),
+        },
+      },
     ];
     for (const attempt of bad) {
       await post(attempt.body);
-      expect({ attempt: attempt.name, ...(await state(order.id)) }).toEqual({ attempt: attempt.name, status: "PENDING", paidRows: 0 });
+      expect({ attempt: attempt.name, ...(await state(order.id)) }).toEqual({
+        attempt: attempt.name,
+        status: "PENDING",
+        paidRows: 0,
+      });
     }
 
     const valid = notification(order.trxRef, "2", total);
@@ -83,10 +118,29 @@ describe("payment integrity", () => {
   it("the return page can never mark an order paid, even with a genuine return signature", async () => {
     const order = await placeOrder();
     const c = sandboxConfig();
-    const params = { trx_id: "T", merchant_id: c.merchantId, merchant: c.merchantName, bill_no: order.trxRef, bill_reff: "X", bill_total: String(order.grandTotal), payment_reff: "", payment_date: "", bank_user_name: "", status: "2" };
-    const forged = await call(checkoutPayment, "POST", "/api/v1/checkout-payment", { body: { ...params, signature: "a".repeat(40) } });
+    const params = {
+      trx_id: "T",
+      merchant_id: c.merchantId,
+      merchant: c.merchantName,
+      bill_no: order.trxRef,
+      bill_reff: "X",
+      bill_total: String(order.grandTotal),
+      payment_reff: "",
+      payment_date: "",
+      bank_user_name: "",
+      status: "2",
+    };
+    const forged = await call(checkoutPayment, "POST", "/api/v1/checkout-payment", {
+      body: { ...params, signature: "a".repeat(40) },
+    });
     expect(forged.status).toBe(400);
-    const genuine = await Promise.all(Array.from({ length: 3 }, () => call(checkoutPayment, "POST", "/api/v1/checkout-payment", { body: { ...params, signature: returnSignature(c, order.trxRef, "2") } })));
+    const genuine = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        call(checkoutPayment, "POST", "/api/v1/checkout-payment", {
+          body: { ...params, signature: returnSignature(c, order.trxRef, "2") },
+        }),
+      ),
+    );
     for (const res of genuine) expect(res.data.trx_status).toBe("PENDING");
     expect(await state(order.id)).toEqual({ status: "PENDING", paidRows: 0 });
   });

@@ -27,7 +27,12 @@ beforeAll(async () => {
   size = await firstSize(PRODUCT);
   await setStock(8, PRODUCT, size, 50); // before the server owns the database (PGlite has one owner at a time)
   midtrans = await startFakeMidtrans({ serverKey: KEY });
-  server = await startServer(PORT, { PAYMENT_PROVIDER: "midtrans", MIDTRANS_SERVER_KEY: KEY, MIDTRANS_SNAP_URL: midtrans.snapUrl, MIDTRANS_API_URL: midtrans.apiUrl });
+  server = await startServer(PORT, {
+    PAYMENT_PROVIDER: "midtrans",
+    MIDTRANS_SERVER_KEY: KEY,
+    MIDTRANS_SNAP_URL: midtrans.snapUrl,
+    MIDTRANS_API_URL: midtrans.apiUrl,
+  });
 }, 600_000);
 
 afterAll(async () => {
@@ -40,16 +45,38 @@ describe("Midtrans Snap on a running shop", () => {
     const base = server!.url;
     const json = { "content-type": "application/json" };
     const device = randomUUID();
-    expect((await fetch(`${base}/api/v1/cart`, { method: "POST", headers: json, body: JSON.stringify({ local_device_id: device, product_detail_id: PRODUCT, size, qty: 1 }) })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${base}/api/v1/cart`, {
+          method: "POST",
+          headers: json,
+          body: JSON.stringify({ local_device_id: device, product_detail_id: PRODUCT, size, qty: 1 }),
+        })
+      ).status,
+    ).toBe(200);
     const placed = await fetch(`${base}/api/v1/checkout-trx`, {
       method: "POST",
       headers: json,
-      body: JSON.stringify({ local_device_id: device, shipping_type: "ONLINE_DELIVERY", showroom_id: 8, guest_email: `midtrans-${device}@example.com`, ...guestAddressFields(), shipping_courier: "JNE", shipping_service_name: "REG" }),
+      body: JSON.stringify({
+        local_device_id: device,
+        shipping_type: "ONLINE_DELIVERY",
+        showroom_id: 8,
+        guest_email: `midtrans-${device}@example.com`,
+        ...guestAddressFields(),
+        shipping_courier: "JNE",
+        shipping_service_name: "REG",
+      }),
     });
     expect(placed.status).toBe(200);
-    const { data } = (await placed.json()) as { data: { trx_ref: string; payment_data: { action_url: string; method: string; fields: Record<string, string> } } };
+    const { data } = (await placed.json()) as {
+      data: { trx_ref: string; payment_data: { action_url: string; method: string; fields: Record<string, string> } };
+    };
     const snap = midtrans.transactions.get(data.trx_ref)!;
-    expect(data.payment_data).toEqual({ action_url: `${midtrans.url}/snap/v2/vtweb/${snap.token}`, method: "GET", fields: {} });
+    expect(data.payment_data).toEqual({
+      action_url: `${midtrans.url}/snap/v2/vtweb/${snap.token}`,
+      method: "GET",
+      fields: {},
+    });
     // The shipping is an item, the items add up to gross_amount (the fake refuses them otherwise).
     expect(snap.body.item_details!.map((i) => i.id)).toContain("shipping");
     expect(snap.body.callbacks!.finish).toBe(`${base}/payment/response?trx_ref=${data.trx_ref}`);
@@ -57,7 +84,12 @@ describe("Midtrans Snap on a running shop", () => {
 
     const page = await fetch(data.payment_data.action_url);
     expect(await page.text()).toContain(data.trx_ref);
-    const paid = await fetch(`${data.payment_data.action_url}/complete`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "outcome=pay", redirect: "manual" });
+    const paid = await fetch(`${data.payment_data.action_url}/complete`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "outcome=pay",
+      redirect: "manual",
+    });
     expect(paid.status).toBe(303);
     const back = new URL(paid.headers.get("location")!);
     expect(`${back.origin}${back.pathname}`).toBe(`${base}/payment/response`);
@@ -65,11 +97,17 @@ describe("Midtrans Snap on a running shop", () => {
     expect(midtrans.deliveries.at(-1)).toMatchObject({ orderId: data.trx_ref, status: 200 });
     expect(midtrans.requests.some((r) => r.path === `/v2/${data.trx_ref}/status`)).toBe(true);
 
-    const summary = await fetch(`${base}/api/v1/order-summary`, { method: "POST", headers: json, body: JSON.stringify({ trx_ref: data.trx_ref, local_device_id: device }) });
+    const summary = await fetch(`${base}/api/v1/order-summary`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ trx_ref: data.trx_ref, local_device_id: device }),
+    });
     expect(((await summary.json()) as { data: { trx_status: string } }).data.trx_status).toBe("PAID");
 
     expect((await midtrans.notify(data.trx_ref)).status).toBe(200);
-    const forged = await midtrans.notify(data.trx_ref, { signature_key: signatureKey(data.trx_ref, "200", "1.00", KEY) });
+    const forged = await midtrans.notify(data.trx_ref, {
+      signature_key: signatureKey(data.trx_ref, "200", "1.00", KEY),
+    });
     expect(forged.status).toBe(403);
 
     await stopServer(server);
@@ -77,7 +115,11 @@ describe("Midtrans Snap on a running shop", () => {
     const db = await getDb();
     const [order] = await db.select().from(orders).where(eq(orders.trxRef, data.trx_ref));
     expect(order).toMatchObject({ trxStatus: "PAID", paymentState: "paid", paymentStatusCode: "settlement" });
-    const recorded = await db.select().from(paymentNotifications).where(eq(paymentNotifications.billNo, data.trx_ref)).orderBy(paymentNotifications.id);
+    const recorded = await db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.billNo, data.trx_ref))
+      .orderBy(paymentNotifications.id);
     expect(recorded.map((r) => r.outcome)).toEqual(["PAID", "DUPLICATE", "INVALID_SIGNATURE"]);
   }, 180_000);
 });

@@ -24,12 +24,27 @@ let attacker: Server | null = null;
 const reached: string[] = [];
 
 /** A form post with raw headers (node:http sends a forged Host as given; fetch may not). Answers status and Location. */
-function postForm(url: string, body: string, headers: Record<string, string>): Promise<{ status: number; location: string }> {
+function postForm(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; location: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), ...headers } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? "") }));
-    });
+    const req = request(
+      url,
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+          ...headers,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? "") }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -52,10 +67,24 @@ afterAll(async () => {
 
 describe("payment sandbox", () => {
   it("has no sandbox address at all while faspay is the provider", async () => {
-    server = await startServer(FASPAY_PORT, { PAYMENT_PROVIDER: "faspay", FASPAY_MERCHANT_ID: "31234", FASPAY_PASSWORD: "secret-from-faspay" });
+    server = await startServer(FASPAY_PORT, {
+      PAYMENT_PROVIDER: "faspay",
+      FASPAY_MERCHANT_ID: "31234",
+      FASPAY_PASSWORD: "secret-from-faspay",
+    });
     const form = { "content-type": "application/x-www-form-urlencoded" };
-    for (const [method, path] of [["GET", "/payment-sandbox"], ["POST", "/payment-sandbox"], ["GET", "/payment-sandbox/complete"], ["POST", "/payment-sandbox/complete"]] as const) {
-      const res = await fetch(`${server.url}${path}`, { method, headers: method === "POST" ? form : {}, body: method === "POST" ? "bill_no=1&outcome=pay" : undefined, redirect: "manual" });
+    for (const [method, path] of [
+      ["GET", "/payment-sandbox"],
+      ["POST", "/payment-sandbox"],
+      ["GET", "/payment-sandbox/complete"],
+      ["POST", "/payment-sandbox/complete"],
+    ] as const) {
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers: method === "POST" ? form : {},
+        body: method === "POST" ? "bill_no=1&outcome=pay" : undefined,
+        redirect: "manual",
+      });
       expect(`${method} ${path} ${res.status}`).toBe(`${method} ${path} 404`);
     }
     await stopServer(server);
@@ -67,26 +96,46 @@ describe("payment sandbox", () => {
     const base = server.url;
     const json = { "content-type": "application/json" };
     const device = randomUUID();
-    await fetch(`${base}/api/v1/cart`, { method: "POST", headers: json, body: JSON.stringify({ local_device_id: device, product_detail_id: PRODUCT, size, qty: 1 }) });
+    await fetch(`${base}/api/v1/cart`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ local_device_id: device, product_detail_id: PRODUCT, size, qty: 1 }),
+    });
     const placed = await fetch(`${base}/api/v1/checkout-trx`, {
-      method: "POST", headers: json,
-      body: JSON.stringify({ local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: 2, guest_email: `ssrf-${device}@example.com` }),
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({
+        local_device_id: device,
+        shipping_type: "PICKUP_ON_STORE",
+        showroom_id: 2,
+        guest_email: `ssrf-${device}@example.com`,
+      }),
     });
     expect(placed.status).toBe(200);
-    const { data } = (await placed.json()) as { data: { trx_ref: string; payment_data: { action_url: string; fields: Record<string, string> } } };
+    const { data } = (await placed.json()) as {
+      data: { trx_ref: string; payment_data: { action_url: string; fields: Record<string, string> } };
+    };
     // The payment form's addresses are relative, whatever Host the checkout was posted with: no header names a host.
     expect(data.payment_data.action_url).toBe("/payment-sandbox");
     expect(data.payment_data.fields.return_url).toBe("/payment/response");
 
     const evil = `127.0.0.1:${ATTACKER_PORT}`;
-    const forged: Record<string, string>[] = [{ host: evil }, { "x-forwarded-host": evil, "x-forwarded-proto": "http" }, { host: evil, "x-forwarded-host": evil }];
+    const forged: Record<string, string>[] = [
+      { host: evil },
+      { "x-forwarded-host": evil, "x-forwarded-proto": "http" },
+      { host: evil, "x-forwarded-host": evil },
+    ];
     const body = new URLSearchParams({ ...data.payment_data.fields, outcome: "later", channel: "702" }).toString();
     for (const headers of forged) {
       const res = await postForm(`${base}/payment-sandbox/complete`, body, headers);
       expect(res.status).toBe(303);
       expect(res.location.startsWith("/payment/response?")).toBe(true);
     }
-    const paid = await postForm(`${base}/payment-sandbox/complete`, new URLSearchParams({ ...data.payment_data.fields, outcome: "pay", channel: "702" }).toString(), { host: evil, "x-forwarded-host": evil });
+    const paid = await postForm(
+      `${base}/payment-sandbox/complete`,
+      new URLSearchParams({ ...data.payment_data.fields, outcome: "pay", channel: "702" }).toString(),
+      { host: evil, "x-forwarded-host": evil },
+    );
     expect(paid.status).toBe(303);
     expect(reached).toEqual([]);
     await stopServer(server);

@@ -40,13 +40,25 @@ beforeAll(async () => {
 });
 
 async function fillCart(buyer: Buyer & { device: string }) {
-  const added = await call(postCart, "POST", "/api/v1/cart", { body: { local_device_id: buyer.device, product_detail_id: PRODUCT, size, qty: 1 }, token: buyer.token });
+  const added = await call(postCart, "POST", "/api/v1/cart", {
+    body: { local_device_id: buyer.device, product_detail_id: PRODUCT, size, qty: 1 },
+    token: buyer.token,
+  });
   if (added.status !== 200) throw new Error(`cart: ${added.status} ${added.error?.message}`);
 }
 
 function order(buyer: Buyer & { device: string }, code: string): Promise<Envelope> {
   const email = buyer.token ? {} : { guest_email: buyer.email ?? `promo-${buyer.device}@example.com` };
-  return call(checkoutTrx, "POST", "/api/v1/checkout-trx", { body: { local_device_id: buyer.device, shipping_type: "PICKUP_ON_STORE", showroom_id: SHOWROOM, promo_code: code, ...email }, token: buyer.token });
+  return call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
+    body: {
+      local_device_id: buyer.device,
+      shipping_type: "PICKUP_ON_STORE",
+      showroom_id: SHOWROOM,
+      promo_code: code,
+      ...email,
+    },
+    token: buyer.token,
+  });
 }
 
 /** A full cart, then checkout-trx with the code. */
@@ -57,14 +69,25 @@ async function buy(buyer: Buyer, code: string): Promise<Envelope> {
 }
 
 const preview = (buyer: Buyer & { device: string }, code: string) =>
-  call(promoCode, "POST", "/api/v1/checkout-promo-code", { body: { local_device_id: buyer.device, promo_code: code, showroom_id: SHOWROOM }, token: buyer.token });
+  call(promoCode, "POST", "/api/v1/checkout-promo-code", {
+    body: { local_device_id: buyer.device, promo_code: code, showroom_id: SHOWROOM },
+    token: buyer.token,
+  });
 
 const outcome = (r: Envelope) => (r.status === 200 ? 200 : `${r.status} ${r.error?.message}`);
 
 async function expireOrdersOf(where: ReturnType<typeof eq>) {
   const db = await getDb();
   const mine = await db.select({ id: orders.id }).from(orders).where(where);
-  await db.update(orders).set({ expiresAt: new Date(Date.now() - 60_000) }).where(inArray(orders.id, mine.map((o) => o.id)));
+  await db
+    .update(orders)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(
+      inArray(
+        orders.id,
+        mine.map((o) => o.id),
+      ),
+    );
   return expireOverdueOrders(db);
 }
 
@@ -83,7 +106,11 @@ describe("promo codes (issue #21, point 8)", () => {
       return [a.status, a.error, b.status, b.error];
     };
     const unknown = await answers("NOSUCHCODE");
-    const refused = { code: "checkout.promoUnknown", message: CHECKOUT_MSG.promoUnknown, fields: { promo_code: CHECKOUT_MSG.promoUnknown } };
+    const refused = {
+      code: "checkout.promoUnknown",
+      message: CHECKOUT_MSG.promoUnknown,
+      fields: { promo_code: CHECKOUT_MSG.promoUnknown },
+    };
     expect(unknown).toEqual([404, refused, 404, refused]);
     for (const code of ["FLASHSALE", "LEBARAN2025", "SOON", "flashsale"]) expect(await answers(code)).toEqual(unknown);
   });
@@ -94,7 +121,9 @@ describe("promo codes (issue #21, point 8)", () => {
     const results = await Promise.all(buyers.map((b) => order(b, "RACE3")));
     const placed = results.filter((r) => r.status === 200);
     expect(placed).toHaveLength(3);
-    expect([...new Set(results.filter((r) => r.status !== 200).map(outcome))]).toEqual([`422 ${CHECKOUT_MSG.promoUsedUp}`]);
+    expect([...new Set(results.filter((r) => r.status !== 200).map(outcome))]).toEqual([
+      `422 ${CHECKOUT_MSG.promoUsedUp}`,
+    ]);
     expect(await usedCount("RACE3")).toBe(3);
     const db = await getDb();
     expect(await db.$count(orders, eq(orders.promoCode, "RACE3"))).toBe(3);
@@ -139,7 +168,10 @@ describe("promo codes (issue #21, point 8)", () => {
     expect(outcome(await buy(guest, "GRATISONGKIR"))).toBe(200);
     expect(outcome(await buy({ email: "baru@example.com" }, "GRATISONGKIR"))).toBe(first);
     expect(outcome(await buy({ email: "pertama@example.com" }, "GRATISONGKIR"))).toBe(200);
-    const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.promoCode, "GRATISONGKIR"))) as [{ n: number }];
+    const [{ n }] = (await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.promoCode, "GRATISONGKIR"))) as [{ n: number }];
     expect(n).toBe(2);
   });
 });

@@ -36,8 +36,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => stopServer(server));
 
-async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; cookies: string[] }> {
-  const res = await fetch(`${server!.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+async function post(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; cookies: string[] }> {
+  const res = await fetch(`${server!.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   await res.arrayBuffer();
   return { status: res.status, cookies: res.headers.getSetCookie() };
 }
@@ -45,9 +53,20 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 describe("client addresses with no proxy in front (point 2)", () => {
   it("counts wrong sign-ins from rotating X-Forwarded-For as one client", async () => {
     const email = `rotate-${randomUUID()}@example.com`;
-    expect((await post("/api/v1/auth/sign-up", { name: "Rotate", gender: "FEMALE", email, password: PASSWORD, password_conf: PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await post("/api/v1/auth/sign-up", {
+          name: "Rotate",
+          gender: "FEMALE",
+          email,
+          password: PASSWORD,
+          password_conf: PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await post("/api/v1/auth/sign-in", { email, password: `salah-${i}-123` }, rotating())).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await post("/api/v1/auth/sign-in", { email, password: `salah-${i}-123` }, rotating())).status);
     // Before: 7 × 401, every guess checked. Now the sign-in limit (5 per address and email) holds.
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
@@ -55,7 +74,8 @@ describe("client addresses with no proxy in front (point 2)", () => {
 
   it("counts invalid payment notifications from rotating X-Forwarded-For as one client", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post("/api/v1/payment/notification", { bill_no: `nope-${i}` }, rotating())).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await post("/api/v1/payment/notification", { bill_no: `nope-${i}` }, rotating())).status);
     // Before: 6 × 400 (a fresh budget per made-up address). RATE_LIMIT_PAYMENT_INVALID is 3 here.
     expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true);
     expect(statuses.slice(3)).toEqual([429, 429, 429]);
@@ -66,9 +86,12 @@ describe("secret-checked endpoints (point 7)", () => {
   it("limits wrong secrets per client, on revalidate, the ops API and the stock sync together", async () => {
     const wrong = (i: number) => `wrong-secret-${i}-${"x".repeat(30)}`;
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await post("/api/v1/revalidate", {}, { "x-revalidate-secret": wrong(i), ...rotating() })).status);
-    for (let i = 0; i < 3; i++) statuses.push((await post("/api/ops", { args: ["help"] }, { authorization: `Bearer ${wrong(i)}` })).status);
-    for (let i = 0; i < 3; i++) statuses.push((await post("/api/ops/stock", { rows: [] }, { authorization: `Bearer ${wrong(i)}` })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await post("/api/v1/revalidate", {}, { "x-revalidate-secret": wrong(i), ...rotating() })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await post("/api/ops", { args: ["help"] }, { authorization: `Bearer ${wrong(i)}` })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await post("/api/ops/stock", { rows: [] }, { authorization: `Bearer ${wrong(i)}` })).status);
     // Before: every guess answered 401/403, without end.
     expect(statuses.every((s) => s === 401 || s === 403)).toBe(true);
     expect((await post("/api/v1/revalidate", {}, { "x-revalidate-secret": wrong(99) })).status).toBe(429);
@@ -82,13 +105,27 @@ describe("secret-checked endpoints (point 7)", () => {
 describe("the cross-site check behind a proxy (point 8)", () => {
   const host = () => `127.0.0.1:${PORT}`;
   const cart = (headers: Record<string, string>) =>
-    ask(`${server!.url}/api/v1/cart`, { method: "POST", host: headers.host ?? host(), headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ local_device_id: randomUUID() }) });
+    ask(`${server!.url}/api/v1/cart`, {
+      method: "POST",
+      host: headers.host ?? host(),
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify({ local_device_id: randomUUID() }),
+    });
 
   it("refuses a foreign Origin whatever X-Forwarded-Host or Host says", async () => {
     // Before: 400 (the write went through to validation), the foreign origin matched X-Forwarded-Host.
     expect((await cart({ origin: "https://evil.example", "x-forwarded-host": "evil.example" })).status).toBe(403);
     expect((await cart({ origin: "http://evil.example", host: "evil.example" })).status).toBe(403);
-    const form = await ask(`${server!.url}/sign-in`, { method: "POST", host: host(), headers: { origin: "https://evil.example", "x-forwarded-host": "evil.example", "content-type": "application/x-www-form-urlencoded" }, body: "email=a%40b.c" });
+    const form = await ask(`${server!.url}/sign-in`, {
+      method: "POST",
+      host: host(),
+      headers: {
+        origin: "https://evil.example",
+        "x-forwarded-host": "evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "email=a%40b.c",
+    });
     expect(form.status).toBe(403);
   });
 

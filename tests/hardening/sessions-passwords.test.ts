@@ -20,7 +20,9 @@ let serial = 0;
 async function account() {
   serial += 1;
   const email = `pw-${serial}-${process.pid}@example.com`;
-  const res = await call(signUp, "POST", "/api/v1/auth/sign-up", { body: { name: `Pw ${serial}`, gender: "MALE", email, password: PASSWORD, password_conf: PASSWORD } });
+  const res = await call(signUp, "POST", "/api/v1/auth/sign-up", {
+    body: { name: `Pw ${serial}`, gender: "MALE", email, password: PASSWORD, password_conf: PASSWORD },
+  });
   expect(res.status).toBe(200);
   return { email, token: res.data.access_token as string };
 }
@@ -28,14 +30,21 @@ async function account() {
 async function resetToken(email: string): Promise<string> {
   expect((await call(forgotPassword, "POST", "/api/v1/auth/forgot-password", { body: { email } })).status).toBe(200);
   const db = await getDb();
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.id)).limit(1);
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   const token = /token=([^\s"&<]+)/.exec(mail!.textBody)?.[1];
   expect(token).toBeDefined();
   return decodeURIComponent(token!);
 }
 
-const reset = (token: string, password: string) => call(resetPassword, "POST", "/api/v1/auth/reset-password", { body: { token, password, password_conf: password } });
-const signInWith = (email: string, password: string) => call(signIn, "POST", "/api/v1/auth/sign-in", { body: { email, password } });
+const reset = (token: string, password: string) =>
+  call(resetPassword, "POST", "/api/v1/auth/reset-password", { body: { token, password, password_conf: password } });
+const signInWith = (email: string, password: string) =>
+  call(signIn, "POST", "/api/v1/auth/sign-in", { body: { email, password } });
 
 describe("passwords and sessions", () => {
   it("stores scrypt hashes with a per-user salt: the same password hashes differently for two shoppers", async () => {
@@ -69,7 +78,10 @@ describe("passwords and sessions", () => {
     const stale = await resetToken(a.email);
     const db = await getDb();
     const [row] = await db.select().from(passwordResets).orderBy(desc(passwordResets.id)).limit(1);
-    await db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.id, row!.id));
+    await db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.id, row!.id));
     expect((await reset(stale, "expired123")).status).toBe(400);
     expect((await signInWith(a.email, newPassword)).status).toBe(200);
   });

@@ -26,12 +26,18 @@ beforeAll(async () => {
   ensureBuild();
   await redis.connect();
   // The search gate (point 9) would answer most of the flood with 429: this test measures the cache behind it.
-  server = await startServer(PORT, { REDIS_URL: REDIS.toString(), REDIS_KEY_PREFIX: PREFIX, JOBS_INTERVAL_SECONDS: "0", SEARCH_RATE_LIMIT: "0" });
+  server = await startServer(PORT, {
+    REDIS_URL: REDIS.toString(),
+    REDIS_KEY_PREFIX: PREFIX,
+    JOBS_INTERVAL_SECONDS: "0",
+    SEARCH_RATE_LIMIT: "0",
+  });
 }, 180_000);
 
 afterAll(async () => {
   await stopServer(server);
-  for await (const keys of redis.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 1000 })) if (keys.length) await redis.unlink(keys);
+  for await (const keys of redis.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 1000 }))
+    if (keys.length) await redis.unlink(keys);
   await redis.close();
 }, 60_000);
 
@@ -101,7 +107,9 @@ describe("the shared page cache under a flood of unique addresses (issue #34 poi
     // A spelling that is not the normalised one is served, never kept.
     const spelt = `Flood${random().toUpperCase()}`;
     expect((await fetch(`${server!.url}/products?search=${spelt}`)).status).toBe(200);
-    expect((await ourKeys()).filter((k) => k.slice(PREFIX.length).toLowerCase().includes(spelt.toLowerCase()))).toEqual([]);
+    expect((await ourKeys()).filter((k) => k.slice(PREFIX.length).toLowerCase().includes(spelt.toLowerCase()))).toEqual(
+      [],
+    );
     // The real product is still cached and served.
     expect((await fetch(`${server!.url}/product/19`)).status).toBe(200);
   }, 300_000);

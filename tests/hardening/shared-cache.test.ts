@@ -53,12 +53,13 @@ function redisProxy(port = 0): Promise<Proxy> {
     server.listen(port, "127.0.0.1", () => {
       resolve({
         port: (server.address() as net.AddressInfo).port,
-        close: () => new Promise<void>((done) => {
-          if (closed) return done();
-          closed = true;
-          server.close(() => done());
-          for (const s of sockets) s.destroy();
-        }),
+        close: () =>
+          new Promise<void>((done) => {
+            if (closed) return done();
+            closed = true;
+            server.close(() => done());
+            for (const s of sockets) s.destroy();
+          }),
       });
     });
   });
@@ -71,7 +72,11 @@ const readyChecks = async (server: ServerHandle) =>
 async function waitReady(url: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const checks = await fetch(`${url}/api/ready`).then(async (r) => (r.status === 200 ? ((await r.json()) as { data: { checks: Record<string, string> } }).data.checks : null), () => null);
+    const checks = await fetch(`${url}/api/ready`).then(
+      async (r) =>
+        r.status === 200 ? ((await r.json()) as { data: { checks: Record<string, string> } }).data.checks : null,
+      () => null,
+    );
     if (checks?.redis === "ok") return;
     // A page read makes the cache's connection, if nothing has yet.
     await fetch(`${url}/`).catch(() => undefined);
@@ -80,7 +85,8 @@ async function waitReady(url: string): Promise<void> {
   throw new Error(`${url} never became ready with Redis`);
 }
 
-const page = (server: ServerHandle, path: string) => fetch(`${server.url}${path}`).then(async (r) => ({ status: r.status, body: await r.text() }));
+const page = (server: ServerHandle, path: string) =>
+  fetch(`${server.url}${path}`).then(async (r) => ({ status: r.status, body: await r.text() }));
 
 describe("two instances sharing Next's cache on Redis", () => {
   let a: ServerHandle | null = null;
@@ -91,7 +97,15 @@ describe("two instances sharing Next's cache on Redis", () => {
     ensureBuild();
     await pgAdmin(PG, [`DROP DATABASE IF EXISTS "${DB}" WITH (FORCE)`, `CREATE DATABASE "${DB}"`]);
     proxy = await redisProxy();
-    const env = { DATABASE_URL: DB_URL, DATA_DIR: "", REDIS_URL: `redis://127.0.0.1:${proxy.port}`, REDIS_KEY_PREFIX: PREFIX, REVALIDATE_SECRET: SECRET, OPS_TOKEN: OPS, JOBS_INTERVAL_SECONDS: "0" };
+    const env = {
+      DATABASE_URL: DB_URL,
+      DATA_DIR: "",
+      REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
+      REDIS_KEY_PREFIX: PREFIX,
+      REVALIDATE_SECRET: SECRET,
+      OPS_TOKEN: OPS,
+      JOBS_INTERVAL_SECONDS: "0",
+    };
     a = await startServer(PORT, env);
     await waitReady(a.url); // A migrates and seeds the fresh database before B starts
     b = await startServer(PORT + 1, env);
@@ -104,7 +118,8 @@ describe("two instances sharing Next's cache on Redis", () => {
     await proxy?.close();
     const redis = createClient({ url: REDIS.toString() });
     await redis.connect();
-    for await (const keys of redis.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 1000 })) if (keys.length) await redis.unlink(keys);
+    for await (const keys of redis.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 1000 }))
+      if (keys.length) await redis.unlink(keys);
     await redis.close();
     await pgAdmin(PG, [`DROP DATABASE IF EXISTS "${DB}" WITH (FORCE)`]);
   }, 60_000);
@@ -130,7 +145,10 @@ describe("two instances sharing Next's cache on Redis", () => {
 
     const db = new Client({ connectionString: DB_URL });
     await db.connect();
-    await db.query("UPDATE products SET net_price = 7654321, retail_price = 7654321, direct_disc_percent = 0, direct_disc_nominal = 0 WHERE id = $1", [PRODUCT]);
+    await db.query(
+      "UPDATE products SET net_price = 7654321, retail_price = 7654321, direct_disc_percent = 0, direct_disc_nominal = 0 WHERE id = $1",
+      [PRODUCT],
+    );
     await db.end();
     // Still cached on both: without the revalidation nobody reads the database again.
     expect((await page(b!, path)).body).not.toMatch(NEW_PRICE);
@@ -138,9 +156,17 @@ describe("two instances sharing Next's cache on Redis", () => {
     // Six clients read B throughout: a render B begins before A's new tag times reach it stores the old page again,
     // which the revalidation's second pass removes (cache-handlers/cache-handler.mjs; CI's busy machine saw it).
     let hammering = true;
-    const hammer = Promise.all(Array.from({ length: 6 }, async () => { while (hammering) await page(b!, path).catch(() => undefined); }));
+    const hammer = Promise.all(
+      Array.from({ length: 6 }, async () => {
+        while (hammering) await page(b!, path).catch(() => undefined);
+      }),
+    );
     await new Promise((r) => setTimeout(r, 500));
-    const revalidated = await fetch(`${a!.url}/api/v1/revalidate`, { method: "POST", headers: { ...json, "x-revalidate-secret": SECRET }, body: "{}" });
+    const revalidated = await fetch(`${a!.url}/api/v1/revalidate`, {
+      method: "POST",
+      headers: { ...json, "x-revalidate-secret": SECRET },
+      body: "{}",
+    });
     const secondPassDone = Date.now() + 6_000;
     expect(revalidated.status).toBe(200);
     // B answers the new price once A's revalidation has reached Redis. Next runs a route handler's revalidations
@@ -168,7 +194,11 @@ describe("two instances sharing Next's cache on Redis", () => {
 
   it("reads on B the cart filled on A", async () => {
     const device = randomUUID();
-    const add = await fetch(`${a!.url}/api/v1/cart`, { method: "POST", headers: json, body: JSON.stringify({ local_device_id: device, product_detail_id: PRODUCT, size: "S", qty: 2 }) });
+    const add = await fetch(`${a!.url}/api/v1/cart`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ local_device_id: device, product_detail_id: PRODUCT, size: "S", qty: 2 }),
+    });
     expect(add.status).toBe(200);
     const cart = await fetch(`${b!.url}/api/v1/cart?local_device_id=${device}`);
     expect(cart.status).toBe(200);
@@ -177,12 +207,17 @@ describe("two instances sharing Next's cache on Redis", () => {
   });
 
   it("serves on B, byte for byte and through next/image, a photo the catalogue import stored through A", async () => {
-    const encode = (files: Record<string, Buffer>) => Object.fromEntries(Object.entries(files).map(([name, data]) => [name, data.toString("base64")]));
+    const encode = (files: Record<string, Buffer>) =>
+      Object.fromEntries(Object.entries(files).map(([name, data]) => [name, data.toString("base64")]));
     const photo = await pngPhoto({ r: 20, g: 120, b: 200 });
     const imported = await fetch(`${a!.url}/api/ops/catalog`, {
       method: "POST",
       headers: { ...json, authorization: `Bearer ${OPS}` },
-      body: JSON.stringify({ command: "import", files: encode(fixtureFiles()), images: encode({ "front.png": photo }) }),
+      body: JSON.stringify({
+        command: "import",
+        files: encode(fixtureFiles()),
+        images: encode({ "front.png": photo }),
+      }),
     });
     expect(imported.status).toBe(200);
     const db = new Client({ connectionString: DB_URL });
@@ -195,20 +230,39 @@ describe("two instances sharing Next's cache on Redis", () => {
     expect(direct.status).toBe(200);
     expect(direct.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await direct.arrayBuffer()).equals(photo)).toBe(true);
-    const optimised = await fetch(`${b!.url}/_next/image?url=${encodeURIComponent(url)}&w=256&q=75`, { headers: { accept: "image/webp" } });
+    const optimised = await fetch(`${b!.url}/_next/image?url=${encodeURIComponent(url)}&w=256&q=75`, {
+      headers: { accept: "image/webp" },
+    });
     expect(optimised.status).toBe(200);
     expect(optimised.headers.get("content-type")).toBe("image/webp");
   }, 60_000);
 
   it("accepts on B a sign-in made on A, and counts failed sign-ins across both", async () => {
     const email = `shared-${randomUUID()}@example.com`;
-    const up = await fetch(`${a!.url}/api/v1/auth/sign-up`, { method: "POST", headers: json, body: JSON.stringify({ name: "Shared Cache", gender: "FEMALE", email, password: "rahasia123", password_conf: "rahasia123" }) });
+    const up = await fetch(`${a!.url}/api/v1/auth/sign-up`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({
+        name: "Shared Cache",
+        gender: "FEMALE",
+        email,
+        password: "rahasia123",
+        password_conf: "rahasia123",
+      }),
+    });
     expect(up.status).toBe(200);
-    const signIn = (server: ServerHandle, password: string) => fetch(`${server.url}/api/v1/auth/sign-in`, { method: "POST", headers: json, body: JSON.stringify({ email, password }) });
+    const signIn = (server: ServerHandle, password: string) =>
+      fetch(`${server.url}/api/v1/auth/sign-in`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ email, password }),
+      });
     const ok = await signIn(a!, "rahasia123");
     expect(ok.status).toBe(200);
     const token = ((await ok.json()) as { data: { access_token: string } }).data.access_token;
-    expect((await fetch(`${b!.url}/api/v1/user/profile`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect(
+      (await fetch(`${b!.url}/api/v1/user/profile`, { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(200);
     expect((await fetch(`${b!.url}/api/v1/user/profile`)).status).toBe(401);
 
     for (const server of [a!, b!, a!, b!, a!]) expect((await signIn(server, "salah-salah")).status).toBe(401);
@@ -241,7 +295,10 @@ describe("two instances sharing Next's cache on Redis", () => {
   it("uses Redis again once it is back", async () => {
     proxy = await redisProxy(proxy!.port);
     const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && ((await readyChecks(a!)).redis !== "ok" || (await readyChecks(b!)).redis !== "ok")) {
+    while (
+      Date.now() < deadline &&
+      ((await readyChecks(a!)).redis !== "ok" || (await readyChecks(b!)).redis !== "ok")
+    ) {
       await new Promise((r) => setTimeout(r, 200));
     }
     for (const server of [a!, b!]) expect((await readyChecks(server)).redis).toBe("ok");
@@ -250,7 +307,9 @@ describe("two instances sharing Next's cache on Redis", () => {
     for (const server of [a!, b!, a!, b!]) expect((await page(server, "/product/20")).status).toBe(200);
     const db = new Client({ connectionString: DB_URL });
     await db.connect();
-    await db.query("UPDATE products SET net_price = 7654321, retail_price = 7654321, direct_disc_percent = 0, direct_disc_nominal = 0 WHERE id = 20");
+    await db.query(
+      "UPDATE products SET net_price = 7654321, retail_price = 7654321, direct_disc_percent = 0, direct_disc_nominal = 0 WHERE id = 20",
+    );
     await db.end();
     for (const server of [a!, b!]) expect((await page(server, "/product/20")).body).not.toMatch(NEW_PRICE);
   }, 60_000);

@@ -43,11 +43,18 @@ describe("stock syncs racing 200 checkouts", () => {
   beforeAll(async () => {
     process.env.STOCK_SYNC_TOKEN = TOKEN;
     const db = await getDb();
-    const rows = await db.select({ size: productSizes.sizeCode, code: products.productCode }).from(productSizes).innerJoin(products, eq(products.id, productSizes.productId)).where(eq(productSizes.productId, PRODUCT)).limit(2);
+    const rows = await db
+      .select({ size: productSizes.sizeCode, code: products.productCode })
+      .from(productSizes)
+      .innerJoin(products, eq(products.id, productSizes.productId))
+      .where(eq(productSizes.productId, PRODUCT))
+      .limit(2);
     sizes = rows.map((r) => r.size);
     skus = rows.map((r) => `${r.code}-${r.size}`);
     for (const size of sizes) await setStock(SHOWROOM, PRODUCT, size, ON_HAND);
-    const signedIn = await Promise.all(Array.from({ length: SHOPPERS / 2 }, (_, i) => createShopper(`Sync racer ${i}`)));
+    const signedIn = await Promise.all(
+      Array.from({ length: SHOPPERS / 2 }, (_, i) => createShopper(`Sync racer ${i}`)),
+    );
     racers = [
       ...signedIn.map((s, i) => ({ device: randomUUID(), token: s.token, size: sizes[i % 2]! })),
       ...Array.from({ length: SHOPPERS / 2 }, (_, i) => ({ device: randomUUID(), size: sizes[i % 2]! })),
@@ -56,15 +63,28 @@ describe("stock syncs racing 200 checkouts", () => {
 
   it(`sells exactly ${ON_HAND} of each size while ${BATCHES} batches sync them, and keeps every hold`, async () => {
     const added = await Promise.all(
-      racers.map((r) => call(postCart, "POST", "/api/v1/cart", { body: { local_device_id: r.device, product_detail_id: PRODUCT, size: r.size, qty: 1 }, token: r.token })),
+      racers.map((r) =>
+        call(postCart, "POST", "/api/v1/cart", {
+          body: { local_device_id: r.device, product_detail_id: PRODUCT, size: r.size, qty: 1 },
+          token: r.token,
+        }),
+      ),
     );
     expect(added.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.error?.message}`)).toEqual([]);
 
-    const body = (i: number) => ({ batch_id: `hardening-${process.pid}-${i}`, rows: skus.map((sku) => ({ sku, showroom: SHOWROOM, on_hand: ON_HAND })) });
+    const body = (i: number) => ({
+      batch_id: `hardening-${process.pid}-${i}`,
+      rows: skus.map((sku) => ({ sku, showroom: SHOWROOM, on_hand: ON_HAND })),
+    });
     const sync = (i: number) => call(syncRoute, "POST", "/api/ops/stock", { body: body(i), token: TOKEN });
     const checkout = (r: Racer) =>
       call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
-        body: { local_device_id: r.device, shipping_type: "PICKUP_ON_STORE", showroom_id: SHOWROOM, ...(r.token ? {} : { guest_email: `sync-racer-${r.device}@example.com` }) },
+        body: {
+          local_device_id: r.device,
+          shipping_type: "PICKUP_ON_STORE",
+          showroom_id: SHOWROOM,
+          ...(r.token ? {} : { guest_email: `sync-racer-${r.device}@example.com` }),
+        },
         token: r.token,
       });
     // A batch every fifth checkout; every fourth batch is sent twice at once (a POS retrying after a timeout).
@@ -83,21 +103,40 @@ describe("stock syncs racing 200 checkouts", () => {
     console.log(`[stock-sync hardening] ${calls.length} calls in ${Date.now() - started} ms`);
 
     const syncs = results.filter((r) => "batch_id" in r.data || r.error?.message.includes("batch"));
-    expect(results.filter((r) => r.status !== 200 && r.status !== 409).map((r) => `${r.status} ${r.error?.message}`)).toEqual([]);
+    expect(
+      results.filter((r) => r.status !== 200 && r.status !== 409).map((r) => `${r.status} ${r.error?.message}`),
+    ).toEqual([]);
     expect(syncs.filter((r) => r.status !== 200)).toEqual([]);
     const db = await getDb();
-    const applied = await db.select().from(stockSyncBatches).where(sql`${stockSyncBatches.batchId} like ${`hardening-${process.pid}-%`}`);
+    const applied = await db
+      .select()
+      .from(stockSyncBatches)
+      .where(sql`${stockSyncBatches.batchId} like ${`hardening-${process.pid}-%`}`);
     expect(applied).toHaveLength(BATCHES);
 
     const placed = await db.select().from(orders).where(eq(orders.showroomId, SHOWROOM));
-    const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, placed.map((o) => o.id)));
+    const lines = await db
+      .select()
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.orderId,
+          placed.map((o) => o.id),
+        ),
+      );
     for (const size of sizes) {
       expect(lines.filter((l) => l.sizeCode === size).reduce((n, l) => n + l.qty, 0)).toBe(ON_HAND);
       expect(await stockQty(SHOWROOM, PRODUCT, size)).toBe(0);
     }
-    const held = await heldUnits(db, sizes.map((sizeCode) => ({ showroomId: SHOWROOM, productId: PRODUCT, sizeCode })));
+    const held = await heldUnits(
+      db,
+      sizes.map((sizeCode) => ({ showroomId: SHOWROOM, productId: PRODUCT, sizeCode })),
+    );
     expect([...held.values()]).toEqual([ON_HAND, ON_HAND]);
-    const [{ negative }] = (await db.select({ negative: sql<number>`count(*)::int` }).from(stock).where(sql`${stock.qty} < 0`)) as [{ negative: number }];
+    const [{ negative }] = (await db
+      .select({ negative: sql<number>`count(*)::int` })
+      .from(stock)
+      .where(sql`${stock.qty} < 0`)) as [{ negative: number }];
     expect(negative).toBe(0);
   }, 240_000);
 
@@ -105,16 +144,30 @@ describe("stock syncs racing 200 checkouts", () => {
     const db = await getDb();
     // The POS sold 3 of the first size in the shop meanwhile.
     const res = await call(syncRoute, "POST", "/api/ops/stock", {
-      body: { batch_id: `hardening-${process.pid}-after`, rows: [{ sku: skus[0]!, showroom: SHOWROOM, on_hand: ON_HAND - 3 }] },
+      body: {
+        batch_id: `hardening-${process.pid}-after`,
+        rows: [{ sku: skus[0]!, showroom: SHOWROOM, on_hand: ON_HAND - 3 }],
+      },
       token: TOKEN,
     });
     expect(res.status).toBe(200);
     const mine = await db.select({ id: orders.id }).from(orders).where(eq(orders.showroomId, SHOWROOM));
-    await db.update(orders).set({ expiresAt: new Date(Date.now() - 60_000) }).where(inArray(orders.id, mine.map((o) => o.id)));
+    await db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(
+        inArray(
+          orders.id,
+          mine.map((o) => o.id),
+        ),
+      );
     expect(await expireOverdueOrders(db)).toBe(mine.length);
     expect(await stockQty(SHOWROOM, PRODUCT, sizes[0]!)).toBe(ON_HAND - 3);
     expect(await stockQty(SHOWROOM, PRODUCT, sizes[1]!)).toBe(ON_HAND);
-    const rows = await db.select().from(stock).where(and(eq(stock.showroomId, SHOWROOM), eq(stock.productId, PRODUCT), inArray(stock.sizeCode, sizes)));
+    const rows = await db
+      .select()
+      .from(stock)
+      .where(and(eq(stock.showroomId, SHOWROOM), eq(stock.productId, PRODUCT), inArray(stock.sizeCode, sizes)));
     expect(rows.map((r) => r.holdsUncovered)).toEqual([0, 0]);
   });
 });

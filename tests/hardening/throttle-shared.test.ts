@@ -7,7 +7,8 @@ import { AUTH_MSG } from "@/lib/domain/auth/messages";
 import { ensureBuild, hardeningPort, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
 
 const shared = Boolean(process.env.TEST_DATABASE_URL);
-if (!shared) console.log("[throttle-shared] skipped: needs TEST_DATABASE_URL (two servers cannot share one PGlite folder).");
+if (!shared)
+  console.log("[throttle-shared] skipped: needs TEST_DATABASE_URL (two servers cannot share one PGlite folder).");
 const maybe = shared ? describe : describe.skip;
 
 maybe("sign-in throttling across two server instances", () => {
@@ -24,9 +25,24 @@ maybe("sign-in throttling across two server instances", () => {
     two = await startServer(hardeningPort(3302));
     const json = { "content-type": "application/json" };
     const email = `throttle-${randomUUID()}@example.com`;
-    const up = await fetch(`${one.url}/api/v1/auth/sign-up`, { method: "POST", headers: json, body: JSON.stringify({ name: "Throttle", gender: "MALE", email, password: "rahasia123", password_conf: "rahasia123" }) });
+    const up = await fetch(`${one.url}/api/v1/auth/sign-up`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({
+        name: "Throttle",
+        gender: "MALE",
+        email,
+        password: "rahasia123",
+        password_conf: "rahasia123",
+      }),
+    });
     expect(up.status).toBe(200);
-    const signIn = (server: ServerHandle, password: string) => fetch(`${server.url}/api/v1/auth/sign-in`, { method: "POST", headers: json, body: JSON.stringify({ email, password }) });
+    const signIn = (server: ServerHandle, password: string) =>
+      fetch(`${server.url}/api/v1/auth/sign-in`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ email, password }),
+      });
     for (const server of [one, two, one, two, one]) expect((await signIn(server, "salah-salah")).status).toBe(401);
     for (const server of [two, one]) {
       const res = await signIn(server, "rahasia123");

@@ -30,7 +30,11 @@ describe("product text and addresses render as text", () => {
     const db = await getDb();
     await db.update(products).set({ productName: originalName }).where(eq(products.id, PRODUCT));
     server = await startServer(PORT, { REVALIDATE_SECRET: "hardening-xss" });
-    await fetch(`${server.url}/api/v1/revalidate`, { method: "POST", headers: { "content-type": "application/json", "x-revalidate-secret": "hardening-xss" }, body: "{}" });
+    await fetch(`${server.url}/api/v1/revalidate`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-revalidate-secret": "hardening-xss" },
+      body: "{}",
+    });
     await stopServer(server);
   }, 120_000);
 
@@ -38,10 +42,17 @@ describe("product text and addresses render as text", () => {
     ensureBuild();
     const db = await getDb();
     originalName = (await db.select().from(products).where(eq(products.id, PRODUCT)))[0]!.productName;
-    await db.update(products).set({ productName: NAME, shortDescription: NAME, detailedDescription: NAME }).where(eq(products.id, PRODUCT));
+    await db
+      .update(products)
+      .set({ productName: NAME, shortDescription: NAME, detailedDescription: NAME })
+      .where(eq(products.id, PRODUCT));
     server = await startServer(PORT, { REVALIDATE_SECRET: "hardening-xss" });
     // The catalogue cache outlives a server (it lives in .next): expire it, as an editor's change would.
-    const revalidated = await fetch(`${server.url}/api/v1/revalidate`, { method: "POST", headers: { "content-type": "application/json", "x-revalidate-secret": "hardening-xss" }, body: "{}" });
+    const revalidated = await fetch(`${server.url}/api/v1/revalidate`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-revalidate-secret": "hardening-xss" },
+      body: "{}",
+    });
     expect(revalidated.status).toBe(200);
 
     const page = await (await fetch(`${server.url}/product/${PRODUCT}`)).text();
@@ -59,14 +70,31 @@ describe("product text and addresses render as text", () => {
   it("escapes markup in a saved address street on the account page", async () => {
     const json = { "content-type": "application/json" };
     const email = `xss-${Date.now()}@example.com`;
-    const up = await fetch(`${server!.url}/api/v1/auth/sign-up`, { method: "POST", headers: json, body: JSON.stringify({ name: "Xss", gender: "MALE", email, password: "rahasia123", password_conf: "rahasia123" }) });
+    const up = await fetch(`${server!.url}/api/v1/auth/sign-up`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ name: "Xss", gender: "MALE", email, password: "rahasia123", password_conf: "rahasia123" }),
+    });
     const token = ((await up.json()) as { data: { access_token: string } }).data.access_token;
     const saved = await fetch(`${server!.url}/api/v1/user/address`, {
-      method: "POST", headers: { ...json, authorization: `Bearer ${token}` },
-      body: JSON.stringify({ address_label: "Rumah", recipient_name: "<b>Budi</b>", recipient_phone: "0812-3456-7890", recipient_zip: "40162", address_street: STREET, province_id: "32", city_id: "32.73", subdistrict_id: "32.73.07", address_notes: "<svg onload=alert(3)>" }),
+      method: "POST",
+      headers: { ...json, authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        address_label: "Rumah",
+        recipient_name: "<b>Budi</b>",
+        recipient_phone: "0812-3456-7890",
+        recipient_zip: "40162",
+        address_street: STREET,
+        province_id: "32",
+        city_id: "32.73",
+        subdistrict_id: "32.73.07",
+        address_notes: "<svg onload=alert(3)>",
+      }),
     });
     expect(saved.status).toBe(200);
-    const html = await (await fetch(`${server!.url}/account/shipping-address`, { headers: { cookie: `access_token=${token}` } })).text();
+    const html = await (
+      await fetch(`${server!.url}/account/shipping-address`, { headers: { cookie: `access_token=${token}` } })
+    ).text();
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(liveMarkup(html)).toEqual([]);
     expect(html).not.toContain("<svg onload");

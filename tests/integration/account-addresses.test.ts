@@ -24,7 +24,13 @@ beforeAll(async () => {
   const c2 = alias(cities, "c2");
   const s2 = alias(subdistricts, "s2");
   const [r] = await db
-    .select({ province: cities.provinceId, city: cities.id, subdistrict: subdistricts.id, otherCity: c2.id, otherSubdistrict: s2.id })
+    .select({
+      province: cities.provinceId,
+      city: cities.id,
+      subdistrict: subdistricts.id,
+      otherCity: c2.id,
+      otherSubdistrict: s2.id,
+    })
     .from(cities)
     .innerJoin(c2, and(eq(c2.provinceId, cities.provinceId), ne(c2.id, cities.id)))
     .innerJoin(subdistricts, eq(subdistricts.cityId, cities.id))
@@ -48,7 +54,8 @@ function body(label: string) {
   };
 }
 
-const addressesOf = async (s: Shopper) => (await call(list, "GET", "/api/v1/user/address", { token: s.token })).data.user_addresses as UserAddress[];
+const addressesOf = async (s: Shopper) =>
+  (await call(list, "GET", "/api/v1/user/address", { token: s.token })).data.user_addresses as UserAddress[];
 const add = (s: Shopper, label: string, change: Record<string, unknown> = {}) =>
   call(create, "POST", "/api/v1/user/address", { token: s.token, body: { ...body(label), ...change } });
 const idOf = async (s: Shopper, label: string) => (await addressesOf(s)).find((a) => a.label === label)!.id;
@@ -61,8 +68,16 @@ describe("saved addresses", () => {
     expect(first.data.message).toBe("Your address has been saved.");
     await add(s, "Kantor");
     const all = await addressesOf(s);
-    expect(all.map((a) => [a.label, a.is_primary])).toEqual([["Rumah", 1], ["Kantor", 0]]);
-    expect(all[0]).toMatchObject({ recipient_name: "Dewi Lestari", recipient_zip: "40115", notes: "Pagar hijau", city_id: place.city });
+    expect(all.map((a) => [a.label, a.is_primary])).toEqual([
+      ["Rumah", 1],
+      ["Kantor", 0],
+    ]);
+    expect(all[0]).toMatchObject({
+      recipient_name: "Dewi Lestari",
+      recipient_zip: "40115",
+      notes: "Pagar hijau",
+      city_id: place.city,
+    });
     expect(all[0].province_name).toEqual(expect.any(String));
   });
 
@@ -85,10 +100,20 @@ describe("saved addresses", () => {
     const id = await idOf(s, "Rumah");
     const res = await call(update, "PUT", "/api/v1/user/address", {
       token: s.token,
-      body: { ...body("Rumah Baru"), city_id: place.otherCity, subdistrict_id: place.otherSubdistrict, user_address_id: id },
+      body: {
+        ...body("Rumah Baru"),
+        city_id: place.otherCity,
+        subdistrict_id: place.otherSubdistrict,
+        user_address_id: id,
+      },
     });
     expect(res.status).toBe(200);
-    expect((await addressesOf(s))[0]).toMatchObject({ id, label: "Rumah Baru", city_id: place.otherCity, is_primary: 1 });
+    expect((await addressesOf(s))[0]).toMatchObject({
+      id,
+      label: "Rumah Baru",
+      city_id: place.otherCity,
+      is_primary: 1,
+    });
   });
 
   it("set primary moves the flag; the primary cannot be set primary again nor removed", async () => {
@@ -96,16 +121,31 @@ describe("saved addresses", () => {
     await add(s, "A");
     await add(s, "B");
     const [a, b] = [await idOf(s, "A"), await idOf(s, "B")];
-    const again = await call(setPrimary, "POST", "/api/v1/user/address-primary", { token: s.token, body: { user_address_id: a } });
+    const again = await call(setPrimary, "POST", "/api/v1/user/address-primary", {
+      token: s.token,
+      body: { user_address_id: a },
+    });
     expect(again.status).toBe(409);
     expect(again.error?.message).toBe("This address is already your primary address.");
-    const res = await call(setPrimary, "POST", "/api/v1/user/address-primary", { token: s.token, body: { user_address_id: b } });
+    const res = await call(setPrimary, "POST", "/api/v1/user/address-primary", {
+      token: s.token,
+      body: { user_address_id: b },
+    });
     expect(res.data.message).toBe("Your primary address has been changed.");
-    expect((await addressesOf(s)).map((x) => [x.id, x.is_primary])).toEqual([[b, 1], [a, 0]]);
-    const removePrimary = await call(del, "DELETE", "/api/v1/user/address", { token: s.token, query: { user_address_id: b } });
+    expect((await addressesOf(s)).map((x) => [x.id, x.is_primary])).toEqual([
+      [b, 1],
+      [a, 0],
+    ]);
+    const removePrimary = await call(del, "DELETE", "/api/v1/user/address", {
+      token: s.token,
+      query: { user_address_id: b },
+    });
     expect(removePrimary.status).toBe(409);
     expect(removePrimary.error?.message).toBe("The primary address cannot be removed.");
-    const removeOther = await call(del, "DELETE", "/api/v1/user/address", { token: s.token, query: { user_address_id: a } });
+    const removeOther = await call(del, "DELETE", "/api/v1/user/address", {
+      token: s.token,
+      query: { user_address_id: a },
+    });
     expect(removeOther.data.message).toBe("Your address has been removed.");
     expect((await addressesOf(s)).map((x) => x.id)).toEqual([b]);
   });
@@ -129,7 +169,10 @@ describe("saved addresses", () => {
   it("the edit form's zip message spells 'zipcode' in lower case", async () => {
     const s = await newShopper("addr-zip");
     await add(s, "Z");
-    const res = await call(update, "PUT", "/api/v1/user/address", { token: s.token, body: { ...body("Z"), recipient_zip: "", user_address_id: await idOf(s, "Z") } });
+    const res = await call(update, "PUT", "/api/v1/user/address", {
+      token: s.token,
+      body: { ...body("Z"), recipient_zip: "", user_address_id: await idOf(s, "Z") },
+    });
     expect(res.error?.message).toBe("Recipient zipcode is required.");
   });
 
@@ -148,9 +191,21 @@ describe("saved addresses", () => {
     const expired = "Your session has been expired, please sign in again to shop.";
     expect((await call(list, "GET", "/api/v1/user/address", { token: "wrong" })).error?.message).toBe(expired);
     expect((await call(create, "POST", "/api/v1/user/address", { body: body("N") })).status).toBe(401);
-    expect((await call(update, "PUT", "/api/v1/user/address", { token: "wrong", body: { ...body("N"), user_address_id: 1 } })).status).toBe(401);
-    expect((await call(del, "DELETE", "/api/v1/user/address", { token: "wrong", query: { user_address_id: 1 } })).status).toBe(401);
-    expect((await call(setPrimary, "POST", "/api/v1/user/address-primary", { token: "wrong", body: { user_address_id: 1 } })).status).toBe(401);
+    expect(
+      (
+        await call(update, "PUT", "/api/v1/user/address", {
+          token: "wrong",
+          body: { ...body("N"), user_address_id: 1 },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await call(del, "DELETE", "/api/v1/user/address", { token: "wrong", query: { user_address_id: 1 } })).status,
+    ).toBe(401);
+    expect(
+      (await call(setPrimary, "POST", "/api/v1/user/address-primary", { token: "wrong", body: { user_address_id: 1 } }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -165,26 +220,45 @@ describe("one shopper and another's addresses", () => {
 
     expect((await addressesOf(intruder)).map((a) => a.label)).toEqual(["Mine"]);
     for (const id of [home, office]) {
-      const put = await call(update, "PUT", "/api/v1/user/address", { token: intruder.token, body: { ...body("Hacked"), user_address_id: id } });
-      const remove = await call(del, "DELETE", "/api/v1/user/address", { token: intruder.token, query: { user_address_id: id } });
-      const primary = await call(setPrimary, "POST", "/api/v1/user/address-primary", { token: intruder.token, body: { user_address_id: id } });
+      const put = await call(update, "PUT", "/api/v1/user/address", {
+        token: intruder.token,
+        body: { ...body("Hacked"), user_address_id: id },
+      });
+      const remove = await call(del, "DELETE", "/api/v1/user/address", {
+        token: intruder.token,
+        query: { user_address_id: id },
+      });
+      const primary = await call(setPrimary, "POST", "/api/v1/user/address-primary", {
+        token: intruder.token,
+        body: { user_address_id: id },
+      });
       for (const res of [put, remove, primary]) {
         expect(res.status).toBe(404);
         expect(res.error?.message).toBe("Address not found.");
       }
     }
     // An id that exists nowhere gets the very same answer.
-    const none = await call(del, "DELETE", "/api/v1/user/address", { token: intruder.token, query: { user_address_id: 2_000_000_000 } });
+    const none = await call(del, "DELETE", "/api/v1/user/address", {
+      token: intruder.token,
+      query: { user_address_id: 2_000_000_000 },
+    });
     expect(none.status).toBe(404);
     expect(none.error?.message).toBe("Address not found.");
 
-    expect((await addressesOf(owner)).map((a) => [a.label, a.is_primary])).toEqual([["Home", 1], ["Office", 0]]);
+    expect((await addressesOf(owner)).map((a) => [a.label, a.is_primary])).toEqual([
+      ["Home", 1],
+      ["Office", 0],
+    ]);
     expect((await addressesOf(intruder)).map((a) => [a.label, a.is_primary])).toEqual([["Mine", 1]]);
   });
 
   it("a malformed address id is a 400, never a 500", async () => {
     const s = await newShopper("malformed");
-    expect((await call(del, "DELETE", "/api/v1/user/address", { token: s.token, query: { user_address_id: "abc" } })).status).toBe(400);
-    expect((await call(setPrimary, "POST", "/api/v1/user/address-primary", { token: s.token, body: {} })).status).toBe(400);
+    expect(
+      (await call(del, "DELETE", "/api/v1/user/address", { token: s.token, query: { user_address_id: "abc" } })).status,
+    ).toBe(400);
+    expect((await call(setPrimary, "POST", "/api/v1/user/address-primary", { token: s.token, body: {} })).status).toBe(
+      400,
+    );
   });
 });

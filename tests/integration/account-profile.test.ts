@@ -19,7 +19,10 @@ describe("user/profile", () => {
     const shopper = await newShopper("profile");
     const res = await profileOf(shopper.token);
     expect(res.status).toBe(200);
-    expect(res.data).toEqual({ profile: { name: expect.any(String), email: shopper.email, gender: "FEMALE" }, newsletter_subscription: false });
+    expect(res.data).toEqual({
+      profile: { name: expect.any(String), email: shopper.email, gender: "FEMALE" },
+      newsletter_subscription: false,
+    });
   });
 
   it("each shopper reads only their own profile", async () => {
@@ -37,13 +40,20 @@ describe("user/profile", () => {
     });
     expect(res.status).toBe(200);
     expect(res.data.message).toBe("Your profile have been successfully updated.");
-    expect((await profileOf(shopper.token)).data.profile).toEqual({ name: "Budi Santoso", gender: "MALE", email: "budi.baru@example.com" });
+    expect((await profileOf(shopper.token)).data.profile).toEqual({
+      name: "Budi Santoso",
+      gender: "MALE",
+      email: "budi.baru@example.com",
+    });
   });
 
   it("refuses an email taken by another account with 409", async () => {
     const a = await newShopper("taken-a");
     const b = await newShopper("taken-b");
-    const res = await call(postProfile, "POST", "/api/v1/user/profile", { token: b.token, body: { name: "B", gender: "MALE", email: a.email } });
+    const res = await call(postProfile, "POST", "/api/v1/user/profile", {
+      token: b.token,
+      body: { name: "B", gender: "MALE", email: a.email },
+    });
     expect(res.status).toBe(409);
     expect(res.error?.message).toBe("This email address is already used by another account.");
   });
@@ -64,7 +74,10 @@ describe("user/profile", () => {
 
   it("needs a valid session for both calls", async () => {
     expect((await call(getProfile, "GET", "/api/v1/user/profile", { token: "wrong" })).error?.message).toBe(EXPIRED);
-    const res = await call(postProfile, "POST", "/api/v1/user/profile", { token: "wrong", body: { name: "N", gender: "MALE", email: "n@example.com" } });
+    const res = await call(postProfile, "POST", "/api/v1/user/profile", {
+      token: "wrong",
+      body: { name: "N", gender: "MALE", email: "n@example.com" },
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -88,7 +101,10 @@ describe("newsletter", () => {
   it("follows the shopper to a new email", async () => {
     const shopper = await newShopper("news-move");
     await call(subscribe, "POST", "/api/v1/user/newsletter/subscribe", { token: shopper.token });
-    await call(postProfile, "POST", "/api/v1/user/profile", { token: shopper.token, body: { name: "N", gender: "MALE", email: "moved@example.com", current_password: PASSWORD } });
+    await call(postProfile, "POST", "/api/v1/user/profile", {
+      token: shopper.token,
+      body: { name: "N", gender: "MALE", email: "moved@example.com", current_password: PASSWORD },
+    });
     expect((await profileOf(shopper.token)).data.newsletter_subscription).toBe(true);
   });
 
@@ -96,28 +112,42 @@ describe("newsletter", () => {
     const body = { email: "Home.Box@example.com" };
     const first = await call(newsletter, "POST", "/api/v1/newsletter", { body });
     const second = await call(newsletter, "POST", "/api/v1/newsletter", { body });
-    expect(first.data).toEqual({ message: "Thank you! Please confirm your subscription with the link we have sent to your email address." });
+    expect(first.data).toEqual({
+      message: "Thank you! Please confirm your subscription with the link we have sent to your email address.",
+    });
     expect(second.status).toBe(200);
     const db = await getDb();
-    expect(await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "home.box@example.com"))).toHaveLength(1);
-    expect((await call(newsletter, "POST", "/api/v1/newsletter", { body: { email: "" } })).error?.message).toBe("Please enter your email address");
-    expect((await call(newsletter, "POST", "/api/v1/newsletter", { body: { email: "not-an-email" } })).error?.message).toBe("Please enter a valid email address");
+    expect(
+      await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "home.box@example.com")),
+    ).toHaveLength(1);
+    expect((await call(newsletter, "POST", "/api/v1/newsletter", { body: { email: "" } })).error?.message).toBe(
+      "Please enter your email address",
+    );
+    expect(
+      (await call(newsletter, "POST", "/api/v1/newsletter", { body: { email: "not-an-email" } })).error?.message,
+    ).toBe("Please enter a valid email address");
   });
 });
 
 describe("POST user/change-password", () => {
-  const post = (token: string, body: Record<string, unknown>) => call(changePassword, "POST", "/api/v1/user/change-password", { token, body });
+  const post = (token: string, body: Record<string, unknown>) =>
+    call(changePassword, "POST", "/api/v1/user/change-password", { token, body });
   const good = { old_password: PASSWORD, new_password: "ganti-baru-1", new_password_conf: "ganti-baru-1" };
 
   it("changes the password, keeps this session and ends the others", async () => {
     const shopper = await newShopper("chpw");
-    const other = await call(signIn, "POST", "/api/v1/auth/sign-in", { body: { email: shopper.email, password: PASSWORD } });
+    const other = await call(signIn, "POST", "/api/v1/auth/sign-in", {
+      body: { email: shopper.email, password: PASSWORD },
+    });
     const res = await post(shopper.token, good);
     expect(res.status).toBe(200);
     expect(res.data.message).toBe("Your password has been successfully changed.");
     expect((await profileOf(shopper.token)).status).toBe(200);
     expect((await profileOf(other.data.access_token as string)).status).toBe(401);
-    expect((await call(signIn, "POST", "/api/v1/auth/sign-in", { body: { email: shopper.email, password: "ganti-baru-1" } })).status).toBe(200);
+    expect(
+      (await call(signIn, "POST", "/api/v1/auth/sign-in", { body: { email: shopper.email, password: "ganti-baru-1" } }))
+        .status,
+    ).toBe(200);
   });
 
   it("refuses a wrong old password", async () => {

@@ -12,13 +12,18 @@ import { hashToken, newToken } from "@/lib/server/auth/tokens";
 import { call } from "../support/http";
 import { PASSWORD, newShopper } from "./account-helpers";
 
-type SetCookie = { value: string; options: { httpOnly?: boolean; sameSite?: string; maxAge?: number; secure?: boolean } };
+type SetCookie = {
+  value: string;
+  options: { httpOnly?: boolean; sameSite?: string; maxAge?: number; secure?: boolean };
+};
 const mockCookies = new Map<string, SetCookie>();
 const mockRequest = { headers: new Headers() };
 
 jest.mock("next/headers", () => ({
   headers: async () => mockRequest.headers,
-  cookies: async () => ({ set: (name: string, value: string, options: SetCookie["options"]) => mockCookies.set(name, { value, options }) }),
+  cookies: async () => ({
+    set: (name: string, value: string, options: SetCookie["options"]) => mockCookies.set(name, { value, options }),
+  }),
 }));
 jest.mock("next/navigation", () => ({
   redirect: (to: string) => {
@@ -53,7 +58,8 @@ async function post(action: Action, fields: Record<string, string>, headers: Rec
     const to = (error as Error & { to: string }).to;
     const flash = mockCookies.get(FORM_FLASH_COOKIE);
     if (!flash) return { state: null, redirectedTo: to, backTo: null };
-    const state = (JSON.parse(Buffer.from(flash.value, "base64url").toString("utf8")) as { state: AuthFormState }).state;
+    const state = (JSON.parse(Buffer.from(flash.value, "base64url").toString("utf8")) as { state: AuthFormState })
+      .state;
     return { state, redirectedTo: null, backTo: to, flash: flash.options };
   }
 }
@@ -83,7 +89,9 @@ describe("sign-in form post", () => {
 
   it("never redirects to another site", async () => {
     const shopper = await newShopper("form-next");
-    expect((await post(signInAction, { email: shopper.email, password: PASSWORD, next: "//evil.example/x" })).redirectedTo).toBe("/");
+    expect(
+      (await post(signInAction, { email: shopper.email, password: PASSWORD, next: "//evil.example/x" })).redirectedTo,
+    ).toBe("/");
   });
 
   it("answers the spec's messages and keeps the email, never the password", async () => {
@@ -94,7 +102,11 @@ describe("sign-in form post", () => {
     });
     const shopper = await newShopper("form-wrong");
     const wrong = await post(signInAction, { email: shopper.email, password: "not-the-password" });
-    expect(wrong.state).toEqual({ values: { email: shopper.email }, errors: {}, message: "The email or password you entered is incorrect." });
+    expect(wrong.state).toEqual({
+      values: { email: shopper.email },
+      errors: {},
+      message: "The email or password you entered is incorrect.",
+    });
     expect(mockCookies.has("access_token")).toBe(false);
   });
 
@@ -116,7 +128,13 @@ describe("sign-in form post", () => {
 });
 
 describe("sign-up form post", () => {
-  const valid = (email: string) => ({ name: "Sari Dewi", gender: "FEMALE", email, password: PASSWORD, password_conf: PASSWORD });
+  const valid = (email: string) => ({
+    name: "Sari Dewi",
+    gender: "FEMALE",
+    email,
+    password: PASSWORD,
+    password_conf: PASSWORD,
+  });
 
   it("creates the account, signs it in and goes home", async () => {
     const email = `form-signup.${process.pid}@example.com`;
@@ -136,7 +154,11 @@ describe("sign-up form post", () => {
       password: "Please enter your password, 8 characters minimum",
       password_conf: "Please enter the password confirmation",
     });
-    const short = await post(signUpAction, { ...valid("short@example.com"), password: "short", password_conf: "short" });
+    const short = await post(signUpAction, {
+      ...valid("short@example.com"),
+      password: "short",
+      password_conf: "short",
+    });
     expect(short.state?.errors.password).toBe("Password length should be at least 8 characters");
     const mismatch = await post(signUpAction, { ...valid("mismatch@example.com"), password_conf: "rahasia124" });
     expect(mismatch.state).toEqual({
@@ -149,7 +171,10 @@ describe("sign-up form post", () => {
     const shopper = await newShopper("form-taken");
     const taken = await post(signUpAction, valid(shopper.email));
     expect(taken.state?.errors.email).toBe("An account with this email address already exists.");
-    const cross = await post(signUpAction, valid(`form-cross.${process.pid}@example.com`), { host: "shop.example", origin: "https://evil.example" });
+    const cross = await post(signUpAction, valid(`form-cross.${process.pid}@example.com`), {
+      host: "shop.example",
+      origin: "https://evil.example",
+    });
     expect(cross.state?.message).toBe(CROSS_SITE);
     expect(await sessionCount(`form-cross.${process.pid}@example.com`)).toBe(0);
   });
@@ -157,7 +182,8 @@ describe("sign-up form post", () => {
 
 describe("where a refused form post goes back to", () => {
   it("its own page, keeping sign-in's `next`, and never a page of another site", async () => {
-    const back = (referer: string) => post(signInAction, { email: "", password: "" }, { ...SAME_SITE, referer }).then((out) => out.backTo);
+    const back = (referer: string) =>
+      post(signInAction, { email: "", password: "" }, { ...SAME_SITE, referer }).then((out) => out.backTo);
     expect(await back("http://localhost/sign-in?next=%2Faccount%2Forders")).toBe("/sign-in?next=%2Faccount%2Forders");
     expect(await back("http://evil.example/sign-in?next=%2Fx")).toBe("/sign-in");
     expect(await back("http://localhost/products")).toBe("/sign-in");
@@ -165,24 +191,38 @@ describe("where a refused form post goes back to", () => {
   });
 
   it("the page in the form's language (its hidden `lang` field), and a signed-in shopper goes on in it", async () => {
-    const back = (referer: string) => post(signInAction, { email: "", password: "", lang: "id" }, { ...SAME_SITE, referer }).then((out) => out.backTo);
+    const back = (referer: string) =>
+      post(signInAction, { email: "", password: "", lang: "id" }, { ...SAME_SITE, referer }).then((out) => out.backTo);
     expect(await back("http://localhost/id/sign-in?next=%2Fid%2Faccount")).toBe("/id/sign-in?next=%2Fid%2Faccount");
     expect(await back("http://localhost/sign-in")).toBe("/id/sign-in");
     expect((await post(signUpAction, { name: "", lang: "fr" })).backTo).toBe("/fr/sign-up");
     expect((await post(signUpAction, { name: "", lang: "de" })).backTo).toBe("/sign-up");
     const shopper = await newShopper("form-lang");
-    expect((await post(signInAction, { email: shopper.email, password: PASSWORD, lang: "id" })).redirectedTo).toBe("/id");
-    expect((await post(signInAction, { email: shopper.email, password: PASSWORD, lang: "id", next: "/id/account/orders" })).redirectedTo).toBe("/id/account/orders");
+    expect((await post(signInAction, { email: shopper.email, password: PASSWORD, lang: "id" })).redirectedTo).toBe(
+      "/id",
+    );
+    expect(
+      (await post(signInAction, { email: shopper.email, password: PASSWORD, lang: "id", next: "/id/account/orders" }))
+        .redirectedTo,
+    ).toBe("/id/account/orders");
   });
 });
 
 describe("forgot and reset password form posts", () => {
   it("asks for the email, then answers the same notice as the API", async () => {
-    expect((await post(forgotPasswordAction, { email: "" })).state?.errors).toEqual({ email: "Please enter your email address" });
+    expect((await post(forgotPasswordAction, { email: "" })).state?.errors).toEqual({
+      email: "Please enter your email address",
+    });
     const shopper = await newShopper("form-forgot");
     const sent = await post(forgotPasswordAction, { email: shopper.email });
-    expect(sent.state?.done).toBe("If an account exists for this email address, we have sent it a link to reset your password.");
-    const cross = await post(forgotPasswordAction, { email: shopper.email }, { host: "shop.example", "sec-fetch-site": "cross-site" });
+    expect(sent.state?.done).toBe(
+      "If an account exists for this email address, we have sent it a link to reset your password.",
+    );
+    const cross = await post(
+      forgotPasswordAction,
+      { email: shopper.email },
+      { host: "shop.example", "sec-fetch-site": "cross-site" },
+    );
     expect(cross.state).toEqual({ values: {}, errors: {}, message: CROSS_SITE });
   });
 
@@ -191,14 +231,24 @@ describe("forgot and reset password form posts", () => {
     const db = await getDb();
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, shopper.email));
     const token = newToken();
-    await db.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 60_000) });
+    await db
+      .insert(passwordResets)
+      .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 60_000) });
 
-    const mismatch = await post(resetPasswordAction, { token, password: "baru-sekali-1", password_conf: "baru-sekali-2" });
+    const mismatch = await post(resetPasswordAction, {
+      token,
+      password: "baru-sekali-1",
+      password_conf: "baru-sekali-2",
+    });
     expect(mismatch.state?.errors).toEqual({ password_conf: "Your password confirmation doesn't match the password" });
     // Back to the link's own page (its Referer carries no path), the outcome kept for one minute, out of scripts' reach.
     expect(mismatch.backTo).toBe(`/reset-password?token=${encodeURIComponent(token)}`);
     expect(mismatch.flash).toMatchObject({ httpOnly: true, sameSite: "lax", maxAge: 60 });
-    const cross = await post(resetPasswordAction, { token, password: "baru-sekali-1", password_conf: "baru-sekali-1" }, { host: "shop.example", origin: "https://evil.example" });
+    const cross = await post(
+      resetPasswordAction,
+      { token, password: "baru-sekali-1", password_conf: "baru-sekali-1" },
+      { host: "shop.example", origin: "https://evil.example" },
+    );
     expect(cross.state?.message).toBe(CROSS_SITE);
 
     const done = await post(resetPasswordAction, { token, password: "baru-sekali-1", password_conf: "baru-sekali-1" });

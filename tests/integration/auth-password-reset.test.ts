@@ -15,7 +15,12 @@ const NEW_PASSWORD = "baru-sekali-99";
 
 async function lastMailTo(email: string) {
   const db = await getDb();
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.id)).limit(1);
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   return mail;
 }
 
@@ -43,14 +48,19 @@ describe("POST auth/forgot-password", () => {
     expect(mail.kind).toBe("PASSWORD_RESET");
     expect(mail.textBody).toContain(`http://localhost/reset-password?token=`);
     const db = await getDb();
-    const [row] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token)));
+    const [row] = await db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashToken(token)));
     const minutes = (row.expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(59);
     expect(minutes).toBeLessThanOrEqual(60);
   });
 
   it("answers an unknown email the same way and sends nothing", async () => {
-    const res = await call(forgot, "POST", "/api/v1/auth/forgot-password", { body: { email: "nobody-here@example.com" } });
+    const res = await call(forgot, "POST", "/api/v1/auth/forgot-password", {
+      body: { email: "nobody-here@example.com" },
+    });
     expect(res.status).toBe(200);
     expect(res.data.message).toBe(SAME_ANSWER);
     expect(await lastMailTo("nobody-here@example.com")).toBeUndefined();
@@ -70,8 +80,14 @@ describe("POST auth/reset-password", () => {
     const res = await resetWith(token);
     expect(res.status).toBe(200);
     expect((await call(getProfile, "GET", "/api/v1/user/profile", { token: shopper.token })).status).toBe(401);
-    expect((await call(signIn, "POST", "/api/v1/auth/sign-in", { body: { email: shopper.email, password: PASSWORD } })).status).toBe(401);
-    expect((await call(signIn, "POST", "/api/v1/auth/sign-in", { body: { email: shopper.email, password: NEW_PASSWORD } })).status).toBe(200);
+    expect(
+      (await call(signIn, "POST", "/api/v1/auth/sign-in", { body: { email: shopper.email, password: PASSWORD } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await call(signIn, "POST", "/api/v1/auth/sign-in", { body: { email: shopper.email, password: NEW_PASSWORD } }))
+        .status,
+    ).toBe(200);
 
     const again = await resetWith(token, "yet-another-1");
     expect(again.status).toBe(400);
@@ -82,7 +98,10 @@ describe("POST auth/reset-password", () => {
     const shopper = await newShopper("late");
     const token = await requestLink(shopper.email);
     const db = await getDb();
-    await db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.tokenHash, hashToken(token)));
+    await db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.tokenHash, hashToken(token)));
     const res = await resetWith(token);
     expect(res.status).toBe(400);
     expect(res.error?.message).toBe(INVALID);

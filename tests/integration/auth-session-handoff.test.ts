@@ -39,7 +39,10 @@ describe("POST auth/session (a sign-in made without script, picked up by the pag
   });
 
   it("refuses a body that is not JSON", async () => {
-    const res = await call(handOver, "POST", "/api/v1/auth/session", { rawBody: "local_device_id=x", contentType: "application/x-www-form-urlencoded" });
+    const res = await call(handOver, "POST", "/api/v1/auth/session", {
+      rawBody: "local_device_id=x",
+      contentType: "application/x-www-form-urlencoded",
+    });
     expect(res.status).toBe(415);
   });
 });

@@ -49,7 +49,8 @@ describe("POST auth/sign-in", () => {
 
   it("locks an email for 15 minutes after 5 failures, even with the right password, counting in the database", async () => {
     const shopper = await newShopper("throttle");
-    for (let i = 0; i < 5; i++) expect((await post({ email: shopper.email, password: "wrong-password" })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post({ email: shopper.email, password: "wrong-password" })).status).toBe(401);
     const locked = await post({ email: shopper.email, password: PASSWORD });
     expect(locked.status).toBe(429);
     expect(locked.error?.message).toBe(THROTTLED);
@@ -57,7 +58,10 @@ describe("POST auth/sign-in", () => {
     expect(await db.select().from(signInFailures).where(eq(signInFailures.email, shopper.email))).toHaveLength(5);
 
     // Failures older than 15 minutes no longer count (the per-email failures and the limiter's counters).
-    await db.update(signInFailures).set({ attemptedAt: new Date(Date.now() - 16 * 60_000) }).where(eq(signInFailures.email, shopper.email));
+    await db
+      .update(signInFailures)
+      .set({ attemptedAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(signInFailures.email, shopper.email));
     await db.update(rateLimits).set({ expire: Date.now() - 1 });
     expect((await post({ email: shopper.email, password: PASSWORD })).status).toBe(200);
   });
@@ -78,7 +82,10 @@ describe("POST auth/sign-in", () => {
     const deviceId = "9b2d6f4e-1a3c-4e5f-8a7b-0c1d2e3f4a5b";
     const db = await getDb();
     await db.insert(carts).values({ deviceId, deviceKeyHash: deviceKeyHash(deviceKey(deviceId)) });
-    expect((await post({ email: shopper.email, password: PASSWORD, local_device_id: deviceId }, deviceKeyCookie(deviceId))).status).toBe(200);
+    expect(
+      (await post({ email: shopper.email, password: PASSWORD, local_device_id: deviceId }, deviceKeyCookie(deviceId)))
+        .status,
+    ).toBe(200);
     const [user] = await db.select().from(users).where(eq(users.email, shopper.email));
     // The device cart became the account's cart, and the device id was released with it.
     const [cart] = await db.select().from(carts).where(eq(carts.userId, user.id));
@@ -94,7 +101,14 @@ describe("the guest cart needs its device's key (issue #34, point 11)", () => {
     const db = await getDb();
     await db.insert(carts).values({ deviceId, deviceKeyHash: deviceKeyHash(deviceKey(deviceId)) });
     expect((await post({ email: stranger.email, password: PASSWORD, local_device_id: deviceId })).status).toBe(200);
-    expect((await post({ email: stranger.email, password: PASSWORD, local_device_id: deviceId }, { cookie: "device_key=" + deviceKey("another-device") })).status).toBe(200);
+    expect(
+      (
+        await post(
+          { email: stranger.email, password: PASSWORD, local_device_id: deviceId },
+          { cookie: "device_key=" + deviceKey("another-device") },
+        )
+      ).status,
+    ).toBe(200);
     const [cart] = await db.select().from(carts).where(eq(carts.deviceId, deviceId));
     expect(cart?.userId).toBeNull();
   });
@@ -111,13 +125,18 @@ describe("sessions", () => {
   it("an expired token is refused", async () => {
     const shopper = await newShopper("expired");
     const db = await getDb();
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(shopper.token)));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(shopper.token)));
     expect((await call(getProfile, "GET", "/api/v1/user/profile", { token: shopper.token })).status).toBe(401);
   });
 
   it("the session cookie alone identifies the shopper", async () => {
     const shopper = await newShopper("cookie");
-    const res = await call(getProfile, "GET", "/api/v1/user/profile", { headers: { cookie: `theme=dark; access_token=${shopper.token}` } });
+    const res = await call(getProfile, "GET", "/api/v1/user/profile", {
+      headers: { cookie: `theme=dark; access_token=${shopper.token}` },
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -125,7 +144,12 @@ describe("sessions", () => {
 describe("POST auth/sign-out", () => {
   it("revokes the session and clears the cookie", async () => {
     const shopper = await newShopper("signout");
-    const res = await signOut(new Request("http://localhost/api/v1/auth/sign-out", { method: "POST", headers: { authorization: `Bearer ${shopper.token}` } }));
+    const res = await signOut(
+      new Request("http://localhost/api/v1/auth/sign-out", {
+        method: "POST",
+        headers: { authorization: `Bearer ${shopper.token}` },
+      }),
+    );
     expect(res.status).toBe(200);
     const cookie = res.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^access_token=;/);
@@ -136,14 +160,22 @@ describe("POST auth/sign-out", () => {
 
   it("revokes the cookie's session too, and answers 200 when signed out already", async () => {
     const shopper = await newShopper("signout2");
-    const res = await call(signOut, "POST", "/api/v1/auth/sign-out", { token: "stale", headers: { cookie: `access_token=${shopper.token}` } });
+    const res = await call(signOut, "POST", "/api/v1/auth/sign-out", {
+      token: "stale",
+      headers: { cookie: `access_token=${shopper.token}` },
+    });
     expect(res.status).toBe(200);
     expect((await call(getProfile, "GET", "/api/v1/user/profile", { token: shopper.token })).status).toBe(401);
     expect((await call(signOut, "POST", "/api/v1/auth/sign-out")).status).toBe(200);
   });
 
   it("marks the cookie Secure when the shopper came over https", async () => {
-    const res = await signOut(new Request("http://localhost/api/v1/auth/sign-out", { method: "POST", headers: { "x-forwarded-proto": "https" } }));
+    const res = await signOut(
+      new Request("http://localhost/api/v1/auth/sign-out", {
+        method: "POST",
+        headers: { "x-forwarded-proto": "https" },
+      }),
+    );
     expect(res.headers.get("set-cookie")).toMatch(/; Secure/);
   });
 });

@@ -8,7 +8,13 @@ import { carts, sessions, users } from "@/lib/db/schema";
 import { hashToken } from "@/lib/server/auth/tokens";
 import { call } from "../support/http";
 
-const valid = { name: "Siti Rahma", gender: "FEMALE", email: "Siti@Example.com", password: "rahasia123", password_conf: "rahasia123" };
+const valid = {
+  name: "Siti Rahma",
+  gender: "FEMALE",
+  email: "Siti@Example.com",
+  password: "rahasia123",
+  password_conf: "rahasia123",
+};
 
 function post(body: Record<string, unknown>, headers?: Record<string, string>) {
   return call(signUp, "POST", "/api/v1/auth/sign-up", { body, headers });
@@ -17,7 +23,11 @@ function post(body: Record<string, unknown>, headers?: Record<string, string>) {
 describe("POST auth/sign-up", () => {
   it("creates the account, answers data.access_token and sets the httpOnly session cookie", async () => {
     const res = await signUp(
-      new Request("http://localhost/api/v1/auth/sign-up", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(valid) }),
+      new Request("http://localhost/api/v1/auth/sign-up", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(valid),
+      }),
     );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { data: { access_token: string } };
@@ -38,7 +48,10 @@ describe("POST auth/sign-up", () => {
     const res = await post({ ...valid, email: "hash@example.com" });
     const token = res.data.access_token as string;
     const db = await getDb();
-    const rows = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const rows = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     const days = (rows[0].expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
@@ -87,7 +100,10 @@ describe("POST auth/sign-up", () => {
     const deviceId = "3f1c9a52-7b1e-4c3a-9d2f-6a8b7c9d0e1f";
     const db = await getDb();
     await db.insert(carts).values({ deviceId, deviceKeyHash: deviceKeyHash(deviceKey(deviceId)) });
-    const res = await post({ ...valid, email: "cart@example.com", local_device_id: deviceId }, deviceKeyCookie(deviceId));
+    const res = await post(
+      { ...valid, email: "cart@example.com", local_device_id: deviceId },
+      deviceKeyCookie(deviceId),
+    );
     expect(res.status).toBe(200);
     const [user] = await db.select().from(users).where(eq(users.email, "cart@example.com"));
     // The device cart became the account's cart, and the device id was released with it.

@@ -12,9 +12,15 @@ import { call } from "../support/http";
 import { EVERYWHERE, newShopper, placePickup, type Shopper } from "./orders-fixtures";
 
 const ask = (who: Shopper | undefined, productId: number, size: string) =>
-  call(postAlert, "POST", "/api/v1/user/stock-alerts", { body: { product_detail_id: productId, size }, token: who?.token });
+  call(postAlert, "POST", "/api/v1/user/stock-alerts", {
+    body: { product_detail_id: productId, size },
+    token: who?.token,
+  });
 const cancel = (who: Shopper, productId: number, size: string) =>
-  call(cancelAlert, "DELETE", "/api/v1/user/stock-alerts", { query: { product_detail_id: productId, size }, token: who.token });
+  call(cancelAlert, "DELETE", "/api/v1/user/stock-alerts", {
+    query: { product_detail_id: productId, size },
+    token: who.token,
+  });
 async function openOf(who: Shopper) {
   const res = await call(listAlerts, "GET", "/api/v1/user/stock-alerts", { token: who.token });
   expect(res.status).toBe(200);
@@ -25,14 +31,23 @@ const wishlist = (who: Shopper, productId: number) =>
 
 async function mailsTo(email: string) {
   const db = await getDb();
-  return db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, "BACK_IN_STOCK")));
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, "BACK_IN_STOCK")));
 }
 
 /** Leaves exactly `units` of the size, at the pickup showroom 2. */
 async function leaveOnly(productId: number, size: string, units: number) {
   const db = await getDb();
-  await db.update(stock).set({ qty: 0 }).where(and(eq(stock.productId, productId), eq(stock.sizeCode, size)));
-  await db.insert(stock).values({ showroomId: 2, productId, sizeCode: size, qty: units }).onConflictDoUpdate({ target: [stock.showroomId, stock.productId, stock.sizeCode], set: { qty: units } });
+  await db
+    .update(stock)
+    .set({ qty: 0 })
+    .where(and(eq(stock.productId, productId), eq(stock.sizeCode, size)));
+  await db
+    .insert(stock)
+    .values({ showroomId: 2, productId, sizeCode: size, qty: units })
+    .onConflictDoUpdate({ target: [stock.showroomId, stock.productId, stock.sizeCode], set: { qty: units } });
 }
 
 describe("back in stock (user/stock-alerts)", () => {
@@ -41,10 +56,16 @@ describe("back in stock (user/stock-alerts)", () => {
     await leaveOnly(EVERYWHERE, size, 1);
     expect((await ask(undefined, EVERYWHERE, size)).status).toBe(401);
     const me = await newShopper();
-    expect(await ask(me, EVERYWHERE, size)).toMatchObject({ status: 409, error: { message: STOCK_ALERT_MSG.notWishlisted } });
+    expect(await ask(me, EVERYWHERE, size)).toMatchObject({
+      status: 409,
+      error: { message: STOCK_ALERT_MSG.notWishlisted },
+    });
     await wishlist(me, EVERYWHERE);
     expect(await ask(me, EVERYWHERE, size)).toMatchObject({ status: 409, error: { message: STOCK_ALERT_MSG.inStock } });
-    expect(await ask(me, EVERYWHERE, "NOPE")).toMatchObject({ status: 404, error: { message: STOCK_ALERT_MSG.sizeUnknown } });
+    expect(await ask(me, EVERYWHERE, "NOPE")).toMatchObject({
+      status: 404,
+      error: { message: STOCK_ALERT_MSG.sizeUnknown },
+    });
     expect((await ask(me, EVERYWHERE, "")).status).toBe(400);
   });
 
@@ -97,7 +118,10 @@ describe("back in stock (user/stock-alerts)", () => {
     expect((await cancel(me, EVERYWHERE, size)).status).toBe(200);
     expect(await openOf(me)).toEqual([]);
     const db = await getDb();
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(stockAlerts).where(eq(stockAlerts.userId, me.userId));
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(stockAlerts)
+      .where(eq(stockAlerts.userId, me.userId));
     expect(Number(n)).toBe(0);
   });
 });

@@ -18,7 +18,9 @@ describe("the cart of a signed-in shopper", () => {
     await mergeDeviceCartIntoAccount(shopper.userId, device, deviceKeyHash(deviceKey(device)));
 
     const onThisDevice = await cartOf(device, shopper.token);
-    expect(onThisDevice.map((line) => [line.product_detail_id, line.size_code, line.qty])).toEqual([[EVERYWHERE, size, 2]]);
+    expect(onThisDevice.map((line) => [line.product_detail_id, line.size_code, line.qty])).toEqual([
+      [EVERYWHERE, size, 2],
+    ]);
     expect(await cartOf(newDevice(), shopper.token)).toEqual(onThisDevice);
     // The guest device id alone no longer opens the account's cart.
     expect(await cartOf(device)).toEqual([]);

@@ -5,7 +5,17 @@ import { MAX_QTY } from "@/lib/domain/constants";
 import { MSG } from "@/lib/domain/messages";
 import { CART_MSG } from "@/lib/domain/cart/messages";
 import { GET as getCart } from "@/app/api/v1/cart/route";
-import { addItem, cartOf, decrement, increment, newDevice, removeItem, sizeInStock, sizesInStock, totalStock } from "../support/cart";
+import {
+  addItem,
+  cartOf,
+  decrement,
+  increment,
+  newDevice,
+  removeItem,
+  sizeInStock,
+  sizesInStock,
+  totalStock,
+} from "../support/cart";
 import { loadCartLines } from "@/lib/server/checkout/cart-lines";
 import { assertMatchesContract } from "../support/contract";
 import { call } from "../support/http";
@@ -43,7 +53,10 @@ describe("GET cart", () => {
         product_name: product.productName,
         retail_price: product.retailPrice,
         net_price: product.netPrice,
-        direct_discount: { direct_disc_percent: product.directDiscPercent, direct_disc_nominal: product.directDiscNominal },
+        direct_discount: {
+          direct_disc_percent: product.directDiscPercent,
+          direct_disc_nominal: product.directDiscNominal,
+        },
         grand_price: product.grandPrice,
         product_images: expect.arrayContaining([expect.objectContaining({ image_type: "COVER" })]),
         group_id: product.groupId,
@@ -128,7 +141,9 @@ describe("POST cart", () => {
   it("concurrent adds of one line lose no units", async () => {
     const device = newDevice();
     const size = await sizeInStock(EVERYWHERE);
-    const results = await Promise.all(Array.from({ length: 6 }, () => addItem(device, { product_detail_id: EVERYWHERE, size, qty: 1 })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => addItem(device, { product_detail_id: EVERYWHERE, size, qty: 1 })),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const lines = await cartOf(device);
     expect(lines).toHaveLength(1);
@@ -140,7 +155,9 @@ describe("POST cart", () => {
     const size = await sizeInStock(EVERYWHERE);
     const total = await totalStock(EVERYWHERE, size);
     await addItem(device, { product_detail_id: EVERYWHERE, size, qty: total - 2 });
-    const results = await Promise.all(Array.from({ length: 5 }, () => addItem(device, { product_detail_id: EVERYWHERE, size, qty: 1 })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => addItem(device, { product_detail_id: EVERYWHERE, size, qty: 1 })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
     expect(results.filter((r) => r.status === 409)).toHaveLength(3);
     expect((await cartOf(device))[0].qty).toBe(total);
@@ -246,7 +263,9 @@ describe("the cart's contract", () => {
     const renamed = { data: { cart: { cart_items: [{ ...line, size: size_code }] } } };
     expect(() => assertMatchesContract("GET", "/api/v1/cart", 200, { data: res.data })).not.toThrow();
     expect(() => assertMatchesContract("GET", "/api/v1/cart", 200, renamed)).toThrow(/does not match/);
-    expect(() => assertMatchesContract("POST", "/api/v1/cart", 200, { data: { msg: MSG.cart.added } })).toThrow(/does not match/);
+    expect(() => assertMatchesContract("POST", "/api/v1/cart", 200, { data: { msg: MSG.cart.added } })).toThrow(
+      /does not match/,
+    );
   });
 
   it("shows a line of a product taken off sale, which checkout leaves out (the isActive rule of lib/server/cart/lines.ts)", async () => {

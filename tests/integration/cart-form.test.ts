@@ -18,25 +18,36 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
   );
 }
 
-const deviceCookie = (res: Response) => /local_device_id=([0-9a-f-]{36})/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+const deviceCookie = (res: Response) =>
+  /local_device_id=([0-9a-f-]{36})/.exec(res.headers.get("set-cookie") ?? "")?.[1];
 
 describe("POST /api/forms/add-to-cart (the product page's form without JavaScript)", () => {
   it("adds the size to the device cookie's cart and sends a browser without script to /cart", async () => {
     const device = newDevice();
     const size = await sizeInStock(EVERYWHERE);
-    const res = await post({ product_detail_id: String(EVERYWHERE), size, qty: "2", no_script: "1" }, { cookie: `local_device_id=${device}` });
+    const res = await post(
+      { product_detail_id: String(EVERYWHERE), size, qty: "2", no_script: "1" },
+      { cookie: `local_device_id=${device}` },
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/cart");
     // The device id is the browser's own; only the HttpOnly key that proves holding it (issue #34, point 11) is new.
     expect(deviceCookie(res)).toBeUndefined();
-    expect(res.headers.get("set-cookie")).toMatch(/^device_key=[\w-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
-    expect((await cartOf(device)).map((line) => [line.product_detail_id, line.size_code, line.qty])).toEqual([[EVERYWHERE, size, 2]]);
+    expect(res.headers.get("set-cookie")).toMatch(
+      /^device_key=[\w-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/,
+    );
+    expect((await cartOf(device)).map((line) => [line.product_detail_id, line.size_code, line.qty])).toEqual([
+      [EVERYWHERE, size, 2],
+    ]);
   });
 
   it("sends a browser whose script had not run yet back to the product page, with the one-time 'added' note", async () => {
     const device = newDevice();
     const size = await sizeInStock(EVERYWHERE);
-    const res = await post({ product_detail_id: String(EVERYWHERE), size, qty: "1", back: `/product/${EVERYWHERE}` }, { cookie: `local_device_id=${device}` });
+    const res = await post(
+      { product_detail_id: String(EVERYWHERE), size, qty: "1", back: `/product/${EVERYWHERE}` },
+      { cookie: `local_device_id=${device}` },
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`/product/${EVERYWHERE}`);
     expect(res.headers.get("set-cookie")).toContain(`cart_added=${EVERYWHERE}; Path=/; Max-Age=60; SameSite=Lax`);
@@ -47,16 +58,31 @@ describe("POST /api/forms/add-to-cart (the product page's form without JavaScrip
     const size = await sizeInStock(EVERYWHERE);
     const cookie = `local_device_id=${newDevice()}`;
     const back = `/id/product/${EVERYWHERE}`;
-    expect((await post({ product_detail_id: String(EVERYWHERE), size, qty: "1", back }, { cookie })).headers.get("location")).toBe(back);
-    expect((await post({ product_detail_id: String(EVERYWHERE), size, qty: "1", back, no_script: "1" }, { cookie })).headers.get("location")).toBe("/id/cart");
-    expect((await post({ product_detail_id: String(EVERYWHERE), size: "", qty: "1", back }, { cookie })).headers.get("location")).toBe(`${back}#problem-size`);
+    expect(
+      (await post({ product_detail_id: String(EVERYWHERE), size, qty: "1", back }, { cookie })).headers.get("location"),
+    ).toBe(back);
+    expect(
+      (
+        await post({ product_detail_id: String(EVERYWHERE), size, qty: "1", back, no_script: "1" }, { cookie })
+      ).headers.get("location"),
+    ).toBe("/id/cart");
+    expect(
+      (await post({ product_detail_id: String(EVERYWHERE), size: "", qty: "1", back }, { cookie })).headers.get(
+        "location",
+      ),
+    ).toBe(`${back}#problem-size`);
   });
 
   it("never follows a 'back' field to another page or site: only its language is used", async () => {
     const size = await sizeInStock(EVERYWHERE);
     for (const back of ["//evil.example/product/19", "https://evil.example", "/product/1", "/fr/account"]) {
-      const res = await post({ product_detail_id: String(EVERYWHERE), size, qty: "1", back }, { cookie: `local_device_id=${newDevice()}` });
-      expect(res.headers.get("location")).toBe(back.startsWith("/fr/") ? `/fr/product/${EVERYWHERE}` : `/product/${EVERYWHERE}`);
+      const res = await post(
+        { product_detail_id: String(EVERYWHERE), size, qty: "1", back },
+        { cookie: `local_device_id=${newDevice()}` },
+      );
+      expect(res.headers.get("location")).toBe(
+        back.startsWith("/fr/") ? `/fr/product/${EVERYWHERE}` : `/product/${EVERYWHERE}`,
+      );
     }
   });
 
@@ -73,7 +99,10 @@ describe("POST /api/forms/add-to-cart (the product page's form without JavaScrip
   it("adds to the signed-in shopper's cart when the session cookie comes along", async () => {
     const shopper = await newShopper("cartform");
     const size = await sizeInStock(EVERYWHERE);
-    const res = await post({ product_detail_id: String(EVERYWHERE), size, qty: "1" }, { cookie: `access_token=${shopper.token}; local_device_id=${newDevice()}` });
+    const res = await post(
+      { product_detail_id: String(EVERYWHERE), size, qty: "1" },
+      { cookie: `access_token=${shopper.token}; local_device_id=${newDevice()}` },
+    );
     expect(res.status).toBe(303);
     expect((await cartOf(newDevice(), shopper.token)).map((line) => line.product_detail_id)).toEqual([EVERYWHERE]);
   });
@@ -84,14 +113,20 @@ describe("POST /api/forms/add-to-cart (the product page's form without JavaScrip
     ["a quantity of 0", { size: "M", qty: "0" }, "problem-qty"],
   ])("sends %s back to the product with the spec's message to show", async (_case, fields, fragment) => {
     const device = newDevice();
-    const res = await post({ product_detail_id: String(EVERYWHERE), ...fields }, { cookie: `local_device_id=${device}` });
+    const res = await post(
+      { product_detail_id: String(EVERYWHERE), ...fields },
+      { cookie: `local_device_id=${device}` },
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`/product/${EVERYWHERE}#${fragment}`);
     expect(await cartOf(device)).toEqual([]);
   });
 
   it("sends a sold-out size back with the out-of-stock notice", async () => {
-    const res = await post({ product_detail_id: String(SOLD_OUT.id), size: SOLD_OUT.size, qty: "1" }, { cookie: `local_device_id=${newDevice()}` });
+    const res = await post(
+      { product_detail_id: String(SOLD_OUT.id), size: SOLD_OUT.size, qty: "1" },
+      { cookie: `local_device_id=${newDevice()}` },
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`/product/${SOLD_OUT.id}#problem-stock`);
   });
@@ -106,7 +141,11 @@ describe("POST /api/forms/add-to-cart (the product page's form without JavaScrip
 
   it("refuses a body that is not a form with 415", async () => {
     const res = await addFromForm(
-      new Request("http://localhost/api/forms/add-to-cart", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+      new Request("http://localhost/api/forms/add-to-cart", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      }),
     );
     expect(res.status).toBe(415);
   });

@@ -23,7 +23,9 @@ describe("the catalogue's contract", () => {
     expect(() => assertMatchesContract("GET", "/api/v1/product", 200, { data: { product } })).not.toThrow();
     const wrong = { data: { product: renamed(product, "product_name", "name") } };
     expect(() => assertMatchesContract("GET", "/api/v1/product", 200, wrong)).toThrow(/does not match/);
-    const listWrong = { data: { ...list.data, products: [renamed((list.data.products as Json[])[0], "grand_price", "price")] } };
+    const listWrong = {
+      data: { ...list.data, products: [renamed((list.data.products as Json[])[0], "grand_price", "price")] },
+    };
     expect(() => assertMatchesContract("GET", "/api/v1/products", 200, listWrong)).toThrow(/does not match/);
   });
 
@@ -51,7 +53,9 @@ describe("the showrooms' contract", () => {
   it("answers a size the product does not have with the cart's code", async () => {
     const list = await call(getProducts, "GET", "/api/v1/products", { query: { limit: 1 } });
     const id = (list.data.products as Json[])[0].id as number;
-    const res = await call(checkStock, "POST", "/api/v1/check-stock-location", { body: { product_detail_id: id, size: "XXXL9", qty: 1 } });
+    const res = await call(checkStock, "POST", "/api/v1/check-stock-location", {
+      body: { product_detail_id: id, size: "XXXL9", qty: 1 },
+    });
     expect(res.status).toBe(400);
     expect(res.error).toMatchObject({ code: "cart.itemInvalid" });
   });

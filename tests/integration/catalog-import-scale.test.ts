@@ -19,7 +19,8 @@ import { catalogCounts, catalogFolder, emptyShop } from "../support/catalog-impo
 jest.mock("next/cache", () => ({ ...jest.requireActual<object>("next/cache"), revalidateTag: jest.fn() }));
 void revalidateTag;
 
-const importFolder = async (dir: string) => runImport(await folderSource(dir), { dryRun: false, deactivateMissing: false });
+const importFolder = async (dir: string) =>
+  runImport(await folderSource(dir), { dryRun: false, deactivateMissing: false });
 const dir = path.join(os.tmpdir(), `sf-import-scale-${process.pid}`);
 const bad = path.join(os.tmpdir(), `sf-import-scale-bad-${process.pid}`);
 
@@ -36,11 +37,13 @@ afterAll(async () => {
 describe("a catalogue of 6,000 SKUs with 42,000 stock rows", () => {
   it("is imported, then reported unchanged the second time", async () => {
     const first = await importFolder(dir);
-    expect(first.lines).toEqual(expect.arrayContaining([
-      "products   created 1000, updated 0, unchanged 0, deactivated 0",
-      "sizes      created 6000, updated 0, unchanged 0, deactivated 0",
-      "stock      created 42000, updated 0, unchanged 0, deactivated 0",
-    ]));
+    expect(first.lines).toEqual(
+      expect.arrayContaining([
+        "products   created 1000, updated 0, unchanged 0, deactivated 0",
+        "sizes      created 6000, updated 0, unchanged 0, deactivated 0",
+        "stock      created 42000, updated 0, unchanged 0, deactivated 0",
+      ]),
+    );
     const again = await importFolder(dir);
     expect(again.lines[0]).toBe("imported: nothing changed");
     expect(again.lines).toContain("stock      created 0, updated 0, unchanged 42000, deactivated 0");
@@ -74,7 +77,10 @@ describe("SKUs that move between sizes", () => {
   const skus = async () => {
     const db = await getDb();
     const [p] = await db.select({ id: products.id }).from(products).where(eq(products.productCode, "IMP-0001"));
-    const rows = await db.select({ size: productSizes.sizeCode, sku: productSizes.sku }).from(productSizes).where(eq(productSizes.productId, p!.id));
+    const rows = await db
+      .select({ size: productSizes.sizeCode, sku: productSizes.sku })
+      .from(productSizes)
+      .where(eq(productSizes.productId, p!.id));
     return Object.fromEntries(rows.map((r) => [r.size, r.sku]));
   };
 
@@ -88,17 +94,26 @@ describe("SKUs that move between sizes", () => {
     expect(await skus()).toEqual({ S: "POS-2", M: "POS-1" });
     const db = await getDb();
     const [p] = await db.select({ id: products.id }).from(products).where(eq(products.productCode, "IMP-0001"));
-    const [s] = await db.select({ qty: stock.qty }).from(stock).where(and(eq(stock.productId, p!.id), eq(stock.sizeCode, "S")));
+    const [s] = await db
+      .select({ qty: stock.qty })
+      .from(stock)
+      .where(and(eq(stock.productId, p!.id), eq(stock.sizeCode, "S")));
     expect(s!.qty).toBe(5);
   });
 
   it("a SKU that a size the files leave alone still carries is named by its line", async () => {
-    const onlyWhite = [FIXTURE["products.csv"].split("\n")[0], "IMP-0002,Kaos Import Putih,TOPS,Kaos,Women,,99000,99000,Putih,,POS-1,M,"].join("\n");
+    const onlyWhite = [
+      FIXTURE["products.csv"].split("\n")[0],
+      "IMP-0002,Kaos Import Putih,TOPS,Kaos,Women,,99000,99000,Putih,,POS-1,M,",
+    ].join("\n");
     const before = await catalogCounts();
     const out = await importFolder(await catalogFolder({ "products.csv": Buffer.from(onlyWhite) }));
     expect(out).toMatchObject({
       code: 1,
-      lines: ["1 problem; nothing was imported.", 'products.csv line 2, column sku: the SKU "POS-1" belongs to size M of product IMP-0001 in the shop, which this import leaves as it is'],
+      lines: [
+        "1 problem; nothing was imported.",
+        'products.csv line 2, column sku: the SKU "POS-1" belongs to size M of product IMP-0001 in the shop, which this import leaves as it is',
+      ],
     });
     expect(await catalogCounts()).toEqual(before);
   });

@@ -29,7 +29,10 @@ async function names() {
 }
 
 const importStock = async (rows: string[]) =>
-  runImport(await folderSource(await catalogFolder({ "stock.csv": Buffer.from(["sku,showroom,on_hand", ...rows].join("\n")) })), { dryRun: false, deactivateMissing: false });
+  runImport(
+    await folderSource(await catalogFolder({ "stock.csv": Buffer.from(["sku,showroom,on_hand", ...rows].join("\n")) })),
+    { dryRun: false, deactivateMissing: false },
+  );
 
 describe("stock.csv while orders are unpaid", () => {
   it("shows on-hand minus the units they hold, never below zero, says 'unchanged' for the same count, and exports the count", async () => {
@@ -47,7 +50,10 @@ describe("stock.csv while orders are unpaid", () => {
     await importStock([`${code}-${size},${showroom},1`]);
     expect(await stockQty(PICKUP, EVERYWHERE, size)).toBe(0);
     const db = await getDb();
-    const [row] = await db.select().from(stock).where(and(eq(stock.showroomId, PICKUP), eq(stock.productId, EVERYWHERE), eq(stock.sizeCode, size)));
+    const [row] = await db
+      .select()
+      .from(stock)
+      .where(and(eq(stock.showroomId, PICKUP), eq(stock.productId, EVERYWHERE), eq(stock.sizeCode, size)));
     expect(row).toMatchObject({ qty: 0, holdsUncovered: 1 });
 
     const exported = (await runExport()).files["stock.csv"]!.toString("utf8").split(/\r?\n/);
@@ -59,30 +65,56 @@ describe("a retailer's own SKUs", () => {
   it("are kept, named by stock.csv, exported, and found by the stock sync; the derived form is not stored", async () => {
     const products_ = FIXTURE["products.csv"].replace("IMP-0001-S,S,", "POS-778812,S,");
     const stock_ = FIXTURE["stock.csv"].replace("IMP-0001-S,", "POS-778812,");
-    const out = await runImport(await folderSource(await catalogFolder(fixtureFiles({ "products.csv": products_, "stock.csv": stock_ }), { "front.png": await pngPhoto() })), {
-      dryRun: false,
-      deactivateMissing: false,
-    });
+    const out = await runImport(
+      await folderSource(
+        await catalogFolder(fixtureFiles({ "products.csv": products_, "stock.csv": stock_ }), {
+          "front.png": await pngPhoto(),
+        }),
+      ),
+      {
+        dryRun: false,
+        deactivateMissing: false,
+      },
+    );
     expect(out.code).toBe(0);
 
     const db = await getDb();
     const [imported] = await db.select({ id: products.id }).from(products).where(eq(products.productCode, "IMP-0001"));
-    const sizes = await db.select({ sizeCode: productSizes.sizeCode, sku: productSizes.sku }).from(productSizes).where(eq(productSizes.productId, imported!.id));
-    expect(sizes.sort((a, b) => a.sizeCode.localeCompare(b.sizeCode))).toEqual([{ sizeCode: "M", sku: null }, { sizeCode: "S", sku: "POS-778812" }]);
-    const [room] = await db.select({ id: showrooms.id }).from(showrooms).where(eq(showrooms.showroomName, "Toko Import Satu"));
+    const sizes = await db
+      .select({ sizeCode: productSizes.sizeCode, sku: productSizes.sku })
+      .from(productSizes)
+      .where(eq(productSizes.productId, imported!.id));
+    expect(sizes.sort((a, b) => a.sizeCode.localeCompare(b.sizeCode))).toEqual([
+      { sizeCode: "M", sku: null },
+      { sizeCode: "S", sku: "POS-778812" },
+    ]);
+    const [room] = await db
+      .select({ id: showrooms.id })
+      .from(showrooms)
+      .where(eq(showrooms.showroomName, "Toko Import Satu"));
     expect(await stockQty(room!.id, imported!.id, "S")).toBe(5);
 
     const files = (await runExport()).files;
     expect(files["products.csv"]!.toString("utf8")).toContain(",POS-778812,S,");
     expect(files["stock.csv"]!.toString("utf8")).toContain("POS-778812,Toko Import Satu,5");
-    expect((await resolveSkus(db, ["POS-778812"])).get("POS-778812")).toEqual({ productId: imported!.id, sizeCode: "S" });
+    expect((await resolveSkus(db, ["POS-778812"])).get("POS-778812")).toEqual({
+      productId: imported!.id,
+      sizeCode: "S",
+    });
     // The derived SKU of that size no longer names it: its own does.
     expect((await resolveSkus(db, ["IMP-0001-S"])).has("IMP-0001-S")).toBe(false);
     // The same files again: nothing changes.
-    const again = await runImport(await folderSource(await catalogFolder(fixtureFiles({ "products.csv": products_, "stock.csv": stock_ }), { "front.png": await pngPhoto() })), {
-      dryRun: false,
-      deactivateMissing: false,
-    });
+    const again = await runImport(
+      await folderSource(
+        await catalogFolder(fixtureFiles({ "products.csv": products_, "stock.csv": stock_ }), {
+          "front.png": await pngPhoto(),
+        }),
+      ),
+      {
+        dryRun: false,
+        deactivateMissing: false,
+      },
+    );
     expect(again.lines[0]).toBe("imported: nothing changed");
   });
 });

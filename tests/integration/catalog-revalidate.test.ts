@@ -26,7 +26,10 @@ describe("POST revalidate", () => {
   });
 
   it("expires only the tags asked for", async () => {
-    const res = await call(POST, "POST", "/api/v1/revalidate", { headers: { "x-revalidate-secret": SECRET }, body: { tags: ["product:18", "home", "home"] } });
+    const res = await call(POST, "POST", "/api/v1/revalidate", {
+      headers: { "x-revalidate-secret": SECRET },
+      body: { tags: ["product:18", "home", "home"] },
+    });
     expect(res.status).toBe(200);
     expect(res.data.revalidated).toEqual(["product:18", "home"]);
     expect(expire).toHaveBeenCalledTimes(2);
@@ -34,7 +37,10 @@ describe("POST revalidate", () => {
 
   it("accepts every tag of the registry, the showrooms' `stores` included", async () => {
     const tags = [...Object.values(CACHE_TAGS), "product:7"];
-    const res = await call(POST, "POST", "/api/v1/revalidate", { headers: { "x-revalidate-secret": SECRET }, body: { tags } });
+    const res = await call(POST, "POST", "/api/v1/revalidate", {
+      headers: { "x-revalidate-secret": SECRET },
+      body: { tags },
+    });
     expect(res.status).toBe(200);
     expect(res.data.revalidated).toEqual(tags);
     expect(expire).toHaveBeenCalledWith("stores", { expire: 0 });
@@ -62,7 +68,10 @@ describe("POST revalidate", () => {
     expect(unknown.error?.message).toBe("Tag is not valid.");
     expect((await call(POST, "POST", "/api/v1/revalidate", { headers, body: { tags: "catalog" } })).status).toBe(400);
     expect((await call(POST, "POST", "/api/v1/revalidate", { headers, rawBody: "{oops" })).status).toBe(400);
-    expect((await call(POST, "POST", "/api/v1/revalidate", { headers, rawBody: "tags=catalog", contentType: "text/plain" })).status).toBe(415);
+    expect(
+      (await call(POST, "POST", "/api/v1/revalidate", { headers, rawBody: "tags=catalog", contentType: "text/plain" }))
+        .status,
+    ).toBe(415);
     expect(expire).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,15 @@ import { GET as getStock } from "@/app/api/v1/product-stock/route";
 import { GET as getProducts } from "@/app/api/v1/products/route";
 import { GET as getPromos } from "@/app/api/v1/promos/route";
 import { getDb } from "@/lib/db";
-import { bundlePromoProducts, productImages, productSizes, products, promos, relatedProducts, stock } from "@/lib/db/schema";
+import {
+  bundlePromoProducts,
+  productImages,
+  productSizes,
+  products,
+  promos,
+  relatedProducts,
+  stock,
+} from "@/lib/db/schema";
 import { runExport, runImport } from "@/lib/server/catalog/catalog-commands";
 import { folderSource } from "@/lib/db/catalog-import/source";
 import { catalogFolder, emptyShop } from "../support/catalog-import";
@@ -40,16 +48,25 @@ async function answers() {
     listing,
     details,
     stock: stockAnswers,
-    sale: (await call(getProducts, "GET", "/api/v1/products", { query: { page: 1, limit: 48, sale: 1, sort: "PRICE_ASC" } })).data,
+    sale: (
+      await call(getProducts, "GET", "/api/v1/products", { query: { page: 1, limit: 48, sale: 1, sort: "PRICE_ASC" } })
+    ).data,
     categories: (await call(getCategories, "GET", "/api/v1/categories")).data,
     showrooms: (await call(getShowrooms, "GET", "/api/v1/master/showroom")).data,
     regions: (await call(getRegions, "GET", "/api/v1/master/showroom-region", { query: { store_listing: 1 } })).data,
     home: (await call(getHome, "GET", "/api/v1/master/page/home")).data,
     promos: (await call(getPromos, "GET", "/api/v1/promos")).data,
     productRows: (await db.select().from(products).orderBy(asc(products.id))).map(({ createdAt: _c, ...p }) => p),
-    sizeRows: (await db.select().from(productSizes).orderBy(asc(productSizes.productId), asc(productSizes.sizeCode))).map(({ id: _id, ...z }) => z),
-    imageRows: (await db.select().from(productImages).orderBy(asc(productImages.productId), asc(productImages.id))).map(({ id: _id, ...i }) => i),
-    relatedRows: await db.select().from(relatedProducts).orderBy(asc(relatedProducts.productId), asc(relatedProducts.relatedProductId)),
+    sizeRows: (
+      await db.select().from(productSizes).orderBy(asc(productSizes.productId), asc(productSizes.sizeCode))
+    ).map(({ id: _id, ...z }) => z),
+    imageRows: (await db.select().from(productImages).orderBy(asc(productImages.productId), asc(productImages.id))).map(
+      ({ id: _id, ...i }) => i,
+    ),
+    relatedRows: await db
+      .select()
+      .from(relatedProducts)
+      .orderBy(asc(relatedProducts.productId), asc(relatedProducts.relatedProductId)),
     stockRows: await db.select().from(stock).orderBy(asc(stock.showroomId), asc(stock.productId), asc(stock.sizeCode)),
     promoRows: (await db.select().from(promos).orderBy(asc(promos.id))).map(({ usedCount: _used, ...p }) => p),
     bundleTargets: await db.select().from(bundlePromoProducts).orderBy(asc(bundlePromoProducts.id)),
@@ -63,10 +80,14 @@ describe("the demo shop's round trip: export, then import into an empty shop", (
     const exported = await runExport();
     const dir = await catalogFolder(exported.files, exported.images);
     await emptyShop();
-    expect((await call(getProducts, "GET", "/api/v1/products", { query: { page: 1, limit: 8 } })).data.products).toEqual([]);
+    expect(
+      (await call(getProducts, "GET", "/api/v1/products", { query: { page: 1, limit: 8 } })).data.products,
+    ).toEqual([]);
     const started = Date.now();
     const out = await runImport(await folderSource(dir), { dryRun: false, deactivateMissing: false });
-    console.log(`demo catalogue import into an empty ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"} database: ${Date.now() - started} ms`);
+    console.log(
+      `demo catalogue import into an empty ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"} database: ${Date.now() - started} ms`,
+    );
     expect(out.code).toBe(0);
     expect(await answers()).toEqual(before);
     const again = await runImport(await folderSource(dir), { dryRun: false, deactivateMissing: false });

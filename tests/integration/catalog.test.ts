@@ -47,7 +47,10 @@ describe("GET products", () => {
           product_code: expect.any(String),
           retail_price: expect.any(Number),
           net_price: expect.any(Number),
-          direct_discount: expect.objectContaining({ direct_disc_percent: expect.any(Number), direct_disc_nominal: expect.any(Number) }),
+          direct_discount: expect.objectContaining({
+            direct_disc_percent: expect.any(Number),
+            direct_disc_nominal: expect.any(Number),
+          }),
           short_description: expect.any(String),
           product_images: expect.any(Array),
           sizes: expect.any(Array),
@@ -124,7 +127,10 @@ describe("GET product", () => {
     const id = (list.data.products as ProductCard[])[0].id;
     const res = await call(getProduct, "GET", "/api/v1/product", { query: { id } });
     expect(res.status).toBe(200);
-    const product = res.data.product as ProductCard & { related_products: { rating: number }[]; detailed_description: string };
+    const product = res.data.product as ProductCard & {
+      related_products: { rating: number }[];
+      detailed_description: string;
+    };
     expect(product.id).toBe(id);
     expect(product.sizes.length).toBeGreaterThan(0);
     expect(product.product_images[0].image_type).toBe("COVER");
@@ -145,7 +151,11 @@ describe("GET product", () => {
 describe("categories", () => {
   it("lists TOPS (9) and BOTTOMS (11) with their sub-categories", async () => {
     const res = await call(getCategories, "GET", "/api/v1/categories");
-    const categories = res.data.categories as { id: number; name: string; category_subs: { id: number; name: string }[] }[];
+    const categories = res.data.categories as {
+      id: number;
+      name: string;
+      category_subs: { id: number; name: string }[];
+    }[];
     const ids = categories.map((c) => c.id);
     expect(ids).toEqual(expect.arrayContaining([9, 11]));
     for (const category of categories) expect(category.category_subs.length).toBeGreaterThanOrEqual(4);
@@ -153,11 +163,17 @@ describe("categories", () => {
 
   it("returns one category and one sub-category with its parent", async () => {
     const cat = await call(getCategory, "GET", "/api/v1/category", { query: { id: 9 } });
-    expect(cat.data.category).toEqual(expect.objectContaining({ id: 9, name: expect.any(String), cover_image_url: expect.any(String) }));
+    expect(cat.data.category).toEqual(
+      expect.objectContaining({ id: 9, name: expect.any(String), cover_image_url: expect.any(String) }),
+    );
     const subId = (cat.data.category as { category_subs: { id: number }[] }).category_subs[0].id;
     const sub = await call(getCategorySub, "GET", "/api/v1/category-sub", { query: { id: subId } });
     expect(sub.data.category_sub).toEqual(
-      expect.objectContaining({ id: subId, show_cover: expect.any(Number), category: expect.objectContaining({ id: 9 }) }),
+      expect.objectContaining({
+        id: subId,
+        show_cover: expect.any(Number),
+        category: expect.objectContaining({ id: 9 }),
+      }),
     );
     expect((await call(getCategory, "GET", "/api/v1/category", { query: { id: 424242 } })).status).toBe(404);
     expect((await call(getCategorySub, "GET", "/api/v1/category-sub", { query: { id: "x" } })).status).toBe(400);

@@ -5,7 +5,10 @@ import { POST as courierDestinations } from "@/app/api/v1/courier-destinations/r
 import { call } from "../support/http";
 
 it("refuses a client's lookups past the limit, with Retry-After", async () => {
-  const lookup = () => call(courierDestinations, "POST", "/api/v1/courier-destinations", { body: { subdistrict_id: "32.73.07", address_zip: "" } });
+  const lookup = () =>
+    call(courierDestinations, "POST", "/api/v1/courier-destinations", {
+      body: { subdistrict_id: "32.73.07", address_zip: "" },
+    });
   expect((await lookup()).status).toBe(200);
   expect((await lookup()).status).toBe(200);
   const refused = await lookup();

@@ -18,19 +18,32 @@ const CONFIRM = "Please confirm the courier's destination for this address.";
 const MISMATCH = "The chosen courier destination does not match this address, please choose it again.";
 
 const addressBody = (extra: Record<string, unknown> = {}) => ({
-  address_label: "Rumah", recipient_name: "Sari Dewi", recipient_phone: "081234567890", recipient_zip: "40162", address_street: "Jl. Sukajadi No. 1",
-  province_id: "32", city_id: "32.73", subdistrict_id: SUKAJADI, address_notes: "", ...extra,
+  address_label: "Rumah",
+  recipient_name: "Sari Dewi",
+  recipient_phone: "081234567890",
+  recipient_zip: "40162",
+  address_street: "Jl. Sukajadi No. 1",
+  province_id: "32",
+  city_id: "32.73",
+  subdistrict_id: SUKAJADI,
+  address_notes: "",
+  ...extra,
 });
 
 async function destinationsFor(subdistrictId: string, zip = "") {
-  return call(courierDestinations, "POST", "/api/v1/courier-destinations", { body: { subdistrict_id: subdistrictId, address_zip: zip } });
+  return call(courierDestinations, "POST", "/api/v1/courier-destinations", {
+    body: { subdistrict_id: subdistrictId, address_zip: zip },
+  });
 }
 
 describe("POST courier-destinations: the running courier's destinations for a typed district and zip", () => {
   it("answers the sandbox courier's destination, with its label, for the shopper to confirm", async () => {
     const res = await destinationsFor(SUKAJADI, "40162");
     expect(res.status).toBe(200);
-    expect(res.data).toEqual({ courier: "sandbox", destinations: [{ id: "sbx-32.73.07", label: "SUKAJADI, KOTA BANDUNG, JAWA BARAT, 40162", zip_code: "40162" }] });
+    expect(res.data).toEqual({
+      courier: "sandbox",
+      destinations: [{ id: "sbx-32.73.07", label: "SUKAJADI, KOTA BANDUNG, JAWA BARAT, 40162", zip_code: "40162" }],
+    });
   });
 
   it("refuses an unknown district and a malformed zip", async () => {
@@ -44,31 +57,45 @@ describe("the demo hubs' origins", () => {
     const db = await getDb();
     const hubs = (await db.select().from(showrooms)).filter((s) => s.isHub);
     expect(hubs.length).toBeGreaterThan(0);
-    for (const hub of hubs) expect([hub.courier, hub.courierDestinationId]).toEqual(["sandbox", sandboxDestinationId(hub.subdistrictId!)]);
+    for (const hub of hubs)
+      expect([hub.courier, hub.courierDestinationId]).toEqual(["sandbox", sandboxDestinationId(hub.subdistrictId!)]);
   });
 });
 
 describe("a saved address's courier destination", () => {
   it("is stored when the address form confirms it, shown back to its owner only, and cleared when the address moves", async () => {
     const owner = await shopper();
-    const created = await call(createAddress, "POST", "/api/v1/user/address", { token: owner.token, body: addressBody({ courier_destination_id: "sbx-32.73.07" }) });
+    const created = await call(createAddress, "POST", "/api/v1/user/address", {
+      token: owner.token,
+      body: addressBody({ courier_destination_id: "sbx-32.73.07" }),
+    });
     expect(created.status).toBe(200);
     const saved = created.data.user_address as UserAddress;
-    expect(saved.courier_destination).toEqual({ id: "sbx-32.73.07", label: "SUKAJADI, KOTA BANDUNG, JAWA BARAT, 40162" });
+    expect(saved.courier_destination).toEqual({
+      id: "sbx-32.73.07",
+      label: "SUKAJADI, KOTA BANDUNG, JAWA BARAT, 40162",
+    });
 
     const other = await shopper();
     const theirs = await call(listAddresses, "GET", "/api/v1/user/address", { token: other.token });
     expect((theirs.data.user_addresses as UserAddress[]).some((a) => a.id === saved.id)).toBe(false);
 
-    const moved = await call(updateAddress, "PUT", "/api/v1/user/address", { token: owner.token, body: addressBody({ user_address_id: saved.id, subdistrict_id: ANDIR, recipient_zip: "40181" }) });
+    const moved = await call(updateAddress, "PUT", "/api/v1/user/address", {
+      token: owner.token,
+      body: addressBody({ user_address_id: saved.id, subdistrict_id: ANDIR, recipient_zip: "40181" }),
+    });
     expect(moved.status).toBe(200);
-    const after = (await call(listAddresses, "GET", "/api/v1/user/address", { token: owner.token })).data.user_addresses as UserAddress[];
+    const after = (await call(listAddresses, "GET", "/api/v1/user/address", { token: owner.token })).data
+      .user_addresses as UserAddress[];
     expect(after.find((a) => a.id === saved.id)?.courier_destination).toBeNull();
   });
 
   it("refuses an id that is not one of the courier's destinations for the address", async () => {
     const owner = await shopper();
-    const res = await call(createAddress, "POST", "/api/v1/user/address", { token: owner.token, body: addressBody({ courier_destination_id: "sbx-32.73.05" }) });
+    const res = await call(createAddress, "POST", "/api/v1/user/address", {
+      token: owner.token,
+      body: addressBody({ courier_destination_id: "sbx-32.73.05" }),
+    });
     expect(res.status).toBe(400);
     expect(res.error?.message).toBe(MISMATCH);
     const db = await getDb();
@@ -78,12 +105,19 @@ describe("a saved address's courier destination", () => {
   it("an address saved before destination ids is confirmed at its next checkout, then quoted", async () => {
     const owner = await shopper([{ productId: EVERYWHERE }]);
     const addressId = await saveAddress(owner.userId, SUKAJADI, { confirmed: false });
-    const quote = () => call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { token: owner.token, body: { subdistrict_id: SUKAJADI, user_address_id: addressId, showroom_id: 8 } });
+    const quote = () =>
+      call(checkoutShipping, "POST", "/api/v1/checkout-shipping", {
+        token: owner.token,
+        body: { subdistrict_id: SUKAJADI, user_address_id: addressId, showroom_id: 8 },
+      });
     const before = await quote();
     expect(before.status).toBe(409);
     expect(before.error?.message).toBe(CONFIRM);
 
-    const confirmed = await call(confirmDestination, "POST", "/api/v1/user/address-destination", { token: owner.token, body: { user_address_id: addressId, courier_destination_id: "sbx-32.73.07" } });
+    const confirmed = await call(confirmDestination, "POST", "/api/v1/user/address-destination", {
+      token: owner.token,
+      body: { user_address_id: addressId, courier_destination_id: "sbx-32.73.07" },
+    });
     expect(confirmed.status).toBe(200);
     expect((confirmed.data.user_address as UserAddress).courier_destination?.id).toBe("sbx-32.73.07");
     const after = await quote();
@@ -96,13 +130,25 @@ describe("a saved address's courier destination", () => {
     const addressId = await saveAddress(owner.userId, SUKAJADI);
     const intruder = await shopper([{ productId: EVERYWHERE }]);
 
-    const confirm = await call(confirmDestination, "POST", "/api/v1/user/address-destination", { token: intruder.token, body: { user_address_id: addressId, courier_destination_id: "sbx-32.73.07" } });
+    const confirm = await call(confirmDestination, "POST", "/api/v1/user/address-destination", {
+      token: intruder.token,
+      body: { user_address_id: addressId, courier_destination_id: "sbx-32.73.07" },
+    });
     expect(confirm.status).toBe(404);
-    const quote = await call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { token: intruder.token, body: { subdistrict_id: SUKAJADI, user_address_id: addressId, showroom_id: 8 } });
+    const quote = await call(checkoutShipping, "POST", "/api/v1/checkout-shipping", {
+      token: intruder.token,
+      body: { subdistrict_id: SUKAJADI, user_address_id: addressId, showroom_id: 8 },
+    });
     expect(quote.status).toBe(404);
     const order = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
       token: intruder.token,
-      body: { shipping_type: "ONLINE_DELIVERY", showroom_id: 8, user_address_id: addressId, shipping_courier: "JNE", shipping_service_name: "REG" },
+      body: {
+        shipping_type: "ONLINE_DELIVERY",
+        showroom_id: 8,
+        user_address_id: addressId,
+        shipping_courier: "JNE",
+        shipping_service_name: "REG",
+      },
     });
     expect(order.status).toBe(404);
     const db = await getDb();
@@ -115,17 +161,34 @@ describe("a guest's delivery address: quotes never guess", () => {
   it("quotes and orders only with a confirmed destination of the typed district, and keeps it on the order", async () => {
     const device = await guestCart([{ productId: EVERYWHERE }]);
     const quote = (extra: Record<string, unknown>) =>
-      call(checkoutShipping, "POST", "/api/v1/checkout-shipping", { body: { local_device_id: device, subdistrict_id: SUKAJADI, showroom_id: 8, ...extra } });
+      call(checkoutShipping, "POST", "/api/v1/checkout-shipping", {
+        body: { local_device_id: device, subdistrict_id: SUKAJADI, showroom_id: 8, ...extra },
+      });
     expect((await quote({})).error?.message).toBe(CONFIRM);
     expect((await quote({ courier_destination_id: "sbx-32.73.05" })).error?.message).toBe(MISMATCH);
     expect((await quote({ courier_destination_id: "sbx-32.73.07" })).status).toBe(200);
 
     const placed = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
-      body: { local_device_id: device, shipping_type: "ONLINE_DELIVERY", showroom_id: 8, guest_email: "guest@example.com", ...guestAddressFields(SUKAJADI), shipping_courier: "JNE", shipping_service_name: "REG" },
+      body: {
+        local_device_id: device,
+        shipping_type: "ONLINE_DELIVERY",
+        showroom_id: 8,
+        guest_email: "guest@example.com",
+        ...guestAddressFields(SUKAJADI),
+        shipping_courier: "JNE",
+        shipping_service_name: "REG",
+      },
     });
     expect(placed.status).toBe(200);
     const db = await getDb();
-    const [order] = await db.select().from(orders).where(eq(orders.trxRef, placed.data.trx_ref as string));
-    expect([order?.addressCourier, order?.addressCourierDestinationId, order?.addressCourierDestinationLabel]).toEqual(["sandbox", "sbx-32.73.07", "SUKAJADI, KOTA BANDUNG, JAWA BARAT"]);
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.trxRef, placed.data.trx_ref as string));
+    expect([order?.addressCourier, order?.addressCourierDestinationId, order?.addressCourierDestinationLabel]).toEqual([
+      "sandbox",
+      "sbx-32.73.07",
+      "SUKAJADI, KOTA BANDUNG, JAWA BARAT",
+    ]);
   });
 });

@@ -12,7 +12,10 @@ import { Client } from "pg";
 import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
 
 const BASE = process.env.TEST_DATABASE_URL;
-const run = BASE && spawnSync("sh", ["-c", "command -v pg_dump && command -v pg_restore"]).status === 0 ? describe : describe.skip;
+const run =
+  BASE && spawnSync("sh", ["-c", "command -v pg_dump && command -v pg_restore"]).status === 0
+    ? describe
+    : describe.skip;
 if (!BASE) console.warn("[deploy-backup] runs on PostgreSQL only (TEST_DATABASE_URL): skipped on PGlite");
 
 /** Stands for `docker compose exec -T postgres CMD [-U shop -d shop] ARGS…`: CMD on the test database. */
@@ -31,7 +34,8 @@ async function rowCounts(url: string): Promise<Record<string, number>> {
       "SELECT quote_ident(table_schema) || '.' || quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema IN ('public', 'drizzle') AND table_type = 'BASE TABLE' ORDER BY 1",
     );
     const counts: Record<string, number> = {};
-    for (const { name } of tables.rows) counts[name] = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${name}`)).rows[0]!.n);
+    for (const { name } of tables.rows)
+      counts[name] = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${name}`)).rows[0]!.n);
     return counts;
   } finally {
     await client.end();
@@ -51,7 +55,13 @@ run("the nightly backup and the restore drill", () => {
   function backup(env: Record<string, string>) {
     return spawnSync("bash", [path.join(process.cwd(), "deploy/backup.sh")], {
       encoding: "utf8",
-      env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, STAND_IN_DATABASE_URL: process.env.DATABASE_URL!, BACKUP_DIR: backups, ...env },
+      env: {
+        ...process.env,
+        PATH: `${bin}:${process.env.PATH}`,
+        STAND_IN_DATABASE_URL: process.env.DATABASE_URL!,
+        BACKUP_DIR: backups,
+        ...env,
+      },
     });
   }
 
@@ -75,13 +85,20 @@ run("the nightly backup and the restore drill", () => {
     expect(made.stdout).toMatch(/^backup: .*shop-\d{8}T\d{6}Z\.dump \(.+\), kept on this host only\n$/);
     expect(existsSync(old)).toBe(false);
     const dumps = readdirSync(backups).sort();
-    expect(dumps).toEqual([expect.stringMatching(/^shop-\d{8}T\d{6}Z\.dump$/), expect.stringMatching(/^shop-\d{8}T\d{6}Z\.dump\.sha256$/)]);
+    expect(dumps).toEqual([
+      expect.stringMatching(/^shop-\d{8}T\d{6}Z\.dump$/),
+      expect.stringMatching(/^shop-\d{8}T\d{6}Z\.dump\.sha256$/),
+    ]);
     const dump = path.join(backups, dumps[0]!);
     expect(spawnSync("sha256sum", ["-c", dumps[1]!], { cwd: backups, encoding: "utf8" }).status).toBe(0);
 
     // The drill, steps 4 and 5: restore into an empty database, all or nothing, and compare.
     await pgAdmin(BASE!, [`DROP DATABASE IF EXISTS "${restored}" WITH (FORCE)`, `CREATE DATABASE "${restored}"`]);
-    const restore = spawnSync("pg_restore", ["-d", withDatabase(BASE!, restored), "--no-owner", "--exit-on-error", "--single-transaction", dump], { encoding: "utf8" });
+    const restore = spawnSync(
+      "pg_restore",
+      ["-d", withDatabase(BASE!, restored), "--no-owner", "--exit-on-error", "--single-transaction", dump],
+      { encoding: "utf8" },
+    );
     expect([restore.status, restore.stderr]).toEqual([0, ""]);
     const live = await rowCounts(process.env.DATABASE_URL!);
     expect(live["drizzle.__drizzle_migrations"]).toBeGreaterThan(0);

@@ -4,7 +4,12 @@ describe("the /stores page data", () => {
   it("lists only regions that have stores, in order, with the banner image", async () => {
     const listing = await getStoreListing();
     expect(listing.banner_image).toBe("/media/stores/banner.webp");
-    expect(listing.showroom_regions.map((r) => r.region_name)).toEqual(["Jabodetabek", "Jawa Barat", "Jawa Timur", "Bali"]);
+    expect(listing.showroom_regions.map((r) => r.region_name)).toEqual([
+      "Jabodetabek",
+      "Jawa Barat",
+      "Jawa Timur",
+      "Bali",
+    ]);
     expect(listing.showroom_regions.every((r) => r.showrooms.length > 0)).toBe(true);
   });
 

@@ -11,7 +11,10 @@ import { newShopper, orderOf, placePickup } from "./orders-fixtures";
 
 async function overdue(trxRef: string) {
   const db = await getDb();
-  await db.update(orders).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(orders.trxRef, trxRef));
+  await db
+    .update(orders)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(orders.trxRef, trxRef));
 }
 
 describe("the job scheduler", () => {
@@ -25,7 +28,8 @@ describe("the job scheduler", () => {
     const stop = startScheduler(100);
     try {
       const deadline = Date.now() + 20_000;
-      while ((await orderOf(order.trxRef)).trxStatus !== "EXPIRED" && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      while ((await orderOf(order.trxRef)).trxStatus !== "EXPIRED" && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
     } finally {
       stop();
     }

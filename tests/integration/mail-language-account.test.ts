@@ -19,7 +19,10 @@ async function accountLang(email: string) {
 async function signUpWith(headers: Record<string, string>, name = "Dewi Lestari") {
   counter += 1;
   const email = `lang${counter}.${process.pid}@example.com`;
-  const res = await call(signUp, "POST", "/api/v1/auth/sign-up", { body: { name, gender: "FEMALE", email, password: PASSWORD, password_conf: PASSWORD }, headers });
+  const res = await call(signUp, "POST", "/api/v1/auth/sign-up", {
+    body: { name, gender: "FEMALE", email, password: PASSWORD, password_conf: PASSWORD },
+    headers,
+  });
   expect(res.status).toBe(200);
   return { email, name, token: res.data.access_token as string };
 }
@@ -28,7 +31,12 @@ async function signUpWith(headers: Record<string, string>, name = "Dewi Lestari"
 async function resetMail(email: string) {
   expect((await call(forgot, "POST", "/api/v1/auth/forgot-password", { body: { email } })).status).toBe(200);
   const db = await getDb();
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.id)).limit(1);
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   expect(mail?.kind).toBe("PASSWORD_RESET");
   return mail!;
 }
@@ -42,7 +50,9 @@ describe("the account's language and its password reset mail", () => {
     expect(await accountLang(who.email)).toBe("id");
     const mail = await resetMail(who.email);
     expect(mail.subject).toBe("Atur ulang kata sandi Anda");
-    expect(mail.textBody).toMatch(/^Halo Dewi <i>Lestari<\/i>,\n\nKami menerima permintaan untuk mengatur ulang kata sandi akun Anda\./);
+    expect(mail.textBody).toMatch(
+      /^Halo Dewi <i>Lestari<\/i>,\n\nKami menerima permintaan untuk mengatur ulang kata sandi akun Anda\./,
+    );
     const link = LINK.exec(mail.textBody)![0];
     expect(new URL(link).pathname).toBe("/id/reset-password");
     expect(mail.textBody).toContain("Tautan ini hanya berlaku sekali.");
@@ -57,7 +67,14 @@ describe("the account's language and its password reset mail", () => {
   it("sign-in and profile save keep the request's language; a request without one changes nothing", async () => {
     const who = await signUpWith({});
     expect(await accountLang(who.email)).toBe("en");
-    expect((await call(signIn, "POST", "/api/v1/auth/sign-in", { body: { email: who.email, password: PASSWORD }, headers: cookie("fr") })).status).toBe(200);
+    expect(
+      (
+        await call(signIn, "POST", "/api/v1/auth/sign-in", {
+          body: { email: who.email, password: PASSWORD },
+          headers: cookie("fr"),
+        })
+      ).status,
+    ).toBe(200);
     expect(await accountLang(who.email)).toBe("fr");
     const french = await resetMail(who.email);
     expect(french.subject).toBe("Réinitialisez votre mot de passe");
@@ -65,14 +82,33 @@ describe("the account's language and its password reset mail", () => {
     expect(french.htmlBody).toContain('<html lang="fr">');
     expect(new URL(LINK.exec(french.textBody)![0]).pathname).toBe("/fr/reset-password");
 
-    expect((await call(signIn, "POST", "/api/v1/auth/sign-in", { body: { email: who.email, password: PASSWORD } })).status).toBe(200);
-    expect((await call(signIn, "POST", "/api/v1/auth/sign-in", { body: { email: who.email, password: PASSWORD }, headers: cookie("xx") })).status).toBe(200);
+    expect(
+      (await call(signIn, "POST", "/api/v1/auth/sign-in", { body: { email: who.email, password: PASSWORD } })).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(signIn, "POST", "/api/v1/auth/sign-in", {
+          body: { email: who.email, password: PASSWORD },
+          headers: cookie("xx"),
+        })
+      ).status,
+    ).toBe(200);
     expect(await accountLang(who.email)).toBe("fr");
 
     const profile = { name: "Dewi Lestari", gender: "FEMALE", email: who.email };
-    expect((await call(saveProfile, "POST", "/api/v1/user/profile", { body: profile, token: who.token, headers: cookie("id") })).status).toBe(200);
+    expect(
+      (
+        await call(saveProfile, "POST", "/api/v1/user/profile", {
+          body: profile,
+          token: who.token,
+          headers: cookie("id"),
+        })
+      ).status,
+    ).toBe(200);
     expect(await accountLang(who.email)).toBe("id");
-    expect((await call(saveProfile, "POST", "/api/v1/user/profile", { body: profile, token: who.token })).status).toBe(200);
+    expect((await call(saveProfile, "POST", "/api/v1/user/profile", { body: profile, token: who.token })).status).toBe(
+      200,
+    );
     expect(await accountLang(who.email)).toBe("id");
   });
 

@@ -14,7 +14,11 @@ const NB = "\u00a0";
 
 async function mailOf(to: string, kind: string) {
   const db = await getDb();
-  const rows = await db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind))).orderBy(asc(mailOutbox.id));
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind)))
+    .orderBy(asc(mailOutbox.id));
   expect(rows).toHaveLength(1);
   return rows[0]!;
 }
@@ -27,7 +31,15 @@ async function linesOf(order: OrderRow) {
 /** The due time as the test reads it, independently of the shop's code: Jakarta's wall clock through Intl. */
 function jakarta(date: Date, locale: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat(locale, { timeZone: "Asia/Jakarta", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    new Intl.DateTimeFormat(locale, {
+      timeZone: "Asia/Jakarta",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );
@@ -40,7 +52,14 @@ async function signedInDelivery(lang: string | null) {
   const who = await shopper([{ productId: EVERYWHERE, qty: 2 }]);
   const addressId = await saveAddress(who.userId);
   const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
-    body: { shipping_type: "ONLINE_DELIVERY", showroom_id: 8, user_address_id: addressId, shipping_courier: "JNE", shipping_service_name: "REG", shipping_notes: "" },
+    body: {
+      shipping_type: "ONLINE_DELIVERY",
+      showroom_id: 8,
+      user_address_id: addressId,
+      shipping_courier: "JNE",
+      shipping_service_name: "REG",
+      shipping_notes: "",
+    },
     token: who.token,
     headers: lang ? cookie(lang) : {},
   });
@@ -69,13 +88,22 @@ describe("order mails in the shopper's language", () => {
       `Total bayar: ${formatMoney(order.grandTotal, "id")}`,
       "Dikirim ke:\nSari Dewi (081234567890)\nJl. Sukajadi No. 1,",
       `Mohon selesaikan pembayaran sebelum ${due}; pesanan yang belum dibayar dibatalkan setelah 24 jam.`,
-    ]) expect(text).toContain(expected);
+    ])
+      expect(text).toContain(expected);
     expect(text).toMatch(/Total bayar: Rp \d{1,3}(\.\d{3})+/);
     expect(text).not.toMatch(/Order number|Please complete|IDR /);
 
     const html = mail.htmlBody!;
     expect(html).toMatch(/^<!doctype html>\n<html lang="id">/);
-    for (const expected of ["Terima kasih atas pesanan Anda.", line!.productName, formatMoney(order.grandTotal, "id"), "Total bayar", "Dikirim ke", "Sari Dewi (081234567890)", due]) {
+    for (const expected of [
+      "Terima kasih atas pesanan Anda.",
+      line!.productName,
+      formatMoney(order.grandTotal, "id"),
+      "Total bayar",
+      "Dikirim ke",
+      "Sari Dewi (081234567890)",
+      due,
+    ]) {
       expect(html).toContain(expected);
     }
   });
@@ -98,7 +126,16 @@ describe("order mails in the shopper's language", () => {
     const device = await guestCart([{ productId: EVERYWHERE }]);
     const email = `invitee-${process.pid}@example.com`;
     const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
-      body: { local_device_id: device, shipping_type: "ONLINE_DELIVERY", showroom_id: 8, guest_email: email, ...guestAddressFields(), address_recipient_name: "Élodie <b>Martin</b> & fils", shipping_courier: "JNE", shipping_service_name: "REG" },
+      body: {
+        local_device_id: device,
+        shipping_type: "ONLINE_DELIVERY",
+        showroom_id: 8,
+        guest_email: email,
+        ...guestAddressFields(),
+        address_recipient_name: "Élodie <b>Martin</b> & fils",
+        shipping_courier: "JNE",
+        shipping_service_name: "REG",
+      },
       headers: cookie("fr"),
     });
     expect(res.status).toBe(200);
@@ -114,7 +151,8 @@ describe("order mails in the shopper's language", () => {
       `Total à payer${NB}: ${formatMoney(order.grandTotal, "fr")}`,
       `Livraison à${NB}:\nÉlodie <b>Martin</b> & fils (${order.addressRecipientPhone})\nJl. Cihampelas No. 10,`,
       `Veuillez régler la commande avant le ${due}${NB}; les commandes non payées sont annulées après 24 heures.`,
-    ]) expect(mail.textBody).toContain(expected);
+    ])
+      expect(mail.textBody).toContain(expected);
     expect(mail.textBody).toMatch(/Total à payer\u00a0: \d{1,3}([\u202f\u00a0]\d{3})+\u00a0IDR/);
     const html = mail.htmlBody!;
     expect(html).toContain('<html lang="fr">');
@@ -127,7 +165,10 @@ describe("order mails in the shopper's language", () => {
     const who = await shopper([{ productId: EVERYWHERE }]);
     const db = await getDb();
     await db.update(users).set({ lang: "id" }).where(eq(users.id, who.userId));
-    const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", { body: { shipping_type: "PICKUP_ON_STORE", showroom_id: 2 }, token: who.token });
+    const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
+      body: { shipping_type: "PICKUP_ON_STORE", showroom_id: 2 },
+      token: who.token,
+    });
     expect(res.status).toBe(200);
     const order = await orderOf(res.data.trx_ref as string);
     expect(order.lang).toBe("id");
@@ -136,7 +177,9 @@ describe("order mails in the shopper's language", () => {
     expect((await markReadyForPickup(order.trxRef, "ZX98QW")).ok).toBe(true);
     const ready = await mailOf(who.email, "ORDER_READY_FOR_PICKUP");
     expect(ready.subject).toBe(`Pesanan #${order.trxRef.slice(0, 8).toUpperCase()} siap diambil`);
-    expect(ready.textBody).toContain("Pesanan Anda siap diambil.\nKode Pengambilan: ZX98QW\nTunjukkan kode ini di toko (buka pukul 10:00-20:00 WIB).");
+    expect(ready.textBody).toContain(
+      "Pesanan Anda siap diambil.\nKode Pengambilan: ZX98QW\nTunjukkan kode ini di toko (buka pukul 10:00-20:00 WIB).",
+    );
     expect(ready.htmlBody).toContain("Kode Pengambilan: ZX98QW");
   });
 
@@ -151,7 +194,9 @@ describe("order mails in the shopper's language", () => {
     const address = `Sari Dewi (081234567890)\n${order.addressStreet}, ${order.addressSubdistrict}, ${order.addressCity}, ${order.addressProvince} ${order.addressZip}`;
     // The mail ends with the order's pay link (a random token each time).
     const payLink = mail.textBody.split("\n").at(-1)!;
-    expect(payLink).toMatch(new RegExp(`^https?://[^/]+/payment/response\\?trx_ref=${order.trxRef}&pay_token=[\\w-]{43}$`));
+    expect(payLink).toMatch(
+      new RegExp(`^https?://[^/]+/payment/response\\?trx_ref=${order.trxRef}&pay_token=[\\w-]{43}$`),
+    );
     expect(mail.textBody).toBe(
       [
         "Thank you for your order.",
@@ -184,7 +229,14 @@ describe("order mails in the shopper's language", () => {
     const who = await shopper([{ productId: EVERYWHERE, qty: 1 }]);
     const addressId = await saveAddress(who.userId);
     const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
-      body: { shipping_type: "ONLINE_DELIVERY", showroom_id: 8, user_address_id: addressId, shipping_courier: "JNE", shipping_service_name: "REG", shipping_notes: "" },
+      body: {
+        shipping_type: "ONLINE_DELIVERY",
+        showroom_id: 8,
+        user_address_id: addressId,
+        shipping_courier: "JNE",
+        shipping_service_name: "REG",
+        shipping_notes: "",
+      },
       token: who.token,
       headers: { "accept-language": "id" },
     });

@@ -40,14 +40,22 @@ async function smtpServer(refusals: number) {
           callback(error);
           return;
         }
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "" });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address).join(","),
+          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "",
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, received, attempts: () => attempts, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    attempts: () => attempts,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
@@ -86,9 +94,15 @@ describe("the mail outbox", () => {
     try {
       const db = await getDb();
       const subject = `Give up ${Date.now()}`;
-      await queueMail(db, { to: "rina@example.com", subject, text: "reset link https://x/reset?token=secret", kind: "TEST" });
+      await queueMail(db, {
+        to: "rina@example.com",
+        subject,
+        text: "reset link https://x/reset?token=secret",
+        kind: "TEST",
+      });
       const transport = smtpTransport({ SMTP_URL: smtp.url })!;
-      for (let i = 0; i < MAX_ATTEMPTS + 2; i += 1) await deliverQueuedMail(db, { transport, now: later(1000 * (i + 1)) });
+      for (let i = 0; i < MAX_ATTEMPTS + 2; i += 1)
+        await deliverQueuedMail(db, { transport, now: later(1000 * (i + 1)) });
       const row = await outboxRow(subject);
       expect(row).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
       expect(row.lastError).toMatch(/451/);
@@ -103,15 +117,22 @@ describe("the mail outbox", () => {
     try {
       const db = await getDb();
       const tag = `Concurrent ${Date.now()}`;
-      for (let i = 0; i < 12; i += 1) await queueMail(db, { to: `c${i}@example.com`, subject: `${tag} #${i}`, text: "x", kind: "TEST" });
+      for (let i = 0; i < 12; i += 1)
+        await queueMail(db, { to: `c${i}@example.com`, subject: `${tag} #${i}`, text: "x", kind: "TEST" });
       const transport = smtpTransport({ SMTP_URL: smtp.url })!;
       const due = later(1);
       await Promise.all([0, 1, 2].map(() => deliverQueuedMail(db, { transport, now: due, limit: 5 })));
       await deliverQueuedMail(db, { transport, now: due, limit: 50 });
-      const mine = smtp.received.filter((m) => m.subject.startsWith(tag)).map((m) => m.subject).sort();
+      const mine = smtp.received
+        .filter((m) => m.subject.startsWith(tag))
+        .map((m) => m.subject)
+        .sort();
       expect(mine).toEqual([...new Set(mine)]);
       expect(mine).toHaveLength(12);
-      const rows = await db.select().from(mailOutbox).where(like(mailOutbox.subject, `${tag}%`));
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.subject, `${tag}%`));
       expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
     } finally {
       await smtp.close();
@@ -152,15 +173,38 @@ describe("with the SMTP server unreachable", () => {
     const device = await guestCart([{ productId: 19, sizeCode: size, qty: 1 }]);
     const email = `blackhole-${device}@example.com`;
     const started = Date.now();
-    const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", { body: { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: 2, guest_email: email } });
+    const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
+      body: { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: 2, guest_email: email },
+    });
     expect(res.status).toBe(200);
     const trxRef = res.data.trx_ref as string;
     const db = await getDb();
     const [order] = await db.select().from(orders).where(eq(orders.trxRef, trxRef));
     const c = sandboxConfig();
     const total = String(order!.grandTotal);
-    const body = { request: "Payment Notification", trx_id: "T9", merchant_id: c.merchantId, merchant: c.merchantName, bill_no: trxRef, payment_reff: "R9", payment_date: "2026-01-02 10:11:12", payment_status_code: "2", payment_status_desc: "Sukses", bill_total: total, payment_total: total, payment_channel_uid: "702", payment_channel: "BCA Virtual Account", signature: notificationSignature(c, trxRef, "2") };
-    const ack = await notify(new Request("http://localhost/api/v1/payment/notification", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+    const body = {
+      request: "Payment Notification",
+      trx_id: "T9",
+      merchant_id: c.merchantId,
+      merchant: c.merchantName,
+      bill_no: trxRef,
+      payment_reff: "R9",
+      payment_date: "2026-01-02 10:11:12",
+      payment_status_code: "2",
+      payment_status_desc: "Sukses",
+      bill_total: total,
+      payment_total: total,
+      payment_channel_uid: "702",
+      payment_channel: "BCA Virtual Account",
+      signature: notificationSignature(c, trxRef, "2"),
+    };
+    const ack = await notify(
+      new Request("http://localhost/api/v1/payment/notification", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    );
     expect(ack.status).toBe(200);
     // Sending on the request's path would wait out the 10 s greeting timeout per mail; a busy CI machine (three lanes
     // on two cores) has taken over 5 s for the order and the notification alone.

@@ -54,24 +54,31 @@ describe("showrooms and regions", () => {
     expect(allRegions.some((r) => r.showrooms.length === 0)).toBe(true);
     expect(listed.every((r) => r.showrooms.length > 0)).toBe(true);
     expect(listed.length).toBeLessThan(allRegions.length);
-    expect((await call(getRegions, "GET", "/api/v1/master/showroom-region", { query: { store_listing: "yes" } })).status).toBe(400);
+    expect(
+      (await call(getRegions, "GET", "/api/v1/master/showroom-region", { query: { store_listing: "yes" } })).status,
+    ).toBe(400);
   });
 });
 
 describe("Indonesian regions", () => {
   it("walks province → city → subdistrict with official codes", async () => {
-    const provinces = (await call(getProvinces, "GET", "/api/v1/master/province")).data.province_list as { id: string; province_name: string }[];
+    const provinces = (await call(getProvinces, "GET", "/api/v1/master/province")).data.province_list as {
+      id: string;
+      province_name: string;
+    }[];
     expect(provinces).toHaveLength(38);
     const jabar = provinces.find((p) => p.province_name === "Jawa Barat");
     expect(jabar?.id).toBe("32");
-    const cities = (await call(getCities, "GET", "/api/v1/master/city", { query: { province_id: "32" } })).data.city_list as {
+    const cities = (await call(getCities, "GET", "/api/v1/master/city", { query: { province_id: "32" } })).data
+      .city_list as {
       id: string;
       type: string;
       city_name: string;
     }[];
     const bandung = cities.find((c) => c.city_name === "Kota Bandung");
     expect(bandung).toEqual({ id: "32.73", type: "Kota", city_name: "Kota Bandung" });
-    const subs = (await call(getSubdistricts, "GET", "/api/v1/master/subdistrict", { query: { city_id: "32.73" } })).data.subdistrict_list as {
+    const subs = (await call(getSubdistricts, "GET", "/api/v1/master/subdistrict", { query: { city_id: "32.73" } }))
+      .data.subdistrict_list as {
       id: string;
     }[];
     expect(subs.length).toBeGreaterThan(20);
@@ -82,14 +89,20 @@ describe("Indonesian regions", () => {
     const missing = await call(getCities, "GET", "/api/v1/master/city");
     expect(missing.status).toBe(400);
     expect(missing.error?.message).toEqual(expect.any(String));
-    expect((await call(getSubdistricts, "GET", "/api/v1/master/subdistrict", { query: { city_id: "'; drop table" } })).status).toBe(400);
+    expect(
+      (await call(getSubdistricts, "GET", "/api/v1/master/subdistrict", { query: { city_id: "'; drop table" } }))
+        .status,
+    ).toBe(400);
   });
 });
 
 describe("GET promos", () => {
   it("lists the running bundle promos with their targets", async () => {
     const res = await call(getPromos, "GET", "/api/v1/promos");
-    const promos = res.data.product_promos as { bundling_item_count: number; promo_bundling_products: { bundling_type: string }[] }[];
+    const promos = res.data.product_promos as {
+      bundling_item_count: number;
+      promo_bundling_products: { bundling_type: string }[];
+    }[];
     const types = new Set(promos.flatMap((p) => p.promo_bundling_products.map((t) => t.bundling_type)));
     expect([...types].sort()).toEqual(["GROUP", "PRODUCT", "SUB_GROUP"]);
     expect(promos.every((p) => p.bundling_item_count >= 2)).toBe(true);
@@ -108,7 +121,9 @@ describe("POST check-stock-location", () => {
 
   it("lists the showrooms holding the size, grouped by region", async () => {
     const { id, size } = await someAvailableSize();
-    const res = await call(checkStock, "POST", "/api/v1/check-stock-location", { body: { product_detail_id: id, size, qty: 1 } });
+    const res = await call(checkStock, "POST", "/api/v1/check-stock-location", {
+      body: { product_detail_id: id, size, qty: 1 },
+    });
     expect(res.status).toBe(200);
     const showrooms = res.data.showrooms as Showroom[];
     expect(showrooms.length).toBeGreaterThan(0);
@@ -118,7 +133,9 @@ describe("POST check-stock-location", () => {
 
   it("finds no location for a huge quantity", async () => {
     const { id, size } = await someAvailableSize();
-    const res = await call(checkStock, "POST", "/api/v1/check-stock-location", { body: { product_detail_id: id, size, qty: 999 } });
+    const res = await call(checkStock, "POST", "/api/v1/check-stock-location", {
+      body: { product_detail_id: id, size, qty: 999 },
+    });
     expect(res.data).toEqual({ showrooms: [], showroom_regions: [] });
   });
 
@@ -135,12 +152,17 @@ describe("POST check-stock-location", () => {
   it("refuses a size the product does not have, malformed JSON and a wrong content type", async () => {
     const product = await call(getProduct, "GET", "/api/v1/product", { query: { id: (await someAvailableSize()).id } });
     const id = (product.data.product as { id: number }).id;
-    const unknownSize = await call(checkStock, "POST", "/api/v1/check-stock-location", { body: { product_detail_id: id, size: "XXXXL", qty: 1 } });
+    const unknownSize = await call(checkStock, "POST", "/api/v1/check-stock-location", {
+      body: { product_detail_id: id, size: "XXXXL", qty: 1 },
+    });
     expect(unknownSize.status).toBe(400);
     const malformed = await call(checkStock, "POST", "/api/v1/check-stock-location", { rawBody: "{not json" });
     expect(malformed.status).toBe(400);
     expect(malformed.error?.message).toEqual(expect.any(String));
-    const wrongType = await call(checkStock, "POST", "/api/v1/check-stock-location", { rawBody: "a=1", contentType: "text/plain" });
+    const wrongType = await call(checkStock, "POST", "/api/v1/check-stock-location", {
+      rawBody: "a=1",
+      contentType: "text/plain",
+    });
     expect(wrongType.status).toBe(415);
   });
 });

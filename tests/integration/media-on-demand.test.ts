@@ -3,7 +3,8 @@ import path from "node:path";
 import { GET } from "@/app/media/[...path]/route";
 import { planMedia } from "@/lib/server/media/plan";
 
-const ask = (url: string) => GET(new Request(`http://localhost${url}`), { params: Promise.resolve({ path: url.split("/").slice(2) }) });
+const ask = (url: string) =>
+  GET(new Request(`http://localhost${url}`), { params: Promise.resolve({ path: url.split("/").slice(2) }) });
 
 describe("demo images drawn on request (npm run dev draws none up front)", () => {
   const job = planMedia().find((j) => j.format === "webp")!;

@@ -17,7 +17,8 @@ function implementedOperations(dir = API_DIR, into: string[] = []): string[] {
     else if (name === "route.ts") {
       const source = readFileSync(path, "utf8");
       const url = `/api/v1/${relative(API_DIR, dir)}`;
-      for (const m of source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|DELETE)\b/g)) into.push(`${m[1]} ${url}`);
+      for (const m of source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|DELETE)\b/g))
+        into.push(`${m[1]} ${url}`);
     }
   }
   return into;
@@ -26,7 +27,10 @@ function implementedOperations(dir = API_DIR, into: string[] = []): string[] {
 describe("the OpenAPI document of /api/v1", () => {
   it("is a valid OpenAPI 3.1 document", async () => {
     // The validator is ESM-only: it runs in its own Node process.
-    const out = spawnSync(process.execPath, ["scripts/validate-openapi.mjs"], { input: JSON.stringify(openApiDocument()), encoding: "utf8" });
+    const out = spawnSync(process.execPath, ["scripts/validate-openapi.mjs"], {
+      input: JSON.stringify(openApiDocument()),
+      encoding: "utf8",
+    });
     expect(out.stderr).toBe("");
     expect(out.stdout.trim()).toBe("valid OpenAPI 3.1");
     expect(openApiDocument().openapi).toBe("3.1.0");
@@ -49,8 +53,14 @@ describe("the OpenAPI document of /api/v1", () => {
   it("fails an answer whose field was renamed, and an error without its code", async () => {
     const res = await call(getHealth, "GET", "/api/v1/health");
     expect(res.data).toEqual({ status: "ok" });
-    expect(() => assertMatchesContract("GET", "/api/v1/health", 200, { data: { state: "ok" } })).toThrow(/does not match/);
-    expect(() => assertMatchesContract("GET", "/api/v1/health", 500, { error: { message: "x" } })).toThrow(/does not match/);
-    expect(() => assertMatchesContract("GET", "/api/v1/health", 404, { error: { code: "http.404", message: "x" } })).toThrow(/does not list/);
+    expect(() => assertMatchesContract("GET", "/api/v1/health", 200, { data: { state: "ok" } })).toThrow(
+      /does not match/,
+    );
+    expect(() => assertMatchesContract("GET", "/api/v1/health", 500, { error: { message: "x" } })).toThrow(
+      /does not match/,
+    );
+    expect(() =>
+      assertMatchesContract("GET", "/api/v1/health", 404, { error: { code: "http.404", message: "x" } }),
+    ).toThrow(/does not list/);
   });
 });

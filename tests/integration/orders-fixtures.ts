@@ -43,7 +43,14 @@ export async function placeDelivery(who: Shopper, productId = EVERYWHERE, qty = 
   const addressId = addresses.get(who.userId) ?? (await saveAddress(who.userId));
   addresses.set(who.userId, addressId);
   const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
-    body: { shipping_type: "ONLINE_DELIVERY", showroom_id: 8, user_address_id: addressId, shipping_courier: "JNE", shipping_service_name: "REG", shipping_notes: "" },
+    body: {
+      shipping_type: "ONLINE_DELIVERY",
+      showroom_id: 8,
+      user_address_id: addressId,
+      shipping_courier: "JNE",
+      shipping_service_name: "REG",
+      shipping_notes: "",
+    },
     token: who.token,
   });
   if (res.status !== 200) throw new Error(`checkout-trx failed: ${res.status} ${res.error?.message}`);
@@ -53,7 +60,10 @@ export async function placeDelivery(who: Shopper, productId = EVERYWHERE, qty = 
 /** A pending store pickup at showroom 2. */
 export async function placePickup(who: Shopper, productId = EVERYWHERE, qty = 1): Promise<OrderRow> {
   await refillCart(who.userId, productId, qty);
-  const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", { body: { shipping_type: "PICKUP_ON_STORE", showroom_id: 2 }, token: who.token });
+  const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
+    body: { shipping_type: "PICKUP_ON_STORE", showroom_id: 2 },
+    token: who.token,
+  });
   if (res.status !== 200) throw new Error(`checkout-trx failed: ${res.status} ${res.error?.message}`);
   return orderOf(res.data.trx_ref as string);
 }
@@ -62,11 +72,28 @@ export async function placePickup(who: Shopper, productId = EVERYWHERE, qty = 1)
 export async function pay(order: OrderRow, channel = "BCA Virtual Account"): Promise<OrderRow> {
   const c = sandboxConfig();
   const body = {
-    request: "Payment Notification", trx_id: `T-${order.id}`, merchant_id: c.merchantId, merchant: c.merchantName, bill_no: order.trxRef, payment_reff: "R1",
-    payment_date: "2026-01-02 10:11:12", payment_status_code: "2", payment_status_desc: "Payment Success", bill_total: String(order.grandTotal),
-    payment_total: String(order.grandTotal), payment_channel_uid: "702", payment_channel: channel, signature: notificationSignature(c, order.trxRef, "2"),
+    request: "Payment Notification",
+    trx_id: `T-${order.id}`,
+    merchant_id: c.merchantId,
+    merchant: c.merchantName,
+    bill_no: order.trxRef,
+    payment_reff: "R1",
+    payment_date: "2026-01-02 10:11:12",
+    payment_status_code: "2",
+    payment_status_desc: "Payment Success",
+    bill_total: String(order.grandTotal),
+    payment_total: String(order.grandTotal),
+    payment_channel_uid: "702",
+    payment_channel: channel,
+    signature: notificationSignature(c, order.trxRef, "2"),
   };
-  const res = await notify(new Request("http://localhost/api/v1/payment/notification", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+  const res = await notify(
+    new Request("http://localhost/api/v1/payment/notification", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
   if (res.status !== 200) throw new Error(`notification failed: ${res.status}`);
   return orderOf(order.trxRef);
 }

@@ -8,7 +8,10 @@ import { product } from "../support/checkout-fixtures";
 import { call } from "../support/http";
 import { newShopper, ON_SALE, pay, placeDelivery, placePickup } from "./orders-fixtures";
 
-type Listed = Record<string, unknown> & { trx_ref: string; order_tracking: { last_status: Record<string, unknown>; track_history: Record<string, unknown>[] } | null };
+type Listed = Record<string, unknown> & {
+  trx_ref: string;
+  order_tracking: { last_status: Record<string, unknown>; track_history: Record<string, unknown>[] } | null;
+};
 const list = async (token?: string) => call(userOrders, "GET", "/api/v1/user/orders", { token });
 const WIRE_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
@@ -34,7 +37,10 @@ describe("GET user/orders", () => {
     const second = await placeDelivery(mine);
     const db = await getDb();
     // Same-millisecond orders would tie; make the order of creation explicit.
-    await db.update(orders).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, first.id));
+    await db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, first.id));
     const res = await list(mine.token);
     expect((res.data.user_orders as Listed[]).map((o) => o.trx_ref)).toEqual([second.trxRef, first.trxRef]);
     const theirs = await list(other.token);
@@ -77,7 +83,8 @@ describe("GET user/orders", () => {
     });
     expect(order!.trx_date).toMatch(WIRE_DATE);
     expect(order!.payment_duedate).toMatch(WIRE_DATE);
-    for (const key of ["address_subdistrict", "address_city", "address_province"]) expect(typeof order![key]).toBe("string");
+    for (const key of ["address_subdistrict", "address_city", "address_province"])
+      expect(typeof order![key]).toBe("string");
     expect(order!.sales_trx_details).toEqual([
       {
         product_name: p.productName,
@@ -97,7 +104,10 @@ describe("GET user/orders", () => {
     const who = await newShopper();
     const placed = await placePickup(who);
     const db = await getDb();
-    await db.update(orders).set({ createdAt: new Date("2026-03-04T20:30:05Z") }).where(eq(orders.id, placed.id));
+    await db
+      .update(orders)
+      .set({ createdAt: new Date("2026-03-04T20:30:05Z") })
+      .where(eq(orders.id, placed.id));
     const [order] = (await list(who.token)).data.user_orders as Listed[];
     expect(order!.trx_date).toBe("2026-03-05 03:30:05");
     expect(order!.payment_date).toBeNull();
@@ -119,8 +129,16 @@ describe("GET user/orders", () => {
     const times = tracking.track_history.map((e) => e.date_time as string);
     expect([...times].sort().reverse()).toEqual(times);
     for (const t of times) expect(t).toMatch(WIRE_DATE);
-    expect(tracking.track_history.at(-1)).toMatchObject({ status: "SHIPMENT RECEIVED BY JNE COUNTER OFFICER", city: expect.stringContaining("BANDUNG"), receiver_name: "Sari Dewi" });
-    expect(tracking.last_status).toMatchObject({ status: "ON PROCESS", date_time: times[0], receiver_name: "Sari Dewi" });
+    expect(tracking.track_history.at(-1)).toMatchObject({
+      status: "SHIPMENT RECEIVED BY JNE COUNTER OFFICER",
+      city: expect.stringContaining("BANDUNG"),
+      receiver_name: "Sari Dewi",
+    });
+    expect(tracking.last_status).toMatchObject({
+      status: "ON PROCESS",
+      date_time: times[0],
+      receiver_name: "Sari Dewi",
+    });
     // The same waybill gives the same history on the next read.
     const again = ((await list(who.token)).data.user_orders as Listed[]).find((o) => o.trx_ref === shipped.trxRef)!;
     expect(again.order_tracking).toEqual(tracking);

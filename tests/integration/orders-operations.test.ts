@@ -2,7 +2,15 @@ import { and, asc, eq } from "drizzle-orm";
 import { POST as opsEndpoint } from "@/app/api/ops/route";
 import { getDb } from "@/lib/db";
 import { mailOutbox, orderLines, orderStatusHistory, shipments } from "@/lib/db/schema";
-import { cancelOrder, completeOrder, expireOrders, listOrders, markReadyForPickup, shipOrder, startProcessing } from "@/lib/server/orders/operations";
+import {
+  cancelOrder,
+  completeOrder,
+  expireOrders,
+  listOrders,
+  markReadyForPickup,
+  shipOrder,
+  startProcessing,
+} from "@/lib/server/orders/operations";
 import { runOpsCommand } from "@/lib/server/orders/ops-commands";
 import { stockQty } from "../support/checkout-fixtures";
 import { call } from "../support/http";
@@ -10,12 +18,19 @@ import { newShopper, orderOf, pay, placeDelivery, placePickup, type OrderRow } f
 
 async function history(orderId: number) {
   const db = await getDb();
-  return db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id));
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.id));
 }
 
 async function mails(to: string, kind: string) {
   const db = await getDb();
-  return db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind)));
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind)));
 }
 
 async function lineStock(order: OrderRow) {
@@ -24,7 +39,8 @@ async function lineStock(order: OrderRow) {
   return { qty: await stockQty(order.showroomId, line!.productId, line!.sizeCode), line: line! };
 }
 
-const refusal = (result: { ok: boolean; error?: { status: number; message: string } }) => (result.ok ? null : result.error);
+const refusal = (result: { ok: boolean; error?: { status: number; message: string } }) =>
+  result.ok ? null : result.error;
 
 describe("ops: shipping a paid delivery", () => {
   it("records the waybill, the move with its time, a shipment, and mails the shopper the waybill", async () => {
@@ -39,7 +55,9 @@ describe("ops: shipping a paid delivery", () => {
     expect(last).toMatchObject({ fromStatus: "PAID", toStatus: "SHIPPED" });
     expect(last.createdAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
     const db = await getDb();
-    expect(await db.select().from(shipments).where(eq(shipments.orderId, order.id))).toEqual([expect.objectContaining({ waybillNumber: "JNE0011223344", courierCode: "jne" })]);
+    expect(await db.select().from(shipments).where(eq(shipments.orderId, order.id))).toEqual([
+      expect.objectContaining({ waybillNumber: "JNE0011223344", courierCode: "jne" }),
+    ]);
     const [mail] = await mails(who.email, "ORDER_SHIPPED");
     expect(mail!.textBody).toContain("JNE0011223344");
     expect(mail!.subject).toContain(order.trxRef.slice(0, 8).toUpperCase());
@@ -50,13 +68,22 @@ describe("ops: shipping a paid delivery", () => {
     expect((await startProcessing(order.trxRef)).ok).toBe(true);
     expect((await shipOrder(order.trxRef, "JNE5550001")).ok).toBe(true);
     expect((await completeOrder(order.trxRef)).ok).toBe(true);
-    expect((await history(order.id)).map((h) => h.toStatus)).toEqual(["PENDING", "PAID", "PROCESSING", "SHIPPED", "COMPLETED"]);
+    expect((await history(order.id)).map((h) => h.toStatus)).toEqual([
+      "PENDING",
+      "PAID",
+      "PROCESSING",
+      "SHIPPED",
+      "COMPLETED",
+    ]);
   });
 
   it("refuses to ship an unpaid order, a pickup, a shipped one, or with a bad waybill", async () => {
     const who = await newShopper();
     const unpaid = await placeDelivery(who);
-    expect(refusal(await shipOrder(unpaid.trxRef, "JNE1234567"))).toMatchObject({ status: 409, message: expect.stringContaining("is PENDING") });
+    expect(refusal(await shipOrder(unpaid.trxRef, "JNE1234567"))).toMatchObject({
+      status: 409,
+      message: expect.stringContaining("is PENDING"),
+    });
     const pickup = await pay(await placePickup(who));
     expect(refusal(await shipOrder(pickup.trxRef, "JNE1234567"))?.status).toBe(409);
     const paid = await pay(await placeDelivery(who));
@@ -106,7 +133,11 @@ describe("ops: cancelling", () => {
     const order = await placePickup(await newShopper(), 19, 2);
     const { qty: reserved } = await lineStock(order);
     const result = await cancelOrder(order.trxRef);
-    expect(result.ok && result.data).toMatchObject({ trxStatus: "CANCELLED", paymentState: "cancelled", paymentStatusCode: null });
+    expect(result.ok && result.data).toMatchObject({
+      trxStatus: "CANCELLED",
+      paymentState: "cancelled",
+      paymentStatusCode: null,
+    });
     expect((await lineStock(order)).qty).toBe(reserved + 2);
     expect(refusal(await cancelOrder(order.trxRef))?.status).toBe(409);
     expect((await lineStock(order)).qty).toBe(reserved + 2);
@@ -116,7 +147,10 @@ describe("ops: cancelling", () => {
   it("refuses to cancel a paid order (the stock stays sold)", async () => {
     const order = await pay(await placeDelivery(await newShopper()));
     const { qty } = await lineStock(order);
-    expect(refusal(await cancelOrder(order.trxRef))).toMatchObject({ status: 409, message: expect.stringContaining("is PAID") });
+    expect(refusal(await cancelOrder(order.trxRef))).toMatchObject({
+      status: 409,
+      message: expect.stringContaining("is PAID"),
+    });
     expect((await lineStock(order)).qty).toBe(qty);
   });
 
@@ -151,7 +185,10 @@ describe("ops: expiry and listing", () => {
   it("runs the CLI's commands with their usage and exit codes", async () => {
     const order = await pay(await placeDelivery(await newShopper()));
     expect(await runOpsCommand(["ship", order.trxRef])).toMatchObject({ code: 2 });
-    expect(await runOpsCommand(["ship", order.trxRef, "JNE8080808080"])).toEqual({ code: 0, lines: [`${order.trxRef} SHIPPED (no_resi JNE8080808080)`] });
+    expect(await runOpsCommand(["ship", order.trxRef, "JNE8080808080"])).toEqual({
+      code: 0,
+      lines: [`${order.trxRef} SHIPPED (no_resi JNE8080808080)`],
+    });
     expect((await runOpsCommand(["cancel", order.trxRef])).code).toBe(1);
     expect((await runOpsCommand(["list", "--status", "SHIPPED"])).lines.join("\n")).toContain(order.trxRef);
     expect((await runOpsCommand([])).code).toBe(2);

@@ -17,7 +17,11 @@ import { firstSize, setStock, stockQty } from "../support/checkout-fixtures";
 import { call } from "../support/http";
 import { EVERYWHERE, newShopper, orderOf, placeDelivery, placePickup } from "./orders-fixtures";
 
-const MERCHANT = { FASPAY_MERCHANT_ID: "31234", FASPAY_MERCHANT_NAME: "Toko Contoh", FASPAY_PASSWORD: "secret-from-faspay" };
+const MERCHANT = {
+  FASPAY_MERCHANT_ID: "31234",
+  FASPAY_MERCHANT_NAME: "Toko Contoh",
+  FASPAY_PASSWORD: "secret-from-faspay",
+};
 let faspay: FakeFaspay;
 let shop: Server;
 const saved = { ...process.env };
@@ -28,7 +32,11 @@ async function serveNotifications(): Promise<string> {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      const request = new Request("http://localhost/api/v1/payment/notification", { method: "POST", headers: { "content-type": req.headers["content-type"] ?? "" }, body: Buffer.concat(chunks) });
+      const request = new Request("http://localhost/api/v1/payment/notification", {
+        method: "POST",
+        headers: { "content-type": req.headers["content-type"] ?? "" },
+        body: Buffer.concat(chunks),
+      });
       void notificationRoute(request).then(async (answer) => {
         res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "" });
         res.end(await answer.text());
@@ -41,7 +49,12 @@ async function serveNotifications(): Promise<string> {
 
 beforeAll(async () => {
   const notifyUrl = await serveNotifications();
-  faspay = await startFakeFaspay({ merchantId: MERCHANT.FASPAY_MERCHANT_ID, merchantName: MERCHANT.FASPAY_MERCHANT_NAME, password: MERCHANT.FASPAY_PASSWORD, notifyUrl });
+  faspay = await startFakeFaspay({
+    merchantId: MERCHANT.FASPAY_MERCHANT_ID,
+    merchantName: MERCHANT.FASPAY_MERCHANT_NAME,
+    password: MERCHANT.FASPAY_PASSWORD,
+    notifyUrl,
+  });
   Object.assign(process.env, MERCHANT, { PAYMENT_PROVIDER: "faspay", FASPAY_BASE_URL: faspay.url });
   // Enough units at the Bandung hub and the pickup showroom for every order of this file.
   for (const showroom of [8, 2]) await setStock(showroom, EVERYWHERE, await firstSize(EVERYWHERE), 100);
@@ -53,18 +66,34 @@ afterAll(async () => {
   await new Promise((resolve) => shop.close(resolve));
 });
 
-const payAgain = (trxRef: string, token: string) => call(orderPayment, "POST", "/api/v1/order-payment", { body: { trx_ref: trxRef }, token });
-const recorded = async (orderId: number) => (await (await getDb()).select().from(paymentNotifications).where(eq(paymentNotifications.orderId, orderId))).map((r) => r.outcome);
-const paymentOf = async (orderId: number) => (await (await getDb()).select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
+const payAgain = (trxRef: string, token: string) =>
+  call(orderPayment, "POST", "/api/v1/order-payment", { body: { trx_ref: trxRef }, token });
+const recorded = async (orderId: number) =>
+  (await (await getDb()).select().from(paymentNotifications).where(eq(paymentNotifications.orderId, orderId))).map(
+    (r) => r.outcome,
+  );
+const paymentOf = async (orderId: number) =>
+  (await (await getDb()).select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
 
 describe("Faspay Xpress v4 checkout", () => {
   it("posts the bill server to server and sends the browser to Xpress's redirect_url", async () => {
     const order = await placeDelivery(await newShopper());
     const post = faspay.posts.at(-1)!;
     expect(post.answer).toMatchObject({ response_code: "00", bill_no: order.trxRef });
-    expect(JSON.parse(post.body)).toMatchObject({ merchant_id: "31234", bill_no: order.trxRef, bill_total: String(order.grandTotal), email: expect.stringContaining("@"), return_url: "http://localhost/payment/response" });
+    expect(JSON.parse(post.body)).toMatchObject({
+      merchant_id: "31234",
+      bill_no: order.trxRef,
+      bill_total: String(order.grandTotal),
+      email: expect.stringContaining("@"),
+      return_url: "http://localhost/payment/response",
+    });
     const bill = faspay.bills.get(order.trxRef)!;
-    expect(await paymentOf(order.id)).toMatchObject({ provider: "faspay", state: "pending", providerTrxId: bill.trxId, redirectUrl: bill.redirectUrl });
+    expect(await paymentOf(order.id)).toMatchObject({
+      provider: "faspay",
+      state: "pending",
+      providerTrxId: bill.trxId,
+      redirectUrl: bill.redirectUrl,
+    });
     expect(order).toMatchObject({ trxStatus: "PENDING", paymentState: "pending", paymentStatusCode: null });
   });
 
@@ -73,8 +102,14 @@ describe("Faspay Xpress v4 checkout", () => {
     const order = await placeDelivery(who);
     const res = await payAgain(order.trxRef, who.token);
     expect(res.status).toBe(200);
-    expect(res.data.payment_data).toEqual({ action_url: faspay.bills.get(order.trxRef)!.redirectUrl, method: "GET", fields: {} });
-    expect(new URL((res.data.payment_data as { action_url: string }).action_url).searchParams.get("bill_no")).toBe(order.trxRef);
+    expect(res.data.payment_data).toEqual({
+      action_url: faspay.bills.get(order.trxRef)!.redirectUrl,
+      method: "GET",
+      fields: {},
+    });
+    expect(new URL((res.data.payment_data as { action_url: string }).action_url).searchParams.get("bill_no")).toBe(
+      order.trxRef,
+    );
   });
 
   it("marks the order paid on a signed JSON notification, acknowledges in JSON, and a replay changes nothing", async () => {
@@ -82,15 +117,30 @@ describe("Faspay Xpress v4 checkout", () => {
     const ack = await faspay.pay(order.trxRef);
     expect(ack.status).toBe(200);
     expect(ack.contentType).toMatch(/application\/json/);
-    expect(JSON.parse(ack.body)).toMatchObject({ response: "Payment Notification", bill_no: order.trxRef, merchant_id: "31234", merchant: "Toko Contoh", response_code: "00" });
-    expect(await orderOf(order.trxRef)).toMatchObject({ trxStatus: "PAID", paymentState: "paid", paymentStatusCode: "2", paymentStatusDesc: "Payment Sukses", paymentChannel: "BCA Virtual Account" });
+    expect(JSON.parse(ack.body)).toMatchObject({
+      response: "Payment Notification",
+      bill_no: order.trxRef,
+      merchant_id: "31234",
+      merchant: "Toko Contoh",
+      response_code: "00",
+    });
+    expect(await orderOf(order.trxRef)).toMatchObject({
+      trxStatus: "PAID",
+      paymentState: "paid",
+      paymentStatusCode: "2",
+      paymentStatusDesc: "Payment Sukses",
+      paymentChannel: "BCA Virtual Account",
+    });
     expect(await paymentOf(order.id)).toMatchObject({ state: "paid", statusCode: "2", paidAmount: order.grandTotal });
 
     const replay = await faspay.pay(order.trxRef);
     expect(JSON.parse(replay.body)).toMatchObject({ response_code: "00" });
     expect(await recorded(order.id)).toEqual(["PAID", "DUPLICATE"]);
     const db = await getDb();
-    const [history] = await db.select({ n: count() }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    const [history] = await db
+      .select({ n: count() })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id));
     expect(history!.n).toBe(2);
   });
 
@@ -99,7 +149,9 @@ describe("Faspay Xpress v4 checkout", () => {
     const ack = await faspay.pay(order.trxRef, { format: "xml" });
     expect(ack.status).toBe(200);
     expect(ack.contentType).toMatch(/application\/xml/);
-    expect(ack.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<faspay><response>Payment Notification<\/response>/);
+    expect(ack.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<faspay><response>Payment Notification<\/response>/,
+    );
     expect(ack.body).toContain(`<bill_no>${order.trxRef}</bill_no>`);
     expect(ack.body).toContain("<response_code>00</response_code>");
     expect((await orderOf(order.trxRef)).trxStatus).toBe("PAID");
@@ -108,7 +160,13 @@ describe("Faspay Xpress v4 checkout", () => {
   it("refuses an XML notification with a document type (no XXE) and records it as malformed", async () => {
     const order = await placeDelivery(await newShopper());
     const xxe = `<?xml version="1.0"?><!DOCTYPE faspay [<!ENTITY x SYSTEM "file:///etc/passwd">]><faspay><bill_no>${order.trxRef}</bill_no><payment_status_code>2</payment_status_code></faspay>`;
-    const res = await notificationRoute(new Request("http://localhost/api/v1/payment/notification", { method: "POST", headers: { "content-type": "text/xml" }, body: xxe }));
+    const res = await notificationRoute(
+      new Request("http://localhost/api/v1/payment/notification", {
+        method: "POST",
+        headers: { "content-type": "text/xml" },
+        body: xxe,
+      }),
+    );
     expect(res.status).toBe(400);
     expect((await orderOf(order.trxRef)).trxStatus).toBe("PENDING");
   });
@@ -126,7 +184,11 @@ describe("Faspay Xpress v4 checkout", () => {
     const size = await firstSize(EVERYWHERE);
     const before = await stockQty(8, EVERYWHERE, size);
     expect(JSON.parse((await faspay.expire(order.trxRef)).body)).toMatchObject({ response_code: "00" });
-    expect(await orderOf(order.trxRef)).toMatchObject({ trxStatus: "EXPIRED", paymentState: "expired", paymentStatusCode: "7" });
+    expect(await orderOf(order.trxRef)).toMatchObject({
+      trxStatus: "EXPIRED",
+      paymentState: "expired",
+      paymentStatusCode: "7",
+    });
     expect(await stockQty(8, EVERYWHERE, size)).toBe(before + 1);
   });
 
@@ -138,8 +200,16 @@ describe("Faspay Xpress v4 checkout", () => {
 
     const ack = await faspay.pay(order.trxRef, { format: "xml" });
     expect(ack.body).toContain("<response_code>00</response_code>");
-    expect(await orderOf(order.trxRef)).toMatchObject({ trxStatus: "CANCELLED", paymentState: "refund_due", paymentStatusCode: "2" });
-    expect(await paymentOf(order.id)).toMatchObject({ state: "refund_due", paidAmount: order.grandTotal, providerTrxId: faspay.bills.get(order.trxRef)!.trxId });
+    expect(await orderOf(order.trxRef)).toMatchObject({
+      trxStatus: "CANCELLED",
+      paymentState: "refund_due",
+      paymentStatusCode: "2",
+    });
+    expect(await paymentOf(order.id)).toMatchObject({
+      state: "refund_due",
+      paidAmount: order.grandTotal,
+      providerTrxId: faspay.bills.get(order.trxRef)!.trxId,
+    });
     expect(await stockQty(8, EVERYWHERE, size)).toBe(stock);
 
     await faspay.pay(order.trxRef);
@@ -147,7 +217,9 @@ describe("Faspay Xpress v4 checkout", () => {
 
     const listed = await runOpsCommand(["refunds"]);
     expect(listed.code).toBe(0);
-    expect(listed.lines.find((l) => l.startsWith(order.trxRef))).toMatch(new RegExp(`^${order.trxRef}  CANCELLED\\s+${order.grandTotal}  faspay  `));
+    expect(listed.lines.find((l) => l.startsWith(order.trxRef))).toMatch(
+      new RegExp(`^${order.trxRef}  CANCELLED\\s+${order.grandTotal}  faspay  `),
+    );
   });
 
   it("'Pay Now' reuses Xpress's page while Faspay keeps it, and posts the same bill again after a day", async () => {
@@ -158,19 +230,30 @@ describe("Faspay Xpress v4 checkout", () => {
     expect(faspay.bills.get(order.trxRef)!.posts).toBe(1);
 
     const db = await getDb();
-    await db.update(payments).set({ startedAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(payments.orderId, order.id));
+    await db
+      .update(payments)
+      .set({ startedAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(payments.orderId, order.id));
     const again = await payAgain(order.trxRef, who.token);
     expect(again.status).toBe(200);
     const bill = faspay.bills.get(order.trxRef)!;
     expect(bill.posts).toBe(2);
-    expect(JSON.parse(faspay.posts.at(-1)!.body)).toMatchObject({ bill_no: order.trxRef, bill_total: first.total, bill_expired: JSON.parse(faspay.posts.find((p) => JSON.parse(p.body).bill_no === order.trxRef)!.body).bill_expired });
+    expect(JSON.parse(faspay.posts.at(-1)!.body)).toMatchObject({
+      bill_no: order.trxRef,
+      bill_total: first.total,
+      bill_expired: JSON.parse(faspay.posts.find((p) => JSON.parse(p.body).bill_no === order.trxRef)!.body)
+        .bill_expired,
+    });
     expect((await paymentOf(order.id)).startedAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it("keeps another shopper out: no 'Pay Now' of someone else's order", async () => {
     const order = await placeDelivery(await newShopper());
     const stranger = await newShopper();
-    expect(await payAgain(order.trxRef, stranger.token)).toMatchObject({ status: 404, error: { message: "Order not found." } });
+    expect(await payAgain(order.trxRef, stranger.token)).toMatchObject({
+      status: 404,
+      error: { message: "Order not found." },
+    });
   });
 
   it("checks the signed return the browser comes back with, for display only", async () => {
@@ -179,7 +262,9 @@ describe("Faspay Xpress v4 checkout", () => {
     const res = await call(checkoutPayment, "POST", "/api/v1/checkout-payment", { body: params });
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ trx_status: "PENDING", return_status: "2", return_paid: true });
-    const forged = await call(checkoutPayment, "POST", "/api/v1/checkout-payment", { body: { ...params, status: "3" } });
+    const forged = await call(checkoutPayment, "POST", "/api/v1/checkout-payment", {
+      body: { ...params, status: "3" },
+    });
     expect(forged.status).toBe(400);
   });
 

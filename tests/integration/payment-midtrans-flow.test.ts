@@ -21,19 +21,32 @@ let fake: FakeMidtrans;
 
 beforeAll(async () => {
   fake = await startFakeMidtrans({ serverKey: key, deliver: (url, init) => notify(new Request(url, init)) });
-  Object.assign(process.env, { PAYMENT_PROVIDER: "midtrans", MIDTRANS_SERVER_KEY: key, MIDTRANS_SNAP_URL: fake.snapUrl, MIDTRANS_API_URL: fake.apiUrl });
+  Object.assign(process.env, {
+    PAYMENT_PROVIDER: "midtrans",
+    MIDTRANS_SERVER_KEY: key,
+    MIDTRANS_SNAP_URL: fake.snapUrl,
+    MIDTRANS_API_URL: fake.apiUrl,
+  });
 });
 afterAll(async () => {
-  for (const name of ["PAYMENT_PROVIDER", "MIDTRANS_SERVER_KEY", "MIDTRANS_SNAP_URL", "MIDTRANS_API_URL"]) delete process.env[name];
+  for (const name of ["PAYMENT_PROVIDER", "MIDTRANS_SERVER_KEY", "MIDTRANS_SNAP_URL", "MIDTRANS_API_URL"])
+    delete process.env[name];
   await fake.stop();
 });
 
 async function placePickup() {
   const device = await guestCart([{ productId: EVERYWHERE, sizeCode: await firstSize(EVERYWHERE), qty: 1 }]);
   const email = `midtrans-${device}@example.com`;
-  const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", { body: { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: 2, guest_email: email } });
+  const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
+    body: { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: 2, guest_email: email },
+  });
   expect(res.status).toBe(200);
-  return { trxRef: res.data.trx_ref as string, payment: res.data.payment_data as { action_url: string; method: string }, email, device };
+  return {
+    trxRef: res.data.trx_ref as string,
+    payment: res.data.payment_data as { action_url: string; method: string },
+    email,
+    device,
+  };
 }
 
 async function order(trxRef: string) {
@@ -43,7 +56,13 @@ async function order(trxRef: string) {
 
 async function outcomes(trxRef: string) {
   const db = await getDb();
-  return (await db.select().from(paymentNotifications).where(eq(paymentNotifications.billNo, trxRef)).orderBy(paymentNotifications.id)).map((r) => r.outcome);
+  return (
+    await db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.billNo, trxRef))
+      .orderBy(paymentNotifications.id)
+  ).map((r) => r.outcome);
 }
 
 async function mails(email: string) {
@@ -55,8 +74,15 @@ describe("a Midtrans payment through the shop", () => {
   it("creates the Snap transaction for the order's grand total and redirects the browser to Snap", async () => {
     const placed = await placePickup();
     const total = (await order(placed.trxRef)).grandTotal;
-    expect(placed.payment).toEqual({ action_url: expect.stringMatching(new RegExp(`^${fake.url}/snap/v2/vtweb/`)), method: "GET", fields: {} });
-    expect(fake.transactions.get(placed.trxRef)).toMatchObject({ grossAmount: total, notifyUrl: "http://localhost/api/v1/payment/notification" });
+    expect(placed.payment).toEqual({
+      action_url: expect.stringMatching(new RegExp(`^${fake.url}/snap/v2/vtweb/`)),
+      method: "GET",
+      fields: {},
+    });
+    expect(fake.transactions.get(placed.trxRef)).toMatchObject({
+      grossAmount: total,
+      notifyUrl: "http://localhost/api/v1/payment/notification",
+    });
   });
 
   it("is paid by a settlement notification the status API confirms: order paid, mail queued, recorded", async () => {
@@ -68,8 +94,12 @@ describe("a Midtrans payment through the shop", () => {
     expect((await mails(placed.email)).length).toBe(2);
 
     // Snap's finish redirect leads to the order's own link; its page reads the order as the shop knows it.
-    expect(new URL(fake.transactions.get(placed.trxRef)!.body.callbacks!.finish).search).toBe(`?trx_ref=${placed.trxRef}`);
-    const back = await call(orderSummary, "POST", "/api/v1/order-summary", { body: { trx_ref: placed.trxRef, local_device_id: placed.device } });
+    expect(new URL(fake.transactions.get(placed.trxRef)!.body.callbacks!.finish).search).toBe(
+      `?trx_ref=${placed.trxRef}`,
+    );
+    const back = await call(orderSummary, "POST", "/api/v1/order-summary", {
+      body: { trx_ref: placed.trxRef, local_device_id: placed.device },
+    });
     expect(back.status).toBe(200);
     expect(back.data.trx_status).toBe("PAID");
   });
@@ -82,7 +112,12 @@ describe("a Midtrans payment through the shop", () => {
     expect(await outcomes(placed.trxRef)).toEqual(["PAID", "DUPLICATE"]);
     const db = await getDb();
     const o = await order(placed.trxRef);
-    expect(await db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, o.id), eq(orderStatusHistory.toStatus, "PAID")))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(orderStatusHistory)
+        .where(and(eq(orderStatusHistory.orderId, o.id), eq(orderStatusHistory.toStatus, "PAID"))),
+    ).toHaveLength(1);
     expect((await mails(placed.email)).length).toBe(2);
   });
 
@@ -99,7 +134,11 @@ describe("a Midtrans payment through the shop", () => {
     const placed = await placePickup();
     const total = (await order(placed.trxRef)).grandTotal;
     await fake.pending(placed.trxRef, { notify: false });
-    const claim = await fake.notify(placed.trxRef, { transaction_status: "settlement", status_code: "200", signature_key: signatureKey(placed.trxRef, "200", `${total}.00`, key) });
+    const claim = await fake.notify(placed.trxRef, {
+      transaction_status: "settlement",
+      status_code: "200",
+      signature_key: signatureKey(placed.trxRef, "200", `${total}.00`, key),
+    });
     expect(claim.status).toBe(200);
     expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "PENDING", paymentState: "pending" });
     expect(await outcomes(placed.trxRef)).toEqual(["IN_PROCESS"]);
@@ -139,9 +178,13 @@ describe("a Midtrans payment through the shop", () => {
 
   it("shows the returned order to its owner only, and never as paid because the return says so", async () => {
     const placed = await placePickup();
-    const own = await call(orderSummary, "POST", "/api/v1/order-summary", { body: { trx_ref: placed.trxRef, local_device_id: placed.device } });
+    const own = await call(orderSummary, "POST", "/api/v1/order-summary", {
+      body: { trx_ref: placed.trxRef, local_device_id: placed.device },
+    });
     expect(own.data.trx_status).toBe("PENDING");
-    const other = await call(orderSummary, "POST", "/api/v1/order-summary", { body: { trx_ref: placed.trxRef, local_device_id: crypto.randomUUID() } });
+    const other = await call(orderSummary, "POST", "/api/v1/order-summary", {
+      body: { trx_ref: placed.trxRef, local_device_id: crypto.randomUUID() },
+    });
     expect(other.status).toBe(404);
     expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "PENDING" });
   });

@@ -12,7 +12,11 @@ const received: string[] = [];
 let fake: FakeMidtrans;
 let provider: PaymentProvider;
 
-const ctx = { origin: "https://shop.example", notifyUrl: "https://shop.example/api/v1/payment/notification", lang: "id" as const };
+const ctx = {
+  origin: "https://shop.example",
+  notifyUrl: "https://shop.example/api/v1/payment/notification",
+  lang: "id" as const,
+};
 
 function anOrder(trxRef: string): PaymentOrder {
   return {
@@ -43,18 +47,36 @@ beforeAll(async () => {
       return new Response("{}", { status: 200 });
     },
   });
-  provider = await midtrans.load(midtrans.settings.parse({ MIDTRANS_SERVER_KEY: key, MIDTRANS_SNAP_URL: fake.snapUrl, MIDTRANS_API_URL: fake.apiUrl }), {});
+  provider = await midtrans.load(
+    midtrans.settings.parse({
+      MIDTRANS_SERVER_KEY: key,
+      MIDTRANS_SNAP_URL: fake.snapUrl,
+      MIDTRANS_API_URL: fake.apiUrl,
+    }),
+    {},
+  );
 });
 afterAll(() => fake.stop());
 
 describe("starting a payment", () => {
   it("creates the Snap transaction with the server key and sends the browser to its redirect_url", async () => {
     const start = await started("order-start-1");
-    const created = fake.requests.find((r) => r.path === "/snap/v1/transactions" && (r.body as { transaction_details?: { order_id?: string } })?.transaction_details?.order_id === "order-start-1")!;
+    const created = fake.requests.find(
+      (r) =>
+        r.path === "/snap/v1/transactions" &&
+        (r.body as { transaction_details?: { order_id?: string } })?.transaction_details?.order_id === "order-start-1",
+    )!;
     expect(created.auth).toBe(`Basic ${Buffer.from(`${key}:`).toString("base64")}`);
-    expect(created.body).toMatchObject({ transaction_details: { gross_amount: 318_000 }, callbacks: { finish: "https://shop.example/id/payment/response?trx_ref=order-start-1" } });
+    expect(created.body).toMatchObject({
+      transaction_details: { gross_amount: 318_000 },
+      callbacks: { finish: "https://shop.example/id/payment/response?trx_ref=order-start-1" },
+    });
     expect(fake.transactions.get("order-start-1")!.notifyUrl).toBe(ctx.notifyUrl);
-    expect(start.payment).toEqual({ action_url: expect.stringMatching(new RegExp(`^${fake.url}/snap/v2/vtweb/`)), method: "GET", fields: {} });
+    expect(start.payment).toEqual({
+      action_url: expect.stringMatching(new RegExp(`^${fake.url}/snap/v2/vtweb/`)),
+      method: "GET",
+      fields: {},
+    });
     const page = await fetch(start.payment.action_url);
     expect(await page.text()).toContain("order-start-1");
     expect(start.attempt).toMatchObject({ redirectUrl: start.payment.action_url });
@@ -69,8 +91,18 @@ describe("starting a payment", () => {
   });
 
   it("fails, without a redirect, when Midtrans refuses the server key", async () => {
-    const wrong = await midtrans.load(midtrans.settings.parse({ MIDTRANS_SERVER_KEY: "SB-Mid-server-wrong", MIDTRANS_SNAP_URL: fake.snapUrl, MIDTRANS_API_URL: fake.apiUrl }), {});
-    expect(await wrong.startPayment(anOrder("order-wrong-key"), ctx, null)).toEqual({ ok: false, reason: "midtrans: HTTP_401" });
+    const wrong = await midtrans.load(
+      midtrans.settings.parse({
+        MIDTRANS_SERVER_KEY: "SB-Mid-server-wrong",
+        MIDTRANS_SNAP_URL: fake.snapUrl,
+        MIDTRANS_API_URL: fake.apiUrl,
+      }),
+      {},
+    );
+    expect(await wrong.startPayment(anOrder("order-wrong-key"), ctx, null)).toEqual({
+      ok: false,
+      reason: "midtrans: HTTP_401",
+    });
   });
 });
 
@@ -79,62 +111,126 @@ describe("believing a notification", () => {
     await started("order-paid-1");
     await fake.settle("order-paid-1");
     const verified = await provider.verifyNotification(lastNotification());
-    expect(verified).toEqual({ valid: true, value: expect.objectContaining({ billNo: "order-paid-1", state: "paid", amount: 318_000, providerStatus: { code: "settlement", desc: "settlement" } }) });
+    expect(verified).toEqual({
+      valid: true,
+      value: expect.objectContaining({
+        billNo: "order-paid-1",
+        state: "paid",
+        amount: 318_000,
+        providerStatus: { code: "settlement", desc: "settlement" },
+      }),
+    });
     expect(fake.requests.some((r) => r.path === "/v2/order-paid-1/status")).toBe(true);
   });
 
   it("refuses a forged signature without asking Midtrans anything", async () => {
     await started("order-forged-1");
     await fake.settle("order-forged-1", { notify: false });
-    await fake.notify("order-forged-1", { signature_key: signatureKey("order-forged-1", "200", "318000.00", "not-the-key") });
+    await fake.notify("order-forged-1", {
+      signature_key: signatureKey("order-forged-1", "200", "318000.00", "not-the-key"),
+    });
     const before = fake.requests.length;
-    expect(await provider.verifyNotification(lastNotification())).toMatchObject({ valid: false, reason: "INVALID_SIGNATURE" });
+    expect(await provider.verifyNotification(lastNotification())).toMatchObject({
+      valid: false,
+      reason: "INVALID_SIGNATURE",
+    });
     expect(fake.requests.length).toBe(before);
   });
 
   it("acts on what the status API says when a signed notification claims more (settlement while it is pending)", async () => {
     await started("order-claims-1");
     await fake.pending("order-claims-1", { notify: false });
-    await fake.notify("order-claims-1", { transaction_status: "settlement", status_code: "200", signature_key: signatureKey("order-claims-1", "200", "318000.00", key) });
+    await fake.notify("order-claims-1", {
+      transaction_status: "settlement",
+      status_code: "200",
+      signature_key: signatureKey("order-claims-1", "200", "318000.00", key),
+    });
     const verified = await provider.verifyNotification(lastNotification());
     expect(verified).toMatchObject({ valid: true, value: { state: "pending" } });
   });
 
   it("refuses a signed notification for a transaction the status API does not know", async () => {
     await started("order-unknown-1");
-    const body = { order_id: "order-unknown-1", status_code: "200", gross_amount: "318000.00", transaction_status: "settlement", signature_key: signatureKey("order-unknown-1", "200", "318000.00", key) };
-    expect(await provider.verifyNotification({ format: "json", fields: body })).toMatchObject({ valid: false, reason: "STATUS_UNCONFIRMED_MISSING" });
+    const body = {
+      order_id: "order-unknown-1",
+      status_code: "200",
+      gross_amount: "318000.00",
+      transaction_status: "settlement",
+      signature_key: signatureKey("order-unknown-1", "200", "318000.00", key),
+    };
+    expect(await provider.verifyNotification({ format: "json", fields: body })).toMatchObject({
+      valid: false,
+      reason: "STATUS_UNCONFIRMED_MISSING",
+    });
   });
 
   it("answers 503 when the status API cannot be reached, so that Midtrans sends the notification again", async () => {
-    const cut = await midtrans.load(midtrans.settings.parse({ MIDTRANS_SERVER_KEY: key, MIDTRANS_SNAP_URL: fake.snapUrl, MIDTRANS_API_URL: "http://127.0.0.1:9" }), {});
-    const raw = cut.readNotification(JSON.stringify({ order_id: "order-down-1", status_code: "200", gross_amount: "318000.00", transaction_status: "settlement", signature_key: signatureKey("order-down-1", "200", "318000.00", key) }), "application/json")!;
+    const cut = await midtrans.load(
+      midtrans.settings.parse({
+        MIDTRANS_SERVER_KEY: key,
+        MIDTRANS_SNAP_URL: fake.snapUrl,
+        MIDTRANS_API_URL: "http://127.0.0.1:9",
+      }),
+      {},
+    );
+    const raw = cut.readNotification(
+      JSON.stringify({
+        order_id: "order-down-1",
+        status_code: "200",
+        gross_amount: "318000.00",
+        transaction_status: "settlement",
+        signature_key: signatureKey("order-down-1", "200", "318000.00", key),
+      }),
+      "application/json",
+    )!;
     expect(await cut.verifyNotification(raw)).toMatchObject({ valid: false, reason: "STATUS_UNCONFIRMED_UNREACHABLE" });
     expect(cut.acknowledge(raw, {}, { accepted: false, status: 403, desc: "Invalid signature" }).status).toBe(503);
   });
 
   it("refuses a body without the signed fields", async () => {
-    expect(await provider.verifyNotification({ format: "json", fields: { order_id: "x", transaction_status: "settlement" } })).toMatchObject({ valid: false, reason: "MISSING_FIELDS" });
+    expect(
+      await provider.verifyNotification({
+        format: "json",
+        fields: { order_id: "x", transaction_status: "settlement" },
+      }),
+    ).toMatchObject({ valid: false, reason: "MISSING_FIELDS" });
     expect(provider.readNotification("order_id=x", "application/x-www-form-urlencoded")).toBeNull();
   });
 
   it("maps a card capture under fraud challenge to pending, and a later refund to refunded", async () => {
     await started("order-card-1");
     await fake.challenge("order-card-1");
-    expect(await provider.verifyNotification(lastNotification())).toMatchObject({ valid: true, value: { state: "pending", providerStatus: { desc: "capture (challenge)" } } });
+    expect(await provider.verifyNotification(lastNotification())).toMatchObject({
+      valid: true,
+      value: { state: "pending", providerStatus: { desc: "capture (challenge)" } },
+    });
     await fake.refund("order-card-1");
-    expect(await provider.verifyNotification(lastNotification())).toMatchObject({ valid: true, value: { state: "refunded" } });
+    expect(await provider.verifyNotification(lastNotification())).toMatchObject({
+      valid: true,
+      value: { state: "refunded" },
+    });
   });
 });
 
 describe("the shopper's return", () => {
   it("names the order and Midtrans' word for it, trusted for nothing else", async () => {
-    expect(await provider.verifyReturn({ merchant_id: "G1", order_id: "order-paid-1", status_code: "200", transaction_status: "settlement" })).toEqual({ valid: true, value: { billNo: "order-paid-1", status: "settlement", saysPaid: false } });
+    expect(
+      await provider.verifyReturn({
+        merchant_id: "G1",
+        order_id: "order-paid-1",
+        status_code: "200",
+        transaction_status: "settlement",
+      }),
+    ).toEqual({ valid: true, value: { billNo: "order-paid-1", status: "settlement", saysPaid: false } });
     expect(await provider.verifyReturn({ status_code: "200" })).toMatchObject({ valid: false });
     expect(await provider.verifyReturn({ order_id: "../../etc" })).toMatchObject({ valid: false });
   });
 
   it("answers notifications with the HTTP status only Midtrans reads", () => {
-    expect(provider.acknowledge(null, {}, { accepted: true, status: 200, desc: "Success" })).toEqual({ status: 200, contentType: "application/json", body: '{"status_code":"200","status_message":"Success"}' });
+    expect(provider.acknowledge(null, {}, { accepted: true, status: 200, desc: "Success" })).toEqual({
+      status: 200,
+      contentType: "application/json",
+      body: '{"status_code":"200","status_message":"Success"}',
+    });
   });
 });

@@ -16,13 +16,26 @@ const DUE_PASSED = "The time to pay this order has run out: it can no longer be 
 
 async function placeGuestPickup() {
   const device = await guestCart([{ productId: EVERYWHERE, sizeCode: await firstSize(EVERYWHERE), qty: 1 }]);
-  const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", { body: { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: 2, guest_email: "guest@example.com" } });
+  const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
+    body: {
+      local_device_id: device,
+      shipping_type: "PICKUP_ON_STORE",
+      showroom_id: 2,
+      guest_email: "guest@example.com",
+    },
+  });
   expect(res.status).toBe(200);
   return { device, order: await orderOf(res.data.trx_ref as string) };
 }
 
-const payAgain = (body: Record<string, unknown>, token?: string) => call(orderPayment, "POST", "/api/v1/order-payment", { body, token });
-const form = (url: string, fields: Record<string, string>) => new Request(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+const payAgain = (body: Record<string, unknown>, token?: string) =>
+  call(orderPayment, "POST", "/api/v1/order-payment", { body, token });
+const form = (url: string, fields: Record<string, string>) =>
+  new Request(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 async function counts(orderId: number) {
   const db = await getDb();
@@ -47,7 +60,12 @@ describe("POST order-payment ('Pay Now')", () => {
     expect(res.status).toBe(200);
     const payment = res.data.payment_data as { action_url: string; fields: Record<string, string> };
     expect(res.data.trx_ref).toBe(order.trxRef);
-    expect(payment.fields).toMatchObject({ order_id: order.trxRef, bill_total: String(order.grandTotal), custEmail: who.email, custName: "Sari Dewi" });
+    expect(payment.fields).toMatchObject({
+      order_id: order.trxRef,
+      bill_total: String(order.grandTotal),
+      custEmail: who.email,
+      custName: "Sari Dewi",
+    });
     expect(payment.fields.signature).toBe(requestSignature(sandboxConfig(), order.trxRef, String(order.grandTotal)));
     expect(JSON.parse(payment.fields.products!)).toHaveLength(1);
     expect(payment.action_url).toBe("/payment-sandbox");
@@ -77,7 +95,10 @@ describe("POST order-payment ('Pay Now')", () => {
     const owner = await newShopper();
     const order = await placePickup(owner);
     const stranger = await newShopper();
-    const res = await payAgain({ trx_ref: order.trxRef, local_device_id: order.deviceId ?? crypto.randomUUID() }, stranger.token);
+    const res = await payAgain(
+      { trx_ref: order.trxRef, local_device_id: order.deviceId ?? crypto.randomUUID() },
+      stranger.token,
+    );
     expect(res).toMatchObject({ status: 404, error: { message: "Order not found." } });
     const guest = await payAgain({ trx_ref: order.trxRef, local_device_id: crypto.randomUUID() });
     expect(guest.status).toBe(404);
@@ -93,13 +114,19 @@ describe("POST order-payment ('Pay Now')", () => {
 
     const db = await getDb();
     await db.update(orders).set({ trxStatus: "EXPIRED" }).where(eq(orders.id, order.id));
-    expect(await payAgain({ trx_ref: order.trxRef }, who.token)).toMatchObject({ status: 409, error: { message: DUE_PASSED } });
+    expect(await payAgain({ trx_ref: order.trxRef }, who.token)).toMatchObject({
+      status: 409,
+      error: { message: DUE_PASSED },
+    });
   });
 
   it("refuses an order that is not waiting for payment", async () => {
     const who = await newShopper();
     const paid = await pay(await placePickup(who));
-    expect(await payAgain({ trx_ref: paid.trxRef }, who.token)).toMatchObject({ status: 409, error: { message: "This order is not waiting for payment." } });
+    expect(await payAgain({ trx_ref: paid.trxRef }, who.token)).toMatchObject({
+      status: 409,
+      error: { message: "This order is not waiting for payment." },
+    });
     const db = await getDb();
     await db.update(orders).set({ trxStatus: "FAILED" }).where(eq(orders.id, paid.id));
     expect((await payAgain({ trx_ref: paid.trxRef }, who.token)).status).toBe(409);
@@ -114,7 +141,11 @@ describe("POST order-payment ('Pay Now')", () => {
 });
 
 describe("POST checkout-payment answers the server's state, not the return's", () => {
-  const returnOf = (billNo: string, status: string) => ({ bill_no: billNo, status, signature: returnSignature(sandboxConfig(), billNo, status) });
+  const returnOf = (billNo: string, status: string) => ({
+    bill_no: billNo,
+    status,
+    signature: returnSignature(sandboxConfig(), billNo, status),
+  });
 
   it("says a pending order can be paid until its due date, whatever status the return claims", async () => {
     const who = await newShopper();
@@ -123,8 +154,12 @@ describe("POST checkout-payment answers the server's state, not the return's", (
     expect(res.data).toMatchObject({ trx_status: "PENDING", can_pay: true, return_status: "2", return_paid: true });
     expect(res.data.payment_duedate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     await setDueDate(order.id, new Date(Date.now() - 1000));
-    expect((await call(checkoutPayment, "POST", "/api/v1/checkout-payment", { body: returnOf(order.trxRef, "1") })).data).toMatchObject({ trx_status: "PENDING", can_pay: false });
+    expect(
+      (await call(checkoutPayment, "POST", "/api/v1/checkout-payment", { body: returnOf(order.trxRef, "1") })).data,
+    ).toMatchObject({ trx_status: "PENDING", can_pay: false });
     const paid = await pay(await placePickup(who));
-    expect((await call(checkoutPayment, "POST", "/api/v1/checkout-payment", { body: returnOf(paid.trxRef, "3") })).data).toMatchObject({ trx_status: "PAID", can_pay: false });
+    expect(
+      (await call(checkoutPayment, "POST", "/api/v1/checkout-payment", { body: returnOf(paid.trxRef, "3") })).data,
+    ).toMatchObject({ trx_status: "PAID", can_pay: false });
   });
 });

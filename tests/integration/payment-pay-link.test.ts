@@ -20,10 +20,15 @@ beforeEach(async () => {
 async function refill(deviceId: string) {
   const db = await getDb();
   const [cart] = await db.select().from(carts).where(eq(carts.deviceId, deviceId));
-  await db.insert(cartItems).values({ cartId: cart!.id, productId: EVERYWHERE, sizeCode: await firstSize(EVERYWHERE), qty: 1 });
+  await db
+    .insert(cartItems)
+    .values({ cartId: cart!.id, productId: EVERYWHERE, sizeCode: await firstSize(EVERYWHERE), qty: 1 });
 }
 
-const pickup = (device: string, email: string) => call(checkoutTrx, "POST", "/api/v1/checkout-trx", { body: { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: 2, guest_email: email } });
+const pickup = (device: string, email: string) =>
+  call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
+    body: { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: 2, guest_email: email },
+  });
 
 /** A guest's pickup order; answers the order and the pay link its confirmation mail carries. */
 async function guestOrder(email = `guest-${crypto.randomUUID()}@example.com`, device?: string) {
@@ -33,7 +38,10 @@ async function guestOrder(email = `guest-${crypto.randomUUID()}@example.com`, de
   expect(res.status).toBe(200);
   const order = await orderOf(res.data.trx_ref as string);
   const db = await getDb();
-  const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, "ORDER_CONFIRMATION")));
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, "ORDER_CONFIRMATION")));
   const link = /https?:\/\/\S+\/payment\/response\?\S+/.exec(mail!.textBody)?.[0];
   expect(link).toBeDefined();
   expect(mail!.htmlBody).toContain(link!.replace(/&/g, "&amp;"));
@@ -41,8 +49,10 @@ async function guestOrder(email = `guest-${crypto.randomUUID()}@example.com`, de
   return { order, deviceId, email, url, token: url.searchParams.get("pay_token")! };
 }
 
-const payWith = (body: Record<string, unknown>, token?: string) => call(orderPayment, "POST", "/api/v1/order-payment", { body, token });
-const summaryOf = (body: Record<string, unknown>, token?: string) => call(orderSummary, "POST", "/api/v1/order-summary", { body, token });
+const payWith = (body: Record<string, unknown>, token?: string) =>
+  call(orderPayment, "POST", "/api/v1/order-payment", { body, token });
+const summaryOf = (body: Record<string, unknown>, token?: string) =>
+  call(orderSummary, "POST", "/api/v1/order-summary", { body, token });
 
 describe("the order's pay link (confirmation mail)", () => {
   it("is mailed with the order, names only that order, and pays it from any device", async () => {
@@ -62,10 +72,16 @@ describe("the order's pay link (confirmation mail)", () => {
   it("is written in the order's language", async () => {
     const email = `guest-${crypto.randomUUID()}@example.com`;
     const device = await guestCart([{ productId: EVERYWHERE }]);
-    const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", { body: { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: 2, guest_email: email }, headers: { "accept-language": "id-ID,id;q=0.9" } });
+    const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
+      body: { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: 2, guest_email: email },
+      headers: { "accept-language": "id-ID,id;q=0.9" },
+    });
     expect(res.status).toBe(200);
     const db = await getDb();
-    const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, "ORDER_CONFIRMATION")));
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, "ORDER_CONFIRMATION")));
     expect(mail!.textBody).toContain("Untuk membayar pesanan ini");
     expect(mail!.textBody).toMatch(/\/id\/payment\/response\?trx_ref=/);
     expect(mail!.htmlBody).toContain("Bayar pesanan ini");
@@ -90,10 +106,16 @@ describe("the order's pay link (confirmation mail)", () => {
   it("stops paying once the order is paid or expired", async () => {
     const a = await guestOrder();
     await pay(a.order);
-    expect(await payWith({ trx_ref: a.order.trxRef, pay_token: a.token })).toMatchObject({ status: 409, error: { message: "This order is not waiting for payment." } });
+    expect(await payWith({ trx_ref: a.order.trxRef, pay_token: a.token })).toMatchObject({
+      status: 409,
+      error: { message: "This order is not waiting for payment." },
+    });
     const b = await guestOrder();
     const db = await getDb();
-    await db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, b.order.id));
+    await db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, b.order.id));
     expect((await payWith({ trx_ref: b.order.trxRef, pay_token: b.token })).status).toBe(409);
   });
 });
@@ -128,16 +150,27 @@ describe("POST order-summary", () => {
     const order = await placePickup(who);
     const own = await summaryOf({ trx_ref: order.trxRef }, who.token);
     expect(own.status).toBe(200);
-    expect(own.data).toMatchObject({ trx_ref: order.trxRef, trx_status: "PENDING", grand_total: order.grandTotal, shipping_type: "PICKUP_ON_STORE", can_pay: true, address: null });
+    expect(own.data).toMatchObject({
+      trx_ref: order.trxRef,
+      trx_status: "PENDING",
+      grand_total: order.grandTotal,
+      shipping_type: "PICKUP_ON_STORE",
+      can_pay: true,
+      address: null,
+    });
     expect(own.data.showroom_name).toEqual(expect.any(String));
     expect((own.data.lines as unknown[]).length).toBe(1);
     expect(await summaryOf({ trx_ref: order.trxRef }, (await newShopper()).token)).toMatchObject(NOT_FOUND);
-    expect(await summaryOf({ trx_ref: order.trxRef, local_device_id: order.deviceId ?? crypto.randomUUID() })).toMatchObject(NOT_FOUND);
+    expect(
+      await summaryOf({ trx_ref: order.trxRef, local_device_id: order.deviceId ?? crypto.randomUUID() }),
+    ).toMatchObject(NOT_FOUND);
 
     const guest = await guestOrder();
     expect((await summaryOf({ trx_ref: guest.order.trxRef, local_device_id: guest.deviceId })).status).toBe(200);
     expect((await summaryOf({ trx_ref: guest.order.trxRef, pay_token: guest.token })).status).toBe(200);
-    expect(await summaryOf({ trx_ref: guest.order.trxRef, local_device_id: crypto.randomUUID() })).toMatchObject(NOT_FOUND);
+    expect(await summaryOf({ trx_ref: guest.order.trxRef, local_device_id: crypto.randomUUID() })).toMatchObject(
+      NOT_FOUND,
+    );
     expect(await summaryOf({ trx_ref: guest.order.trxRef })).toMatchObject(NOT_FOUND);
   });
 
@@ -145,12 +178,26 @@ describe("POST order-summary", () => {
     const email = `guest-${crypto.randomUUID()}@example.com`;
     const device = await guestCart([{ productId: EVERYWHERE }]);
     const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
-      body: { local_device_id: device, shipping_type: "ONLINE_DELIVERY", showroom_id: 8, guest_email: email, ...guestAddressFields(), shipping_courier: "JNE", shipping_service_name: "REG", shipping_notes: "" },
+      body: {
+        local_device_id: device,
+        shipping_type: "ONLINE_DELIVERY",
+        showroom_id: 8,
+        guest_email: email,
+        ...guestAddressFields(),
+        shipping_courier: "JNE",
+        shipping_service_name: "REG",
+        shipping_notes: "",
+      },
     });
     expect(res.status).toBe(200);
     const order = await orderOf(res.data.trx_ref as string);
     await pay(order);
     const summary = await summaryOf({ trx_ref: order.trxRef, local_device_id: device });
-    expect(summary.data).toMatchObject({ trx_status: "PAID", can_pay: false, showroom_name: null, address: { street: order.addressStreet, city: order.addressCity } });
+    expect(summary.data).toMatchObject({
+      trx_status: "PAID",
+      can_pay: false,
+      showroom_name: null,
+      address: { street: order.addressStreet, city: order.addressCity },
+    });
   });
 });

@@ -14,8 +14,14 @@ const BACKFILL = readFileSync(path.join(process.cwd(), "lib/db/migrations/0015_p
 /** Puts an order back the way the shop stored it before 0015: Faspay codes, no neutral state. */
 async function asBefore(order: OrderRow, trxStatus: string, code: string, desc: string) {
   const db = await getDb();
-  await db.update(orders).set({ trxStatus, paymentState: "pending", paymentStatusCode: code, paymentStatusDesc: desc }).where(eq(orders.id, order.id));
-  await db.update(payments).set({ state: "pending", statusCode: code, statusDesc: desc }).where(eq(payments.orderId, order.id));
+  await db
+    .update(orders)
+    .set({ trxStatus, paymentState: "pending", paymentStatusCode: code, paymentStatusDesc: desc })
+    .where(eq(orders.id, order.id));
+  await db
+    .update(payments)
+    .set({ state: "pending", statusCode: code, statusDesc: desc })
+    .where(eq(payments.orderId, order.id));
 }
 
 describe("migration 0015's backfill", () => {
@@ -32,7 +38,13 @@ describe("migration 0015's backfill", () => {
     await asBefore(failed!, "FAILED", "3", "Payment Failed");
     await asBefore(late!, "EXPIRED", "7", "Expired");
     const db = await getDb();
-    await db.insert(paymentNotifications).values({ billNo: late!.trxRef, orderId: late!.id, payload: {}, signatureValid: true, outcome: "LATE_PAYMENT_EXPIRED" });
+    await db.insert(paymentNotifications).values({
+      billNo: late!.trxRef,
+      orderId: late!.id,
+      payload: {},
+      signatureValid: true,
+      outcome: "LATE_PAYMENT_EXPIRED",
+    });
 
     for (const statement of BACKFILL) await db.execute(sql.raw(statement));
 
@@ -48,6 +60,8 @@ describe("migration 0015's backfill", () => {
     expect(await state(cancelled!)).toEqual(["cancelled", "cancelled", "8", "8"]);
     expect(await state(failed!)).toEqual(["failed", "failed", "3", "3"]);
     expect(await state(late!)).toEqual(["refund_due", "refund_due", null, null]);
-    expect((await db.select().from(payments).where(eq(payments.orderId, late!.id)))[0]!.paidAmount).toBe(late!.grandTotal);
+    expect((await db.select().from(payments).where(eq(payments.orderId, late!.id)))[0]!.paidAmount).toBe(
+      late!.grandTotal,
+    );
   });
 });

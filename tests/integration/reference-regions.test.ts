@@ -64,10 +64,19 @@ describe("regions loaded with the migrations", () => {
     const [province] = source.rows.provinces;
     const city = source.rows.cities.find((c) => c.provinceId === province.id)!;
     const [gone, renamed] = source.rows.subdistricts.filter((s) => s.cityId === city.id);
-    const [user] = await conn.db.insert(users).values({ name: "A", email: "a@example.com", gender: "F", passwordHash: "x" }).returning({ id: users.id });
+    const [user] = await conn.db
+      .insert(users)
+      .values({ name: "A", email: "a@example.com", gender: "F", passwordHash: "x" })
+      .returning({ id: users.id });
     await conn.db.insert(userAddresses).values({
-      userId: user.id, label: "Home", recipientName: "A", recipientPhone: "0812", addressStreet: "Jl. 1",
-      provinceId: province.id, cityId: city.id, subdistrictId: gone.id,
+      userId: user.id,
+      label: "Home",
+      recipientName: "A",
+      recipientPhone: "0812",
+      addressStreet: "Jl. 1",
+      provinceId: province.id,
+      cityId: city.id,
+      subdistrictId: gone.id,
     });
     const added = { id: `${city.id}.99`, cityId: city.id, subdistrictName: "Kecamatan Baru" };
     const newer: RegionSource = {
@@ -75,7 +84,9 @@ describe("regions loaded with the migrations", () => {
       rows: {
         ...source.rows,
         subdistricts: [
-          ...source.rows.subdistricts.filter((s) => s.id !== gone.id).map((s) => (s.id === renamed.id ? { ...s, subdistrictName: `${s.subdistrictName} Baru` } : s)),
+          ...source.rows.subdistricts
+            .filter((s) => s.id !== gone.id)
+            .map((s) => (s.id === renamed.id ? { ...s, subdistrictName: `${s.subdistrictName} Baru` } : s)),
           added,
         ],
       },
@@ -91,7 +102,11 @@ describe("regions loaded with the migrations", () => {
     expect(renamedRow?.subdistrictName).toBe(`${renamed.subdistrictName} Baru`);
     expect(renamedRow?.retiredAt).toBeNull();
 
-    const rows = await conn.db.select({ id: subdistricts.id }).from(subdistricts).where(eq(subdistricts.cityId, city.id)).orderBy(asc(subdistricts.id));
+    const rows = await conn.db
+      .select({ id: subdistricts.id })
+      .from(subdistricts)
+      .where(eq(subdistricts.cityId, city.id))
+      .orderBy(asc(subdistricts.id));
     expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining([gone.id, added.id]));
 
     const [recorded] = await conn.db.select().from(referenceData).where(eq(referenceData.name, "idn-area-data"));
@@ -119,8 +134,14 @@ describe("an unreadable or bad package", () => {
     mkdirSync(path.join(dir, "data"));
     writeFileSync(path.join(dir, "package.json"), JSON.stringify({ version: "9.9.9" }));
     writeFileSync(path.join(dir, "data", "provinces.csv"), "code,name\n11,Aceh\n");
-    writeFileSync(path.join(dir, "data", "regencies.csv"), "code,province_code,name\n11.01,11,Kabupaten Aceh Selatan\n");
-    writeFileSync(path.join(dir, "data", "districts.csv"), "code,regency_code,name\n11.01.01,11.01,Bakongan\n11.01.02,11.01,\n");
+    writeFileSync(
+      path.join(dir, "data", "regencies.csv"),
+      "code,province_code,name\n11.01,11,Kabupaten Aceh Selatan\n",
+    );
+    writeFileSync(
+      path.join(dir, "data", "districts.csv"),
+      "code,regency_code,name\n11.01.01,11.01,Bakongan\n11.01.02,11.01,\n",
+    );
     expect(() => readRegionSource(dir)).toThrow("idn-area-data/data/districts.csv line 3, name: empty name");
     rmSync(dir, { recursive: true, force: true });
   });
@@ -156,13 +177,32 @@ describe("a retired district in a new address", () => {
     await db.update(subdistricts).set({ retiredAt: new Date() }).where(eq(subdistricts.id, "32.73.07"));
     try {
       const place = { province_id: "32", city_id: "32.73", subdistrict_id: "32.73.07" };
-      const fields = { address_label: "Kantor", recipient_name: "Sari Dewi", recipient_phone: "081234567890", recipient_zip: "40162", address_street: "Jl. Sukajadi No. 2", address_notes: "", ...place };
+      const fields = {
+        address_label: "Kantor",
+        recipient_name: "Sari Dewi",
+        recipient_phone: "081234567890",
+        recipient_zip: "40162",
+        address_street: "Jl. Sukajadi No. 2",
+        address_notes: "",
+        ...place,
+      };
       const created = await call(create, "POST", "/api/v1/user/address", { token: me.token, body: fields });
       expect(created).toMatchObject({ status: 400, error: { message: MSG.address.subdistrictRequired } });
-      const edited = await call(update, "PUT", "/api/v1/user/address", { token: me.token, body: { ...fields, user_address_id: addressId, address_street: "Jl. Sukajadi No. 3" } });
+      const edited = await call(update, "PUT", "/api/v1/user/address", {
+        token: me.token,
+        body: { ...fields, user_address_id: addressId, address_street: "Jl. Sukajadi No. 3" },
+      });
       expect(edited.status).toBe(200);
       const guest = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
-        body: { local_device_id: crypto.randomUUID(), shipping_type: "ONLINE_DELIVERY", showroom_id: 8, guest_email: "budi@example.com", ...guestAddressFields("32.73.07"), shipping_courier: "JNE", shipping_service_name: "REG" },
+        body: {
+          local_device_id: crypto.randomUUID(),
+          shipping_type: "ONLINE_DELIVERY",
+          showroom_id: 8,
+          guest_email: "budi@example.com",
+          ...guestAddressFields("32.73.07"),
+          shipping_courier: "JNE",
+          shipping_service_name: "REG",
+        },
       });
       expect(guest).toMatchObject({ status: 400, error: { message: MSG.address.subdistrictRequired } });
     } finally {
@@ -194,15 +234,21 @@ describe("instances starting together", () => {
     if (base) await pgAdmin(base, [`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`]);
   });
 
-  (base ? it : it.skip)("load the regions once on an empty PostgreSQL database (the migration lock)", async () => {
-    await pgAdmin(base!, [`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`, `CREATE DATABASE "${name}"`]);
-    const three = await Promise.all([1, 2, 3].map(() => connect({ databaseUrl: withDatabase(base!, name), poolSize: 2 })));
-    try {
-      expect(three.map((c) => c.regions.status).sort()).toEqual(["current", "current", "loaded"]);
-      const [n] = await three[0]!.db.select({ n: sql<number>`count(*)::int` }).from(subdistricts);
-      expect(Number(n?.n)).toBe(source.rows.subdistricts.length);
-    } finally {
-      await Promise.all(three.map((c) => c.close()));
-    }
-  }, 120_000);
+  (base ? it : it.skip)(
+    "load the regions once on an empty PostgreSQL database (the migration lock)",
+    async () => {
+      await pgAdmin(base!, [`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`, `CREATE DATABASE "${name}"`]);
+      const three = await Promise.all(
+        [1, 2, 3].map(() => connect({ databaseUrl: withDatabase(base!, name), poolSize: 2 })),
+      );
+      try {
+        expect(three.map((c) => c.regions.status).sort()).toEqual(["current", "current", "loaded"]);
+        const [n] = await three[0]!.db.select({ n: sql<number>`count(*)::int` }).from(subdistricts);
+        expect(Number(n?.n)).toBe(source.rows.subdistricts.length);
+      } finally {
+        await Promise.all(three.map((c) => c.close()));
+      }
+    },
+    120_000,
+  );
 });

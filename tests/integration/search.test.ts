@@ -39,7 +39,10 @@ describe("search with typos", () => {
   it("'celana pendek' finds every product of the shorts sub-category, Hotpants included", async () => {
     const shorts = await subId("Celana Pendek");
     const db = await getDb();
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.categorySubId, shorts));
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(eq(products.categorySubId, shorts));
     const { products: found } = await search("celana pendek");
     const ids = new Set(found.filter((p) => p.category_sub_id === shorts).map((p) => p.id));
     expect(ids.size).toBe(Number(n));
@@ -79,7 +82,9 @@ describe("search pages", () => {
       const all = await search("celana", { sort });
       const seen: number[] = [];
       for (let page = 1; seen.length < all.count; page++) {
-        const res = await call(getProducts, "GET", "/api/v1/products", { query: { search: "celana", sort, page, limit: 8 } });
+        const res = await call(getProducts, "GET", "/api/v1/products", {
+          query: { search: "celana", sort, page, limit: 8 },
+        });
         expect(res.data.product_count).toBe(all.count);
         const ids = (res.data.products as Card[]).map((p) => p.id);
         expect(ids.length).toBeGreaterThan(0);
@@ -95,9 +100,13 @@ describe("search pages", () => {
     await db.execute(sql`SET enable_seqscan = off`);
     try {
       // The demo's vocabulary (about 1,400 words) is too small for the planner to prefer the index: check it exists.
-      const index = JSON.stringify(await db.execute(sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'search_words_trgm_idx'`));
+      const index = JSON.stringify(
+        await db.execute(sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'search_words_trgm_idx'`),
+      );
       expect(index).toContain("gin (word gin_trgm_ops)");
-      const found = JSON.stringify(await db.execute(sql`EXPLAIN SELECT id FROM products WHERE search_words && ARRAY['kemeja']`));
+      const found = JSON.stringify(
+        await db.execute(sql`EXPLAIN SELECT id FROM products WHERE search_words && ARRAY['kemeja']`),
+      );
       expect(found).toContain("products_search_words_idx");
     } finally {
       await db.execute(sql`SET enable_seqscan = on`);
@@ -107,7 +116,13 @@ describe("search pages", () => {
   it("the vocabulary follows the products: a new word comes, a word no product holds any more goes (triggers)", async () => {
     const db = await getDb();
     const vocabulary = async (word: string) =>
-      Number(((await db.execute(sql`select count(*)::int n from search_words where word = ${word}`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+      Number(
+        (
+          (await db.execute(sql`select count(*)::int n from search_words where word = ${word}`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0].n,
+      );
     const [row] = await db.select({ id: products.id, name: products.productName }).from(products).limit(1);
     await db.update(products).set({ productName: "Kemeja Zebrawood" }).where(eq(products.id, row.id));
     expect(await vocabulary("zebrawood")).toBe(1);
@@ -161,15 +176,29 @@ describe("GET /api/v1/products/suggest", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toMatch(/max-age=60/);
     const { data } = (await res.json()) as {
-      data: { products: { id: number; name: string; price: number; image_url: string }[]; categories: { name: string; href: string }[]; search_href: string };
+      data: {
+        products: { id: number; name: string; price: number; image_url: string }[];
+        categories: { name: string; href: string }[];
+        search_href: string;
+      };
     };
     expect(data.products.length).toBeGreaterThan(0);
     expect(data.products.length).toBeLessThanOrEqual(6);
     for (const p of data.products) {
-      expect(p).toEqual({ id: expect.any(Number), name: expect.stringMatching(/kemeja/i), price: expect.any(Number), image_url: expect.stringMatching(/^\/media\//) });
+      expect(p).toEqual({
+        id: expect.any(Number),
+        name: expect.stringMatching(/kemeja/i),
+        price: expect.any(Number),
+        image_url: expect.stringMatching(/^\/media\//),
+      });
     }
     const kemeja = await subId("Kemeja");
-    expect(data.categories).toContainEqual({ id: kemeja, name: "Kemeja", kind: "sub", href: `/products?category_sub_id=${kemeja}` });
+    expect(data.categories).toContainEqual({
+      id: kemeja,
+      name: "Kemeja",
+      kind: "sub",
+      href: `/products?category_sub_id=${kemeja}`,
+    });
     expect(data.search_href).toBe("/products?search=kemja");
   });
 

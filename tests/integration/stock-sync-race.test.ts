@@ -34,14 +34,27 @@ describe("stock syncs racing checkouts", () => {
     const [p] = await db.select({ code: products.productCode }).from(products).where(eq(products.id, PRODUCT));
     const sku = `${p!.code}-${size}`;
     await setStock(SHOWROOM, PRODUCT, size, ON_HAND);
-    const devices = await Promise.all(Array.from({ length: 60 }, () => guestCart([{ productId: PRODUCT, sizeCode: size }])));
-    const checkouts = devices.map((device, i) => () =>
-      call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
-        body: { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: SHOWROOM, guest_email: `race-${i}@example.com` },
-      }),
+    const devices = await Promise.all(
+      Array.from({ length: 60 }, () => guestCart([{ productId: PRODUCT, sizeCode: size }])),
     );
-    const syncs = Array.from({ length: 15 }, (_, i) => () =>
-      call(syncRoute, "POST", "/api/ops/stock", { body: { batch_id: `race-${process.pid}-${i}`, rows: [{ sku, showroom: SHOWROOM, on_hand: ON_HAND }] }, token: TOKEN }),
+    const checkouts = devices.map(
+      (device, i) => () =>
+        call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
+          body: {
+            local_device_id: device,
+            shipping_type: "PICKUP_ON_STORE",
+            showroom_id: SHOWROOM,
+            guest_email: `race-${i}@example.com`,
+          },
+        }),
+    );
+    const syncs = Array.from(
+      { length: 15 },
+      (_, i) => () =>
+        call(syncRoute, "POST", "/api/ops/stock", {
+          body: { batch_id: `race-${process.pid}-${i}`, rows: [{ sku, showroom: SHOWROOM, on_hand: ON_HAND }] },
+          token: TOKEN,
+        }),
     );
     // Every fourth call is a sync, the rest checkouts, all started together.
     const calls = checkouts.flatMap((c, i) => (i % 4 === 0 && syncs[i / 4] ? [syncs[i / 4]!, c] : [c]));
@@ -55,13 +68,22 @@ describe("stock syncs racing checkouts", () => {
     expect(await stockQty(SHOWROOM, PRODUCT, size)).toBe(0);
     const held = await heldUnits(db, [{ showroomId: SHOWROOM, productId: PRODUCT, sizeCode: size }]);
     expect([...held.values()]).toEqual([ON_HAND]);
-    const [{ negative }] = (await db.select({ negative: sql<number>`count(*)::int` }).from(stock).where(sql`${stock.qty} < 0`)) as [{ negative: number }];
+    const [{ negative }] = (await db
+      .select({ negative: sql<number>`count(*)::int` })
+      .from(stock)
+      .where(sql`${stock.qty} < 0`)) as [{ negative: number }];
     expect(negative).toBe(0);
 
     // The POS then sells 6 in the shop: the 10 holds stay, 6 of them uncovered; when they all expire, 4 remain.
-    const after = await call(syncRoute, "POST", "/api/ops/stock", { body: { batch_id: `race-${process.pid}-after`, rows: [{ sku, showroom: SHOWROOM, on_hand: 4 }] }, token: TOKEN });
+    const after = await call(syncRoute, "POST", "/api/ops/stock", {
+      body: { batch_id: `race-${process.pid}-after`, rows: [{ sku, showroom: SHOWROOM, on_hand: 4 }] },
+      token: TOKEN,
+    });
     expect(after.status).toBe(200);
-    const [row] = await db.select().from(stock).where(and(eq(stock.showroomId, SHOWROOM), eq(stock.productId, PRODUCT), eq(stock.sizeCode, size)));
+    const [row] = await db
+      .select()
+      .from(stock)
+      .where(and(eq(stock.showroomId, SHOWROOM), eq(stock.productId, PRODUCT), eq(stock.sizeCode, size)));
     expect(row).toMatchObject({ qty: 0, holdsUncovered: 6 });
     await expireOverdueOrders(db, new Date(Date.now() + 25 * 3600_000));
     expect(await stockQty(SHOWROOM, PRODUCT, size)).toBe(4);

@@ -9,7 +9,15 @@ import { POST as syncRoute } from "@/app/api/ops/stock/route";
 import { POST as postAlert } from "@/app/api/v1/user/stock-alerts/route";
 import { POST as postWishlist } from "@/app/api/v1/user/wishlist/route";
 import { getDb } from "@/lib/db";
-import { mailOutbox, productSizes, products, showrooms, stock, stockSyncAudit, stockSyncBatches } from "@/lib/db/schema";
+import {
+  mailOutbox,
+  productSizes,
+  products,
+  showrooms,
+  stock,
+  stockSyncAudit,
+  stockSyncBatches,
+} from "@/lib/db/schema";
 import { STOCK_SYNC_MSG } from "@/lib/domain/ops/stock-sync";
 import { cancelOrder } from "@/lib/server/orders/operations";
 import { firstSize, setStock, stockQty } from "../support/checkout-fixtures";
@@ -22,7 +30,8 @@ const expire = jest.mocked(revalidateTag);
 const TOKEN = "stock-sync-secret-0123456789abcdef-test";
 const PICKUP = 2; // the showroom placePickup reserves at
 type Row = { sku: string; showroom: number | string; on_hand: number };
-const sync = (body: unknown, token: string | null = TOKEN) => call(syncRoute, "POST", "/api/ops/stock", { body, token: token ?? undefined });
+const sync = (body: unknown, token: string | null = TOKEN) =>
+  call(syncRoute, "POST", "/api/ops/stock", { body, token: token ?? undefined });
 let batchNo = 0;
 const batch = (rows: Row[]) => ({ batch_id: `test-${process.pid}-${++batchNo}`, rows });
 
@@ -70,7 +79,14 @@ describe("POST /api/ops/stock: bad batches", () => {
     const size = await firstSize(EVERYWHERE);
     const sku = await skuOf(EVERYWHERE, size);
     await setStock(PICKUP, EVERYWHERE, size, 4);
-    const shape = await sync({ batch_id: "bad shape!", rows: [{ sku, showroom: PICKUP, on_hand: 2 }, { sku: "", showroom: 0, on_hand: -1 }, { sku, showroom: String(PICKUP), on_hand: 1.5 }] });
+    const shape = await sync({
+      batch_id: "bad shape!",
+      rows: [
+        { sku, showroom: PICKUP, on_hand: 2 },
+        { sku: "", showroom: 0, on_hand: -1 },
+        { sku, showroom: String(PICKUP), on_hand: 1.5 },
+      ],
+    });
     expect(shape.status).toBe(400);
     expect(shape.error?.fields).toEqual({
       batch_id: STOCK_SYNC_MSG.batchId,
@@ -79,12 +95,24 @@ describe("POST /api/ops/stock: bad batches", () => {
       "rows.1.on_hand": STOCK_SYNC_MSG.onHand,
       "rows.2.on_hand": STOCK_SYNC_MSG.onHand,
     });
-    const dup = await sync(batch([{ sku, showroom: PICKUP, on_hand: 2 }, { sku, showroom: String(PICKUP), on_hand: 3 }]));
+    const dup = await sync(
+      batch([
+        { sku, showroom: PICKUP, on_hand: 2 },
+        { sku, showroom: String(PICKUP), on_hand: 3 },
+      ]),
+    );
     expect(dup.error?.fields).toEqual({ "rows.1.sku": STOCK_SYNC_MSG.duplicate });
-    const unknown = batch([{ sku, showroom: PICKUP, on_hand: 2 }, { sku: "NO-SUCH-SKU", showroom: PICKUP, on_hand: 1 }, { sku, showroom: 9999, on_hand: 1 }]);
+    const unknown = batch([
+      { sku, showroom: PICKUP, on_hand: 2 },
+      { sku: "NO-SUCH-SKU", showroom: PICKUP, on_hand: 1 },
+      { sku, showroom: 9999, on_hand: 1 },
+    ]);
     expect(await sync(unknown)).toMatchObject({
       status: 400,
-      error: { message: STOCK_SYNC_MSG.invalid, fields: { "rows.1.sku": STOCK_SYNC_MSG.unknownSku, "rows.2.showroom": STOCK_SYNC_MSG.unknownShowroom } },
+      error: {
+        message: STOCK_SYNC_MSG.invalid,
+        fields: { "rows.1.sku": STOCK_SYNC_MSG.unknownSku, "rows.2.showroom": STOCK_SYNC_MSG.unknownShowroom },
+      },
     });
     expect((await sync({ batch_id: "empty", rows: [] })).error?.fields).toEqual({ rows: STOCK_SYNC_MSG.rowsCount });
     const tooMany = Array.from({ length: 1001 }, (_, i) => ({ sku: `S-${i}`, showroom: PICKUP, on_hand: 1 }));
@@ -95,14 +123,22 @@ describe("POST /api/ops/stock: bad batches", () => {
   });
 
   it("answers malformed bodies with a 4xx, never a 5xx", async () => {
-    const raw = (rawBody: string, contentType = "application/json") => call(syncRoute, "POST", "/api/ops/stock", { rawBody, contentType, token: TOKEN });
+    const raw = (rawBody: string, contentType = "application/json") =>
+      call(syncRoute, "POST", "/api/ops/stock", { rawBody, contentType, token: TOKEN });
     expect((await raw("{")).status).toBe(400);
     expect((await raw("[]")).status).toBe(400);
     expect((await raw('{"batch_id":"x","rows":[]}', "text/plain")).status).toBe(415);
-    expect((await raw(JSON.stringify({ batch_id: "x", rows: [{ sku: "a".repeat(600_000), showroom: 1, on_hand: 1 }] }))).status).toBe(413);
+    expect(
+      (await raw(JSON.stringify({ batch_id: "x", rows: [{ sku: "a".repeat(600_000), showroom: 1, on_hand: 1 }] })))
+        .status,
+    ).toBe(413);
     const typed = await sync({ batch_id: "typed", rows: [{ sku: 5, showroom: null, on_hand: "3" }], extra: true });
     expect(typed.status).toBe(400);
-    expect(typed.error?.fields).toEqual({ "rows.0.sku": STOCK_SYNC_MSG.sku, "rows.0.showroom": STOCK_SYNC_MSG.showroom, "rows.0.on_hand": STOCK_SYNC_MSG.onHand });
+    expect(typed.error?.fields).toEqual({
+      "rows.0.sku": STOCK_SYNC_MSG.sku,
+      "rows.0.showroom": STOCK_SYNC_MSG.showroom,
+      "rows.0.on_hand": STOCK_SYNC_MSG.onHand,
+    });
   });
 });
 
@@ -110,7 +146,7 @@ describe("POST /api/ops/stock: applying a batch", () => {
   it("sets absolute counts by SKU (own or derived), audits each change, and is idempotent by batch_id", async () => {
     const db = await getDb();
     const sizes = await db.select().from(productSizes).where(eq(productSizes.productId, EVERYWHERE)).limit(2);
-    const [a, b] = sizes as [typeof sizes[0], typeof sizes[0]];
+    const [a, b] = sizes as [(typeof sizes)[0], (typeof sizes)[0]];
     await db.update(productSizes).set({ sku: "POS-0001" }).where(eq(productSizes.id, b.id));
     await setStock(3, EVERYWHERE, a.sizeCode, 1);
     await setStock(3, EVERYWHERE, b.sizeCode, 9);
@@ -119,11 +155,23 @@ describe("POST /api/ops/stock: applying a batch", () => {
       { sku: "POS-0001", showroom: "3", on_hand: 9 },
     ]);
     const first = await sync(body);
-    expect(first).toMatchObject({ status: 200, data: { batch_id: body.batch_id, rows: 2, changed: 1, unchanged: 1, back_in_stock_mails: 0 } });
+    expect(first).toMatchObject({
+      status: 200,
+      data: { batch_id: body.batch_id, rows: 2, changed: 1, unchanged: 1, back_in_stock_mails: 0 },
+    });
     expect(await stockQty(3, EVERYWHERE, a.sizeCode)).toBe(6);
     expect(await stockQty(3, EVERYWHERE, b.sizeCode)).toBe(9);
     const audit = await auditOf(body.batch_id);
-    expect(audit).toEqual([expect.objectContaining({ sku: await skuOf(EVERYWHERE, a.sizeCode), showroomId: 3, onHand: 6, held: 0, before: 1, after: 6 })]);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        sku: await skuOf(EVERYWHERE, a.sizeCode),
+        showroomId: 3,
+        onHand: 6,
+        held: 0,
+        before: 1,
+        after: 6,
+      }),
+    ]);
     expect(audit[0]!.at).toBeInstanceOf(Date);
 
     // The same batch again (a retry): the same answer, nothing re-applied, even after the shop's stock moved.
@@ -161,7 +209,10 @@ describe("POST /api/ops/stock: applying a batch", () => {
     expect((await cancelOrder(order.trxRef)).ok).toBe(true);
     expect(await stockQty(PICKUP, EVERYWHERE, size)).toBe(1);
     const db = await getDb();
-    const [row] = await db.select().from(stock).where(and(eq(stock.showroomId, PICKUP), eq(stock.productId, EVERYWHERE), eq(stock.sizeCode, size)));
+    const [row] = await db
+      .select()
+      .from(stock)
+      .where(and(eq(stock.showroomId, PICKUP), eq(stock.productId, EVERYWHERE), eq(stock.sizeCode, size)));
     expect(row).toMatchObject({ qty: 1, holdsUncovered: 0 });
   });
 
@@ -176,7 +227,9 @@ describe("POST /api/ops/stock: applying a batch", () => {
     const rooms = await db.select({ id: showrooms.id }).from(showrooms).orderBy(showrooms.id).limit(8);
     expect(sizes).toHaveLength(125);
     expect(rooms).toHaveLength(8);
-    const rows = sizes.flatMap((z, i) => rooms.map((r, j) => ({ sku: z.sku ?? `${z.code}-${z.size}`, showroom: r.id, on_hand: (i + j) % 7 })));
+    const rows = sizes.flatMap((z, i) =>
+      rooms.map((r, j) => ({ sku: z.sku ?? `${z.code}-${z.size}`, showroom: r.id, on_hand: (i + j) % 7 })),
+    );
     const full = batch(rows);
     expect(JSON.stringify(full).length).toBeLessThan(512 * 1024);
     let started = Date.now();
@@ -185,7 +238,9 @@ describe("POST /api/ops/stock: applying a batch", () => {
     expect(first).toMatchObject({ status: 200, data: { rows: 1000 } });
     started = Date.now();
     const again = await sync(batch(rows));
-    console.log(`[stock-sync] 1,000 rows: ${firstMs} ms applied (${first.data.changed as number} changed), ${Date.now() - started} ms when nothing changes`);
+    console.log(
+      `[stock-sync] 1,000 rows: ${firstMs} ms applied (${first.data.changed as number} changed), ${Date.now() - started} ms when nothing changes`,
+    );
     expect(again.data).toMatchObject({ rows: 1000, changed: 0, unchanged: 1000 });
   });
 
@@ -193,20 +248,35 @@ describe("POST /api/ops/stock: applying a batch", () => {
     const size = await firstSize(EVERYWHERE);
     const sku = await skuOf(EVERYWHERE, size);
     const db = await getDb();
-    await db.update(stock).set({ qty: 0, holdsUncovered: 0 }).where(and(eq(stock.productId, EVERYWHERE), eq(stock.sizeCode, size)));
+    await db
+      .update(stock)
+      .set({ qty: 0, holdsUncovered: 0 })
+      .where(and(eq(stock.productId, EVERYWHERE), eq(stock.sizeCode, size)));
     const me = await newShopper();
-    await call(postWishlist, "POST", "/api/v1/user/wishlist", { body: { product_detail_id: EVERYWHERE }, token: me.token });
-    const asked = await call(postAlert, "POST", "/api/v1/user/stock-alerts", { body: { product_detail_id: EVERYWHERE, size }, token: me.token });
+    await call(postWishlist, "POST", "/api/v1/user/wishlist", {
+      body: { product_detail_id: EVERYWHERE },
+      token: me.token,
+    });
+    const asked = await call(postAlert, "POST", "/api/v1/user/stock-alerts", {
+      body: { product_detail_id: EVERYWHERE, size },
+      token: me.token,
+    });
     expect(asked.status).toBe(200);
 
     const back = await sync(batch([{ sku, showroom: PICKUP, on_hand: 2 }]));
     expect(back.data).toMatchObject({ changed: 1, back_in_stock_mails: 1 });
-    const mails = await db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, me.email), eq(mailOutbox.kind, "BACK_IN_STOCK")));
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, me.email), eq(mailOutbox.kind, "BACK_IN_STOCK")));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain(`(Size: ${size})`);
     expect(expire).toHaveBeenCalledTimes(1);
     // More units of a size already in stock: no new mail, no cache expiry.
-    expect((await sync(batch([{ sku, showroom: PICKUP, on_hand: 4 }]))).data).toMatchObject({ changed: 1, back_in_stock_mails: 0 });
+    expect((await sync(batch([{ sku, showroom: PICKUP, on_hand: 4 }]))).data).toMatchObject({
+      changed: 1,
+      back_in_stock_mails: 0,
+    });
     expect(expire).toHaveBeenCalledTimes(1);
   });
 });

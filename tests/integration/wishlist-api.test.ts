@@ -20,7 +20,10 @@ const add = (token: string | undefined, productId: unknown) =>
 const remove = (token: string | undefined, productId: number) =>
   call(deleteWishlist, "DELETE", "/api/v1/user/wishlist", { query: { product_detail_id: productId }, token });
 async function list(token: string, productId?: number): Promise<Entry[]> {
-  const res = await call(getWishlist, "GET", "/api/v1/user/wishlist", { query: { product_detail_id: productId }, token });
+  const res = await call(getWishlist, "GET", "/api/v1/user/wishlist", {
+    query: { product_detail_id: productId },
+    token,
+  });
   expect(res.status).toBe(200);
   return res.data.user_wishlists as Entry[];
 }
@@ -58,10 +61,14 @@ describe("wishlist (user/wishlist)", () => {
     const entries = await list(token);
     expect(entries.map((entry) => entry.product_detail_id)).toEqual([19, 43]);
     const card = entries[0].product_detail!;
-    expect(card).toEqual(expect.objectContaining({ id: 19, product_name: expect.any(String), product_images: expect.any(Array) }));
+    expect(card).toEqual(
+      expect.objectContaining({ id: 19, product_name: expect.any(String), product_images: expect.any(Array) }),
+    );
     expect(card.sizes.length).toBeGreaterThan(0);
     for (const size of card.sizes) {
-      expect(size).toEqual(expect.objectContaining({ retail_price: card.retail_price, net_price: card.net_price, is_available: true }));
+      expect(size).toEqual(
+        expect.objectContaining({ retail_price: card.retail_price, net_price: card.net_price, is_available: true }),
+      );
     }
   });
 
@@ -107,6 +114,8 @@ describe("the wishlist's contract", () => {
     expect(() => assertMatchesContract("GET", "/api/v1/user/wishlist", 200, { data: res.data })).not.toThrow();
     const renamed = { data: { user_wishlists: [{ ...entry, product_id: product_detail_id }] } };
     expect(() => assertMatchesContract("GET", "/api/v1/user/wishlist", 200, renamed)).toThrow(/does not match/);
-    expect(() => assertMatchesContract("GET", "/api/v1/user/stock-alerts", 200, { data: { alerts: [] } })).toThrow(/does not match/);
+    expect(() => assertMatchesContract("GET", "/api/v1/user/stock-alerts", 200, { data: { alerts: [] } })).toThrow(
+      /does not match/,
+    );
   });
 });

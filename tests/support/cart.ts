@@ -43,11 +43,21 @@ export interface Line {
 }
 
 export const addItem = (device: string, line: Line, token?: string) =>
-  call(postCart, "POST", "/api/v1/cart", { body: { local_device_id: device, qty: 1, ...line }, token, headers: deviceKeyCookie(device) });
+  call(postCart, "POST", "/api/v1/cart", {
+    body: { local_device_id: device, qty: 1, ...line },
+    token,
+    headers: deviceKeyCookie(device),
+  });
 export const increment = (device: string, line: Line, token?: string) =>
-  call(postIncrement, "POST", "/api/v1/cart-item-increment-qty", { body: { local_device_id: device, qty: 1, ...line }, token });
+  call(postIncrement, "POST", "/api/v1/cart-item-increment-qty", {
+    body: { local_device_id: device, qty: 1, ...line },
+    token,
+  });
 export const decrement = (device: string, line: Line, token?: string) =>
-  call(postDecrement, "POST", "/api/v1/cart-item-decrement-qty", { body: { local_device_id: device, qty: 1, ...line }, token });
+  call(postDecrement, "POST", "/api/v1/cart-item-decrement-qty", {
+    body: { local_device_id: device, qty: 1, ...line },
+    token,
+  });
 export const removeItem = (device: string, line: Line, token?: string) =>
   call(deleteLine, "DELETE", "/api/v1/cart-item-remove", {
     query: { local_device_id: device, product_detail_id: line.product_detail_id, size: line.size },

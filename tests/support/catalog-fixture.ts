@@ -17,7 +17,12 @@ export const FIXTURE = {
     "name,region,phone,address1,hub,district_code",
     "Toko Import Satu,Jakarta,+62 21 1,Jl. Satu 1,yes,31.74.07",
   ].join("\n"),
-  "stock.csv": ["sku,showroom,on_hand", "IMP-0001-S,Toko Import Satu,5", "IMP-0001-M,Toko Import Satu,0", "IMP-0002-M,Toko Import Satu,3"].join("\n"),
+  "stock.csv": [
+    "sku,showroom,on_hand",
+    "IMP-0001-S,Toko Import Satu,5",
+    "IMP-0001-M,Toko Import Satu,0",
+    "IMP-0002-M,Toko Import Satu,3",
+  ].join("\n"),
 } as const;
 
 export type FixtureFiles = Record<string, string | Buffer>;
@@ -25,10 +30,14 @@ export type FixtureFiles = Record<string, string | Buffer>;
 /** The fixture with some files replaced (a string is written as UTF-8). */
 export function fixtureFiles(overrides: FixtureFiles = {}): Record<string, Buffer> {
   const all: FixtureFiles = { ...FIXTURE, ...overrides };
-  return Object.fromEntries(Object.entries(all).map(([name, body]) => [name, typeof body === "string" ? Buffer.from(body, "utf8") : body]));
+  return Object.fromEntries(
+    Object.entries(all).map(([name, body]) => [name, typeof body === "string" ? Buffer.from(body, "utf8") : body]),
+  );
 }
 
 /** A real 8×8 PNG. */
 export function pngPhoto(color = { r: 200, g: 30, b: 30 }): Promise<Buffer> {
-  return sharp({ create: { width: 8, height: 8, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }

@@ -7,9 +7,26 @@ import { getDb } from "@/lib/db";
 
 /** Every table the catalogue import writes: emptied (ids from 1 again) they give a shop with only its regions. */
 const CATALOG_TABLES = [
-  "categories", "category_subs", "product_groups", "product_sub_groups", "products", "product_images", "product_sizes", "related_products",
-  "product_price_history", "showroom_regions", "showrooms", "stock", "promos", "bundle_promos", "bundle_promo_products", "home_sliders",
-  "home_sections", "settings", "hashtag_images", "catalog_photos",
+  "categories",
+  "category_subs",
+  "product_groups",
+  "product_sub_groups",
+  "products",
+  "product_images",
+  "product_sizes",
+  "related_products",
+  "product_price_history",
+  "showroom_regions",
+  "showrooms",
+  "stock",
+  "promos",
+  "bundle_promos",
+  "bundle_promo_products",
+  "home_sliders",
+  "home_sections",
+  "settings",
+  "hashtag_images",
+  "catalog_photos",
 ];
 
 /** The test database as a live shop starts: migrated, regions loaded, no catalogue (orders and carts go with it). */
@@ -19,7 +36,10 @@ export async function emptyShop(): Promise<void> {
 }
 
 /** Writes files (and images/) into a new temporary folder and answers its path. */
-export async function catalogFolder(files: Record<string, Buffer>, images: Record<string, Buffer> = {}): Promise<string> {
+export async function catalogFolder(
+  files: Record<string, Buffer>,
+  images: Record<string, Buffer> = {},
+): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "sf-catalog-"));
   await mkdir(path.join(dir, "images"));
   for (const [name, body] of Object.entries(files)) await writeFile(path.join(dir, name), body);
@@ -32,7 +52,9 @@ export async function catalogCounts(): Promise<Record<string, number>> {
   const db = await getDb();
   const out: Record<string, number> = {};
   for (const table of CATALOG_TABLES) {
-    const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
+    const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+      rows: { n: number }[];
+    };
     out[table] = Number(result.rows[0]?.n);
   }
   return out;

@@ -2,7 +2,17 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { cartItems, carts, productSizes, products, sessions, stock, subdistricts, userAddresses, users } from "@/lib/db/schema";
+import {
+  cartItems,
+  carts,
+  productSizes,
+  products,
+  sessions,
+  stock,
+  subdistricts,
+  userAddresses,
+  users,
+} from "@/lib/db/schema";
 import { hashToken, newToken } from "@/lib/server/auth/tokens";
 import { sandboxDestinationId } from "@/lib/server/courier/providers/sandbox/destinations";
 
@@ -14,7 +24,12 @@ export interface LineSpec {
 
 export async function firstSize(productId: number): Promise<string> {
   const db = await getDb();
-  const [row] = await db.select().from(productSizes).where(eq(productSizes.productId, productId)).orderBy(asc(productSizes.sortOrder)).limit(1);
+  const [row] = await db
+    .select()
+    .from(productSizes)
+    .where(eq(productSizes.productId, productId))
+    .orderBy(asc(productSizes.sortOrder))
+    .limit(1);
   if (!row) throw new Error(`product ${productId} has no sizes`);
   return row.sizeCode;
 }
@@ -22,7 +37,12 @@ export async function firstSize(productId: number): Promise<string> {
 async function fillCart(cartId: number, lines: LineSpec[]) {
   const db = await getDb();
   for (const line of lines) {
-    await db.insert(cartItems).values({ cartId, productId: line.productId, sizeCode: line.sizeCode ?? (await firstSize(line.productId)), qty: line.qty ?? 1 });
+    await db.insert(cartItems).values({
+      cartId,
+      productId: line.productId,
+      sizeCode: line.sizeCode ?? (await firstSize(line.productId)),
+      qty: line.qty ?? 1,
+    });
   }
 }
 
@@ -39,9 +59,14 @@ export async function guestCart(lines: LineSpec[]): Promise<string> {
 export async function shopper(lines: LineSpec[] = []): Promise<{ userId: number; token: string; email: string }> {
   const db = await getDb();
   const email = `shopper-${randomUUID()}@example.com`;
-  const [user] = await db.insert(users).values({ name: "Sari Dewi", email, gender: "FEMALE", passwordHash: "x" }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ name: "Sari Dewi", email, gender: "FEMALE", passwordHash: "x" })
+    .returning();
   const token = newToken();
-  await db.insert(sessions).values({ userId: user!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
+  await db
+    .insert(sessions)
+    .values({ userId: user!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
   const [cart] = await db.insert(carts).values({ userId: user!.id }).returning();
   await fillCart(cart!.id, lines);
   return { userId: user!.id, token, email };
@@ -50,7 +75,12 @@ export async function shopper(lines: LineSpec[] = []): Promise<{ userId: number;
 export async function cartLineIds(owner: { deviceId?: string; userId?: number }): Promise<number[]> {
   const db = await getDb();
   const where = owner.userId != null ? eq(carts.userId, owner.userId) : eq(carts.deviceId, owner.deviceId!);
-  const rows = await db.select({ id: cartItems.id }).from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(where).orderBy(asc(cartItems.id));
+  const rows = await db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(where)
+    .orderBy(asc(cartItems.id));
   return rows.map((r) => r.id);
 }
 
@@ -60,22 +90,46 @@ export const sandboxDestination = (subdistrictId = "32.73.07") => sandboxDestina
 /** A saved address, with its sandbox courier destination confirmed unless `confirmed` is false (one saved before destination ids). */
 export async function saveAddress(userId: number, subdistrictId = "32.73.07", { confirmed = true } = {}) {
   const db = await getDb();
-  const destination = confirmed ? { courier: "sandbox", courierDestinationId: sandboxDestinationId(subdistrictId), courierDestinationLabel: `SANDBOX ${subdistrictId}` } : {};
+  const destination = confirmed
+    ? {
+        courier: "sandbox",
+        courierDestinationId: sandboxDestinationId(subdistrictId),
+        courierDestinationLabel: `SANDBOX ${subdistrictId}`,
+      }
+    : {};
   const [row] = await db
     .insert(userAddresses)
-    .values({ userId, label: "Rumah", recipientName: "Sari Dewi", recipientPhone: "081234567890", recipientZip: "40162", addressStreet: "Jl. Sukajadi No. 1", provinceId: subdistrictId.slice(0, 2), cityId: subdistrictId.slice(0, 5), subdistrictId, isPrimary: true, ...destination })
+    .values({
+      userId,
+      label: "Rumah",
+      recipientName: "Sari Dewi",
+      recipientPhone: "081234567890",
+      recipientZip: "40162",
+      addressStreet: "Jl. Sukajadi No. 1",
+      provinceId: subdistrictId.slice(0, 2),
+      cityId: subdistrictId.slice(0, 5),
+      subdistrictId,
+      isPrimary: true,
+      ...destination,
+    })
     .returning();
   return row!.id;
 }
 
 export async function setStock(showroomId: number, productId: number, sizeCode: string, qty: number) {
   const db = await getDb();
-  await db.insert(stock).values({ showroomId, productId, sizeCode, qty }).onConflictDoUpdate({ target: [stock.showroomId, stock.productId, stock.sizeCode], set: { qty } });
+  await db
+    .insert(stock)
+    .values({ showroomId, productId, sizeCode, qty })
+    .onConflictDoUpdate({ target: [stock.showroomId, stock.productId, stock.sizeCode], set: { qty } });
 }
 
 export async function stockQty(showroomId: number, productId: number, sizeCode: string): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ qty: stock.qty }).from(stock).where(and(eq(stock.showroomId, showroomId), eq(stock.productId, productId), eq(stock.sizeCode, sizeCode)));
+  const [row] = await db
+    .select({ qty: stock.qty })
+    .from(stock)
+    .where(and(eq(stock.showroomId, showroomId), eq(stock.productId, productId), eq(stock.sizeCode, sizeCode)));
   return row?.qty ?? 0;
 }
 

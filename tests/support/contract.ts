@@ -56,12 +56,19 @@ export function assertMatchesContract(method: string, path: string, status: numb
   const operation = operationOf(method, path);
   if (!operation) return;
   const response = operation.responses[String(status)];
-  if (!response) throw new Error(`${method} ${path} answered ${status}, which its contract does not list (${Object.keys(operation.responses).join(", ")})`);
+  if (!response)
+    throw new Error(
+      `${method} ${path} answered ${status}, which its contract does not list (${Object.keys(operation.responses).join(", ")})`,
+    );
   const schema = response.content?.["application/json"]?.schema;
   if (!schema) return;
   const validate = validatorFor(`${method} ${path} ${status}`, schema, documentOf(path));
   if (!validate(body)) {
-    const problems = (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""} ${JSON.stringify(e.params)}`);
-    throw new Error(`${method} ${path} ${status} does not match its contract:\n  ${problems.join("\n  ")}\nbody: ${JSON.stringify(body).slice(0, 800)}`);
+    const problems = (validate.errors ?? []).map(
+      (e) => `${e.instancePath || "/"} ${e.message ?? ""} ${JSON.stringify(e.params)}`,
+    );
+    throw new Error(
+      `${method} ${path} ${status} does not match its contract:\n  ${problems.join("\n  ")}\nbody: ${JSON.stringify(body).slice(0, 800)}`,
+    );
   }
 }

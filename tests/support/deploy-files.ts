@@ -31,20 +31,25 @@ const REFERENCE = /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}|\$([A
 
 /** Every variable the compose file reads. */
 export function composeVariables(text: string): string[] {
-  return [...new Set([...text.matchAll(REFERENCE)].map((m) => m[1] ?? m[4]).filter((name): name is string => !!name))].sort();
+  return [
+    ...new Set([...text.matchAll(REFERENCE)].map((m) => m[1] ?? m[4]).filter((name): name is string => !!name)),
+  ].sort();
 }
 
 /** The compose file's text with its variables replaced from `env`; a missing required one throws its message. */
 export function interpolate(text: string, env: Record<string, string | undefined>): string {
-  return text.replace(REFERENCE, (whole, braced: string | undefined, op: string | undefined, arg: string | undefined, bare: string | undefined) => {
-    if (whole === "$$") return "$";
-    const name = (braced ?? bare)!;
-    const value = env[name];
-    const unset = value === undefined || (op?.startsWith(":") === true && value === "");
-    if (op?.endsWith("?") && unset) throw new Error(`compose.yaml: ${name} is required: ${arg ?? ""}`);
-    if (op?.endsWith("-") && unset) return arg ?? "";
-    return value ?? "";
-  });
+  return text.replace(
+    REFERENCE,
+    (whole, braced: string | undefined, op: string | undefined, arg: string | undefined, bare: string | undefined) => {
+      if (whole === "$$") return "$";
+      const name = (braced ?? bare)!;
+      const value = env[name];
+      const unset = value === undefined || (op?.startsWith(":") === true && value === "");
+      if (op?.endsWith("?") && unset) throw new Error(`compose.yaml: ${name} is required: ${arg ?? ""}`);
+      if (op?.endsWith("-") && unset) return arg ?? "";
+      return value ?? "";
+    },
+  );
 }
 
 export interface ComposeService {
@@ -89,10 +94,13 @@ export type TestWithTool = (title: string, fn: jest.ProvidesCallback, timeout?: 
 export function itWithTool(name: string): TestWithTool {
   if (systemTool(name)) return it;
   if (process.env.CI === "true") {
-    return (title) => it(title, () => {
-      throw new Error(`${name} is not installed: CI installs it with scripts/ensure-deploy-tools.sh`);
-    });
+    return (title) =>
+      it(title, () => {
+        throw new Error(`${name} is not installed: CI installs it with scripts/ensure-deploy-tools.sh`);
+      });
   }
-  console.warn(`[deploy tests] ${name} is not installed: its checks are skipped (bash scripts/ensure-deploy-tools.sh installs it, as root)`);
+  console.warn(
+    `[deploy tests] ${name} is not installed: its checks are skipped (bash scripts/ensure-deploy-tools.sh installs it, as root)`,
+  );
   return it.skip;
 }

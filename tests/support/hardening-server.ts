@@ -23,7 +23,11 @@ export function hardeningPort(port: number): number {
 /** Builds once when .next is missing (the hardening run otherwise reuses the e2e build). */
 export function ensureBuild(): void {
   if (existsSync(path.join(ROOT, ".next", "BUILD_ID"))) return;
-  const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const built = spawnSync("npm", ["run", "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (built.status !== 0) throw new Error("next build failed");
 }
 
@@ -32,22 +36,48 @@ export function ensureBuild(): void {
  * The server gets this test file's database: DATABASE_URL on PostgreSQL, DATA_DIR on PGlite. PGlite has one
  * owner at a time, so the test's own connection is closed first and must stay closed until the server stops.
  */
-export async function startServer(port: number, env: Record<string, string> = {}, host = "127.0.0.1"): Promise<ServerHandle> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  host = "127.0.0.1",
+): Promise<ServerHandle> {
   await closeDb();
-  const dbEnv: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: process.env.DATA_DIR ?? "" };
+  const dbEnv: Record<string, string> = process.env.DATABASE_URL
+    ? { DATABASE_URL: process.env.DATABASE_URL }
+    : { DATA_DIR: process.env.DATA_DIR ?? "" };
   const url = `http://127.0.0.1:${port}`;
   // A server left over from an earlier run would answer the health check below for ours, on another database.
-  if (await fetch(`${url}/api/v1/health`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
+  if (
+    await fetch(`${url}/api/v1/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already in use`);
   let log = "";
   // Bound to loopback by default, the way a shop sits behind a reverse proxy on the same host.
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-H", host, "-p", String(port)], {
-    cwd: ROOT,
-    // TRUSTED_PROXY_HOPS: nothing in front, as in a demo (integration-env.ts sets 1 for the test's own process); a
-    // test that plays a proxy says so.
-    // SITE_URL: the shop builds its own absolute addresses (links, payment return, the sandbox notification) from it.
-    env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", SHUTDOWN_DELAY_SECONDS: "0", SITE_URL: url, TRUSTED_PROXY_HOPS: "0", ...dbEnv, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-H", host, "-p", String(port)],
+    {
+      cwd: ROOT,
+      // TRUSTED_PROXY_HOPS: nothing in front, as in a demo (integration-env.ts sets 1 for the test's own process); a
+      // test that plays a proxy says so.
+      // SITE_URL: the shop builds its own absolute addresses (links, payment return, the sandbox notification) from it.
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NODE_OPTIONS: "",
+        NEXT_TELEMETRY_DISABLED: "1",
+        SHUTDOWN_DELAY_SECONDS: "0",
+        SITE_URL: url,
+        TRUSTED_PROXY_HOPS: "0",
+        ...dbEnv,
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   const deadline = Date.now() + 90_000;

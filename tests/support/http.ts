@@ -19,9 +19,15 @@ export interface Envelope {
   error?: { code: string; message: string; params?: Record<string, string | number>; fields?: Record<string, string> };
 }
 
-export async function call(handler: RouteHandler, method: string, path: string, options: CallOptions = {}): Promise<Envelope> {
+export async function call(
+  handler: RouteHandler,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Envelope> {
   const url = new URL(`http://localhost${path}`);
-  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(options.query ?? {}))
+    if (value !== undefined) url.searchParams.set(key, String(value));
   const headers: Record<string, string> = { ...options.headers };
   let body: string | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
@@ -30,6 +36,7 @@ export async function call(handler: RouteHandler, method: string, path: string, 
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const res = await handler(new Request(url, { method, headers, body }));
   const json = (await res.json()) as { data?: Record<string, unknown>; error?: Envelope["error"] };
-  if (url.pathname.startsWith("/api/v1/") || url.pathname.startsWith("/api/ops/")) assertMatchesContract(method, url.pathname, res.status, json);
+  if (url.pathname.startsWith("/api/v1/") || url.pathname.startsWith("/api/ops/"))
+    assertMatchesContract(method, url.pathname, res.status, json);
   return { status: res.status, data: json.data ?? {}, error: json.error };
 }

@@ -36,7 +36,10 @@ export interface AskOptions {
 }
 
 /** node:http sends the Host header as given (fetch would send the address's own). */
-export function ask(url: string, { method = "GET", host = LIVE_SITE_HOST, headers = {}, body }: AskOptions = {}): Promise<Answer> {
+export function ask(
+  url: string,
+  { method = "GET", host = LIVE_SITE_HOST, headers = {}, body }: AskOptions = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers: { host, ...headers } }, (res) => {
       let text = "";
@@ -44,7 +47,12 @@ export function ask(url: string, { method = "GET", host = LIVE_SITE_HOST, header
       res.on("data", (chunk: string) => (text += chunk));
       res.on("end", () => {
         const cookies = res.headers["set-cookie"] ?? [];
-        resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ""), text, setCookies: cookies });
+        resolve({
+          status: res.statusCode ?? 0,
+          location: String(res.headers.location ?? ""),
+          text,
+          setCookies: cookies,
+        });
       });
     });
     req.on("error", reject);
@@ -88,12 +96,24 @@ export function buildLiveStandalone(siteUrl = LIVE_SITE_URL): string {
 function buildLiveStandaloneNow(siteUrl: string): string {
   const standalone = path.join(ROOT, LIVE_DIST, "standalone");
   const manifest = path.join(ROOT, LIVE_DIST, "routes-manifest.json");
-  const forThisSite = existsSync(manifest) && (JSON.parse(readFileSync(manifest, "utf8")) as { redirects: { destination: string }[] }).redirects.some((r) => r.destination.startsWith(`${siteUrl}/`));
+  const forThisSite =
+    existsSync(manifest) &&
+    (JSON.parse(readFileSync(manifest, "utf8")) as { redirects: { destination: string }[] }).redirects.some((r) =>
+      r.destination.startsWith(`${siteUrl}/`),
+    );
   if (!existsSync(path.join(standalone, "server.js")) || !forThisSite) {
     const built = spawnSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {
       cwd: ROOT,
       stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "", SHOP_MODE: "live", SITE_URL: siteUrl, NEXT_DIST_DIR: LIVE_DIST, NEXT_OUTPUT: "standalone" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NODE_OPTIONS: "",
+        SHOP_MODE: "live",
+        SITE_URL: siteUrl,
+        NEXT_DIST_DIR: LIVE_DIST,
+        NEXT_OUTPUT: "standalone",
+      },
     });
     if (built.status !== 0) throw new Error("the live build failed");
     cpSync(path.join(ROOT, LIVE_DIST, "static"), path.join(standalone, LIVE_DIST, "static"), { recursive: true });
@@ -107,7 +127,16 @@ export async function startStandalone(dir: string, port: number, env: Record<str
   let log = "";
   const child = spawn(process.execPath, ["server.js"], {
     cwd: dir,
-    env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: "", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOSTNAME: "127.0.0.1", SHUTDOWN_DELAY_SECONDS: "0", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NODE_OPTIONS: "",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      SHUTDOWN_DELAY_SECONDS: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.on("data", (c: Buffer) => (log += c.toString()));
@@ -116,7 +145,13 @@ export async function startStandalone(dir: string, port: number, env: Record<str
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the standalone server exited with ${child.exitCode}:\n${log}`);
-    if (await fetch(`${url}/api/ready`).then((r) => r.ok, () => false)) return { url, child, output: () => log };
+    if (
+      await fetch(`${url}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child, output: () => log };
     await new Promise((r) => setTimeout(r, 300));
   }
   child.kill("SIGKILL");
@@ -128,11 +163,25 @@ export async function startStandalone(dir: string, port: number, env: Record<str
  * a local forwarder that passes each request on to the shop with the public host, https, and the caller's address
  * appended to X-Forwarded-For. The providers' fakes send their notifications through it.
  */
-export async function startFrontProxy(shopUrl: string, callerAddress = "198.51.100.7"): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startFrontProxy(
+  shopUrl: string,
+  callerAddress = "198.51.100.7",
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const target = new URL(shopUrl);
   const server = createServer((req, res) => {
     const upstream = request(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: LIVE_SITE_HOST, "x-forwarded-proto": "https", "x-forwarded-for": callerAddress } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: {
+          ...req.headers,
+          host: LIVE_SITE_HOST,
+          "x-forwarded-proto": "https",
+          "x-forwarded-for": callerAddress,
+        },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -162,7 +211,15 @@ export function importCatalogue(dir: string, databaseUrl: string): { status: num
   const run = spawnSync("npm", ["run", "--silent", "catalog", "--", "import", dir], {
     cwd: ROOT,
     encoding: "utf8",
-    env: { ...process.env, NODE_OPTIONS: "", DATABASE_URL: databaseUrl, SHOP_MODE: "live", DATA_DIR: "", OPS_URL: "", REVALIDATE_URL: "" },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: "",
+      DATABASE_URL: databaseUrl,
+      SHOP_MODE: "live",
+      DATA_DIR: "",
+      OPS_URL: "",
+      REVALIDATE_URL: "",
+    },
   });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
@@ -192,7 +249,11 @@ export async function query<T>(databaseUrl: string, sql: string, params: unknown
  * Runs a server command (`node server.js` in a standalone folder, or `next start`) to its end, for the proofs that a
  * refused start exits by itself: its exit code and output (killed after 60 s).
  */
-export function runToExit(args: string[], cwd: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+export function runToExit(
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
       cwd,

@@ -14,7 +14,10 @@ export async function createShopper(name = "Test Shopper"): Promise<TestShopper>
   const db = await getDb();
   serial += 1;
   const email = `shopper-${process.pid}-${Date.now()}-${serial}@example.test`;
-  const [user] = await db.insert(users).values({ name, email, gender: "FEMALE", passwordHash: "not-a-real-hash" }).returning({ id: users.id });
+  const [user] = await db
+    .insert(users)
+    .values({ name, email, gender: "FEMALE", passwordHash: "not-a-real-hash" })
+    .returning({ id: users.id });
   return { userId: user.id, token: await createSession(user.id) };
 }
 
@@ -22,6 +25,8 @@ export async function createSession(userId: number, { expired = false } = {}): P
   const db = await getDb();
   const token = newToken();
   const day = 24 * 60 * 60 * 1000;
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + (expired ? -day : day)) });
+  await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + (expired ? -day : day)) });
   return token;
 }

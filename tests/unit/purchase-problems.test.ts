@@ -1,5 +1,10 @@
 import { MSG } from "@/lib/domain/messages";
-import { PURCHASE_PROBLEMS, purchaseProblemFromHash, purchaseProblemId, purchaseProblemOf } from "@/lib/domain/purchase-problems";
+import {
+  PURCHASE_PROBLEMS,
+  purchaseProblemFromHash,
+  purchaseProblemId,
+  purchaseProblemOf,
+} from "@/lib/domain/purchase-problems";
 
 describe("the add-to-cart form's problems (#problem-{code} on the product page)", () => {
   it("names each of the spec's add-to-cart messages by its own code", () => {

@@ -39,7 +39,9 @@ export default async function LandingLayout({ children, params }: Props) {
     <html lang={lang}>
       <body>
         <ClientMessages lang={lang} namespaces={["common", "errors", "cart", "catalog", "product"]}>
-          <a href="#main" className="skip-link">{m.common.skipToContent}</a>
+          <a href="#main" className="skip-link">
+            {m.common.skipToContent}
+          </a>
           {buildMode() === "demo" && <p className="demo-notice">{m.common.demoNotice}</p>}
           <OfflineBar />
           {children}

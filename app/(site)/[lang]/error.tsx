@@ -11,8 +11,12 @@ export default function PageError({ reset }: { error: Error & { digest?: string 
       <h1>{t.title}</h1>
       <p>{t.text}</p>
       <p style={{ display: "flex", gap: "0.75rem", justifyContent: "center" }}>
-        <button type="button" className="btn" onClick={reset}>{t.retry}</button>
-        <Link href="/" className="btn btn-outline">{t.home}</Link>
+        <button type="button" className="btn" onClick={reset}>
+          {t.retry}
+        </button>
+        <Link href="/" className="btn btn-outline">
+          {t.home}
+        </Link>
       </p>
     </main>
   );

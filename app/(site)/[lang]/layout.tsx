@@ -44,7 +44,9 @@ export default async function SiteLayout({ children, params }: Props) {
     <html lang={lang}>
       <body>
         <ClientMessages lang={lang} namespaces={SITE_NAMESPACES}>
-          <a href="#main" className="skip-link">{m.common.skipToContent}</a>
+          <a href="#main" className="skip-link">
+            {m.common.skipToContent}
+          </a>
           {buildMode() === "demo" && <p className="demo-notice">{m.common.demoNotice}</p>}
           <SiteHeader chrome={chrome} m={m.common} />
           <OfflineBar />

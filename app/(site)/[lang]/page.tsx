@@ -54,19 +54,32 @@ export default async function HomePage({ params }: Props) {
   return (
     <ClientMessages lang={lang} namespaces={["home"]}>
       <main id="main">
-        {home.image_sliders.length > 0 ? <HomeSlider slides={home.image_sliders} images={slideImages(home.image_sliders)} /> : null}
+        {home.image_sliders.length > 0 ? (
+          <HomeSlider slides={home.image_sliders} images={slideImages(home.image_sliders)} />
+        ) : null}
         {settings.home_video ? (
           <section className={styles.videoBox} aria-label={m.home.video.section}>
             <YouTubeSlot videoId={settings.home_video} title={m.home.video.title} poster={null} />
           </section>
         ) : null}
         {hero ? <Hero section={hero} /> : null}
-        {data.banner_slider_1?.length ? <BannerSlider sections={data.banner_slider_1} label={t.featuredBanners} /> : null}
+        {data.banner_slider_1?.length ? (
+          <BannerSlider sections={data.banner_slider_1} label={t.featuredBanners} />
+        ) : null}
         {data.banner_slider_2?.length ? <BannerSlider sections={data.banner_slider_2} label={t.moreBanners} /> : null}
         {data.collection?.length ? <Collections sections={data.collection} title={t.collections} /> : null}
-        {(data.banner_section ?? []).slice(0, 3).map((section) => <BannerSection key={section.id} section={section} />)}
-        {data.shop_by_category?.length ? <ShopByCategory sections={data.shop_by_category} title={t.shopByCategory} /> : null}
-        <HashtagSection title={home.hashtag_section_title} description={home.hashtag_section_desc} images={home.hashtag_images} m={t} />
+        {(data.banner_section ?? []).slice(0, 3).map((section) => (
+          <BannerSection key={section.id} section={section} />
+        ))}
+        {data.shop_by_category?.length ? (
+          <ShopByCategory sections={data.shop_by_category} title={t.shopByCategory} />
+        ) : null}
+        <HashtagSection
+          title={home.hashtag_section_title}
+          description={home.hashtag_section_desc}
+          images={home.hashtag_images}
+          m={t}
+        />
         {data.service?.length ? <Services sections={data.service} label={t.services} /> : null}
         {data.brand?.length ? <BrandCarousel sections={data.brand} label={t.brands} /> : null}
         <div className={`container ${styles.bottom}`}>
@@ -75,7 +88,13 @@ export default async function HomePage({ params }: Props) {
         </div>
         {settings.interstitial_image ? (
           <InterstitialPopup
-            image={imgProps({ src: settings.interstitial_image, alt: popupText ?? m.home.popup.title, width: 800, height: 800, sizes: "(max-width: 600px) 90vw, 520px" })}
+            image={imgProps({
+              src: settings.interstitial_image,
+              alt: popupText ?? m.home.popup.title,
+              width: 800,
+              height: 800,
+              sizes: "(max-width: 600px) 90vw, 520px",
+            })}
             text={popupText}
           />
         ) : null}

@@ -15,7 +15,9 @@ const opsSchema = z.object({ args: z.array(z.string().max(200)).min(1).max(10) }
 export const POST = handle(async (req) => {
   if (!process.env.OPS_TOKEN) return fail(404, "Not found.");
   // Wrong tokens are limited per client (secret-guard.ts).
-  const access = await guardSecret(requestClient(req.headers), () => (opsTokenAccepted(req.headers.get("authorization")) ? ok(true) : fail(403, "Forbidden.")));
+  const access = await guardSecret(requestClient(req.headers), () =>
+    opsTokenAccepted(req.headers.get("authorization")) ? ok(true) : fail(403, "Forbidden."),
+  );
   if (!access.ok) return access;
   const input = await readJson(req, opsSchema);
   if (!input.ok) return input;

@@ -21,5 +21,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ lang
   const asked = nextPage.safeParse(new URL(request.url).searchParams.get("next") ?? "/");
   const target = switchHref(asked.success ? asked.data : "/", lang);
   const cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_DAYS * 86_400}; SameSite=Lax${isHttpsRequest(request) ? "; Secure" : ""}`;
-  return new Response(null, { status: 303, headers: { location: target, "set-cookie": cookie, "cache-control": "no-store" } });
+  return new Response(null, {
+    status: 303,
+    headers: { location: target, "set-cookie": cookie, "cache-control": "no-store" },
+  });
 }

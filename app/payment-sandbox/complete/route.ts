@@ -1,7 +1,15 @@
 import { readFormFields } from "@/lib/server/http/form-post";
 import { shopOrigin } from "@/lib/server/http/shop-origin";
 import { errorPage } from "@/lib/server/payment/providers/sandbox/page";
-import { buildNotification, buildReturnPath, channelName, notifyShop, readBill, sandboxNotifyUrl, sandboxPaymentsEnabled } from "@/lib/server/payment/providers/sandbox/bill";
+import {
+  buildNotification,
+  buildReturnPath,
+  channelName,
+  notifyShop,
+  readBill,
+  sandboxNotifyUrl,
+  sandboxPaymentsEnabled,
+} from "@/lib/server/payment/providers/sandbox/bill";
 import type { SandboxOutcome } from "@/lib/server/payment/providers/sandbox/channels";
 
 const notFound = () => new Response("Not Found", { status: 404 });
@@ -24,9 +32,13 @@ export async function POST(req: Request): Promise<Response> {
   // The notification's target comes from the settings, never from the Host or X-Forwarded-Host headers: a forged
   // header must not make the server post a signed notification to a host and port of the sender's choosing (SSRF).
   const notification = buildNotification(read.bill, outcome as SandboxOutcome, channel);
-  if (!(await notifyShop(sandboxNotifyUrl(), notification))) return errorPage("The shop did not accept the payment notification.", 502);
+  if (!(await notifyShop(sandboxNotifyUrl(), notification)))
+    return errorPage("The shop did not accept the payment notification.", 502);
   // The browser goes back by a relative address: to the shop's return page on the address it is on.
-  return new Response(null, { status: 303, headers: { Location: buildReturnPath(read.bill, notification, shopOrigin()), "Cache-Control": "no-store" } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: buildReturnPath(read.bill, notification, shopOrigin()), "Cache-Control": "no-store" },
+  });
 }
 
 /** Nothing to show here: the bill page posts to this address. A 404 in every mode, as when the sandbox is off. */

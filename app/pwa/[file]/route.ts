@@ -19,14 +19,20 @@ export function generateStaticParams() {
 async function maskableSvg(): Promise<Buffer> {
   const svg = await readFile(path.join(process.cwd(), "app/icon.svg"), "utf8");
   const mark = svg.replace(/^[\s\S]*?<rect[^>]*\/>/, "").replace(/<\/svg>\s*$/, "");
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#111"/><g transform="translate(6.4 6.4) scale(0.6)">${mark}</g></svg>`);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#111"/><g transform="translate(6.4 6.4) scale(0.6)">${mark}</g></svg>`,
+  );
 }
 
 async function iconPng(file: string): Promise<Buffer | null> {
   const icon = PWA_ICONS.find((i) => i.file === file);
   if (!icon) return null;
-  const source = icon.purpose === "maskable" ? await maskableSvg() : await readFile(path.join(process.cwd(), "app/icon.svg"));
-  return sharp(source, { density: 72 * (icon.size / 32) }).resize(icon.size, icon.size).png().toBuffer();
+  const source =
+    icon.purpose === "maskable" ? await maskableSvg() : await readFile(path.join(process.cwd(), "app/icon.svg"));
+  return sharp(source, { density: 72 * (icon.size / 32) })
+    .resize(icon.size, icon.size)
+    .png()
+    .toBuffer();
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
@@ -34,11 +40,17 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const lang = LOCALES.find((l) => manifestFile(l) === file);
   if (lang) {
     const m = messagesFor(lang).common;
-    const body = webAppManifest(lang, localHref(lang, "/"), { appName: m.offline.appName, appShortName: m.offline.appShortName, description: m.meta.description });
+    const body = webAppManifest(lang, localHref(lang, "/"), {
+      appName: m.offline.appName,
+      appShortName: m.offline.appShortName,
+      description: m.meta.description,
+    });
     return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/manifest+json" } });
   }
   const png = await iconPng(file);
   if (!png) return new Response("Not Found", { status: 404 });
   // Drawn on request (about 80 ms): browsers and a CDN keep it for a week.
-  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=604800" } });
+  return new Response(new Uint8Array(png), {
+    headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=604800" },
+  });
 }

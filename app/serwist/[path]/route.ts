@@ -43,6 +43,7 @@ export async function generateStaticParams() {
  */
 export async function GET(request: Request, context: { params: Promise<{ path: string }> }) {
   const { path } = await context.params;
-  if (!WORKER_FILES.includes(path)) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  if (!WORKER_FILES.includes(path))
+    return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return route.GET(request, context);
 }

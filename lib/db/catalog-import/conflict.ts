@@ -8,7 +8,11 @@ export class ImportConflict extends Error {
 }
 
 /** The explicit id to create a row with, refused when another row already holds it. */
-export function freeId(id: number | null, taken: ReadonlySet<number>, issue: Omit<ImportIssue, "message">): { id?: number } {
+export function freeId(
+  id: number | null,
+  taken: ReadonlySet<number>,
+  issue: Omit<ImportIssue, "message">,
+): { id?: number } {
   if (id === null) return {};
   if (taken.has(id)) throw new ImportConflict({ ...issue, message: `the id ${id} belongs to another row of the shop` });
   return { id };

@@ -12,7 +12,8 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-export const QUOTE_MESSAGE = 'a double quote is not closed, or text follows it (write a quote inside a quoted cell as two: "")';
+export const QUOTE_MESSAGE =
+  'a double quote is not closed, or text follows it (write a quote inside a quoted cell as two: "")';
 
 /** No cell of the format is near this long (the longest allowed is 10,000 characters): beyond it, a quote was not closed. */
 export const MAX_CELL = 1_000_000;

@@ -1,4 +1,3 @@
-
 /** The largest photo an import may bring. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
@@ -9,7 +8,12 @@ export function sniffImage(bytes: Uint8Array): ImageType | null {
   const b = bytes;
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "image/jpeg";
   if (b.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v)) return "image/png";
-  if (b.length >= 12 && Buffer.from(b.subarray(0, 4)).toString("latin1") === "RIFF" && Buffer.from(b.subarray(8, 12)).toString("latin1") === "WEBP") return "image/webp";
+  if (
+    b.length >= 12 &&
+    Buffer.from(b.subarray(0, 4)).toString("latin1") === "RIFF" &&
+    Buffer.from(b.subarray(8, 12)).toString("latin1") === "WEBP"
+  )
+    return "image/webp";
   return null;
 }
 

@@ -1,5 +1,14 @@
 import type { Db } from "../types";
-import { categories, categorySubs, productGroups, productSizes, products, productSubGroups, showrooms, subdistricts } from "../schema";
+import {
+  categories,
+  categorySubs,
+  productGroups,
+  productSizes,
+  products,
+  productSubGroups,
+  showrooms,
+  subdistricts,
+} from "../schema";
 import { effectiveSku } from "../../domain/catalog-import/format";
 import { categoryKey, type KnownCatalog } from "../../domain/catalog-import/model";
 
@@ -13,13 +22,21 @@ export async function knownCatalog(db: Db): Promise<KnownCatalog> {
   const subGroups = await db.select().from(productSubGroups);
   const codes = await db.select({ id: products.id, code: products.productCode }).from(products);
   const codeById = new Map(codes.map((p) => [p.id, p.code]));
-  const sizes = await db.select({ productId: productSizes.productId, sizeCode: productSizes.sizeCode, sku: productSizes.sku }).from(productSizes);
+  const sizes = await db
+    .select({ productId: productSizes.productId, sizeCode: productSizes.sizeCode, sku: productSizes.sku })
+    .from(productSizes);
   return {
-    categories: new Set([...cats.map((c) => c.name), ...subs.map((s) => categoryKey(catName.get(s.categoryId) ?? "", s.name))]),
+    categories: new Set([
+      ...cats.map((c) => c.name),
+      ...subs.map((s) => categoryKey(catName.get(s.categoryId) ?? "", s.name)),
+    ]),
     showrooms: new Set((await db.select({ name: showrooms.showroomName }).from(showrooms)).map((s) => s.name)),
     productCodes: new Set(codes.map((c) => c.code)),
     skus: new Set(sizes.map((s) => effectiveSku(codeById.get(s.productId) ?? "", s.sizeCode, s.sku))),
-    groups: new Set([...groups.map((g) => g.name), ...subGroups.map((s) => categoryKey(groupName.get(s.groupId) ?? "", s.name))]),
+    groups: new Set([
+      ...groups.map((g) => g.name),
+      ...subGroups.map((s) => categoryKey(groupName.get(s.groupId) ?? "", s.name)),
+    ]),
     districts: new Set((await db.select({ id: subdistricts.id }).from(subdistricts)).map((d) => d.id)),
   };
 }

@@ -1,10 +1,27 @@
-import { bundlesBuilder, categoriesBuilder, promosBuilder, showroomsBuilder, type RowBuilder } from "../../domain/catalog-import/assemble";
+import {
+  bundlesBuilder,
+  categoriesBuilder,
+  promosBuilder,
+  showroomsBuilder,
+  type RowBuilder,
+} from "../../domain/catalog-import/assemble";
 import { referenceCheck } from "../../domain/catalog-import/cross-check";
 import { CATALOG_FILES, IMAGES_DIR } from "../../domain/catalog-import/format";
 import { homeJson } from "../../domain/catalog-import/home-json";
 import type { ImportIssue } from "../../domain/catalog-import/issues";
-import type { CatalogImport, ImportProduct, ImportStock, KnownCatalog, SmallImport } from "../../domain/catalog-import/model";
-import { productsBuilder, stockBuilder, type ProductSink, type ProductsRead } from "../../domain/catalog-import/stream-builders";
+import type {
+  CatalogImport,
+  ImportProduct,
+  ImportStock,
+  KnownCatalog,
+  SmallImport,
+} from "../../domain/catalog-import/model";
+import {
+  productsBuilder,
+  stockBuilder,
+  type ProductSink,
+  type ProductsRead,
+} from "../../domain/catalog-import/stream-builders";
 import { checkImage, type CheckedImage } from "./images";
 import { readCsv, type ByteSource } from "./read-csv";
 import type { CatalogSource } from "./source";
@@ -29,7 +46,13 @@ export interface ReadCatalog {
   images: Set<string>;
 }
 
-async function csv<T>(source: CatalogSource, file: string, issues: ImportIssue[], builder: RowBuilder<T>, drain?: () => void | Promise<void>): Promise<T | undefined> {
+async function csv<T>(
+  source: CatalogSource,
+  file: string,
+  issues: ImportIssue[],
+  builder: RowBuilder<T>,
+  drain?: () => void | Promise<void>,
+): Promise<T | undefined> {
   if (!source.files.has(file)) return undefined;
   await readCsv(file, source.open(file), issues, (line, record) => {
     builder.add(line, record);
@@ -51,12 +74,16 @@ async function home(source: CatalogSource, issues: ImportIssue[]): Promise<Catal
   try {
     json = JSON.parse((await text(source.open(file))).replace(/^\uFEFF/, ""));
   } catch (error) {
-    issues.push({ file, message: error instanceof SyntaxError ? `not valid JSON: ${error.message}` : "not UTF-8 text" });
+    issues.push({
+      file,
+      message: error instanceof SyntaxError ? `not valid JSON: ${error.message}` : "not UTF-8 text",
+    });
     return undefined;
   }
   const parsed = homeJson.safeParse(json);
   if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues.slice(0, 50)) issues.push({ file, column: issue.path.join("."), message: issue.message });
+  for (const issue of parsed.error.issues.slice(0, 50))
+    issues.push({ file, column: issue.path.join("."), message: issue.message });
   return undefined;
 }
 
@@ -75,7 +102,11 @@ export async function readCatalog(source: CatalogSource, known: KnownCatalog, si
     home: await home(source, issues),
     images: source.images,
   };
-  if (source.files.size === 0) issues.push({ file: "(folder)", message: `no catalogue file found: expected some of ${Object.values(CATALOG_FILES).join(", ")}` });
+  if (source.files.size === 0)
+    issues.push({
+      file: "(folder)",
+      message: `no catalogue file found: expected some of ${Object.values(CATALOG_FILES).join(", ")}`,
+    });
   const refs = referenceCheck(data, known, issues);
   refs.startProducts();
   const productSink: ProductSink = {
@@ -85,7 +116,13 @@ export async function readCatalog(source: CatalogSource, known: KnownCatalog, si
     },
     size: (code, size, sortOrder) => sinks.products.size(code, size, sortOrder),
   };
-  const read: ProductsRead | undefined = await csv(source, CATALOG_FILES.products, issues, productsBuilder(issues, productSink), sinks.drain);
+  const read: ProductsRead | undefined = await csv(
+    source,
+    CATALOG_FILES.products,
+    issues,
+    productsBuilder(issues, productSink),
+    sinks.drain,
+  );
   refs.endProducts(read);
   const stockSink = (row: ImportStock) => {
     refs.stock(row);
@@ -99,7 +136,12 @@ export async function readCatalog(source: CatalogSource, known: KnownCatalog, si
 }
 
 /** Checks each photo the rows name, one at a time (its bytes are not kept): `take` gets the good ones, `issues` the rest. */
-export async function checkPhotos(source: CatalogSource, names: Iterable<string>, issues: ImportIssue[], take: (name: string, photo: Photo) => Promise<void> | void): Promise<void> {
+export async function checkPhotos(
+  source: CatalogSource,
+  names: Iterable<string>,
+  issues: ImportIssue[],
+  take: (name: string, photo: Photo) => Promise<void> | void,
+): Promise<void> {
   for (const name of names) {
     const bytes = await source.readImage(name);
     const checked = await checkImage(bytes);
@@ -129,6 +171,10 @@ export async function loadCatalog(source: CatalogSource, known: KnownCatalog): P
   });
   const photos = new Map<string, Photo>();
   await checkPhotos(source, read.images, read.issues, (name, photo) => void photos.set(name, photo));
-  const data: CatalogImport = { ...read.data, ...(read.hasProducts ? { products } : {}), ...(read.hasStock ? { stock } : {}) };
+  const data: CatalogImport = {
+    ...read.data,
+    ...(read.hasProducts ? { products } : {}),
+    ...(read.hasStock ? { stock } : {}),
+  };
   return { data, issues: read.issues, photos };
 }

@@ -48,20 +48,42 @@ async function stageHeld(tx: Tx, holds: StockHolds | undefined): Promise<string>
  */
 export async function stockTargets(tx: Tx): Promise<ImportIssue[]> {
   // Each SKU the staged rows name, resolved to its size: its own SKU, else `<product_code>-<size_code>` (format.ts).
-  await run(tx, `CREATE TEMP TABLE import_stock_target ON COMMIT DROP AS
+  await run(
+    tx,
+    `CREATE TEMP TABLE import_stock_target ON COMMIT DROP AS
     SELECT st.line, r.id AS showroom_id, m.product_id, m.size_code, st.on_hand
     FROM import_stock st
     JOIN (SELECT coalesce(ps.sku, p.product_code || '-' || ps.size_code) AS sku, ps.product_id, ps.size_code
           FROM product_sizes ps JOIN products p ON p.id = ps.product_id) m ON m.sku = st.sku
-    JOIN showrooms r ON r.showroom_name = st.showroom`);
-  const [sizes] = await rows<{ staged: number; resolved: number }>(tx, sql`SELECT (SELECT count(*)::int FROM import_stock) AS staged, (SELECT count(*)::int FROM import_stock_target) AS resolved`);
+    JOIN showrooms r ON r.showroom_name = st.showroom`,
+  );
+  const [sizes] = await rows<{ staged: number; resolved: number }>(
+    tx,
+    sql`SELECT (SELECT count(*)::int FROM import_stock) AS staged, (SELECT count(*)::int FROM import_stock_target) AS resolved`,
+  );
   if (sizes?.staged === sizes?.resolved) return [];
-  const lost = await rows<{ line: number; sku: string }>(tx, sql`SELECT line, sku FROM import_stock st WHERE NOT EXISTS (SELECT 1 FROM import_stock_target t WHERE t.line = st.line) ORDER BY line`);
-  const twice = await rows<{ line: number; first: number }>(tx, sql`SELECT line, first FROM (
-    SELECT line, min(line) OVER (PARTITION BY showroom_id, product_id, size_code) AS first FROM import_stock_target) t WHERE line > first`);
+  const lost = await rows<{ line: number; sku: string }>(
+    tx,
+    sql`SELECT line, sku FROM import_stock st WHERE NOT EXISTS (SELECT 1 FROM import_stock_target t WHERE t.line = st.line) ORDER BY line`,
+  );
+  const twice = await rows<{ line: number; first: number }>(
+    tx,
+    sql`SELECT line, first FROM (
+    SELECT line, min(line) OVER (PARTITION BY showroom_id, product_id, size_code) AS first FROM import_stock_target) t WHERE line > first`,
+  );
   return [
-    ...lost.map((r) => ({ file: "stock.csv", line: r.line, column: "sku", message: `the SKU "${r.sku}" names no size once products.csv is imported (a size now has it, or has another)` })),
-    ...twice.map((r) => ({ file: "stock.csv", line: r.line, column: "sku", message: `names the same size at the same showroom as line ${r.first} (a SKU and its derived form)` })),
+    ...lost.map((r) => ({
+      file: "stock.csv",
+      line: r.line,
+      column: "sku",
+      message: `the SKU "${r.sku}" names no size once products.csv is imported (a size now has it, or has another)`,
+    })),
+    ...twice.map((r) => ({
+      file: "stock.csv",
+      line: r.line,
+      column: "sku",
+      message: `names the same size at the same showroom as line ${r.first} (a SKU and its derived form)`,
+    })),
   ];
 }
 
@@ -74,7 +96,10 @@ export async function stockTargets(tx: Tx): Promise<ImportIssue[]> {
  * import_raised (product_id, size_code) for the back-in-stock mails.
  */
 export async function mergeStock(tx: Tx, holds: StockHolds | undefined): Promise<KindReport> {
-  await run(tx, `CREATE TEMP TABLE import_held (showroom_id int, product_id int, size_code text, units int, PRIMARY KEY (showroom_id, product_id, size_code)) ON COMMIT DROP`);
+  await run(
+    tx,
+    `CREATE TEMP TABLE import_held (showroom_id int, product_id int, size_code text, units int, PRIMARY KEY (showroom_id, product_id, size_code)) ON COMMIT DROP`,
+  );
   const changes = (table: string, from: string) => `CREATE TEMP TABLE ${table} ON COMMIT DROP AS
     SELECT row_number() OVER (ORDER BY t.product_id, t.size_code, t.showroom_id)::int AS n, t.showroom_id, t.product_id, t.size_code,
       greatest(0, t.on_hand - coalesce(h.units, 0)) AS qty, greatest(0, coalesce(h.units, 0) - t.on_hand) AS uncovered, s.qty AS was_qty
@@ -84,11 +109,20 @@ export async function mergeStock(tx: Tx, holds: StockHolds | undefined): Promise
   const before = await stageHeld(tx, holds);
   await run(tx, changes("import_stock_change", "import_stock_target"));
   if (holds) {
-    await holds.lock(tx, sql.raw(`SELECT showroom_id, product_id, size_code FROM import_stock_change WHERE was_qty IS NOT NULL`));
+    await holds.lock(
+      tx,
+      sql.raw(`SELECT showroom_id, product_id, size_code FROM import_stock_change WHERE was_qty IS NOT NULL`),
+    );
     // Counted again under the locks: if a checkout placed or released units meanwhile, the changes are worked out again.
     if ((await stageHeld(tx, holds)) !== before) {
       await run(tx, `ALTER TABLE import_stock_change RENAME TO import_stock_candidate`);
-      await run(tx, changes("import_stock_change", `(SELECT t.* FROM import_stock_target t JOIN import_stock_candidate c USING (showroom_id, product_id, size_code))`));
+      await run(
+        tx,
+        changes(
+          "import_stock_change",
+          `(SELECT t.* FROM import_stock_target t JOIN import_stock_candidate c USING (showroom_id, product_id, size_code))`,
+        ),
+      );
     }
   }
   await run(tx, `CREATE INDEX ON import_stock_change (n)`);
@@ -98,14 +132,23 @@ export async function mergeStock(tx: Tx, holds: StockHolds | undefined): Promise
   await withForeignKeysAfter(tx, "stock", created, async () => {
     for (let from = 0; from < changed; from += CHUNK) {
       const range = `n > ${from} AND n <= ${from + CHUNK}`;
-      await run(tx, `INSERT INTO stock (showroom_id, product_id, size_code, qty, holds_uncovered)
-        SELECT showroom_id, product_id, size_code, qty, uncovered FROM import_stock_change WHERE ${range} AND was_qty IS NULL ORDER BY n`);
-      await run(tx, `UPDATE stock s SET qty = c.qty, holds_uncovered = c.uncovered FROM import_stock_change c
-        WHERE ${range} AND c.was_qty IS NOT NULL AND s.showroom_id = c.showroom_id AND s.product_id = c.product_id AND s.size_code = c.size_code`);
+      await run(
+        tx,
+        `INSERT INTO stock (showroom_id, product_id, size_code, qty, holds_uncovered)
+        SELECT showroom_id, product_id, size_code, qty, uncovered FROM import_stock_change WHERE ${range} AND was_qty IS NULL ORDER BY n`,
+      );
+      await run(
+        tx,
+        `UPDATE stock s SET qty = c.qty, holds_uncovered = c.uncovered FROM import_stock_change c
+        WHERE ${range} AND c.was_qty IS NOT NULL AND s.showroom_id = c.showroom_id AND s.product_id = c.product_id AND s.size_code = c.size_code`,
+      );
     }
   });
-  await run(tx, `CREATE TEMP TABLE import_raised ON COMMIT DROP AS
-    SELECT DISTINCT product_id, size_code FROM import_stock_change WHERE qty > coalesce(was_qty, 0)`);
+  await run(
+    tx,
+    `CREATE TEMP TABLE import_raised ON COMMIT DROP AS
+    SELECT DISTINCT product_id, size_code FROM import_stock_change WHERE qty > coalesce(was_qty, 0)`,
+  );
   const report = emptyKind();
   report.created = created;
   report.updated = changed - report.created;

@@ -27,7 +27,9 @@ async function* utf8(file: string, source: ByteSource): AsyncGenerator<string> {
 
 class EncodingError extends Error {
   constructor(file: string, offset: number) {
-    super(`${file}: not UTF-8 text (a byte after position ${offset} is not UTF-8). Save it as "CSV UTF-8" and import again.`);
+    super(
+      `${file}: not UTF-8 text (a byte after position ${offset} is not UTF-8). Save it as "CSV UTF-8" and import again.`,
+    );
   }
 }
 
@@ -50,14 +52,22 @@ function header(file: string, cells: string[], issues: ImportIssue[]): string[] 
   const required = REQUIRED_COLUMNS[file] ?? [];
   const names = cells.map((h) => h.trim().toLowerCase());
   const unknown = names.filter((n) => !known.includes(n));
-  for (const name of unknown) issues.push({ file, line: 1, column: name || "(empty)", message: `unknown column; the columns are ${known.join(", ")}` });
-  for (const name of required) if (!names.includes(name)) issues.push({ file, line: 1, column: name, message: "this column is missing" });
+  for (const name of unknown)
+    issues.push({
+      file,
+      line: 1,
+      column: name || "(empty)",
+      message: `unknown column; the columns are ${known.join(", ")}`,
+    });
+  for (const name of required)
+    if (!names.includes(name)) issues.push({ file, line: 1, column: name, message: "this column is missing" });
   const dupes = names.filter((n, i) => names.indexOf(n) !== i);
   for (const name of new Set(dupes)) issues.push({ file, line: 1, column: name, message: "this column appears twice" });
   return unknown.length === 0 && dupes.length === 0 && required.every((n) => names.includes(n)) ? names : null;
 }
 
-const CELLS_MESSAGE = "this row has more or fewer cells than the header line (put a cell that holds a comma or a semicolon in double quotes)";
+const CELLS_MESSAGE =
+  "this row has more or fewer cells than the header line (put a cell that holds a comma or a semicolon in double quotes)";
 
 /**
  * Streams one CSV: UTF-8 (a byte-order mark is skipped), ',' or ';' separated, the first line its header. Calls `row`
@@ -66,7 +76,12 @@ const CELLS_MESSAGE = "this row has more or fewer cells than the header line (pu
  * writing a full batch): reading waits for it. Problems are added to `issues`: a bad header, an unknown or missing
  * column, a broken row (reading stops there), a wrong encoding.
  */
-export async function readCsv(file: string, source: ByteSource, issues: ImportIssue[], row: (line: number, record: CsvRecord) => void | Promise<void>): Promise<void> {
+export async function readCsv(
+  file: string,
+  source: ByteSource,
+  issues: ImportIssue[],
+  row: (line: number, record: CsvRecord) => void | Promise<void>,
+): Promise<void> {
   const known = KNOWN_COLUMNS[file] ?? [];
   let head = "";
   let tokens: ReturnType<typeof csvTokens> | null = null;
@@ -104,15 +119,16 @@ export async function readCsv(file: string, source: ByteSource, issues: ImportIs
     }
     if (!tokens) {
       head = head.replace(/^\uFEFF/, "");
-      if (head.trim() === "") return void issues.push({ file, message: "the file is empty (it needs at least its header line)" });
+      if (head.trim() === "")
+        return void issues.push({ file, message: "the file is empty (it needs at least its header line)" });
       tokens = csvTokens(detectDelimiter(head));
       await take(tokens.push(head));
     }
     await take(tokens.end());
   } catch (error) {
-    if (error instanceof EncodingError) return void issues.push({ file, message: error.message.slice(file.length + 2) });
+    if (error instanceof EncodingError)
+      return void issues.push({ file, message: error.message.slice(file.length + 2) });
     if (error instanceof CsvSyntaxError) return void issues.push({ file, line: error.line, message: error.message });
     throw error;
   }
 }
-

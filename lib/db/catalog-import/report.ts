@@ -1,4 +1,3 @@
-
 /** What an import did to one kind of row. */
 export interface KindReport {
   created: number;
@@ -7,7 +6,18 @@ export interface KindReport {
   deactivated: number;
 }
 
-export const IMPORT_KINDS = ["categories", "products", "sizes", "images", "photos", "showrooms", "stock", "promos", "bundles", "home"] as const;
+export const IMPORT_KINDS = [
+  "categories",
+  "products",
+  "sizes",
+  "images",
+  "photos",
+  "showrooms",
+  "stock",
+  "promos",
+  "bundles",
+  "home",
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export type ImportReport = Partial<Record<ImportKind, KindReport>>;
 
@@ -27,12 +37,17 @@ export function reportLines(report: ImportReport): string[] {
 
 /** Deep equality of plain row values (text, numbers, booleans, null, dates, arrays and objects of them). */
 export function same(a: unknown, b: unknown): boolean {
-  if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => same(v, b[i]));
+  if (a instanceof Date || b instanceof Date)
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => same(v, b[i]));
   if (a && b && typeof a === "object" && typeof b === "object") {
     const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
     const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-    return ka.length === kb.length && ka.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+    return (
+      ka.length === kb.length &&
+      ka.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+    );
   }
   return a === b;
 }

@@ -48,7 +48,11 @@ class Rollback extends Error {
 
 /** Refuses the import: its rows' problems, or (`conflict`) what the shop refuses that the files alone do not show. */
 const refuse = (issues: ImportIssue[], conflict = false): never => {
-  const count = conflict ? (issues.length === 1 ? "1 problem" : `${issues.length} problems`) : `${issues.length} problem(s)`;
+  const count = conflict
+    ? issues.length === 1
+      ? "1 problem"
+      : `${issues.length} problems`
+    : `${issues.length} problem(s)`;
   throw new Rollback({ ok: false, issues, lines: [`${count}; nothing was imported.`, ...formatIssues(issues)] });
 };
 
@@ -59,7 +63,11 @@ const refuse = (issues: ImportIssue[], conflict = false): never => {
  * rows are merged into the shop set by set, SQL comparing each with what the shop holds so that an unchanged row is
  * not written. A dry run does the same and rolls back.
  */
-export async function importCatalog(db: Db, source: CatalogSource, options: ImportOptions = {}): Promise<ImportOutcome> {
+export async function importCatalog(
+  db: Db,
+  source: CatalogSource,
+  options: ImportOptions = {},
+): Promise<ImportOutcome> {
   const started = Date.now();
   const phase = (name: string) => options.onPhase?.(name, Date.now() - started);
   const known = await knownCatalog(db);
@@ -104,14 +112,23 @@ export async function importCatalog(db: Db, source: CatalogSource, options: Impo
         const twice = await stockTargets(tx);
         if (twice.length) refuse(twice, true);
         report.stock = await mergeStock(tx, options.stockHolds);
-        if (options.onStockRaised) notified += await options.onStockRaised(tx, sql.raw(`SELECT product_id, size_code FROM import_raised`));
+        if (options.onStockRaised)
+          notified += await options.onStockRaised(tx, sql.raw(`SELECT product_id, size_code FROM import_raised`));
         phase("stock");
       }
       if (data.promos) report.promos = await writePromos(tx, data.promos, deactivate);
       if (data.bundles) report.bundles = await writeBundles(tx, data.bundles, deactivate);
       if (data.home) report.home = await writeHome(tx, data.home);
       // Rows created with the ids the files gave: each identity sequence moves past the largest id.
-      await syncIdentity(tx, ["categories", "category_subs", "product_groups", "product_sub_groups", "products", "showroom_regions", "showrooms"]);
+      await syncIdentity(tx, [
+        "categories",
+        "category_subs",
+        "product_groups",
+        "product_sub_groups",
+        "products",
+        "showroom_regions",
+        "showrooms",
+      ]);
       phase("rest");
       if (options.dryRun) throw new Rollback({ ok: true, report, changed: false, dryRun: true, notified: 0 });
       return report;
@@ -120,13 +137,20 @@ export async function importCatalog(db: Db, source: CatalogSource, options: Impo
     return { ok: true, report, changed: changedAnything(report), dryRun: false, notified };
   } catch (error) {
     if (error instanceof Rollback) return error.outcome;
-    if (error instanceof ImportConflict) return { ok: false, issues: [error.issue], lines: ["1 problem; nothing was imported.", ...formatIssues([error.issue])] };
+    if (error instanceof ImportConflict)
+      return {
+        ok: false,
+        issues: [error.issue],
+        lines: ["1 problem; nothing was imported.", ...formatIssues([error.issue])],
+      };
     throw error;
   }
 }
 
 /** The address of an image reference of the small files (category covers): a photo of the import, or the address given. */
 async function photoAddresses(tx: Tx): Promise<(ref: string | null) => string | null> {
-  const stored = new Map((await rows<{ ref: string; url: string }>(tx, sql`SELECT ref, url FROM import_photos`)).map((r) => [r.ref, r.url]));
+  const stored = new Map(
+    (await rows<{ ref: string; url: string }>(tx, sql`SELECT ref, url FROM import_photos`)).map((r) => [r.ref, r.url]),
+  );
   return (ref) => (ref === null ? null : isUrl(ref) ? ref : (stored.get(ref) ?? ref));
 }

@@ -19,10 +19,16 @@ const FILE_NAMES = new Set<string>(Object.values(CATALOG_FILES));
 /** A catalogue folder: the known files at its top, photos in images/. */
 export async function folderSource(dir: string): Promise<CatalogSource> {
   const info = await stat(dir).catch(() => null);
-  if (!info?.isDirectory()) throw new Error(`${dir} is not a folder (a catalogue is a folder of CSV files, see docs/catalog-format.md)`);
+  if (!info?.isDirectory())
+    throw new Error(`${dir} is not a folder (a catalogue is a folder of CSV files, see docs/catalog-format.md)`);
   const files = new Set((await readdir(dir)).filter((name) => FILE_NAMES.has(name)));
   const imageDir = path.join(dir, IMAGES_DIR);
-  const images = new Set(await readdir(imageDir, { withFileTypes: true }).then((list) => list.filter((e) => e.isFile()).map((e) => e.name), () => []));
+  const images = new Set(
+    await readdir(imageDir, { withFileTypes: true }).then(
+      (list) => list.filter((e) => e.isFile()).map((e) => e.name),
+      () => [],
+    ),
+  );
   return {
     files,
     open: (name) => createReadStream(path.join(dir, name), { highWaterMark: 256 * 1024 }),
@@ -35,9 +41,10 @@ export async function folderSource(dir: string): Promise<CatalogSource> {
 export function memorySource(files: Record<string, Buffer>, images: Record<string, Buffer>): CatalogSource {
   return {
     files: new Set(Object.keys(files).filter((name) => FILE_NAMES.has(name))),
-    open: (name) => (async function* () {
-      yield files[name] ?? Buffer.alloc(0);
-    })(),
+    open: (name) =>
+      (async function* () {
+        yield files[name] ?? Buffer.alloc(0);
+      })(),
     images: new Set(Object.keys(images)),
     readImage: async (name) => images[name] ?? Buffer.alloc(0),
   };

@@ -23,33 +23,61 @@ const TABLES = [
 /** Rows per staging statement: one array parameter per column (7 µs a stock row; a JSON parameter measured 9). */
 const BATCH = 5000;
 
-async function insertRows<R>(tx: Tx, table: string, rows: R[], spec: Record<string, [string, (row: R) => unknown]>): Promise<void> {
+async function insertRows<R>(
+  tx: Tx,
+  table: string,
+  rows: R[],
+  spec: Record<string, [string, (row: R) => unknown]>,
+): Promise<void> {
   const names = Object.keys(spec);
   const arrays = names.map((n) => sql`${sql.param(rows.map(spec[n]![1]))}::${sql.raw(spec[n]![0])}[]`);
-  await tx.execute(sql`INSERT INTO ${sql.raw(table)} (${sql.raw(names.join(", "))}) SELECT * FROM unnest(${sql.join(arrays, sql`, `)})`);
+  await tx.execute(
+    sql`INSERT INTO ${sql.raw(table)} (${sql.raw(names.join(", "))}) SELECT * FROM unnest(${sql.join(arrays, sql`, `)})`,
+  );
 }
 
 const PRODUCT_COLUMNS: Record<string, [string, (p: ImportProduct) => unknown]> = {
-  line: ["int", (p) => p.line], code: ["text", (p) => p.fields.product_code], want_id: ["int", (p) => p.fields.product_id],
-  name: ["text", (p) => p.fields.name], category: ["text", (p) => p.fields.category], sub_category: ["text", (p) => p.fields.sub_category],
-  grp: ["text", (p) => p.fields.group], sub_group: ["text", (p) => p.fields.sub_group], group_id: ["int", (p) => p.fields.group_id],
-  sub_group_id: ["int", (p) => p.fields.sub_group_id], short_description: ["text", (p) => p.fields.short_description],
-  description: ["text", (p) => p.fields.description], retail_price: ["int", (p) => p.fields.retail_price], net_price: ["int", (p) => p.fields.net_price],
-  disc_percent: ["int", (p) => p.fields.discount_percent], disc_amount: ["int", (p) => p.fields.discount_amount],
-  weight_grams: ["int", (p) => p.fields.weight_grams], colour: ["text", (p) => p.fields.colour], size_chart: ["text", (p) => p.fields.size_chart],
-  active: ["boolean", (p) => p.fields.active], created_at: ["timestamptz", (p) => p.fields.created_at?.toISOString() ?? null],
-  images: ["text", (p) => p.fields.images.join(LIST_SEPARATOR)], related: ["text", (p) => p.fields.related.join(LIST_SEPARATOR)],
+  line: ["int", (p) => p.line],
+  code: ["text", (p) => p.fields.product_code],
+  want_id: ["int", (p) => p.fields.product_id],
+  name: ["text", (p) => p.fields.name],
+  category: ["text", (p) => p.fields.category],
+  sub_category: ["text", (p) => p.fields.sub_category],
+  grp: ["text", (p) => p.fields.group],
+  sub_group: ["text", (p) => p.fields.sub_group],
+  group_id: ["int", (p) => p.fields.group_id],
+  sub_group_id: ["int", (p) => p.fields.sub_group_id],
+  short_description: ["text", (p) => p.fields.short_description],
+  description: ["text", (p) => p.fields.description],
+  retail_price: ["int", (p) => p.fields.retail_price],
+  net_price: ["int", (p) => p.fields.net_price],
+  disc_percent: ["int", (p) => p.fields.discount_percent],
+  disc_amount: ["int", (p) => p.fields.discount_amount],
+  weight_grams: ["int", (p) => p.fields.weight_grams],
+  colour: ["text", (p) => p.fields.colour],
+  size_chart: ["text", (p) => p.fields.size_chart],
+  active: ["boolean", (p) => p.fields.active],
+  created_at: ["timestamptz", (p) => p.fields.created_at?.toISOString() ?? null],
+  images: ["text", (p) => p.fields.images.join(LIST_SEPARATOR)],
+  related: ["text", (p) => p.fields.related.join(LIST_SEPARATOR)],
 };
 
 type StagedSize = ImportSize & { code: string; sortOrder: number };
 
 const SIZE_COLUMNS: Record<string, [string, (s: StagedSize) => unknown]> = {
-  line: ["int", (s) => s.line], code: ["text", (s) => s.code], sku: ["text", (s) => s.sku], size_code: ["text", (s) => s.sizeCode],
-  size_name: ["text", (s) => s.sizeName], sort_order: ["int", (s) => s.sortOrder],
+  line: ["int", (s) => s.line],
+  code: ["text", (s) => s.code],
+  sku: ["text", (s) => s.sku],
+  size_code: ["text", (s) => s.sizeCode],
+  size_name: ["text", (s) => s.sizeName],
+  sort_order: ["int", (s) => s.sortOrder],
 };
 
 const STOCK_COLUMNS: Record<string, [string, (s: ImportStock) => unknown]> = {
-  line: ["int", (s) => s.line], sku: ["text", (s) => s.sku], showroom: ["text", (s) => s.showroom], on_hand: ["int", (s) => s.onHand],
+  line: ["int", (s) => s.line],
+  sku: ["text", (s) => s.sku],
+  showroom: ["text", (s) => s.showroom],
+  on_hand: ["int", (s) => s.onHand],
 };
 
 /** The staging tables, and the sinks that fill them a batch at a time while the files are read. */

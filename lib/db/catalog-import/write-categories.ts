@@ -6,7 +6,11 @@ import { freeId } from "./conflict";
 import { changes, emptyKind, type KindReport } from "./report";
 
 /** Categories by name and sub-categories by category and name, in file order; never deleted. Answers the ids by key. */
-export async function writeCategories(tx: Tx, list: ImportCategory[], imageUrl: (ref: string | null) => string | null): Promise<KindReport> {
+export async function writeCategories(
+  tx: Tx,
+  list: ImportCategory[],
+  imageUrl: (ref: string | null) => string | null,
+): Promise<KindReport> {
   const report = emptyKind();
   const existing = new Map((await tx.select().from(categories)).map((c) => [c.name, c]));
   const subs = new Map((await tx.select().from(categorySubs)).map((s) => [`${s.categoryId}/${s.name}`, s]));
@@ -14,11 +18,19 @@ export async function writeCategories(tx: Tx, list: ImportCategory[], imageUrl: 
   const takenSubs = new Set([...subs.values()].map((s) => s.id));
   const file = "categories.csv";
   for (const [i, c] of list.entries()) {
-    const desired = { coverImageUrl: imageUrl(c.coverImage), coverText: c.coverText, sortOrder: i + 1, translations: c.translations };
+    const desired = {
+      coverImageUrl: imageUrl(c.coverImage),
+      coverText: c.coverText,
+      sortOrder: i + 1,
+      translations: c.translations,
+    };
     const found = existing.get(c.name);
     let categoryId: number;
     if (!found) {
-      const [row] = await tx.insert(categories).values({ ...freeId(c.id, takenCategories, { file, line: c.line, column: "id" }), name: c.name, ...desired }).returning({ id: categories.id });
+      const [row] = await tx
+        .insert(categories)
+        .values({ ...freeId(c.id, takenCategories, { file, line: c.line, column: "id" }), name: c.name, ...desired })
+        .returning({ id: categories.id });
       categoryId = row!.id;
       takenCategories.add(categoryId);
       report.created++;
@@ -29,10 +41,24 @@ export async function writeCategories(tx: Tx, list: ImportCategory[], imageUrl: 
       report[diff ? "updated" : "unchanged"]++;
     }
     for (const [j, s] of c.subs.entries()) {
-      const want = { showCover: s.showCover, coverImageUrl: imageUrl(s.coverImage), coverText: s.coverText, sortOrder: j + 1, translations: s.translations };
+      const want = {
+        showCover: s.showCover,
+        coverImageUrl: imageUrl(s.coverImage),
+        coverText: s.coverText,
+        sortOrder: j + 1,
+        translations: s.translations,
+      };
       const sub = subs.get(`${categoryId}/${s.name}`);
       if (!sub) {
-        const [row] = await tx.insert(categorySubs).values({ ...freeId(s.id, takenSubs, { file, line: s.line, column: "id" }), categoryId, name: s.name, ...want }).returning({ id: categorySubs.id });
+        const [row] = await tx
+          .insert(categorySubs)
+          .values({
+            ...freeId(s.id, takenSubs, { file, line: s.line, column: "id" }),
+            categoryId,
+            name: s.name,
+            ...want,
+          })
+          .returning({ id: categorySubs.id });
         takenSubs.add(row!.id);
         report.created++;
         continue;
@@ -49,6 +75,11 @@ export async function writeCategories(tx: Tx, list: ImportCategory[], imageUrl: 
 export async function categoryIds(tx: Tx): Promise<Map<string, number>> {
   const cats = await tx.select({ id: categories.id, name: categories.name }).from(categories);
   const byId = new Map(cats.map((c) => [c.id, c.name]));
-  const subs = await tx.select({ id: categorySubs.id, categoryId: categorySubs.categoryId, name: categorySubs.name }).from(categorySubs);
-  return new Map([...cats.map((c) => [c.name, c.id] as const), ...subs.map((s) => [categoryKey(byId.get(s.categoryId) ?? "", s.name), s.id] as const)]);
+  const subs = await tx
+    .select({ id: categorySubs.id, categoryId: categorySubs.categoryId, name: categorySubs.name })
+    .from(categorySubs);
+  return new Map([
+    ...cats.map((c) => [c.name, c.id] as const),
+    ...subs.map((s) => [categoryKey(byId.get(s.categoryId) ?? "", s.name), s.id] as const),
+  ]);
 }

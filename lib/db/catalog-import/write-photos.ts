@@ -27,8 +27,13 @@ export function photoUrl(photo: Photo): string {
 export async function storePhoto(tx: Tx, name: string, photo: Photo): Promise<"created" | "unchanged"> {
   const urlPath = photoUrl(photo);
   await tx.execute(sql`INSERT INTO import_photos (ref, url) VALUES (${name}, ${urlPath})`);
-  const [held] = await tx.select({ urlPath: catalogPhotos.urlPath }).from(catalogPhotos).where(eq(catalogPhotos.urlPath, urlPath));
+  const [held] = await tx
+    .select({ urlPath: catalogPhotos.urlPath })
+    .from(catalogPhotos)
+    .where(eq(catalogPhotos.urlPath, urlPath));
   if (held) return "unchanged";
-  await tx.insert(catalogPhotos).values({ urlPath, contentType: photo.type, width: photo.width, height: photo.height, bytes: photo.bytes });
+  await tx
+    .insert(catalogPhotos)
+    .values({ urlPath, contentType: photo.type, width: photo.width, height: photo.height, bytes: photo.bytes });
   return "created";
 }

@@ -81,7 +81,9 @@ const schemas = {
 
 /** Reads one of the package's CSV files, each row checked; a bad row stops the load, naming the file, line and field. */
 function readCsv<K extends keyof typeof schemas>(dir: string, file: K): z.infer<(typeof schemas)[K]>[] {
-  const lines = readFileSync(path.join(dir, "data", `${file}.csv`), "utf8").replace(/^\uFEFF/, "").split(/\r?\n/);
+  const lines = readFileSync(path.join(dir, "data", `${file}.csv`), "utf8")
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/);
   const header = splitCsvLine(lines[0] ?? "");
   const rows: z.infer<(typeof schemas)[K]>[] = [];
   lines.forEach((line, i) => {
@@ -90,7 +92,9 @@ function readCsv<K extends keyof typeof schemas>(dir: string, file: K): z.infer<
     const parsed = schemas[file].safeParse(Object.fromEntries(header.map((h, j) => [h, values[j]])));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new Error(`${REGIONS_DATA}/data/${file}.csv line ${i + 1}, ${String(issue?.path[0] ?? "row")}: ${issue?.message ?? "invalid"}`);
+      throw new Error(
+        `${REGIONS_DATA}/data/${file}.csv line ${i + 1}, ${String(issue?.path[0] ?? "row")}: ${issue?.message ?? "invalid"}`,
+      );
     }
     rows.push(parsed.data as z.infer<(typeof schemas)[K]>);
   });
@@ -102,10 +106,14 @@ const versionSchema = z.object({ version: z.string().min(1) });
 /** Reads the official areas shipped by the installed idn-area-data, and its version. */
 export function readRegionSource(dir = regionPackageDir()): RegionSource {
   const { version } = versionSchema.parse(JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")));
-  return { version, rows: toRegionRows(readCsv(dir, "provinces"), readCsv(dir, "regencies"), readCsv(dir, "districts")) };
+  return {
+    version,
+    rows: toRegionRows(readCsv(dir, "provinces"), readCsv(dir, "regencies"), readCsv(dir, "districts")),
+  };
 }
 
-const byId = <T extends { id: string }>(rows: T[]): T[] => [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+const byId = <T extends { id: string }>(rows: T[]): T[] =>
+  [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 /** SHA-256 of the rows in code order: equal rows give an equal hash whatever order the package lists them in. */
 export function regionsHash(rows: RegionRows): string {

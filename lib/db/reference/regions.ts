@@ -29,7 +29,11 @@ const BATCH = 1000;
  * Upserts by official code: a new code is added, a code whose name or parent changed is updated (and a retired code
  * that came back is current again); an unchanged row is not written. `(xmax = 0)` tells an insert from an update.
  */
-async function upsert(run: (from: number) => Promise<{ inserted: boolean }[]>, total: number, counts: Counts): Promise<void> {
+async function upsert(
+  run: (from: number) => Promise<{ inserted: boolean }[]>,
+  total: number,
+  counts: Counts,
+): Promise<void> {
   for (let i = 0; i < total; i += BATCH) {
     for (const row of await run(i)) {
       if (row.inserted) counts.added += 1;
@@ -71,7 +75,12 @@ async function writeRegions(q: Queryable, source: RegionSource): Promise<Counts>
         .values(rows.cities.slice(i, i + BATCH))
         .onConflictDoUpdate({
           target: cities.id,
-          set: { provinceId: sql`excluded.province_id`, type: sql`excluded.type`, cityName: sql`excluded.city_name`, retiredAt: null },
+          set: {
+            provinceId: sql`excluded.province_id`,
+            type: sql`excluded.type`,
+            cityName: sql`excluded.city_name`,
+            retiredAt: null,
+          },
           setWhere: sql`(${cities.provinceId}, ${cities.type}, ${cities.cityName}, ${cities.retiredAt}) IS DISTINCT FROM (excluded.province_id, excluded.type, excluded.city_name, NULL::timestamptz)`,
         })
         .returning({ inserted }),
@@ -105,17 +114,41 @@ async function retireMissing(q: Queryable, source: RegionSource): Promise<number
   const s = await q
     .update(subdistricts)
     .set({ retiredAt: now })
-    .where(and(isNull(subdistricts.retiredAt), notInArray(subdistricts.id, rows.subdistricts.map((r) => r.id))))
+    .where(
+      and(
+        isNull(subdistricts.retiredAt),
+        notInArray(
+          subdistricts.id,
+          rows.subdistricts.map((r) => r.id),
+        ),
+      ),
+    )
     .returning({ id: subdistricts.id });
   const c = await q
     .update(cities)
     .set({ retiredAt: now })
-    .where(and(isNull(cities.retiredAt), notInArray(cities.id, rows.cities.map((r) => r.id))))
+    .where(
+      and(
+        isNull(cities.retiredAt),
+        notInArray(
+          cities.id,
+          rows.cities.map((r) => r.id),
+        ),
+      ),
+    )
     .returning({ id: cities.id });
   const p = await q
     .update(provinces)
     .set({ retiredAt: now })
-    .where(and(isNull(provinces.retiredAt), notInArray(provinces.id, rows.provinces.map((r) => r.id))))
+    .where(
+      and(
+        isNull(provinces.retiredAt),
+        notInArray(
+          provinces.id,
+          rows.provinces.map((r) => r.id),
+        ),
+      ),
+    )
     .returning({ id: provinces.id });
   return s.length + c.length + p.length;
 }
@@ -127,7 +160,10 @@ async function retireMissing(q: Queryable, source: RegionSource): Promise<number
  * start together load once), hence by `npm run db:migrate`, every start (live included) and the demo seed.
  * `source` is for tests that simulate another version or an unreadable package.
  */
-export async function ensureRegions(db: Db, source: RegionSource | (() => RegionSource) = readRegionSource): Promise<RegionLoad> {
+export async function ensureRegions(
+  db: Db,
+  source: RegionSource | (() => RegionSource) = readRegionSource,
+): Promise<RegionLoad> {
   const started = Date.now();
   const [recorded] = await db.select().from(referenceData).where(eq(referenceData.name, REGIONS_DATA));
   let src: RegionSource;
@@ -138,7 +174,15 @@ export async function ensureRegions(db: Db, source: RegionSource | (() => Region
     const why = error instanceof Error ? error.message : String(error);
     if (!recorded) throw new Error(`the reference regions cannot be loaded: ${why}`);
     console.warn(`[regions] ${REGIONS_DATA} could not be read (${why}); keeping version ${recorded.version}`);
-    return { status: "kept", version: recorded.version, hash: recorded.hash, added: 0, renamed: 0, retired: 0, ms: Date.now() - started };
+    return {
+      status: "kept",
+      version: recorded.version,
+      hash: recorded.hash,
+      added: 0,
+      renamed: 0,
+      retired: 0,
+      ms: Date.now() - started,
+    };
   }
   const hash = regionsHash(src.rows);
   const base = { version: src.version, hash, added: 0, renamed: 0, retired: 0 };

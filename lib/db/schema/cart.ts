@@ -24,8 +24,12 @@ export const cartItems = pgTable(
   "cart_items",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    cartId: integer("cart_id").notNull().references(() => carts.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     sizeCode: text("size_code").notNull(),
     qty: integer("qty").notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
@@ -39,8 +43,12 @@ export const cartItems = pgTable(
 export const wishlists = pgTable(
   "wishlists",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index("wishlists_user_idx").on(t.userId, t.createdAt)],

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { translationsColumn } from "./translations";
 
 export const categories = pgTable("categories", {
@@ -15,7 +25,9 @@ export const categorySubs = pgTable(
   "category_subs",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    categoryId: integer("category_id").notNull().references(() => categories.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
     name: text("name").notNull(),
     showCover: boolean("show_cover").notNull().default(false),
     coverImageUrl: text("cover_image_url"),
@@ -34,7 +46,9 @@ export const productGroups = pgTable("product_groups", {
 
 export const productSubGroups = pgTable("product_sub_groups", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  groupId: integer("group_id").notNull().references(() => productGroups.id),
+  groupId: integer("group_id")
+    .notNull()
+    .references(() => productGroups.id),
   name: text("name").notNull(),
 });
 
@@ -51,9 +65,15 @@ export const products = pgTable(
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     productName: text("product_name").notNull(),
     productCode: text("product_code").notNull(),
-    categoryId: integer("category_id").notNull().references(() => categories.id),
-    categorySubId: integer("category_sub_id").notNull().references(() => categorySubs.id),
-    groupId: integer("group_id").notNull().references(() => productGroups.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    categorySubId: integer("category_sub_id")
+      .notNull()
+      .references(() => categorySubs.id),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => productGroups.id),
     subGroupId: integer("sub_group_id").references(() => productSubGroups.id),
     retailPrice: integer("retail_price").notNull(),
     netPrice: integer("net_price").notNull(),
@@ -65,7 +85,9 @@ export const products = pgTable(
      */
     grandPrice: integer("grand_price").notNull().generatedAlwaysAs(sql.raw(GRAND_PRICE_SQL)),
     /** True when the shopper pays less than the retail price: the `sale=1` filter (derived like grand_price). */
-    isSale: boolean("is_sale").notNull().generatedAlwaysAs(sql.raw(`(${GRAND_PRICE_SQL} < retail_price)`)),
+    isSale: boolean("is_sale")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`(${GRAND_PRICE_SQL} < retail_price)`)),
     shortDescription: text("short_description").notNull().default(""),
     detailedDescription: text("detailed_description").notNull().default(""),
     sizeChartUrl: text("size_chart_url"),
@@ -78,12 +100,18 @@ export const products = pgTable(
      * The distinct words of search_text (migration 0009, kept by the same trigger): the search finds products by the
      * catalogue words a query resembles (table search_words) on this column's GIN index.
      */
-    searchWords: text("search_words").array().notNull().default(sql`'{}'::text[]`),
+    searchWords: text("search_words")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * The sizes some showroom holds at least one unit of (migration 0009, kept by a trigger on stock): the listing's
      * size filter and its counts read one row per product instead of joining the stock.
      */
-    sizesInStock: text("sizes_in_stock").array().notNull().default(sql`'{}'::text[]`),
+    sizesInStock: text("sizes_in_stock")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
@@ -95,7 +123,9 @@ export const products = pgTable(
     index("products_sub_newest_idx").on(t.categorySubId, t.createdAt.desc(), t.id.desc()),
     index("products_sub_price_idx").on(t.categorySubId, t.grandPrice, t.id),
     index("products_group_newest_idx").on(t.groupId, t.createdAt.desc(), t.id.desc()),
-    index("products_sale_newest_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isSale}`),
+    index("products_sale_newest_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isSale}`),
     /** The listing's colour filter and its counts compare lower-cased colour names. */
     index("products_color_idx").on(sql`lower(${t.colorName})`),
     index("products_search_words_idx").using("gin", t.searchWords),
@@ -115,7 +145,9 @@ export const productImages = pgTable(
   "product_images",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     imageUrl: text("image_url").notNull(),
     /** COVER marks the cover image; GALLERY the others. */
     imageType: text("image_type").notNull().default("GALLERY"),
@@ -128,7 +160,9 @@ export const productSizes = pgTable(
   "product_sizes",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     sizeCode: text("size_code").notNull(),
     sizeName: text("size_name").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
@@ -138,14 +172,21 @@ export const productSizes = pgTable(
      */
     sku: text("sku"),
   },
-  (t) => [unique("product_sizes_product_code_uq").on(t.productId, t.sizeCode), uniqueIndex("product_sizes_sku_uq").on(t.sku)],
+  (t) => [
+    unique("product_sizes_product_code_uq").on(t.productId, t.sizeCode),
+    uniqueIndex("product_sizes_sku_uq").on(t.sku),
+  ],
 );
 
 export const relatedProducts = pgTable(
   "related_products",
   {
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-    relatedProductId: integer("related_product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    relatedProductId: integer("related_product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     sortOrder: integer("sort_order").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.relatedProductId] })],
@@ -156,7 +197,9 @@ export const productPriceHistory = pgTable(
   "product_price_history",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     fromNetPrice: integer("from_net_price").notNull(),
     fromRetailPrice: integer("from_retail_price").notNull(),
     toNetPrice: integer("to_net_price").notNull(),

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { products } from "./catalog";
 import { showrooms } from "./stores";
 import { MAIL_LANGS } from "./mail-lang";
@@ -21,7 +33,9 @@ export const orders = pgTable(
     trxStatus: text("trx_status").notNull(),
     shippingType: text("shipping_type").notNull(),
     /** The hub that ships a delivery, or the showroom of a pickup; stock is reserved there. */
-    showroomId: integer("showroom_id").notNull().references(() => showrooms.id),
+    showroomId: integer("showroom_id")
+      .notNull()
+      .references(() => showrooms.id),
     shippingCourier: text("shipping_courier"),
     shippingServiceName: text("shipping_service_name"),
     shippingServiceDesc: text("shipping_service_desc"),
@@ -72,14 +86,24 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_trx_ref_uq").on(t.trxRef),
     index("orders_user_idx").on(t.userId, t.createdAt.desc()),
-    index("orders_pending_expiry_idx").on(t.expiresAt).where(sql`${t.trxStatus} = 'PENDING'`),
+    index("orders_pending_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.trxStatus} = 'PENDING'`),
     // The hold limits count a shopper's unpaid orders (lib/server/orders/hold-limits.ts).
-    index("orders_pending_device_idx").on(t.deviceId).where(sql`${t.trxStatus} = 'PENDING'`),
-    index("orders_pending_email_idx").on(sql`lower(${t.guestEmail})`).where(sql`${t.trxStatus} = 'PENDING'`),
-    index("orders_pending_address_idx").on(t.clientAddress).where(sql`${t.trxStatus} = 'PENDING'`),
+    index("orders_pending_device_idx")
+      .on(t.deviceId)
+      .where(sql`${t.trxStatus} = 'PENDING'`),
+    index("orders_pending_email_idx")
+      .on(sql`lower(${t.guestEmail})`)
+      .where(sql`${t.trxStatus} = 'PENDING'`),
+    index("orders_pending_address_idx")
+      .on(t.clientAddress)
+      .where(sql`${t.trxStatus} = 'PENDING'`),
     check("orders_lang_check", sql`${t.lang} in ('en', 'fr', 'id')`),
     // Ops list the payments that arrived after their order ended (npm run ops -- refunds).
-    index("orders_refund_due_idx").on(t.updatedAt).where(sql`${t.paymentState} = 'refund_due'`),
+    index("orders_refund_due_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.paymentState} = 'refund_due'`),
   ],
 );
 
@@ -88,8 +112,12 @@ export const orderLines = pgTable(
   "order_lines",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     productName: text("product_name").notNull(),
     productCode: text("product_code").notNull(),
     sizeCode: text("size_code").notNull(),
@@ -109,7 +137,9 @@ export const orderStatusHistory = pgTable(
   "order_status_history",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
     fromStatus: text("from_status"),
     toStatus: text("to_status").notNull(),
     note: text("note"),
@@ -122,7 +152,9 @@ export const payments = pgTable(
   "payments",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
     provider: text("provider").notNull(),
     billNo: text("bill_no").notNull(),
     amount: money("amount").notNull(),
@@ -164,7 +196,9 @@ export const shipments = pgTable(
   "shipments",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
     courierCode: text("courier_code").notNull(),
     serviceCode: text("service_code"),
     waybillNumber: text("waybill_number").notNull(),
@@ -180,7 +214,9 @@ export const shipmentEvents = pgTable(
   "shipment_events",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    shipmentId: integer("shipment_id").notNull().references(() => shipments.id, { onDelete: "cascade" }),
+    shipmentId: integer("shipment_id")
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
     occurredAt: ts("occurred_at").notNull(),
     status: text("status").notNull(),
     description: text("description"),

@@ -44,7 +44,9 @@ export const bundlePromoProducts = pgTable(
   "bundle_promo_products",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    bundlePromoId: integer("bundle_promo_id").notNull().references(() => bundlePromos.id, { onDelete: "cascade" }),
+    bundlePromoId: integer("bundle_promo_id")
+      .notNull()
+      .references(() => bundlePromos.id, { onDelete: "cascade" }),
     /** GROUP, SUB_GROUP or PRODUCT: which of the three ids below matters. */
     bundlingType: text("bundling_type").notNull(),
     groupId: integer("m_group_id").references(() => productGroups.id),

@@ -17,7 +17,9 @@ export const cities = pgTable(
   "cities",
   {
     id: text("id").primaryKey(),
-    provinceId: text("province_id").notNull().references(() => provinces.id),
+    provinceId: text("province_id")
+      .notNull()
+      .references(() => provinces.id),
     /** "Kabupaten" or "Kota". */
     type: text("type").notNull(),
     cityName: text("city_name").notNull(),
@@ -30,7 +32,9 @@ export const subdistricts = pgTable(
   "subdistricts",
   {
     id: text("id").primaryKey(),
-    cityId: text("city_id").notNull().references(() => cities.id),
+    cityId: text("city_id")
+      .notNull()
+      .references(() => cities.id),
     subdistrictName: text("subdistrict_name").notNull(),
     retiredAt: retiredAt(),
   },

@@ -11,15 +11,26 @@ export const stockAlerts = pgTable(
   "stock_alerts",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     sizeCode: text("size_code").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     notifiedAt: timestamp("notified_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
-    foreignKey({ columns: [t.productId, t.sizeCode], foreignColumns: [productSizes.productId, productSizes.sizeCode] }).onDelete("cascade"),
-    uniqueIndex("stock_alerts_open_uq").on(t.userId, t.productId, t.sizeCode).where(sql`${t.notifiedAt} is null`),
-    index("stock_alerts_size_open_idx").on(t.productId, t.sizeCode).where(sql`${t.notifiedAt} is null`),
+    foreignKey({
+      columns: [t.productId, t.sizeCode],
+      foreignColumns: [productSizes.productId, productSizes.sizeCode],
+    }).onDelete("cascade"),
+    uniqueIndex("stock_alerts_open_uq")
+      .on(t.userId, t.productId, t.sizeCode)
+      .where(sql`${t.notifiedAt} is null`),
+    index("stock_alerts_size_open_idx")
+      .on(t.productId, t.sizeCode)
+      .where(sql`${t.notifiedAt} is null`),
   ],
 );

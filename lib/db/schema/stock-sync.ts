@@ -22,9 +22,13 @@ export const stockSyncAudit = pgTable(
   "stock_sync_audit",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    batchId: text("batch_id").notNull().references(() => stockSyncBatches.batchId),
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => stockSyncBatches.batchId),
     sku: text("sku").notNull(),
-    showroomId: integer("showroom_id").notNull().references(() => showrooms.id),
+    showroomId: integer("showroom_id")
+      .notNull()
+      .references(() => showrooms.id),
     productId: integer("product_id").notNull(),
     sizeCode: text("size_code").notNull(),
     onHand: integer("on_hand").notNull(),
@@ -33,5 +37,8 @@ export const stockSyncAudit = pgTable(
     after: integer("qty_after").notNull(),
     at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("stock_sync_audit_batch_idx").on(t.batchId), index("stock_sync_audit_size_idx").on(t.productId, t.sizeCode, t.showroomId)],
+  (t) => [
+    index("stock_sync_audit_batch_idx").on(t.batchId),
+    index("stock_sync_audit_size_idx").on(t.productId, t.sizeCode, t.showroomId),
+  ],
 );

@@ -21,7 +21,9 @@ export const showrooms = pgTable(
     mapsUrl: text("maps_url"),
     /** Hubs ship online-delivery orders; every showroom serves store pickup. */
     isHub: boolean("is_hub").notNull().default(false),
-    showroomRegionId: integer("showroom_region_id").notNull().references(() => showroomRegions.id),
+    showroomRegionId: integer("showroom_region_id")
+      .notNull()
+      .references(() => showroomRegions.id),
     /** Courier origin for orders shipped from this showroom. */
     subdistrictId: text("subdistrict_id").references(() => subdistricts.id),
     /** The hub's destination id at the courier plug-in `courier` (the retailer's showrooms.csv): the courier origin. */
@@ -41,8 +43,12 @@ export const showrooms = pgTable(
 export const stock = pgTable(
   "stock",
   {
-    showroomId: integer("showroom_id").notNull().references(() => showrooms.id),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    showroomId: integer("showroom_id")
+      .notNull()
+      .references(() => showrooms.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     sizeCode: text("size_code").notNull(),
     qty: integer("qty").notNull().default(0),
     /**
@@ -53,10 +59,15 @@ export const stock = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.showroomId, t.productId, t.sizeCode] }),
-    foreignKey({ columns: [t.productId, t.sizeCode], foreignColumns: [productSizes.productId, productSizes.sizeCode] }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.productId, t.sizeCode],
+      foreignColumns: [productSizes.productId, productSizes.sizeCode],
+    }).onDelete("cascade"),
     index("stock_product_idx").on(t.productId, t.sizeCode),
     /** Sizes in stock somewhere: the listing's size filter and its counts. */
-    index("stock_in_stock_idx").on(t.sizeCode, t.productId).where(sql`${t.qty} > 0`),
+    index("stock_in_stock_idx")
+      .on(t.sizeCode, t.productId)
+      .where(sql`${t.qty} > 0`),
     check("stock_qty_non_negative", sql`${t.qty} >= 0`),
     check("stock_holds_uncovered_non_negative", sql`${t.holdsUncovered} >= 0`),
   ],

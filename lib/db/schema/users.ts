@@ -28,7 +28,9 @@ export const sessions = pgTable(
   "sessions",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
     expiresAt: ts("expires_at").notNull(),
@@ -41,7 +43,9 @@ export const passwordResets = pgTable(
   "password_resets",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
     expiresAt: ts("expires_at").notNull(),
@@ -65,15 +69,23 @@ export const userAddresses = pgTable(
   "user_addresses",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     label: text("label").notNull(),
     recipientName: text("recipient_name").notNull(),
     recipientPhone: text("recipient_phone").notNull(),
     recipientZip: text("recipient_zip").notNull().default(""),
     addressStreet: text("address_street").notNull(),
-    provinceId: text("province_id").notNull().references(() => provinces.id),
-    cityId: text("city_id").notNull().references(() => cities.id),
-    subdistrictId: text("subdistrict_id").notNull().references(() => subdistricts.id),
+    provinceId: text("province_id")
+      .notNull()
+      .references(() => provinces.id),
+    cityId: text("city_id")
+      .notNull()
+      .references(() => cities.id),
+    subdistrictId: text("subdistrict_id")
+      .notNull()
+      .references(() => subdistricts.id),
     notes: text("notes").notNull().default(""),
     isPrimary: boolean("is_primary").notNull().default(false),
     /**
@@ -87,8 +99,13 @@ export const userAddresses = pgTable(
   },
   (t) => [
     index("user_addresses_user_idx").on(t.userId),
-    uniqueIndex("user_addresses_one_primary_uq").on(t.userId).where(sql`${t.isPrimary}`),
-    check("user_addresses_courier_destination_check", sql`(${t.courier} is null) = (${t.courierDestinationId} is null)`),
+    uniqueIndex("user_addresses_one_primary_uq")
+      .on(t.userId)
+      .where(sql`${t.isPrimary}`),
+    check(
+      "user_addresses_courier_destination_check",
+      sql`(${t.courier} is null) = (${t.courierDestinationId} is null)`,
+    ),
   ],
 );
 
@@ -106,5 +123,8 @@ export const newsletterSubscriptions = pgTable(
     confirmTokenHash: text("confirm_token_hash"),
     confirmSentAt: ts("confirm_sent_at"),
   },
-  (t) => [uniqueIndex("newsletter_email_uq").on(t.email), uniqueIndex("newsletter_confirm_token_uq").on(t.confirmTokenHash)],
+  (t) => [
+    uniqueIndex("newsletter_email_uq").on(t.email),
+    uniqueIndex("newsletter_confirm_token_uq").on(t.confirmTokenHash),
+  ],
 );

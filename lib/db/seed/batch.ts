@@ -3,7 +3,12 @@ import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Queryable } from "../types";
 
 /** Multi-row INSERTs of `size` rows each (well under PostgreSQL's 65,535 bind parameters per statement). */
-export async function insertInBatches<T extends PgTable>(q: Queryable, table: T, rows: PgInsertValue<T>[], size = 1000): Promise<void> {
+export async function insertInBatches<T extends PgTable>(
+  q: Queryable,
+  table: T,
+  rows: PgInsertValue<T>[],
+  size = 1000,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) {
     await q.insert(table).values(rows.slice(i, i + size));
   }

@@ -35,10 +35,22 @@ export const SUB_GROUPS: SubGroupDef[] = [
 ];
 
 const CATEGORY_PLANS = [
-  { id: TOPS_ID, name: "TOPS", subs: TOPS_SUBS, defaultSizes: "menLetter" as SizeRunKey, background: ["#f6efe6", "#e7d9c6"] as [string, string],
-    coverText: "Kaos, kemeja, polo, hoodie dan blouse untuk setiap hari." },
-  { id: BOTTOMS_ID, name: "BOTTOMS", subs: BOTTOMS_SUBS, defaultSizes: "menWaist" as SizeRunKey, background: ["#e9eef3", "#c9d5e2"] as [string, string],
-    coverText: "Jeans, chino, celana pendek, rok dan jogger dengan potongan terbaik." },
+  {
+    id: TOPS_ID,
+    name: "TOPS",
+    subs: TOPS_SUBS,
+    defaultSizes: "menLetter" as SizeRunKey,
+    background: ["#f6efe6", "#e7d9c6"] as [string, string],
+    coverText: "Kaos, kemeja, polo, hoodie dan blouse untuk setiap hari.",
+  },
+  {
+    id: BOTTOMS_ID,
+    name: "BOTTOMS",
+    subs: BOTTOMS_SUBS,
+    defaultSizes: "menWaist" as SizeRunKey,
+    background: ["#e9eef3", "#c9d5e2"] as [string, string],
+    coverText: "Jeans, chino, celana pendek, rok dan jogger dengan potongan terbaik.",
+  },
 ];
 
 interface Draft {
@@ -55,7 +67,13 @@ function kebab(key: string): string {
 
 function sizeChartAsset(run: SizeRunKey): MediaAsset {
   const chart = SIZE_CHARTS[run];
-  return { url: `/media/size-charts/${kebab(run)}.webp`, width: 900, height: 600, format: "webp", spec: { kind: "size-chart", ...chart } };
+  return {
+    url: `/media/size-charts/${kebab(run)}.webp`,
+    width: 900,
+    height: 600,
+    format: "webp",
+    spec: { kind: "size-chart", ...chart },
+  };
 }
 
 function buildCategories(media: MediaAsset[]): { categories: CategoryDef[]; categorySubs: CategorySubDef[] } {
@@ -63,21 +81,48 @@ function buildCategories(media: MediaAsset[]): { categories: CategoryDef[]; cate
   const categorySubs: CategorySubDef[] = [];
   CATEGORY_PLANS.forEach((plan, ci) => {
     const coverImageUrl = `/media/categories/${plan.name.toLowerCase()}.webp`;
-    const garments = plan.subs.slice(0, 4).map((s, i) => ({ garment: s.garment, colorHex: COLORS[PALETTES.basic[i * 3]].hex }));
-    media.push(poster(coverImageUrl, 1600, 500, { title: plan.name, subtitle: plan.coverText, background: plan.background, garments }));
-    categories.push({ id: plan.id, name: plan.name, coverImageUrl, coverText: plan.coverText, sortOrder: ci + 1, translations: categoryTranslations(plan.name) });
+    const garments = plan.subs
+      .slice(0, 4)
+      .map((s, i) => ({ garment: s.garment, colorHex: COLORS[PALETTES.basic[i * 3]].hex }));
+    media.push(
+      poster(coverImageUrl, 1600, 500, {
+        title: plan.name,
+        subtitle: plan.coverText,
+        background: plan.background,
+        garments,
+      }),
+    );
+    categories.push({
+      id: plan.id,
+      name: plan.name,
+      coverImageUrl,
+      coverText: plan.coverText,
+      sortOrder: ci + 1,
+      translations: categoryTranslations(plan.name),
+    });
     plan.subs.forEach((sub, si) => {
       const coverImageUrl = sub.showCover ? `/media/categories/sub-${sub.id}.webp` : null;
       if (coverImageUrl) {
         const colors = PALETTES[sub.models[0].palette].slice(0, 3);
-        media.push(poster(coverImageUrl, 1600, 500, {
-          title: sub.name, subtitle: sub.coverText ?? "", background: plan.background, align: si % 2 === 0 ? "left" : "right",
-          garments: colors.map((c) => ({ garment: sub.garment, colorHex: COLORS[c].hex })),
-        }));
+        media.push(
+          poster(coverImageUrl, 1600, 500, {
+            title: sub.name,
+            subtitle: sub.coverText ?? "",
+            background: plan.background,
+            align: si % 2 === 0 ? "left" : "right",
+            garments: colors.map((c) => ({ garment: sub.garment, colorHex: COLORS[c].hex })),
+          }),
+        );
       }
       categorySubs.push({
-        id: sub.id, categoryId: plan.id, name: sub.name, showCover: sub.showCover, coverImageUrl,
-        coverText: sub.showCover ? sub.coverText : null, sortOrder: si + 1, translations: categoryTranslations(sub.name),
+        id: sub.id,
+        categoryId: plan.id,
+        name: sub.name,
+        showCover: sub.showCover,
+        coverImageUrl,
+        coverText: sub.showCover ? sub.coverText : null,
+        sortOrder: si + 1,
+        translations: categoryTranslations(sub.name),
       });
     });
   });
@@ -90,7 +135,8 @@ function buildDrafts(): Draft[] {
     for (const sub of plan.subs) {
       for (const model of sub.models) {
         const colors = rngFor(`colors:${model.name}`).sample(PALETTES[model.palette], model.variants);
-        for (const color of colors) drafts.push({ categoryId: plan.id, sub, model, sizes: model.sizes ?? plan.defaultSizes, color });
+        for (const color of colors)
+          drafts.push({ categoryId: plan.id, sub, model, sizes: model.sizes ?? plan.defaultSizes, color });
       }
     }
   }
@@ -125,17 +171,39 @@ function buildProduct(draft: Draft, id: number, total: number, codeSeq: number, 
   const [minWeight, maxWeight] = draft.sub.weight;
   const weightTop = groupId === KIDS_GROUP_ID ? minWeight + Math.round((maxWeight - minWeight) / 3) : maxWeight;
   const text = describeProduct(
-    { modelName: draft.model.name, garment: draft.sub.garment, fabric: draft.model.fabric, fit: draft.model.fit, colorName: color.name, groupId, sizes },
+    {
+      modelName: draft.model.name,
+      garment: draft.sub.garment,
+      fabric: draft.model.fabric,
+      fit: draft.model.fit,
+      colorName: color.name,
+      groupId,
+      sizes,
+    },
     rng,
   );
   return {
-    id, productName, productCode, categoryId: draft.categoryId, categorySubId: draft.sub.id, groupId, subGroupId,
+    id,
+    productName,
+    productCode,
+    categoryId: draft.categoryId,
+    categorySubId: draft.sub.id,
+    groupId,
+    subGroupId,
     ...planPrice(draft.model.price, groupId === KIDS_GROUP_ID, rng),
-    shortDescription: text.short, detailedDescription: text.detailed, sizeChartUrl,
-    colorName: color.name, colorHex: color.hex, garment: draft.sub.garment, pattern,
+    shortDescription: text.short,
+    detailedDescription: text.detailed,
+    sizeChartUrl,
+    colorName: color.name,
+    colorHex: color.hex,
+    garment: draft.sub.garment,
+    pattern,
     weightGrams: Math.round(rng.int(minWeight, weightTop) / 10) * 10,
     searchText: `${productName} ${productCode} ${color.name}`.toLowerCase(),
-    createdAt, sizes, images, relatedProductIds: [],
+    createdAt,
+    sizes,
+    images,
+    relatedProductIds: [],
   };
 }
 
@@ -163,6 +231,11 @@ export function buildCatalog(): Catalog {
   });
   linkRelated(products);
   return {
-    categories, categorySubs, groups: GROUPS.map((g) => ({ ...g })), subGroups: SUB_GROUPS.map((g) => ({ ...g })), products, media: uniqueMedia(media),
+    categories,
+    categorySubs,
+    groups: GROUPS.map((g) => ({ ...g })),
+    subGroups: SUB_GROUPS.map((g) => ({ ...g })),
+    products,
+    media: uniqueMedia(media),
   };
 }

@@ -17,12 +17,26 @@ export function brandAndBadgeSections(media: MediaAsset[]): HomeSectionDef[] {
   const base = { subtitle: null, body: null, imageUrlMobile: null, actionLabel: null, translations: {} };
   const brands = BRANDS.map((b, i): HomeSectionDef => {
     const imageUrl = `/media/brands/${b.slug}.webp`;
-    media.push({ url: imageUrl, width: 320, height: 160, format: "webp", spec: { kind: "wordmark", text: b.text, tagline: b.tagline, background: "#ffffff", ink: b.ink, font: b.font } });
+    media.push({
+      url: imageUrl,
+      width: 320,
+      height: 160,
+      format: "webp",
+      spec: { kind: "wordmark", text: b.text, tagline: b.tagline, background: "#ffffff", ink: b.ink, font: b.font },
+    });
     return { ...base, sectionKey: "brand", sortOrder: i + 1, title: b.text, imageUrl, hrefUrl: null };
   });
   const badges = [
-    { store: "app-store" as const, title: "Download on the App Store", hrefUrl: "https://apps.apple.com/id/app/storefront-fashion/id6444012345" },
-    { store: "google-play" as const, title: "Get it on Google Play", hrefUrl: "https://play.google.com/store/apps/details?id=id.storefront.fashion" },
+    {
+      store: "app-store" as const,
+      title: "Download on the App Store",
+      hrefUrl: "https://apps.apple.com/id/app/storefront-fashion/id6444012345",
+    },
+    {
+      store: "google-play" as const,
+      title: "Get it on Google Play",
+      hrefUrl: "https://play.google.com/store/apps/details?id=id.storefront.fashion",
+    },
   ].map((b, i): HomeSectionDef => {
     const imageUrl = `/media/badges/${b.store}.png`;
     media.push({ url: imageUrl, width: 270, height: 80, format: "png", spec: { kind: "app-badge", store: b.store } });
@@ -34,25 +48,51 @@ export function brandAndBadgeSections(media: MediaAsset[]): HomeSectionDef[] {
 /** general_settings: the interstitial popup, the home video and the footer's contact links. */
 export function buildSettings(media: MediaAsset[]): { key: string; value: string }[] {
   const interstitial = "/media/home/interstitial.webp";
-  media.push(poster(interstitial, 800, 800, {
-    title: "Diskon 10% Pembelian Pertama", subtitle: "Pakai kode HEMAT10 saat checkout", background: ["#f7efe4", "#e3c9a8"], align: "center", withText: true,
-    garments: [{ garment: "tshirt", colorHex: COLORS.terracotta.hex }],
-  }));
+  media.push(
+    poster(interstitial, 800, 800, {
+      title: "Diskon 10% Pembelian Pertama",
+      subtitle: "Pakai kode HEMAT10 saat checkout",
+      background: ["#f7efe4", "#e3c9a8"],
+      align: "center",
+      withText: true,
+      garments: [{ garment: "tshirt", colorHex: COLORS.terracotta.hex }],
+    }),
+  );
   const collectionsCover = "/media/categories/all-products.webp";
-  media.push(poster(collectionsCover, 1600, 500, {
-    title: "Our Collections", subtitle: "Atasan dan bawahan untuk pria, wanita dan anak", background: ["#f3f1ec", "#dcd6cb"],
-    garments: [{ garment: "shirt", colorHex: COLORS.navy.hex }, { garment: "jeans", colorHex: COLORS.mediumWash.hex }, { garment: "blouse", colorHex: COLORS.sage.hex }],
-  }));
+  media.push(
+    poster(collectionsCover, 1600, 500, {
+      title: "Our Collections",
+      subtitle: "Atasan dan bawahan untuk pria, wanita dan anak",
+      background: ["#f3f1ec", "#dcd6cb"],
+      garments: [
+        { garment: "shirt", colorHex: COLORS.navy.hex },
+        { garment: "jeans", colorHex: COLORS.mediumWash.hex },
+        { garment: "blouse", colorHex: COLORS.sage.hex },
+      ],
+    }),
+  );
   const storesBanner = "/media/stores/banner.webp";
-  media.push(poster(storesBanner, 1600, 500, {
-    title: "Stores", subtitle: "Kunjungi showroom kami di Jabodetabek, Jawa Barat, Jawa Timur dan Bali", background: ["#eef2ea", "#c9d6bf"], align: "right",
-    garments: [{ garment: "polo", colorHex: COLORS.sage.hex }, { garment: "skirt", colorHex: COLORS.terracotta.hex }, { garment: "hoodie", colorHex: COLORS.navy.hex }],
-  }));
+  media.push(
+    poster(storesBanner, 1600, 500, {
+      title: "Stores",
+      subtitle: "Kunjungi showroom kami di Jabodetabek, Jawa Barat, Jawa Timur dan Bali",
+      background: ["#eef2ea", "#c9d6bf"],
+      align: "right",
+      garments: [
+        { garment: "polo", colorHex: COLORS.sage.hex },
+        { garment: "skirt", colorHex: COLORS.terracotta.hex },
+        { garment: "hoodie", colorHex: COLORS.navy.hex },
+      ],
+    }),
+  );
   return [
     { key: "interstitial_image", value: interstitial },
     // The popup image's text, for those who cannot see it (alt) and shown under it: one per language, `_{lang}` for others.
     { key: "interstitial_text", value: "10% off your first purchase: use code HEMAT10 at checkout." },
-    { key: "interstitial_text_fr", value: "10 % de remise sur votre premier achat : utilisez le code HEMAT10 au paiement." },
+    {
+      key: "interstitial_text_fr",
+      value: "10 % de remise sur votre premier achat : utilisez le code HEMAT10 au paiement.",
+    },
     { key: "interstitial_text_id", value: "Diskon 10% pembelian pertama: pakai kode HEMAT10 saat checkout." },
     { key: "home_video", value: "Jq5Xb2nRk4E" },
     { key: "social_url", value: "https://www.instagram.com/storefront.id/" },
@@ -79,17 +119,37 @@ const HASHTAG_LOOKS: [GarmentRef["garment"], ColorKey, GarmentRef["garment"], Co
   ["tshirt", "hitam", "skirt", "mediumWash", "Denim skirt + kaos hitam"],
 ];
 
-const IG_IDS = ["C9xQ2mNpL4a", "C9yR7tKvB2c", "CA0sP4nWq7d", "CA1tL8mXr3e", "CA2uM1oYs9f", "CA3vN6pZt5g", "CA4wO2qAu8h", "CA5xP9rBv1i", "CA6yQ3sCw4j", "CA7zR5tDx6k"];
+const IG_IDS = [
+  "C9xQ2mNpL4a",
+  "C9yR7tKvB2c",
+  "CA0sP4nWq7d",
+  "CA1tL8mXr3e",
+  "CA2uM1oYs9f",
+  "CA3vN6pZt5g",
+  "CA4wO2qAu8h",
+  "CA5xP9rBv1i",
+  "CA6yQ3sCw4j",
+  "CA7zR5tDx6k",
+];
 
 /** Static gallery photos for /hashtag, each linking to its Instagram post. */
 export function buildHashtagImages(media: MediaAsset[]): HashtagImageDef[] {
   return HASHTAG_LOOKS.map(([top, topColor, bottom, bottomColor, caption], i) => {
     const imageUrl = `/media/hashtag/gayakamu-${String(i + 1).padStart(2, "0")}.webp`;
     const background: [string, string] = i % 2 === 0 ? ["#f4efe8", "#e2d6c6"] : ["#eaf0f2", "#cbd8de"];
-    media.push(poster(imageUrl, 800, 800, {
-      title: "", subtitle: "#GayaKamu", background, align: "center", withText: true,
-      garments: [{ garment: top, colorHex: COLORS[topColor].hex }, { garment: bottom, colorHex: COLORS[bottomColor].hex }],
-    }));
+    media.push(
+      poster(imageUrl, 800, 800, {
+        title: "",
+        subtitle: "#GayaKamu",
+        background,
+        align: "center",
+        withText: true,
+        garments: [
+          { garment: top, colorHex: COLORS[topColor].hex },
+          { garment: bottom, colorHex: COLORS[bottomColor].hex },
+        ],
+      }),
+    );
     return { imageUrl, igUrl: `https://www.instagram.com/p/${IG_IDS[i]}/`, caption, sortOrder: i + 1 };
   });
 }

@@ -29,7 +29,12 @@ export function garmentPhoto(
   view: ImageView,
   backdrop: string,
 ): MediaAsset {
-  return { url, ...PRODUCT_IMAGE, format: "webp", spec: { kind: "garment", garment, colorHex, pattern, view, backdrop } };
+  return {
+    url,
+    ...PRODUCT_IMAGE,
+    format: "webp",
+    spec: { kind: "garment", garment, colorHex, pattern, view, backdrop },
+  };
 }
 
 export interface PosterOptions {

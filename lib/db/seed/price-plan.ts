@@ -35,5 +35,12 @@ export function planPrice(retailPrice: number, isKids: boolean, rng: Rng): Price
     directDiscPercent = rng.pick([10, 20]);
   }
   const grand = grandPrice(netPrice, directDiscPercent, directDiscNominal);
-  return { retailPrice, netPrice, directDiscPercent, directDiscNominal, grandPrice: grand, isSale: grand < retailPrice };
+  return {
+    retailPrice,
+    netPrice,
+    directDiscPercent,
+    directDiscNominal,
+    grandPrice: grand,
+    isSale: grand < retailPrice,
+  };
 }

@@ -22,7 +22,13 @@ export function buildStockPlan(products: ProductDef[], showrooms: ShowroomDef[])
     const codes = product.sizes.map((s) => s.sizeCode);
     if (rngFor(`core:${product.productCode}`).chance(CORE_SHARE)) {
       for (const showroom of showrooms) {
-        for (const sizeCode of codes) rows.push({ showroomId: showroom.id, productId: product.id, sizeCode, qty: showroom.isHub ? rng.int(8, 30) : rng.int(2, 12) });
+        for (const sizeCode of codes)
+          rows.push({
+            showroomId: showroom.id,
+            productId: product.id,
+            sizeCode,
+            qty: showroom.isHub ? rng.int(8, 30) : rng.int(2, 12),
+          });
       }
       continue;
     }
@@ -33,11 +39,15 @@ export function buildStockPlan(products: ProductDef[], showrooms: ShowroomDef[])
     let carriers: ShowroomDef[];
     if (rng.chance(LIMITED_SHARE)) {
       const hub = rng.pick(hubs);
-      const others = rng.sample(showrooms.filter((s) => !s.isHub), rng.int(0, 2));
+      const others = rng.sample(
+        showrooms.filter((s) => !s.isHub),
+        rng.int(0, 2),
+      );
       carriers = showrooms.filter((s) => s === hub || others.includes(s));
     } else {
       carriers = showrooms.filter((s) => rng.chance(s.isHub ? HUB_CARRY : STORE_CARRY));
-      if (!carriers.some((s) => s.isHub)) carriers = showrooms.filter((s) => carriers.includes(s) || s === hubs[product.id % hubs.length]);
+      if (!carriers.some((s) => s.isHub))
+        carriers = showrooms.filter((s) => carriers.includes(s) || s === hubs[product.id % hubs.length]);
     }
 
     const productRows: StockRow[] = [];

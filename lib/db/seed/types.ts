@@ -1,7 +1,8 @@
 import type { ContentTranslations } from "../../domain/content-translations";
 /** Shapes of the pure demo-shop definition (no database): the seed writes them, generate-media draws them. */
 
-export type GarmentType = "tshirt" | "shirt" | "polo" | "hoodie" | "blouse" | "jeans" | "chino" | "shorts" | "skirt" | "jogger";
+export type GarmentType =
+  "tshirt" | "shirt" | "polo" | "hoodie" | "blouse" | "jeans" | "chino" | "shorts" | "skirt" | "jogger";
 export type FabricPattern = "plain" | "stripe" | "plaid" | "print" | "denim";
 export type ImageView = "front" | "back" | "detail";
 
@@ -12,7 +13,14 @@ export interface GarmentRef {
 
 /** What to draw for one generated image. */
 export type MediaSpec =
-  | { kind: "garment"; garment: GarmentType; colorHex: string; pattern: FabricPattern; view: ImageView; backdrop: string }
+  | {
+      kind: "garment";
+      garment: GarmentType;
+      colorHex: string;
+      pattern: FabricPattern;
+      view: ImageView;
+      backdrop: string;
+    }
   | {
       kind: "poster";
       title: string;
@@ -24,7 +32,14 @@ export type MediaSpec =
       /** Bake the title into the image (sliders, popups); off where the page lays its own text over the art. */
       withText: boolean;
     }
-  | { kind: "wordmark"; text: string; tagline: string; background: string; ink: string; font: "serif" | "sans" | "mono" }
+  | {
+      kind: "wordmark";
+      text: string;
+      tagline: string;
+      background: string;
+      ink: string;
+      font: "serif" | "sans" | "mono";
+    }
   | { kind: "app-badge"; store: "app-store" | "google-play" }
   | { kind: "size-chart"; title: string; columns: string[]; rows: string[][] };
 

@@ -1,6 +1,11 @@
 import { messageResponseSchema } from "../api/message-response";
 import { defineRoute, type RouteContract } from "../api/route-contract";
-import { addressDestinationSchema, addressEditSchema, addressIdSchema, addressSchema } from "@/lib/domain/account/address-inputs";
+import {
+  addressDestinationSchema,
+  addressEditSchema,
+  addressIdSchema,
+  addressSchema,
+} from "@/lib/domain/account/address-inputs";
 import { changePasswordSchema, profileSchema as profileInputSchema } from "@/lib/domain/auth/inputs";
 import { addressCreatedSchema, newsletterBody, profileResponseSchema, userAddressListSchema } from "./contract";
 
@@ -131,7 +136,8 @@ export const accountRoutes: readonly RouteContract[] = [
     method: "POST",
     path: "/api/v1/newsletter",
     operationId: "signUpNewsletter",
-    summary: "The home page's signup box: mails a confirmation link (double opt-in); the answer is the same for every address",
+    summary:
+      "The home page's signup box: mails a confirmation link (double opt-in); the answer is the same for every address",
     tag: "account",
     auth: "none",
     body: newsletterBody,

@@ -55,7 +55,9 @@ function entriesOf(tree: Tree, prefix: string, into: Entry[]): Entry[] {
       entriesOf(value, code, into);
       continue;
     }
-    const pattern = /\{\w+\}/.test(value) ? new RegExp(`^${escape(value).replace(/\\\{(\w+)\\\}/g, "(?<$1>.+?)")}$`) : null;
+    const pattern = /\{\w+\}/.test(value)
+      ? new RegExp(`^${escape(value).replace(/\\\{(\w+)\\\}/g, "(?<$1>.+?)")}$`)
+      : null;
     into.push({ code, text: value, pattern });
   }
   return into;

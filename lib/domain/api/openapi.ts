@@ -25,7 +25,12 @@ const STATUS_TEXT: Record<number, string> = {
 
 /** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), its `$defs` moved into the document's components. */
 function toSchema(schema: z.ZodType, io: "input" | "output", components: Record<string, JsonSchema>): JsonSchema {
-  const json = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any", reused: "inline" }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    target: "draft-2020-12",
+    io,
+    unrepresentable: "any",
+    reused: "inline",
+  }) as JsonSchema;
   delete json.$schema;
   const defs = json.$defs as Record<string, JsonSchema> | undefined;
   delete json.$defs;
@@ -40,7 +45,12 @@ function queryParameters(schema: z.ZodType, components: Record<string, JsonSchem
   const json = toSchema(schema, "input", components);
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, property]) => ({ name, in: "query", required: required.has(name), schema: property }));
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: "query",
+    required: required.has(name),
+    schema: property,
+  }));
 }
 
 function operation(route: RouteContract, components: Record<string, JsonSchema>): JsonSchema {
@@ -48,11 +58,18 @@ function operation(route: RouteContract, components: Record<string, JsonSchema>)
   const successContent = route.successContentType
     ? { [route.successContentType]: { schema: toSchema(route.response, "output", components) } }
     : { "application/json": { schema: toSchema(dataEnvelope(route.response), "output", components) } };
-  const responses: Record<string, JsonSchema> = { [success]: { description: STATUS_TEXT[success] ?? "Success", content: successContent } };
+  const responses: Record<string, JsonSchema> = {
+    [success]: { description: STATUS_TEXT[success] ?? "Success", content: successContent },
+  };
   const errorRef = { $ref: "#/components/schemas/ApiError" };
-  const errorSchema = route.errorBody ? { anyOf: [errorRef, toSchema(route.errorBody, "output", components)] } : errorRef;
+  const errorSchema = route.errorBody
+    ? { anyOf: [errorRef, toSchema(route.errorBody, "output", components)] }
+    : errorRef;
   for (const status of [...route.errors, 500]) {
-    responses[status] = { description: STATUS_TEXT[status] ?? "Error", content: { "application/json": { schema: errorSchema } } };
+    responses[status] = {
+      description: STATUS_TEXT[status] ?? "Error",
+      content: { "application/json": { schema: errorSchema } },
+    };
   }
   return {
     operationId: route.operationId,
@@ -60,7 +77,14 @@ function operation(route: RouteContract, components: Record<string, JsonSchema>)
     tags: [route.tag],
     ...(route.auth === "none" ? { security: [] } : route.auth === "optional" ? { security: [{}, { bearer: [] }] } : {}),
     ...(route.query ? { parameters: queryParameters(route.query, components) } : {}),
-    ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(route.body, "input", components) } } } } : {}),
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: toSchema(route.body, "input", components) } },
+          },
+        }
+      : {}),
     responses,
   };
 }
@@ -80,7 +104,10 @@ const RETAIL_META: DocumentMeta = {
 };
 
 /** The OpenAPI 3.1 document of `/api/v1` (or, with the ops routes and meta, of `/api/ops`), generated from the contracts. */
-export function buildOpenApiDocument(routes: readonly RouteContract[] = API_ROUTES, meta: DocumentMeta = RETAIL_META): JsonSchema {
+export function buildOpenApiDocument(
+  routes: readonly RouteContract[] = API_ROUTES,
+  meta: DocumentMeta = RETAIL_META,
+): JsonSchema {
   const components: Record<string, JsonSchema> = {};
   const errorSchema = toSchema(apiErrorSchema, "output", components);
   const paths: Record<string, Record<string, JsonSchema>> = {};

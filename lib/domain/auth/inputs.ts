@@ -1,11 +1,11 @@
 /** Sign in, sign up, profile and change-password inputs (spec section 5; API fields of section 7). */
-import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
-import { MSG, tooLongMessage } from '../messages';
-import { COMMON_PASSWORDS } from '@/lib/domain/auth/common-passwords';
-import { emailField, genderField, passwordField, requiredText } from '@/lib/domain/api/input-fields';
-import { LIMITS } from '@/lib/domain/api/limits';
-import { RESET_LINK_INVALID } from './messages';
+import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../constants";
+import { MSG, tooLongMessage } from "../messages";
+import { COMMON_PASSWORDS } from "@/lib/domain/auth/common-passwords";
+import { emailField, genderField, passwordField, requiredText } from "@/lib/domain/api/input-fields";
+import { LIMITS } from "@/lib/domain/api/limits";
+import { RESET_LINK_INVALID } from "./messages";
 
 const COMMON = new Set(COMMON_PASSWORDS);
 
@@ -18,7 +18,7 @@ export function isCommonPassword(password: string): boolean {
 function newPasswordField(required: string) {
   return passwordField(required)
     .min(PASSWORD_MIN, { error: MSG.signUp.passwordTooShort, abort: true })
-    .refine((value) => value.trim() !== '', { error: MSG.extra.passwordBlank, abort: true })
+    .refine((value) => value.trim() !== "", { error: MSG.extra.passwordBlank, abort: true })
     .refine((value) => !isCommonPassword(value), { error: MSG.extra.passwordCommon });
 }
 
@@ -26,9 +26,9 @@ function newPasswordField(required: string) {
 function bothFilled(a: string, b: string) {
   return (payload: { value: unknown }) => {
     const value = payload.value;
-    if (typeof value !== 'object' || value === null) return false;
+    if (typeof value !== "object" || value === null) return false;
     const record = value as Record<string, unknown>;
-    return typeof record[a] === 'string' && typeof record[b] === 'string' && record[b] !== '';
+    return typeof record[a] === "string" && typeof record[b] === "string" && record[b] !== "";
   };
 }
 
@@ -40,7 +40,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z
   .object({
-    name: requiredText(MSG.signUp.nameRequired, LIMITS.name, 'Name'),
+    name: requiredText(MSG.signUp.nameRequired, LIMITS.name, "Name"),
     gender: genderField(MSG.signUp.genderRequired),
     email: emailField(MSG.signUp.emailRequired),
     password: newPasswordField(MSG.signUp.passwordRequired),
@@ -48,17 +48,20 @@ export const signUpSchema = z
   })
   .refine((input) => input.password === input.password_conf, {
     error: MSG.signUp.passwordConfMismatch,
-    path: ['password_conf'],
-    when: bothFilled('password', 'password_conf'),
+    path: ["password_conf"],
+    when: bothFilled("password", "password_conf"),
   });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const profileSchema = z.object({
-  name: requiredText(MSG.profile.nameRequired, LIMITS.name, 'Name'),
+  name: requiredText(MSG.profile.nameRequired, LIMITS.name, "Name"),
   gender: genderField(MSG.profile.genderRequired),
   email: emailField(MSG.profile.emailRequired),
   /** Ours: needed only when the email changes (the server checks it; the form shows the field then). */
-  current_password: z.string({ error: MSG.extra.currentPasswordRequired }).max(PASSWORD_MAX, { error: tooLongMessage('Password', PASSWORD_MAX) }).optional(),
+  current_password: z
+    .string({ error: MSG.extra.currentPasswordRequired })
+    .max(PASSWORD_MAX, { error: tooLongMessage("Password", PASSWORD_MAX) })
+    .optional(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
@@ -70,8 +73,8 @@ export const changePasswordSchema = z
   })
   .refine((input) => input.new_password === input.new_password_conf, {
     error: MSG.changePassword.mismatch,
-    path: ['new_password_conf'],
-    when: bothFilled('new_password', 'new_password_conf'),
+    path: ["new_password_conf"],
+    when: bothFilled("new_password", "new_password_conf"),
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
@@ -89,15 +92,20 @@ export const newPasswordSchema = z
   })
   .refine((input) => input.password === input.password_conf, {
     error: MSG.signUp.passwordConfMismatch,
-    path: ['password_conf'],
-    when: bothFilled('password', 'password_conf'),
+    path: ["password_conf"],
+    when: bothFilled("password", "password_conf"),
   });
 
 /** Ours: a reset link that is missing, used or older than one hour. */
 
 /** POST auth/reset-password: the mailed token plus the new password. */
 export const resetPasswordSchema = z.intersection(
-  z.object({ token: z.string({ error: RESET_LINK_INVALID }).min(1, { error: RESET_LINK_INVALID }).max(200, { error: RESET_LINK_INVALID }) }),
+  z.object({
+    token: z
+      .string({ error: RESET_LINK_INVALID })
+      .min(1, { error: RESET_LINK_INVALID })
+      .max(200, { error: RESET_LINK_INVALID }),
+  }),
   newPasswordSchema,
 );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -1,10 +1,10 @@
 /** Cart, stock-check, wishlist and promo-code inputs (spec sections 5 and 7). */
-import { z } from 'zod';
-import { MAX_QTY } from '../constants';
-import { MSG } from '../messages';
-import { deviceIdField, numericId, requiredText } from '@/lib/domain/api/input-fields';
-import { LIMITS } from '@/lib/domain/api/limits';
-import { SIZE_LABEL } from './add-to-cart';
+import { z } from "zod";
+import { MAX_QTY } from "../constants";
+import { MSG } from "../messages";
+import { deviceIdField, numericId, requiredText } from "@/lib/domain/api/input-fields";
+import { LIMITS } from "@/lib/domain/api/limits";
+import { SIZE_LABEL } from "./add-to-cart";
 
 const C = MSG.cart;
 
@@ -14,7 +14,7 @@ export const sizeField = requiredText(C.sizeRequired, LIMITS.size, SIZE_LABEL);
 /** A quantity of at least 1 (a missing or broken quantity gets the same message) and at most MAX_QTY. */
 function qtyField(minMessage: string) {
   return z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
     z
       .number({ error: minMessage })
       .int({ error: minMessage })
@@ -65,4 +65,3 @@ export const deviceRequestSchema = z.object({ local_device_id: deviceIdField });
 
 /** Wishlist POST and DELETE. */
 export const wishlistSchema = z.object({ product_detail_id: productDetailIdField });
-

@@ -1,5 +1,10 @@
 import { defineRoute, type RouteContract } from "../api/route-contract";
-import { cartAddRequestSchema, cartRemoveRequestSchema, cartStepRequestSchema, deviceRequestSchema } from "@/lib/domain/cart/inputs";
+import {
+  cartAddRequestSchema,
+  cartRemoveRequestSchema,
+  cartStepRequestSchema,
+  deviceRequestSchema,
+} from "@/lib/domain/cart/inputs";
 import { cartAnswerSchema, cartMessageSchema } from "./contract";
 
 /**

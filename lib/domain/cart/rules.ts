@@ -53,27 +53,38 @@ export interface CartTotals {
 export function cartTotals(lines: readonly CartLine[], promos: readonly BundlePromo[]): CartTotals {
   const result = computeBundles(bundleLines(lines), promos);
   const subtotal = cartSubtotal(lines);
-  return { subtotal, bundles: result.applied, bundleDiscount: result.totalDiscount, total: subtotal - result.totalDiscount };
+  return {
+    subtotal,
+    bundles: result.applied,
+    bundleDiscount: result.totalDiscount,
+    total: subtotal - result.totalDiscount,
+  };
 }
 
 /** ADD_TO_CART: a product already in the cart rises by 1; otherwise the line is appended with its qty. */
 export function addLine(lines: CartLine[], added: CartLine, promos: readonly BundlePromo[]): CartLine[] {
   const existing = lines.find((line) => line.id === added.id);
   const next = existing
-    ? lines.map((line) => (line.id === added.id ? { ...line, qty: line.qty + 1, sum: line.grandPrice * (line.qty + 1) } : line))
+    ? lines.map((line) =>
+        line.id === added.id ? { ...line, qty: line.qty + 1, sum: line.grandPrice * (line.qty + 1) } : line,
+      )
     : [...lines, { ...added, sum: added.grandPrice * added.qty }];
   return withBundles(next, promos);
 }
 
 /** A plus on the cart page raises qty by 1. */
 export function incrementLine(lines: CartLine[], id: string, promos: readonly BundlePromo[]): CartLine[] {
-  const next = lines.map((line) => (line.id === id ? { ...line, qty: line.qty + 1, sum: line.grandPrice * (line.qty + 1) } : line));
+  const next = lines.map((line) =>
+    line.id === id ? { ...line, qty: line.qty + 1, sum: line.grandPrice * (line.qty + 1) } : line,
+  );
   return withBundles(next, promos);
 }
 
 /** A decrement lowers qty by 1 only while qty is above 1. */
 export function decrementLine(lines: CartLine[], id: string, promos: readonly BundlePromo[]): CartLine[] {
-  const next = lines.map((line) => (line.id === id && line.qty > 1 ? { ...line, qty: line.qty - 1, sum: line.grandPrice * (line.qty - 1) } : line));
+  const next = lines.map((line) =>
+    line.id === id && line.qty > 1 ? { ...line, qty: line.qty - 1, sum: line.grandPrice * (line.qty - 1) } : line,
+  );
   return withBundles(next, promos);
 }
 
@@ -99,7 +110,11 @@ export function linesFromOnlineCart(items: readonly OnlineCartItem[], promos: re
     const detail = item.product_detail;
     const price =
       detail.grand_price ??
-      grandPrice(detail.net_price, detail.direct_discount?.direct_disc_percent ?? 0, detail.direct_discount?.direct_disc_nominal ?? 0);
+      grandPrice(
+        detail.net_price,
+        detail.direct_discount?.direct_disc_percent ?? 0,
+        detail.direct_discount?.direct_disc_nominal ?? 0,
+      );
     const cover = detail.product_images.find((image) => image.image_type === "COVER") ?? detail.product_images[0];
     return {
       id: lineId(item.product_detail_id, item.size_code),

@@ -22,7 +22,10 @@ function texts<F extends string>(record: CsvRecord, fields: Record<F, string>): 
 }
 
 export const duplicate = (file: string, line: number, column: string, what: string, first: number): ImportIssue => ({
-  file, line, column, message: `duplicates the ${what} of line ${first}`,
+  file,
+  line,
+  column,
+  message: `duplicates the ${what} of line ${first}`,
 });
 
 export function categoriesBuilder(issues: ImportIssue[]): RowBuilder<ImportCategory[]> {
@@ -37,25 +40,57 @@ export function categoriesBuilder(issues: ImportIssue[]): RowBuilder<ImportCateg
       if (!data) return;
       const key = `${data.category}/${data.sub_category ?? ""}`;
       const first = lines.get(key);
-      if (first !== undefined) return void issues.push(duplicate(file, line, data.sub_category ? "sub_category" : "category", "category", first));
+      if (first !== undefined)
+        return void issues.push(
+          duplicate(file, line, data.sub_category ? "sub_category" : "category", "category", first),
+        );
       lines.set(key, line);
       const translations = texts(record, { name: "name", coverText: "cover_text" });
       if (!data.sub_category) {
-        const category: ImportCategory = { line, id: data.id, name: data.category, coverImage: data.cover_image, coverText: data.cover_text, translations, subs: [] };
+        const category: ImportCategory = {
+          line,
+          id: data.id,
+          name: data.category,
+          coverImage: data.cover_image,
+          coverText: data.cover_text,
+          translations,
+          subs: [],
+        };
         byName.set(data.category, category);
         list.push(category);
         return;
       }
       const parent = byName.get(data.category);
-      if (!parent) return void issues.push({ file, line, column: "category", message: `the category "${data.category}" needs its own row (empty sub_category) above its sub-categories` });
-      parent.subs.push({ line, id: data.id, name: data.sub_category, showCover: data.show_cover, coverImage: data.cover_image, coverText: data.cover_text, translations });
+      if (!parent)
+        return void issues.push({
+          file,
+          line,
+          column: "category",
+          message: `the category "${data.category}" needs its own row (empty sub_category) above its sub-categories`,
+        });
+      parent.subs.push({
+        line,
+        id: data.id,
+        name: data.sub_category,
+        showCover: data.show_cover,
+        coverImage: data.cover_image,
+        coverText: data.cover_text,
+        translations,
+      });
     },
     finish: () => list,
   };
 }
 
 /** A file whose rows are keyed by one column: duplicates are refused. */
-function keyedBuilder<T>(file: string, column: string, what: string, issues: ImportIssue[], parse: (line: number, record: CsvRecord) => T | undefined, key: (row: T) => string): RowBuilder<T[]> {
+function keyedBuilder<T>(
+  file: string,
+  column: string,
+  what: string,
+  issues: ImportIssue[],
+  parse: (line: number, record: CsvRecord) => T | undefined,
+  key: (row: T) => string,
+): RowBuilder<T[]> {
   const list: T[] = [];
   const lines = new Map<string, number>();
   return {
@@ -86,11 +121,18 @@ export function showroomsBuilder(issues: ImportIssue[]): RowBuilder<ImportShowro
     if (!found) regions.set(name, { line, name, id });
     else found.id ??= id;
   };
-  const showrooms = keyedBuilder(file, "name", "showroom name", issues, (line, r) => {
-    const data = parsed(issues, parseRow(showroomRow, file, line, r));
-    if (data) addRegion(line, data.region, data.region_id);
-    return data && { ...data, line };
-  }, (s) => s.name);
+  const showrooms = keyedBuilder(
+    file,
+    "name",
+    "showroom name",
+    issues,
+    (line, r) => {
+      const data = parsed(issues, parseRow(showroomRow, file, line, r));
+      if (data) addRegion(line, data.region, data.region_id);
+      return data && { ...data, line };
+    },
+    (s) => s.name,
+  );
   return {
     add(line, record) {
       if (record.name?.trim()) return showrooms.add(line, record);
@@ -102,13 +144,27 @@ export function showroomsBuilder(issues: ImportIssue[]): RowBuilder<ImportShowro
 }
 
 export const promosBuilder = (issues: ImportIssue[]): RowBuilder<ImportPromo[]> =>
-  keyedBuilder(CATALOG_FILES.promos, "code", "promo code", issues, (line, r) => {
-    const data = parsed(issues, parseRow(promoRow, CATALOG_FILES.promos, line, r));
-    return data && { ...data, line };
-  }, (p) => p.code.toUpperCase());
+  keyedBuilder(
+    CATALOG_FILES.promos,
+    "code",
+    "promo code",
+    issues,
+    (line, r) => {
+      const data = parsed(issues, parseRow(promoRow, CATALOG_FILES.promos, line, r));
+      return data && { ...data, line };
+    },
+    (p) => p.code.toUpperCase(),
+  );
 
 export const bundlesBuilder = (issues: ImportIssue[]): RowBuilder<ImportBundle[]> =>
-  keyedBuilder(CATALOG_FILES.bundles, "name", "bundle name", issues, (line, r) => {
-    const data = parsed(issues, parseRow(bundleRow, CATALOG_FILES.bundles, line, r));
-    return data && { ...data, line };
-  }, (b) => b.name);
+  keyedBuilder(
+    CATALOG_FILES.bundles,
+    "name",
+    "bundle name",
+    issues,
+    (line, r) => {
+      const data = parsed(issues, parseRow(bundleRow, CATALOG_FILES.bundles, line, r));
+      return data && { ...data, line };
+    },
+    (b) => b.name,
+  );

@@ -1,6 +1,13 @@
 import { CATALOG_FILES, IMAGES_DIR } from "./format";
 import type { ImportIssue } from "./issues";
-import { categoryKey, type ImportBundle, type ImportProduct, type ImportStock, type KnownCatalog, type SmallImport } from "./model";
+import {
+  categoryKey,
+  type ImportBundle,
+  type ImportProduct,
+  type ImportStock,
+  type KnownCatalog,
+  type SmallImport,
+} from "./model";
 import type { ProductsRead } from "./stream-builders";
 
 /** A reference to a published URL (kept as it is) rather than a file of the import's images/ folder. */
@@ -33,7 +40,13 @@ export function referenceCheck(data: SmallImport, known: KnownCatalog, rowIssues
     for (const s of c.subs) image(CATALOG_FILES.categories, s.line, "cover_image", s.coverImage);
   }
   for (const s of data.showrooms?.list ?? []) {
-    if (!known.districts.has(s.district_code)) issues.push({ file: CATALOG_FILES.showrooms, line: s.line, column: "district_code", message: `unknown district code "${s.district_code}"` });
+    if (!known.districts.has(s.district_code))
+      issues.push({
+        file: CATALOG_FILES.showrooms,
+        line: s.line,
+        column: "district_code",
+        message: `unknown district code "${s.district_code}"`,
+      });
   }
   let checkCategories = true;
   let checkSkus = true;
@@ -53,7 +66,12 @@ export function referenceCheck(data: SmallImport, known: KnownCatalog, rowIssues
       if (checkCategories && !categories.has(p.category)) {
         issues.push({ file, line, column: "category", message: `unknown category "${p.category}" (not in ${where})` });
       } else if (checkCategories && !categories.has(categoryKey(p.category, p.sub_category))) {
-        issues.push({ file, line, column: "sub_category", message: `unknown sub-category "${p.sub_category}" of "${p.category}" (not in ${where})` });
+        issues.push({
+          file,
+          line,
+          column: "sub_category",
+          message: `unknown sub-category "${p.sub_category}" of "${p.category}" (not in ${where})`,
+        });
       }
       groups.add(p.group);
       if (p.sub_group) groups.add(categoryKey(p.group, p.sub_group));
@@ -65,14 +83,28 @@ export function referenceCheck(data: SmallImport, known: KnownCatalog, rowIssues
     endProducts(products: ProductsRead | undefined) {
       read = products;
       const ok = !broken(CATALOG_FILES.products);
-      for (const r of ok ? related : []) if (!productKnown(r.code)) issues.push({ file: CATALOG_FILES.products, line: r.line, column: "related", message: `unknown product code "${r.code}"` });
+      for (const r of ok ? related : [])
+        if (!productKnown(r.code))
+          issues.push({
+            file: CATALOG_FILES.products,
+            line: r.line,
+            column: "related",
+            message: `unknown product code "${r.code}"`,
+          });
       related.length = 0;
       checkSkus = ok;
       checkShowrooms = !broken(CATALOG_FILES.showrooms);
     },
     stock(s: ImportStock) {
-      if (checkSkus && !known.skus.has(s.sku) && !read?.skus.has(s.sku)) issues.push({ file: CATALOG_FILES.stock, line: s.line, column: "sku", message: `unknown SKU "${s.sku}"` });
-      if (checkShowrooms && !showrooms.has(s.showroom)) issues.push({ file: CATALOG_FILES.stock, line: s.line, column: "showroom", message: `unknown showroom "${s.showroom}" (not in ${showroomsWhere})` });
+      if (checkSkus && !known.skus.has(s.sku) && !read?.skus.has(s.sku))
+        issues.push({ file: CATALOG_FILES.stock, line: s.line, column: "sku", message: `unknown SKU "${s.sku}"` });
+      if (checkShowrooms && !showrooms.has(s.showroom))
+        issues.push({
+          file: CATALOG_FILES.stock,
+          line: s.line,
+          column: "showroom",
+          message: `unknown showroom "${s.showroom}" (not in ${showroomsWhere})`,
+        });
     },
     bundles(list: ImportBundle[] | undefined) {
       if (!checkSkus) return;
@@ -81,7 +113,13 @@ export function referenceCheck(data: SmallImport, known: KnownCatalog, rowIssues
           const [kind, ...rest] = target.split(":");
           const value = rest.join(":");
           const found = kind === "product" ? productKnown(value) : groups.has(value);
-          if (!found) issues.push({ file: CATALOG_FILES.bundles, line: b.line, column: "targets", message: `unknown ${kind?.replace("_", "-")} "${value}"` });
+          if (!found)
+            issues.push({
+              file: CATALOG_FILES.bundles,
+              line: b.line,
+              column: "targets",
+              message: `unknown ${kind?.replace("_", "-")} "${value}"`,
+            });
         }
       }
     },

@@ -38,24 +38,90 @@ export function translationColumns(fields: readonly string[]): string[] {
   return fields.flatMap((field) => TRANSLATION_LANGS.map((lang) => `${field}_${lang}`));
 }
 
-export const CATEGORY_COLUMNS = ["id", "category", "sub_category", "cover_image", "cover_text", "show_cover", ...translationColumns(["name", "cover_text"])];
-
-export const PRODUCT_COLUMNS = [
-  "product_id", "product_code", "name", "category", "sub_category", "group_id", "group", "sub_group_id", "sub_group", "short_description", "description",
-  "retail_price", "net_price", "discount_percent", "discount_amount", "weight_grams", "colour", "size_chart", "active",
-  "created_at", "images", "related", "sku", "size", "size_name",
+export const CATEGORY_COLUMNS = [
+  "id",
+  "category",
+  "sub_category",
+  "cover_image",
+  "cover_text",
+  "show_cover",
+  ...translationColumns(["name", "cover_text"]),
 ];
 
-export const SHOWROOM_COLUMNS = ["id", "name", "region_id", "region", "phone", "address1", "address2", "address3", "maps_url", "hub", "district_code", "courier", "courier_destination_id", "courier_destination_label", "active"];
+export const PRODUCT_COLUMNS = [
+  "product_id",
+  "product_code",
+  "name",
+  "category",
+  "sub_category",
+  "group_id",
+  "group",
+  "sub_group_id",
+  "sub_group",
+  "short_description",
+  "description",
+  "retail_price",
+  "net_price",
+  "discount_percent",
+  "discount_amount",
+  "weight_grams",
+  "colour",
+  "size_chart",
+  "active",
+  "created_at",
+  "images",
+  "related",
+  "sku",
+  "size",
+  "size_name",
+];
+
+export const SHOWROOM_COLUMNS = [
+  "id",
+  "name",
+  "region_id",
+  "region",
+  "phone",
+  "address1",
+  "address2",
+  "address3",
+  "maps_url",
+  "hub",
+  "district_code",
+  "courier",
+  "courier_destination_id",
+  "courier_destination_label",
+  "active",
+];
 
 export const STOCK_COLUMNS = ["sku", "showroom", "on_hand"];
 
 export const PROMO_COLUMNS = [
-  "code", "type", "description", "discount_percent", "discount_amount", "max_discount", "min_purchase", "starts_at", "ends_at",
-  "active", "max_uses", "max_uses_per_shopper", "first_purchase_only",
+  "code",
+  "type",
+  "description",
+  "discount_percent",
+  "discount_amount",
+  "max_discount",
+  "min_purchase",
+  "starts_at",
+  "ends_at",
+  "active",
+  "max_uses",
+  "max_uses_per_shopper",
+  "first_purchase_only",
 ];
 
-export const BUNDLE_COLUMNS = ["name", "description", "item_count", "discount_percent", "starts_at", "ends_at", "active", "targets"];
+export const BUNDLE_COLUMNS = [
+  "name",
+  "description",
+  "item_count",
+  "discount_percent",
+  "starts_at",
+  "ends_at",
+  "active",
+  "targets",
+];
 
 /** The columns each CSV must have (the others may be left out). */
 export const REQUIRED_COLUMNS: Record<string, readonly string[]> = {

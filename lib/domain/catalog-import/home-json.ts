@@ -3,7 +3,10 @@ import type { ImportHome } from "./model";
 
 const str = (max: number) => z.string().max(max);
 const nullable = (max: number) => str(max).nullable().default(null);
-const langTexts = z.partialRecord(z.enum(["en", "fr", "id"]), z.partialRecord(z.enum(["title", "subtitle", "body", "actionLabel"]), str(5000)));
+const langTexts = z.partialRecord(
+  z.enum(["en", "fr", "id"]),
+  z.partialRecord(z.enum(["title", "subtitle", "body", "actionLabel"]), str(5000)),
+);
 
 /** home.json (docs/catalog-format.md): snake_case, sliders and hashtag images in page order. */
 export const homeJson = z.object({
@@ -38,5 +41,7 @@ export const homeJson = z.object({
     )
     .default([]),
   settings: z.record(str(200), str(5000)).default({}),
-  hashtag_images: z.array(z.object({ image_url: str(1000).min(1), ig_url: str(1000).min(1), caption: nullable(1000) })).default([]),
+  hashtag_images: z
+    .array(z.object({ image_url: str(1000).min(1), ig_url: str(1000).min(1), caption: nullable(1000) }))
+    .default([]),
 }) satisfies z.ZodType<ImportHome, unknown>;

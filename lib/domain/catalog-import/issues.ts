@@ -11,7 +11,11 @@ export const PRINTED_ISSUES = 200;
 
 /** `products.csv line 14, column retail_price: must be a whole number of rupiah ≥ 0`. */
 export function formatIssue(issue: ImportIssue): string {
-  const where = [issue.file, issue.line !== undefined ? `line ${issue.line}` : "", issue.column ? `column ${issue.column}` : ""].filter(Boolean);
+  const where = [
+    issue.file,
+    issue.line !== undefined ? `line ${issue.line}` : "",
+    issue.column ? `column ${issue.column}` : "",
+  ].filter(Boolean);
   return `${where[0]}${where.length > 1 ? ` ${where.slice(1).join(", ")}` : ""}: ${issue.message}`;
 }
 

@@ -1,5 +1,18 @@
 import { z } from "zod";
-import { code, count, date, flag, list, optional, optionalId, percent, required, rupiah, rupiahOrZero, text } from "./fields";
+import {
+  code,
+  count,
+  date,
+  flag,
+  list,
+  optional,
+  optionalId,
+  percent,
+  required,
+  rupiah,
+  rupiahOrZero,
+  text,
+} from "./fields";
 import { TRANSLATION_LANGS } from "./format";
 import type { ImportIssue } from "./issues";
 
@@ -7,7 +20,10 @@ import type { ImportIssue } from "./issues";
 export type CsvRecord = Record<string, string>;
 
 const translations = (field: string, column: string) =>
-  Object.fromEntries(TRANSLATION_LANGS.map((lang) => [`${column}_${lang}`, optional(2000)])) as Record<string, ReturnType<typeof optional>>;
+  Object.fromEntries(TRANSLATION_LANGS.map((lang) => [`${column}_${lang}`, optional(2000)])) as Record<
+    string,
+    ReturnType<typeof optional>
+  >;
 
 export const categoryRow = z.object({
   id: optionalId,
@@ -49,42 +65,52 @@ export const productFields = z
   .superRefine((p, ctx) => {
     // Both prices must have passed their own checks first (zod runs this even when one did not).
     if (typeof p.net_price === "number" && typeof p.retail_price === "number" && p.net_price > p.retail_price) {
-      ctx.addIssue({ code: "custom", path: ["net_price"], message: `must not be above the retail price (${p.retail_price})` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["net_price"],
+        message: `must not be above the retail price (${p.retail_price})`,
+      });
     }
   });
 
 export const PRODUCT_FIELD_COLUMNS = Object.keys(productFields.shape).filter((c) => c !== "product_code");
 
 /** The size's fields, on every row. */
-export const sizeRow = z
-  .object({
-    product_code: code(64),
-    sku: required(100).regex(/^\S+$/, "must not contain spaces"),
-    size: required(20).regex(/^[A-Za-z0-9.+/-]+$/, "must be letters, digits or . + / -"),
-    size_name: optional(50),
-  });
-
-export const showroomRow = z.object({
-  id: optionalId,
-  region_id: optionalId,
-  name: required(100),
-  region: required(100),
-  phone: text(50),
-  address1: required(300),
-  address2: text(300),
-  address3: text(300),
-  maps_url: optional(1000),
-  hub: flag(false),
-  district_code: required(20).regex(/^\d{2}\.\d{2}\.\d{2}$/, "must be a district code like 31.74.07"),
-  /** The hub's destination id at a courier plug-in (its COURIER_PROVIDER name), the courier's origin (docs/providers.md). */
-  courier: optional(30).refine((v) => v === null || /^[a-z0-9_-]+$/.test(v), "must be a courier name like rajaongkir"),
-  courier_destination_id: optional(64),
-  courier_destination_label: optional(300),
-  active: flag(true),
-}).superRefine((row, ctx) => {
-  if (row.courier && !row.courier_destination_id) ctx.addIssue({ code: "custom", path: ["courier_destination_id"], message: "is required with a courier" });
-  if (!row.courier && row.courier_destination_id) ctx.addIssue({ code: "custom", path: ["courier"], message: "is required with a courier destination id" });
+export const sizeRow = z.object({
+  product_code: code(64),
+  sku: required(100).regex(/^\S+$/, "must not contain spaces"),
+  size: required(20).regex(/^[A-Za-z0-9.+/-]+$/, "must be letters, digits or . + / -"),
+  size_name: optional(50),
 });
+
+export const showroomRow = z
+  .object({
+    id: optionalId,
+    region_id: optionalId,
+    name: required(100),
+    region: required(100),
+    phone: text(50),
+    address1: required(300),
+    address2: text(300),
+    address3: text(300),
+    maps_url: optional(1000),
+    hub: flag(false),
+    district_code: required(20).regex(/^\d{2}\.\d{2}\.\d{2}$/, "must be a district code like 31.74.07"),
+    /** The hub's destination id at a courier plug-in (its COURIER_PROVIDER name), the courier's origin (docs/providers.md). */
+    courier: optional(30).refine(
+      (v) => v === null || /^[a-z0-9_-]+$/.test(v),
+      "must be a courier name like rajaongkir",
+    ),
+    courier_destination_id: optional(64),
+    courier_destination_label: optional(300),
+    active: flag(true),
+  })
+  .superRefine((row, ctx) => {
+    if (row.courier && !row.courier_destination_id)
+      ctx.addIssue({ code: "custom", path: ["courier_destination_id"], message: "is required with a courier" });
+    if (!row.courier && row.courier_destination_id)
+      ctx.addIssue({ code: "custom", path: ["courier"], message: "is required with a courier destination id" });
+  });
 
 /** A showrooms.csv row with no showroom name: a region with no showroom yet (shown as coming soon). */
 export const regionRow = z.object({ region_id: optionalId, region: required(100) });
@@ -97,7 +123,11 @@ export const stockRow = z.object({
 
 export const promoRow = z.object({
   code: code(50),
-  type: z.string().trim().toUpperCase().pipe(z.enum(["SHIPPING", "PRODUCT"], { error: "must be SHIPPING or PRODUCT" })),
+  type: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(["SHIPPING", "PRODUCT"], { error: "must be SHIPPING or PRODUCT" })),
   description: text(1000),
   discount_percent: percent,
   discount_amount: rupiahOrZero,
@@ -117,12 +147,19 @@ const TARGET_MSG = "each target must be group:<group>, sub_group:<group>/<sub-gr
 export const bundleRow = z.object({
   name: required(200),
   description: text(1000),
-  item_count: z.string().trim().min(1, "is required").pipe(count(0)).refine((n) => n >= 1, "must be a whole number ≥ 1"),
+  item_count: z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .pipe(count(0))
+    .refine((n) => n >= 1, "must be a whole number ≥ 1"),
   discount_percent: percent,
   starts_at: date,
   ends_at: date,
   active: flag(true),
-  targets: list.refine((t) => t.length > 0, "is required").refine((t) => t.every((x) => TARGET.test(x) && (!x.startsWith("sub_group:") || x.includes("/"))), TARGET_MSG),
+  targets: list
+    .refine((t) => t.length > 0, "is required")
+    .refine((t) => t.every((x) => TARGET.test(x) && (!x.startsWith("sub_group:") || x.includes("/"))), TARGET_MSG),
 });
 
 export type CategoryRow = z.output<typeof categoryRow>;
@@ -134,7 +171,12 @@ export type PromoRow = z.output<typeof promoRow>;
 export type BundleRow = z.output<typeof bundleRow>;
 
 /** A row through its schema: the data, or one issue per bad column named by file, line and column. */
-export function parseRow<S extends z.ZodType>(schema: S, file: string, line: number, record: CsvRecord): { data?: z.output<S>; issues: ImportIssue[] } {
+export function parseRow<S extends z.ZodType>(
+  schema: S,
+  file: string,
+  line: number,
+  record: CsvRecord,
+): { data?: z.output<S>; issues: ImportIssue[] } {
   const parsed = schema.safeParse(record);
   if (parsed.success) return { data: parsed.data, issues: [] };
   const seen = new Set<string>();

@@ -29,7 +29,8 @@ function cellHash(text: string): number {
   return h >>> 0;
 }
 
-const cellHashes = (record: CsvRecord) => Uint32Array.from(PRODUCT_FIELD_COLUMNS, (c) => cellHash(record[c]?.trim() ?? ""));
+const cellHashes = (record: CsvRecord) =>
+  Uint32Array.from(PRODUCT_FIELD_COLUMNS, (c) => cellHash(record[c]?.trim() ?? ""));
 
 interface CodeEntry {
   line: number;
@@ -55,7 +56,9 @@ export function productsBuilder(issues: ImportIssue[], sink: ProductSink): RowBu
       let entry = byCode.get(codeValue);
       if (!entry && codeValue) {
         const { data, issues: bad } = parseRow(productFields, file, line, record);
-        issues.push(...bad.filter((i) => i.column !== "product_code" || !size.issues.some((s) => s.column === "product_code")));
+        issues.push(
+          ...bad.filter((i) => i.column !== "product_code" || !size.issues.some((s) => s.column === "product_code")),
+        );
         entry = { line, cells: cellHashes(record), sizes: 0, ok: data !== undefined };
         byCode.set(codeValue, entry);
         if (data) sink.product({ line, fields: data, sizes: [] });
@@ -63,7 +66,12 @@ export function productsBuilder(issues: ImportIssue[], sink: ProductSink): RowBu
         for (const [i, column] of PRODUCT_FIELD_COLUMNS.entries()) {
           const value = record[column]?.trim() ?? "";
           if (value !== "" && cellHash(value) !== entry.cells[i]) {
-            issues.push({ file, line, column, message: `differs from line ${entry.line}, the first row of product ${codeValue} (leave it empty or equal)` });
+            issues.push({
+              file,
+              line,
+              column,
+              message: `differs from line ${entry.line}, the first row of product ${codeValue} (leave it empty or equal)`,
+            });
           }
         }
       }
@@ -73,7 +81,11 @@ export function productsBuilder(issues: ImportIssue[], sink: ProductSink): RowBu
       skuLines.set(size.data.sku, line);
       if (!entry.ok) return;
       entry.sizes++;
-      sink.size(codeValue, { line, sku: size.data.sku, sizeCode: size.data.size, sizeName: size.data.size_name ?? size.data.size }, entry.sizes);
+      sink.size(
+        codeValue,
+        { line, sku: size.data.sku, sizeCode: size.data.size, sizeName: size.data.size_name ?? size.data.size },
+        entry.sizes,
+      );
     },
     finish: () => ({ codes: new Set(byCode.keys()), skus: skuLines }),
   };
@@ -106,7 +118,11 @@ function pairLines(showrooms: readonly string[]) {
 }
 
 /** stock.csv: one row per SKU and showroom (a second is refused), each checked row to `sink`. */
-export function stockBuilder(issues: ImportIssue[], sink: (row: ImportStock) => void, showrooms: readonly string[]): RowBuilder<void> {
+export function stockBuilder(
+  issues: ImportIssue[],
+  sink: (row: ImportStock) => void,
+  showrooms: readonly string[],
+): RowBuilder<void> {
   const file = CATALOG_FILES.stock;
   const seen = pairLines(showrooms);
   return {

@@ -15,7 +15,9 @@ export interface FacetBucket {
 }
 
 /** Each filter's counts under its entry's `facet` field: per value (sizes, colors) or per bucket (prices). */
-export type FilterFacets = { [F in ListingFilterDef as F["facet"]]: F extends { kind: "values" } ? FacetValue[] : FacetBucket[] };
+export type FilterFacets = {
+  [F in ListingFilterDef as F["facet"]]: F extends { kind: "values" } ? FacetValue[] : FacetBucket[];
+};
 
 export type ListingFacets = FilterFacets & {
   sale: number;

@@ -114,7 +114,9 @@ export type RangeParam = RangeDef["params"][number];
 export type ExtraFilterKey = ValuesParam | RangeParam;
 
 /** Every filter's query parameters, in the entries' order. */
-export const EXTRA_FILTER_KEYS: readonly ExtraFilterKey[] = LISTING_FILTERS.flatMap((f): readonly ExtraFilterKey[] => f.params);
+export const EXTRA_FILTER_KEYS: readonly ExtraFilterKey[] = LISTING_FILTERS.flatMap(
+  (f): readonly ExtraFilterKey[] => f.params,
+);
 
 /** A cached listing's path pattern for each filter parameter: several values comma-separated, as the links write them. */
 export function filterUrlPatterns(): Record<ExtraFilterKey, string> {

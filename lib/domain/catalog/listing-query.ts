@@ -6,7 +6,13 @@
  * one choice has one address.
  */
 import { z } from "zod";
-import { EXTRA_FILTER_KEYS, LISTING_FILTERS, MAX_FILTER_VALUES, type RangeParam, type ValuesParam } from "./listing-filters";
+import {
+  EXTRA_FILTER_KEYS,
+  LISTING_FILTERS,
+  MAX_FILTER_VALUES,
+  type RangeParam,
+  type ValuesParam,
+} from "./listing-filters";
 import { normaliseExtraFilters, type ExtraFilters } from "./extra-filters";
 
 function splitValues(value: unknown): unknown {
@@ -36,11 +42,18 @@ function wholeNumber(max: number, message: string) {
       if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return undefined;
       return typeof v === "string" && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v;
     },
-    z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message }).optional(),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(0, { error: message })
+      .max(max, { error: message })
+      .optional(),
   );
 }
 
-type ExtraFilterShape = { [K in ValuesParam]: ReturnType<typeof valueList> } & { [K in RangeParam]: ReturnType<typeof wholeNumber> };
+type ExtraFilterShape = { [K in ValuesParam]: ReturnType<typeof valueList> } & {
+  [K in RangeParam]: ReturnType<typeof wholeNumber>;
+};
 
 function buildShape(): ExtraFilterShape {
   const shape: Record<string, z.ZodType> = {};
@@ -59,7 +72,8 @@ export function reversedRange(f: ExtraFilters): { message: string; param: string
   for (const def of LISTING_FILTERS) {
     if (def.kind !== "range") continue;
     const [min, max] = [f[def.params[0]], f[def.params[1]]];
-    if (min !== undefined && max !== undefined && min > max) return { message: def.reversed.text, param: def.params[0] };
+    if (min !== undefined && max !== undefined && min > max)
+      return { message: def.reversed.text, param: def.params[0] };
   }
   return null;
 }

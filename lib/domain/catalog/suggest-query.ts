@@ -1,12 +1,12 @@
 /** Query input of the header's predictive search: `GET /api/v1/products/suggest?q=`. */
-import { z } from 'zod';
-import { SUGGEST_MIN_CHARS } from '../search';
-import { LIMITS } from '@/lib/domain/api/limits';
-import { SUGGEST_MSG } from './messages';
+import { z } from "zod";
+import { SUGGEST_MIN_CHARS } from "../search";
+import { LIMITS } from "@/lib/domain/api/limits";
+import { SUGGEST_MSG } from "./messages";
 
 export const suggestQuerySchema = z.object({
   q: z.preprocess(
-    (value) => (value === null || value === undefined ? '' : value),
+    (value) => (value === null || value === undefined ? "" : value),
     z
       .string()
       .trim()

@@ -133,7 +133,14 @@ export const orderSummarySchema = z.object({
   shipping_type: z.enum(SHIPPING_TYPES),
   showroom_name: z.string().nullable(),
   address: z
-    .object({ recipient_name: z.string(), street: z.string(), subdistrict: z.string(), city: z.string(), province: z.string(), zip: z.string() })
+    .object({
+      recipient_name: z.string(),
+      street: z.string(),
+      subdistrict: z.string(),
+      city: z.string(),
+      province: z.string(),
+      zip: z.string(),
+    })
     .nullable(),
   lines: z.array(z.object({ product_name: z.string(), size_code: z.string(), qty: z.number(), subtotal: z.number() })),
 });
@@ -151,5 +158,8 @@ export const courierDestinationSchema = z.object({ id: z.string(), label: z.stri
 export type CourierDestinationOption = z.infer<typeof courierDestinationSchema>;
 
 /** POST courier-destinations: the running courier and its destinations for the district and postal code, best first. */
-export const courierDestinationsResponseSchema = z.object({ courier: z.string(), destinations: z.array(courierDestinationSchema) });
+export const courierDestinationsResponseSchema = z.object({
+  courier: z.string(),
+  destinations: z.array(courierDestinationSchema),
+});
 export type CourierDestinationsResponse = z.infer<typeof courierDestinationsResponseSchema>;

@@ -3,7 +3,11 @@
  * checkout: one template per note, so the two cannot drift. A real courier's free text matches none and shows as is.
  */
 export const COURIER_NOTES = {
-  sameDay: { template: "Same day if paid before {time} WIB", pattern: /^Same day if paid before (\d{2}:\d{2}) WIB$/, param: "time" },
+  sameDay: {
+    template: "Same day if paid before {time} WIB",
+    pattern: /^Same day if paid before (\d{2}:\d{2}) WIB$/,
+    param: "time",
+  },
   minimumKg: { template: "Minimum {kg} kg", pattern: /^Minimum (\d+) kg$/, param: "kg" },
 } as const;
 

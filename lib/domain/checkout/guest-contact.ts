@@ -2,9 +2,9 @@
  * The guest's contact details. The delivery address is checked when the shopper continues from choose-address; the
  * email only at 'Go To Payment' (spec section 5: 'Please input your email address'), so it never blocks a step.
  */
-import { guestAddressSchema, guestEmailSchema } from '@/lib/domain/account/address-inputs';
-import { fieldErrors } from '@/lib/domain/api/input-fields';
-import { CHECKOUT_MSG } from './messages';
+import { guestAddressSchema, guestEmailSchema } from "@/lib/domain/account/address-inputs";
+import { fieldErrors } from "@/lib/domain/api/input-fields";
+import { CHECKOUT_MSG } from "./messages";
 
 /** The guest's delivery address as the checkout form holds it (sent with checkout-trx). */
 export interface GuestAddressDraft {
@@ -22,26 +22,33 @@ export interface GuestAddressDraft {
 }
 
 export const emptyGuestAddress: GuestAddressDraft = {
-  address_recipient_name: '',
-  address_recipient_phone: '',
-  address_zip: '',
-  address_street: '',
-  province_id: '',
-  city_id: '',
-  subdistrict_id: '',
-  address_notes: '',
-  courier_destination_id: '',
-  courier_destination_label: '',
+  address_recipient_name: "",
+  address_recipient_phone: "",
+  address_zip: "",
+  address_street: "",
+  province_id: "",
+  city_id: "",
+  subdistrict_id: "",
+  address_notes: "",
+  courier_destination_id: "",
+  courier_destination_label: "",
 };
 
 /** The fields a courier destination is confirmed for: changing one makes the shopper confirm it again. */
-const DESTINATION_OF: readonly (keyof GuestAddressDraft)[] = ['province_id', 'city_id', 'subdistrict_id', 'address_zip'];
+const DESTINATION_OF: readonly (keyof GuestAddressDraft)[] = [
+  "province_id",
+  "city_id",
+  "subdistrict_id",
+  "address_zip",
+];
 
 /** The draft with a change applied; a new district or zip drops the destination confirmed for the old one. */
 export function patchGuestAddress(draft: GuestAddressDraft, patch: Partial<GuestAddressDraft>): GuestAddressDraft {
   const moved = DESTINATION_OF.some((k) => k in patch && patch[k] !== draft[k]);
   const next = { ...draft, ...patch };
-  return moved && !('courier_destination_id' in patch) ? { ...next, courier_destination_id: '', courier_destination_label: '' } : next;
+  return moved && !("courier_destination_id" in patch)
+    ? { ...next, courier_destination_id: "", courier_destination_label: "" }
+    : next;
 }
 
 export interface ContactCheck {

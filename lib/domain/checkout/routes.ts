@@ -48,7 +48,8 @@ export const checkoutRoutes: readonly RouteContract[] = [
     method: "POST",
     path: "/api/v1/checkout-shipping",
     operationId: "quoteCheckoutShipping",
-    summary: "The courier's shipping options from a hub to a saved address or a typed one with its confirmed courier destination, for the cart lines the hub holds",
+    summary:
+      "The courier's shipping options from a hub to a saved address or a typed one with its confirmed courier destination, for the cart lines the hub holds",
     tag: "checkout",
     auth: "optional",
     body: checkoutShippingSchema,
@@ -125,7 +126,8 @@ export const checkoutRoutes: readonly RouteContract[] = [
     method: "POST",
     path: "/api/v1/order-summary",
     operationId: "readOrderSummary",
-    summary: "One order's state, items, total and pickup store or delivery address, for its owner or the holder of its pay link only",
+    summary:
+      "One order's state, items, total and pickup store or delivery address, for its owner or the holder of its pay link only",
     tag: "checkout",
     auth: "optional",
     body: orderPaymentSchema,

@@ -1,7 +1,7 @@
 /** Which saved address the checkout chooses: the one already chosen, else the primary one, else a new one. */
-import type { UserAddress } from '../account/contract';
+import type { UserAddress } from "../account/contract";
 
-type Listed = Pick<UserAddress, 'id' | 'is_primary'>;
+type Listed = Pick<UserAddress, "id" | "is_primary">;
 
 /** The address to show as chosen after the list loads: the current choice if it still exists, else the primary. */
 export function preselectAddress<T extends Listed>(list: T[], currentId: number | null): T | null {

@@ -1,11 +1,11 @@
 /** Input schemas of the checkout calls of spec section 7; the browser may send more, the server reads only these. */
-import { z } from 'zod';
-import { SHIPPING_TYPES } from '../constants';
-import { MSG } from '../messages';
-import { deviceIdField, numericId, optionalText, regionId, requiredText } from '@/lib/domain/api/input-fields';
-import { LIMITS } from '@/lib/domain/api/limits';
-import { CHECKOUT_MSG } from './messages';
-import { courierDestinationIdField, optionalZip, userAddressIdField } from '../account/address-inputs';
+import { z } from "zod";
+import { SHIPPING_TYPES } from "../constants";
+import { MSG } from "../messages";
+import { deviceIdField, numericId, optionalText, regionId, requiredText } from "@/lib/domain/api/input-fields";
+import { LIMITS } from "@/lib/domain/api/limits";
+import { CHECKOUT_MSG } from "./messages";
+import { courierDestinationIdField, optionalZip, userAddressIdField } from "../account/address-inputs";
 
 /** The guest's device; a signed-in shopper's cart is found by the session, so it may be absent then. */
 const device = { local_device_id: deviceIdField.optional() };
@@ -19,7 +19,7 @@ export const checkoutSchema = z.object(device);
  */
 export const checkoutShippingSchema = z.object({
   ...device,
-  subdistrict_id: regionId('subdistrict', MSG.address.subdistrictRequired),
+  subdistrict_id: regionId("subdistrict", MSG.address.subdistrictRequired),
   showroom_id: numericId(CHECKOUT_MSG.hubInvalid),
   user_address_id: userAddressIdField.optional(),
   address_zip: optionalZip,
@@ -29,7 +29,7 @@ export type CheckoutShippingInput = z.infer<typeof checkoutShippingSchema>;
 
 /** POST courier-destinations: the running courier's destinations for a district and a postal code (ours). */
 export const courierDestinationsSchema = z.object({
-  subdistrict_id: regionId('subdistrict', MSG.address.subdistrictRequired),
+  subdistrict_id: regionId("subdistrict", MSG.address.subdistrictRequired),
   address_zip: optionalZip,
 });
 
@@ -37,12 +37,12 @@ export const showroomStockSchema = z.object({ ...device, showroom_id: showroomId
 
 export const promoCodeSchema = z.object({
   ...device,
-  promo_code: requiredText(MSG.checkout.promoCodeRequired, LIMITS.promoCode, 'Promo code').toUpperCase(),
+  promo_code: requiredText(MSG.checkout.promoCodeRequired, LIMITS.promoCode, "Promo code").toUpperCase(),
   showroom_id: showroomId.optional(),
 });
 
 const optionalId = (message: string) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), numericId(message).optional());
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), numericId(message).optional());
 
 /**
  * POST checkout-trx: every field of spec section 7. Amounts (shipping_cost) are accepted and ignored: the server
@@ -63,30 +63,30 @@ export const checkoutTrxSchema = z.object({
   subdistrict_id: z.unknown().optional(),
   address_notes: z.unknown().optional(),
   courier_destination_id: z.unknown().optional(),
-  shipping_courier: optionalText(30, 'Courier'),
-  shipping_service_name: optionalText(30, 'Shipping service'),
-  shipping_service_desc: optionalText(100, 'Shipping description'),
-  shipping_etd: optionalText(30, 'Shipping etd'),
+  shipping_courier: optionalText(30, "Courier"),
+  shipping_service_name: optionalText(30, "Shipping service"),
+  shipping_service_desc: optionalText(100, "Shipping description"),
+  shipping_etd: optionalText(30, "Shipping etd"),
   shipping_cost: z.unknown().optional(),
-  shipping_notes: optionalText(LIMITS.notes, 'Shipping notes'),
-  promo_code: optionalText(LIMITS.promoCode, 'Promo code'),
+  shipping_notes: optionalText(LIMITS.notes, "Shipping notes"),
+  promo_code: optionalText(LIMITS.promoCode, "Promo code"),
 });
 export type CheckoutTrxInput = z.infer<typeof checkoutTrxSchema>;
 
 /** POST checkout-payment: the return parameters of the payment page (bill_reff is accepted for bill_ref). */
 export const paymentReturnSchema = z.object({
-  trx_id: optionalText(100, 'trx_id'),
-  merchant_id: optionalText(50, 'merchant_id'),
-  merchant: optionalText(100, 'merchant'),
-  bill_no: requiredText(CHECKOUT_MSG.billNoRequired, 64, 'bill_no'),
-  bill_ref: optionalText(64, 'bill_ref'),
-  bill_reff: optionalText(64, 'bill_reff'),
-  bill_total: optionalText(30, 'bill_total'),
-  payment_reff: optionalText(100, 'payment_reff'),
-  payment_date: optionalText(30, 'payment_date'),
-  bank_user_name: optionalText(100, 'bank_user_name'),
-  status: requiredText(CHECKOUT_MSG.statusRequired, 4, 'status'),
-  signature: requiredText(CHECKOUT_MSG.signatureRequired, 64, 'signature'),
+  trx_id: optionalText(100, "trx_id"),
+  merchant_id: optionalText(50, "merchant_id"),
+  merchant: optionalText(100, "merchant"),
+  bill_no: requiredText(CHECKOUT_MSG.billNoRequired, 64, "bill_no"),
+  bill_ref: optionalText(64, "bill_ref"),
+  bill_reff: optionalText(64, "bill_reff"),
+  bill_total: optionalText(30, "bill_total"),
+  payment_reff: optionalText(100, "payment_reff"),
+  payment_date: optionalText(30, "payment_date"),
+  bank_user_name: optionalText(100, "bank_user_name"),
+  status: requiredText(CHECKOUT_MSG.statusRequired, 4, "status"),
+  signature: requiredText(CHECKOUT_MSG.signatureRequired, 64, "signature"),
 });
 export type PaymentReturnInput = z.infer<typeof paymentReturnSchema>;
 
@@ -95,8 +95,8 @@ export type PaymentReturnInput = z.infer<typeof paymentReturnSchema>;
  * placed it when it is a guest's, or the order's pay link token (mailed with the order confirmation).
  */
 export const orderPaymentSchema = z.object({
-  trx_ref: requiredText(CHECKOUT_MSG.trxRefRequired, 64, 'trx_ref'),
+  trx_ref: requiredText(CHECKOUT_MSG.trxRefRequired, 64, "trx_ref"),
   ...device,
-  pay_token: optionalText(64, 'pay_token'),
+  pay_token: optionalText(64, "pay_token"),
 });
 export type OrderPaymentInput = z.infer<typeof orderPaymentSchema>;

@@ -2,18 +2,18 @@
  * The checkout wizard of spec section 4 as pure transitions: each move takes the wizard state and answers the
  * next one, so the page, the reload restore and the tests share one set of rules.
  */
-import type { ShippingType } from '../constants';
-import { MSG } from '../messages';
-import { CHECKOUT_MSG } from './messages';
-import type { ShippingOption } from './contract';
+import type { ShippingType } from "../constants";
+import { MSG } from "../messages";
+import { CHECKOUT_MSG } from "./messages";
+import type { ShippingOption } from "./contract";
 
 export const CHECKOUT_STEPS = [
-  'choose-shipping-type',
-  'choose-address',
-  'choose-hub',
-  'choose-shipping-method',
-  'choose-showroom',
-  'order-summary',
+  "choose-shipping-type",
+  "choose-address",
+  "choose-hub",
+  "choose-shipping-method",
+  "choose-showroom",
+  "order-summary",
 ] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
@@ -29,7 +29,7 @@ export interface WizardState {
 }
 
 export const initialWizard: WizardState = {
-  step: 'choose-shipping-type',
+  step: "choose-shipping-type",
   shippingType: null,
   userAddressId: null,
   hubId: null,
@@ -43,8 +43,8 @@ const to = (state: WizardState): Move => ({ ok: true, state });
 
 /** choose-shipping-type → choose-address (delivery) or choose-showroom (pickup). */
 export function chooseShippingType(state: WizardState, shippingType: ShippingType): Move {
-  if (state.step !== 'choose-shipping-type') return to(state);
-  const step = shippingType === 'ONLINE_DELIVERY' ? 'choose-address' : 'choose-showroom';
+  if (state.step !== "choose-shipping-type") return to(state);
+  const step = shippingType === "ONLINE_DELIVERY" ? "choose-address" : "choose-showroom";
   return to({ ...initialWizard, shippingType, step, userAddressId: state.userAddressId });
 }
 
@@ -52,13 +52,17 @@ export function chooseShippingType(state: WizardState, shippingType: ShippingTyp
  * choose-address → choose-hub. A signed-in shopper needs a chosen saved address; a guest's typed address is
  * checked by guestAddressSchema first and its first message (if any) passed as `guestAddressError`.
  */
-export function continueFromAddress(state: WizardState, opts: { signedIn: boolean; guestAddressError?: string | null; savedAddressConfirmed?: boolean }): Move {
-  if (state.step !== 'choose-address') return to(state);
+export function continueFromAddress(
+  state: WizardState,
+  opts: { signedIn: boolean; guestAddressError?: string | null; savedAddressConfirmed?: boolean },
+): Move {
+  if (state.step !== "choose-address") return to(state);
   if (opts.signedIn && state.userAddressId == null) return { ok: false, message: MSG.checkout.addressRequired };
   // A saved address without the courier's destination (saved before, or for another courier) is confirmed first.
-  if (opts.signedIn && opts.savedAddressConfirmed === false) return { ok: false, message: CHECKOUT_MSG.courierDestinationRequired };
+  if (opts.signedIn && opts.savedAddressConfirmed === false)
+    return { ok: false, message: CHECKOUT_MSG.courierDestinationRequired };
   if (!opts.signedIn && opts.guestAddressError) return { ok: false, message: opts.guestAddressError };
-  return to({ ...state, step: 'choose-hub' });
+  return to({ ...state, step: "choose-hub" });
 }
 
 export function selectAddress(state: WizardState, userAddressId: number): WizardState {
@@ -67,25 +71,25 @@ export function selectAddress(state: WizardState, userAddressId: number): Wizard
 
 /** Choosing a hub goes to choose-shipping-method (a new hub means new tariffs, so the old choice goes). */
 export function chooseHub(state: WizardState, hubId: number): Move {
-  if (state.step !== 'choose-hub') return to(state);
-  return to({ ...state, hubId, shipping: null, step: 'choose-shipping-method' });
+  if (state.step !== "choose-hub") return to(state);
+  return to({ ...state, hubId, shipping: null, step: "choose-shipping-method" });
 }
 
 export function selectShipping(state: WizardState, shipping: ShippingOption): WizardState {
-  return state.step === 'choose-shipping-method' ? { ...state, shipping } : state;
+  return state.step === "choose-shipping-method" ? { ...state, shipping } : state;
 }
 
 /** choose-shipping-method → order-summary, only with a chosen method. */
 export function continueFromShippingMethod(state: WizardState): Move {
-  if (state.step !== 'choose-shipping-method') return to(state);
+  if (state.step !== "choose-shipping-method") return to(state);
   if (!state.shipping) return { ok: false, message: MSG.checkout.shippingMethodRequired };
-  return to({ ...state, step: 'order-summary' });
+  return to({ ...state, step: "order-summary" });
 }
 
 /** choose-showroom: selecting a showroom goes to order-summary. */
 export function chooseShowroom(state: WizardState, showroomId: number): Move {
-  if (state.step !== 'choose-showroom') return to(state);
-  return to({ ...state, showroomId, step: 'order-summary' });
+  if (state.step !== "choose-showroom") return to(state);
+  return to({ ...state, showroomId, step: "order-summary" });
 }
 
 /**
@@ -94,17 +98,17 @@ export function chooseShowroom(state: WizardState, showroomId: number): Move {
  */
 export function back(state: WizardState): WizardState {
   switch (state.step) {
-    case 'choose-address':
-    case 'choose-showroom':
-      return { ...state, step: 'choose-shipping-type', showroomId: null };
-    case 'choose-hub':
-      return { ...state, step: 'choose-address' };
-    case 'choose-shipping-method':
-      return { ...state, step: 'choose-address', shipping: null };
-    case 'order-summary':
-      return state.shippingType === 'PICKUP_ON_STORE'
-        ? { ...state, step: 'choose-showroom', showroomId: null }
-        : { ...state, step: 'choose-shipping-method' };
+    case "choose-address":
+    case "choose-showroom":
+      return { ...state, step: "choose-shipping-type", showroomId: null };
+    case "choose-hub":
+      return { ...state, step: "choose-address" };
+    case "choose-shipping-method":
+      return { ...state, step: "choose-address", shipping: null };
+    case "order-summary":
+      return state.shippingType === "PICKUP_ON_STORE"
+        ? { ...state, step: "choose-showroom", showroomId: null }
+        : { ...state, step: "choose-shipping-method" };
     default:
       return state;
   }
@@ -112,18 +116,20 @@ export function back(state: WizardState): WizardState {
 
 /** The showroom whose stock the order takes: the hub for delivery, the chosen store for pickup. */
 export function fulfilmentShowroomId(state: WizardState): number | null {
-  return state.shippingType === 'ONLINE_DELIVERY' ? state.hubId : state.showroomId;
+  return state.shippingType === "ONLINE_DELIVERY" ? state.hubId : state.showroomId;
 }
 
 /** A restored state that does not hang together (e.g. tampered storage) starts over. */
 export function sanitizeWizard(state: Partial<WizardState> | null | undefined): WizardState {
   if (!state || !state.step || !CHECKOUT_STEPS.includes(state.step)) return initialWizard;
   const merged = { ...initialWizard, ...state };
-  if (merged.step !== 'choose-shipping-type' && !merged.shippingType) return initialWizard;
-  if (merged.step === 'choose-shipping-method' && merged.hubId == null) return { ...merged, step: 'choose-hub' };
-  if (merged.step === 'order-summary') {
-    if (merged.shippingType === 'ONLINE_DELIVERY' && (!merged.shipping || merged.hubId == null)) return { ...merged, step: 'choose-address' };
-    if (merged.shippingType === 'PICKUP_ON_STORE' && merged.showroomId == null) return { ...merged, step: 'choose-showroom' };
+  if (merged.step !== "choose-shipping-type" && !merged.shippingType) return initialWizard;
+  if (merged.step === "choose-shipping-method" && merged.hubId == null) return { ...merged, step: "choose-hub" };
+  if (merged.step === "order-summary") {
+    if (merged.shippingType === "ONLINE_DELIVERY" && (!merged.shipping || merged.hubId == null))
+      return { ...merged, step: "choose-address" };
+    if (merged.shippingType === "PICKUP_ON_STORE" && merged.showroomId == null)
+      return { ...merged, step: "choose-showroom" };
   }
   return merged;
 }

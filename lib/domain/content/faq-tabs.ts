@@ -16,7 +16,10 @@ export interface FaqTab {
   label: string;
 }
 
-export const FAQ_TABS: readonly FaqTab[] = (Object.keys(FAQ_TAB_LABELS) as FaqTabKey[]).map((key) => ({ key, label: FAQ_TAB_LABELS[key] }));
+export const FAQ_TABS: readonly FaqTab[] = (Object.keys(FAQ_TAB_LABELS) as FaqTabKey[]).map((key) => ({
+  key,
+  label: FAQ_TAB_LABELS[key],
+}));
 
 export const DEFAULT_FAQ_TAB: FaqTabKey = "akun";
 

@@ -4,7 +4,8 @@
  * (`info.howTo.*.steps`); the English catalogue takes its titles from here, so the spec's titles are written once.
  */
 
-export type HowToIllustration = "checkout" | "address" | "courier" | "delivery" | "store" | "payment" | "success" | "pickup";
+export type HowToIllustration =
+  "checkout" | "address" | "courier" | "delivery" | "store" | "payment" | "success" | "pickup";
 
 /** One step as shown: its title and text in the shopper's language, and its drawing. */
 export interface HowToStep {
@@ -49,6 +50,9 @@ export const PICKUP_ILLUSTRATIONS: Record<keyof typeof PICKUP_TITLES, HowToIllus
 type StepTexts<K extends string> = { readonly [key in K]: { readonly title: string; readonly text: string } };
 
 /** The steps of a page in the spec's order, with the texts of one catalogue. */
-export function howToSteps<K extends string>(illustrations: Record<K, HowToIllustration>, texts: StepTexts<K>): HowToStep[] {
+export function howToSteps<K extends string>(
+  illustrations: Record<K, HowToIllustration>,
+  texts: StepTexts<K>,
+): HowToStep[] {
   return (Object.keys(illustrations) as K[]).map((key) => ({ ...texts[key], illustration: illustrations[key] }));
 }

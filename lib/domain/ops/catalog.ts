@@ -4,7 +4,13 @@ import { z } from "zod";
  * `npm run catalog` over HTTP (POST /api/ops/catalog, OPS_URL and OPS_TOKEN): the files of an import travel in the
  * body, base64-encoded by name (docs/catalog-format.md); an export answers the files the same way.
  */
-const base64Files = z.record(z.string().max(200).regex(/^[^/\\]+$/, "a file name, without a folder"), z.base64());
+const base64Files = z.record(
+  z
+    .string()
+    .max(200)
+    .regex(/^[^/\\]+$/, "a file name, without a folder"),
+  z.base64(),
+);
 
 export const catalogOpsInputSchema = z.discriminatedUnion("command", [
   z.object({

@@ -23,7 +23,8 @@ export const OPS_ROUTES: readonly RouteContract[] = [
     method: "POST",
     path: "/api/ops/catalog",
     operationId: "catalogCommand",
-    summary: "npm run catalog over HTTP: import the files of a catalogue folder (all or nothing; dry run; deactivate missing) or export them (docs/catalog-format.md)",
+    summary:
+      "npm run catalog over HTTP: import the files of a catalogue folder (all or nothing; dry run; deactivate missing) or export them (docs/catalog-format.md)",
     tag: "ops: catalogue",
     auth: "required",
     body: catalogOpsInputSchema,
@@ -38,6 +39,7 @@ export function buildOpsOpenApiDocument() {
     title: "Storefront ops API",
     description:
       "Endpoints for the retailer's own systems (POS, ERP), not for shoppers. Each has its own secret; an endpoint whose secret is not set answers 404; 10 wrong secrets from one client in 15 minutes are answered 429. Same envelope as the retail API: `{ data }` or `{ error: { code, message, fields? } }`; a 400 names each bad row's field as `rows.<index>.<field>`.",
-    bearer: "Each endpoint's own secret, never a shopper's access token: STOCK_SYNC_TOKEN for /api/ops/stock, OPS_TOKEN for /api/ops/catalog.",
+    bearer:
+      "Each endpoint's own secret, never a shopper's access token: STOCK_SYNC_TOKEN for /api/ops/stock, OPS_TOKEN for /api/ops/catalog.",
   });
 }

@@ -19,24 +19,41 @@ export const STOCK_SYNC_MSG = {
   off: "Not found.",
 } as const;
 
-const showroomRef = z.union([
-  z.number({ error: STOCK_SYNC_MSG.showroom }).int(STOCK_SYNC_MSG.showroom).min(1, STOCK_SYNC_MSG.showroom).max(2_147_483_647, STOCK_SYNC_MSG.showroom),
-  z.string().regex(/^[1-9]\d{0,9}$/, STOCK_SYNC_MSG.showroom).transform(Number),
-], { error: STOCK_SYNC_MSG.showroom });
+const showroomRef = z.union(
+  [
+    z
+      .number({ error: STOCK_SYNC_MSG.showroom })
+      .int(STOCK_SYNC_MSG.showroom)
+      .min(1, STOCK_SYNC_MSG.showroom)
+      .max(2_147_483_647, STOCK_SYNC_MSG.showroom),
+    z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/, STOCK_SYNC_MSG.showroom)
+      .transform(Number),
+  ],
+  { error: STOCK_SYNC_MSG.showroom },
+);
 
 export const stockSyncRowSchema = z.object({
   sku: z.string({ error: STOCK_SYNC_MSG.sku }).trim().min(1, STOCK_SYNC_MSG.sku).max(100, STOCK_SYNC_MSG.sku),
   /** The showroom's id as the shop knows it (GET /api/v1/showrooms); a number or its digits. */
   showroom: showroomRef,
   /** Units physically on hand at the showroom, as the POS counts them: absolute, not a change. */
-  on_hand: z.number({ error: STOCK_SYNC_MSG.onHand }).int(STOCK_SYNC_MSG.onHand).min(0, STOCK_SYNC_MSG.onHand).max(1_000_000, STOCK_SYNC_MSG.onHand),
+  on_hand: z
+    .number({ error: STOCK_SYNC_MSG.onHand })
+    .int(STOCK_SYNC_MSG.onHand)
+    .min(0, STOCK_SYNC_MSG.onHand)
+    .max(1_000_000, STOCK_SYNC_MSG.onHand),
 });
 
 /** The body of POST /api/ops/stock: absolute on-hand counts per SKU and showroom, one batch at a time. */
 export const stockSyncInputSchema = z
   .object({
     batch_id: z.string({ error: STOCK_SYNC_MSG.batchId }).regex(/^[A-Za-z0-9._:-]{1,100}$/, STOCK_SYNC_MSG.batchId),
-    rows: z.array(stockSyncRowSchema, { error: STOCK_SYNC_MSG.rowsCount }).min(1, STOCK_SYNC_MSG.rowsCount).max(STOCK_SYNC_MAX_ROWS, STOCK_SYNC_MSG.rowsCount),
+    rows: z
+      .array(stockSyncRowSchema, { error: STOCK_SYNC_MSG.rowsCount })
+      .min(1, STOCK_SYNC_MSG.rowsCount)
+      .max(STOCK_SYNC_MAX_ROWS, STOCK_SYNC_MSG.rowsCount),
   })
   .superRefine((input, ctx) => {
     const seen = new Set<string>();

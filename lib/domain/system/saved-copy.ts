@@ -34,7 +34,12 @@ export interface SavedPageAnswer {
  * - nothing saved: the network however long it takes (there is nothing better to show); its failure is thrown, for
  *   the caller's offline page.
  */
-export async function savedOrNetwork(saved: Response | undefined, network: Promise<Response>, now: number, timeoutMs = SAVED_PAGE_NETWORK_TIMEOUT_MS): Promise<SavedPageAnswer> {
+export async function savedOrNetwork(
+  saved: Response | undefined,
+  network: Promise<Response>,
+  now: number,
+  timeoutMs = SAVED_PAGE_NETWORK_TIMEOUT_MS,
+): Promise<SavedPageAnswer> {
   if (!saved) return { response: await network, savedCopy: false };
   if (isFreshCopy(saved, now)) return { response: saved, savedCopy: false };
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -4,7 +4,8 @@
  * (account, cart, checkout, sign-in, payment, the API, the router's data requests) is never stored: an allow-list, so
  * a page added later is not kept until it is named here. The offline bar says which of the two a page is.
  */
-const SAVED_PAGE = /^(?:\/[a-z]{2}(?=\/|$))?(?:\/|\/products|\/product\/\d+|\/shop\/[a-z-]+|\/stores(?:\/online-delivery|\/pickup-on-store)?|\/faq|\/tnc|\/hashtag)?$/;
+const SAVED_PAGE =
+  /^(?:\/[a-z]{2}(?=\/|$))?(?:\/|\/products|\/product\/\d+|\/shop\/[a-z-]+|\/stores(?:\/online-delivery|\/pickup-on-store)?|\/faq|\/tnc|\/hashtag)?$/;
 
 /** Whether a page address (path only) is kept for offline reading: "/", "/id", "/product/7", "/fr/products". */
 export function isSavedPagePath(pathname: string): boolean {

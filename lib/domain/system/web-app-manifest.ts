@@ -35,6 +35,11 @@ export function webAppManifest(lang: string, home: string, texts: ManifestTexts)
     orientation: "portrait",
     theme_color: THEME_COLOR,
     background_color: BACKGROUND_COLOR,
-    icons: PWA_ICONS.map((icon) => ({ src: `/pwa/${icon.file}`, sizes: `${icon.size}x${icon.size}`, type: "image/png", purpose: icon.purpose })),
+    icons: PWA_ICONS.map((icon) => ({
+      src: `/pwa/${icon.file}`,
+      sizes: `${icon.size}x${icon.size}`,
+      type: "image/png",
+      purpose: icon.purpose,
+    })),
   };
 }

@@ -4,7 +4,10 @@ import { messageResponseSchema } from "../api/message-response";
 import { productSizeSchema, productSummarySchema } from "../catalog/contract";
 
 /** A size on a wishlist card: the listing's size with the prices repeated, as wishlist cards expect. */
-export const wishlistSizeSchema = productSizeSchema.extend({ retail_price: z.number().int(), net_price: z.number().int() });
+export const wishlistSizeSchema = productSizeSchema.extend({
+  retail_price: z.number().int(),
+  net_price: z.number().int(),
+});
 export type WishlistSize = z.infer<typeof wishlistSizeSchema>;
 
 /** A wishlist card's product: the listing's product card, its sizes with their prices. */
@@ -12,7 +15,10 @@ export const wishlistProductSchema = productSummarySchema.extend({ sizes: z.arra
 export type WishlistProduct = z.infer<typeof wishlistProductSchema>;
 
 /** One entry of the shopper's wishlist, with its product card. */
-export const wishlistEntrySchema = z.object({ product_detail_id: z.number().int(), product_detail: wishlistProductSchema });
+export const wishlistEntrySchema = z.object({
+  product_detail_id: z.number().int(),
+  product_detail: wishlistProductSchema,
+});
 export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
 
 /** `GET user/wishlist`: every entry, newest first. */
@@ -20,7 +26,9 @@ export const wishlistListSchema = z.object({ user_wishlists: z.array(wishlistEnt
 export type WishlistList = z.infer<typeof wishlistListSchema>;
 
 /** `GET user/wishlist?product_detail_id=`: that one entry (its id only), or an empty list when it is not wishlisted. */
-export const wishlistStateSchema = z.object({ user_wishlists: z.array(z.object({ product_detail_id: z.number().int() })) });
+export const wishlistStateSchema = z.object({
+  user_wishlists: z.array(z.object({ product_detail_id: z.number().int() })),
+});
 export type WishlistState = z.infer<typeof wishlistStateSchema>;
 
 /** The answer of a wishlist or back-in-stock write: the message the shopper is shown. */

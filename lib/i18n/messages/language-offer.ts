@@ -4,7 +4,10 @@ import type { Locale } from "../config";
  * The offer an English page makes to a shopper whose browser prefers another of the shop's languages, written in
  * that language (an English page carries only the English catalogue, so these few words travel on their own).
  */
-export const LANGUAGE_OFFER: Record<Exclude<Locale, "en">, { label: string; text: string; accept: string; dismiss: string }> = {
+export const LANGUAGE_OFFER: Record<
+  Exclude<Locale, "en">,
+  { label: string; text: string; accept: string; dismiss: string }
+> = {
   fr: {
     label: "Langue",
     text: "Cette page existe en français.",

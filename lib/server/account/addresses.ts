@@ -5,7 +5,12 @@ import { getDb, type Queryable, type Tx } from "@/lib/db";
 import { cities, provinces, subdistricts, userAddresses, users } from "@/lib/db/schema";
 import type { AddressDestinationInput, AddressEditInput, AddressInput } from "@/lib/domain/account/address-inputs";
 import { getCourier } from "@/lib/server/courier";
-import { confirmDestination, destinationColumns, storedFor, type ConfirmedDestination } from "@/lib/server/courier/destinations";
+import {
+  confirmDestination,
+  destinationColumns,
+  storedFor,
+  type ConfirmedDestination,
+} from "@/lib/server/courier/destinations";
 import type { AddressCreated, UserAddress } from "@/lib/domain/account/contract";
 import { fail, ok, type Result } from "../result";
 import { checkRegionChain } from "./address-regions";
@@ -34,30 +39,38 @@ export async function listAddresses(userId: number, q?: Queryable): Promise<User
   const db = q ?? (await getDb());
   const courier = getCourier();
   const rows = await db
-    .select({ a: userAddresses, province: provinces.provinceName, city: cities.cityName, subdistrict: subdistricts.subdistrictName })
+    .select({
+      a: userAddresses,
+      province: provinces.provinceName,
+      city: cities.cityName,
+      subdistrict: subdistricts.subdistrictName,
+    })
     .from(userAddresses)
     .innerJoin(provinces, eq(provinces.id, userAddresses.provinceId))
     .innerJoin(cities, eq(cities.id, userAddresses.cityId))
     .innerJoin(subdistricts, eq(subdistricts.id, userAddresses.subdistrictId))
     .where(eq(userAddresses.userId, userId))
     .orderBy(desc(userAddresses.isPrimary), asc(userAddresses.id));
-  return rows.map(({ a, province, city, subdistrict }) => ({
-    id: a.id,
-    label: a.label,
-    recipient_name: a.recipientName,
-    recipient_phone: a.recipientPhone,
-    recipient_zip: a.recipientZip,
-    address_street: a.addressStreet,
-    province_id: a.provinceId,
-    city_id: a.cityId,
-    subdistrict_id: a.subdistrictId,
-    province_name: province,
-    city_name: city,
-    subdistrict_name: subdistrict,
-    notes: a.notes,
-    is_primary: a.isPrimary ? 1 : 0,
-    courier_destination: ((d) => (d ? { id: d.id, label: d.label } : null))(storedFor(a, courier)),
-  }) satisfies UserAddress);
+  return rows.map(
+    ({ a, province, city, subdistrict }) =>
+      ({
+        id: a.id,
+        label: a.label,
+        recipient_name: a.recipientName,
+        recipient_phone: a.recipientPhone,
+        recipient_zip: a.recipientZip,
+        address_street: a.addressStreet,
+        province_id: a.provinceId,
+        city_id: a.cityId,
+        subdistrict_id: a.subdistrictId,
+        province_name: province,
+        city_name: city,
+        subdistrict_name: subdistrict,
+        notes: a.notes,
+        is_primary: a.isPrimary ? 1 : 0,
+        courier_destination: ((d) => (d ? { id: d.id, label: d.label } : null))(storedFor(a, courier)),
+      }) satisfies UserAddress,
+  );
 }
 
 /** Address changes of one shopper run one at a time (the user row is locked), so "first becomes primary" holds. */
@@ -72,7 +85,14 @@ async function asShopper<T>(userId: number, work: (tx: Tx) => Promise<T>): Promi
 /** Another shopper's address is answered exactly like a missing one. */
 async function findOwn(tx: Tx, userId: number, addressId: number) {
   const [row] = await tx
-    .select({ id: userAddresses.id, isPrimary: userAddresses.isPrimary, province_id: userAddresses.provinceId, city_id: userAddresses.cityId, subdistrict_id: userAddresses.subdistrictId, zip: userAddresses.recipientZip })
+    .select({
+      id: userAddresses.id,
+      isPrimary: userAddresses.isPrimary,
+      province_id: userAddresses.provinceId,
+      city_id: userAddresses.cityId,
+      subdistrict_id: userAddresses.subdistrictId,
+      zip: userAddresses.recipientZip,
+    })
     .from(userAddresses)
     .where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId)))
     .limit(1);
@@ -87,7 +107,12 @@ const notFound = () => fail(404, ACCOUNT_MSG.addressNotFound);
  */
 async function confirmedOf(input: AddressInput): Promise<Result<ConfirmedDestination | null>> {
   if (!input.courier_destination_id) return ok(null);
-  return confirmDestination(await getDb(), getCourier(), { subdistrictId: input.subdistrict_id, zip: input.recipient_zip }, input.courier_destination_id);
+  return confirmDestination(
+    await getDb(),
+    getCourier(),
+    { subdistrictId: input.subdistrict_id, zip: input.recipient_zip },
+    input.courier_destination_id,
+  );
 }
 
 /** `POST user/address`: the first address becomes the primary one. */
@@ -97,7 +122,10 @@ export async function createAddress(userId: number, input: AddressInput): Promis
   return asShopper(userId, async (tx) => {
     const regions = await checkRegionChain(tx, input);
     if (!regions.ok) return regions;
-    const existing = await tx.select({ id: userAddresses.id }).from(userAddresses).where(eq(userAddresses.userId, userId));
+    const existing = await tx
+      .select({ id: userAddresses.id })
+      .from(userAddresses)
+      .where(eq(userAddresses.userId, userId));
     if (existing.length >= MAX_ADDRESSES) return fail(409, ACCOUNT_MSG.tooManyAddresses);
     const [created] = await tx
       .insert(userAddresses)
@@ -120,7 +148,10 @@ export async function updateAddress(userId: number, input: AddressEditInput): Pr
     // A newly confirmed destination is stored; a moved address (district or zip) loses its old one.
     const moved = own.subdistrict_id !== input.subdistrict_id || own.zip !== input.recipient_zip;
     const courierColumns = destination.data || moved ? destinationColumns(destination.data) : {};
-    await tx.update(userAddresses).set({ ...toRow(input), ...courierColumns }).where(and(eq(userAddresses.id, input.user_address_id), eq(userAddresses.userId, userId)));
+    await tx
+      .update(userAddresses)
+      .set({ ...toRow(input), ...courierColumns })
+      .where(and(eq(userAddresses.id, input.user_address_id), eq(userAddresses.userId, userId)));
     return ok({ message: ACCOUNT_MSG.addressUpdated });
   });
 }
@@ -143,7 +174,10 @@ export async function setPrimaryAddress(userId: number, addressId: number): Prom
     if (!own) return notFound();
     if (own.isPrimary) return fail(409, ACCOUNT_MSG.alreadyPrimary);
     // Unset first: at most one primary address per shopper is a unique index.
-    await tx.update(userAddresses).set({ isPrimary: false }).where(and(eq(userAddresses.userId, userId), eq(userAddresses.isPrimary, true)));
+    await tx
+      .update(userAddresses)
+      .set({ isPrimary: false })
+      .where(and(eq(userAddresses.userId, userId), eq(userAddresses.isPrimary, true)));
     await tx.update(userAddresses).set({ isPrimary: true }).where(eq(userAddresses.id, addressId));
     return ok({ message: ACCOUNT_MSG.addressPrimarySet });
   });
@@ -154,7 +188,10 @@ export async function setPrimaryAddress(userId: number, addressId: number): Prom
  * (one saved before destination ids, or for another courier), checked against the courier's list. Another
  * shopper's address is answered like a missing one.
  */
-export async function confirmAddressDestination(userId: number, input: AddressDestinationInput): Promise<Result<AddressCreated>> {
+export async function confirmAddressDestination(
+  userId: number,
+  input: AddressDestinationInput,
+): Promise<Result<AddressCreated>> {
   const db = await getDb();
   const [own] = await db
     .select({ subdistrictId: userAddresses.subdistrictId, zip: userAddresses.recipientZip })
@@ -164,7 +201,10 @@ export async function confirmAddressDestination(userId: number, input: AddressDe
   if (!own) return notFound();
   const confirmed = await confirmDestination(db, getCourier(), own, input.courier_destination_id);
   if (!confirmed.ok) return confirmed;
-  await db.update(userAddresses).set(destinationColumns(confirmed.data)).where(and(eq(userAddresses.id, input.user_address_id), eq(userAddresses.userId, userId)));
+  await db
+    .update(userAddresses)
+    .set(destinationColumns(confirmed.data))
+    .where(and(eq(userAddresses.id, input.user_address_id), eq(userAddresses.userId, userId)));
   const saved = (await listAddresses(userId, db)).find((a) => a.id === input.user_address_id);
   return saved ? ok({ message: ACCOUNT_MSG.addressUpdated, user_address: saved }) : notFound();
 }

@@ -18,7 +18,11 @@ import { ACCOUNT_MSG } from "@/lib/domain/account/messages";
  * old password is checked within the account's one password budget (auth/account-password.ts).
  */
 export async function changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<Result<MessageResponse>> {
-  const checked = await checkOwnPassword(auth.userId, input.old_password, wrongPassword("old_password", ACCOUNT_MSG.oldPasswordWrong));
+  const checked = await checkOwnPassword(
+    auth.userId,
+    input.old_password,
+    wrongPassword("old_password", ACCOUNT_MSG.oldPasswordWrong),
+  );
   if (!checked.ok) return checked;
   const db = await getDb();
   let passwordHash: string;

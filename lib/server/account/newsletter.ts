@@ -14,11 +14,20 @@ type Message = Result<MessageResponse>;
 
 /** One row per email address; a shopper's subscription is the row of their current email. */
 export async function isSubscribed(q: Queryable, email: string): Promise<boolean> {
-  const [row] = await q.select({ subscribed: newsletterSubscriptions.subscribed }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).limit(1);
+  const [row] = await q
+    .select({ subscribed: newsletterSubscriptions.subscribed })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email))
+    .limit(1);
   return row?.subscribed ?? false;
 }
 
-async function setSubscription(email: string, userId: number | null, subscribed: boolean, source: string): Promise<void> {
+async function setSubscription(
+  email: string,
+  userId: number | null,
+  subscribed: boolean,
+  source: string,
+): Promise<void> {
   const db = await getDb();
   const now = new Date();
   await db
@@ -61,7 +70,12 @@ function confirmMail(email: string, token: string) {
 export async function subscribeEmail(email: string): Promise<Message> {
   const db = await getDb();
   const queued = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).for("update").limit(1);
+    const [row] = await tx
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email))
+      .for("update")
+      .limit(1);
     if (row?.subscribed) return false;
     if (row && row.userId !== null && row.confirmTokenHash === null) return false; // an account that unsubscribed
     if (row?.confirmSentAt && Date.now() - row.confirmSentAt.getTime() < CONFIRM_MAIL_GAP_MS) return false;
@@ -69,8 +83,19 @@ export async function subscribeEmail(email: string): Promise<Message> {
     const now = new Date();
     await tx
       .insert(newsletterSubscriptions)
-      .values({ email, userId: null, subscribed: false, source: "HOME", confirmTokenHash: hashToken(token), confirmSentAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: { confirmTokenHash: hashToken(token), confirmSentAt: now, updatedAt: now } });
+      .values({
+        email,
+        userId: null,
+        subscribed: false,
+        source: "HOME",
+        confirmTokenHash: hashToken(token),
+        confirmSentAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: newsletterSubscriptions.email,
+        set: { confirmTokenHash: hashToken(token), confirmSentAt: now, updatedAt: now },
+      });
     await queueMail(tx, confirmMail(email, token));
     return true;
   });
@@ -85,7 +110,12 @@ export async function confirmNewsletter(token: string): Promise<boolean> {
   const [row] = await db
     .update(newsletterSubscriptions)
     .set({ subscribed: true, confirmTokenHash: null, updatedAt: new Date() })
-    .where(and(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)), eq(newsletterSubscriptions.subscribed, false)))
+    .where(
+      and(
+        eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)),
+        eq(newsletterSubscriptions.subscribed, false),
+      ),
+    )
     .returning({ id: newsletterSubscriptions.id });
   return Boolean(row);
 }
@@ -113,7 +143,11 @@ export async function moveSubscription(q: Queryable, userId: number, from: strin
   if (from === to) return;
   const [old] = await q.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, from)).limit(1);
   if (!old) return;
-  const [existing] = await q.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, to)).limit(1);
+  const [existing] = await q
+    .select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, to))
+    .limit(1);
   const now = new Date();
   if (existing) {
     await q
@@ -122,6 +156,9 @@ export async function moveSubscription(q: Queryable, userId: number, from: strin
       .where(eq(newsletterSubscriptions.id, existing.id));
     await q.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, old.id));
   } else {
-    await q.update(newsletterSubscriptions).set({ email: to, userId, updatedAt: now }).where(eq(newsletterSubscriptions.id, old.id));
+    await q
+      .update(newsletterSubscriptions)
+      .set({ email: to, userId, updatedAt: now })
+      .where(eq(newsletterSubscriptions.id, old.id));
   }
 }

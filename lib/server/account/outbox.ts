@@ -7,7 +7,14 @@ export { outboxPageEnabled } from "./outbox-page";
 export async function listOutbox(limit = 100) {
   const db = await getDb();
   return db
-    .select({ id: mailOutbox.id, to: mailOutbox.toAddress, subject: mailOutbox.subject, kind: mailOutbox.kind, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      kind: mailOutbox.kind,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.id))
     .limit(limit);

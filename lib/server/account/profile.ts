@@ -21,7 +21,11 @@ import type { Locale } from "@/lib/i18n/config";
 /** `GET user/profile`: only ever the signed-in shopper's own profile. */
 export async function getProfile(userId: number): Promise<ProfileResponse> {
   const db = await getDb();
-  const [user] = await db.select({ name: users.name, email: users.email, gender: users.gender }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await db
+    .select({ name: users.name, email: users.email, gender: users.gender })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return {
     profile: { name: user.name, email: user.email, gender: user.gender as Gender },
     newsletter_subscription: await isSubscribed(db, user.email),
@@ -54,7 +58,11 @@ async function checkCurrentPassword(userId: number, input: ProfileInput): Promis
   if (!input.current_password) {
     return fail(400, MSG.extra.currentPasswordRequired, { current_password: MSG.extra.currentPasswordRequired });
   }
-  return checkOwnPassword(userId, input.current_password, wrongPassword("current_password", ACCOUNT_MSG.currentPasswordWrong));
+  return checkOwnPassword(
+    userId,
+    input.current_password,
+    wrongPassword("current_password", ACCOUNT_MSG.currentPasswordWrong),
+  );
 }
 
 /**
@@ -64,7 +72,12 @@ async function checkCurrentPassword(userId: number, input: ProfileInput): Promis
  * are limited like sign-up's, per client address (`client`, requestClient) and per account: the form cannot list
  * which emails have accounts.
  */
-export async function updateProfile(userId: number, input: ProfileInput, client: string, lang: Locale | null = null): Promise<Result<MessageResponse>> {
+export async function updateProfile(
+  userId: number,
+  input: ProfileInput,
+  client: string,
+  lang: Locale | null = null,
+): Promise<Result<MessageResponse>> {
   const db = await getDb();
   const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   const takenKeys = [client, `account:${userId}`];
@@ -72,19 +85,36 @@ export async function updateProfile(userId: number, input: ProfileInput, client:
   if (current.email !== input.email) {
     const gate = await emailTakenGate(takenKeys);
     if (gate) return gate;
-    const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, userId))).limit(1);
+    const [other] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, input.email), ne(users.id, userId)))
+      .limit(1);
     if (other) return refuseTaken();
     const checked = await checkCurrentPassword(userId, input);
     if (!checked.ok) return checked;
   }
   try {
     const outcome = await db.transaction(async (tx) => {
-      const [other] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, userId))).limit(1);
+      const [other] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, input.email), ne(users.id, userId)))
+        .limit(1);
       if (other) return "taken" as const;
       const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
       // Checked against the email read before the password check: a change made meanwhile is not passed unchecked.
       if (before.email !== current.email) return "raced" as const;
-      await tx.update(users).set({ name: input.name, gender: input.gender, email: input.email, ...(lang ? { lang } : {}), updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({
+          name: input.name,
+          gender: input.gender,
+          email: input.email,
+          ...(lang ? { lang } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
       if (before.email === input.email) return "saved" as const;
       await moveSubscription(tx, userId, before.email, input.email);
       await endResetLinks(tx, userId);

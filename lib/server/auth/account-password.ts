@@ -21,7 +21,11 @@ import { HashingBusyError, decoyPasswordHash, verifyPassword } from "./password"
 const accountKey = (userId: number) => [`account:${userId}`];
 
 /** A signed-in shopper's own password, checked within the account's budget; `wrong` is the form's own answer. */
-export async function checkOwnPassword(userId: number, password: string, wrong: () => { ok: false; error: Failure }): Promise<Result<null>> {
+export async function checkOwnPassword(
+  userId: number,
+  password: string,
+  wrong: () => { ok: false; error: Failure },
+): Promise<Result<null>> {
   const key = accountKey(userId);
   const attempt = await consume("accountPassword", key);
   if (!attempt.ok) return tooMany(attempt, LIMIT_MSG.tooMany);
@@ -47,7 +51,11 @@ export async function checkOwnPassword(userId: number, password: string, wrong: 
  */
 export async function signInPasswordMatches(email: string, password: string): Promise<{ id: number } | null> {
   const db = await getDb();
-  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user) return null;
   if (matches) return { id: user.id };

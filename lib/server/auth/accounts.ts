@@ -33,7 +33,12 @@ const emailTaken = () => fail(409, AUTH_MSG.emailTaken, { email: AUTH_MSG.emailT
  * interface language (requestLang), kept with the account for its mails; English when the request names none.
  * `deviceKeyHash` is the device key the request holds (heldDeviceKeyHash): without it the guest cart stays as it is.
  */
-export async function signUp(input: SignUpBody, client: string, lang: Locale | null = null, deviceKeyHash: string | null = null): Promise<Result<SignedIn>> {
+export async function signUp(
+  input: SignUpBody,
+  client: string,
+  lang: Locale | null = null,
+  deviceKeyHash: string | null = null,
+): Promise<Result<SignedIn>> {
   const gate = await authGate(client);
   if (gate) return gate;
   const takenGate = await emailTakenGate([client]);
@@ -50,7 +55,13 @@ export async function signUp(input: SignUpBody, client: string, lang: Locale | n
     const session = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ name: input.name, gender: input.gender, email: input.email, passwordHash, lang: lang ?? DEFAULT_LOCALE })
+        .values({
+          name: input.name,
+          gender: input.gender,
+          email: input.email,
+          passwordHash,
+          lang: lang ?? DEFAULT_LOCALE,
+        })
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
       if (!user) return null;
@@ -69,7 +80,10 @@ export async function signUp(input: SignUpBody, client: string, lang: Locale | n
 /** Records the account's interface language (its mails are written in it); no write when it is already that one. */
 export async function keepAccountLang(userId: number, lang: Locale): Promise<void> {
   const db = await getDb();
-  await db.update(users).set({ lang }).where(and(eq(users.id, userId), ne(users.lang, lang)));
+  await db
+    .update(users)
+    .set({ lang })
+    .where(and(eq(users.id, userId), ne(users.lang, lang)));
 }
 
 /**
@@ -82,7 +96,12 @@ export async function keepAccountLang(userId: number, lang: Locale): Promise<voi
  *   from at most 2 attempts are checked at once (sign-in-guard.ts); its owner's own address keeps working.
  * A successful sign-in keeps the request's interface language (`lang`, when it names one) for the account's mails.
  */
-export async function signIn(input: SignInBody, client: string, lang: Locale | null = null, deviceKeyHash: string | null = null): Promise<Result<SignedIn>> {
+export async function signIn(
+  input: SignInBody,
+  client: string,
+  lang: Locale | null = null,
+  deviceKeyHash: string | null = null,
+): Promise<Result<SignedIn>> {
   const gate = await authGate(client);
   if (gate) return gate;
   const failures = await peek("signInFailures", [client]);

@@ -10,7 +10,11 @@ import { MAX_QTY } from "@/lib/domain/constants";
  * holds the device's key (`keyHash`, from its HttpOnly cookie: lib/server/cart/device-key.ts) merges the cart: the device id alone,
  * which travels in query strings and a readable cookie, takes nothing (issue #34, point 11).
  */
-export async function mergeDeviceCartIntoAccount(userId: number, deviceId: string, keyHash: string | null): Promise<void> {
+export async function mergeDeviceCartIntoAccount(
+  userId: number,
+  deviceId: string,
+  keyHash: string | null,
+): Promise<void> {
   if (!keyHash) return;
   const db = await getDb();
   await db.transaction(async (tx) => {

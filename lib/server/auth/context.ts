@@ -53,7 +53,9 @@ export async function authenticateToken(token: string | null): Promise<AuthConte
     .select({ sessionId: sessions.id, userId: users.id, name: users.name, email: users.email })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -63,7 +65,9 @@ export function getAuth(req: Request): Promise<AuthContext | null> {
 }
 
 /** For `user/*` calls: the shopper, or the 401 that makes the browser sign out (spec section 8). */
-export async function requireAuth(req: Request): Promise<{ ok: true; auth: AuthContext } | { ok: false; error: Failure }> {
+export async function requireAuth(
+  req: Request,
+): Promise<{ ok: true; auth: AuthContext } | { ok: false; error: Failure }> {
   const auth = await getAuth(req);
   return auth ? { ok: true, auth } : fail(401, SESSION_EXPIRED_MESSAGE);
 }

@@ -11,7 +11,13 @@ import { INTERNAL_ERROR_MESSAGE } from "../http/respond";
 import { SESSION_COOKIE } from "./context";
 import { isHttpsRequest } from "./cookie";
 import { flashFormState } from "./form-flash";
-import { forgotPasswordFromForm, resetPasswordFromForm, signInFromForm, signUpFromForm, type FormPostOutcome } from "./form-posts";
+import {
+  forgotPasswordFromForm,
+  resetPasswordFromForm,
+  signInFromForm,
+  signUpFromForm,
+  type FormPostOutcome,
+} from "./form-posts";
 import { SESSION_SECONDS } from "./sessions";
 
 // The server actions behind the sign-in pages' <form>s: they work as plain HTML posts before hydration and with
@@ -27,7 +33,12 @@ async function currentRequest(): Promise<Request> {
 }
 
 /** Each form's page, where its outcome is shown after the redirect. */
-const FORM_PAGES = { "sign-in": "/sign-in", "sign-up": "/sign-up", "forgot-password": "/forgot-password", "reset-password": "/reset-password" } as const;
+const FORM_PAGES = {
+  "sign-in": "/sign-in",
+  "sign-up": "/sign-up",
+  "forgot-password": "/forgot-password",
+  "reset-password": "/reset-password",
+} as const;
 type FormName = keyof typeof FORM_PAGES;
 
 /**
@@ -37,7 +48,8 @@ type FormName = keyof typeof FORM_PAGES;
 async function backToForm(req: Request, name: FormName, form: FormData): Promise<string> {
   const page = localHref(formLang(form), FORM_PAGES[name]);
   const token = form.get("token");
-  if (name === "reset-password" && typeof token === "string" && token) return `${page}?token=${encodeURIComponent(token)}`;
+  if (name === "reset-password" && typeof token === "string" && token)
+    return `${page}?token=${encodeURIComponent(token)}`;
   const referer = (await headers()).get("referer");
   if (!referer) return page;
   try {
@@ -54,7 +66,11 @@ function formLang(form: FormData): Locale {
   return toLocale(typeof lang === "string" ? lang : null);
 }
 
-async function run(name: FormName, post: (req: Request, form: FormData) => Promise<FormPostOutcome>, form: FormData): Promise<AuthFormState> {
+async function run(
+  name: FormName,
+  post: (req: Request, form: FormData) => Promise<FormPostOutcome>,
+  form: FormData,
+): Promise<AuthFormState> {
   const req = await currentRequest();
   let outcome: FormPostOutcome;
   try {

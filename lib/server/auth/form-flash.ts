@@ -26,7 +26,13 @@ const flashSchema = z.object({
 /** Keeps a form's outcome for the next page view (never a password: the values put back never include one). */
 export async function flashFormState(form: string, state: NonNullable<AuthFormState>, secure: boolean): Promise<void> {
   const value = Buffer.from(JSON.stringify({ form, state })).toString("base64url");
-  (await cookies()).set(FORM_FLASH_COOKIE, value, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: FLASH_SECONDS });
+  (await cookies()).set(FORM_FLASH_COOKIE, value, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    maxAge: FLASH_SECONDS,
+  });
 }
 
 /**

@@ -27,7 +27,10 @@ export async function emailTakenGate(keys: readonly string[]): Promise<{ ok: fal
  * is given only while every key still had one, otherwise 429. Parallel probes cannot all pass the gate before any is
  * counted (before: 10 at once from one client, limit 3, got 10 × 409).
  */
-export async function answerEmailTaken(keys: readonly string[], taken: () => { ok: false; error: Failure }): Promise<{ ok: false; error: Failure }> {
+export async function answerEmailTaken(
+  keys: readonly string[],
+  taken: () => { ok: false; error: Failure },
+): Promise<{ ok: false; error: Failure }> {
   let refused: Extract<Verdict, { ok: false }> | null = null;
   for (const key of keys) {
     const verdict = await consume("signUpTaken", [key]);

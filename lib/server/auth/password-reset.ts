@@ -27,7 +27,11 @@ function resetMail(name: string, link: string, lang: Locale) {
   return {
     subject: t.subject,
     text: [t.hello(name), "", t.open, "", link, "", t.once].join("\n"),
-    html: htmlDocument(lang, t.subject, [htmlLines([t.hello(name)]), htmlLines([t.open]), button, htmlLines([t.once])].join("\n")),
+    html: htmlDocument(
+      lang,
+      t.subject,
+      [htmlLines([t.hello(name)]), htmlLines([t.open]), button, htmlLines([t.once])].join("\n"),
+    ),
   };
 }
 
@@ -39,12 +43,22 @@ export const FORGOT_ANSWER_MS = 350;
 
 async function writeResetLink(email: string, siteOrigin: string): Promise<void> {
   const db = await getDb();
-  const [user] = await db.select({ id: users.id, name: users.name, email: users.email, lang: users.lang }).from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, lang: users.lang })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   // The same queries whether or not the account exists (an unknown email counts the links of no shopper).
   const [open] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(passwordResets)
-    .where(and(eq(passwordResets.userId, user?.id ?? -1), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())));
+    .where(
+      and(
+        eq(passwordResets.userId, user?.id ?? -1),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    );
   const token = newToken();
   const tokenHash = hashToken(token);
   if (!user || (open?.n ?? 0) >= MAX_OPEN_RESETS) return;
@@ -52,7 +66,9 @@ async function writeResetLink(email: string, siteOrigin: string): Promise<void> 
   const link = `${siteOrigin.replace(/\/+$/, "")}${localHref(toLocale(user.lang), "/reset-password")}?token=${encodeURIComponent(token)}`;
   // The link and its mail are written together; the mail goes out after the response (lib/server/mail).
   await db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    await tx
+      .insert(passwordResets)
+      .values({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
     await queueMail(tx, { to: user.email, kind: "PASSWORD_RESET", ...resetMail(user.name, link, user.lang) });
   });
   deliverSoon();
@@ -75,7 +91,10 @@ export async function requestPasswordReset(email: string, siteOrigin: string): P
  * the links mailed before it worthless (one sent to an old address must not take the account back).
  */
 export async function endResetLinks(q: Queryable, userId: number): Promise<void> {
-  await q.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await q
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 /** `POST auth/reset-password`: uses the link once, sets the new password and ends every session of the shopper. */
@@ -87,7 +106,13 @@ export async function resetPassword(input: ResetPasswordInput): Promise<Result<M
     const [claimed] = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.tokenHash, hashToken(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(input.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
       .returning({ userId: passwordResets.userId });
     if (!claimed) return false;
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, claimed.userId));
@@ -96,5 +121,7 @@ export async function resetPassword(input: ResetPasswordInput): Promise<Result<M
     await endResetLinks(tx, claimed.userId);
     return true;
   });
-  return done ? ok({ message: AUTH_MSG.resetDone }) : fail(400, AUTH_MSG.resetInvalid, { token: AUTH_MSG.resetInvalid });
+  return done
+    ? ok({ message: AUTH_MSG.resetDone })
+    : fail(400, AUTH_MSG.resetInvalid, { token: AUTH_MSG.resetInvalid });
 }

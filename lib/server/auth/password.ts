@@ -67,7 +67,9 @@ function deriveNow(password: string, salt: Buffer, cost: Cost, keyLength: number
   // scrypt needs about 128 * N * r bytes; allow twice that so the default 32 MiB cap does not refuse it.
   const maxmem = 256 * cost.N * cost.r;
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, keyLength, { ...cost, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize("NFKC"), salt, keyLength, { ...cost, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 

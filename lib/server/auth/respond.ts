@@ -10,10 +10,9 @@ import { SESSION_SECONDS, type NewSession } from "./sessions";
 /** `{data:{access_token}}` plus the httpOnly cookie carrying the same token. */
 export function signedInResponse(req: Request, result: Result<NewSession>): Response | Result<NewSession> {
   if (!result.ok) return result;
-  return dataResponse(
-    { access_token: result.data.token } satisfies AuthResponse,
-    { headers: { "Set-Cookie": sessionCookie(req, result.data.token, SESSION_SECONDS) } },
-  );
+  return dataResponse({ access_token: result.data.token } satisfies AuthResponse, {
+    headers: { "Set-Cookie": sessionCookie(req, result.data.token, SESSION_SECONDS) },
+  });
 }
 
 export function signedOutResponse(req: Request, message: string): Response {

@@ -34,5 +34,8 @@ export async function revokeSession(token: string): Promise<void> {
 export async function revokeUserSessions(q: Queryable, userId: number, keepSessionId?: number): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
-  await q.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+  await q
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
 }

@@ -40,7 +40,9 @@ export async function slowDownSignIn(email: string): Promise<void> {
 
 export async function recordSignInFailure(email: string): Promise<void> {
   const db = await getDb();
-  await db.delete(signInFailures).where(and(eq(signInFailures.email, email), lte(signInFailures.attemptedAt, windowStart())));
+  await db
+    .delete(signInFailures)
+    .where(and(eq(signInFailures.email, email), lte(signInFailures.attemptedAt, windowStart())));
   await db.insert(signInFailures).values({ email });
 }
 

@@ -1,6 +1,13 @@
 import "server-only";
 import { MSG } from "@/lib/domain/messages";
-import { BACK_FIELD, CART_ADDED_COOKIE, CART_ADDED_SECONDS, NO_SCRIPT_FIELD, purchaseProblemId, purchaseProblemOf } from "@/lib/domain/purchase-problems";
+import {
+  BACK_FIELD,
+  CART_ADDED_COOKIE,
+  CART_ADDED_SECONDS,
+  NO_SCRIPT_FIELD,
+  purchaseProblemId,
+  purchaseProblemOf,
+} from "@/lib/domain/purchase-problems";
 import { localHref, splitLocale } from "@/lib/i18n/route";
 import { addToCartSchema, productDetailIdField } from "@/lib/domain/cart/inputs";
 import { seeOther } from "../http/form-post";
@@ -20,21 +27,36 @@ import { addToCart } from "./write";
  * A refusal sends it back to the product with the problem's fragment (lib/domain/purchase-problems.ts). A forged
  * product id is a 400.
  */
-export async function addToCartFromForm(req: Request, fields: Record<string, string>): Promise<Response | Result<never>> {
+export async function addToCartFromForm(
+  req: Request,
+  fields: Record<string, string>,
+): Promise<Response | Result<never>> {
   const product = productDetailIdField.safeParse(fields.product_detail_id);
   if (!product.success) return fail(400, MSG.cart.itemInvalid, { product_detail_id: MSG.cart.itemInvalid });
   const key = deviceKeyOf(req);
   const found = deviceOf(req);
   const device = { deviceId: found.deviceId, setCookie: [...found.setCookie, ...key.setCookie] };
   const page = productPage(product.data, fields[BACK_FIELD]);
-  const backWith = (message: string) => seeOther(`${page.href}#${purchaseProblemId(purchaseProblemOf(message))}`, device.setCookie);
+  const backWith = (message: string) =>
+    seeOther(`${page.href}#${purchaseProblemId(purchaseProblemOf(message))}`, device.setCookie);
 
-  const input = addToCartSchema.safeParse({ product_detail_id: product.data, size: fields.size ?? "", qty: fields.qty ?? "" });
+  const input = addToCartSchema.safeParse({
+    product_detail_id: product.data,
+    size: fields.size ?? "",
+    qty: fields.qty ?? "",
+  });
   if (!input.success) return backWith(input.error.issues[0]?.message ?? MSG.cart.itemInvalid);
   const owner = await resolveCartOwner(req, device.deviceId, key.keyHash);
   if (!owner.ok) return owner;
-  const added = await addToCart(owner.data, { productId: input.data.product_detail_id, sizeCode: input.data.size, qty: input.data.qty });
-  if (!added.ok) return added.error.status === 400 && added.error.message === MSG.cart.itemInvalid ? added : backWith(added.error.message);
+  const added = await addToCart(owner.data, {
+    productId: input.data.product_detail_id,
+    sizeCode: input.data.size,
+    qty: input.data.qty,
+  });
+  if (!added.ok)
+    return added.error.status === 400 && added.error.message === MSG.cart.itemInvalid
+      ? added
+      : backWith(added.error.message);
   if (fields[NO_SCRIPT_FIELD] === "1") return seeOther(localHref(page.lang, "/cart"), device.setCookie);
   const secure = isHttpsRequest(req);
   const note = `${CART_ADDED_COOKIE}=${product.data}; Path=/; Max-Age=${CART_ADDED_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;

@@ -29,12 +29,19 @@ export async function readCartLines(db: Queryable, cartId: number, scope: CartLi
     .select({ item: cartItems, product: products, sizeName: productSizes.sizeName })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(productSizes, and(eq(productSizes.productId, cartItems.productId), eq(productSizes.sizeCode, cartItems.sizeCode)))
+    .leftJoin(
+      productSizes,
+      and(eq(productSizes.productId, cartItems.productId), eq(productSizes.sizeCode, cartItems.sizeCode)),
+    )
     .where(scope === "on-sale" ? and(inCart, eq(products.isActive, true)) : inCart)
     .orderBy(asc(cartItems.id));
   if (rows.length === 0) return [];
   const images = await db
-    .select({ productId: productImages.productId, image_url: productImages.imageUrl, image_type: productImages.imageType })
+    .select({
+      productId: productImages.productId,
+      image_url: productImages.imageUrl,
+      image_type: productImages.imageType,
+    })
     .from(productImages)
     .where(inArray(productImages.productId, [...new Set(rows.map((row) => row.product.id))]))
     .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id));
@@ -42,6 +49,8 @@ export async function readCartLines(db: Queryable, cartId: number, scope: CartLi
     item,
     product,
     sizeName: sizeName ?? item.sizeCode,
-    images: images.filter((image) => image.productId === product.id).map(({ image_url, image_type }) => ({ image_url, image_type })),
+    images: images
+      .filter((image) => image.productId === product.id)
+      .map(({ image_url, image_type }) => ({ image_url, image_type })),
   }));
 }

@@ -17,10 +17,17 @@ export interface CartForPage {
  * The cart the /cart page shows before (and without) the browser's client: the account's with a valid session
  * cookie, else the device cookie's; null when the request names no cart (the client's own storage will).
  */
-export async function cartForPage(sessionToken: string | undefined, deviceCookie: string | undefined): Promise<CartForPage | null> {
+export async function cartForPage(
+  sessionToken: string | undefined,
+  deviceCookie: string | undefined,
+): Promise<CartForPage | null> {
   const auth = sessionToken ? await authenticateToken(sessionToken) : null;
   const deviceId = validDeviceId(deviceCookie);
-  const owner: CartOwner | null = auth ? { kind: "user", userId: auth.userId } : deviceId ? { kind: "device", deviceId } : null;
+  const owner: CartOwner | null = auth
+    ? { kind: "user", userId: auth.userId }
+    : deviceId
+      ? { kind: "device", deviceId }
+      : null;
   if (!owner) return null;
   const [{ cart }, promos] = await Promise.all([getCart(owner), listProductPromos()]);
   return { cart, promos, signedIn: owner.kind === "user" };

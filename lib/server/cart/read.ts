@@ -11,7 +11,10 @@ import type { CartOwner } from "./owner";
  * device id alone: only the session opens an account's cart.
  */
 export async function findCartId(db: Queryable, owner: CartOwner): Promise<number | undefined> {
-  const where = owner.kind === "user" ? eq(carts.userId, owner.userId) : and(eq(carts.deviceId, owner.deviceId), isNull(carts.userId));
+  const where =
+    owner.kind === "user"
+      ? eq(carts.userId, owner.userId)
+      : and(eq(carts.deviceId, owner.deviceId), isNull(carts.userId));
   const [row] = await db.select({ id: carts.id }).from(carts).where(where).limit(1);
   return row?.id;
 }
@@ -28,7 +31,10 @@ export function cartItemOf({ item, product, sizeName, images }: CartLineRow): Ca
       product_name: product.productName,
       retail_price: product.retailPrice,
       net_price: product.netPrice,
-      direct_discount: { direct_disc_percent: product.directDiscPercent, direct_disc_nominal: product.directDiscNominal },
+      direct_discount: {
+        direct_disc_percent: product.directDiscPercent,
+        direct_disc_nominal: product.directDiscNominal,
+      },
       grand_price: product.grandPrice,
       product_images: images,
       group_id: product.groupId,

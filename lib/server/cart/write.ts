@@ -27,7 +27,10 @@ async function getOrCreateCartId(tx: Tx, owner: CartOwner): Promise<number> {
       .update(carts)
       .set({ deviceId: null })
       .where(and(eq(carts.deviceId, owner.deviceId), isNotNull(carts.userId)));
-    await tx.insert(carts).values({ deviceId: owner.deviceId, deviceKeyHash: owner.keyHash ?? null }).onConflictDoNothing({ target: carts.deviceId });
+    await tx
+      .insert(carts)
+      .values({ deviceId: owner.deviceId, deviceKeyHash: owner.keyHash ?? null })
+      .onConflictDoNothing({ target: carts.deviceId });
   }
   const created = await findCartId(tx, owner);
   if (created === undefined) throw new Error("cart could not be created");

@@ -22,7 +22,9 @@ export interface ImportArgs {
 }
 
 /** `import <path> [--dry-run] [--deactivate-missing]` or `export <path>`; a usage message otherwise. */
-export function parseCatalogArgs(args: string[]): { command: "import"; input: ImportArgs } | { command: "export"; path: string } | { usage: OpsOutput } {
+export function parseCatalogArgs(
+  args: string[],
+): { command: "import"; input: ImportArgs } | { command: "export"; path: string } | { usage: OpsOutput } {
   const [command, ...rest] = args;
   const flags = rest.filter((a) => a.startsWith("--"));
   const paths = rest.filter((a) => !a.startsWith("--"));
@@ -31,7 +33,14 @@ export function parseCatalogArgs(args: string[]): { command: "import"; input: Im
     const unknown = flags.filter((f) => f !== "--dry-run" && f !== "--deactivate-missing");
     if (unknown.length) return usage(`unknown option ${unknown[0]}`);
     if (paths.length !== 1) return usage("import needs one <folder>");
-    return { command, input: { path: paths[0]!, dryRun: flags.includes("--dry-run"), deactivateMissing: flags.includes("--deactivate-missing") } };
+    return {
+      command,
+      input: {
+        path: paths[0]!,
+        dryRun: flags.includes("--dry-run"),
+        deactivateMissing: flags.includes("--deactivate-missing"),
+      },
+    };
   }
   if (command === "export") {
     if (flags.length || paths.length !== 1) return usage("export needs one <folder>");
@@ -41,11 +50,26 @@ export function parseCatalogArgs(args: string[]): { command: "import"; input: Im
 }
 
 /** Runs an import and answers the report (exit code 1 and every problem when nothing was written). */
-export async function runImport(source: CatalogSource, input: Pick<ImportArgs, "dryRun" | "deactivateMissing">): Promise<OpsOutput & { changed: boolean }> {
-  const onPhase = process.env.CATALOG_TIMINGS === "1" ? (phase: string, ms: number) => console.error(`[catalog] ${phase}: ${(ms / 1000).toFixed(1)} s`) : undefined;
-  const outcome = await importCatalog(await getDb(), source, { ...input, onStockRaised: notifyBackInStockOf, stockHolds: importStockHolds, onPhase });
+export async function runImport(
+  source: CatalogSource,
+  input: Pick<ImportArgs, "dryRun" | "deactivateMissing">,
+): Promise<OpsOutput & { changed: boolean }> {
+  const onPhase =
+    process.env.CATALOG_TIMINGS === "1"
+      ? (phase: string, ms: number) => console.error(`[catalog] ${phase}: ${(ms / 1000).toFixed(1)} s`)
+      : undefined;
+  const outcome = await importCatalog(await getDb(), source, {
+    ...input,
+    onStockRaised: notifyBackInStockOf,
+    stockHolds: importStockHolds,
+    onPhase,
+  });
   if (!outcome.ok) return { code: 1, lines: outcome.lines, changed: false };
-  const head = outcome.dryRun ? "dry run: nothing was written; the import would do this:" : outcome.changed ? "imported:" : "imported: nothing changed";
+  const head = outcome.dryRun
+    ? "dry run: nothing was written; the import would do this:"
+    : outcome.changed
+      ? "imported:"
+      : "imported: nothing changed";
   const mails = outcome.notified ? [`${outcome.notified} back-in-stock mail(s) queued`] : [];
   return { code: 0, lines: [head, ...reportLines(outcome.report), ...mails], changed: outcome.changed };
 }

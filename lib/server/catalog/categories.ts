@@ -19,7 +19,13 @@ export async function listCategories(lang: ContentLang = "en"): Promise<Category
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
     db.select().from(categorySubs).orderBy(asc(categorySubs.sortOrder), asc(categorySubs.id)),
   ]);
-  return cats.map((cat) => toCategory(cat, subs.filter((sub) => sub.categoryId === cat.id), lang));
+  return cats.map((cat) =>
+    toCategory(
+      cat,
+      subs.filter((sub) => sub.categoryId === cat.id),
+      lang,
+    ),
+  );
 }
 
 export async function getCategory(id: number, lang: ContentLang = "en"): Promise<Result<Category>> {

@@ -19,7 +19,9 @@ function rowsOf<T>(result: unknown): T[] {
 
 /** Keeps the chosen values listed (with their count, maybe 0) so that they can be unticked. */
 function withChosen(values: FacetValue[], chosen: string[] | undefined): FacetValue[] {
-  const missing = (chosen ?? []).filter((c) => !values.some((v) => v.value === c)).map((c) => ({ value: c, label: c, count: 0 }));
+  const missing = (chosen ?? [])
+    .filter((c) => !values.some((v) => v.value === c))
+    .map((c) => ({ value: c, label: c, count: 0 }));
   return [...values, ...missing];
 }
 
@@ -36,7 +38,10 @@ function facetCounts(def: ListingFilterDef, f: BaseFilter, result: unknown): Fac
     return def.buckets.map((b: { min?: number; max?: number }, i) => ({ ...b, count: Number(row?.[`b${i}`] ?? 0) }));
   }
   const rows = rowsOf<{ value: string; label?: string; count: number }>(result);
-  const values = withChosen(rows.map((r) => ({ value: r.value, label: r.label ?? r.value, count: Number(r.count) })), f[def.params[0]]);
+  const values = withChosen(
+    rows.map((r) => ({ value: r.value, label: r.label ?? r.value, count: Number(r.count) })),
+    f[def.params[0]],
+  );
   const { order } = FILTER_SQL[def.id];
   return order ? values.sort((a, b) => order(a.value, b.value)) : values;
 }
@@ -56,6 +61,8 @@ export async function listingFacets(f: BaseFilter): Promise<ListingFacets> {
       where ${products.isSale} and ${listingConditions(f, search, "sale")}`),
   ]);
   const saleRow = rowsOf<{ count: number }>(results[LISTING_FILTERS.length])[0];
-  const facets = Object.fromEntries(LISTING_FILTERS.map((def, i) => [def.facet, facetCounts(def, f, results[i])])) as FilterFacets;
+  const facets = Object.fromEntries(
+    LISTING_FILTERS.map((def, i) => [def.facet, facetCounts(def, f, results[i])]),
+  ) as FilterFacets;
   return { ...facets, sale: Number(saleRow?.count ?? 0), brands: [] };
 }

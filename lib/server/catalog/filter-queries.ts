@@ -59,7 +59,11 @@ export const FILTER_SQL: { readonly [F in ListingFilterDef as F["id"]]: FilterSq
   },
   color: {
     // Colours compare lower-cased (products_color_idx).
-    condition: (colors) => sql`lower(${products.colorName}) in (${sql.join(colors.map((c) => sql`${c}`), sql`, `)})`,
+    condition: (colors) =>
+      sql`lower(${products.colorName}) in (${sql.join(
+        colors.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
     facet: (where) => sql`
       select lower(${products.colorName}) as value, min(${products.colorName}) as label, count(*)::int as count
       from ${products} where ${products.colorName} is not null and ${where}
@@ -86,7 +90,10 @@ export function filterConditions(def: ListingFilterDef, f: ExtraFilters): SQL[] 
 export function bucketsFacet(def: Extract<ListingFilterDef, { kind: "range" }>, where: SQL | undefined): SQL {
   const { column } = FILTER_SQL[def.id];
   const counts = def.buckets.map((b: { min?: number; max?: number }, i) => {
-    const conds = [b.min !== undefined ? sql`${column} >= ${b.min}` : sql`true`, b.max !== undefined ? sql`${column} <= ${b.max}` : sql`true`];
+    const conds = [
+      b.min !== undefined ? sql`${column} >= ${b.min}` : sql`true`,
+      b.max !== undefined ? sql`${column} <= ${b.max}` : sql`true`,
+    ];
     return sql`count(*) filter (where ${sql.join(conds, sql` and `)})::int as ${sql.raw(`b${i}`)}`;
   });
   return sql`select ${sql.join(counts, sql`, `)} from ${products} where ${where}`;

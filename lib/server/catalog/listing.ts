@@ -97,6 +97,7 @@ export function resolveListingCover(input: {
   const { sub, category } = input;
   if (sub && sub.show_cover === 1) return { title: sub.name, text: sub.cover_text, image: sub.cover_image_url };
   const parent = sub ? sub.category : category;
-  if (parent) return { title: parent.name, text: parent.cover_text, image: parent.cover_image_url ?? input.defaultImage };
+  if (parent)
+    return { title: parent.name, text: parent.cover_text, image: parent.cover_image_url ?? input.defaultImage };
   return { title: LABELS.defaultListingTitle, text: null, image: input.defaultImage };
 }

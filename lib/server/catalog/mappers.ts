@@ -33,7 +33,10 @@ const coverFlag = (showCover: boolean) => (showCover ? 1 : 0);
 
 /** A category's or sub-category's name and cover text in `lang` (the columns' texts where there is no translation). */
 function texts(row: CategoryRow | CategorySubRow, lang: ContentLang) {
-  return { name: translated(row.translations, lang, "name", row.name), cover_text: translated(row.translations, lang, "coverText", row.coverText) };
+  return {
+    name: translated(row.translations, lang, "name", row.name),
+    cover_text: translated(row.translations, lang, "coverText", row.coverText),
+  };
 }
 
 export function toCategory(row: CategoryRow, subs: CategorySubRow[], lang: ContentLang = "en"): Category {
@@ -43,7 +46,11 @@ export function toCategory(row: CategoryRow, subs: CategorySubRow[], lang: Conte
     name,
     cover_image_url: row.coverImageUrl,
     cover_text,
-    category_subs: subs.map((sub) => ({ id: sub.id, name: texts(sub, lang).name, show_cover: coverFlag(sub.showCover) })),
+    category_subs: subs.map((sub) => ({
+      id: sub.id,
+      name: texts(sub, lang).name,
+      show_cover: coverFlag(sub.showCover),
+    })),
   };
 }
 

@@ -10,16 +10,27 @@ export const MAX_PRICE = 1_000_000_000;
 
 const ID_INVALID = "A product id is a positive whole number.";
 const PRICE_INVALID = "A price is a whole number of rupiah from 0 to 1,000,000,000.";
-const price = z.coerce.number({ error: PRICE_INVALID }).int({ error: PRICE_INVALID }).min(0, { error: PRICE_INVALID }).max(MAX_PRICE, { error: PRICE_INVALID });
+const price = z.coerce
+  .number({ error: PRICE_INVALID })
+  .int({ error: PRICE_INVALID })
+  .min(0, { error: PRICE_INVALID })
+  .max(MAX_PRICE, { error: PRICE_INVALID });
 
 /** `npm run ops -- price <product_id> <net_price> <retail_price>`: integer rupiah, the net price not above the retail price. */
 export const priceChangeSchema = z
   .object({
-    productId: z.coerce.number({ error: ID_INVALID }).int({ error: ID_INVALID }).min(1, { error: ID_INVALID }).max(2_147_483_647, { error: ID_INVALID }),
+    productId: z.coerce
+      .number({ error: ID_INVALID })
+      .int({ error: ID_INVALID })
+      .min(1, { error: ID_INVALID })
+      .max(2_147_483_647, { error: ID_INVALID }),
     netPrice: price,
     retailPrice: price,
   })
-  .refine((input) => input.netPrice <= input.retailPrice, { error: "The net price cannot be above the retail price.", path: ["netPrice"] });
+  .refine((input) => input.netPrice <= input.retailPrice, {
+    error: "The net price cannot be above the retail price.",
+    path: ["netPrice"],
+  });
 
 export type PriceChangeInput = z.infer<typeof priceChangeSchema>;
 

@@ -13,7 +13,11 @@ export async function withImagesAndSizes(db: Queryable, rows: ProductRow[]): Pro
   const ids = rows.map((row) => row.id);
   const [images, sizes] = await Promise.all([
     db
-      .select({ productId: productImages.productId, imageUrl: productImages.imageUrl, imageType: productImages.imageType })
+      .select({
+        productId: productImages.productId,
+        imageUrl: productImages.imageUrl,
+        imageType: productImages.imageType,
+      })
       .from(productImages)
       .where(inArray(productImages.productId, ids))
       .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id)),

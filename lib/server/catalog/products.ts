@@ -28,7 +28,10 @@ function listOrder(sort: ProductsQuery["sort"]): SQL[] {
 }
 
 /** The part of a listing query that decides which products match (the count's cache key). */
-export type ProductFilter = Pick<ProductsQuery, "category_id" | "category_sub_id" | "group_id" | "sale" | "search" | ExtraFilterKey>;
+export type ProductFilter = Pick<
+  ProductsQuery,
+  "category_id" | "category_sub_id" | "group_id" | "sale" | "search" | ExtraFilterKey
+>;
 
 export function productFilter(query: ProductsQuery): ProductFilter {
   const { category_id, category_sub_id, group_id, sale, search } = query;
@@ -41,7 +44,10 @@ export async function countProducts(filter: ProductFilter): Promise<number> {
   catalogCache(CACHE_TAGS.products);
   const db = await getDb();
   const where = listFilters(filter, await resolveSearch(filter.search));
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
   return Number(count);
 }
 
@@ -54,9 +60,16 @@ async function pageRows(query: ProductsQuery) {
   const search = await resolveSearch(query.search);
   const where = listFilters(query, search);
   const offset = (query.page - 1) * query.limit;
-  if (search?.tiers) return productRowsInOrder(await rankedPageIds(where, search.tiers, query.sort, query.limit, offset));
+  if (search?.tiers)
+    return productRowsInOrder(await rankedPageIds(where, search.tiers, query.sort, query.limit, offset));
   const order = search ? [sql`${search.rank} desc`, ...listOrder(query.sort)] : listOrder(query.sort);
-  return db.select().from(products).where(where).orderBy(...order).limit(query.limit).offset(offset);
+  return db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(offset);
 }
 
 /**
@@ -92,7 +105,10 @@ export async function getProduct(id: number): Promise<Result<ProductDetail>> {
     .orderBy(asc(relatedProducts.sortOrder));
   const [[summary], live] = await Promise.all([withImagesAndSizes(db, [row.product]), productSizeStock(id)]);
   const left = new Map(live.ok ? live.data.sizes.map((s) => [s.size_code, s.units_left]) : []);
-  const relatedSummaries = await withImagesAndSizes(db, related.map((r) => r.product));
+  const relatedSummaries = await withImagesAndSizes(
+    db,
+    related.map((r) => r.product),
+  );
   return ok({
     ...summary,
     sizes: summary.sizes.map((size) => ({ ...size, units_left: left.get(size.size_code) ?? null })),

@@ -35,7 +35,11 @@ export interface ResolvedSearch {
   rank: SQL<number>;
 }
 
-const words = (list: string[]) => sql`ARRAY[${sql.join(list.map((w) => sql`${w}`), sql`, `)}]::text[]`;
+const words = (list: string[]) =>
+  sql`ARRAY[${sql.join(
+    list.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
 const holdsAny = (list: string[]) => sql`${products.searchWords} && ${words(list)}`;
 
 /** Every query word has one of its catalogue words in the product's words. */
@@ -47,7 +51,12 @@ export function matchCondition(perWord: Candidate[][]): SQL {
 /** The products of one tier: for one of its combinations, each query word's level (its words, none better). */
 export function tierCondition(tier: RankTier): SQL {
   const combos = tier.combos.map(
-    (combo) => and(...combo.map((l) => (l.exclude.length ? and(holdsAny(l.include), not(holdsAny(l.exclude))) : holdsAny(l.include)))) as SQL,
+    (combo) =>
+      and(
+        ...combo.map((l) =>
+          l.exclude.length ? and(holdsAny(l.include), not(holdsAny(l.exclude))) : holdsAny(l.include),
+        ),
+      ) as SQL,
   );
   return (combos.length === 1 ? combos[0] : or(...combos)) as SQL;
 }
@@ -64,7 +73,11 @@ export function rankExpression(perWord: Candidate[][]): SQL<number> {
 /** The condition and ranking of a search, from each query word's candidates (pure: the unit tests build it). */
 export function searchFromCandidates(perWord: Candidate[][]): ResolvedSearch {
   const tiers = rankTiers(perWord);
-  return { condition: matchCondition(perWord), tiers: tiers && tiers.map(tierCondition), rank: rankExpression(perWord) };
+  return {
+    condition: matchCondition(perWord),
+    tiers: tiers && tiers.map(tierCondition),
+    rank: rankExpression(perWord),
+  };
 }
 
 /** The catalogue words each query word resembles, most similar first (one query on the small vocabulary table). */
@@ -109,11 +122,20 @@ const OUTER_ORDER: Record<RankedOrder, SQL> = {
  * through that order's index, stopping early), then the tiers in rank order. Same order as ranking every match by
  * score, then the sort, then id.
  */
-export async function rankedPageIds(where: SQL | undefined, tiers: SQL[], order: RankedOrder, limit: number, offset = 0): Promise<number[]> {
+export async function rankedPageIds(
+  where: SQL | undefined,
+  tiers: SQL[],
+  order: RankedOrder,
+  limit: number,
+  offset = 0,
+): Promise<number[]> {
   if (tiers.length === 0) return [];
   const db = await getDb();
   const branches = tiers.map(
-    (tier, k) => sql`(select ${products.id} as id, ${products.grandPrice} as price, ${products.createdAt} as created, ${sql.raw(String(k))} as tier
+    (
+      tier,
+      k,
+    ) => sql`(select ${products.id} as id, ${products.grandPrice} as price, ${products.createdAt} as created, ${sql.raw(String(k))} as tier
       from ${products} where ${and(where, tier)} order by ${INNER_ORDER[order]} limit ${offset + limit})`,
   );
   const result = (await db.execute(
@@ -133,7 +155,9 @@ export async function productRowsInOrder(ids: number[]) {
 
 function nameMatches(column: typeof categories.name | typeof categorySubs.name, queryWords: string[]): SQL {
   const norm = sql`lower(unaccent(${column}))`;
-  return and(...queryWords.map((w) => sql`word_similarity(${w}, ${norm}) >= ${WORD_SIMILARITY_THRESHOLD}`)) ?? sql`false`;
+  return (
+    and(...queryWords.map((w) => sql`word_similarity(${w}, ${norm}) >= ${WORD_SIMILARITY_THRESHOLD}`)) ?? sql`false`
+  );
 }
 
 /**
@@ -153,7 +177,12 @@ export async function suggest(query: string): Promise<Suggestions> {
   const [rows, cats, subs] = await Promise.all([
     search.tiers
       ? rankedPageIds(where, search.tiers, "ID_DESC", SUGGEST_MAX_PRODUCTS).then(productRowsInOrder)
-      : db.select().from(products).where(where).orderBy(desc(search.rank), desc(products.id)).limit(SUGGEST_MAX_PRODUCTS),
+      : db
+          .select()
+          .from(products)
+          .where(where)
+          .orderBy(desc(search.rank), desc(products.id))
+          .limit(SUGGEST_MAX_PRODUCTS),
     db
       .select({ id: categories.id, name: categories.name })
       .from(categories)
@@ -171,15 +200,38 @@ export async function suggest(query: string): Promise<Suggestions> {
     ? await db
         .select({ productId: productImages.productId, url: productImages.imageUrl })
         .from(productImages)
-        .where(and(inArray(productImages.productId, rows.map((r) => r.id)), eq(productImages.imageType, "COVER")))
+        .where(
+          and(
+            inArray(
+              productImages.productId,
+              rows.map((r) => r.id),
+            ),
+            eq(productImages.imageType, "COVER"),
+          ),
+        )
     : [];
   const cover = new Map(covers.map((c) => [c.productId, c.url]));
   const found: SuggestedCategory[] = [
-    ...cats.map((c) => ({ id: c.id, name: c.name, kind: "category" as const, href: listingHref({ category_id: c.id }) })),
-    ...subs.map((s) => ({ id: s.id, name: s.name, kind: "sub" as const, href: listingHref({ category_sub_id: s.id }) })),
+    ...cats.map((c) => ({
+      id: c.id,
+      name: c.name,
+      kind: "category" as const,
+      href: listingHref({ category_id: c.id }),
+    })),
+    ...subs.map((s) => ({
+      id: s.id,
+      name: s.name,
+      kind: "sub" as const,
+      href: listingHref({ category_sub_id: s.id }),
+    })),
   ];
   return {
-    products: rows.map((r) => ({ id: r.id, name: r.productName, price: r.grandPrice, image_url: cover.get(r.id) ?? null })),
+    products: rows.map((r) => ({
+      id: r.id,
+      name: r.productName,
+      price: r.grandPrice,
+      image_url: cover.get(r.id) ?? null,
+    })),
     categories: found.slice(0, SUGGEST_MAX_CATEGORIES),
     search_href,
   };

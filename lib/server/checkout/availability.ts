@@ -9,9 +9,16 @@ import { fail, ok, type Result } from "../result";
 import { loadCartLines, type CartOwner } from "./cart-lines";
 import { loadStockMap, linesAvailableAt } from "./stock-map";
 
-function byRegion(regions: (typeof showroomRegions.$inferSelect)[], stores: AvailableShowroom[]): AvailableShowroomRegion[] {
+function byRegion(
+  regions: (typeof showroomRegions.$inferSelect)[],
+  stores: AvailableShowroom[],
+): AvailableShowroomRegion[] {
   return regions
-    .map((r) => ({ id: r.id, region_name: r.regionName, showrooms: stores.filter((s) => s.showroom_region_id === r.id) }))
+    .map((r) => ({
+      id: r.id,
+      region_name: r.regionName,
+      showrooms: stores.filter((s) => s.showroom_region_id === r.id),
+    }))
     .filter((r) => r.showrooms.length > 0);
 }
 
@@ -27,7 +34,11 @@ export async function checkCartAvailability(owner: CartOwner): Promise<Result<Ca
   const [stockMap, regions, stores] = await Promise.all([
     loadStockMap(db, lines),
     db.select().from(showroomRegions).orderBy(asc(showroomRegions.sortOrder), asc(showroomRegions.id)),
-    db.select().from(showrooms).where(eq(showrooms.isActive, true)).orderBy(asc(showrooms.sortOrder), asc(showrooms.id)),
+    db
+      .select()
+      .from(showrooms)
+      .where(eq(showrooms.isActive, true))
+      .orderBy(asc(showrooms.sortOrder), asc(showrooms.id)),
   ]);
   const counted: AvailableShowroom[] = stores.map((s) => ({
     ...toShowroom(s),

@@ -10,7 +10,10 @@ export type CartOwner = { userId: number } | { deviceId: string };
 
 /** The owner's cart (the cart's own lookup, lib/server/cart/read.ts), or null. */
 export async function findCartId(db: Queryable, owner: CartOwner): Promise<number | null> {
-  const cartId = await findOwnersCartId(db, "userId" in owner ? { kind: "user", userId: owner.userId } : { kind: "device", deviceId: owner.deviceId });
+  const cartId = await findOwnersCartId(
+    db,
+    "userId" in owner ? { kind: "user", userId: owner.userId } : { kind: "device", deviceId: owner.deviceId },
+  );
   return cartId ?? null;
 }
 

@@ -40,7 +40,11 @@ async function orderLang(db: Db, shopper: Shopper, ctx: CheckoutContext): Promis
  * reserves stock and places the order, mails the confirmation and answers where the browser goes to pay (the
  * provider's form or page; a 502 when the provider cannot start it, the order then waits for 'Pay Now').
  */
-export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx: CheckoutContext): Promise<Result<OrderPaymentResponse>> {
+export async function checkoutTrx(
+  shopper: Shopper,
+  input: CheckoutTrxInput,
+  ctx: CheckoutContext,
+): Promise<Result<OrderPaymentResponse>> {
   const db = await checkoutDb();
   const delivery = input.shipping_type === "ONLINE_DELIVERY";
 
@@ -48,14 +52,19 @@ export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx
   const courier = getCourier();
   let address: DeliveryAddress | null = null;
   if (delivery) {
-    const found = shopper.auth ? await savedAddress(db, courier, shopper.auth, input.user_address_id) : await guestAddress(db, courier, input);
+    const found = shopper.auth
+      ? await savedAddress(db, courier, shopper.auth, input.user_address_id)
+      : await guestAddress(db, courier, input);
     if (!found.ok) return found;
     address = found.data;
   }
   if (!email.ok) return email;
 
   const store = delivery ? await findHub(db, input.showroom_id) : await findShowroom(db, input.showroom_id);
-  if (!store) return delivery ? fail(400, CHECKOUT_MSG.hubInvalid, { showroom_id: CHECKOUT_MSG.hubInvalid }) : fail(400, MSG.extra.showroomInvalid, { showroom_id: MSG.extra.showroomInvalid });
+  if (!store)
+    return delivery
+      ? fail(400, CHECKOUT_MSG.hubInvalid, { showroom_id: CHECKOUT_MSG.hubInvalid })
+      : fail(400, MSG.extra.showroomInvalid, { showroom_id: MSG.extra.showroomInvalid });
 
   const cart = await loadCartLines(db, shopper.owner);
   if (cart.length === 0) return fail(400, CHECKOUT_MSG.cartEmpty);
@@ -63,19 +72,27 @@ export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx
   const lines = linesAvailableAt(stockMap, store.id, cart);
   if (lines.length === 0) return fail(409, CHECKOUT_MSG.nothingAvailable);
   const limits = holdLimits();
-  if (unitsOverLimit(lines, limits.unitsPerSize)) return fail(400, CHECKOUT_MSG.unitsPerSize(String(limits.unitsPerSize)));
-  const tooMuch = orderSizeRefusal(lines.map((line) => ({ ...line, onHand: stockMap.qtyAt(store.id, line) })), limits);
+  if (unitsOverLimit(lines, limits.unitsPerSize))
+    return fail(400, CHECKOUT_MSG.unitsPerSize(String(limits.unitsPerSize)));
+  const tooMuch = orderSizeRefusal(
+    lines.map((line) => ({ ...line, onHand: stockMap.qtyAt(store.id, line) })),
+    limits,
+  );
   if (tooMuch) return fail(400, tooMuch);
 
   let shipping: ShippingOption | null = null;
   if (delivery && address) {
-    if (!input.shipping_service_name) return fail(400, MSG.checkout.shippingMethodRequired, { shipping_service_name: MSG.checkout.shippingMethodRequired });
+    if (!input.shipping_service_name)
+      return fail(400, MSG.checkout.shippingMethodRequired, {
+        shipping_service_name: MSG.checkout.shippingMethodRequired,
+      });
     const options = await quoteShipping(courier, store, address.destination, lines);
     if (!options.ok) return options;
     // Several couriers may offer a service of one name (REG): the courier the shopper chose picks among them.
     const chosen = options.data.filter((o) => o.service === input.shipping_service_name);
     shipping = chosen.find((o) => o.courier === input.shipping_courier) ?? (chosen.length === 1 ? chosen[0]! : null);
-    if (!shipping) return fail(400, CHECKOUT_MSG.shippingUnavailable, { shipping_service_name: CHECKOUT_MSG.shippingUnavailable });
+    if (!shipping)
+      return fail(400, CHECKOUT_MSG.shippingUnavailable, { shipping_service_name: CHECKOUT_MSG.shippingUnavailable });
   }
 
   const bundlePromos = await listProductPromos(db);
@@ -88,7 +105,13 @@ export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx
     promo = applies.data;
   }
 
-  const quote = quoteOrder({ lines, bundlePromos, promo, shippingCost: shipping?.tariff ?? 0, shippingType: input.shipping_type });
+  const quote = quoteOrder({
+    lines,
+    bundlePromos,
+    promo,
+    shippingCost: shipping?.tariff ?? 0,
+    shippingType: input.shipping_type,
+  });
   const provider = await getPaymentProvider();
   const placed = await placeOrder(db, {
     userId: shopper.auth?.userId ?? null,
@@ -101,7 +124,12 @@ export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx
     shipping,
     shippingNotes: input.shipping_notes,
     promo,
-    holder: { userId: shopper.auth?.userId ?? null, deviceId: shopper.deviceId, email: email.data.toLowerCase(), clientAddress: holderAddress(ctx.clientAddress) },
+    holder: {
+      userId: shopper.auth?.userId ?? null,
+      deviceId: shopper.deviceId,
+      email: email.data.toLowerCase(),
+      clientAddress: holderAddress(ctx.clientAddress),
+    },
     quote,
     provider: provider.name,
     lang: await orderLang(db, shopper, ctx),
@@ -109,5 +137,11 @@ export async function checkoutTrx(shopper: Shopper, input: CheckoutTrxInput, ctx
   if (!placed.ok) return placed;
 
   deliverSoon();
-  return startOrderPayment(db, placed.data, lines, { name: shopper.auth?.name ?? address?.recipientName ?? "GUEST", email: email.data }, ctx);
+  return startOrderPayment(
+    db,
+    placed.data,
+    lines,
+    { name: shopper.auth?.name ?? address?.recipientName ?? "GUEST", email: email.data },
+    ctx,
+  );
 }

@@ -31,7 +31,12 @@ function addressOf(o: OrderRow): OrderSummary["address"] {
  */
 export async function readOrderSummary(payer: Payer, trxRef: string, now = new Date()): Promise<Result<OrderSummary>> {
   const db = await getDb();
-  const [row] = await db.select({ order: orders, showroomName: showrooms.showroomName }).from(orders).innerJoin(showrooms, eq(showrooms.id, orders.showroomId)).where(eq(orders.trxRef, trxRef)).limit(1);
+  const [row] = await db
+    .select({ order: orders, showroomName: showrooms.showroomName })
+    .from(orders)
+    .innerJoin(showrooms, eq(showrooms.id, orders.showroomId))
+    .where(eq(orders.trxRef, trxRef))
+    .limit(1);
   if (!row || !ownsOrder(payer, row.order)) return fail(404, CHECKOUT_MSG.orderNotFound);
   const o = row.order;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id));

@@ -38,16 +38,29 @@ export function ownsOrder(payer: Payer, order: Pick<OrderRow, "userId" | "device
  * reservation stands until it is paid or ends); only the provider's latest payment page is kept.
  * Refused when the order is not waiting for payment, and after its due date with a message saying so.
  */
-export async function payOrderAgain(payer: Payer, trxRef: string, ctx: PaymentContext, now = new Date()): Promise<Result<OrderPaymentResponse>> {
+export async function payOrderAgain(
+  payer: Payer,
+  trxRef: string,
+  ctx: PaymentContext,
+  now = new Date(),
+): Promise<Result<OrderPaymentResponse>> {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.trxRef, trxRef)).limit(1);
   if (!order || !ownsOrder(payer, order)) return fail(404, CHECKOUT_MSG.orderNotFound);
-  const overdue = order.trxStatus === ORDER_STATUS.expired || (order.trxStatus === ORDER_STATUS.pending && order.expiresAt.getTime() <= now.getTime());
+  const overdue =
+    order.trxStatus === ORDER_STATUS.expired ||
+    (order.trxStatus === ORDER_STATUS.pending && order.expiresAt.getTime() <= now.getTime());
   if (overdue) return fail(409, CHECKOUT_MSG.paymentDuePassed);
   if (order.trxStatus !== ORDER_STATUS.pending) return fail(409, CHECKOUT_MSG.notAwaitingPayment);
 
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
-  const [user] = order.userId != null ? await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId)).limit(1) : [];
-  const customer = { name: user?.name ?? order.addressRecipientName ?? "GUEST", email: user?.email ?? order.guestEmail ?? "" };
+  const [user] =
+    order.userId != null
+      ? await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId)).limit(1)
+      : [];
+  const customer = {
+    name: user?.name ?? order.addressRecipientName ?? "GUEST",
+    email: user?.email ?? order.guestEmail ?? "",
+  };
   return startOrderPayment(db, order, lines, customer, ctx);
 }

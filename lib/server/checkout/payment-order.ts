@@ -7,7 +7,11 @@ import type { CheckoutLine } from "@/lib/server/orders/draft";
 /** The line fields the bill lists: a checkout line, or an order line read back for 'Pay Now'. */
 export type BilledLine = Pick<CheckoutLine, "productName" | "sizeCode" | "qty" | "linePrice">;
 
-export function paymentOrderOf(order: typeof orders.$inferSelect, lines: BilledLine[], customer: { name: string; email: string }): PaymentOrder {
+export function paymentOrderOf(
+  order: typeof orders.$inferSelect,
+  lines: BilledLine[],
+  customer: { name: string; email: string },
+): PaymentOrder {
   return {
     trxRef: order.trxRef,
     grandTotal: order.grandTotal,
@@ -20,7 +24,14 @@ export function paymentOrderOf(order: typeof orders.$inferSelect, lines: BilledL
       phone: order.addressRecipientPhone ?? "",
       email: customer.email,
     },
-    address: order.addressStreet ? { street: order.addressStreet, city: order.addressCity ?? "", province: order.addressProvince ?? "", zip: order.addressZip ?? "" } : null,
+    address: order.addressStreet
+      ? {
+          street: order.addressStreet,
+          city: order.addressCity ?? "",
+          province: order.addressProvince ?? "",
+          zip: order.addressZip ?? "",
+        }
+      : null,
     lines: lines.map((l) => ({ name: `${l.productName} (${l.sizeCode})`, qty: l.qty, price: l.linePrice })),
   };
 }

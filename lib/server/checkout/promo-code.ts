@@ -16,7 +16,10 @@ import { linesAvailableAt, loadStockMap } from "./stock-map";
  * `POST checkout-promo-code`: the promo's terms and the purchase it applies to (the lines available at the chosen
  * showroom, after bundle promos). The browser shows the discount with lib/domain promoDiscount; the order recomputes it.
  */
-export async function applyPromoCode(owner: CartOwner, input: { promo_code: string; showroom_id?: number }): Promise<Result<PromoCodeResponse>> {
+export async function applyPromoCode(
+  owner: CartOwner,
+  input: { promo_code: string; showroom_id?: number },
+): Promise<Result<PromoCodeResponse>> {
   const db = await checkoutDb();
   const promo = await findPromoCode(db, input.promo_code);
   if (!promo.ok) return promo;
@@ -32,7 +35,13 @@ export async function applyPromoCode(owner: CartOwner, input: { promo_code: stri
   const applies = checkMinPurchase(promo.data, totalPurchase);
   if (!applies.ok) return applies;
   // The shopper's email is not known yet here: their account or device (checkout-trx checks again, with the email).
-  const usable = await promoUsable(db, promo.data, "userId" in owner ? { userId: owner.userId, deviceId: null, email: null } : { userId: null, deviceId: owner.deviceId, email: null });
+  const usable = await promoUsable(
+    db,
+    promo.data,
+    "userId" in owner
+      ? { userId: owner.userId, deviceId: null, email: null }
+      : { userId: null, deviceId: owner.deviceId, email: null },
+  );
   if (!usable.ok) return usable;
   return ok({ promo: toPromoPayload(promo.data), total_purchase: totalPurchase } satisfies PromoCodeResponse);
 }

@@ -5,7 +5,14 @@ import { grandTotal, promoDiscount, type PromoTerms } from "@/lib/domain/pricing
 import type { CheckoutLine, Quote } from "@/lib/server/orders/draft";
 
 export function bundleDiscountOf(lines: CheckoutLine[], bundlePromos: BundlePromo[]): number {
-  const bundleLines = lines.map((l) => ({ key: l.id, product_detail_id: l.productId, group_id: l.groupId, sub_group_id: l.subGroupId, qty: l.qty, unitPrice: l.linePrice }));
+  const bundleLines = lines.map((l) => ({
+    key: l.id,
+    product_detail_id: l.productId,
+    group_id: l.groupId,
+    sub_group_id: l.subGroupId,
+    qty: l.qty,
+    unitPrice: l.linePrice,
+  }));
   return computeBundles(bundleLines, bundlePromos).totalDiscount;
 }
 
@@ -32,6 +39,11 @@ export function quoteOrder(input: {
     totalPurchase,
     promoDiscount: discount,
     shippingCost,
-    grandTotal: grandTotal({ itemsSubtotal: totalPurchase, promoDiscount: discount, shippingCost, shippingType: input.shippingType }),
+    grandTotal: grandTotal({
+      itemsSubtotal: totalPurchase,
+      promoDiscount: discount,
+      shippingCost,
+      shippingType: input.shippingType,
+    }),
   };
 }

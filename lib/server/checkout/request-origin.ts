@@ -21,5 +21,10 @@ export interface CheckoutContext extends PaymentContext {
  * client address from the request.
  */
 export function paymentContextOf(req: Request): CheckoutContext {
-  return { origin: shopOrigin(), notifyUrl: paymentNotifyUrl(), clientAddress: requestClient(req.headers), lang: requestLang(req.headers) };
+  return {
+    origin: shopOrigin(),
+    notifyUrl: paymentNotifyUrl(),
+    clientAddress: requestClient(req.headers),
+    lang: requestLang(req.headers),
+  };
 }

@@ -29,7 +29,11 @@ function toSummaryItem(line: CheckoutLine): SummaryItem {
 }
 
 export async function findShowroom(db: Queryable, id: number) {
-  const [row] = await db.select().from(showrooms).where(and(eq(showrooms.id, id), eq(showrooms.isActive, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(showrooms)
+    .where(and(eq(showrooms.id, id), eq(showrooms.isActive, true)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -37,7 +41,10 @@ export async function findShowroom(db: Queryable, id: number) {
  * `POST check-showroom-stock-availability`: for each cart line, the units that showroom holds. The summary keeps
  * the lines whose qty fits; the others stay in the cart for another checkout.
  */
-export async function checkShowroomStock(owner: CartOwner, showroomId: number): Promise<Result<ShowroomStockAvailability>> {
+export async function checkShowroomStock(
+  owner: CartOwner,
+  showroomId: number,
+): Promise<Result<ShowroomStockAvailability>> {
   const db = await checkoutDb();
   const showroom = await findShowroom(db, showroomId);
   if (!showroom) return fail(404, MSG.extra.showroomInvalid, { showroom_id: MSG.extra.showroomInvalid });

@@ -25,7 +25,9 @@ export async function startOrderPayment(
 ): Promise<Result<OrderPaymentResponse>> {
   const provider = await getPaymentProvider();
   const [row] = await db.select().from(payments).where(eq(payments.orderId, order.id)).limit(1);
-  const previous: PaymentAttempt | null = row?.startedAt ? { providerTrxId: row.providerTrxId, redirectUrl: row.redirectUrl, startedAt: row.startedAt } : null;
+  const previous: PaymentAttempt | null = row?.startedAt
+    ? { providerTrxId: row.providerTrxId, redirectUrl: row.redirectUrl, startedAt: row.startedAt }
+    : null;
   const started = await provider.startPayment(paymentOrderOf(order, lines, customer), ctx, previous);
   if (!started.ok) {
     log.warn({ trxRef: order.trxRef, provider: provider.name, reason: started.reason }, "payment could not be started");
@@ -33,7 +35,15 @@ export async function startOrderPayment(
   }
   const a = started.attempt;
   if (a && (a.startedAt.getTime() !== previous?.startedAt.getTime() || a.redirectUrl !== previous.redirectUrl)) {
-    await db.update(payments).set({ providerTrxId: a.providerTrxId, redirectUrl: a.redirectUrl, startedAt: a.startedAt, updatedAt: new Date() }).where(eq(payments.orderId, order.id));
+    await db
+      .update(payments)
+      .set({
+        providerTrxId: a.providerTrxId,
+        redirectUrl: a.redirectUrl,
+        startedAt: a.startedAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.orderId, order.id));
   }
   return ok({ trx_ref: order.trxRef, payment_data: started.payment });
 }

@@ -15,8 +15,12 @@ export async function loadStockMap(db: Queryable, lines: CheckoutLine[], showroo
   const map = new Map<string, number>();
   if (lines.length > 0) {
     const productIds = [...new Set(lines.map((l) => l.productId))];
-    const where = showroomId == null ? inArray(stock.productId, productIds) : and(inArray(stock.productId, productIds), eq(stock.showroomId, showroomId));
-    for (const row of await db.select().from(stock).where(where)) map.set(key(row.showroomId, row.productId, row.sizeCode), row.qty);
+    const where =
+      showroomId == null
+        ? inArray(stock.productId, productIds)
+        : and(inArray(stock.productId, productIds), eq(stock.showroomId, showroomId));
+    for (const row of await db.select().from(stock).where(where))
+      map.set(key(row.showroomId, row.productId, row.sizeCode), row.qty);
   }
   return { qtyAt: (id, line) => map.get(key(id, line.productId, line.sizeCode)) ?? 0 };
 }

@@ -8,7 +8,8 @@
  */
 import type { Env } from "./schema";
 
-const BUILD_HINT = "docker build --build-arg SITE_URL=https://shop.example.co.id (compose.yaml passes SITE_URL from .env)";
+const BUILD_HINT =
+  "docker build --build-arg SITE_URL=https://shop.example.co.id (compose.yaml passes SITE_URL from .env)";
 
 function httpsOrigin(value: string | undefined): string | null {
   if (!value) return null;
@@ -28,11 +29,15 @@ export function liveBuildProblems(env: Env): string[] {
   // Unset, NEXT_PUBLIC_SITE_URL is SITE_URL (next.config.ts): one setting names the public address.
   const publicUrl = env.NEXT_PUBLIC_SITE_URL || env.SITE_URL;
   const published = httpsOrigin(publicUrl);
-  if (!env.SITE_URL) problems.push(`SITE_URL is missing: a live build is made for the shop's public https address (${BUILD_HINT})`);
+  if (!env.SITE_URL)
+    problems.push(`SITE_URL is missing: a live build is made for the shop's public https address (${BUILD_HINT})`);
   else if (!site) problems.push(`SITE_URL must be an https address, not ${env.SITE_URL}`);
-  if (env.NEXT_PUBLIC_SITE_URL && !published) problems.push(`NEXT_PUBLIC_SITE_URL must be an https address, not ${env.NEXT_PUBLIC_SITE_URL}`);
+  if (env.NEXT_PUBLIC_SITE_URL && !published)
+    problems.push(`NEXT_PUBLIC_SITE_URL must be an https address, not ${env.NEXT_PUBLIC_SITE_URL}`);
   if (site && published && site !== published) {
-    problems.push(`NEXT_PUBLIC_SITE_URL (${published}) and SITE_URL (${site}) must be the same address: shoppers are kept on SITE_URL's host`);
+    problems.push(
+      `NEXT_PUBLIC_SITE_URL (${published}) and SITE_URL (${site}) must be the same address: shoppers are kept on SITE_URL's host`,
+    );
   }
   return problems;
 }
@@ -40,5 +45,6 @@ export function liveBuildProblems(env: Env): string[] {
 /** Throws, naming every problem, when a live build lacks its public address. */
 export function assertLiveBuildSettings(env: Env = process.env): void {
   const problems = liveBuildProblems(env);
-  if (problems.length) throw new Error(`This live build cannot be made:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  if (problems.length)
+    throw new Error(`This live build cannot be made:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
 }

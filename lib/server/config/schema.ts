@@ -15,7 +15,12 @@ const rate = z.string().regex(/^\d{1,7}\/\d{1,7}$/, "must be <points>/<seconds>,
 
 /** Origins separated by commas: each one an http(s) origin. */
 const origins = z.string().refine(
-  (value) => value.split(",").map((o) => o.trim()).filter(Boolean).every((o) => httpUrl.safeParse(o).success),
+  (value) =>
+    value
+      .split(",")
+      .map((o) => o.trim())
+      .filter(Boolean)
+      .every((o) => httpUrl.safeParse(o).success),
   "must be http(s) origins separated by commas",
 );
 
@@ -72,7 +77,13 @@ export const settingsSchema = z.object({
   RATE_LIMIT_PROMO: rate.optional(),
   RATE_LIMIT_COURIER_DESTINATIONS: rate.optional(),
   // Read by proxy.ts itself (lib/server/http/search-gate.ts), which cannot load these settings: checked here at start.
-  SEARCH_RATE_LIMIT: z.string().regex(/^\s*(0|\d{1,6}\/\d{1,6})\s*$/, "must be <per second>/<per client in 10 s>, e.g. 3/6, or 0 to turn the search gate off").optional(),
+  SEARCH_RATE_LIMIT: z
+    .string()
+    .regex(
+      /^\s*(0|\d{1,6}\/\d{1,6})\s*$/,
+      "must be <per second>/<per client in 10 s>, e.g. 3/6, or 0 to turn the search gate off",
+    )
+    .optional(),
   RATE_LIMIT_CHECKOUT: rate.optional(),
   RATE_LIMIT_NEWSLETTER: rate.optional(),
   RATE_LIMIT_PAYMENT_INVALID: rate.optional(),

@@ -51,7 +51,12 @@ const LOOKUP_MAX = 500;
 const lookups = new Map<string, { at: number; destinations: CourierDestination[] }>();
 
 /** The courier's destinations for an official district and a postal code: the short list the shopper confirms one of. */
-export async function lookupDestinations(db: Queryable, courier: CourierProvider, subdistrictId: string, zip: string): Promise<Result<CourierDestination[]>> {
+export async function lookupDestinations(
+  db: Queryable,
+  courier: CourierProvider,
+  subdistrictId: string,
+  zip: string,
+): Promise<Result<CourierDestination[]>> {
   const key = `${courier.name}|${subdistrictId}|${zip.trim()}`;
   const hit = lookups.get(key);
   if (hit && Date.now() - hit.at < LOOKUP_TTL_MS) return ok(hit.destinations);
@@ -76,12 +81,18 @@ export async function confirmDestination(
   chosenId: string | undefined,
 ): Promise<Result<ConfirmedDestination>> {
   if (!chosenId) {
-    if (!(await destinationQuery(db, address.subdistrictId, address.zip))) return fail(400, MSG.address.subdistrictRequired, { subdistrict_id: MSG.address.subdistrictRequired });
-    return fail(400, CHECKOUT_MSG.courierDestinationRequired, { courier_destination_id: CHECKOUT_MSG.courierDestinationRequired });
+    if (!(await destinationQuery(db, address.subdistrictId, address.zip)))
+      return fail(400, MSG.address.subdistrictRequired, { subdistrict_id: MSG.address.subdistrictRequired });
+    return fail(400, CHECKOUT_MSG.courierDestinationRequired, {
+      courier_destination_id: CHECKOUT_MSG.courierDestinationRequired,
+    });
   }
   const found = await lookupDestinations(db, courier, address.subdistrictId, address.zip);
   if (!found.ok) return found;
   const chosen = found.data.find((d) => d.id === chosenId);
-  if (!chosen) return fail(400, CHECKOUT_MSG.courierDestinationInvalid, { courier_destination_id: CHECKOUT_MSG.courierDestinationInvalid });
+  if (!chosen)
+    return fail(400, CHECKOUT_MSG.courierDestinationInvalid, {
+      courier_destination_id: CHECKOUT_MSG.courierDestinationInvalid,
+    });
   return ok({ courier: courier.name, id: chosen.id, label: chosen.label });
 }

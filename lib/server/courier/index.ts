@@ -3,7 +3,14 @@ import { log } from "@/lib/server/log";
 import { COURIERS, DEFAULT_COURIER, findCourierPlugin } from "./registry";
 import type { CourierEnv, CourierProvider } from "./types";
 
-export type { CourierDestination, CourierProvider, DestinationQuery, ShippingOption, TrackOptions, Waybill } from "./types";
+export type {
+  CourierDestination,
+  CourierProvider,
+  DestinationQuery,
+  ShippingOption,
+  TrackOptions,
+  Waybill,
+} from "./types";
 
 let warned = false;
 

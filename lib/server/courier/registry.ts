@@ -21,8 +21,11 @@ export function findCourierPlugin(name: string | undefined): CourierPlugin | nul
 /** The courier settings' problems: an unknown name in any mode, the chosen courier's own settings, a sandbox when live. */
 export function courierSettingsProblems(env: Readonly<Record<string, string | undefined>>, live: boolean): string[] {
   const plugin = findCourierPlugin(env.COURIER_PROVIDER);
-  const real = Object.values(COURIERS).filter((c) => !c.sandbox).map((c) => c.name);
+  const real = Object.values(COURIERS)
+    .filter((c) => !c.sandbox)
+    .map((c) => c.name);
   if (!plugin) return [`COURIER_PROVIDER must be one of ${Object.keys(COURIERS).join(", ")}`];
-  if (live && plugin.sandbox) return [`COURIER_PROVIDER must be a real courier (${real.join(", ")}): the sandbox courier quotes made-up rates`];
+  if (live && plugin.sandbox)
+    return [`COURIER_PROVIDER must be a real courier (${real.join(", ")}): the sandbox courier quotes made-up rates`];
   return plugin.settingsProblems(env);
 }

@@ -38,7 +38,14 @@ export interface CostRequest {
 
 /** A waybill as the shop shows it: summary, delivery status and manifest (RajaOngkir's shape, which others map to). */
 export interface Waybill {
-  summary: { courier_code: string; waybill_number: string; service_code: string; waybill_date: string; receiver_name: string; status: string };
+  summary: {
+    courier_code: string;
+    waybill_number: string;
+    service_code: string;
+    waybill_date: string;
+    receiver_name: string;
+    status: string;
+  };
   delivery_status: { status: string; pod_receiver: string; pod_date: string; pod_time: string };
   manifest: { manifest_description: string; manifest_date: string; manifest_time: string; city_name: string }[];
 }

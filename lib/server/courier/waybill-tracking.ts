@@ -20,9 +20,19 @@ const orNull = (value: string | null | undefined) => (value && value.trim() ? va
 export function waybillToTracking(waybill: Waybill): OrderTracking {
   const consignee = orNull(waybill.summary?.receiver_name);
   const history: TrackingEntry[] = (waybill.manifest ?? [])
-    .map((m, index) => ({ index, entry: { date_time: waybillDateTime(m.manifest_date, m.manifest_time), status: m.manifest_description, city: orNull(m.city_name), receiver_name: consignee } }))
+    .map((m, index) => ({
+      index,
+      entry: {
+        date_time: waybillDateTime(m.manifest_date, m.manifest_time),
+        status: m.manifest_description,
+        city: orNull(m.city_name),
+        receiver_name: consignee,
+      },
+    }))
     // Couriers list the manifest oldest first or newest first; order it by time, keeping the given order on ties.
-    .sort((a, b) => (a.entry.date_time === b.entry.date_time ? b.index - a.index : a.entry.date_time < b.entry.date_time ? 1 : -1))
+    .sort((a, b) =>
+      a.entry.date_time === b.entry.date_time ? b.index - a.index : a.entry.date_time < b.entry.date_time ? 1 : -1,
+    )
     .map((x) => x.entry);
   const ds = waybill.delivery_status;
   const newest = history[0];
@@ -30,7 +40,11 @@ export function waybillToTracking(waybill: Waybill): OrderTracking {
   if (!status) return { last_status: null, track_history: history };
   const podTime = waybillDateTime(ds?.pod_date, ds?.pod_time);
   return {
-    last_status: { status, date_time: podTime || newest?.date_time || "", receiver_name: orNull(ds?.pod_receiver) ?? consignee },
+    last_status: {
+      status,
+      date_time: podTime || newest?.date_time || "",
+      receiver_name: orNull(ds?.pod_receiver) ?? consignee,
+    },
     track_history: history,
   };
 }

@@ -9,8 +9,14 @@ import { getHomePage } from "./home";
 
 export type { ChromeCategory, ChromeSettings, SiteChrome } from "@/lib/domain/site-chrome";
 
-
-const SETTING_KEYS = ["social_url", "whatsapp_url", "support_email", "support_phone", "chat_url", "contact_email"] as const;
+const SETTING_KEYS = [
+  "social_url",
+  "whatsapp_url",
+  "support_email",
+  "support_phone",
+  "chat_url",
+  "contact_email",
+] as const;
 
 /** The spec hard-codes TOPS and BOTTOMS in the menu; without the database this is all the header can show. */
 const BUILD_FALLBACK: Omit<SiteChrome, "year"> = {
@@ -18,7 +24,14 @@ const BUILD_FALLBACK: Omit<SiteChrome, "year"> = {
     { id: CATEGORY_TOPS, name: "TOPS", category_subs: [] },
     { id: CATEGORY_BOTTOMS, name: "BOTTOMS", category_subs: [] },
   ],
-  settings: { social_url: null, whatsapp_url: null, support_email: null, support_phone: null, chat_url: null, contact_email: null },
+  settings: {
+    social_url: null,
+    whatsapp_url: null,
+    support_email: null,
+    support_phone: null,
+    chat_url: null,
+    contact_email: null,
+  },
 };
 
 /**
@@ -39,7 +52,11 @@ export async function getSiteChrome(lang: ContentLang = "en"): Promise<SiteChrom
   for (const key of SETTING_KEYS) settings[key] = home.general_settings[key] || null;
   return {
     year,
-    categories: home.categories.map((c) => ({ id: c.id, name: c.name, category_subs: c.category_subs.map((s) => ({ id: s.id, name: s.name })) })),
+    categories: home.categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      category_subs: c.category_subs.map((s) => ({ id: s.id, name: s.name })),
+    })),
     settings,
   };
 }

@@ -12,7 +12,8 @@ import { listCategories } from "../catalog/categories";
 type SectionRow = typeof homeSections.$inferSelect;
 
 function toSection(row: SectionRow, lang: ContentLang): HomeSection {
-  const text = (field: "title" | "subtitle" | "body" | "actionLabel") => translated(row.translations, lang, field, row[field]);
+  const text = (field: "title" | "subtitle" | "body" | "actionLabel") =>
+    translated(row.translations, lang, field, row[field]);
   return {
     id: row.id,
     title: text("title"),
@@ -49,8 +50,15 @@ export async function getHomePage(lang: ContentLang = "en"): Promise<HomeData> {
   catalogCache(CACHE_TAGS.home);
   const db = await getDb();
   const [sliders, sections, settingRows, hashtags, categories] = await Promise.all([
-    db.select().from(homeSliders).where(eq(homeSliders.isActive, true)).orderBy(asc(homeSliders.sortOrder), asc(homeSliders.id)),
-    db.select().from(homeSections).orderBy(asc(homeSections.sectionKey), asc(homeSections.sortOrder), asc(homeSections.id)),
+    db
+      .select()
+      .from(homeSliders)
+      .where(eq(homeSliders.isActive, true))
+      .orderBy(asc(homeSliders.sortOrder), asc(homeSliders.id)),
+    db
+      .select()
+      .from(homeSections)
+      .orderBy(asc(homeSections.sectionKey), asc(homeSections.sortOrder), asc(homeSections.id)),
     db.select().from(settings),
     db.select().from(hashtagImages).orderBy(asc(hashtagImages.sortOrder), asc(hashtagImages.id)),
     listCategories(lang),
@@ -74,7 +82,12 @@ export async function getHomePage(lang: ContentLang = "en"): Promise<HomeData> {
       open_new_tab: s.openNewTab ? 1 : 0,
     })),
     general_settings: generalSettings,
-    hashtag_images: hashtags.map((h): HashtagImage => ({ id: h.id, image_url: h.imageUrl, ig_url: h.igUrl, caption: h.caption })),
+    hashtag_images: hashtags.map((h): HashtagImage => ({
+      id: h.id,
+      image_url: h.imageUrl,
+      ig_url: h.igUrl,
+      caption: h.caption,
+    })),
     hashtag_section_title: hashtagSection?.title ?? "",
     hashtag_section_desc: hashtagSection?.body ?? hashtagSection?.subtitle ?? "",
   };

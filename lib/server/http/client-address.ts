@@ -41,15 +41,25 @@ function peerAddress(headers: HeaderSource): string {
 }
 
 /** The client address and, behind trusted proxies, why the forwarded chain could not be read as configured. */
-export function resolveClientAddress(headers: HeaderSource, trustedHops: number): { address: string; problem: string | null } {
+export function resolveClientAddress(
+  headers: HeaderSource,
+  trustedHops: number,
+): { address: string; problem: string | null } {
   if (trustedHops <= 0) return { address: peerAddress(headers), problem: null };
   const entries = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim());
   if (entries.every((entry) => entry === "")) return { address: peerAddress(headers), problem: null };
   if (entries.length < trustedHops) {
-    return { address: peerAddress(headers), problem: `X-Forwarded-For has ${entries.length} entries, fewer than TRUSTED_PROXY_HOPS (${trustedHops}): a proxy in front replaces the header instead of appending to it, or TRUSTED_PROXY_HOPS counts too many` };
+    return {
+      address: peerAddress(headers),
+      problem: `X-Forwarded-For has ${entries.length} entries, fewer than TRUSTED_PROXY_HOPS (${trustedHops}): a proxy in front replaces the header instead of appending to it, or TRUSTED_PROXY_HOPS counts too many`,
+    };
   }
   const address = normalizeAddress(entries[entries.length - trustedHops] ?? "");
-  if (!isIP(address)) return { address: UNKNOWN_CLIENT, problem: `the X-Forwarded-For entry TRUSTED_PROXY_HOPS (${trustedHops}) points at is not an IP address: a proxy in front does not write the address it saw` };
+  if (!isIP(address))
+    return {
+      address: UNKNOWN_CLIENT,
+      problem: `the X-Forwarded-For entry TRUSTED_PROXY_HOPS (${trustedHops}) points at is not an IP address: a proxy in front does not write the address it saw`,
+    };
   return { address, problem: null };
 }
 

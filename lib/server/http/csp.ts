@@ -14,8 +14,14 @@ import { splitLocale } from "../../i18n/route";
  * The hosts the payment providers need (lib/server/payment/providers/registry.ts paymentCspHosts), baked into the
  * build by next.config.ts: form-action for a provider's form post, connect-src for what its page script fetches.
  */
-export function paymentHosts(baked: string | undefined = process.env.SHOP_BUILD_PAYMENT_CSP): { formAction: string[]; connect: string[] } {
-  const origins = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && /^https:\/\/[\w.-]+(:\d+)?$/.test(v)) : []);
+export function paymentHosts(baked: string | undefined = process.env.SHOP_BUILD_PAYMENT_CSP): {
+  formAction: string[];
+  connect: string[];
+} {
+  const origins = (value: unknown) =>
+    Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === "string" && /^https:\/\/[\w.-]+(:\d+)?$/.test(v))
+      : [];
   try {
     const parsed: unknown = baked ? JSON.parse(baked) : {};
     const hosts = parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
@@ -73,7 +79,10 @@ const devEval = () => (process.env.NODE_ENV === "development" ? " 'unsafe-eval'"
 
 /** The nonce for Next's scripts, and the hash of the one inline script of ours: the service worker's registration. */
 export function strictPolicy(nonce: string): string {
-  return [...lockedDirectives(), `script-src 'self' 'nonce-${nonce}' ${WORKER_REGISTRATION_HASH} 'strict-dynamic'${devEval()}`].join("; ");
+  return [
+    ...lockedDirectives(),
+    `script-src 'self' 'nonce-${nonce}' ${WORKER_REGISTRATION_HASH} 'strict-dynamic'${devEval()}`,
+  ].join("; ");
 }
 
 export function cataloguePolicy(): string {

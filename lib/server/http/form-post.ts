@@ -10,7 +10,8 @@ const MAX_FORM_BYTES = 16 * 1024;
  */
 export async function readFormFields(req: Request): Promise<Result<Record<string, string>>> {
   const type = req.headers.get("content-type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return fail(415, "Send the form as application/x-www-form-urlencoded.");
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type))
+    return fail(415, "Send the form as application/x-www-form-urlencoded.");
   // Read with the limit first; the bounded bytes are then parsed as the form they claim to be.
   const read = await readBodyText(req, MAX_FORM_BYTES);
   if (!read.ok) return read;

@@ -15,7 +15,12 @@
  * Relative imports only: next.config.ts loads this file before the `@/` alias exists.
  */
 import { SORTS } from "../../domain/constants";
-import { ABSENT_SEGMENT, EXTRA_FILTER_KEYS, LISTING_KEYS, type CachedListingKey } from "../../domain/catalog/listing-keys";
+import {
+  ABSENT_SEGMENT,
+  EXTRA_FILTER_KEYS,
+  LISTING_KEYS,
+  type CachedListingKey,
+} from "../../domain/catalog/listing-keys";
 import { filterUrlPatterns, LISTING_FILTERS } from "../../domain/catalog/listing-filters";
 import { DEFAULT_LOCALE, LANG_COOKIE, LOCALES } from "../../i18n/config";
 import { PREFIXED_LOCALES, UNLOCALIZED_PREFIXES } from "../../i18n/route";
@@ -38,7 +43,10 @@ export function listingGateMatchers() {
   const keys = ["search", ...LISTING_FILTERS.flatMap((f) => (f.kind === "range" ? f.params : []))];
   return keys.flatMap((key) => {
     const has = [{ type: "query" as const, key }];
-    return [{ source: "/products", has }, { source: `/:lang(${PREFIXED})/products`, has }];
+    return [
+      { source: "/products", has },
+      { source: `/:lang(${PREFIXED})/products`, has },
+    ];
   });
 }
 
@@ -135,12 +143,18 @@ const groupName = (key: CachedListingKey) => key.replace(/_/g, "");
  * One rule's conditions and path segments for each set of `keys` present in the query (the others must be missing),
  * their values captured into the path: 2^n rules, of which one matches a query whose values are all valid.
  */
-function keySets(keys: readonly CachedListingKey[]): { has: HasCondition[]; missing: HasCondition[]; segments: string }[] {
+function keySets(
+  keys: readonly CachedListingKey[],
+): { has: HasCondition[]; missing: HasCondition[]; segments: string }[] {
   const sets = [];
   for (let mask = 0; mask < 1 << keys.length; mask++) {
     const present = keys.filter((_, i) => mask & (1 << i));
     sets.push({
-      has: present.map((key): HasCondition => ({ type: "query", key, value: `(?<${groupName(key)}>${LISTING_VALUE[key]})` })),
+      has: present.map((key): HasCondition => ({
+        type: "query",
+        key,
+        value: `(?<${groupName(key)}>${LISTING_VALUE[key]})`,
+      })),
       missing: keys.filter((key) => !present.includes(key)).map((key): HasCondition => ({ type: "query", key })),
       segments: keys.map((key) => (present.includes(key) ? `:${groupName(key)}` : ABSENT_SEGMENT)).join("/"),
     });
@@ -169,7 +183,12 @@ export function listingRewrites(): PageRewrite[] {
   }
   const listed = LISTING_KEYS.map((key) => `:${groupName(key)}`).join("/");
   for (const { has, missing, segments } of keySets(EXTRA_FILTER_KEYS)) {
-    rules.push({ source: `/${STEP}/:lang/${listed}`, has, missing, destination: `/:lang/${CACHED_LISTING_PATH}/${listed}/${segments}` });
+    rules.push({
+      source: `/${STEP}/:lang/${listed}`,
+      has,
+      missing,
+      destination: `/:lang/${CACHED_LISTING_PATH}/${listed}/${segments}`,
+    });
   }
   rules.push({ source: `/${STEP}/:lang/(.*)`, destination: "/:lang/products" });
   return rules;

@@ -32,7 +32,11 @@ export function readQuery<S extends z.ZodType>(req: Request, schema: S): Result<
  * A JSON object body. Malformed JSON, another content type or an oversized body is a 4xx, never a 500. `maxBytes`:
  * 64 KiB unless a route takes larger batches (the stock sync's 1,000 rows).
  */
-export async function readJson<S extends z.ZodType>(req: Request, schema: S, maxBytes = MAX_BODY_BYTES): Promise<Result<z.output<S>>> {
+export async function readJson<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<Result<z.output<S>>> {
   const type = req.headers.get("content-type") ?? "";
   const read = await readBodyText(req, maxBytes);
   if (!read.ok) return read;
@@ -46,6 +50,7 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S, max
       return fail(400, "The request body is not valid JSON.");
     }
   }
-  if (body === null || typeof body !== "object" || Array.isArray(body)) return fail(400, "The request body must be a JSON object.");
+  if (body === null || typeof body !== "object" || Array.isArray(body))
+    return fail(400, "The request body must be a JSON object.");
   return validate(schema, body);
 }

@@ -9,14 +9,19 @@ export { INTERNAL_ERROR_MESSAGE } from "@/lib/domain/api/messages";
 
 /** Success envelope: `{ data: {...} }`. */
 export function dataResponse(data: unknown, init?: { status?: number; headers?: Record<string, string> }): Response {
-  return new Response(JSON.stringify({ data }), { status: init?.status ?? 200, headers: { ...JSON_HEADERS, ...init?.headers } });
+  return new Response(JSON.stringify({ data }), {
+    status: init?.status ?? 200,
+    headers: { ...JSON_HEADERS, ...init?.headers },
+  });
 }
 
 type FailureLike = Pick<Failure, "message" | "code" | "params" | "fields" | "retryAfter"> & { status: number };
 
 /** The error envelope's body: the spec's English message, its stable code (and the code's values), the field messages. */
 export function errorBody(error: FailureLike): ApiErrorBody {
-  const resolved = error.code ? { code: error.code, params: error.params } : (resolveMessage(error.message) ?? { code: statusCode(error.status) });
+  const resolved = error.code
+    ? { code: error.code, params: error.params }
+    : (resolveMessage(error.message) ?? { code: statusCode(error.status) });
   return {
     error: {
       code: resolved.code,

@@ -46,11 +46,17 @@ export function searchLimits(value = process.env.SEARCH_RATE_LIMIT): SearchLimit
   if (value === undefined || value.trim() === "") return SEARCH_LIMITS;
   if (value.trim() === "0") return null;
   const match = /^\s*(\d{1,6})\/(\d{1,6})\s*$/.exec(value);
-  return match ? { overall: Number(match[1]), perClient: Number(match[2]), windowSeconds: SEARCH_LIMITS.windowSeconds } : SEARCH_LIMITS;
+  return match
+    ? { overall: Number(match[1]), perClient: Number(match[2]), windowSeconds: SEARCH_LIMITS.windowSeconds }
+    : SEARCH_LIMITS;
 }
 
 /** Whether one more search may render now; counts it when it may. `client` null: unknown, only the overall bound. */
-export function admitSearch(client: string | null, now = Date.now(), limits: SearchLimits | null = searchLimits()): boolean {
+export function admitSearch(
+  client: string | null,
+  now = Date.now(),
+  limits: SearchLimits | null = searchLimits(),
+): boolean {
   if (!limits) return true;
   const second = Math.floor(now / 1000);
   if (second !== state.second) {
@@ -74,7 +80,8 @@ const PANEL_VALUES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   LISTING_FILTERS.flatMap((f) => {
     if (f.kind !== "range") return [];
     const buckets: readonly { min?: number; max?: number }[] = f.buckets;
-    const bounds = (pick: (b: { min?: number; max?: number }) => number | undefined) => new Set(buckets.flatMap((b) => (pick(b) === undefined ? [] : [String(pick(b))])));
+    const bounds = (pick: (b: { min?: number; max?: number }) => number | undefined) =>
+      new Set(buckets.flatMap((b) => (pick(b) === undefined ? [] : [String(pick(b))])));
     return [[f.params[0], bounds((b) => b.min)] as const, [f.params[1], bounds((b) => b.max)] as const];
   }),
 );

@@ -11,7 +11,6 @@ export function shopOrigin(env: Env = process.env): string {
   return new URL(s.SITE_URL ?? s.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${s.PORT ?? 3000}`).origin;
 }
 
-
 /** The shop's server-to-server payment notification endpoint (what payment providers call). */
 export function paymentNotifyUrl(env: Env = process.env): string {
   return `${shopOrigin(env)}/api/v1/payment/notification`;

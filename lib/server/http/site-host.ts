@@ -20,7 +20,13 @@
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** Answered on any host: the readiness and liveness probes, and the operators' per-instance endpoints. */
-export const INSTANCE_PATHS = ["/api/health", "/api/ready", "/api/v1/health", "/api/v1/revalidate", "/api/ops"] as const;
+export const INSTANCE_PATHS = [
+  "/api/health",
+  "/api/ready",
+  "/api/v1/health",
+  "/api/v1/revalidate",
+  "/api/ops",
+] as const;
 /** Answered on any host with everything under it: the ops API (the POS's stock sync calls an instance's address too). */
 const INSTANCE_TREES = ["/api/ops"] as const;
 
@@ -50,5 +56,12 @@ export function siteHostRedirects(env: Env = process.env): HostRedirect[] {
   const origin = new URL(env.SITE_URL!).origin;
   const instance = INSTANCE_PATHS.map((p) => escapeRegex(p.slice(1))).join("|");
   const trees = INSTANCE_TREES.map((p) => `${escapeRegex(p.slice(1))}/`).join("|");
-  return [{ source: `/:path((?!(?:${instance})$|${trees}).*)`, missing: [{ type: "host", value: escapeRegex(host) }], destination: `${origin}/:path`, permanent: true }];
+  return [
+    {
+      source: `/:path((?!(?:${instance})$|${trees}).*)`,
+      missing: [{ type: "host", value: escapeRegex(host) }],
+      destination: `${origin}/:path`,
+      permanent: true,
+    },
+  ];
 }

@@ -36,7 +36,8 @@ export function startScheduler(intervalMs = JOBS_INTERVAL_MS): () => void {
   const timer = setInterval(() => {
     runJobsOnce().then(
       (report) => {
-        if (report && (report.expired || report.mail.sent || report.mail.failed)) log.info({ job: "jobs", ...report }, "jobs round");
+        if (report && (report.expired || report.mail.sent || report.mail.failed))
+          log.info({ job: "jobs", ...report }, "jobs round");
       },
       (error: unknown) => log.error({ job: "jobs", err: error }, "jobs round failed"),
     );

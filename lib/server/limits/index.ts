@@ -63,7 +63,9 @@ export function limitRule(name: LimitName): LimitRule {
   return { points: points!, seconds: seconds! };
 }
 
-const globalForLimiters = globalThis as typeof globalThis & { __storefrontLimiters?: Map<LimitName, Promise<RateLimiterAbstract>> };
+const globalForLimiters = globalThis as typeof globalThis & {
+  __storefrontLimiters?: Map<LimitName, Promise<RateLimiterAbstract>>;
+};
 const limiters = (globalForLimiters.__storefrontLimiters ??= new Map());
 
 function limiter(name: LimitName): Promise<RateLimiterAbstract> {
@@ -155,7 +157,11 @@ export async function penalize(name: LimitName, key: readonly string[], points =
 }
 
 /** The 429 for a refused verdict, with its `Retry-After`. */
-export function tooMany(verdict: { retryAfter: number }, message: string, fields?: Record<string, string>): { ok: false; error: Failure } {
+export function tooMany(
+  verdict: { retryAfter: number },
+  message: string,
+  fields?: Record<string, string>,
+): { ok: false; error: Failure } {
   const refusal = fail(429, message, fields);
   refusal.error.retryAfter = verdict.retryAfter;
   return refusal;

@@ -1,6 +1,11 @@
 import "server-only";
 import { createClient } from "@redis/client";
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import { getDb } from "@/lib/db";
 import { settings } from "@/lib/server/config";
 
@@ -50,7 +55,10 @@ function newRedisClient(url: string) {
   client.on("error", () => {}); // readiness and the cache handler report an outage; the insurance limiter takes over
   // The first limiter waits for the connection (at most a second): before it, every count would go to the
   // per-instance insurance limiter instead of the shared one.
-  const connected = client.connect().then(() => undefined, () => undefined);
+  const connected = client.connect().then(
+    () => undefined,
+    () => undefined,
+  );
   const ready = Promise.race([connected, new Promise<void>((resolve) => setTimeout(resolve, 1_000).unref())]);
   return { client, ready };
 }
@@ -82,7 +90,14 @@ export async function createLimiter(name: string, rule: LimitRule): Promise<Rate
   const url = settings().REDIS_URL;
   if (url) {
     const keyPrefix = `${settings().REDIS_KEY_PREFIX ?? "storefront:"}rl:${name}`;
-    return new RateLimiterRedis({ ...base, keyPrefix, storeClient: await redisClient(url), useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter });
+    return new RateLimiterRedis({
+      ...base,
+      keyPrefix,
+      storeClient: await redisClient(url),
+      useRedisPackage: true,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter,
+    });
   }
   // One limiter per process sweeps the expired rows hourly (the library deletes rows expired over an hour ago).
   const sweep = !state.sweeping;

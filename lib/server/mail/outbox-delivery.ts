@@ -28,7 +28,13 @@ function retryDelayMs(attempts: number): number {
  * link): both are written or neither. Nothing is sent here; deliverQueuedMail sends it after the response.
  */
 export async function queueMail(q: Queryable, mail: Mail): Promise<void> {
-  await q.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, kind: mail.kind });
+  await q.insert(mailOutbox).values({
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+    kind: mail.kind,
+  });
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -54,8 +60,17 @@ async function claim(db: Db, limit: number, now: Date): Promise<OutboxRow[]> {
     if (!due.length) return [];
     return tx
       .update(mailOutbox)
-      .set({ status: "sending", claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(inArray(mailOutbox.id, due.map((d) => d.id)))
+      .set({
+        status: "sending",
+        claimedUntil: new Date(now.getTime() + CLAIM_MS),
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
 }
@@ -65,7 +80,9 @@ function failureOf(error: unknown): string {
   if (!(error instanceof Error)) return "unknown error";
   const code = (error as { code?: unknown; responseCode?: unknown }).code;
   const response = (error as { responseCode?: unknown }).responseCode;
-  return [error.name, typeof code === "string" ? code : null, typeof response === "number" ? `SMTP ${response}` : null].filter(Boolean).join(" ");
+  return [error.name, typeof code === "string" ? code : null, typeof response === "number" ? `SMTP ${response}` : null]
+    .filter(Boolean)
+    .join(" ");
 }
 
 export interface DeliveryReport {
@@ -79,21 +96,37 @@ export interface DeliveryReport {
  * growing wait, or failed after MAX_ATTEMPTS. Without SMTP_URL the mail stays queued in the outbox (the demo reads it
  * on the outbox page). Safe to run from after(), the scheduler and several instances at once.
  */
-export async function deliverQueuedMail(db: Db, options: { limit?: number; now?: Date; transport?: MailTransport | null } = {}): Promise<DeliveryReport> {
+export async function deliverQueuedMail(
+  db: Db,
+  options: { limit?: number; now?: Date; transport?: MailTransport | null } = {},
+): Promise<DeliveryReport> {
   const transport = options.transport === undefined ? smtpTransport() : options.transport;
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   if (!transport) return report;
   const now = options.now ?? new Date();
   for (const row of await claim(db, options.limit ?? 20, now)) {
     try {
-      await transport.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
-      await db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), claimedUntil: null, lastError: null }).where(eq(mailOutbox.id, row.id));
+      await transport.send({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
+      });
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: new Date(), claimedUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
       report.sent += 1;
     } catch (error) {
       const failed = row.attempts >= MAX_ATTEMPTS;
       await db
         .update(mailOutbox)
-        .set({ status: failed ? "failed" : "queued", claimedUntil: null, lastError: failureOf(error), nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)) })
+        .set({
+          status: failed ? "failed" : "queued",
+          claimedUntil: null,
+          lastError: failureOf(error),
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
+        })
         .where(eq(mailOutbox.id, row.id));
       if (failed) report.failed += 1;
       else report.retried += 1;

@@ -7,6 +7,10 @@ import { catalogPhotos } from "@/lib/db/schema";
 export async function catalogPhoto(url: string): Promise<{ body: Buffer; contentType: string } | null> {
   if (!url.startsWith("/media/catalog/")) return null;
   const db = await getDb();
-  const [row] = await db.select({ bytes: catalogPhotos.bytes, contentType: catalogPhotos.contentType }).from(catalogPhotos).where(eq(catalogPhotos.urlPath, url)).limit(1);
+  const [row] = await db
+    .select({ bytes: catalogPhotos.bytes, contentType: catalogPhotos.contentType })
+    .from(catalogPhotos)
+    .where(eq(catalogPhotos.urlPath, url))
+    .limit(1);
   return row ? { body: row.bytes, contentType: row.contentType } : null;
 }

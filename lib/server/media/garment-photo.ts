@@ -61,13 +61,18 @@ export function garmentArt(input: GarmentArtInput, id: string): { defs: string; 
     `<clipPath id="${id}-cut">${g.parts.map((d) => `<path d="${d}"/>`).join("")}</clipPath>`,
     usesAllOver ? patternDef(`${id}-fabric`, input.pattern, input.garment, color) : "",
   ].join("");
-  const chest = input.pattern === "print" && g.chest
-    ? input.view === "back" ? chestGraphic(400, g.chest[1] - 60, 1.5, color) : chestGraphic(g.chest[0], g.chest[1], 0.8, color)
-    : "";
+  const chest =
+    input.pattern === "print" && g.chest
+      ? input.view === "back"
+        ? chestGraphic(400, g.chest[1] - 60, 1.5, color)
+        : chestGraphic(g.chest[0], g.chest[1], 0.8, color)
+      : "";
   const body = [
     ...g.parts.map((d) => `<path d="${d}" fill="${color}"/>`),
     usesAllOver ? `<rect width="800" height="1000" fill="url(#${id}-fabric)" clip-path="url(#${id}-cut)"/>` : "",
-    sideStripes ? `<path d="${SIDE_STRIPES}" fill="none" stroke="${luminance(color) < 0.5 ? "#f4f1ea" : "#222"}" stroke-width="12"/>` : "",
+    sideStripes
+      ? `<path d="${SIDE_STRIPES}" fill="none" stroke="${luminance(color) < 0.5 ? "#f4f1ea" : "#222"}" stroke-width="12"/>`
+      : "",
     chest,
     input.view === "back" ? g.back(ink, face) : g.front(ink, face),
     `<rect width="800" height="1000" fill="url(#${id}-light)" clip-path="url(#${id}-cut)"/>`,

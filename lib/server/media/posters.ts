@@ -18,7 +18,15 @@ function garmentRow(garments: GarmentRef[], box: Box, tilt = 0): { defs: string;
   let defs = "";
   let body = "";
   garments.forEach((ref, i) => {
-    const art = garmentArt({ garment: ref.garment, colorHex: ref.colorHex, pattern: ref.garment === "jeans" ? "denim" : "plain", view: "front" }, `p${i}`);
+    const art = garmentArt(
+      {
+        garment: ref.garment,
+        colorHex: ref.colorHex,
+        pattern: ref.garment === "jeans" ? "denim" : "plain",
+        view: "front",
+      },
+      `p${i}`,
+    );
     const { scale, centerY } = framing(ref.garment);
     const k = s * (scale / 0.9);
     const cx = box.x + slot * (i + 0.5);
@@ -34,12 +42,16 @@ function garmentRow(garments: GarmentRef[], box: Box, tilt = 0): { defs: string;
 export function posterSvg(spec: PosterSpec, w: number, h: number): string {
   const wide = w / h > 1.45;
   const [from, to] = spec.background;
-  const deco = `<circle cx="${w * (spec.align === "right" ? 0.22 : 0.78)}" cy="${h * 0.55}" r="${Math.min(w, h) * 0.42}" fill="${shade(to, 0.35)}" opacity="0.55"/>` +
+  const deco =
+    `<circle cx="${w * (spec.align === "right" ? 0.22 : 0.78)}" cy="${h * 0.55}" r="${Math.min(w, h) * 0.42}" fill="${shade(to, 0.35)}" opacity="0.55"/>` +
     `<circle cx="${w * (spec.align === "right" ? 0.9 : 0.08)}" cy="${h * 0.95}" r="${Math.min(w, h) * 0.18}" fill="${shade(from, -0.06)}" opacity="0.6"/>`;
 
   let garmentBox: Box;
   if (!spec.title && spec.garments.length > 1) garmentBox = { x: w * 0.06, y: h * 0.06, w: w * 0.88, h: h * 0.8 };
-  else if (spec.align === "center") garmentBox = spec.withText ? { x: w * 0.08, y: h * 0.36, w: w * 0.84, h: h * 0.58 } : { x: w * 0.08, y: h * 0.1, w: w * 0.84, h: h * 0.82 };
+  else if (spec.align === "center")
+    garmentBox = spec.withText
+      ? { x: w * 0.08, y: h * 0.36, w: w * 0.84, h: h * 0.58 }
+      : { x: w * 0.08, y: h * 0.1, w: w * 0.84, h: h * 0.82 };
   else if (wide) garmentBox = { x: spec.align === "right" ? w * 0.05 : w * 0.5, y: h * 0.08, w: w * 0.45, h: h * 0.86 };
   else garmentBox = { x: w * 0.1, y: h * 0.3, w: w * 0.8, h: h * 0.62 };
   const garments = garmentRow(spec.garments, garmentBox, spec.title ? 0 : 6);

@@ -14,7 +14,13 @@ function channels(hex: string): [number, number, number] {
 }
 
 function toHex(rgb: number[]): string {
-  return `#${rgb.map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${rgb
+    .map((c) =>
+      Math.max(0, Math.min(255, Math.round(c)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** Mixes a colour towards white (amount > 0) or black (amount < 0); amount in -1..1. */
@@ -66,7 +72,15 @@ export function textLines(
   lines: string[],
   x: number,
   y: number,
-  opts: { size: number; lineHeight?: number; anchor?: "start" | "middle" | "end"; fill: string; weight?: number; family?: string; spacing?: number },
+  opts: {
+    size: number;
+    lineHeight?: number;
+    anchor?: "start" | "middle" | "end";
+    fill: string;
+    weight?: number;
+    family?: string;
+    spacing?: number;
+  },
 ): string {
   const lh = opts.lineHeight ?? opts.size * 1.15;
   return lines

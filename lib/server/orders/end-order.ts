@@ -29,13 +29,22 @@ export async function endPendingOrder(
   const state = ENDED_PAYMENT[toStatus];
   const [ended] = await tx
     .update(orders)
-    .set({ trxStatus: toStatus, paymentState: state, ...(providerStatus && { paymentStatusCode: providerStatus.code, paymentStatusDesc: providerStatus.desc }), updatedAt: new Date() })
+    .set({
+      trxStatus: toStatus,
+      paymentState: state,
+      ...(providerStatus && { paymentStatusCode: providerStatus.code, paymentStatusDesc: providerStatus.desc }),
+      updatedAt: new Date(),
+    })
     .where(and(eq(orders.id, orderId), eq(orders.trxStatus, ORDER_STATUS.pending)))
     .returning({ id: orders.id, promoCode: orders.promoCode });
   if (!ended) return false;
   await tx
     .update(payments)
-    .set({ state, ...(providerStatus && { statusCode: providerStatus.code, statusDesc: providerStatus.desc }), updatedAt: new Date() })
+    .set({
+      state,
+      ...(providerStatus && { statusCode: providerStatus.code, statusDesc: providerStatus.desc }),
+      updatedAt: new Date(),
+    })
     .where(eq(payments.orderId, orderId));
   await recordStatus(tx, orderId, ORDER_STATUS.pending, toStatus, note);
   await releaseOrderStock(tx, orderId);

@@ -17,6 +17,12 @@ export async function guestMailAllowed(q: Queryable, to: string): Promise<boolea
   const [row] = await q
     .select({ n: count() })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, "ORDER_CONFIRMATION"), gt(mailOutbox.createdAt, new Date(Date.now() - HOUR_MS))));
+    .where(
+      and(
+        eq(mailOutbox.toAddress, to),
+        eq(mailOutbox.kind, "ORDER_CONFIRMATION"),
+        gt(mailOutbox.createdAt, new Date(Date.now() - HOUR_MS)),
+      ),
+    );
   return (row?.n ?? 0) < limit;
 }

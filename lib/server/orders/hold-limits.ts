@@ -26,7 +26,14 @@ export interface HoldLimits {
   stockShare: number;
 }
 
-export const HOLD_DEFAULTS: HoldLimits = { perShopper: 2, perEmail: 5, perAddress: 30, unitsPerSize: 10, unitsPerOrder: 20, stockShare: 25 };
+export const HOLD_DEFAULTS: HoldLimits = {
+  perShopper: 2,
+  perEmail: 5,
+  perAddress: 30,
+  unitsPerSize: 10,
+  unitsPerOrder: 20,
+  stockShare: 25,
+};
 
 /** The units of a size an order may always take, however low its stock (a pair and one more to try on). */
 export const SHARE_FLOOR = 3;
@@ -124,7 +131,8 @@ export async function checkPendingLimits(tx: Tx, holder: Holder, limits: HoldLim
   const mine: [SQL, number][] = [];
   if (holder.userId != null) mine.push([eq(orders.userId, holder.userId), limits.perShopper]);
   if (holder.deviceId) mine.push([eq(orders.deviceId, holder.deviceId), limits.perShopper]);
-  if (holder.userId == null && holder.email) mine.push([sql`lower(${orders.guestEmail}) = ${holder.email}`, limits.perEmail]);
+  if (holder.userId == null && holder.email)
+    mine.push([sql`lower(${orders.guestEmail}) = ${holder.email}`, limits.perEmail]);
   for (const [condition, max] of mine) {
     if (max > 0 && (await pendingWhere(tx, condition)) >= max) {
       const refs = await ownPendingRefs(tx, holder);
@@ -169,9 +177,13 @@ export function unitsOverLimit(lines: { productId: number; sizeCode: string; qty
  * SHARE_FLOOR. The refusal's message, or null; the share's refusal names no number, which would tell the stock on
  * hand to within 4 units. 0 turns a bound off.
  */
-export function orderSizeRefusal(lines: { productId: number; sizeCode: string; qty: number; onHand: number }[], limits: Pick<HoldLimits, "unitsPerOrder" | "stockShare">): string | null {
+export function orderSizeRefusal(
+  lines: { productId: number; sizeCode: string; qty: number; onHand: number }[],
+  limits: Pick<HoldLimits, "unitsPerOrder" | "stockShare">,
+): string | null {
   const total = lines.reduce((sum, line) => sum + line.qty, 0);
-  if (limits.unitsPerOrder > 0 && total > limits.unitsPerOrder) return CHECKOUT_MSG.unitsPerOrder(String(limits.unitsPerOrder));
+  if (limits.unitsPerOrder > 0 && total > limits.unitsPerOrder)
+    return CHECKOUT_MSG.unitsPerOrder(String(limits.unitsPerOrder));
   if (limits.stockShare <= 0) return null;
   const sizes = new Map<string, { sizeCode: string; qty: number; onHand: number }>();
   for (const line of lines) {

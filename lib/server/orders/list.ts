@@ -28,7 +28,10 @@ function toLine(l: LineRow): OrderLine {
 }
 
 /** One order row in the spec's section 3 shape; dates are 'YYYY-MM-DD HH:mm:ss' in WIB (Asia/Jakarta). */
-export function toOrder(o: OrderRow, extra: { showroomName: string | null; userName: string | null; lines: LineRow[] }): Omit<Order, "order_tracking"> {
+export function toOrder(
+  o: OrderRow,
+  extra: { showroomName: string | null; userName: string | null; lines: LineRow[] },
+): Omit<Order, "order_tracking"> {
   return {
     id: o.id,
     trx_ref: o.trxRef,
@@ -68,7 +71,14 @@ export function toOrder(o: OrderRow, extra: { showroomName: string | null; userN
 export async function listUserOrders(userId: number, courier?: CourierProvider): Promise<UserOrders> {
   const db = await getDb();
   const rows = await db
-    .select({ order: orders, showroomName: showrooms.showroomName, hubCity: cities.cityName, userName: users.name, shippedAt: shipments.createdAt, serviceCode: shipments.serviceCode })
+    .select({
+      order: orders,
+      showroomName: showrooms.showroomName,
+      hubCity: cities.cityName,
+      userName: users.name,
+      shippedAt: shipments.createdAt,
+      serviceCode: shipments.serviceCode,
+    })
     .from(orders)
     .innerJoin(showrooms, eq(showrooms.id, orders.showroomId))
     .leftJoin(subdistricts, eq(subdistricts.id, showrooms.subdistrictId))
@@ -82,17 +92,35 @@ export async function listUserOrders(userId: number, courier?: CourierProvider):
   const lines = await db
     .select()
     .from(orderLines)
-    .where(inArray(orderLines.orderId, rows.map((r) => r.order.id)))
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((r) => r.order.id),
+      ),
+    )
     .orderBy(asc(orderLines.id));
   const linesByOrder = new Map<number, LineRow[]>();
   for (const line of lines) linesByOrder.set(line.orderId, [...(linesByOrder.get(line.orderId) ?? []), line]);
 
   const user_orders = await Promise.all(
     rows.map(async (r) => ({
-      ...toOrder(r.order, { showroomName: r.showroomName, userName: r.userName, lines: linesByOrder.get(r.order.id) ?? [] }),
+      ...toOrder(r.order, {
+        showroomName: r.showroomName,
+        userName: r.userName,
+        lines: linesByOrder.get(r.order.id) ?? [],
+      }),
       order_tracking: r.order.noResi
         ? await trackShipment(
-            { noResi: r.order.noResi, courier: r.order.shippingCourier, recipientPhone: r.order.addressRecipientPhone, hubCity: r.hubCity, destinationCity: r.order.addressCity, receiverName: r.order.addressRecipientName, serviceCode: r.serviceCode ?? r.order.shippingServiceName, shippedAt: r.shippedAt },
+            {
+              noResi: r.order.noResi,
+              courier: r.order.shippingCourier,
+              recipientPhone: r.order.addressRecipientPhone,
+              hubCity: r.hubCity,
+              destinationCity: r.order.addressCity,
+              receiverName: r.order.addressRecipientName,
+              serviceCode: r.serviceCode ?? r.order.shippingServiceName,
+              shippedAt: r.shippedAt,
+            },
             courier,
           )
         : null,

@@ -27,7 +27,8 @@ export function newPickupCode(length = 6): string {
 
 async function findOrder(trxRef: string): Promise<Result<OrderRow>> {
   const ref = trxRef.trim().toLowerCase();
-  if (!/^[0-9a-f]{8,32}$/.test(ref)) return fail(400, `"${trxRef}" is not an order reference (the trx_ref or the 8-character order number).`);
+  if (!/^[0-9a-f]{8,32}$/.test(ref))
+    return fail(400, `"${trxRef}" is not an order reference (the trx_ref or the 8-character order number).`);
   const db = await getDb();
   // The order number printed for shoppers is the first 8 characters of trx_ref; the reference is hex, so no wildcard.
   const rows = await db
@@ -41,18 +42,28 @@ async function findOrder(trxRef: string): Promise<Result<OrderRow>> {
 }
 
 function refused(order: OrderRow, to: OrderStatus): Result<never> {
-  return fail(409, `Order #${orderNumber(order.trxRef)} is ${order.trxStatus} (${order.shippingType}); it cannot become ${to}.`);
+  return fail(
+    409,
+    `Order #${orderNumber(order.trxRef)} is ${order.trxStatus} (${order.shippingType}); it cannot become ${to}.`,
+  );
 }
 
 /**
  * Moves an order from its current state to `to` in one transaction: the update is conditional on the state read, so
  * a concurrent move (a payment, the expiry, another staff member) makes this one fail instead of overwriting it.
  */
-async function move(trxRef: string, to: OrderStatus, note: string, change: Partial<OrderRow> = {}, after?: (tx: Tx, order: OrderRow) => Promise<void>): Promise<Result<OrderRow>> {
+async function move(
+  trxRef: string,
+  to: OrderStatus,
+  note: string,
+  change: Partial<OrderRow> = {},
+  after?: (tx: Tx, order: OrderRow) => Promise<void>,
+): Promise<Result<OrderRow>> {
   const found = await findOrder(trxRef);
   if (!found.ok) return found;
   const order = found.data;
-  if (!canMove(order.trxStatus, to, order.shippingType === "PICKUP_ON_STORE" ? "PICKUP_ON_STORE" : "ONLINE_DELIVERY")) return refused(order, to);
+  if (!canMove(order.trxStatus, to, order.shippingType === "PICKUP_ON_STORE" ? "PICKUP_ON_STORE" : "ONLINE_DELIVERY"))
+    return refused(order, to);
   const db = await getDb();
   const moved = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -65,7 +76,9 @@ async function move(trxRef: string, to: OrderStatus, note: string, change: Parti
     if (after) await after(tx, row);
     return row;
   });
-  return moved ? ok(moved) : fail(409, `Order #${orderNumber(order.trxRef)} changed meanwhile; list it again and retry.`);
+  return moved
+    ? ok(moved)
+    : fail(409, `Order #${orderNumber(order.trxRef)} changed meanwhile; list it again and retry.`);
 }
 
 /** PAID → PROCESSING: the staff started packing. */
@@ -77,13 +90,26 @@ export function startProcessing(trxRef: string) {
 export async function shipOrder(trxRef: string, waybill: string): Promise<Result<OrderRow>> {
   const resi = waybill.trim().toUpperCase();
   if (!WAYBILL.test(resi)) return fail(400, "A waybill number is 6 to 40 letters, digits or dashes.");
-  const moved = await move(trxRef, ORDER_STATUS.shipped, `Shipped, waybill ${resi}`, { noResi: resi }, async (tx, order) => {
-    await tx
-      .insert(shipments)
-      .values({ orderId: order.id, courierCode: (order.shippingCourier ?? "jne").toLowerCase(), serviceCode: order.shippingServiceName, waybillNumber: resi, status: "ON PROCESS", receiverName: order.addressRecipientName })
-      .onConflictDoUpdate({ target: shipments.orderId, set: { waybillNumber: resi, createdAt: new Date() } });
-    await queueOrderShipped(tx, order);
-  });
+  const moved = await move(
+    trxRef,
+    ORDER_STATUS.shipped,
+    `Shipped, waybill ${resi}`,
+    { noResi: resi },
+    async (tx, order) => {
+      await tx
+        .insert(shipments)
+        .values({
+          orderId: order.id,
+          courierCode: (order.shippingCourier ?? "jne").toLowerCase(),
+          serviceCode: order.shippingServiceName,
+          waybillNumber: resi,
+          status: "ON PROCESS",
+          receiverName: order.addressRecipientName,
+        })
+        .onConflictDoUpdate({ target: shipments.orderId, set: { waybillNumber: resi, createdAt: new Date() } });
+      await queueOrderShipped(tx, order);
+    },
+  );
   if (moved.ok) deliverSoon();
   return moved;
 }
@@ -92,7 +118,9 @@ export async function shipOrder(trxRef: string, waybill: string): Promise<Result
 export async function markReadyForPickup(trxRef: string, pickupCode?: string): Promise<Result<OrderRow>> {
   const code = pickupCode?.trim().toUpperCase() || newPickupCode();
   if (!PICKUP_CODE.test(code)) return fail(400, "A pickup code is 4 to 12 letters or digits.");
-  const moved = await move(trxRef, ORDER_STATUS.readyForPickup, "Ready for pickup", { pickupCode: code }, (tx, order) => queueReadyForPickup(tx, order));
+  const moved = await move(trxRef, ORDER_STATUS.readyForPickup, "Ready for pickup", { pickupCode: code }, (tx, order) =>
+    queueReadyForPickup(tx, order),
+  );
   if (moved.ok) deliverSoon();
   return moved;
 }
@@ -107,9 +135,18 @@ export async function cancelOrder(trxRef: string): Promise<Result<OrderRow>> {
   const found = await findOrder(trxRef);
   if (!found.ok) return found;
   const order = found.data;
-  if (!canMove(order.trxStatus, ORDER_STATUS.cancelled, order.shippingType === "PICKUP_ON_STORE" ? "PICKUP_ON_STORE" : "ONLINE_DELIVERY")) return refused(order, ORDER_STATUS.cancelled);
+  if (
+    !canMove(
+      order.trxStatus,
+      ORDER_STATUS.cancelled,
+      order.shippingType === "PICKUP_ON_STORE" ? "PICKUP_ON_STORE" : "ONLINE_DELIVERY",
+    )
+  )
+    return refused(order, ORDER_STATUS.cancelled);
   const db = await getDb();
-  const ended = await db.transaction((tx) => endPendingOrder(tx, order.id, ORDER_STATUS.cancelled, null, "Cancelled by the shop"));
+  const ended = await db.transaction((tx) =>
+    endPendingOrder(tx, order.id, ORDER_STATUS.cancelled, null, "Cancelled by the shop"),
+  );
   if (!ended) return fail(409, `Order #${orderNumber(order.trxRef)} changed meanwhile; list it again and retry.`);
   const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
   return ok(row!);
@@ -134,7 +171,8 @@ export interface OpsOrderSummary {
 /** The newest orders, optionally of one state. */
 export async function listOrders(opts: { status?: string; limit?: number } = {}): Promise<Result<OpsOrderSummary[]>> {
   const status = opts.status?.trim().toUpperCase();
-  if (status && !isOrderStatus(status)) return fail(400, `Unknown status ${opts.status}; one of ${Object.values(ORDER_STATUS).join(", ")}.`);
+  if (status && !isOrderStatus(status))
+    return fail(400, `Unknown status ${opts.status}; one of ${Object.values(ORDER_STATUS).join(", ")}.`);
   const db = await getDb();
   const rows = await db
     .select()

@@ -5,7 +5,16 @@ import type { OpsOutput } from "@/lib/domain/ops/output";
 import type { Result } from "../result";
 import { parseRestock, restockSize } from "../stock/restock";
 import { listRefundsDue } from "./refunds";
-import { cancelOrder, completeOrder, expireOrders, listOrders, markReadyForPickup, shipOrder, startProcessing, type OrderRow } from "./operations";
+import {
+  cancelOrder,
+  completeOrder,
+  expireOrders,
+  listOrders,
+  markReadyForPickup,
+  shipOrder,
+  startProcessing,
+  type OrderRow,
+} from "./operations";
 
 export const OPS_USAGE = [
   "Usage: npm run ops -- <command>",
@@ -27,7 +36,9 @@ const usage = (why?: string): OpsOutput => ({ code: 2, lines: [...(why ? [why] :
 function moved(result: Result<OrderRow>): OpsOutput {
   if (!result.ok) return { code: 1, lines: [`refused: ${result.error.message}`] };
   const o = result.data;
-  const extra = [o.noResi ? `no_resi ${o.noResi}` : "", o.pickupCode ? `pickup_code ${o.pickupCode}` : ""].filter(Boolean).join(", ");
+  const extra = [o.noResi ? `no_resi ${o.noResi}` : "", o.pickupCode ? `pickup_code ${o.pickupCode}` : ""]
+    .filter(Boolean)
+    .join(", ");
   return { code: 0, lines: [`${o.trxRef} ${o.trxStatus}${extra ? ` (${extra})` : ""}`] };
 }
 
@@ -57,12 +68,27 @@ export async function runOpsCommand(args: string[]): Promise<OpsOutput> {
   switch (command) {
     case "list": {
       const limit = option(rest, "--limit");
-      const result = await listOrders({ status: option(rest, "--status"), limit: limit ? Number(limit) || undefined : undefined });
+      const result = await listOrders({
+        status: option(rest, "--status"),
+        limit: limit ? Number(limit) || undefined : undefined,
+      });
       if (!result.ok) return { code: 1, lines: [`refused: ${result.error.message}`] };
       if (result.data.length === 0) return { code: 0, lines: ["no orders"] };
       return {
         code: 0,
-        lines: result.data.map((o) => [o.trx_ref, o.trx_date, o.trx_status.padEnd(16), o.shipping_type.padEnd(15), o.grand_total, o.no_resi ?? "", o.pickup_code ?? ""].join("  ").trimEnd()),
+        lines: result.data.map((o) =>
+          [
+            o.trx_ref,
+            o.trx_date,
+            o.trx_status.padEnd(16),
+            o.shipping_type.padEnd(15),
+            o.grand_total,
+            o.no_resi ?? "",
+            o.pickup_code ?? "",
+          ]
+            .join("  ")
+            .trimEnd(),
+        ),
       };
     }
     case "process":
@@ -83,7 +109,19 @@ export async function runOpsCommand(args: string[]): Promise<OpsOutput> {
       if (due.length === 0) return { code: 0, lines: ["no refunds due"] };
       return {
         code: 0,
-        lines: due.map((r) => [r.trxRef, r.trxStatus.padEnd(9), r.amount, r.provider, r.providerTrxId ?? "-", r.reference ?? "-", r.channel ?? "-", r.paidAt ?? "-", r.providerStatus].join("  ")),
+        lines: due.map((r) =>
+          [
+            r.trxRef,
+            r.trxStatus.padEnd(9),
+            r.amount,
+            r.provider,
+            r.providerTrxId ?? "-",
+            r.reference ?? "-",
+            r.channel ?? "-",
+            r.paidAt ?? "-",
+            r.providerStatus,
+          ].join("  "),
+        ),
       };
     }
     case "price":

@@ -24,7 +24,10 @@ const TABLE = '<table role="presentation" cellspacing="0" style="border-collapse
 
 function itemsHtml(t: MailTexts["order"], lines: MailLine[]): string {
   const c = t.columns;
-  const rows = lines.map((l) => `<tr>${cell(l.name)}${cell(l.size)}${cell(String(l.qty), "right")}${cell(l.price, "right")}${cell(l.subtotal, "right")}</tr>`);
+  const rows = lines.map(
+    (l) =>
+      `<tr>${cell(l.name)}${cell(l.size)}${cell(String(l.qty), "right")}${cell(l.price, "right")}${cell(l.subtotal, "right")}</tr>`,
+  );
   const header = `<tr>${head(c.product)}${head(c.size)}${head(c.qty, "right")}${head(c.price, "right")}${head(c.subtotal, "right")}</tr>`;
   return `${TABLE}<thead>${header}</thead><tbody>${rows.join("")}</tbody></table>`;
 }
@@ -39,11 +42,23 @@ function totalsHtml(rows: [string, string][]): string {
 }
 
 /** Items, totals and the delivery address or the pickup showroom, in the order's language. */
-export async function orderDetails(q: Queryable, order: OrderRow, number: string, t: MailTexts["order"], lang: Locale): Promise<OrderDetails> {
+export async function orderDetails(
+  q: Queryable,
+  order: OrderRow,
+  number: string,
+  t: MailTexts["order"],
+  lang: Locale,
+): Promise<OrderDetails> {
   const rows = await q.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const [store] = await q.select().from(showrooms).where(eq(showrooms.id, order.showroomId)).limit(1);
   const money = (amount: number) => formatMoney(amount, lang);
-  const lines: MailLine[] = rows.map((l) => ({ name: l.productName, size: l.sizeCode, qty: l.qty, price: money(l.linePrice), subtotal: money(l.subtotal) }));
+  const lines: MailLine[] = rows.map((l) => ({
+    name: l.productName,
+    size: l.sizeCode,
+    qty: l.qty,
+    price: money(l.linePrice),
+    subtotal: money(l.subtotal),
+  }));
 
   const totals: [string, string][] = [[t.subtotal, money(order.itemsSubtotal)]];
   if (order.bundleDiscount > 0) totals.push([t.bundleDiscount, `-${money(order.bundleDiscount)}`]);

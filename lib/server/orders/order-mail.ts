@@ -83,7 +83,11 @@ export function queuePaymentReceived(q: Queryable, order: OrderRow) {
 export function queueOrderShipped(q: Queryable, order: OrderRow) {
   return queue(q, order, "ORDER_SHIPPED", (t, n) => ({
     subject: t.shipped.subject(n),
-    intro: [t.shipped.via(order.shippingCourier, order.shippingServiceName ?? ""), t.shipped.waybill(order.noResi ?? "-"), t.shipped.follow],
+    intro: [
+      t.shipped.via(order.shippingCourier, order.shippingServiceName ?? ""),
+      t.shipped.waybill(order.noResi ?? "-"),
+      t.shipped.follow,
+    ],
     outro: [t.shipped.damage],
   }));
 }

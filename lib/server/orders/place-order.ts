@@ -62,7 +62,14 @@ export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): P
         const taken = await tx
           .update(stock)
           .set({ qty: sql`${stock.qty} - ${line.qty}` })
-          .where(and(eq(stock.showroomId, draft.showroomId), eq(stock.productId, line.productId), eq(stock.sizeCode, line.sizeCode), gte(stock.qty, line.qty)))
+          .where(
+            and(
+              eq(stock.showroomId, draft.showroomId),
+              eq(stock.productId, line.productId),
+              eq(stock.sizeCode, line.sizeCode),
+              gte(stock.qty, line.qty),
+            ),
+          )
           .returning({ qty: stock.qty });
         if (taken.length === 0) throw new SoldOut(line);
       }
@@ -132,8 +139,19 @@ export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): P
         })),
       );
       await recordStatus(tx, created.id, null, ORDER_STATUS.pending, "Order placed");
-      await tx.insert(payments).values({ orderId: created.id, provider: draft.provider, billNo: created.trxRef, amount: created.grandTotal, state: "pending" });
-      await tx.delete(cartItems).where(inArray(cartItems.id, draft.lines.map((l) => l.id)));
+      await tx.insert(payments).values({
+        orderId: created.id,
+        provider: draft.provider,
+        billNo: created.trxRef,
+        amount: created.grandTotal,
+        state: "pending",
+      });
+      await tx.delete(cartItems).where(
+        inArray(
+          cartItems.id,
+          draft.lines.map((l) => l.id),
+        ),
+      );
       await queueOrderConfirmation(tx, created, payLinkUrl(created, pay.token));
       return created;
     });
@@ -142,7 +160,8 @@ export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): P
     if (error instanceof SoldOut) return fail(409, CHECKOUT_MSG.soldOut(error.line.productName, error.line.sizeCode));
     if (error instanceof OrderRefused) {
       const refused = fail(error.status, error.message, error.fields);
-      if (error.params) refused.error = { ...refused.error, code: resolveMessage(error.message)?.code, params: error.params };
+      if (error.params)
+        refused.error = { ...refused.error, code: resolveMessage(error.message)?.code, params: error.params };
       return refused;
     }
     throw error;

@@ -12,7 +12,10 @@ type Shopper = Pick<Holder, "userId" | "deviceId" | "email">;
 const refusal = (message: string) => ({ status: 422 as const, message, fields: { promo_code: message } });
 
 async function countWhere(db: Queryable, where: ReturnType<typeof and>): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(where);
   return Number(row?.n ?? 0);
 }
 
@@ -33,7 +36,8 @@ async function shopperRefusal(db: Queryable, promo: PromoCode, shopper: Shopper)
 
 /** `checkout-promo-code`: tells the shopper early (not atomic: the order enforces the limits again). */
 export async function promoUsable(db: Queryable, promo: PromoCode, shopper: Shopper): Promise<Result<PromoCode>> {
-  if (promo.maxUses != null && promo.usedCount >= promo.maxUses) return fail(422, CHECKOUT_MSG.promoUsedUp, { promo_code: CHECKOUT_MSG.promoUsedUp });
+  if (promo.maxUses != null && promo.usedCount >= promo.maxUses)
+    return fail(422, CHECKOUT_MSG.promoUsedUp, { promo_code: CHECKOUT_MSG.promoUsedUp });
   const refused = await shopperRefusal(db, promo, shopper);
   return refused ? fail(refused.status, refused.message, refused.fields) : ok(promo);
 }
@@ -54,7 +58,8 @@ export async function claimPromoUse(tx: Tx, promo: PromoCode): Promise<void> {
     .set({ usedCount: sql`${promos.usedCount} + 1` })
     .where(and(eq(promos.id, promo.id), or(isNull(promos.maxUses), lt(promos.usedCount, promos.maxUses))))
     .returning({ id: promos.id });
-  if (taken.length === 0) throw new OrderRefused(422, CHECKOUT_MSG.promoUsedUp, { promo_code: CHECKOUT_MSG.promoUsedUp });
+  if (taken.length === 0)
+    throw new OrderRefused(422, CHECKOUT_MSG.promoUsedUp, { promo_code: CHECKOUT_MSG.promoUsedUp });
 }
 
 /** An unpaid order that ends gives its promo use back (called once, by the transaction that ends it). */

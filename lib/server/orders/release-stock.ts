@@ -25,7 +25,13 @@ export async function releaseOrderStock(tx: Tx, orderId: number): Promise<boolea
         qty: sql`${stock.qty} + greatest(0, ${line.qty}::int - ${stock.holdsUncovered})`,
         holdsUncovered: sql`greatest(0, ${stock.holdsUncovered} - ${line.qty}::int)`,
       })
-      .where(and(eq(stock.showroomId, stamped.showroomId), eq(stock.productId, line.productId), eq(stock.sizeCode, line.sizeCode)));
+      .where(
+        and(
+          eq(stock.showroomId, stamped.showroomId),
+          eq(stock.productId, line.productId),
+          eq(stock.sizeCode, line.sizeCode),
+        ),
+      );
   }
   // Sizes that were sold out and are now back: their 'notify me' requests mail in this transaction.
   const byProduct = new Map<number, string[]>();

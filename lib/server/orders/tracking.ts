@@ -22,7 +22,10 @@ export interface ShipmentFacts {
  * track_history. A courier failure gives an empty tracking rather than failing the orders list. Waybills are kept
  * for a minute (tracking-cache.ts).
  */
-export async function trackShipment(facts: ShipmentFacts, courier: CourierProvider = getCourier()): Promise<OrderTracking | null> {
+export async function trackShipment(
+  facts: ShipmentFacts,
+  courier: CourierProvider = getCourier(),
+): Promise<OrderTracking | null> {
   if (!facts.noResi) return null;
   const result = await trackWithCache(courier, facts.noResi, {
     courier: facts.courier?.toLowerCase() || undefined,

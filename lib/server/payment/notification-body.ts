@@ -16,7 +16,8 @@ const MAX_BYTES = 32 * 1024;
 function withoutNul(value: unknown): unknown {
   if (typeof value === "string") return value.replace(/\u0000/g, "\uFFFD");
   if (Array.isArray(value)) return value.map(withoutNul);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [withoutNul(k) as string, withoutNul(v)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [withoutNul(k) as string, withoutNul(v)]));
   return value;
 }
 
@@ -37,7 +38,12 @@ export async function readNotificationBody(req: Request, client: string): Promis
   if (!admitted.ok) return tooMany(admitted, LIMIT_MSG.tooMany);
   if (admitted.record) {
     const db = await getDb();
-    await db.insert(paymentNotifications).values({ billNo: null, payload: { raw: text.slice(0, STORED_PAYLOAD_CHARS) }, signatureValid: false, outcome: "MALFORMED" });
+    await db.insert(paymentNotifications).values({
+      billNo: null,
+      payload: { raw: text.slice(0, STORED_PAYLOAD_CHARS) },
+      signatureValid: false,
+      outcome: "MALFORMED",
+    });
   }
   return fail(400, CHECKOUT_MSG.notificationInvalid);
 }

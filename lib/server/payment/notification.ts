@@ -16,7 +16,11 @@ export interface NotificationAnswer {
   retryAfter?: number;
 }
 
-const ENDING: Partial<Record<PaymentEvent["state"], EndStatus>> = { failed: ORDER_STATUS.failed, expired: ORDER_STATUS.expired, cancelled: ORDER_STATUS.cancelled };
+const ENDING: Partial<Record<PaymentEvent["state"], EndStatus>> = {
+  failed: ORDER_STATUS.failed,
+  expired: ORDER_STATUS.expired,
+  cancelled: ORDER_STATUS.cancelled,
+};
 
 /**
  * The provider's server-to-server notification, already read by the provider (readNotificationBody). The provider
@@ -34,9 +38,22 @@ export async function receivePaymentNotification(raw: RawNotification, client: s
   const verified = await provider.verifyNotification(raw);
   const e = verified.value;
   const [order] = e.billNo ? await db.select().from(orders).where(eq(orders.trxRef, e.billNo)).limit(1) : [];
-  const row = (outcome: string) => ({ billNo: e.billNo || null, orderId: order?.id ?? null, payload: boundedPayload({ ...raw.fields }), signatureValid: verified.valid, outcome });
-  const ack = (status: number, accepted: boolean, desc: string) => provider.acknowledge(raw, e, { status, accepted, desc });
-  const answer = async (status: number, outcome: string, accepted: boolean, desc: string, recorded = false): Promise<NotificationAnswer> => {
+  const row = (outcome: string) => ({
+    billNo: e.billNo || null,
+    orderId: order?.id ?? null,
+    payload: boundedPayload({ ...raw.fields }),
+    signatureValid: verified.valid,
+    outcome,
+  });
+  const ack = (status: number, accepted: boolean, desc: string) =>
+    provider.acknowledge(raw, e, { status, accepted, desc });
+  const answer = async (
+    status: number,
+    outcome: string,
+    accepted: boolean,
+    desc: string,
+    recorded = false,
+  ): Promise<NotificationAnswer> => {
     if (!recorded) await db.insert(paymentNotifications).values(row(outcome));
     return { ack: ack(status, accepted, desc) };
   };
@@ -47,7 +64,8 @@ export async function receivePaymentNotification(raw: RawNotification, client: s
     return answer(status, outcome, false, desc, !admitted.record);
   };
 
-  if (!verified.valid) return refuse(verified.reason === "MISSING_FIELDS" ? 400 : 403, verified.reason, "Invalid signature");
+  if (!verified.valid)
+    return refuse(verified.reason === "MISSING_FIELDS" ? 400 : 403, verified.reason, "Invalid signature");
   const v = verified.value;
   if (!order) return refuse(404, "UNKNOWN_BILL", "Bill not found");
   if (v.amount !== order.grandTotal) return refuse(409, "AMOUNT_MISMATCH", "Bill total does not match");
@@ -71,7 +89,9 @@ export async function receivePaymentNotification(raw: RawNotification, client: s
     case "expired":
     case "cancelled": {
       const ending = ENDING[v.state]!;
-      const ended = await db.transaction((tx) => endPendingOrder(tx, order.id, ending, v.providerStatus, `Payment notification ${v.providerTrxId}`));
+      const ended = await db.transaction((tx) =>
+        endPendingOrder(tx, order.id, ending, v.providerStatus, `Payment notification ${v.providerTrxId}`),
+      );
       return accept(ended ? ending : "DUPLICATE");
     }
     case "pending":

@@ -24,11 +24,22 @@ export async function markPaid(db: Db, orderId: number, e: PaymentEvent, record:
     const paidAt = e.paidAt ?? new Date();
     const [paid] = await tx
       .update(orders)
-      .set({ trxStatus: ORDER_STATUS.paid, paymentState: "paid", paymentStatusCode: e.providerStatus.code, paymentStatusDesc: e.providerStatus.desc, paymentChannel: e.channel || null, paymentDate: paidAt, updatedAt: new Date() })
+      .set({
+        trxStatus: ORDER_STATUS.paid,
+        paymentState: "paid",
+        paymentStatusCode: e.providerStatus.code,
+        paymentStatusDesc: e.providerStatus.desc,
+        paymentChannel: e.channel || null,
+        paymentDate: paidAt,
+        updatedAt: new Date(),
+      })
       .where(and(eq(orders.id, orderId), eq(orders.trxStatus, ORDER_STATUS.pending)))
       .returning();
     if (!paid) return null;
-    await tx.update(payments).set({ ...reported(e), state: "paid", paidAmount: e.amount, paidAt }).where(eq(payments.orderId, orderId));
+    await tx
+      .update(payments)
+      .set({ ...reported(e), state: "paid", paidAmount: e.amount, paidAt })
+      .where(eq(payments.orderId, orderId));
     await recordStatus(tx, orderId, ORDER_STATUS.pending, ORDER_STATUS.paid, `Payment notification ${e.providerTrxId}`);
     await tx.insert(paymentNotifications).values(record);
     await queuePaymentReceived(tx, paid);
@@ -43,15 +54,36 @@ const ENDED = [ORDER_STATUS.expired, ORDER_STATUS.cancelled, ORDER_STATUS.failed
  * not taken again, and its payment is flagged refund_due for ops (`npm run ops -- refunds`). Once only: a replay finds
  * it flagged and changes nothing. False when the order was not ended or was already flagged.
  */
-export async function flagRefundDue(db: Db, orderId: number, e: PaymentEvent, record: NotificationRecord): Promise<boolean> {
+export async function flagRefundDue(
+  db: Db,
+  orderId: number,
+  e: PaymentEvent,
+  record: NotificationRecord,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [flagged] = await tx
       .update(orders)
-      .set({ paymentState: "refund_due", paymentStatusCode: e.providerStatus.code, paymentStatusDesc: e.providerStatus.desc, paymentChannel: e.channel || null, paymentDate: e.paidAt ?? new Date(), updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), inArray(orders.trxStatus, ENDED), notInArray(orders.paymentState, ["refund_due", "refunded"])))
+      .set({
+        paymentState: "refund_due",
+        paymentStatusCode: e.providerStatus.code,
+        paymentStatusDesc: e.providerStatus.desc,
+        paymentChannel: e.channel || null,
+        paymentDate: e.paidAt ?? new Date(),
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          inArray(orders.trxStatus, ENDED),
+          notInArray(orders.paymentState, ["refund_due", "refunded"]),
+        ),
+      )
       .returning({ id: orders.id });
     if (!flagged) return false;
-    await tx.update(payments).set({ ...reported(e), state: "refund_due", paidAmount: e.amount, paidAt: e.paidAt ?? new Date() }).where(eq(payments.orderId, orderId));
+    await tx
+      .update(payments)
+      .set({ ...reported(e), state: "refund_due", paidAmount: e.amount, paidAt: e.paidAt ?? new Date() })
+      .where(eq(payments.orderId, orderId));
     await tx.insert(paymentNotifications).values(record);
     return true;
   });
@@ -62,16 +94,27 @@ export async function markRefunded(db: Db, orderId: number, e: PaymentEvent): Pr
   return db.transaction(async (tx) => {
     const [done] = await tx
       .update(orders)
-      .set({ paymentState: "refunded", paymentStatusCode: e.providerStatus.code, paymentStatusDesc: e.providerStatus.desc, updatedAt: new Date() })
+      .set({
+        paymentState: "refunded",
+        paymentStatusCode: e.providerStatus.code,
+        paymentStatusDesc: e.providerStatus.desc,
+        updatedAt: new Date(),
+      })
       .where(and(eq(orders.id, orderId), inArray(orders.paymentState, ["paid", "refund_due"])))
       .returning({ id: orders.id });
     if (!done) return false;
-    await tx.update(payments).set({ ...reported(e), state: "refunded" }).where(eq(payments.orderId, orderId));
+    await tx
+      .update(payments)
+      .set({ ...reported(e), state: "refunded" })
+      .where(eq(payments.orderId, orderId));
     return true;
   });
 }
 
 /** A still-pending payment takes the provider's latest word (e.g. "in process"); an ended or paid one is left alone. */
 export async function notePending(db: Db, orderId: number, e: PaymentEvent): Promise<void> {
-  await db.update(payments).set({ statusCode: e.providerStatus.code, statusDesc: e.providerStatus.desc, updatedAt: new Date() }).where(and(eq(payments.orderId, orderId), eq(payments.state, "pending")));
+  await db
+    .update(payments)
+    .set({ statusCode: e.providerStatus.code, statusDesc: e.providerStatus.desc, updatedAt: new Date() })
+    .where(and(eq(payments.orderId, orderId), eq(payments.state, "pending")));
 }

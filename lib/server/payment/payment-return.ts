@@ -16,7 +16,10 @@ import { wibDateTime } from "@/lib/domain/wib";
  * server's state, never the return's `status`. It never marks an order paid; only the server-to-server notification does.
  * `can_pay`: the order waits for payment and its due date has not passed ('Pay Now', POST order-payment).
  */
-export async function readPaymentReturn(input: PaymentReturnInput, now = new Date()): Promise<Result<PaymentReturnAnswer>> {
+export async function readPaymentReturn(
+  input: PaymentReturnInput,
+  now = new Date(),
+): Promise<Result<PaymentReturnAnswer>> {
   const params = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v ?? "")]));
   const verified = await (await getPaymentProvider()).verifyReturn(params);
   if (!verified.valid) return fail(400, CHECKOUT_MSG.paymentReturnInvalid);

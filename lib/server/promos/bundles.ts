@@ -22,7 +22,12 @@ export async function listProductPromos(db?: Queryable, now = new Date()): Promi
   const targets = await q
     .select()
     .from(bundlePromoProducts)
-    .where(inArray(bundlePromoProducts.bundlePromoId, promos.map((p) => p.id)))
+    .where(
+      inArray(
+        bundlePromoProducts.bundlePromoId,
+        promos.map((p) => p.id),
+      ),
+    )
     .orderBy(asc(bundlePromoProducts.id));
   return promos.map((promo): ProductPromo => ({
     id: promo.id,

@@ -23,7 +23,11 @@ export interface PromoCode extends PromoTerms {
  * Unknown, inactive, expired and not yet started codes get one and the same answer, so guessing reveals nothing.
  */
 export async function findPromoCode(db: Queryable, code: string, now = new Date()): Promise<Result<PromoCode>> {
-  const [row] = await db.select().from(promos).where(eq(sql`upper(${promos.code})`, code.trim().toUpperCase())).limit(1);
+  const [row] = await db
+    .select()
+    .from(promos)
+    .where(eq(sql`upper(${promos.code})`, code.trim().toUpperCase()))
+    .limit(1);
   const usable = row && row.isActive && !(row.endsAt && row.endsAt <= now) && !(row.startsAt && row.startsAt > now);
   if (!row || !usable) return fail(404, CHECKOUT_MSG.promoUnknown, { promo_code: CHECKOUT_MSG.promoUnknown });
   const category = row.category === "SHIPPING" ? "SHIPPING" : "PRODUCT";
@@ -52,5 +56,11 @@ export function checkMinPurchase(promo: PromoCode, totalPurchase: number): Resul
 }
 
 export function toPromoPayload(promo: PromoCode): Promo {
-  return { code: promo.code, category: promo.category, disc_percent: promo.disc_percent, disc_nominal: promo.disc_nominal, disc_max: promo.disc_max };
+  return {
+    code: promo.code,
+    category: promo.category,
+    disc_percent: promo.disc_percent,
+    disc_nominal: promo.disc_nominal,
+    disc_max: promo.disc_max,
+  };
 }

@@ -53,7 +53,11 @@ export async function listShowroomRegions(storeListing: boolean): Promise<Showro
 }
 
 /** `POST check-stock-location`: the showrooms that hold at least `qty` units of a product size, by region. */
-export async function checkStockLocation(input: { productId: number; sizeCode: string; qty: number }): Promise<Result<StockLocationResponse>> {
+export async function checkStockLocation(input: {
+  productId: number;
+  sizeCode: string;
+  qty: number;
+}): Promise<Result<StockLocationResponse>> {
   const db = await getDb();
   const [size] = await db
     .select({ id: productSizes.id })

@@ -5,10 +5,17 @@
  */
 import { courierSettingsProblems } from "@/lib/server/courier/registry";
 import { settingsInput, settingsSchema, type Env, type Settings } from "@/lib/server/config/schema";
-import { findPaymentProvider, PAYMENT_PROVIDER_NAMES, PAYMENT_SETTINGS_SHAPE } from "@/lib/server/payment/providers/registry";
+import {
+  findPaymentProvider,
+  PAYMENT_PROVIDER_NAMES,
+  PAYMENT_SETTINGS_SHAPE,
+} from "@/lib/server/payment/providers/registry";
 
 /** The shop's own settings, then every payment provider's (each checked by its provider through the registry). */
-export const SETTING_NAMES = [...Object.keys(settingsSchema.shape), ...Object.keys(PAYMENT_SETTINGS_SHAPE)] as (keyof Settings)[];
+export const SETTING_NAMES = [
+  ...Object.keys(settingsSchema.shape),
+  ...Object.keys(PAYMENT_SETTINGS_SHAPE),
+] as (keyof Settings)[];
 
 export type SettingsCheck = { ok: true; settings: Settings } | { ok: false; problems: string[] };
 
@@ -35,17 +42,29 @@ export function liveProblems(s: Settings, env: Env = {}): string[] {
   for (const name of SECRETS) {
     const raw = env[name];
     const value = typeof raw === "string" ? raw.trim() : "";
-    if (value && value.length < SECRET_MIN_LENGTH) problems.push(`${name} must be at least ${SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32): a short secret can be guessed`);
+    if (value && value.length < SECRET_MIN_LENGTH)
+      problems.push(
+        `${name} must be at least ${SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32): a short secret can be guessed`,
+      );
   }
   const payment = findPaymentProvider(s.PAYMENT_PROVIDER);
-  if (!payment || payment.sandbox) problems.push(`PAYMENT_PROVIDER must be a real payment provider: ${s.PAYMENT_PROVIDER} is a sandbox and takes no real payment`);
+  if (!payment || payment.sandbox)
+    problems.push(
+      `PAYMENT_PROVIDER must be a real payment provider: ${s.PAYMENT_PROVIDER} is a sandbox and takes no real payment`,
+    );
   else problems.push(...payment.liveProblems(env));
   if (!s.SITE_URL) problems.push("SITE_URL is missing (the shop's public https address)");
   else if (!https(s.SITE_URL)) problems.push("SITE_URL must be an https address");
   if (s.SEED_DEMO === "1") problems.push("SEED_DEMO must be off: live mode never loads the demo shop");
   if (s.OUTBOX_PAGE === "1") problems.push("OUTBOX_PAGE must be off: the outbox page shows shoppers' mail");
-  if (!s.TRUSTED_PROXY_HOPS) problems.push("TRUSTED_PROXY_HOPS must be 1 or more: live mode runs behind the reverse proxy (compose.yaml: Caddy, deploy/Caddyfile), whose address the per-client limits would otherwise key every shopper on");
-  if (!s.SMTP_URL) problems.push("SMTP_URL is missing: live mode sends its mail (order confirmations, password resets) through an SMTP server, else it would wait in the outbox table unsent");
+  if (!s.TRUSTED_PROXY_HOPS)
+    problems.push(
+      "TRUSTED_PROXY_HOPS must be 1 or more: live mode runs behind the reverse proxy (compose.yaml: Caddy, deploy/Caddyfile), whose address the per-client limits would otherwise key every shopper on",
+    );
+  if (!s.SMTP_URL)
+    problems.push(
+      "SMTP_URL is missing: live mode sends its mail (order confirmations, password resets) through an SMTP server, else it would wait in the outbox table unsent",
+    );
   if (!s.DATABASE_URL) problems.push("DATABASE_URL is missing: live mode needs PostgreSQL, not the embedded database");
   return problems;
 }
@@ -55,9 +74,12 @@ export function checkSettings(env: Env): SettingsCheck {
   const input = settingsInput(env);
   const parsed = settingsSchema.safeParse(input);
   // An unregistered PAYMENT_PROVIDER is a problem of the shape itself, reported with the schema's (in zod's words).
-  const unknownProvider = input.PAYMENT_PROVIDER && !findPaymentProvider(input.PAYMENT_PROVIDER)
-    ? [`PAYMENT_PROVIDER Invalid option: expected one of ${PAYMENT_PROVIDER_NAMES.map((name) => `"${name}"`).join("|")}`]
-    : [];
+  const unknownProvider =
+    input.PAYMENT_PROVIDER && !findPaymentProvider(input.PAYMENT_PROVIDER)
+      ? [
+          `PAYMENT_PROVIDER Invalid option: expected one of ${PAYMENT_PROVIDER_NAMES.map((name) => `"${name}"`).join("|")}`,
+        ]
+      : [];
   if (!parsed.success || unknownProvider.length) {
     const issues = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
     return { ok: false, problems: [...issues, ...unknownProvider] };

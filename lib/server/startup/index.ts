@@ -27,18 +27,25 @@ export function assertStartupSettings(env: Env = process.env): Settings {
   const check = checkSettings(env);
   const problems = check.ok ? [] : [...check.problems];
   const mode = env.SHOP_MODE === "live" ? "live" : "demo";
-  if (buildMode() !== mode) problems.push(`SHOP_MODE is ${mode} but this build was made for ${buildMode()}: build again with SHOP_MODE=${mode}`);
+  if (buildMode() !== mode)
+    problems.push(
+      `SHOP_MODE is ${mode} but this build was made for ${buildMode()}: build again with SHOP_MODE=${mode}`,
+    );
   const host = liveSiteHost(env);
   if (mode === "live" && buildMode() === "live" && host && host !== buildSiteHost()) {
-    problems.push(buildSiteHost()
-      ? `SITE_URL's host is ${host} but this build sends shoppers to ${buildSiteHost()}: build again with SITE_URL=${env.SITE_URL}`
-      : `this build was made without SITE_URL, so it cannot keep shoppers on ${host}: build again with SITE_URL=${env.SITE_URL}`);
+    problems.push(
+      buildSiteHost()
+        ? `SITE_URL's host is ${host} but this build sends shoppers to ${buildSiteHost()}: build again with SITE_URL=${env.SITE_URL}`
+        : `this build was made without SITE_URL, so it cannot keep shoppers on ${host}: build again with SITE_URL=${env.SITE_URL}`,
+    );
   }
   // The canonical, sitemap, robots and Open Graph addresses were baked in at build: they must be the live SITE_URL.
   const baked = originOf(buildSiteUrl());
   const site = originOf(env.SITE_URL);
   if (mode === "live" && buildMode() === "live" && site && baked !== site) {
-    problems.push(`SITE_URL is ${site} but this build's public address (canonical links, sitemap, Open Graph) is ${baked ?? "none"}: build again with SITE_URL=${env.SITE_URL}`);
+    problems.push(
+      `SITE_URL is ${site} but this build's public address (canonical links, sitemap, Open Graph) is ${baked ?? "none"}: build again with SITE_URL=${env.SITE_URL}`,
+    );
   }
   if (!check.ok || problems.length) {
     throw new Error(`The shop cannot start with these settings:\n${problems.map((p) => `  - ${p}`).join("\n")}`);

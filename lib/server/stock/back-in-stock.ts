@@ -24,9 +24,15 @@ async function unitsLeft(q: Queryable, productId: number, sizeCode: string): Pro
 export async function requestStockAlert(userId: number, input: StockAlertInput): Promise<Result<WishlistMessage>> {
   const db = await getDb();
   const { product_detail_id: productId, size } = input;
-  const [listed] = await db.select({ id: wishlists.productId }).from(wishlists).where(and(eq(wishlists.userId, userId), eq(wishlists.productId, productId)));
+  const [listed] = await db
+    .select({ id: wishlists.productId })
+    .from(wishlists)
+    .where(and(eq(wishlists.userId, userId), eq(wishlists.productId, productId)));
   if (!listed) return fail(409, STOCK_ALERT_MSG.notWishlisted);
-  const [known] = await db.select({ id: productSizes.id }).from(productSizes).where(and(eq(productSizes.productId, productId), eq(productSizes.sizeCode, size)));
+  const [known] = await db
+    .select({ id: productSizes.id })
+    .from(productSizes)
+    .where(and(eq(productSizes.productId, productId), eq(productSizes.sizeCode, size)));
   if (!known) return fail(404, STOCK_ALERT_MSG.sizeUnknown);
   if ((await unitsLeft(db, productId, size)) > 0) return fail(409, STOCK_ALERT_MSG.inStock);
   await db.insert(stockAlerts).values({ userId, productId, sizeCode: size }).onConflictDoNothing();
@@ -38,7 +44,14 @@ export async function cancelStockAlert(userId: number, input: StockAlertInput): 
   const db = await getDb();
   await db
     .delete(stockAlerts)
-    .where(and(eq(stockAlerts.userId, userId), eq(stockAlerts.productId, input.product_detail_id), eq(stockAlerts.sizeCode, input.size), isNull(stockAlerts.notifiedAt)));
+    .where(
+      and(
+        eq(stockAlerts.userId, userId),
+        eq(stockAlerts.productId, input.product_detail_id),
+        eq(stockAlerts.sizeCode, input.size),
+        isNull(stockAlerts.notifiedAt),
+      ),
+    );
   return ok({ message: STOCK_ALERT_MSG.cancelled });
 }
 
@@ -63,7 +76,13 @@ export async function notifyBackInStock(tx: Queryable, productId: number, sizeCo
   const open = await tx
     .select({ sizeCode: stockAlerts.sizeCode })
     .from(stockAlerts)
-    .where(and(eq(stockAlerts.productId, productId), inArray(stockAlerts.sizeCode, sizeCodes), isNull(stockAlerts.notifiedAt)))
+    .where(
+      and(
+        eq(stockAlerts.productId, productId),
+        inArray(stockAlerts.sizeCode, sizeCodes),
+        isNull(stockAlerts.notifiedAt),
+      ),
+    )
     .groupBy(stockAlerts.sizeCode);
   let sent = 0;
   for (const { sizeCode } of open) {
@@ -71,18 +90,34 @@ export async function notifyBackInStock(tx: Queryable, productId: number, sizeCo
     const stamped = await tx
       .update(stockAlerts)
       .set({ notifiedAt: new Date() })
-      .where(and(eq(stockAlerts.productId, productId), eq(stockAlerts.sizeCode, sizeCode), isNull(stockAlerts.notifiedAt)))
+      .where(
+        and(eq(stockAlerts.productId, productId), eq(stockAlerts.sizeCode, sizeCode), isNull(stockAlerts.notifiedAt)),
+      )
       .returning({ userId: stockAlerts.userId });
     if (stamped.length === 0) continue;
     const [product] = await tx.select({ name: products.productName }).from(products).where(eq(products.id, productId));
-    const recipients = await tx.select({ email: users.email }).from(users).where(inArray(users.id, stamped.map((s) => s.userId)));
+    const recipients = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          stamped.map((s) => s.userId),
+        ),
+      );
     for (const { email } of recipients) {
       const name = product?.name ?? `#${productId}`;
       await queueMail(tx, {
         to: email,
         kind: "BACK_IN_STOCK",
         subject: `Back in stock: ${name} (Size: ${sizeCode})`,
-        text: [`Good news: ${name} in size ${sizeCode} is back in stock.`, "", absoluteUrl(`/product/${productId}`), "", "Stock is limited; this notice does not reserve an item."].join("\n"),
+        text: [
+          `Good news: ${name} in size ${sizeCode} is back in stock.`,
+          "",
+          absoluteUrl(`/product/${productId}`),
+          "",
+          "Stock is limited; this notice does not reserve an item.",
+        ].join("\n"),
       });
       sent += 1;
     }

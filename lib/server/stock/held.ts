@@ -30,14 +30,21 @@ export async function heldUnits(q: Queryable, keys: readonly StockKey[] | "all")
 async function heldRows(q: Queryable, keys: readonly StockKey[] | "all"): Promise<(StockKey & { units: number })[]> {
   if (keys.length === 0) return [];
   const rows = await q
-    .select({ showroomId: orders.showroomId, productId: orderLines.productId, sizeCode: orderLines.sizeCode, units: sql<number>`sum(${orderLines.qty})::int` })
+    .select({
+      showroomId: orders.showroomId,
+      productId: orderLines.productId,
+      sizeCode: orderLines.sizeCode,
+      units: sql<number>`sum(${orderLines.qty})::int`,
+    })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(
       and(
         eq(orders.trxStatus, ORDER_STATUS.pending),
         isNull(orders.stockReleasedAt),
-        keys === "all" ? undefined : sql`(${orders.showroomId}, ${orderLines.productId}, ${orderLines.sizeCode}) IN (${stockKeyList(keys)})`,
+        keys === "all"
+          ? undefined
+          : sql`(${orders.showroomId}, ${orderLines.productId}, ${orderLines.sizeCode}) IN (${stockKeyList(keys)})`,
       ),
     )
     .groupBy(orders.showroomId, orderLines.productId, orderLines.sizeCode);
@@ -54,7 +61,13 @@ const LOCK_ORDER = sql`${stock.showroomId}, ${stock.productId}, ${stock.sizeCode
 export async function lockStockRows(tx: Tx, keys: readonly StockKey[]) {
   if (keys.length === 0) return [];
   return tx
-    .select({ showroomId: stock.showroomId, productId: stock.productId, sizeCode: stock.sizeCode, qty: stock.qty, uncovered: stock.holdsUncovered })
+    .select({
+      showroomId: stock.showroomId,
+      productId: stock.productId,
+      sizeCode: stock.sizeCode,
+      qty: stock.qty,
+      uncovered: stock.holdsUncovered,
+    })
     .from(stock)
     .where(sql`(${stock.showroomId}, ${stock.productId}, ${stock.sizeCode}) IN (${stockKeyList(keys)})`)
     .orderBy(LOCK_ORDER)
@@ -68,7 +81,9 @@ export async function lockStockRows(tx: Tx, keys: readonly StockKey[]) {
  */
 export const importStockHolds: StockHolds = {
   async lock(tx: Tx, keys: SQL) {
-    await tx.execute(sql`SELECT 1 FROM ${stock} WHERE (${stock.showroomId}, ${stock.productId}, ${stock.sizeCode}) IN (${keys}) ORDER BY ${LOCK_ORDER} FOR UPDATE`);
+    await tx.execute(
+      sql`SELECT 1 FROM ${stock} WHERE (${stock.showroomId}, ${stock.productId}, ${stock.sizeCode}) IN (${keys}) ORDER BY ${LOCK_ORDER} FOR UPDATE`,
+    );
   },
   held: (tx: Tx) => heldRows(tx, "all"),
 };

@@ -19,13 +19,18 @@ export type RestockInput = z.infer<typeof restockSchema>;
 export function parseRestock(args: string[]): Result<RestockInput> {
   const [productId, sizeCode, showroomId, qty] = args;
   const parsed = restockSchema.safeParse({ productId, sizeCode, showroomId, qty });
-  return parsed.success ? ok(parsed.data) : fail(400, "restock needs <product_id> <size_code> <showroom_id> <qty> (qty 1 to 100000)");
+  return parsed.success
+    ? ok(parsed.data)
+    : fail(400, "restock needs <product_id> <size_code> <showroom_id> <qty> (qty 1 to 100000)");
 }
 
 /** Adds units of a size at a showroom; back-in-stock mails are queued in the same transaction. */
 export async function restockSize(input: RestockInput): Promise<Result<{ qty: number; notified: number }>> {
   const db = await getDb();
-  const [size] = await db.select({ id: productSizes.id }).from(productSizes).where(and(eq(productSizes.productId, input.productId), eq(productSizes.sizeCode, input.sizeCode)));
+  const [size] = await db
+    .select({ id: productSizes.id })
+    .from(productSizes)
+    .where(and(eq(productSizes.productId, input.productId), eq(productSizes.sizeCode, input.sizeCode)));
   if (!size) return fail(404, "No such product size.");
   const [room] = await db.select({ id: showrooms.id }).from(showrooms).where(eq(showrooms.id, input.showroomId));
   if (!room) return fail(404, "No such showroom.");
@@ -33,7 +38,10 @@ export async function restockSize(input: RestockInput): Promise<Result<{ qty: nu
     const [row] = await tx
       .insert(stock)
       .values({ showroomId: input.showroomId, productId: input.productId, sizeCode: input.sizeCode, qty: input.qty })
-      .onConflictDoUpdate({ target: [stock.showroomId, stock.productId, stock.sizeCode], set: { qty: sql`${stock.qty} + excluded.qty` } })
+      .onConflictDoUpdate({
+        target: [stock.showroomId, stock.productId, stock.sizeCode],
+        set: { qty: sql`${stock.qty} + excluded.qty` },
+      })
       .returning({ qty: stock.qty });
     const notified = await notifyBackInStock(tx, input.productId, [input.sizeCode]);
     return ok({ qty: row.qty, notified });

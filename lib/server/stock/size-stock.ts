@@ -10,7 +10,10 @@ import { fail, ok, type Result } from "../result";
 /** A product's sizes with their stock across all showrooms, read live (the product page's cached HTML may be older). */
 export async function productSizeStock(productId: number): Promise<Result<ProductStock>> {
   const db = await getDb();
-  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.isActive, true)));
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isActive, true)));
   if (!product) return fail(404, CATALOG_MSG.productNotFound);
   const rows = await db
     .select({ sizeCode: productSizes.sizeCode, total: sql<number>`coalesce(sum(${stock.qty}), 0)::int` })
@@ -20,6 +23,10 @@ export async function productSizeStock(productId: number): Promise<Result<Produc
     .groupBy(productSizes.id)
     .orderBy(asc(productSizes.sortOrder), asc(productSizes.id));
   return ok({
-    sizes: rows.map((r) => ({ size_code: r.sizeCode, is_available: Number(r.total) > 0, units_left: unitsLeftShown(Number(r.total)) })),
+    sizes: rows.map((r) => ({
+      size_code: r.sizeCode,
+      is_available: Number(r.total) > 0,
+      units_left: unitsLeftShown(Number(r.total)),
+    })),
   });
 }

@@ -3,7 +3,12 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Queryable, type Tx } from "@/lib/db";
 import { stock, stockSyncAudit, stockSyncBatches } from "@/lib/db/schema";
-import { STOCK_SYNC_MSG, stockSyncResultSchema, type StockSyncInput, type StockSyncResult } from "@/lib/domain/ops/stock-sync";
+import {
+  STOCK_SYNC_MSG,
+  stockSyncResultSchema,
+  type StockSyncInput,
+  type StockSyncResult,
+} from "@/lib/domain/ops/stock-sync";
 import { fail, ok, type Result } from "../result";
 import { notifyBackInStock } from "./back-in-stock";
 import { heldUnits, lockStockRows, stockKey, type StockKey } from "./held";
@@ -20,7 +25,8 @@ export interface StockSyncOutcome {
   availabilityChanged: boolean;
 }
 
-const bodyHash = (input: StockSyncInput): string => createHash("sha256").update(JSON.stringify(input.rows)).digest("hex");
+const bodyHash = (input: StockSyncInput): string =>
+  createHash("sha256").update(JSON.stringify(input.rows)).digest("hex");
 
 /** The stock row order of the checkout (lib/server/orders/stock-order.ts), showroom first: locks never cross. */
 function byShowroomThenRow(a: StockKey, b: StockKey): number {
@@ -39,15 +45,22 @@ async function replay(q: Queryable, batchId: string, hash: string): Promise<Resu
 
 /** Each row's size and showroom, or a 400 naming every row whose sku or showroom the shop does not know. */
 async function resolveTargets(q: Queryable, input: StockSyncInput): Promise<Result<Target[]>> {
-  const sizes = await resolveSkus(q, input.rows.map((r) => r.sku));
-  const rooms = await knownShowrooms(q, input.rows.map((r) => r.showroom));
+  const sizes = await resolveSkus(
+    q,
+    input.rows.map((r) => r.sku),
+  );
+  const rooms = await knownShowrooms(
+    q,
+    input.rows.map((r) => r.showroom),
+  );
   const fields: Record<string, string> = {};
   const targets: Target[] = [];
   input.rows.forEach((row, i) => {
     const size = sizes.get(row.sku);
     if (!size) fields[`rows.${i}.sku`] = STOCK_SYNC_MSG.unknownSku;
     if (!rooms.has(row.showroom)) fields[`rows.${i}.showroom`] = STOCK_SYNC_MSG.unknownShowroom;
-    if (size && rooms.has(row.showroom)) targets.push({ sku: row.sku, showroomId: row.showroom, ...size, onHand: row.on_hand });
+    if (size && rooms.has(row.showroom))
+      targets.push({ sku: row.sku, showroomId: row.showroom, ...size, onHand: row.on_hand });
   });
   if (Object.keys(fields).length > 0) return fail(400, STOCK_SYNC_MSG.invalid, fields);
   // Two SKUs naming one size at one showroom (an own SKU and its derived form) would be applied twice.
@@ -67,7 +80,11 @@ async function resolveTargets(q: Queryable, input: StockSyncInput): Promise<Resu
  * checkout's order, so a checkout that reserved units of the row has committed (its order is counted as held) or
  * waits for this sync (and then reserves from the new figure): the two never oversell together.
  */
-async function apply(tx: Tx, batchId: string, targets: Target[]): Promise<{ changed: number; mails: number; flipped: boolean }> {
+async function apply(
+  tx: Tx,
+  batchId: string,
+  targets: Target[],
+): Promise<{ changed: number; mails: number; flipped: boolean }> {
   await tx
     .insert(stock)
     .values(targets.map((t) => ({ showroomId: t.showroomId, productId: t.productId, sizeCode: t.sizeCode, qty: 0 })))
@@ -81,7 +98,14 @@ async function apply(tx: Tx, batchId: string, targets: Target[]): Promise<{ chan
       const holds = held.get(stockKey(t)) ?? 0;
       const after = Math.max(0, t.onHand - holds);
       const uncovered = Math.max(0, holds - t.onHand);
-      return { ...t, held: holds, before: was?.qty ?? 0, after, uncovered, same: was?.qty === after && was.uncovered === uncovered };
+      return {
+        ...t,
+        held: holds,
+        before: was?.qty ?? 0,
+        after,
+        uncovered,
+        same: was?.qty === after && was.uncovered === uncovered,
+      };
     })
     .filter((c) => !c.same);
   if (changes.length === 0) return { changed: 0, mails: 0, flipped: false };
@@ -93,11 +117,24 @@ async function apply(tx: Tx, batchId: string, targets: Target[]): Promise<{ chan
     WHERE ${stock.showroomId} = v.showroom_id AND ${stock.productId} = v.product_id AND ${stock.sizeCode} = v.size_code`);
   const at = new Date();
   await tx.insert(stockSyncAudit).values(
-    changes.map((c) => ({ batchId, sku: c.sku, showroomId: c.showroomId, productId: c.productId, sizeCode: c.sizeCode, onHand: c.onHand, held: c.held, before: c.before, after: c.after, at })),
+    changes.map((c) => ({
+      batchId,
+      sku: c.sku,
+      showroomId: c.showroomId,
+      productId: c.productId,
+      sizeCode: c.sizeCode,
+      onHand: c.onHand,
+      held: c.held,
+      before: c.before,
+      after: c.after,
+      at,
+    })),
   );
   // Sizes that gained units: the open back-in-stock requests of those now in stock are mailed (the usual rule).
   const gained = new Map<number, Set<string>>();
-  for (const c of changes) if (c.after > c.before) (gained.get(c.productId) ?? gained.set(c.productId, new Set()).get(c.productId)!).add(c.sizeCode);
+  for (const c of changes)
+    if (c.after > c.before)
+      (gained.get(c.productId) ?? gained.set(c.productId, new Set()).get(c.productId)!).add(c.sizeCode);
   let mails = 0;
   for (const [productId, sizes] of gained) mails += await notifyBackInStock(tx, productId, [...sizes]);
   const flipped = changes.some((c) => (c.before === 0) !== (c.after === 0));

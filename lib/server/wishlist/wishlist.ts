@@ -17,7 +17,10 @@ async function wishlistCards(productIds: number[]): Promise<Map<number, Wishlist
   return new Map(
     cards.map((card) => [
       card.id,
-      { ...card, sizes: card.sizes.map((size) => ({ ...size, retail_price: card.retail_price, net_price: card.net_price })) } satisfies WishlistProduct,
+      {
+        ...card,
+        sizes: card.sizes.map((size) => ({ ...size, retail_price: card.retail_price, net_price: card.net_price })),
+      } satisfies WishlistProduct,
     ]),
   );
 }

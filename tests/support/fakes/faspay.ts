@@ -61,9 +61,13 @@ export interface NotifyOptions {
   channel?: { uid: string; name: string };
 }
 
-const sign = (...parts: string[]) => createHash("sha1").update(createHash("md5").update(parts.join("")).digest("hex")).digest("hex");
+const sign = (...parts: string[]) =>
+  createHash("sha1")
+    .update(createHash("md5").update(parts.join("")).digest("hex"))
+    .digest("hex");
 const wib = (d = new Date()) => new Date(d.getTime() + 7 * 3600_000).toISOString().slice(0, 19).replace("T", " ");
-const escapeXml = (v: string) => v.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+const escapeXml = (v: string) =>
+  v.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 const escapeHtml = escapeXml;
 
 const text = (max: number) => z.string().min(1).max(max);
@@ -91,7 +95,13 @@ const billSchema = z.looseObject({
   signature: z.string().regex(/^[0-9a-f]{40}$/i),
 });
 
-const STATUS_DESC: Record<string, string> = { "1": "In Process", "2": "Payment Sukses", "3": "Payment Failed", "7": "Payment Expired", "8": "Payment Cancelled" };
+const STATUS_DESC: Record<string, string> = {
+  "1": "In Process",
+  "2": "Payment Sukses",
+  "3": "Payment Failed",
+  "7": "Payment Expired",
+  "8": "Payment Cancelled",
+};
 
 async function bodyOf(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -113,7 +123,13 @@ export async function startFakeFaspay(options: FakeFaspayOptions) {
   const warnings: string[] = [];
   let url = "";
 
-  const refuse = (code: string, desc: string, billNo = "") => ({ response: "Transmisi Info Detil Pembelian", merchant_id: options.merchantId, bill_no: billNo, response_code: code, response_desc: desc });
+  const refuse = (code: string, desc: string, billNo = "") => ({
+    response: "Transmisi Info Detil Pembelian",
+    merchant_id: options.merchantId,
+    bill_no: billNo,
+    response_code: code,
+    response_desc: desc,
+  });
 
   function postBill(raw: string): Record<string, unknown> {
     let json: unknown;
@@ -123,22 +139,46 @@ export async function startFakeFaspay(options: FakeFaspayOptions) {
       return refuse("30", "Format Error");
     }
     const parsed = billSchema.safeParse(json);
-    if (!parsed.success) return refuse("83", `Parameter is mandatory: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+    if (!parsed.success)
+      return refuse(
+        "83",
+        `Parameter is mandatory: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`,
+      );
     const b = parsed.data;
     if (b.merchant_id !== options.merchantId) return refuse("03", "Invalid Merchant", b.bill_no);
-    if (b.signature.toLowerCase() !== sign(userId, options.password, b.bill_no, b.bill_total)) return refuse("55", "Incorrect User/Password", b.bill_no);
+    if (b.signature.toLowerCase() !== sign(userId, options.password, b.bill_no, b.bill_total))
+      return refuse("55", "Incorrect User/Password", b.bill_no);
     if (!b.msisdn) warnings.push(`${b.bill_no}: msisdn is empty (Faspay marks it mandatory)`);
     const known = bills.get(b.bill_no);
     if (known && known.status === "paid") return refuse("81", "Already Been Paid", b.bill_no);
     if (known && known.total !== b.bill_total) return refuse("14", "Invalid Order", b.bill_no);
-    const bill: FakeBill = known && known.status === "open"
-      ? { ...known, posts: known.posts + 1, request: b }
-      : (() => {
-          const trxId = `${options.merchantId}${String(randomInt(1e10)).padStart(11, "0")}`;
-          return { billNo: b.bill_no, trxId, total: b.bill_total, request: b, status: "open" as const, posts: 1, redirectUrl: `${url}/v4/pay/${trxId}?${new URLSearchParams({ trx_id: trxId, merchant_id: options.merchantId, bill_no: b.bill_no })}` };
-        })();
+    const bill: FakeBill =
+      known && known.status === "open"
+        ? { ...known, posts: known.posts + 1, request: b }
+        : (() => {
+            const trxId = `${options.merchantId}${String(randomInt(1e10)).padStart(11, "0")}`;
+            return {
+              billNo: b.bill_no,
+              trxId,
+              total: b.bill_total,
+              request: b,
+              status: "open" as const,
+              posts: 1,
+              redirectUrl: `${url}/v4/pay/${trxId}?${new URLSearchParams({ trx_id: trxId, merchant_id: options.merchantId, bill_no: b.bill_no })}`,
+            };
+          })();
     bills.set(b.bill_no, bill);
-    return { response: "Transmisi Info Detil Pembelian", trx_id: bill.trxId, merchant_id: options.merchantId, merchant: merchantName, bill_no: b.bill_no, bill_items: b.item ?? [], response_code: "00", response_desc: "Sukses", redirect_url: bill.redirectUrl };
+    return {
+      response: "Transmisi Info Detil Pembelian",
+      trx_id: bill.trxId,
+      merchant_id: options.merchantId,
+      merchant: merchantName,
+      bill_no: b.bill_no,
+      bill_items: b.item ?? [],
+      response_code: "00",
+      response_desc: "Sukses",
+      redirect_url: bill.redirectUrl,
+    };
   }
 
   function bill(billNo: string): FakeBill {
@@ -154,18 +194,38 @@ export async function startFakeFaspay(options: FakeFaspayOptions) {
     if (!target) throw new Error("no notifyUrl given to the fake Faspay");
     const paid = statusCode === "2";
     const fields: Record<string, string> = {
-      request: "Payment Notification", trx_id: b.trxId, merchant_id: options.merchantId, merchant: merchantName, bill_no: billNo,
-      payment_reff: paid ? String(randomInt(1e9)) : "", payment_date: wib(), payment_status_code: statusCode, payment_status_desc: STATUS_DESC[statusCode] ?? "Unknown",
-      bill_total: b.total, payment_total: paid ? b.total : "0", payment_channel_uid: opts.channel?.uid ?? "702", payment_channel: opts.channel?.name ?? "BCA Virtual Account",
+      request: "Payment Notification",
+      trx_id: b.trxId,
+      merchant_id: options.merchantId,
+      merchant: merchantName,
+      bill_no: billNo,
+      payment_reff: paid ? String(randomInt(1e9)) : "",
+      payment_date: wib(),
+      payment_status_code: statusCode,
+      payment_status_desc: STATUS_DESC[statusCode] ?? "Unknown",
+      bill_total: b.total,
+      payment_total: paid ? b.total : "0",
+      payment_channel_uid: opts.channel?.uid ?? "702",
+      payment_channel: opts.channel?.name ?? "BCA Virtual Account",
       signature: sign(userId, options.password, billNo, statusCode),
       ...opts.override,
     };
     const xml = opts.format === "xml";
-    const body = xml ? `<?xml version="1.0" encoding="UTF-8"?>\n<faspay>${Object.entries(fields).map(([k, v]) => `<${k}>${escapeXml(v)}</${k}>`).join("")}</faspay>` : JSON.stringify(fields);
-    const res = await fetch(target, { method: "POST", headers: { "content-type": xml ? "text/xml" : "application/json" }, body, signal: AbortSignal.timeout(15_000) });
+    const body = xml
+      ? `<?xml version="1.0" encoding="UTF-8"?>\n<faspay>${Object.entries(fields)
+          .map(([k, v]) => `<${k}>${escapeXml(v)}</${k}>`)
+          .join("")}</faspay>`
+      : JSON.stringify(fields);
+    const res = await fetch(target, {
+      method: "POST",
+      headers: { "content-type": xml ? "text/xml" : "application/json" },
+      body,
+      signal: AbortSignal.timeout(15_000),
+    });
     const answer = { status: res.status, contentType: res.headers.get("content-type") ?? "", body: await res.text() };
     acks.push(answer);
-    if (res.ok && /<response_code>00<|"response_code":"00"/.test(answer.body)) b.status = paid ? "paid" : statusCode === "7" ? "expired" : statusCode === "3" ? "failed" : b.status;
+    if (res.ok && /<response_code>00<|"response_code":"00"/.test(answer.body))
+      b.status = paid ? "paid" : statusCode === "7" ? "expired" : statusCode === "3" ? "failed" : b.status;
     return answer;
   }
 
@@ -173,7 +233,17 @@ export async function startFakeFaspay(options: FakeFaspayOptions) {
   function returnUrl(billNo: string, status: string): string {
     const b = bill(billNo);
     const target = new URL(String(b.request.return_url));
-    const params = { trx_id: b.trxId, merchant_id: options.merchantId, merchant: merchantName, bill_no: billNo, bill_ref: billNo, bill_total: b.total, bank_user_name: String(b.request.cust_name), status, signature: sign(userId, options.password, billNo, status) };
+    const params = {
+      trx_id: b.trxId,
+      merchant_id: options.merchantId,
+      merchant: merchantName,
+      bill_no: billNo,
+      bill_ref: billNo,
+      bill_total: b.total,
+      bank_user_name: String(b.request.cust_name),
+      status,
+      signature: sign(userId, options.password, billNo, status),
+    };
     for (const [k, v] of Object.entries(params)) target.searchParams.set(k, v);
     return target.toString();
   }
@@ -204,7 +274,12 @@ export async function startFakeFaspay(options: FakeFaspayOptions) {
       }
       const page = /^\/v4\/pay\/(\d+)$/.exec(path);
       if (page) return payPage(req, res, page[1]!);
-      return send(res, 404, "application/json", JSON.stringify({ response_code: "40", response_desc: "Requested Function not Supported" }));
+      return send(
+        res,
+        404,
+        "application/json",
+        JSON.stringify({ response_code: "40", response_desc: "Requested Function not Supported" }),
+      );
     })().catch((error: unknown) => send(res, 500, "text/plain", String(error)));
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));

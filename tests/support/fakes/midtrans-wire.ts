@@ -8,17 +8,39 @@ import { z } from "zod";
 
 /** Snap "JSON Objects": the parts of the create-transaction body the fake checks. */
 export const snapBodySchema = z.object({
-  transaction_details: z.object({ order_id: z.string().regex(/^[A-Za-z0-9\-_~.]{1,50}$/), gross_amount: z.number().int().positive() }),
+  transaction_details: z.object({
+    order_id: z.string().regex(/^[A-Za-z0-9\-_~.]{1,50}$/),
+    gross_amount: z.number().int().positive(),
+  }),
   item_details: z
-    .array(z.object({ id: z.string().max(50).optional(), price: z.number().int(), quantity: z.number().int().min(1), name: z.string().min(1).max(50) }))
+    .array(
+      z.object({
+        id: z.string().max(50).optional(),
+        price: z.number().int(),
+        quantity: z.number().int().min(1),
+        name: z.string().min(1).max(50),
+      }),
+    )
     .optional(),
-  customer_details: z.object({ first_name: z.string().max(255).optional(), email: z.string().optional(), phone: z.string().optional() }).optional(),
-  expiry: z.object({ start_time: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} [+-]\d{4}$/).optional(), unit: z.enum(["minute", "minutes", "hour", "hours", "day", "days"]), duration: z.number().int().positive() }).optional(),
+  customer_details: z
+    .object({ first_name: z.string().max(255).optional(), email: z.string().optional(), phone: z.string().optional() })
+    .optional(),
+  expiry: z
+    .object({
+      start_time: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} [+-]\d{4}$/)
+        .optional(),
+      unit: z.enum(["minute", "minutes", "hour", "hours", "day", "days"]),
+      duration: z.number().int().positive(),
+    })
+    .optional(),
   callbacks: z.object({ finish: z.url() }).optional(),
 });
 export type SnapBody = z.infer<typeof snapBodySchema>;
 
-export type FakeStatus = "pending" | "settlement" | "capture" | "deny" | "cancel" | "expire" | "refund" | "partial_refund";
+export type FakeStatus =
+  "pending" | "settlement" | "capture" | "deny" | "cancel" | "expire" | "refund" | "partial_refund";
 
 /** "Transaction Status Cycle" and the status codes of "Code 2xx" / "Code 4xx": 200 success, 201 pending, 202 denied or ended. */
 export function statusCodeOf(status: FakeStatus, forStatusApi: boolean): string {
@@ -30,7 +52,9 @@ export function statusCodeOf(status: FakeStatus, forStatusApi: boolean): string 
 
 /** SHA-512(order_id + status_code + gross_amount + server key), hex ("Handling HTTP Notification"). */
 export function signatureKey(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
-  return createHash("sha512").update(orderId + statusCode + grossAmount + serverKey).digest("hex");
+  return createHash("sha512")
+    .update(orderId + statusCode + grossAmount + serverKey)
+    .digest("hex");
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -55,7 +79,12 @@ export interface FakeTransaction {
 }
 
 /** The status API's answer, or the notification's body (with status_message and signature_key as each shows them). */
-export function transactionJson(t: FakeTransaction & { status: FakeStatus }, serverKey: string, forStatusApi: boolean, amountOverride?: number) {
+export function transactionJson(
+  t: FakeTransaction & { status: FakeStatus },
+  serverKey: string,
+  forStatusApi: boolean,
+  amountOverride?: number,
+) {
   const statusCode = statusCodeOf(t.status, forStatusApi);
   const gross = `${amountOverride ?? t.grossAmount}.00`;
   return {

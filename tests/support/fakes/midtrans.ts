@@ -74,7 +74,10 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === "string" ? body : JSON.stringify(body);
-  res.writeHead(status, { "content-type": typeof body === "string" ? "text/html; charset=utf-8" : "application/json", ...headers });
+  res.writeHead(status, {
+    "content-type": typeof body === "string" ? "text/html; charset=utf-8" : "application/json",
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -93,13 +96,22 @@ export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<F
     const url = t.notifyUrl ?? options.notifyUrl;
     if (!url) throw new Error("fake midtrans: nowhere to send the notification");
     const body = { ...transactionJson({ ...t, status: t.status }, serverKey, false, amount), ...overrides };
-    const res = await deliver(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const res = await deliver(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     const delivery = { status: res.status, body: await res.text() };
     deliveries.push({ ...delivery, orderId, sent: body });
     return delivery;
   }
 
-  async function setStatus(orderId: string, status: FakeStatus, fraud: FakeTransaction["fraudStatus"], o: Outcome = {}): Promise<Delivery | null> {
+  async function setStatus(
+    orderId: string,
+    status: FakeStatus,
+    fraud: FakeTransaction["fraudStatus"],
+    o: Outcome = {},
+  ): Promise<Delivery | null> {
     const t = transactions.get(orderId);
     if (!t) throw new Error(`fake midtrans: unknown order ${orderId}`);
     t.status = status;
@@ -111,20 +123,27 @@ export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<F
 
   async function snapCreate(req: IncomingMessage, res: ServerResponse, raw: string) {
     if (req.headers.authorization !== expectedAuth) {
-      return send(res, 401, { error_messages: ["Access denied due to unauthorized transaction, please check client or server key"] });
+      return send(res, 401, {
+        error_messages: ["Access denied due to unauthorized transaction, please check client or server key"],
+      });
     }
     let json: unknown = null;
     try {
       json = JSON.parse(raw);
     } catch {
-      return send(res, 400, { error_messages: ["The request cannot be processed due to malformed syntax in the request body"] });
+      return send(res, 400, {
+        error_messages: ["The request cannot be processed due to malformed syntax in the request body"],
+      });
     }
     const parsed = snapBodySchema.safeParse(json);
-    if (!parsed.success) return send(res, 400, { error_messages: parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`) });
+    if (!parsed.success)
+      return send(res, 400, { error_messages: parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`) });
     const body = parsed.data;
     const { order_id: orderId, gross_amount: gross } = body.transaction_details;
     if (body.item_details && body.item_details.reduce((sum, i) => sum + i.price * i.quantity, 0) !== gross) {
-      return send(res, 400, { error_messages: ["transaction_details.gross_amount is not equal to the sum of item_details"] });
+      return send(res, 400, {
+        error_messages: ["transaction_details.gross_amount is not equal to the sum of item_details"],
+      });
     }
     const existing = transactions.get(orderId);
     if (existing?.status && FINAL.includes(existing.status)) {
@@ -150,18 +169,33 @@ export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<F
   }
 
   async function statusApi(req: IncomingMessage, res: ServerResponse, orderId: string) {
-    if (req.headers.authorization !== expectedAuth) return send(res, 401, { status_code: "401", status_message: "Access denied due to unauthorized transaction, please check client or server key" });
+    if (req.headers.authorization !== expectedAuth)
+      return send(res, 401, {
+        status_code: "401",
+        status_message: "Access denied due to unauthorized transaction, please check client or server key",
+      });
     const t = transactions.get(orderId);
-    if (!t?.status) return send(res, 404, { status_code: "404", status_message: "Transaction doesn't exist.", id: randomUUID() });
+    if (!t?.status)
+      return send(res, 404, { status_code: "404", status_message: "Transaction doesn't exist.", id: randomUUID() });
     return send(res, 200, transactionJson({ ...t, status: t.status }, serverKey, true));
   }
 
   async function payPageAction(res: ServerResponse, token: string, raw: string) {
     const orderId = byToken.get(token);
     const t = orderId ? transactions.get(orderId) : undefined;
-    if (!t) return send(res, 404, "<!doctype html><title>Snap</title><p>This payment page has expired or was replaced.</p>");
+    if (!t)
+      return send(res, 404, "<!doctype html><title>Snap</title><p>This payment page has expired or was replaced.</p>");
     const outcome = new URLSearchParams(raw).get("outcome");
-    const status: FakeStatus | null = outcome === "pay" ? "settlement" : outcome === "later" ? "pending" : outcome === "deny" ? "deny" : outcome === "expire" ? "expire" : null;
+    const status: FakeStatus | null =
+      outcome === "pay"
+        ? "settlement"
+        : outcome === "later"
+          ? "pending"
+          : outcome === "deny"
+            ? "deny"
+            : outcome === "expire"
+              ? "expire"
+              : null;
     if (!status) return send(res, 400, "<!doctype html><title>Snap</title><p>Unknown outcome.</p>");
     await setStatus(t.orderId, status, status === "deny" ? "deny" : "accept");
     const finish = t.body.callbacks?.finish;
@@ -192,7 +226,9 @@ export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<F
       if (page && req.method === "GET" && !page[2]) {
         const orderId = byToken.get(page[1]!);
         const t = orderId ? transactions.get(orderId) : undefined;
-        return t ? send(res, 200, payPage(t)) : send(res, 404, "<!doctype html><title>Snap</title><p>This payment page has expired or was replaced.</p>");
+        return t
+          ? send(res, 200, payPage(t))
+          : send(res, 404, "<!doctype html><title>Snap</title><p>This payment page has expired or was replaced.</p>");
       }
       if (page && req.method === "POST" && page[2]) return payPageAction(res, page[1]!, raw);
       return send(res, 404, { status_code: "404", status_message: "The requested resource is not found" });

@@ -43,14 +43,25 @@ const rows: [number, string, string, string, string, string][] = [
   [9901, "SUKAJADI", "SUKAJADI", "PEKANBARU", "RIAU", "28122"],
 ];
 
-export const FAKE_DESTINATIONS: FakeDestination[] = rows.map(([id, subdistrict_name, district_name, city_name, province_name, zip_code]) => ({
-  id, subdistrict_name, district_name, city_name, province_name, zip_code,
-}));
+export const FAKE_DESTINATIONS: FakeDestination[] = rows.map(
+  ([id, subdistrict_name, district_name, city_name, province_name, zip_code]) => ({
+    id,
+    subdistrict_name,
+    district_name,
+    city_name,
+    province_name,
+    zip_code,
+  }),
+);
 
-export const labelOf = (d: FakeDestination) => [d.subdistrict_name, d.district_name, d.city_name, d.province_name, d.zip_code].join(", ");
+export const labelOf = (d: FakeDestination) =>
+  [d.subdistrict_name, d.district_name, d.city_name, d.province_name, d.zip_code].join(", ");
 
 /** Services per courier code: per-kg rate by distance (same city, same province, elsewhere) and etd as the docs write it. */
-export const FAKE_SERVICES: Record<string, { name: string; services: { service: string; description: string; perKg: [number, number, number]; etd: string }[] }> = {
+export const FAKE_SERVICES: Record<
+  string,
+  { name: string; services: { service: string; description: string; perKg: [number, number, number]; etd: string }[] }
+> = {
   jne: {
     name: "Jalur Nugraha Ekakurir (JNE)",
     services: [
@@ -65,11 +76,17 @@ export const FAKE_SERVICES: Record<string, { name: string; services: { service: 
       { service: "BEST", description: "Besok Sampai Tujuan", perKg: [14000, 18000, 30000], etd: "1 day" },
     ],
   },
-  jnt: { name: "J&T Express", services: [{ service: "EZ", description: "Reguler", perKg: [8500, 11500, 19500], etd: "2-3 day" }] },
+  jnt: {
+    name: "J&T Express",
+    services: [{ service: "EZ", description: "Reguler", perKg: [8500, 11500, 19500], etd: "2-3 day" }],
+  },
 };
 
 /** Waybills the fake knows, with the recipient phone's last 5 digits that JNE checks. */
-export const FAKE_WAYBILLS: Record<string, { courier: string; lastPhone?: string; delivered: boolean; receiver: string }> = {
+export const FAKE_WAYBILLS: Record<
+  string,
+  { courier: string; lastPhone?: string; delivered: boolean; receiver: string }
+> = {
   JNE0012345678: { courier: "jne", lastPhone: "67890", delivered: true, receiver: "SARI DEWI" },
   SICEPAT000123: { courier: "sicepat", delivered: false, receiver: "BUDI SANTOSO" },
 };

@@ -49,7 +49,11 @@ function search(query: Record<string, string>): Answer {
   const offset = Number(query.offset) || 0;
   const found = FAKE_DESTINATIONS.filter((d) => labelOf(d).includes(term)).slice(offset, offset + limit);
   if (found.length === 0) return envelope(404, "Data Not Found", null);
-  return envelope(200, "Success Get Domestic Destinations", found.map((d) => ({ ...d, label: labelOf(d) })));
+  return envelope(
+    200,
+    "Success Get Domestic Destinations",
+    found.map((d) => ({ ...d, label: labelOf(d) })),
+  );
 }
 
 function cost(form: Record<string, string>): Answer {
@@ -61,12 +65,20 @@ function cost(form: Record<string, string>): Answer {
   if (!origin || !destination) return envelope(400, "Invalid origin or destination", null);
   const weight = Number(form.weight);
   if (!Number.isInteger(weight) || weight <= 0) return envelope(422, "weight must be a positive number of grams", null);
-  const zone = origin.city_name === destination.city_name ? 0 : origin.province_name === destination.province_name ? 1 : 2;
+  const zone =
+    origin.city_name === destination.city_name ? 0 : origin.province_name === destination.province_name ? 1 : 2;
   const kg = Math.max(1, Math.ceil(weight / 1000));
   const data = form.courier.split(":").flatMap((code) => {
     const courier = FAKE_SERVICES[code];
     if (!courier) return [];
-    return courier.services.map((s) => ({ name: courier.name, code, service: s.service, description: s.description, cost: s.perKg[zone] * kg, etd: s.etd }));
+    return courier.services.map((s) => ({
+      name: courier.name,
+      code,
+      service: s.service,
+      description: s.description,
+      cost: s.perKg[zone] * kg,
+      etd: s.etd,
+    }));
   });
   return envelope(200, "Success Calculate Domestic Shipping cost", data);
 }
@@ -75,17 +87,65 @@ function track(fields: Record<string, string>): Answer {
   if (!fields.awb || !fields.courier) return envelope(422, "awb and courier are required", null);
   const waybill = FAKE_WAYBILLS[fields.awb];
   if (!waybill || waybill.courier !== fields.courier) return envelope(404, "Data Not Found", null);
-  if (waybill.lastPhone && fields.last_phone_number !== waybill.lastPhone) return envelope(400, "last_phone_number is required and must match the recipient", null);
+  if (waybill.lastPhone && fields.last_phone_number !== waybill.lastPhone)
+    return envelope(400, "last_phone_number is required and must match the recipient", null);
   const manifest = [
-    { manifest_code: "1", manifest_description: "SHIPMENT RECEIVED BY JNE COUNTER OFFICER AT [BANDUNG]", manifest_date: "2026-11-20", manifest_time: "09:12", city_name: "BANDUNG" },
-    { manifest_code: "2", manifest_description: "DEPARTED FROM TRANSIT [GATEWAY BANDUNG]", manifest_date: "2026-11-20", manifest_time: "21:40", city_name: "BANDUNG" },
-    ...(waybill.delivered ? [{ manifest_code: "3", manifest_description: `DELIVERED TO [${waybill.receiver}]`, manifest_date: "2026-11-22", manifest_time: "11:05", city_name: "JAKARTA" }] : []),
+    {
+      manifest_code: "1",
+      manifest_description: "SHIPMENT RECEIVED BY JNE COUNTER OFFICER AT [BANDUNG]",
+      manifest_date: "2026-11-20",
+      manifest_time: "09:12",
+      city_name: "BANDUNG",
+    },
+    {
+      manifest_code: "2",
+      manifest_description: "DEPARTED FROM TRANSIT [GATEWAY BANDUNG]",
+      manifest_date: "2026-11-20",
+      manifest_time: "21:40",
+      city_name: "BANDUNG",
+    },
+    ...(waybill.delivered
+      ? [
+          {
+            manifest_code: "3",
+            manifest_description: `DELIVERED TO [${waybill.receiver}]`,
+            manifest_date: "2026-11-22",
+            manifest_time: "11:05",
+            city_name: "JAKARTA",
+          },
+        ]
+      : []),
   ];
   return envelope(200, "Success Get Waybill", {
     delivered: waybill.delivered,
-    summary: { courier_code: waybill.courier.toUpperCase(), courier_name: FAKE_SERVICES[waybill.courier]?.name ?? "", waybill_number: fields.awb, service_code: "REG", waybill_date: "2026-11-20", shipper_name: "TOKO", receiver_name: waybill.receiver, origin: "BANDUNG", destination: "JAKARTA", status: waybill.delivered ? "DELIVERED" : "ON PROCESS" },
-    details: { waybill_number: fields.awb, waybill_date: "2026-11-20", waybill_time: "09:12", weight: "1", origin: "BANDUNG", destination: "JAKARTA", shipper_name: "TOKO", receiver_name: waybill.receiver },
-    delivery_status: { status: waybill.delivered ? "DELIVERED" : "ON PROCESS", pod_receiver: waybill.delivered ? waybill.receiver : "", pod_date: waybill.delivered ? "2026-11-22" : "", pod_time: waybill.delivered ? "11:05" : "" },
+    summary: {
+      courier_code: waybill.courier.toUpperCase(),
+      courier_name: FAKE_SERVICES[waybill.courier]?.name ?? "",
+      waybill_number: fields.awb,
+      service_code: "REG",
+      waybill_date: "2026-11-20",
+      shipper_name: "TOKO",
+      receiver_name: waybill.receiver,
+      origin: "BANDUNG",
+      destination: "JAKARTA",
+      status: waybill.delivered ? "DELIVERED" : "ON PROCESS",
+    },
+    details: {
+      waybill_number: fields.awb,
+      waybill_date: "2026-11-20",
+      waybill_time: "09:12",
+      weight: "1",
+      origin: "BANDUNG",
+      destination: "JAKARTA",
+      shipper_name: "TOKO",
+      receiver_name: waybill.receiver,
+    },
+    delivery_status: {
+      status: waybill.delivered ? "DELIVERED" : "ON PROCESS",
+      pod_receiver: waybill.delivered ? waybill.receiver : "",
+      pod_date: waybill.delivered ? "2026-11-22" : "",
+      pod_time: waybill.delivered ? "11:05" : "",
+    },
     manifest,
   });
 }
@@ -108,7 +168,10 @@ function route(req: FakeRequest, key: string, contentType: string): Answer {
 }
 
 /** Starts the fake on 127.0.0.1 (a free port unless given); `key` is the API key it accepts. */
-export async function startFakeRajaOngkir({ key = "fake-rajaongkir-key", port = 0 }: { key?: string; port?: number } = {}): Promise<FakeRajaOngkir> {
+export async function startFakeRajaOngkir({
+  key = "fake-rajaongkir-key",
+  port = 0,
+}: { key?: string; port?: number } = {}): Promise<FakeRajaOngkir> {
   const requests: FakeRequest[] = [];
   let behaviour: FakeBehaviour = "normal";
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -116,8 +179,16 @@ export async function startFakeRajaOngkir({ key = "fake-rajaongkir-key", port = 
       const url = new URL(req.url ?? "/", "http://fake");
       const contentType = String(req.headers["content-type"] ?? "");
       const body = await readBody(req);
-      const form = contentType.startsWith("application/x-www-form-urlencoded") ? Object.fromEntries(new URLSearchParams(body)) : {};
-      const recorded: FakeRequest = { method: req.method ?? "GET", path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, form };
+      const form = contentType.startsWith("application/x-www-form-urlencoded")
+        ? Object.fromEntries(new URLSearchParams(body))
+        : {};
+      const recorded: FakeRequest = {
+        method: req.method ?? "GET",
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: req.headers,
+        form,
+      };
       requests.push(recorded);
       if (behaviour === "slow") await new Promise((r) => setTimeout(r, 12_000));
       if (behaviour === "down") return send(res, envelope(503, "Service Unavailable", null));
@@ -136,10 +207,11 @@ export async function startFakeRajaOngkir({ key = "fake-rajaongkir-key", port = 
     behave: (b) => {
       behaviour = b;
     },
-    stop: () => new Promise<void>((resolve, reject) => {
-      server.closeAllConnections();
-      server.close((error) => (error ? reject(error) : resolve()));
-    }),
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
   };
 }
 

@@ -1,6 +1,6 @@
 /** A minimal fetch Response for unit tests: jsdom has no fetch API of its own. */
-export function fakeResponse(status: number, body?: unknown, statusText = ''): Response {
-  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+export function fakeResponse(status: number, body?: unknown, statusText = ""): Response {
+  const text = body === undefined ? "" : typeof body === "string" ? body : JSON.stringify(body);
   const response = {
     ok: status >= 200 && status < 300,
     status,

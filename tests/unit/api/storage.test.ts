@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-import { clearAccessToken, endServerSession, getAccessToken, getDeviceId, setAccessToken } from '@/lib/api/storage';
+import { clearAccessToken, endServerSession, getAccessToken, getDeviceId, setAccessToken } from "@/lib/api/storage";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const forgetDeviceCookie = () => {
-  document.cookie = 'local_device_id=; Path=/; Max-Age=0';
+  document.cookie = "local_device_id=; Path=/; Max-Age=0";
 };
 
 beforeEach(() => {
@@ -12,31 +12,31 @@ beforeEach(() => {
   forgetDeviceCookie();
 });
 
-describe('the access token', () => {
-  it('is kept under access_token; the script never writes the cookie (the server owns the httpOnly one)', () => {
-    setAccessToken('tok-1');
-    expect(localStorage.getItem('access_token')).toBe('tok-1');
-    expect(getAccessToken()).toBe('tok-1');
-    expect(document.cookie).not.toContain('access_token');
+describe("the access token", () => {
+  it("is kept under access_token; the script never writes the cookie (the server owns the httpOnly one)", () => {
+    setAccessToken("tok-1");
+    expect(localStorage.getItem("access_token")).toBe("tok-1");
+    expect(getAccessToken()).toBe("tok-1");
+    expect(document.cookie).not.toContain("access_token");
   });
 
-  it('is gone after sign out', () => {
-    setAccessToken('tok-1');
+  it("is gone after sign out", () => {
+    setAccessToken("tok-1");
     clearAccessToken();
     expect(getAccessToken()).toBeNull();
   });
 });
 
-describe('ending the server session', () => {
-  it('posts auth/sign-out with the token and the cookie, and never throws', async () => {
-    const fetchMock = jest.fn().mockRejectedValue(new TypeError('offline'));
+describe("ending the server session", () => {
+  it("posts auth/sign-out with the token and the cookie, and never throws", async () => {
+    const fetchMock = jest.fn().mockRejectedValue(new TypeError("offline"));
     const original = globalThis.fetch;
     globalThis.fetch = fetchMock;
     try {
-      await expect(endServerSession('tok-9')).resolves.toBeUndefined();
+      await expect(endServerSession("tok-9")).resolves.toBeUndefined();
       expect(fetchMock).toHaveBeenCalledWith(
-        '/api/v1/auth/sign-out',
-        expect.objectContaining({ method: 'POST', credentials: 'include', headers: { Authorization: 'Bearer tok-9' } }),
+        "/api/v1/auth/sign-out",
+        expect.objectContaining({ method: "POST", credentials: "include", headers: { Authorization: "Bearer tok-9" } }),
       );
     } finally {
       globalThis.fetch = original;
@@ -44,47 +44,47 @@ describe('ending the server session', () => {
   });
 });
 
-describe('the device id', () => {
-  it('is generated once and kept under local_device_id', () => {
+describe("the device id", () => {
+  it("is generated once and kept under local_device_id", () => {
     const first = getDeviceId();
     expect(first).toMatch(UUID_V4);
-    expect(localStorage.getItem('local_device_id')).toBe(first);
+    expect(localStorage.getItem("local_device_id")).toBe(first);
     expect(getDeviceId()).toBe(first);
   });
 
-  it('is mirrored in the local_device_id cookie, so a form posted before the scripts run fills the same cart', () => {
+  it("is mirrored in the local_device_id cookie, so a form posted before the scripts run fills the same cart", () => {
     const id = getDeviceId();
     expect(document.cookie).toContain(`local_device_id=${id}`);
   });
 
   it("is the cookie's when the server gave this browser one first (a form posted before any script ran)", () => {
-    const fromServer = '0b5c3c4e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+    const fromServer = "0b5c3c4e-6f7a-4b8c-9d0e-1f2a3b4c5d6e";
     document.cookie = `local_device_id=${fromServer}; Path=/`;
     expect(getDeviceId()).toBe(fromServer);
-    expect(localStorage.getItem('local_device_id')).toBe(fromServer);
-    localStorage.setItem('local_device_id', 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f');
+    expect(localStorage.getItem("local_device_id")).toBe(fromServer);
+    localStorage.setItem("local_device_id", "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f");
     expect(getDeviceId()).toBe(fromServer);
   });
 
-  it('ignores a cookie that is not a UUID', () => {
-    document.cookie = 'local_device_id=garbage; Path=/';
+  it("ignores a cookie that is not a UUID", () => {
+    document.cookie = "local_device_id=garbage; Path=/";
     const id = getDeviceId();
     expect(id).toMatch(UUID_V4);
     expect(document.cookie).toContain(`local_device_id=${id}`);
   });
 
-  it('is replaced when the stored one is not a UUID', () => {
-    localStorage.setItem('local_device_id', 'garbage');
+  it("is replaced when the stored one is not a UUID", () => {
+    localStorage.setItem("local_device_id", "garbage");
     expect(getDeviceId()).toMatch(UUID_V4);
   });
 
-  it('is generated without crypto.randomUUID on an insecure page', () => {
+  it("is generated without crypto.randomUUID on an insecure page", () => {
     const original = crypto.randomUUID;
-    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    Object.defineProperty(crypto, "randomUUID", { value: undefined, configurable: true });
     try {
       expect(getDeviceId()).toMatch(UUID_V4);
     } finally {
-      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+      Object.defineProperty(crypto, "randomUUID", { value: original, configurable: true });
     }
   });
 });

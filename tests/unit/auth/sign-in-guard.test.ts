@@ -11,7 +11,8 @@ import { enterSignIn } from "@/lib/server/auth/sign-in-guard";
 jest.mock("@/lib/server/limits/store", () => {
   const { RateLimiterMemory } = jest.requireActual<typeof import("rate-limiter-flexible")>("rate-limiter-flexible");
   return {
-    createLimiter: async (name: string, rule: { points: number; seconds: number }) => new RateLimiterMemory({ points: rule.points, duration: rule.seconds, keyPrefix: name }),
+    createLimiter: async (name: string, rule: { points: number; seconds: number }) =>
+      new RateLimiterMemory({ points: rule.points, duration: rule.seconds, keyPrefix: name }),
   };
 });
 

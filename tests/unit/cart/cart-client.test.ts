@@ -10,7 +10,13 @@ import { lineId } from "@/lib/domain/cart/rules";
 import { useShopStore } from "@/stores/shop-store";
 
 const toast = { success: jest.fn(), error: jest.fn(), warning: jest.fn() };
-jest.mock("@/lib/api/notify", () => ({ toast: { success: (m: string) => toast.success(m), error: (m: string) => toast.error(m), warning: (m: string) => toast.warning(m) } }));
+jest.mock("@/lib/api/notify", () => ({
+  toast: {
+    success: (m: string) => toast.success(m),
+    error: (m: string) => toast.error(m),
+    warning: (m: string) => toast.warning(m),
+  },
+}));
 
 type Call = { method: string; path: string; payload?: Record<string, unknown> };
 const calls: Call[] = [];
@@ -20,16 +26,18 @@ let serverCart: Cart = { cart_items: [] };
 let reloadWorks = true;
 
 jest.mock("@/lib/api/request", () => {
-  const send = (method: string) => async (path: string, payload?: Record<string, unknown>, callbacks?: { success?: (data: unknown) => void }) => {
-    calls.push({ method, path, payload });
-    if (method === "GET") {
-      if (!reloadWorks) return { ok: false, status: 0, statusText: "", message: "offline", source: "network" };
-      const data = { cart: serverCart };
-      callbacks?.success?.(data);
-      return { ok: true, status: 200, data };
-    }
-    return answer;
-  };
+  const send =
+    (method: string) =>
+    async (path: string, payload?: Record<string, unknown>, callbacks?: { success?: (data: unknown) => void }) => {
+      calls.push({ method, path, payload });
+      if (method === "GET") {
+        if (!reloadWorks) return { ok: false, status: 0, statusText: "", message: "offline", source: "network" };
+        const data = { cart: serverCart };
+        callbacks?.success?.(data);
+        return { ok: true, status: 200, data };
+      }
+      return answer;
+    };
   return { api: { get: send("GET"), post: send("POST"), put: send("PUT"), delete: send("DELETE") } };
 });
 
@@ -55,7 +63,16 @@ const onServer = (qty: number): Cart => ({
       size_code: "M",
       size_name: "Medium",
       product_detail_id: 19,
-      product_detail: { product_name: "Kaos Polos", retail_price: 100_000, net_price: 100_000, direct_discount: { direct_disc_percent: 0, direct_disc_nominal: 0 }, grand_price: 100_000, product_images: [], group_id: 1, sub_group_id: null },
+      product_detail: {
+        product_name: "Kaos Polos",
+        retail_price: 100_000,
+        net_price: 100_000,
+        direct_discount: { direct_disc_percent: 0, direct_disc_nominal: 0 },
+        grand_price: 100_000,
+        product_images: [],
+        group_id: 1,
+        sub_group_id: null,
+      },
     },
   ],
 });
@@ -85,7 +102,11 @@ describe("add to cart from the browser", () => {
     serverCart = onServer(2);
     expect(await addItemToCart(shirt)).toBe(true);
     const deviceId = window.localStorage.getItem("local_device_id");
-    expect(calls[0]).toEqual({ method: "POST", path: "cart", payload: { local_device_id: deviceId, product_detail_id: 19, size: "M", qty: 2 } });
+    expect(calls[0]).toEqual({
+      method: "POST",
+      path: "cart",
+      payload: { local_device_id: deviceId, product_detail_id: 19, size: "M", qty: 2 },
+    });
     expect(calls[1]).toMatchObject({ method: "GET", path: "cart" });
     expect(toast.success).toHaveBeenCalledWith(MSG.cart.added);
     const { cart, cartOpened } = useShopStore.getState().cartList;
@@ -94,7 +115,13 @@ describe("add to cart from the browser", () => {
   });
 
   it("rolls the optimistic line back when the server refuses, and keeps the panel closed", async () => {
-    answer = { ok: false, status: 409, statusText: "Conflict", message: "Only 1 left in stock for this size.", source: "body" };
+    answer = {
+      ok: false,
+      status: 409,
+      statusText: "Conflict",
+      message: "Only 1 left in stock for this size.",
+      source: "body",
+    };
     reloadWorks = false;
     useShopStore.getState().retrieveCart(onServer(1));
     let seenDuringCall = 0;
@@ -125,7 +152,11 @@ describe("changing a line", () => {
     serverCart = onServer(2);
     const [line] = useShopStore.getState().cartList.cart;
     expect(await decrementCartLine(line)).toBe(true);
-    expect(calls[0]).toMatchObject({ method: "POST", path: "cart-item-decrement-qty", payload: { product_detail_id: 19, size: "M", qty: 1 } });
+    expect(calls[0]).toMatchObject({
+      method: "POST",
+      path: "cart-item-decrement-qty",
+      payload: { product_detail_id: 19, size: "M", qty: 1 },
+    });
     expect(toast.warning).toHaveBeenCalledWith(MSG.cart.decremented);
     expect(useShopStore.getState().cartList.cart[0].qty).toBe(2);
   });
@@ -134,7 +165,11 @@ describe("changing a line", () => {
     useShopStore.getState().retrieveCart(onServer(1));
     const [line] = useShopStore.getState().cartList.cart;
     expect(await removeCartLine(line)).toBe(true);
-    expect(calls[0]).toMatchObject({ method: "DELETE", path: "cart-item-remove", payload: { product_detail_id: 19, size: "M" } });
+    expect(calls[0]).toMatchObject({
+      method: "DELETE",
+      path: "cart-item-remove",
+      payload: { product_detail_id: 19, size: "M" },
+    });
     expect(toast.error).toHaveBeenCalledWith(MSG.cart.removed);
     expect(useShopStore.getState().cartList.cart).toEqual([]);
   });

@@ -1,5 +1,14 @@
 import type { BundlePromo } from "@/lib/domain/bundles";
-import { addLine, cartTotals, decrementLine, incrementLine, lineId, removeLine, withBundles, type CartLine } from "@/lib/domain/cart/rules";
+import {
+  addLine,
+  cartTotals,
+  decrementLine,
+  incrementLine,
+  lineId,
+  removeLine,
+  withBundles,
+  type CartLine,
+} from "@/lib/domain/cart/rules";
 
 interface LineSpec {
   product: number;
@@ -57,7 +66,10 @@ const PROMOS = [KIDS, ESSENTIALS, DENIM];
 describe("cart totals with bundle promos", () => {
   it("a GROUP promo applies when the kids lines reach 3 items together, and each of them shows its bundled quantity", () => {
     const lines = withBundles(
-      [line({ product: 30, qty: 2, price: 150_000, group: 3 }), line({ product: 31, qty: 1, price: 100_000, group: 3 })],
+      [
+        line({ product: 30, qty: 2, price: 150_000, group: 3 }),
+        line({ product: 31, qty: 1, price: 100_000, group: 3 }),
+      ],
       PROMOS,
     );
     const totals = cartTotals(lines, PROMOS);
@@ -77,7 +89,10 @@ describe("cart totals with bundle promos", () => {
 
   it("a SUB_GROUP promo counts lines of any of its sub-groups together", () => {
     const totals = cartTotals(
-      [line({ product: 50, qty: 1, price: 200_000, subGroup: 1 }), line({ product: 60, qty: 1, price: 100_000, group: 2, subGroup: 4 })],
+      [
+        line({ product: 50, qty: 1, price: 200_000, subGroup: 1 }),
+        line({ product: 60, qty: 1, price: 100_000, group: 2, subGroup: 4 }),
+      ],
       PROMOS,
     );
     expect(totals.bundles.map((b) => b.name)).toEqual(["Essentials Beli 2 Hemat 10%"]);
@@ -86,7 +101,10 @@ describe("cart totals with bundle promos", () => {
 
   it("a SUB_GROUP promo ignores lines of other sub-groups", () => {
     const totals = cartTotals(
-      [line({ product: 50, qty: 1, price: 200_000, subGroup: 1 }), line({ product: 70, qty: 3, price: 100_000, subGroup: 2 })],
+      [
+        line({ product: 50, qty: 1, price: 200_000, subGroup: 1 }),
+        line({ product: 70, qty: 3, price: 100_000, subGroup: 2 }),
+      ],
       PROMOS,
     );
     expect(totals.bundles).toEqual([]);
@@ -94,7 +112,10 @@ describe("cart totals with bundle promos", () => {
 
   it("a PRODUCT promo counts two sizes of one listed product as a bundle, and leaves the third unit out", () => {
     const totals = cartTotals(
-      [line({ product: 72, size: "30", qty: 2, price: 400_000 }), line({ product: 72, size: "32", qty: 1, price: 400_000 })],
+      [
+        line({ product: 72, size: "30", qty: 2, price: 400_000 }),
+        line({ product: 72, size: "32", qty: 1, price: 400_000 }),
+      ],
       PROMOS,
     );
     expect(totals.bundles).toEqual([{ promoId: 3, name: "Denim Duo", bundles: 1, bundledUnits: 2, discount: 160_000 }]);

@@ -1,5 +1,14 @@
 import type { BundlePromo } from "@/lib/domain/bundles";
-import { addLine, cartCount, cartSubtotal, decrementLine, lineId, linesFromOnlineCart, removeLine, type CartLine } from "@/lib/domain/cart/rules";
+import {
+  addLine,
+  cartCount,
+  cartSubtotal,
+  decrementLine,
+  lineId,
+  linesFromOnlineCart,
+  removeLine,
+  type CartLine,
+} from "@/lib/domain/cart/rules";
 
 const line = (productId: number, size: string, qty: number, price = 100_000, groupId = 1): CartLine => ({
   id: lineId(productId, size),
@@ -87,7 +96,9 @@ describe("cart rules of spec section 4", () => {
       ],
       [],
     );
-    expect(cart[0]).toEqual(expect.objectContaining({ id: "5:M", grandPrice: 175_000, sum: 350_000, image_url: "/b.webp" }));
+    expect(cart[0]).toEqual(
+      expect.objectContaining({ id: "5:M", grandPrice: 175_000, sum: 350_000, image_url: "/b.webp" }),
+    );
     expect(cartCount(cart)).toBe(2);
     expect(cartSubtotal(cart)).toBe(350_000);
   });

@@ -7,7 +7,9 @@ import { MSG } from "@/lib/domain/messages";
 import { useShopStore } from "@/stores/shop-store";
 
 const toast = { success: jest.fn(), error: jest.fn() };
-jest.mock("@/lib/api/notify", () => ({ toast: { success: (m: string) => toast.success(m), error: (m: string) => toast.error(m) } }));
+jest.mock("@/lib/api/notify", () => ({
+  toast: { success: (m: string) => toast.success(m), error: (m: string) => toast.error(m) },
+}));
 
 const sent: { method: string; path: string; payload?: Record<string, unknown> }[] = [];
 let listed: { product_detail_id: number }[] = [];
@@ -15,7 +17,11 @@ jest.mock("@/lib/api/request", () => {
   const send = (method: string) => async (path: string, payload?: Record<string, unknown>) => {
     sent.push({ method, path, payload });
     if (method === "GET") return { ok: true, status: 200, data: { user_wishlists: listed } };
-    return { ok: true, status: 200, data: { message: method === "DELETE" ? "Item Removed from Wishlist" : "Item Added to Wishlist" } };
+    return {
+      ok: true,
+      status: 200,
+      data: { message: method === "DELETE" ? "Item Removed from Wishlist" : "Item Added to Wishlist" },
+    };
   };
   return { api: { get: send("GET"), post: send("POST"), delete: send("DELETE") } };
 });

@@ -28,11 +28,19 @@ function stockSource(rows: number, bad: Map<number, string> = new Map()): Catalo
     }
     yield Buffer.from(chunk);
   }
-  return { files: new Set(["stock.csv"]), open: () => bytes(), images: new Set(), readImage: async () => Buffer.alloc(0) };
+  return {
+    files: new Set(["stock.csv"]),
+    open: () => bytes(),
+    images: new Set(),
+    readImage: async () => Buffer.alloc(0),
+  };
 }
 
 const known = (): KnownCatalog => ({
-  categories: new Set(), productCodes: new Set(), groups: new Set(), districts: new Set(),
+  categories: new Set(),
+  productCodes: new Set(),
+  groups: new Set(),
+  districts: new Set(),
   showrooms: new Set(Array.from({ length: SHOWROOMS }, (_, s) => showroom(s))),
   skus: new Set(Array.from({ length: SKUS }, (_, i) => sku(i))),
 });
@@ -61,7 +69,11 @@ describe("the importer streams stock.csv", () => {
   }, 120_000);
 
   it("names a bad row deep in the file by its line, and every other problem with it", async () => {
-    const bad = new Map([[40_000, `${sku(1)},${showroom(0)},-3`], [123_456, `NO-SUCH-SKU,${showroom(1)},1`], [150_001, `${sku(2)},${showroom(0)},1`]]);
+    const bad = new Map([
+      [40_000, `${sku(1)},${showroom(0)},-3`],
+      [123_456, `NO-SUCH-SKU,${showroom(1)},1`],
+      [150_001, `${sku(2)},${showroom(0)},1`],
+    ]);
     const read = await readCatalog(stockSource(160_000, bad), known(), {
       products: { product: () => undefined, size: () => undefined },
       stock: () => undefined,
@@ -81,8 +93,23 @@ describe("a quote that is never closed", () => {
       yield Buffer.from(`sku,showroom,on_hand\n${sku(0)},${showroom(0)},1\n${sku(1)},"${showroom(0)},1\n`);
       for (let i = 0; i < 40; i++) yield Buffer.from(`${"x".repeat(50_000)}\n`);
     }
-    const source: CatalogSource = { files: new Set(["stock.csv"]), open: () => bytes(), images: new Set(), readImage: async () => Buffer.alloc(0) };
-    const read = await readCatalog(source, known(), { products: { product: () => undefined, size: () => undefined }, stock: () => undefined, drain: () => undefined });
-    expect(read.issues).toEqual([{ file: "stock.csv", line: 3, message: "a cell is longer than 1,000,000 characters (a double quote is probably not closed)" }]);
+    const source: CatalogSource = {
+      files: new Set(["stock.csv"]),
+      open: () => bytes(),
+      images: new Set(),
+      readImage: async () => Buffer.alloc(0),
+    };
+    const read = await readCatalog(source, known(), {
+      products: { product: () => undefined, size: () => undefined },
+      stock: () => undefined,
+      drain: () => undefined,
+    });
+    expect(read.issues).toEqual([
+      {
+        file: "stock.csv",
+        line: 3,
+        message: "a cell is longer than 1,000,000 characters (a double quote is probably not closed)",
+      },
+    ]);
   });
 });

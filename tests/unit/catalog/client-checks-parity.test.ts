@@ -20,7 +20,9 @@ test("the product page's pure checks give the same message as the server's schem
   fc.assert(
     fc.property(choices, (choice) => {
       expect(addToCartProblem(choice)).toBe(schemaProblem(addToCartSchema, choice.productId, choice.size, choice.qty));
-      expect(checkStockProblem(choice)).toBe(schemaProblem(checkStockSchema, choice.productId, choice.size, choice.qty));
+      expect(checkStockProblem(choice)).toBe(
+        schemaProblem(checkStockSchema, choice.productId, choice.size, choice.qty),
+      );
     }),
     { numRuns: 500 },
   );
@@ -32,7 +34,11 @@ const newsletterProblem = (raw: string) => {
 };
 
 test("the newsletter box's pure check gives the same answer as the server's email field", () => {
-  const emails = fc.oneof(fc.emailAddress(), fc.string({ maxLength: 30 }), fc.constantFrom("", "  ", " Ana@Example.COM ", "a..b@x.co", ".a@x.co", "a@b.c", `${"a".repeat(250)}@x.co`));
+  const emails = fc.oneof(
+    fc.emailAddress(),
+    fc.string({ maxLength: 30 }),
+    fc.constantFrom("", "  ", " Ana@Example.COM ", "a..b@x.co", ".a@x.co", "a@b.c", `${"a".repeat(250)}@x.co`),
+  );
   fc.assert(
     fc.property(emails, (raw) => {
       expect(checkNewsletterEmail(raw)).toEqual(newsletterProblem(raw));

@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { EXTRA_FILTER_KEYS, LISTING_FILTERS, filterUrlPatterns } from "@/lib/domain/catalog/listing-filters";
-import { extraFilterParams, hasExtraFilters, pickExtraFilters, withoutExtraFilters } from "@/lib/domain/catalog/extra-filters";
+import {
+  extraFilterParams,
+  hasExtraFilters,
+  pickExtraFilters,
+  withoutExtraFilters,
+} from "@/lib/domain/catalog/extra-filters";
 import { listingHref } from "@/lib/domain/catalog/listing-href";
 import { FILTER_MSG } from "@/lib/domain/catalog/messages";
 import { extraFilterShape } from "@/lib/domain/catalog/listing-query";
@@ -29,7 +34,9 @@ describe("the listing filters, one entry each", () => {
     expect(Object.keys(filterUrlPatterns())).toEqual([...EXTRA_FILTER_KEYS]);
     expect(CACHED_LISTING_KEYS).toEqual([...LISTING_KEYS, ...EXTRA_FILTER_KEYS]);
     // One rule per set of filter parameters present takes the listing's step to its cached page.
-    const toCached = languageRewrites().filter((r) => r.source.startsWith("/_listing/") && r.destination.includes("/products/cached/"));
+    const toCached = languageRewrites().filter(
+      (r) => r.source.startsWith("/_listing/") && r.destination.includes("/products/cached/"),
+    );
     expect(toCached).toHaveLength(2 ** EXTRA_FILTER_KEYS.length);
   });
 
@@ -46,7 +53,12 @@ describe("the listing filters, one entry each", () => {
     for (const f of LISTING_FILTERS) {
       for (const m of f.kind === "range" ? [f.invalid, f.reversed] : [f.invalid]) {
         expect(FILTER_MSG).toHaveProperty(m.code, m.text);
-        for (const lang of LOCALES) expect([lang, m.code, messagesFor(lang).errors.catalog.filter[m.code]]).toEqual([lang, m.code, expect.stringMatching(/\S/)]);
+        for (const lang of LOCALES)
+          expect([lang, m.code, messagesFor(lang).errors.catalog.filter[m.code]]).toEqual([
+            lang,
+            m.code,
+            expect.stringMatching(/\S/),
+          ]);
       }
     }
   });
@@ -63,7 +75,14 @@ describe("the listing filters, one entry each", () => {
   });
 
   it("pick, clear and write every parameter in the entries' order", () => {
-    const filters = { category_id: 9, sort: "NEWEST" as const, price_max: 5, color: ["navy"], size: ["L", "M"], price_min: 1 };
+    const filters = {
+      category_id: 9,
+      sort: "NEWEST" as const,
+      price_max: 5,
+      color: ["navy"],
+      size: ["L", "M"],
+      price_min: 1,
+    };
     expect(pickExtraFilters(filters)).toEqual({ size: ["L", "M"], color: ["navy"], price_min: 1, price_max: 5 });
     expect(Object.keys(pickExtraFilters({}))).toEqual([...EXTRA_FILTER_KEYS]);
     expect(extraFilterParams(filters).toString()).toBe("size=L%2CM&color=navy&price_min=1&price_max=5");

@@ -1,5 +1,10 @@
 import fc from "fast-check";
-import { cachedListingQuery, firstPageQuery, parseListingParams, resolveListingCover } from "@/lib/server/catalog/listing";
+import {
+  cachedListingQuery,
+  firstPageQuery,
+  parseListingParams,
+  resolveListingCover,
+} from "@/lib/server/catalog/listing";
 import { listingPageKey } from "@/lib/api/catalog";
 import { hasMorePages, listingHrefWithSort } from "@/lib/domain/catalog/listing-href";
 import { landingCategory } from "@/components/catalog/landing";
@@ -12,17 +17,40 @@ describe("listing query parameters", () => {
   });
 
   it("reads category, sub-category, group, sale, sort and search", () => {
-    expect(parseListingParams({ category_id: "9", category_sub_id: "901", group_id: "3", sale: "1", sort: "PRICE_ASC", search: " jeans " })).toEqual({
-      category_id: 9, category_sub_id: 901, group_id: 3, sale: 1, sort: "PRICE_ASC", search: "jeans",
+    expect(
+      parseListingParams({
+        category_id: "9",
+        category_sub_id: "901",
+        group_id: "3",
+        sale: "1",
+        sort: "PRICE_ASC",
+        search: " jeans ",
+      }),
+    ).toEqual({
+      category_id: 9,
+      category_sub_id: 901,
+      group_id: 3,
+      sale: 1,
+      sort: "PRICE_ASC",
+      search: "jeans",
     });
   });
 
   it("ignores a broken parameter instead of failing the page", () => {
-    expect(parseListingParams({ category_id: "abc", sort: "CHEAPEST", sale: "yes", search: "kaos" })).toEqual({ sort: "PRICE_DESC", search: "kaos" });
+    expect(parseListingParams({ category_id: "abc", sort: "CHEAPEST", sale: "yes", search: "kaos" })).toEqual({
+      sort: "PRICE_DESC",
+      search: "kaos",
+    });
   });
 
   it("asks the first page of 8 products", () => {
-    expect(firstPageQuery({ sort: "NEWEST", sale: 1 })).toMatchObject({ page: 1, limit: 8, sale: true, sort: "NEWEST", search: "" });
+    expect(firstPageQuery({ sort: "NEWEST", sale: 1 })).toMatchObject({
+      page: 1,
+      limit: 8,
+      sale: true,
+      sort: "NEWEST",
+      search: "",
+    });
   });
 });
 
@@ -31,7 +59,10 @@ describe("a cached listing's path", () => {
 
   it("gives back a search of several words, which Next hands over percent-encoded", () => {
     expect(cachedListingQuery(path("crop%20top"))).toEqual({ sort: "PRICE_DESC", search: "crop top" });
-    expect(parseListingParams(cachedListingQuery(path("Sky%20Blue")) ?? {})).toEqual({ sort: "PRICE_DESC", search: "Sky Blue" });
+    expect(parseListingParams(cachedListingQuery(path("Sky%20Blue")) ?? {})).toEqual({
+      sort: "PRICE_DESC",
+      search: "Sky Blue",
+    });
   });
 
   it("gives back every search the rewrite lets through, encoded or not", () => {
@@ -52,21 +83,43 @@ describe("a cached listing's path", () => {
 
 describe("listing cover", () => {
   it("is 'Our Collections' without a category", () => {
-    expect(resolveListingCover({ category: null, sub: null, defaultImage: "/all.webp" })).toEqual({ title: "Our Collections", text: null, image: "/all.webp" });
+    expect(resolveListingCover({ category: null, sub: null, defaultImage: "/all.webp" })).toEqual({
+      title: "Our Collections",
+      text: null,
+      image: "/all.webp",
+    });
   });
 
   it("uses the category's own cover", () => {
-    expect(resolveListingCover({ category: tops, sub: null, defaultImage: null })).toEqual({ title: "TOPS", text: "Tops text", image: tops.cover_image_url });
+    expect(resolveListingCover({ category: tops, sub: null, defaultImage: null })).toEqual({
+      title: "TOPS",
+      text: "Tops text",
+      image: tops.cover_image_url,
+    });
   });
 
   it("uses a sub-category's own cover, text and name when show_cover is 1", () => {
-    const sub = { name: "Kaos", show_cover: 1, cover_image_url: "/sub.webp", cover_text: "Kaos text", category: { id: 9, ...tops } };
-    expect(resolveListingCover({ category: tops, sub, defaultImage: null })).toEqual({ title: "Kaos", text: "Kaos text", image: "/sub.webp" });
+    const sub = {
+      name: "Kaos",
+      show_cover: 1,
+      cover_image_url: "/sub.webp",
+      cover_text: "Kaos text",
+      category: { id: 9, ...tops },
+    };
+    expect(resolveListingCover({ category: tops, sub, defaultImage: null })).toEqual({
+      title: "Kaos",
+      text: "Kaos text",
+      image: "/sub.webp",
+    });
   });
 
   it("falls back to the parent category when the sub-category has show_cover 0", () => {
     const sub = { name: "Polo", show_cover: 0, cover_image_url: null, cover_text: null, category: { id: 9, ...tops } };
-    expect(resolveListingCover({ category: null, sub, defaultImage: null })).toEqual({ title: "TOPS", text: "Tops text", image: tops.cover_image_url });
+    expect(resolveListingCover({ category: null, sub, defaultImage: null })).toEqual({
+      title: "TOPS",
+      text: "Tops text",
+      image: tops.cover_image_url,
+    });
   });
 });
 

@@ -7,9 +7,19 @@ import { checkNewsletterEmail } from "@/components/home/newsletter-rules";
 import { titleLines } from "@/components/home/home-sections";
 
 const product = {
-  id: 18, product_name: "Hoodie", retail_price: 399000, net_price: 399000, grand_price: 279300, short_description: "Warm",
-  product_images: [{ image_url: "/a.webp", image_type: "DETAIL" }, { image_url: "/cover.webp", image_type: "COVER" }],
-  sizes: [{ size_code: "XL", size_name: "Extra Large", is_available: true }], group_id: 1, sub_group_id: 2,
+  id: 18,
+  product_name: "Hoodie",
+  retail_price: 399000,
+  net_price: 399000,
+  grand_price: 279300,
+  short_description: "Warm",
+  product_images: [
+    { image_url: "/a.webp", image_type: "DETAIL" },
+    { image_url: "/cover.webp", image_type: "COVER" },
+  ],
+  sizes: [{ size_code: "XL", size_name: "Extra Large", is_available: true }],
+  group_id: 1,
+  sub_group_id: 2,
 };
 
 describe("add to cart on the detail page", () => {
@@ -30,7 +40,14 @@ describe("add to cart on the detail page", () => {
     expect(checkStockProblem({ productId: 18, size: "XL", qty: 0 })).toBe("Min quantity to check stock is 1.");
   });
   it("builds the cart line with the size name and the cover image", () => {
-    expect(toCartItem(product, "XL", 2)).toMatchObject({ product_detail_id: 18, size: "XL", size_name: "Extra Large", qty: 2, grand_price: 279300, image_url: "/cover.webp" });
+    expect(toCartItem(product, "XL", 2)).toMatchObject({
+      product_detail_id: 18,
+      size: "XL",
+      size_name: "Extra Large",
+      qty: 2,
+      grand_price: 279300,
+      image_url: "/cover.webp",
+    });
   });
 });
 
@@ -43,13 +60,20 @@ describe("product images", () => {
 });
 
 describe("share links", () => {
-  const links = shareLinks({ url: "https://shop.test/product/18", title: "Hoodie & Co", imageUrl: "https://shop.test/cover.webp", instagramUrl: "https://instagram.com/shop" });
+  const links = shareLinks({
+    url: "https://shop.test/product/18",
+    title: "Hoodie & Co",
+    imageUrl: "https://shop.test/cover.webp",
+    instagramUrl: "https://instagram.com/shop",
+  });
   it("cover whatsapp, facebook, instagram, twitter, pinterest and email", () => {
     expect(links.map((l) => l.network)).toEqual([...SHARE_NETWORKS]);
   });
   it("use each network's real share address with the encoded page", () => {
     const by = Object.fromEntries(links.map((l) => [l.network, l.href]));
-    expect(by.whatsapp).toBe("https://api.whatsapp.com/send?text=Hoodie%20%26%20Co%20https%3A%2F%2Fshop.test%2Fproduct%2F18");
+    expect(by.whatsapp).toBe(
+      "https://api.whatsapp.com/send?text=Hoodie%20%26%20Co%20https%3A%2F%2Fshop.test%2Fproduct%2F18",
+    );
     expect(by.facebook).toBe("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fshop.test%2Fproduct%2F18");
     expect(by.twitter).toContain("https://twitter.com/intent/tweet?url=https%3A%2F%2Fshop.test%2Fproduct%2F18");
     expect(by.pinterest).toContain("&media=https%3A%2F%2Fshop.test%2Fcover.webp");
@@ -60,15 +84,29 @@ describe("share links", () => {
 
 describe("product JSON-LD", () => {
   const [ld, crumbs] = productJsonLd({
-    url: "https://shop.test/product/18", name: "Hoodie", sku: "TP-018", description: "Warm", images: ["https://shop.test/cover.webp"],
-    price: 279300, inStock: false, category: { name: "TOPS", url: "https://shop.test/products?category_id=9" }, homeUrl: "https://shop.test/",
+    url: "https://shop.test/product/18",
+    name: "Hoodie",
+    sku: "TP-018",
+    description: "Warm",
+    images: ["https://shop.test/cover.webp"],
+    price: 279300,
+    inStock: false,
+    category: { name: "TOPS", url: "https://shop.test/products?category_id=9" },
+    homeUrl: "https://shop.test/",
   });
   it("describes the product with an Offer in IDR and its availability", () => {
-    expect(ld).toMatchObject({ "@type": "Product", name: "Hoodie", sku: "TP-018", offers: { price: 279300, priceCurrency: "IDR", availability: "https://schema.org/OutOfStock" } });
+    expect(ld).toMatchObject({
+      "@type": "Product",
+      name: "Hoodie",
+      sku: "TP-018",
+      offers: { price: 279300, priceCurrency: "IDR", availability: "https://schema.org/OutOfStock" },
+    });
   });
   it("has the breadcrumbs Home › category › product", () => {
     expect(crumbs).toMatchObject({ "@type": "BreadcrumbList" });
-    expect((crumbs as { itemListElement: { name: string; position: number }[] }).itemListElement.map((i) => i.name)).toEqual(["Home", "TOPS", "Hoodie"]);
+    expect(
+      (crumbs as { itemListElement: { name: string; position: number }[] }).itemListElement.map((i) => i.name),
+    ).toEqual(["Home", "TOPS", "Hoodie"]);
   });
   it("cannot close its script element", () => {
     expect(jsonLdScript({ name: "</script><b>" })).not.toContain("</script>");
@@ -90,16 +128,40 @@ describe("home", () => {
 describe("product JSON-LD from the card data (issue #35: written once)", () => {
   it("equals the JSON-LD the page wrote from the whole product", () => {
     const card = {
-      id: 18, product_name: "Hoodie", retail_price: 300000, net_price: 279300, grand_price: 279300, short_description: "Warm",
-      product_images: [{ image_url: "/media/p/18-a.webp", image_type: "COVER" }, { image_url: "/media/p/18-b.webp", image_type: "DETAIL" }],
-      sizes: [{ size_code: "M", size_name: "M", is_available: false }, { size_code: "L", size_name: "L", is_available: true }],
-      group_id: null, sub_group_id: null,
+      id: 18,
+      product_name: "Hoodie",
+      retail_price: 300000,
+      net_price: 279300,
+      grand_price: 279300,
+      short_description: "Warm",
+      product_images: [
+        { image_url: "/media/p/18-a.webp", image_type: "COVER" },
+        { image_url: "/media/p/18-b.webp", image_type: "DETAIL" },
+      ],
+      sizes: [
+        { size_code: "M", size_name: "M", is_available: false },
+        { size_code: "L", size_name: "L", is_available: true },
+      ],
+      group_id: null,
+      sub_group_id: null,
     };
-    const fromCard = cardJsonLd(card, { site: "https://shop.test", sku: "TP-018", category: { name: "TOPS", href: "/products?category_id=9" } });
-    expect(fromCard).toEqual(productJsonLd({
-      url: "https://shop.test/product/18", name: "Hoodie", sku: "TP-018", description: "Warm",
-      images: ["https://shop.test/media/p/18-a.webp", "https://shop.test/media/p/18-b.webp"],
-      price: 279300, inStock: true, category: { name: "TOPS", url: "https://shop.test/products?category_id=9" }, homeUrl: "https://shop.test/",
-    }));
+    const fromCard = cardJsonLd(card, {
+      site: "https://shop.test",
+      sku: "TP-018",
+      category: { name: "TOPS", href: "/products?category_id=9" },
+    });
+    expect(fromCard).toEqual(
+      productJsonLd({
+        url: "https://shop.test/product/18",
+        name: "Hoodie",
+        sku: "TP-018",
+        description: "Warm",
+        images: ["https://shop.test/media/p/18-a.webp", "https://shop.test/media/p/18-b.webp"],
+        price: 279300,
+        inStock: true,
+        category: { name: "TOPS", url: "https://shop.test/products?category_id=9" },
+        homeUrl: "https://shop.test/",
+      }),
+    );
   });
 });

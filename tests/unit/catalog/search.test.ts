@@ -52,10 +52,20 @@ describe("search condition and ranking", () => {
     expect(tiers.map((t) => t.score)).toEqual([1.071, 0.971]);
     expect(tiers[0].combos).toEqual([[wordLevels(kemja)[0], wordLevels(batk)[0]]]);
     const even = rankTiers([
-      [{ word: "a1", similarity: 0.5 }, { word: "a2", similarity: 0.4 }],
-      [{ word: "b1", similarity: 0.5 }, { word: "b2", similarity: 0.4 }],
+      [
+        { word: "a1", similarity: 0.5 },
+        { word: "a2", similarity: 0.4 },
+      ],
+      [
+        { word: "b1", similarity: 0.5 },
+        { word: "b2", similarity: 0.4 },
+      ],
     ])!;
-    expect(even.map((t) => [t.score, t.combos.length])).toEqual([[1, 1], [0.9, 2], [0.8, 1]]);
+    expect(even.map((t) => [t.score, t.combos.length])).toEqual([
+      [1, 1],
+      [0.9, 2],
+      [0.8, 1],
+    ]);
   });
 
   it("matches nothing when a word resembles no catalogue word, and gives up tiers past the limit", () => {
@@ -67,7 +77,9 @@ describe("search condition and ranking", () => {
 
   it("needs every query word to have one of its catalogue words in the product's words (GIN: &&)", () => {
     const q = render(matchCondition([kemja, batk]));
-    expect(q.sql).toBe('("products"."search_words" && ARRAY[$1, $2]::text[] and "products"."search_words" && ARRAY[$3]::text[])');
+    expect(q.sql).toBe(
+      '("products"."search_words" && ARRAY[$1, $2]::text[] and "products"."search_words" && ARRAY[$3]::text[])',
+    );
     expect(q.params).toEqual(["kemeja", "kemko", "batik"]);
     expect(render(matchCondition([])).sql).toBe("false");
     expect(render(matchCondition([kemja, []])).sql).toBe("false");
@@ -76,7 +88,9 @@ describe("search condition and ranking", () => {
   it("selects a tier's products by their best words, and scores every match when tiers are given up", () => {
     const [, second] = rankTiers([kemja])!;
     const q = render(tierCondition(second));
-    expect(q.sql).toBe('("products"."search_words" && ARRAY[$1]::text[] and not "products"."search_words" && ARRAY[$2]::text[])');
+    expect(q.sql).toBe(
+      '("products"."search_words" && ARRAY[$1]::text[] and not "products"."search_words" && ARRAY[$2]::text[])',
+    );
     expect(q.params).toEqual(["kemko", "kemeja"]);
     const search = searchFromCandidates([kemja]);
     expect(search.tiers).toHaveLength(2);

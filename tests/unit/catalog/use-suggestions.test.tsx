@@ -22,7 +22,11 @@ function Probe({ term }: { term: string }) {
   return <p>{data ? data.products[0]?.name : "none"}</p>;
 }
 
-const data = (name: string): SuggestionData => ({ products: [{ id: 1, name, price: 1000, image_url: null }], categories: [], search_href: "" });
+const data = (name: string): SuggestionData => ({
+  products: [{ id: 1, name, price: 1000, image_url: null }],
+  categories: [],
+  search_href: "",
+});
 
 async function flush() {
   for (let i = 0; i < 10; i++) await Promise.resolve();
@@ -40,7 +44,8 @@ beforeEach(() => {
       answers.push({
         url: String(url),
         signal: init!.signal!,
-        answer: (body) => resolve({ ok: true, status: 200, text: async () => JSON.stringify({ data: body }) } as Response),
+        answer: (body) =>
+          resolve({ ok: true, status: 200, text: async () => JSON.stringify({ data: body }) } as Response),
       });
     });
   }) as typeof fetch;

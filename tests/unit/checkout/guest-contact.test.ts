@@ -23,12 +23,21 @@ describe("guest contact details at checkout", () => {
 
   it("asks the guest to confirm the courier's destination once the address itself is valid", () => {
     const message = "Please confirm the courier's destination for this address.";
-    expect(checkGuestAddress({ ...address, courier_destination_id: "" })).toEqual({ fields: { courier_destination_id: message }, message });
+    expect(checkGuestAddress({ ...address, courier_destination_id: "" })).toEqual({
+      fields: { courier_destination_id: message },
+      message,
+    });
   });
 
   it("drops the confirmed destination when the district or zip changes, not when the street does", () => {
-    expect(patchGuestAddress(address, { address_street: "Jl. Setiabudi 2" }).courier_destination_id).toBe("sbx-32.73.07");
-    expect(patchGuestAddress(address, { subdistrict_id: "32.73.05" })).toMatchObject({ subdistrict_id: "32.73.05", courier_destination_id: "", courier_destination_label: "" });
+    expect(patchGuestAddress(address, { address_street: "Jl. Setiabudi 2" }).courier_destination_id).toBe(
+      "sbx-32.73.07",
+    );
+    expect(patchGuestAddress(address, { subdistrict_id: "32.73.05" })).toMatchObject({
+      subdistrict_id: "32.73.05",
+      courier_destination_id: "",
+      courier_destination_label: "",
+    });
     expect(patchGuestAddress(address, { address_zip: "40162" }).courier_destination_id).toBe("");
     expect(patchGuestAddress(address, { subdistrict_id: "32.73.07" }).courier_destination_id).toBe("sbx-32.73.07");
   });
@@ -41,7 +50,10 @@ describe("guest contact details at checkout", () => {
   });
 
   it("asks for the email at payment, and refuses an email that is not one", () => {
-    expect(checkGuestEmail("  ")).toEqual({ fields: { guest_email: MSG.checkout.guestEmailRequired }, message: "Please input your email address" });
+    expect(checkGuestEmail("  ")).toEqual({
+      fields: { guest_email: MSG.checkout.guestEmailRequired },
+      message: "Please input your email address",
+    });
     expect(checkGuestEmail("budi@").message).toBe(MSG.extra.emailInvalid);
     expect(checkGuestEmail("budi@example.com").message).toBeNull();
   });

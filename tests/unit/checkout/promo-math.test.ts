@@ -22,7 +22,11 @@ describe("promo code discount at checkout", () => {
   });
 
   it("grand total: items minus discount plus shipping; pickup pays no shipping", () => {
-    expect(grandTotal({ itemsSubtotal: 299000, promoDiscount: 29900, shippingCost: 18000, shippingType: "ONLINE_DELIVERY" })).toBe(287100);
-    expect(grandTotal({ itemsSubtotal: 299000, promoDiscount: 0, shippingCost: 18000, shippingType: "PICKUP_ON_STORE" })).toBe(299000);
+    expect(
+      grandTotal({ itemsSubtotal: 299000, promoDiscount: 29900, shippingCost: 18000, shippingType: "ONLINE_DELIVERY" }),
+    ).toBe(287100);
+    expect(
+      grandTotal({ itemsSubtotal: 299000, promoDiscount: 0, shippingCost: 18000, shippingType: "PICKUP_ON_STORE" }),
+    ).toBe(299000);
   });
 });

@@ -29,21 +29,36 @@ describe("checkout wizard (spec section 4)", () => {
 
   it("asks a signed-in shopper to choose an address before continuing", () => {
     const s = state(chooseShippingType(initialWizard, "ONLINE_DELIVERY"));
-    expect(continueFromAddress(s, { signedIn: true })).toEqual({ ok: false, message: "Please choose an address first." });
+    expect(continueFromAddress(s, { signedIn: true })).toEqual({
+      ok: false,
+      message: "Please choose an address first.",
+    });
     expect(state(continueFromAddress(selectAddress(s, 7), { signedIn: true })).step).toBe("choose-hub");
     // A saved address without the courier's destination is confirmed before the hub (saved before destination ids).
-    expect(continueFromAddress(selectAddress(s, 7), { signedIn: true, savedAddressConfirmed: false })).toEqual({ ok: false, message: "Please confirm the courier's destination for this address." });
-    expect(state(continueFromAddress(selectAddress(s, 7), { signedIn: true, savedAddressConfirmed: true })).step).toBe("choose-hub");
+    expect(continueFromAddress(selectAddress(s, 7), { signedIn: true, savedAddressConfirmed: false })).toEqual({
+      ok: false,
+      message: "Please confirm the courier's destination for this address.",
+    });
+    expect(state(continueFromAddress(selectAddress(s, 7), { signedIn: true, savedAddressConfirmed: true })).step).toBe(
+      "choose-hub",
+    );
   });
 
   it("stops a guest with the first message of the typed address", () => {
     const s = state(chooseShippingType(initialWizard, "ONLINE_DELIVERY"));
-    expect(continueFromAddress(s, { signedIn: false, guestAddressError: "Recipient name is required." })).toEqual({ ok: false, message: "Recipient name is required." });
+    expect(continueFromAddress(s, { signedIn: false, guestAddressError: "Recipient name is required." })).toEqual({
+      ok: false,
+      message: "Recipient name is required.",
+    });
     expect(state(continueFromAddress(s, { signedIn: false, guestAddressError: null })).step).toBe("choose-hub");
   });
 
   it("goes from a chosen hub to the shipping method, and on to the summary only with a method", () => {
-    let s = state(continueFromAddress(selectAddress(state(chooseShippingType(initialWizard, "ONLINE_DELIVERY")), 7), { signedIn: true }));
+    let s = state(
+      continueFromAddress(selectAddress(state(chooseShippingType(initialWizard, "ONLINE_DELIVERY")), 7), {
+        signedIn: true,
+      }),
+    );
     s = state(chooseHub(s, 8));
     expect(s).toMatchObject({ step: "choose-shipping-method", hubId: 8 });
     expect(continueFromShippingMethod(s)).toEqual({ ok: false, message: "Please choose a shipping method." });
@@ -71,7 +86,11 @@ describe("checkout wizard (spec section 4)", () => {
   it("restores a saved wizard only when it hangs together", () => {
     expect(sanitizeWizard(null)).toEqual(initialWizard);
     expect(sanitizeWizard({ step: "order-summary" as const })).toEqual(initialWizard);
-    expect(sanitizeWizard({ step: "order-summary", shippingType: "ONLINE_DELIVERY", hubId: 8, shipping: null }).step).toBe("choose-address");
-    expect(sanitizeWizard({ step: "order-summary", shippingType: "PICKUP_ON_STORE", showroomId: 2 }).step).toBe("order-summary");
+    expect(
+      sanitizeWizard({ step: "order-summary", shippingType: "ONLINE_DELIVERY", hubId: 8, shipping: null }).step,
+    ).toBe("choose-address");
+    expect(sanitizeWizard({ step: "order-summary", shippingType: "PICKUP_ON_STORE", showroomId: 2 }).step).toBe(
+      "order-summary",
+    );
   });
 });

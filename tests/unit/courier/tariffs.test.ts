@@ -17,7 +17,11 @@ describe("sandbox courier tariffs", () => {
 
   it("offers the spec's tiers: same day in the city, 1 day, 1-2 days, and cargo 2-3 days from its 10 kg minimum", () => {
     const city = sandboxTariffs("32.73.07", "32.73.01", 800);
-    expect(city.map((t) => [t.service, t.etd])).toEqual([["SDS", "1"], ["YES", "1"], ["REG", "1-2"]]);
+    expect(city.map((t) => [t.service, t.etd])).toEqual([
+      ["SDS", "1"],
+      ["YES", "1"],
+      ["REG", "1-2"],
+    ]);
     expect(city.find((t) => t.service === "REG")!.tariff).toBe(9000);
     expect(sandboxTariffs("32.73.07", "51.71.03", 800).map((t) => t.service)).toEqual(["YES", "REG"]);
     expect(sandboxTariffs("32.73.07", "32.73.01", 9_999).map((t) => t.service)).not.toContain("JTR");

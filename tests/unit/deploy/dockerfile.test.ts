@@ -13,7 +13,12 @@ describe("Dockerfile", () => {
   it("builds and runs on Node 22 or 24 (LTS in support), every stage on the same image", () => {
     expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:(22|24)-bookworm-slim$/m);
     const stages = instructions.filter((line) => line.startsWith("FROM "));
-    expect(stages).toEqual(["FROM ${NODE_IMAGE} AS deps", "FROM ${NODE_IMAGE} AS build", "FROM build AS migrate", "FROM ${NODE_IMAGE} AS run"]);
+    expect(stages).toEqual([
+      "FROM ${NODE_IMAGE} AS deps",
+      "FROM ${NODE_IMAGE} AS build",
+      "FROM build AS migrate",
+      "FROM ${NODE_IMAGE} AS run",
+    ]);
   });
 
   it("takes SITE_URL and NEXT_PUBLIC_SITE_URL (default SITE_URL) as build arguments, before the build", () => {
@@ -23,7 +28,9 @@ describe("Dockerfile", () => {
     expect(build).toContain("NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL:-${SITE_URL}}");
     expect(build.indexOf("NEXT_PUBLIC_SITE_URL=${")).toBeLessThan(build.indexOf("RUN npm run build"));
     // npm run build checks a live build's addresses first (scripts/check-build-settings.ts).
-    const scripts = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+    const scripts = (
+      JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }
+    ).scripts;
     expect(scripts.build).toMatch(/^tsx scripts\/check-build-settings\.ts && /);
   });
 

@@ -19,7 +19,10 @@ describe("database texts in the shopper's language", () => {
   it("seeds the demo's categories and home texts in French and Indonesian", () => {
     expect(categoryTranslations("TOPS")).toEqual({ fr: { name: "HAUTS" }, id: { name: "ATASAN" } });
     expect(homeSectionTranslations("service", 2).id).toEqual({ title: "Proses Cepat" });
-    expect(homeSectionTranslations("collection", 1)).toMatchObject({ fr: { title: "Homme" }, id: { title: "Pria", actionLabel: "Belanja Sekarang" } });
+    expect(homeSectionTranslations("collection", 1)).toMatchObject({
+      fr: { title: "Homme" },
+      id: { title: "Pria", actionLabel: "Belanja Sekarang" },
+    });
     expect(homeSectionTranslations("brand", 1)).toEqual({});
   });
 });

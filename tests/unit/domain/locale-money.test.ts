@@ -11,9 +11,24 @@ function importsOf(file: string): string[] {
 
 describe("locale-money", () => {
   it("writes amounts in the three languages", () => {
-    expect([0, 5000, 199000, 1250000].map((n) => formatMoney(n, "en"))).toEqual(["IDR 0", "IDR 5,000", "IDR 199,000", "IDR 1,250,000"]);
-    expect([0, 5000, 199000, 1250000].map((n) => formatMoney(n, "id"))).toEqual(["Rp 0", "Rp 5.000", "Rp 199.000", "Rp 1.250.000"]);
-    expect([0, 5000, 199000, 1250000].map((n) => formatMoney(n, "fr"))).toEqual(["0\u00a0IDR", "5\u202f000\u00a0IDR", "199\u202f000\u00a0IDR", "1\u202f250\u202f000\u00a0IDR"]);
+    expect([0, 5000, 199000, 1250000].map((n) => formatMoney(n, "en"))).toEqual([
+      "IDR 0",
+      "IDR 5,000",
+      "IDR 199,000",
+      "IDR 1,250,000",
+    ]);
+    expect([0, 5000, 199000, 1250000].map((n) => formatMoney(n, "id"))).toEqual([
+      "Rp 0",
+      "Rp 5.000",
+      "Rp 199.000",
+      "Rp 1.250.000",
+    ]);
+    expect([0, 5000, 199000, 1250000].map((n) => formatMoney(n, "fr"))).toEqual([
+      "0\u00a0IDR",
+      "5\u202f000\u00a0IDR",
+      "199\u202f000\u00a0IDR",
+      "1\u202f250\u202f000\u00a0IDR",
+    ]);
     expect(formatMoney(-15000, "fr")).toBe("-15\u202f000\u00a0IDR");
     expect(formatMoney(Number.NaN, "id")).toBe("Rp 0");
   });

@@ -2,7 +2,8 @@ import { ORDER_STATUS as S, canMove, isOrderStatus } from "@/lib/domain/order-st
 
 describe("order states", () => {
   it("a pending order can be paid, expire, fail or be cancelled", () => {
-    for (const to of [S.paid, S.expired, S.failed, S.cancelled]) expect(canMove(S.pending, to, "ONLINE_DELIVERY")).toBe(true);
+    for (const to of [S.paid, S.expired, S.failed, S.cancelled])
+      expect(canMove(S.pending, to, "ONLINE_DELIVERY")).toBe(true);
     expect(canMove(S.pending, S.shipped, "ONLINE_DELIVERY")).toBe(false);
     expect(canMove(S.pending, S.completed, "PICKUP_ON_STORE")).toBe(false);
   });
@@ -16,7 +17,8 @@ describe("order states", () => {
 
   it("a paid order cannot be cancelled and ended orders do not move", () => {
     expect(canMove(S.paid, S.cancelled, "ONLINE_DELIVERY")).toBe(false);
-    for (const from of [S.completed, S.expired, S.failed, S.cancelled]) expect(canMove(from, S.paid, "ONLINE_DELIVERY")).toBe(false);
+    for (const from of [S.completed, S.expired, S.failed, S.cancelled])
+      expect(canMove(from, S.paid, "ONLINE_DELIVERY")).toBe(false);
   });
 
   it("shipped and ready orders complete", () => {

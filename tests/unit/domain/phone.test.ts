@@ -15,8 +15,16 @@ describe("Indonesian phone numbers", () => {
   });
 
   it.each([
-    "", "0812", "12345678", "+1 415 555 0100", "+65 8123 4567", "0012345678901",
-    "0812345678901234", "08a23456789", "+62 0812 3456 7890", "0112345678",
+    "",
+    "0812",
+    "12345678",
+    "+1 415 555 0100",
+    "+65 8123 4567",
+    "0012345678901",
+    "0812345678901234",
+    "08a23456789",
+    "+62 0812 3456 7890",
+    "0112345678",
   ])("%p is not an Indonesian number", (typed) => {
     expect(normalizeIndonesianPhone(typed)).toBeNull();
     expect(isIndonesianPhone(typed)).toBe(false);
@@ -25,5 +33,7 @@ describe("Indonesian phone numbers", () => {
 
 describe("postal codes", () => {
   it.each(["10110", "40115", "99976"])("%p has five digits", (zip) => expect(POSTAL_CODE.test(zip)).toBe(true));
-  it.each(["1011", "401155", "01234", "4O115", " 40115"])("%p does not", (zip) => expect(POSTAL_CODE.test(zip)).toBe(false));
+  it.each(["1011", "401155", "01234", "4O115", " 40115"])("%p does not", (zip) =>
+    expect(POSTAL_CODE.test(zip)).toBe(false),
+  );
 });

@@ -34,6 +34,9 @@ describe("readBodyText: the limit holds while reading (issue #34 point 4)", () =
   });
 
   it("reads an empty body as empty text", async () => {
-    expect(await readBodyText(new Request("http://shop.test/api", { method: "POST" }), 10)).toEqual({ ok: true, data: "" });
+    expect(await readBodyText(new Request("http://shop.test/api", { method: "POST" }), 10)).toEqual({
+      ok: true,
+      data: "",
+    });
   });
 });

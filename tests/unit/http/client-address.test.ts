@@ -1,4 +1,9 @@
-import { clientAddress, normalizeAddress, resolveClientAddress, UNKNOWN_CLIENT } from "@/lib/server/http/client-address";
+import {
+  clientAddress,
+  normalizeAddress,
+  resolveClientAddress,
+  UNKNOWN_CLIENT,
+} from "@/lib/server/http/client-address";
 import { PEER_HEADER } from "@/lib/server/http/peer-header";
 
 const headers = (xff?: string, peer?: string) => {
@@ -63,8 +68,12 @@ describe("clientAddress", () => {
   });
 
   it("says why the chain could not be read behind trusted proxies (logged once per instance), and nothing otherwise", () => {
-    expect(resolveClientAddress(headers("10.0.0.2"), 2).problem).toMatch(/^X-Forwarded-For has 1 entries, fewer than TRUSTED_PROXY_HOPS \(2\): a proxy in front replaces the header/);
-    expect(resolveClientAddress(headers("203.0.113.9, unknown"), 1).problem).toMatch(/^the X-Forwarded-For entry TRUSTED_PROXY_HOPS \(1\) points at is not an IP address/);
+    expect(resolveClientAddress(headers("10.0.0.2"), 2).problem).toMatch(
+      /^X-Forwarded-For has 1 entries, fewer than TRUSTED_PROXY_HOPS \(2\): a proxy in front replaces the header/,
+    );
+    expect(resolveClientAddress(headers("203.0.113.9, unknown"), 1).problem).toMatch(
+      /^the X-Forwarded-For entry TRUSTED_PROXY_HOPS \(1\) points at is not an IP address/,
+    );
     expect(resolveClientAddress(headers("203.0.113.9"), 1)).toEqual({ address: "203.0.113.9", problem: null });
     // No header (a probe, a test) is no misconfiguration; nor is a client's garbage without a trusted proxy.
     expect(resolveClientAddress(headers(), 1).problem).toBeNull();

@@ -20,7 +20,9 @@ describe("peer address", () => {
 
   const get = (headers: Record<string, string>) =>
     new Promise<void>((resolve, reject) => {
-      const req = request({ host: "127.0.0.1", port: (server.address() as AddressInfo).port, headers }, (res) => res.resume().on("end", resolve));
+      const req = request({ host: "127.0.0.1", port: (server.address() as AddressInfo).port, headers }, (res) =>
+        res.resume().on("end", resolve),
+      );
       req.on("error", reject).end();
     });
 

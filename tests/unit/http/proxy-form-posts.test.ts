@@ -1,7 +1,8 @@
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
 
-const post = (path: string, headers: Record<string, string>) => proxy(new NextRequest(`http://shop.test${path}`, { method: "POST", headers }));
+const post = (path: string, headers: Record<string, string>) =>
+  proxy(new NextRequest(`http://shop.test${path}`, { method: "POST", headers }));
 
 describe("form posts to the sign-in pages (server actions)", () => {
   it.each(["/sign-in", "/sign-up", "/forgot-password", "/reset-password?token=x", "/account"])(

@@ -11,7 +11,8 @@ import { matchHas } from "next/dist/shared/lib/router/utils/prepare-destination"
 import { config, proxy } from "@/proxy";
 import { PEER_HEADER } from "@/lib/server/http/peer-header";
 
-const search = (path: string, headers: Record<string, string>) => proxy(new NextRequest(`http://shop.test${path}`, { headers }));
+const search = (path: string, headers: Record<string, string>) =>
+  proxy(new NextRequest(`http://shop.test${path}`, { headers }));
 
 /** Statuses of `n` searches one second apart, each with the headers `headersOf(i)` gives. */
 function burst(n: number, headersOf: (i: number) => Record<string, string>, path = "/products?search=kemeja") {
@@ -45,7 +46,9 @@ describe("the search gate in proxy.ts", () => {
   it("bounds one client by the address the trusted proxy wrote, not by the proxy's own", () => {
     process.env.TRUSTED_PROXY_HOPS = "1";
     const proxyPeer = { [PEER_HEADER]: "10.0.0.2" };
-    expect(burst(7, () => ({ ...proxyPeer, "x-forwarded-for": "203.0.113.50" }))).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    expect(burst(7, () => ({ ...proxyPeer, "x-forwarded-for": "203.0.113.50" }))).toEqual([
+      200, 200, 200, 200, 200, 200, 429,
+    ]);
     expect(burst(2, (i) => ({ ...proxyPeer, "x-forwarded-for": `203.0.113.${60 + i}` }))).toEqual([200, 200]);
   });
 
@@ -63,16 +66,25 @@ function reachesProxy(address: string): boolean {
   const req = { headers: {} } as Parameters<typeof matchHas>[0];
   return config.matcher.some((entry) => {
     const { source, has } = typeof entry === "string" ? { source: entry, has: undefined } : entry;
-    return getPathMatch(source, { strict: true })(url.pathname) !== false && (!has || matchHas(req, query, has as Parameters<typeof matchHas>[2], []) !== false);
+    return (
+      getPathMatch(source, { strict: true })(url.pathname) !== false &&
+      (!has || matchHas(req, query, has as Parameters<typeof matchHas>[2], []) !== false)
+    );
   });
 }
 
 describe("a listing filtered by a price of its own (a render for each new value)", () => {
   it("reaches proxy.ts, in every language, like a search", () => {
-    for (const address of ["/products?price_min=123457", "/id/products?price_max=98765&size=M", "/fr/products?category_id=3&price_min=1000", "/products?search=kemeja"]) {
+    for (const address of [
+      "/products?price_min=123457",
+      "/id/products?price_max=98765&size=M",
+      "/fr/products?category_id=3&price_min=1000",
+      "/products?search=kemeja",
+    ]) {
       expect([address, reachesProxy(address)]).toEqual([address, true]);
     }
-    for (const address of ["/products", "/products?category_id=3&size=M", "/product/19"]) expect([address, reachesProxy(address)]).toEqual([address, false]);
+    for (const address of ["/products", "/products?category_id=3&size=M", "/product/19"])
+      expect([address, reachesProxy(address)]).toEqual([address, false]);
   });
 
   it("passes the search gate: one client's 7th made-up price in 10 s is refused, and its searches share the count", () => {
@@ -86,9 +98,15 @@ describe("a listing filtered by a price of its own (a render for each new value)
   it("never refuses nor counts the panel's price buckets (a few cached pages), alone or with other filters", () => {
     process.env.TRUSTED_PROXY_HOPS = "0";
     const peer = { [PEER_HEADER]: "198.51.100.21" };
-    const buckets = ["price_max=199999", "price_min=200000&price_max=399999", "price_min=400000&price_max=699999", "price_min=700000"];
+    const buckets = [
+      "price_max=199999",
+      "price_min=200000&price_max=399999",
+      "price_min=400000&price_max=699999",
+      "price_min=700000",
+    ];
     for (let round = 0; round < 3; round++) {
-      for (const bucket of buckets) expect([bucket, search(`/products?category_id=3&${bucket}`, peer).status]).toEqual([bucket, 200]);
+      for (const bucket of buckets)
+        expect([bucket, search(`/products?category_id=3&${bucket}`, peer).status]).toEqual([bucket, 200]);
     }
     expect(burst(6, () => peer, "/products?price_min=200000&price_max=399998")).toEqual(Array(6).fill(200));
   });

@@ -23,7 +23,14 @@ describe("GET /language/<lang>", () => {
   });
 
   it("never leaves the shop: another site, a protocol-relative or backslash path, or junk opens the language's home", async () => {
-    for (const next of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "/a\nb", "x".repeat(3000)]) {
+    for (const next of [
+      "https://evil.example/",
+      "//evil.example/x",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "/a\nb",
+      "x".repeat(3000),
+    ]) {
       expect((await choose("id", next)).headers.get("location")).toBe("/id");
     }
     expect((await choose("id", null)).headers.get("location")).toBe("/id");

@@ -1,5 +1,11 @@
 import { FAQ, type FaqItem } from "@/lib/content/faq";
-import { DEFAULT_FAQ_TAB, FAQ_TABS, faqTabFromParam, faqTabHref, tabIndexAfterKey } from "@/lib/domain/content/faq-tabs";
+import {
+  DEFAULT_FAQ_TAB,
+  FAQ_TABS,
+  faqTabFromParam,
+  faqTabHref,
+  tabIndexAfterKey,
+} from "@/lib/domain/content/faq-tabs";
 import type { ContentBlock } from "@/lib/domain/content/policy";
 
 function blockText(block: ContentBlock): string {
@@ -70,7 +76,8 @@ describe("FAQ answers state the shop's policies (spec sections 5 and 9)", () => 
 
   it("a return request needs the order number, article name, reason, photo and video", () => {
     const help = tabText("help");
-    for (const need of ["nomor pesanan", "nama artikel", "alasan retur", "foto dan video"]) expect(help).toContain(need);
+    for (const need of ["nomor pesanan", "nama artikel", "alasan retur", "foto dan video"])
+      expect(help).toContain(need);
   });
 
   it("return shipping is refunded up to Rp 20.000 and return parcels take 1-3 / 2-6 working days", () => {

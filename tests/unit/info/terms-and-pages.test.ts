@@ -1,6 +1,12 @@
 import { telHref } from "@/components/showrooms/tel-href";
 import { FAQ } from "@/lib/content/faq";
-import { ONLINE_DELIVERY_ILLUSTRATIONS, ONLINE_DELIVERY_TITLES, PICKUP_ILLUSTRATIONS, PICKUP_TITLES, howToSteps } from "@/lib/domain/content/how-to";
+import {
+  ONLINE_DELIVERY_ILLUSTRATIONS,
+  ONLINE_DELIVERY_TITLES,
+  PICKUP_ILLUSTRATIONS,
+  PICKUP_TITLES,
+  howToSteps,
+} from "@/lib/domain/content/how-to";
 import { INFO_PAGE_LIST, infoPageMetadata, INFO_PAGES, type InfoPageKey } from "@/lib/content/info-pages";
 import { rupiah, type ContentBlock } from "@/lib/domain/content/policy";
 import { TERMS } from "@/lib/content/terms";
@@ -54,13 +60,24 @@ describe("how-to pages", () => {
   const pickupEn = howToSteps(PICKUP_ILLUSTRATIONS, howTo.pickupOnStore.steps);
 
   it("online delivery has the spec's 4 steps in order", () => {
-    expect(Object.values(ONLINE_DELIVERY_TITLES)).toEqual(["Checkout", "Shipping Address", "Shipping Courier", "Package Delivery"]);
+    expect(Object.values(ONLINE_DELIVERY_TITLES)).toEqual([
+      "Checkout",
+      "Shipping Address",
+      "Shipping Courier",
+      "Package Delivery",
+    ]);
     expect(deliveryEn.map((s) => s.title)).toEqual(Object.values(ONLINE_DELIVERY_TITLES));
     expect(deliveryEn.map((s) => s.illustration)).toEqual(["checkout", "address", "courier", "delivery"]);
   });
 
   it("store pickup has the spec's 5 steps in order", () => {
-    expect(Object.values(PICKUP_TITLES)).toEqual(["Checkout", "Choose A Store", "Payment", "Purchase Success", "Pickup at Store"]);
+    expect(Object.values(PICKUP_TITLES)).toEqual([
+      "Checkout",
+      "Choose A Store",
+      "Payment",
+      "Purchase Success",
+      "Pickup at Store",
+    ]);
     expect(pickupEn.map((s) => s.title)).toEqual(Object.values(PICKUP_TITLES));
     expect(pickupEn.map((s) => s.illustration)).toEqual(["checkout", "store", "payment", "success", "pickup"]);
   });
@@ -101,9 +118,17 @@ describe("information page metadata", () => {
     const meta = infoPageMetadata("stores", "fr");
     expect(meta.title).toBe("Boutiques");
     expect(meta.alternates?.canonical).toBe("/fr/stores");
-    expect(meta.alternates?.languages).toEqual({ en: "/stores", fr: "/fr/stores", id: "/id/stores", "x-default": "/stores" });
+    expect(meta.alternates?.languages).toEqual({
+      en: "/stores",
+      fr: "/fr/stores",
+      id: "/id/stores",
+      "x-default": "/stores",
+    });
     expect(meta.openGraph).toMatchObject({ title: "Boutiques", url: "/fr/stores", locale: "fr_FR" });
-    expect(infoPageMetadata("onlineDelivery", "id").openGraph).toMatchObject({ locale: "id_ID", title: "Pengiriman Online" });
+    expect(infoPageMetadata("onlineDelivery", "id").openGraph).toMatchObject({
+      locale: "id_ID",
+      title: "Pengiriman Online",
+    });
     expect(infoPageMetadata("faq", "en").openGraph).toMatchObject({ locale: "en_US" });
   });
 });

@@ -14,6 +14,7 @@ describe("the request limits' answers and settings", () => {
 
   it("take a limit as <points>/<seconds>", () => {
     expect(settingsSchema.safeParse({ RATE_LIMIT_SIGN_IN: "5/900" }).success).toBe(true);
-    for (const bad of ["5", "5/", "five/900", "5/900/1", "-5/900"]) expect(settingsSchema.safeParse({ RATE_LIMIT_SIGN_IN: bad }).success).toBe(false);
+    for (const bad of ["5", "5/", "five/900", "5/900/1", "-5/900"])
+      expect(settingsSchema.safeParse({ RATE_LIMIT_SIGN_IN: bad }).success).toBe(false);
   });
 });

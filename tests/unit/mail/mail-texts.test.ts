@@ -47,7 +47,9 @@ describe("the payment due time in WIB", () => {
 
 describe("HTML escaping", () => {
   it("turns a shopper's markup into text", () => {
-    expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;");
+    expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;",
+    );
     expect(htmlLines(["<b>a</b>", "b & c"])).toBe('<p style="margin:0 0 12px">&lt;b&gt;a&lt;/b&gt;<br>b &amp; c</p>');
   });
 });

@@ -8,7 +8,8 @@ const WINDOW_MS = CATALOG_CACHE_LIFE.stale * 1000;
 const savedAt = (ms: number) => new Response("saved", { headers: { Date: new Date(ms).toUTCString() } });
 const fromNetwork = () => new Response("network");
 const never = () => new Promise<Response>(() => {});
-const after = (ms: number, value: () => Response) => new Promise<Response>((resolve) => setTimeout(() => resolve(value()), ms));
+const after = (ms: number, value: () => Response) =>
+  new Promise<Response>((resolve) => setTimeout(() => resolve(value()), ms));
 const failing = () => Promise.reject(new TypeError("Failed to fetch"));
 
 async function text(answer: Promise<{ response: Response; savedCopy: boolean }>) {
@@ -33,7 +34,9 @@ describe("what the worker answers for a saved page", () => {
   });
 
   it("past the window: the network when it answers within the timeout", async () => {
-    const answer = text(savedOrNetwork(savedAt(NOW - WINDOW_MS - 1000), after(SAVED_PAGE_NETWORK_TIMEOUT_MS - 500, fromNetwork), NOW));
+    const answer = text(
+      savedOrNetwork(savedAt(NOW - WINDOW_MS - 1000), after(SAVED_PAGE_NETWORK_TIMEOUT_MS - 500, fromNetwork), NOW),
+    );
     await jest.advanceTimersByTimeAsync(SAVED_PAGE_NETWORK_TIMEOUT_MS - 500);
     expect(await answer).toEqual({ body: "network", savedCopy: false });
   });
@@ -48,7 +51,10 @@ describe("what the worker answers for a saved page", () => {
   });
 
   it("past the window, when the network fails: the saved copy at once, marked", async () => {
-    expect(await text(savedOrNetwork(savedAt(NOW - 3 * WINDOW_MS), failing(), NOW))).toEqual({ body: "saved", savedCopy: true });
+    expect(await text(savedOrNetwork(savedAt(NOW - 3 * WINDOW_MS), failing(), NOW))).toEqual({
+      body: "saved",
+      savedCopy: true,
+    });
   });
 
   it("with nothing saved: waits for the network however long it takes, and its failure is the caller's (the offline page)", async () => {

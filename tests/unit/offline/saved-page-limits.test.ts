@@ -70,7 +70,9 @@ describe("whether a response fits an entry's bytes", () => {
 
   it("measures the body when the length is the compressed one or not a number", async () => {
     // Content-Length of a compressed answer counts its compressed bytes; the cache keeps the decoded body.
-    const gzipped = new Response(new Uint8Array(max + 1), { headers: { "Content-Encoding": "gzip", "Content-Length": "9000" } });
+    const gzipped = new Response(new Uint8Array(max + 1), {
+      headers: { "Content-Encoding": "gzip", "Content-Length": "9000" },
+    });
     expect(await fitsInBytes(gzipped, max)).toBe(false);
     const blank = new Response(new Uint8Array(max + 1), { headers: { "Content-Length": "" } });
     expect(await fitsInBytes(blank, max)).toBe(false);

@@ -4,7 +4,9 @@
  * esbuild at request time (its `dynamicParams = false` is dropped, since Cache Components refuses route segment
  * options). The library is replaced here by a handler that counts its calls.
  */
-const mockLibraryGET = jest.fn(async () => new Response("// the worker", { headers: { "Content-Type": "application/javascript" } }));
+const mockLibraryGET = jest.fn(
+  async () => new Response("// the worker", { headers: { "Content-Type": "application/javascript" } }),
+);
 
 jest.mock("@serwist/turbopack", () => ({
   createSerwistRoute: () => ({
@@ -19,7 +21,8 @@ jest.mock("@serwist/turbopack", () => ({
 
 import { GET, generateStaticParams } from "@/app/serwist/[path]/route";
 
-const ask = (path: string) => GET(new Request(`http://shop.test/serwist/${path}`), { params: Promise.resolve({ path }) });
+const ask = (path: string) =>
+  GET(new Request(`http://shop.test/serwist/${path}`), { params: Promise.resolve({ path }) });
 
 describe("the service worker's route", () => {
   beforeEach(() => mockLibraryGET.mockClear());
@@ -30,11 +33,14 @@ describe("the service worker's route", () => {
     expect(mockLibraryGET).toHaveBeenCalledTimes(1);
   });
 
-  it.each(["other.js", "sw.ts", "swe-worker-abc.js", "..%2Fsw.js", "sw.js%00", ""])("answers 404 to %j without bundling anything", async (path) => {
-    const res = await ask(path);
-    expect(res.status).toBe(404);
-    expect(mockLibraryGET).not.toHaveBeenCalled();
-  });
+  it.each(["other.js", "sw.ts", "swe-worker-abc.js", "..%2Fsw.js", "sw.js%00", ""])(
+    "answers 404 to %j without bundling anything",
+    async (path) => {
+      const res = await ask(path);
+      expect(res.status).toBe(404);
+      expect(mockLibraryGET).not.toHaveBeenCalled();
+    },
+  );
 
   it("prerenders the worker and its map only", async () => {
     expect(await generateStaticParams()).toEqual([{ path: "sw.js" }, { path: "sw.js.map" }]);

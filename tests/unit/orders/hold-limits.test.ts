@@ -1,7 +1,13 @@
 import { checkSettings } from "@/lib/server/startup";
 import { resolveMessage } from "@/lib/domain/api/codes";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
-import { HOLD_DEFAULTS, holderAddress, holdLimits, orderSizeRefusal, unitsOverLimit } from "@/lib/server/orders/hold-limits";
+import {
+  HOLD_DEFAULTS,
+  holderAddress,
+  holdLimits,
+  orderSizeRefusal,
+  unitsOverLimit,
+} from "@/lib/server/orders/hold-limits";
 
 describe("the hold limits' settings (issue #21, point 1)", () => {
   const saved = { ...process.env };
@@ -10,19 +16,54 @@ describe("the hold limits' settings (issue #21, point 1)", () => {
   });
 
   it("defaults to 2 per device or account, 5 per guest email, 30 per address and 10 units of a size", () => {
-    for (const name of ["PENDING_ORDERS_PER_SHOPPER", "PENDING_ORDERS_PER_EMAIL", "PENDING_ORDERS_PER_ADDRESS", "UNITS_PER_SIZE_PER_ORDER", "UNITS_PER_ORDER", "STOCK_SHARE_PER_ORDER"]) delete process.env[name];
-    expect(holdLimits()).toEqual({ perShopper: 2, perEmail: 5, perAddress: 30, unitsPerSize: 10, unitsPerOrder: 20, stockShare: 25 });
+    for (const name of [
+      "PENDING_ORDERS_PER_SHOPPER",
+      "PENDING_ORDERS_PER_EMAIL",
+      "PENDING_ORDERS_PER_ADDRESS",
+      "UNITS_PER_SIZE_PER_ORDER",
+      "UNITS_PER_ORDER",
+      "STOCK_SHARE_PER_ORDER",
+    ])
+      delete process.env[name];
+    expect(holdLimits()).toEqual({
+      perShopper: 2,
+      perEmail: 5,
+      perAddress: 30,
+      unitsPerSize: 10,
+      unitsPerOrder: 20,
+      stockShare: 25,
+    });
     expect(HOLD_DEFAULTS.perAddress).toBeGreaterThan(HOLD_DEFAULTS.perEmail);
   });
 
   it("reads the settings, 0 turning a limit off", () => {
-    Object.assign(process.env, { PENDING_ORDERS_PER_SHOPPER: "0", PENDING_ORDERS_PER_EMAIL: "3", PENDING_ORDERS_PER_ADDRESS: "500", UNITS_PER_SIZE_PER_ORDER: "4", UNITS_PER_ORDER: "50", STOCK_SHARE_PER_ORDER: "0" });
-    expect(holdLimits()).toEqual({ perShopper: 0, perEmail: 3, perAddress: 500, unitsPerSize: 4, unitsPerOrder: 50, stockShare: 0 });
+    Object.assign(process.env, {
+      PENDING_ORDERS_PER_SHOPPER: "0",
+      PENDING_ORDERS_PER_EMAIL: "3",
+      PENDING_ORDERS_PER_ADDRESS: "500",
+      UNITS_PER_SIZE_PER_ORDER: "4",
+      UNITS_PER_ORDER: "50",
+      STOCK_SHARE_PER_ORDER: "0",
+    });
+    expect(holdLimits()).toEqual({
+      perShopper: 0,
+      perEmail: 3,
+      perAddress: 500,
+      unitsPerSize: 4,
+      unitsPerOrder: 50,
+      stockShare: 0,
+    });
     expect(unitsOverLimit([{ productId: 1, sizeCode: "M", qty: 999 }], 0)).toBe(false);
   });
 
   it("refuses a malformed or negative limit at start", () => {
-    for (const bad of [{ PENDING_ORDERS_PER_SHOPPER: "-1" }, { PENDING_ORDERS_PER_ADDRESS: "many" }, { UNITS_PER_SIZE_PER_ORDER: "1000" }, { STOCK_SHARE_PER_ORDER: "101" }, { PENDING_ORDERS_PER_EMAIL: "2.5" }]) {
+    for (const bad of [
+      { PENDING_ORDERS_PER_SHOPPER: "-1" },
+      { PENDING_ORDERS_PER_ADDRESS: "many" },
+      { UNITS_PER_SIZE_PER_ORDER: "1000" },
+      { STOCK_SHARE_PER_ORDER: "101" },
+      { PENDING_ORDERS_PER_EMAIL: "2.5" },
+    ]) {
       expect(checkSettings(bad).ok).toBe(false);
     }
     expect(checkSettings({ PENDING_ORDERS_PER_SHOPPER: "3", UNITS_PER_SIZE_PER_ORDER: "20" }).ok).toBe(true);
@@ -33,8 +74,24 @@ describe("units of a size in one order", () => {
   it("adds the lines of one product and size, and compares with the limit", () => {
     expect(unitsOverLimit([{ productId: 7, sizeCode: "XXL", qty: 10 }], 10)).toBe(false);
     expect(unitsOverLimit([{ productId: 7, sizeCode: "XXL", qty: 11 }], 10)).toBe(true);
-    expect(unitsOverLimit([{ productId: 7, sizeCode: "XXL", qty: 6 }, { productId: 7, sizeCode: "XXL", qty: 5 }], 10)).toBe(true);
-    expect(unitsOverLimit([{ productId: 7, sizeCode: "XXL", qty: 6 }, { productId: 7, sizeCode: "XL", qty: 5 }], 10)).toBe(false);
+    expect(
+      unitsOverLimit(
+        [
+          { productId: 7, sizeCode: "XXL", qty: 6 },
+          { productId: 7, sizeCode: "XXL", qty: 5 },
+        ],
+        10,
+      ),
+    ).toBe(true);
+    expect(
+      unitsOverLimit(
+        [
+          { productId: 7, sizeCode: "XXL", qty: 6 },
+          { productId: 7, sizeCode: "XL", qty: 5 },
+        ],
+        10,
+      ),
+    ).toBe(false);
   });
 
   it("does not count an unknown client address as one address", () => {
@@ -49,8 +106,12 @@ describe("what one order may hold, whoever places it (issue #34 point 10)", () =
 
   it("caps the units over all lines", () => {
     expect(orderSizeRefusal([line("S", 10, 80), line("M", 10, 80)], limits)).toBeNull();
-    expect(orderSizeRefusal([line("S", 10, 80), line("M", 10, 80), line("L", 1, 80)], limits)).toBe(CHECKOUT_MSG.unitsPerOrder("20"));
-    expect(orderSizeRefusal([line("S", 10, 80), line("M", 10, 80), line("L", 1, 80)], { ...limits, unitsPerOrder: 0 })).toBeNull();
+    expect(orderSizeRefusal([line("S", 10, 80), line("M", 10, 80), line("L", 1, 80)], limits)).toBe(
+      CHECKOUT_MSG.unitsPerOrder("20"),
+    );
+    expect(
+      orderSizeRefusal([line("S", 10, 80), line("M", 10, 80), line("L", 1, 80)], { ...limits, unitsPerOrder: 0 }),
+    ).toBeNull();
   });
 
   it("lets a size be held up to its share of the units on hand, never fewer than 3", () => {
@@ -63,7 +124,9 @@ describe("what one order may hold, whoever places it (issue #34 point 10)", () =
   });
 
   it("refuses a size's share without a number derived from the stock (the share of on hand would tell it within 4)", () => {
-    const refusals = [24, 40, 80, 400].map((onHand) => orderSizeRefusal([line("S", onHand, onHand)], { ...limits, unitsPerOrder: 0 }));
+    const refusals = [24, 40, 80, 400].map((onHand) =>
+      orderSizeRefusal([line("S", onHand, onHand)], { ...limits, unitsPerOrder: 0 }),
+    );
     expect(new Set(refusals).size).toBe(1);
     expect(refusals[0]).not.toMatch(/\d/);
     expect(resolveMessage(refusals[0]!)).toEqual({ code: "checkout.sizeShare", params: { size: "S" } });

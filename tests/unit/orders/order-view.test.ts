@@ -1,4 +1,19 @@
-import { addressee, canPayNow, canTrack, courierAndService, dateTimeOrDash, firstImage, fullAddress, linePrice, newestFirst, orderTitle, shippingRowLabel, shippingTypeLabel, statusLabel, trackingTitle } from "@/components/orders/order-view";
+import {
+  addressee,
+  canPayNow,
+  canTrack,
+  courierAndService,
+  dateTimeOrDash,
+  firstImage,
+  fullAddress,
+  linePrice,
+  newestFirst,
+  orderTitle,
+  shippingRowLabel,
+  shippingTypeLabel,
+  statusLabel,
+  trackingTitle,
+} from "@/components/orders/order-view";
 import type { OrderLine } from "@/lib/domain/orders/contract";
 import { orders as en } from "@/lib/i18n/messages/en/orders";
 import { orders as fr } from "@/lib/i18n/messages/fr/orders";
@@ -16,7 +31,15 @@ const line = (over: Partial<OrderLine> = {}): OrderLine => ({
   ...over,
 });
 
-const base = { trx_ref: "a1b2c3d4e5f60718293a4b5c6d7e8f90", shipping_type: "ONLINE_DELIVERY" as const, shipping_courier: "JNE", shipping_service_name: "REG", showroom: { showroom_name: "Pondok Indah Mall 2" }, user: { name: "Sari Dewi" }, no_resi: null };
+const base = {
+  trx_ref: "a1b2c3d4e5f60718293a4b5c6d7e8f90",
+  shipping_type: "ONLINE_DELIVERY" as const,
+  shipping_courier: "JNE",
+  shipping_service_name: "REG",
+  showroom: { showroom_name: "Pondok Indah Mall 2" },
+  user: { name: "Sari Dewi" },
+  no_resi: null,
+};
 
 describe("the order modals' helpers", () => {
   it("titles the modals with the order number", () => {
@@ -49,21 +72,44 @@ describe("the order modals' helpers", () => {
 
   it("labels the shipping row with courier and service, or 'Self Pickup at {store}'", () => {
     expect(shippingRowLabel(base, en)).toBe("JNE REG");
-    expect(shippingRowLabel({ ...base, shipping_type: "PICKUP_ON_STORE" }, en)).toBe("Self Pickup at Pondok Indah Mall 2");
-    expect(shippingRowLabel({ ...base, shipping_type: "PICKUP_ON_STORE", showroom: null }, en)).toBe("Self Pickup at -");
+    expect(shippingRowLabel({ ...base, shipping_type: "PICKUP_ON_STORE" }, en)).toBe(
+      "Self Pickup at Pondok Indah Mall 2",
+    );
+    expect(shippingRowLabel({ ...base, shipping_type: "PICKUP_ON_STORE", showroom: null }, en)).toBe(
+      "Self Pickup at -",
+    );
     expect(courierAndService({ shipping_courier: null, shipping_service_name: "" })).toBe("-");
   });
 
   it("joins the address as street, subdistrict, city, province, skipping missing parts", () => {
-    expect(fullAddress({ address_street: "Jl. Sukajadi No. 1", address_subdistrict: "Sukajadi", address_city: "Kota Bandung", address_province: "Jawa Barat" })).toBe("Jl. Sukajadi No. 1, Sukajadi, Kota Bandung, Jawa Barat");
-    expect(fullAddress({ address_street: "Jl. A", address_subdistrict: null, address_city: "", address_province: "Jawa Barat" })).toBe("Jl. A, Jawa Barat");
-    expect(fullAddress({ address_street: null, address_subdistrict: null, address_city: null, address_province: null })).toBe("-");
+    expect(
+      fullAddress({
+        address_street: "Jl. Sukajadi No. 1",
+        address_subdistrict: "Sukajadi",
+        address_city: "Kota Bandung",
+        address_province: "Jawa Barat",
+      }),
+    ).toBe("Jl. Sukajadi No. 1, Sukajadi, Kota Bandung, Jawa Barat");
+    expect(
+      fullAddress({
+        address_street: "Jl. A",
+        address_subdistrict: null,
+        address_city: "",
+        address_province: "Jawa Barat",
+      }),
+    ).toBe("Jl. A, Jawa Barat");
+    expect(
+      fullAddress({ address_street: null, address_subdistrict: null, address_city: null, address_province: null }),
+    ).toBe("-");
   });
 
   it("strikes the retail price through only when it differs from the computed line price", () => {
     expect(linePrice(line())).toEqual({ price: 279300, struck: 399000 });
     expect(linePrice(line({ disc_percent: 0 }))).toEqual({ price: 399000, struck: null });
-    expect(linePrice(line({ retail_price: 259000, net_price: 209000, disc_percent: 0 }))).toEqual({ price: 209000, struck: 259000 });
+    expect(linePrice(line({ retail_price: 259000, net_price: 209000, disc_percent: 0 }))).toEqual({
+      price: 209000,
+      struck: 259000,
+    });
     expect(linePrice(line({ disc_percent: 0, disc_nominal: 25000 }))).toEqual({ price: 374000, struck: 399000 });
   });
 
@@ -74,7 +120,11 @@ describe("the order modals' helpers", () => {
 
   it("orders the tracking history newest first", () => {
     const e = (date_time: string, status: string) => ({ date_time, status, city: null, receiver_name: null });
-    expect(newestFirst([e("2026-01-01 08:00:00", "A"), e("2026-01-02 08:00:00", "C"), e("2026-01-01 09:00:00", "B")]).map((x) => x.status)).toEqual(["C", "B", "A"]);
+    expect(
+      newestFirst([e("2026-01-01 08:00:00", "A"), e("2026-01-02 08:00:00", "C"), e("2026-01-01 09:00:00", "B")]).map(
+        (x) => x.status,
+      ),
+    ).toEqual(["C", "B", "A"]);
   });
 });
 

@@ -12,7 +12,10 @@ describe("the sandbox courier's tracking history", () => {
 
   it("right after shipping has the counter and sorting entries in the hub's city, in WIB, before the shipping time", () => {
     const w = sandboxWaybill("JNE0011", opts, shippedAt);
-    expect(w.manifest.map((m) => m.manifest_description)).toEqual(["SHIPMENT RECEIVED BY JNE COUNTER OFFICER", "PROCESSED AT SORTING CENTER"]);
+    expect(w.manifest.map((m) => m.manifest_description)).toEqual([
+      "SHIPMENT RECEIVED BY JNE COUNTER OFFICER",
+      "PROCESSED AT SORTING CENTER",
+    ]);
     expect(w.manifest.every((m) => m.city_name === "KOTA BANDUNG")).toBe(true);
     for (const m of w.manifest) {
       expect(m.manifest_date).toBe("2026-02-10");
@@ -29,7 +32,9 @@ describe("the sandbox courier's tracking history", () => {
       expect(tracking.track_history.at(-1)!.status).toBe("SHIPMENT RECEIVED BY JNE COUNTER OFFICER");
       if (w.manifest.length > 3) expect(w.manifest.at(-1)!.city_name).toBe("KOTA SURABAYA");
       const delivered = w.manifest.at(-1)!.manifest_description === "DELIVERED";
-      expect(w.delivery_status).toMatchObject(delivered ? { status: "DELIVERED", pod_receiver: "Sari Dewi" } : { status: "ON PROCESS", pod_receiver: "" });
+      expect(w.delivery_status).toMatchObject(
+        delivered ? { status: "DELIVERED", pod_receiver: "Sari Dewi" } : { status: "ON PROCESS", pod_receiver: "" },
+      );
       const early = sandboxWaybill(waybill, opts, new Date(shippedAt.getTime() + 3600_000));
       expect(early.manifest.length).toBeLessThanOrEqual(w.manifest.length);
     }

@@ -3,7 +3,14 @@ import { createTrackingCache } from "@/lib/server/orders/tracking-cache";
 import { fail, type Result } from "@/lib/server/result";
 
 const waybill: Waybill = {
-  summary: { courier_code: "jne", waybill_number: "W1", service_code: "REG", waybill_date: "2026-11-20", receiver_name: "SARI", status: "ON PROCESS" },
+  summary: {
+    courier_code: "jne",
+    waybill_number: "W1",
+    service_code: "REG",
+    waybill_date: "2026-11-20",
+    receiver_name: "SARI",
+    status: "ON PROCESS",
+  },
   delivery_status: { status: "ON PROCESS", pod_receiver: "", pod_date: "", pod_time: "" },
   manifest: [],
 };

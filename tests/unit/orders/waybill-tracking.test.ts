@@ -10,8 +10,18 @@ describe("RajaOngkir waybill → the tracking modal's last_status and track_hist
     expect(waybillToTracking(waybill)).toEqual({
       last_status: { status: "DELIVERED", date_time: "2024-10-09 11:05:00", receiver_name: "IBU SARI" },
       track_history: [
-        { date_time: "2024-10-09 11:05:00", status: "Delivered to IBU SARI", city: "BANDUNG", receiver_name: "SARI DEWI" },
-        { date_time: "2024-10-08 19:45:00", status: "Received On Destination", city: "BANDUNG", receiver_name: "SARI DEWI" },
+        {
+          date_time: "2024-10-09 11:05:00",
+          status: "Delivered to IBU SARI",
+          city: "BANDUNG",
+          receiver_name: "SARI DEWI",
+        },
+        {
+          date_time: "2024-10-08 19:45:00",
+          status: "Received On Destination",
+          city: "BANDUNG",
+          receiver_name: "SARI DEWI",
+        },
         { date_time: "2024-10-08 02:10:00", status: "On Transit", city: "JAKARTA", receiver_name: "SARI DEWI" },
         { date_time: "2024-10-07 14:21:00", status: "Manifested", city: "JAKARTA", receiver_name: "SARI DEWI" },
       ],
@@ -20,7 +30,14 @@ describe("RajaOngkir waybill → the tracking modal's last_status and track_hist
 
   it("a waybill on the way takes its last status time from the newest manifest entry, whatever order the courier sent", () => {
     const waybill: Waybill = {
-      summary: { courier_code: "jne", waybill_number: "X1", service_code: "YES", waybill_date: "2024-10-07", receiver_name: "", status: "ON PROCESS" },
+      summary: {
+        courier_code: "jne",
+        waybill_number: "X1",
+        service_code: "YES",
+        waybill_date: "2024-10-07",
+        receiver_name: "",
+        status: "ON PROCESS",
+      },
       delivery_status: { status: "ON PROCESS", pod_receiver: "", pod_date: "", pod_time: "" },
       manifest: [
         { manifest_description: "B", manifest_date: "2024-10-08", manifest_time: "08:00", city_name: "" },
@@ -37,7 +54,18 @@ describe("RajaOngkir waybill → the tracking modal's last_status and track_hist
   });
 
   it("an empty waybill has no last status and no history", () => {
-    const empty: Waybill = { summary: { courier_code: "", waybill_number: "", service_code: "", waybill_date: "", receiver_name: "", status: "" }, delivery_status: { status: "", pod_receiver: "", pod_date: "", pod_time: "" }, manifest: [] };
+    const empty: Waybill = {
+      summary: {
+        courier_code: "",
+        waybill_number: "",
+        service_code: "",
+        waybill_date: "",
+        receiver_name: "",
+        status: "",
+      },
+      delivery_status: { status: "", pod_receiver: "", pod_date: "", pod_time: "" },
+      manifest: [],
+    };
     expect(waybillToTracking(empty)).toEqual({ last_status: null, track_history: [] });
   });
 

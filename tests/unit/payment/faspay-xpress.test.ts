@@ -1,13 +1,31 @@
-import { faspaySignature, billSignature, notificationSignature, returnSignature, signaturesMatch } from "@/lib/server/payment/providers/faspay/signature";
+import {
+  faspaySignature,
+  billSignature,
+  notificationSignature,
+  returnSignature,
+  signaturesMatch,
+} from "@/lib/server/payment/providers/faspay/signature";
 import { faspayConfig } from "@/lib/server/payment/providers/faspay/config";
 import { xpressBill } from "@/lib/server/payment/providers/faspay/bill";
-import { acknowledgeFaspay, parseAmount, readFaspayNotification, verifyFaspayNotification } from "@/lib/server/payment/providers/faspay/notification";
+import {
+  acknowledgeFaspay,
+  parseAmount,
+  readFaspayNotification,
+  verifyFaspayNotification,
+} from "@/lib/server/payment/providers/faspay/notification";
 import { parseFlatXml } from "@/lib/server/payment/providers/faspay/xml";
 
 // Faspay's pages give the formulas but no worked example with a known password; these were computed independently
 // with coreutils: printf '%s' "$s" | md5sum | cut -d' ' -f1 | tr -d '\n' | sha1sum
 const merchant = { userId: "bot12345", password: "p@ssw0rd" };
-const config = { ...faspayConfig({ FASPAY_MERCHANT_ID: "12345", FASPAY_MERCHANT_NAME: "Shop", FASPAY_USER_ID: "bot12345", FASPAY_PASSWORD: "p@ssw0rd" }) };
+const config = {
+  ...faspayConfig({
+    FASPAY_MERCHANT_ID: "12345",
+    FASPAY_MERCHANT_NAME: "Shop",
+    FASPAY_USER_ID: "bot12345",
+    FASPAY_PASSWORD: "p@ssw0rd",
+  }),
+};
 
 describe("Faspay signatures: sha1(md5(...)) as lower-case hex", () => {
   it("signs the Xpress v4 bill with user_id + password + bill_no + bill_total", () => {
@@ -19,7 +37,9 @@ describe("Faspay signatures: sha1(md5(...)) as lower-case hex", () => {
   });
 
   it("signs the notification with user_id + password + bill_no + payment_status_code", () => {
-    expect(notificationSignature(merchant, "8f14e45fceea167a5a36dedd4bea2543", "2")).toBe("89432511df43dc9e58923f2e1528f920dbf96126");
+    expect(notificationSignature(merchant, "8f14e45fceea167a5a36dedd4bea2543", "2")).toBe(
+      "89432511df43dc9e58923f2e1528f920dbf96126",
+    );
     expect(faspaySignature("bot12345", "p@ssw0rd", "ORD-0001", "2")).toBe(returnSignature(merchant, "ORD-0001", "2"));
   });
 
@@ -35,7 +55,9 @@ describe("Faspay settings", () => {
   it("posts bills to the endpoint a setting chooses: Faspay's sandbox by default, production, or a base URL", () => {
     expect(faspayConfig({}).endpoint).toBe("https://xpress-sandbox.faspay.co.id/v4/post");
     expect(faspayConfig({ FASPAY_ENV: "production" }).endpoint).toBe("https://xpress.faspay.co.id/v4/post");
-    expect(faspayConfig({ FASPAY_ENV: "production", FASPAY_BASE_URL: "http://127.0.0.1:4010" }).endpoint).toBe("http://127.0.0.1:4010/v4/post");
+    expect(faspayConfig({ FASPAY_ENV: "production", FASPAY_BASE_URL: "http://127.0.0.1:4010" }).endpoint).toBe(
+      "http://127.0.0.1:4010/v4/post",
+    );
   });
 
   it("defaults the user id to 'bot' + merchant id", () => {
@@ -51,17 +73,37 @@ describe("the Xpress v4 bill", () => {
     shippingCost: 20000,
     createdAt: new Date("2026-01-01T03:00:00Z"),
     expiresAt: new Date("2026-01-02T03:00:00Z"),
-    customer: { number: "U1", name: "Sari Dewi Kusumawardhani Putri Lestari", phone: "+62 812-3456-789", email: "sari@example.com" },
+    customer: {
+      number: "U1",
+      name: "Sari Dewi Kusumawardhani Putri Lestari",
+      phone: "+62 812-3456-789",
+      email: "sari@example.com",
+    },
     address: { street: "Jl. Merdeka 1", city: "Bandung", province: "Jawa Barat", zip: "40111" },
     lines: [{ name: "Tee (M)", qty: 2, price: 65000 }],
   };
 
   it("carries the documented fields, WIB dates, whole rupiah, the item array and the signature", () => {
-    const bill = xpressBill(config, order, { origin: "https://shop.example.id", notifyUrl: "https://shop.example.id/api/v1/payment/notification", lang: "id" });
+    const bill = xpressBill(config, order, {
+      origin: "https://shop.example.id",
+      notifyUrl: "https://shop.example.id/api/v1/payment/notification",
+      lang: "id",
+    });
     expect(bill).toMatchObject({
-      merchant_id: "12345", bill_no: "ORD-0001", bill_date: "2026-01-01 10:00:00", bill_expired: "2026-01-02 10:00:00",
-      bill_gross: "130000", bill_miscfee: "20000", bill_total: "150000", cust_no: "U1", msisdn: "628123456789", email: "sari@example.com",
-      return_url: "https://shop.example.id/id/payment/response", billing_address_city: "Bandung", billing_address_poscode: "40111", shipping_address: "Jl. Merdeka 1",
+      merchant_id: "12345",
+      bill_no: "ORD-0001",
+      bill_date: "2026-01-01 10:00:00",
+      bill_expired: "2026-01-02 10:00:00",
+      bill_gross: "130000",
+      bill_miscfee: "20000",
+      bill_total: "150000",
+      cust_no: "U1",
+      msisdn: "628123456789",
+      email: "sari@example.com",
+      return_url: "https://shop.example.id/id/payment/response",
+      billing_address_city: "Bandung",
+      billing_address_poscode: "40111",
+      shipping_address: "Jl. Merdeka 1",
       item: [{ product: "Tee (M)", qty: "2", amount: "130000" }],
       signature: "90e1e00fe9791dc3f38fa85e0d882726ee429826",
     });
@@ -71,38 +113,114 @@ describe("the Xpress v4 bill", () => {
 });
 
 describe("Faspay notifications", () => {
-  const fields = { request: "Payment Notification", trx_id: "8985310250011254", merchant_id: "12345", merchant: "Shop", bill_no: "8f14e45fceea167a5a36dedd4bea2543", payment_reff: "123", payment_date: "2026-01-02 10:11:12", payment_status_code: "2", payment_status_desc: "Payment Sukses", bill_total: "150000.00", payment_total: "150000", payment_channel_uid: "702", payment_channel: "BCA Virtual Account", signature: "89432511df43dc9e58923f2e1528f920dbf96126" };
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<faspay>${Object.entries(fields).map(([k, v]) => `<${k}>${v}</${k}>`).join("\n")}</faspay>`;
+  const fields = {
+    request: "Payment Notification",
+    trx_id: "8985310250011254",
+    merchant_id: "12345",
+    merchant: "Shop",
+    bill_no: "8f14e45fceea167a5a36dedd4bea2543",
+    payment_reff: "123",
+    payment_date: "2026-01-02 10:11:12",
+    payment_status_code: "2",
+    payment_status_desc: "Payment Sukses",
+    bill_total: "150000.00",
+    payment_total: "150000",
+    payment_channel_uid: "702",
+    payment_channel: "BCA Virtual Account",
+    signature: "89432511df43dc9e58923f2e1528f920dbf96126",
+  };
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<faspay>${Object.entries(fields)
+    .map(([k, v]) => `<${k}>${v}</${k}>`)
+    .join("\n")}</faspay>`;
 
   it("reads XML, JSON and form posts alike into a neutral, verified event", () => {
-    for (const [body, type] of [[xml, "text/xml"], [xml, "application/octet-stream"], [JSON.stringify(fields), "application/json"], [new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded"]] as const) {
+    for (const [body, type] of [
+      [xml, "text/xml"],
+      [xml, "application/octet-stream"],
+      [JSON.stringify(fields), "application/json"],
+      [new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded"],
+    ] as const) {
       const raw = readFaspayNotification(body, type);
       expect(raw?.fields.bill_no).toBe(fields.bill_no);
       const v = verifyFaspayNotification(config, raw!);
-      expect(v).toMatchObject({ valid: true, value: { state: "paid", amount: 150000, providerTrxId: "8985310250011254", providerStatus: { code: "2", desc: "Payment Sukses" }, channel: "BCA Virtual Account" } });
+      expect(v).toMatchObject({
+        valid: true,
+        value: {
+          state: "paid",
+          amount: 150000,
+          providerTrxId: "8985310250011254",
+          providerStatus: { code: "2", desc: "Payment Sukses" },
+          channel: "BCA Virtual Account",
+        },
+      });
       expect(v.value.paidAt?.toISOString()).toBe("2026-01-02T03:11:12.000Z");
     }
   });
 
   it("refuses forgeries: another status, another merchant, no signature", () => {
-    const raw = (over: Record<string, string>) => readFaspayNotification(JSON.stringify({ ...fields, ...over }), "application/json")!;
-    expect(verifyFaspayNotification(config, raw({ payment_status_code: "3" }))).toMatchObject({ valid: false, reason: "INVALID_SIGNATURE" });
-    expect(verifyFaspayNotification(config, raw({ merchant_id: "99999" }))).toMatchObject({ valid: false, reason: "WRONG_MERCHANT" });
+    const raw = (over: Record<string, string>) =>
+      readFaspayNotification(JSON.stringify({ ...fields, ...over }), "application/json")!;
+    expect(verifyFaspayNotification(config, raw({ payment_status_code: "3" }))).toMatchObject({
+      valid: false,
+      reason: "INVALID_SIGNATURE",
+    });
+    expect(verifyFaspayNotification(config, raw({ merchant_id: "99999" }))).toMatchObject({
+      valid: false,
+      reason: "WRONG_MERCHANT",
+    });
     expect(verifyFaspayNotification(config, raw({ signature: "" }))).toMatchObject({ valid: false });
   });
 
   it("maps every documented status onto the neutral states", () => {
-    const state = (code: string) => verifyFaspayNotification(config, { format: "json", fields: { ...fields, payment_status_code: code } }).value.state;
-    expect(["0", "1", "2", "3", "4", "5", "7", "8", "9"].map(state)).toEqual(["pending", "pending", "paid", "failed", "refunded", "unknown", "expired", "cancelled", "unknown"]);
+    const state = (code: string) =>
+      verifyFaspayNotification(config, { format: "json", fields: { ...fields, payment_status_code: code } }).value
+        .state;
+    expect(["0", "1", "2", "3", "4", "5", "7", "8", "9"].map(state)).toEqual([
+      "pending",
+      "pending",
+      "paid",
+      "failed",
+      "refunded",
+      "unknown",
+      "expired",
+      "cancelled",
+      "unknown",
+    ]);
   });
 
   it("answers an XML notification in XML and a JSON one in JSON", () => {
-    const fromXml = acknowledgeFaspay(config, readFaspayNotification(xml, "text/xml"), { billNo: "B1", providerTrxId: "T1" }, { accepted: true, status: 200, desc: "Success" });
+    const fromXml = acknowledgeFaspay(
+      config,
+      readFaspayNotification(xml, "text/xml"),
+      { billNo: "B1", providerTrxId: "T1" },
+      { accepted: true, status: 200, desc: "Success" },
+    );
     expect(fromXml.contentType).toMatch(/application\/xml/);
-    expect(parseFlatXml(fromXml.body)).toMatchObject({ root: "faspay", fields: { response: "Payment Notification", trx_id: "T1", merchant_id: "12345", merchant: "Shop", bill_no: "B1", response_code: "00", response_desc: "Success" } });
-    const fromJson = acknowledgeFaspay(config, { format: "json", fields }, { billNo: "B1" }, { accepted: false, status: 403, desc: "Invalid signature" });
+    expect(parseFlatXml(fromXml.body)).toMatchObject({
+      root: "faspay",
+      fields: {
+        response: "Payment Notification",
+        trx_id: "T1",
+        merchant_id: "12345",
+        merchant: "Shop",
+        bill_no: "B1",
+        response_code: "00",
+        response_desc: "Success",
+      },
+    });
+    const fromJson = acknowledgeFaspay(
+      config,
+      { format: "json", fields },
+      { billNo: "B1" },
+      { accepted: false, status: 403, desc: "Invalid signature" },
+    );
     expect(fromJson.status).toBe(403);
-    expect(JSON.parse(fromJson.body)).toMatchObject({ bill_no: "B1", trx_id: "8985310250011254", response_code: "01", response_desc: "Invalid signature" });
+    expect(JSON.parse(fromJson.body)).toMatchObject({
+      bill_no: "B1",
+      trx_id: "8985310250011254",
+      response_code: "01",
+      response_desc: "Invalid signature",
+    });
   });
 
   it("reads whole-rupiah amounts only", () => {
@@ -116,7 +234,11 @@ describe("Faspay notifications", () => {
 
 describe("the XML reader", () => {
   it("refuses document types and entity declarations (no XXE, no entity expansion)", () => {
-    expect(parseFlatXml('<?xml version="1.0"?><!DOCTYPE faspay [<!ENTITY x SYSTEM "file:///etc/passwd">]><faspay><bill_no>&x;</bill_no></faspay>')).toBeNull();
+    expect(
+      parseFlatXml(
+        '<?xml version="1.0"?><!DOCTYPE faspay [<!ENTITY x SYSTEM "file:///etc/passwd">]><faspay><bill_no>&x;</bill_no></faspay>',
+      ),
+    ).toBeNull();
     expect(parseFlatXml('<!DOCTYPE lolz [<!ENTITY lol "lol">]><faspay><a>&lol;</a></faspay>')).toBeNull();
   });
 
@@ -129,6 +251,9 @@ describe("the XML reader", () => {
   });
 
   it("decodes the predefined entities, character references and CDATA; a stray & stays literal", () => {
-    expect(parseFlatXml("<faspay><a>Tom &amp; Jerry &lt;3 &#65;&#x42;</a><b><![CDATA[<raw> & ]]></b><c>R&D</c><d/></faspay>")?.fields).toEqual({ a: "Tom & Jerry <3 AB", b: "<raw> &", c: "R&D", d: "" });
+    expect(
+      parseFlatXml("<faspay><a>Tom &amp; Jerry &lt;3 &#65;&#x42;</a><b><![CDATA[<raw> & ]]></b><c>R&D</c><d/></faspay>")
+        ?.fields,
+    ).toEqual({ a: "Tom & Jerry <3 AB", b: "<raw> &", c: "R&D", d: "" });
   });
 });

@@ -16,7 +16,9 @@ describe("Midtrans settings", () => {
   });
 
   it("takes a fake server's bases from MIDTRANS_SNAP_URL and MIDTRANS_API_URL", () => {
-    const fake = midtransEndpoints(parse({ MIDTRANS_SNAP_URL: "http://127.0.0.1:3850/snap/v1/", MIDTRANS_API_URL: "http://127.0.0.1:3850" }));
+    const fake = midtransEndpoints(
+      parse({ MIDTRANS_SNAP_URL: "http://127.0.0.1:3850/snap/v1/", MIDTRANS_API_URL: "http://127.0.0.1:3850" }),
+    );
     expect(fake.transactionsUrl).toBe("http://127.0.0.1:3850/snap/v1/transactions");
     expect(fake.statusUrl("a/b")).toBe("http://127.0.0.1:3850/v2/a%2Fb/status");
     expect(fake.payPageOrigin).toBe("http://127.0.0.1:3850");
@@ -28,12 +30,35 @@ describe("Midtrans settings", () => {
   });
 
   it("in live mode wants the production key and environment, and https bases or a fake on this machine", () => {
-    expect(midtransLiveProblems(parse({ MIDTRANS_ENV: "production", MIDTRANS_SERVER_KEY: "Mid-server-abc" }))).toEqual([]);
-    expect(midtransLiveProblems(parse({ MIDTRANS_ENV: "production", MIDTRANS_SERVER_KEY: "Mid-server-abc", MIDTRANS_SNAP_URL: "http://127.0.0.1:3850/snap/v1", MIDTRANS_API_URL: "http://localhost:3850" }))).toEqual([]);
+    expect(midtransLiveProblems(parse({ MIDTRANS_ENV: "production", MIDTRANS_SERVER_KEY: "Mid-server-abc" }))).toEqual(
+      [],
+    );
+    expect(
+      midtransLiveProblems(
+        parse({
+          MIDTRANS_ENV: "production",
+          MIDTRANS_SERVER_KEY: "Mid-server-abc",
+          MIDTRANS_SNAP_URL: "http://127.0.0.1:3850/snap/v1",
+          MIDTRANS_API_URL: "http://localhost:3850",
+        }),
+      ),
+    ).toEqual([]);
     expect(midtransLiveProblems(parse({ MIDTRANS_ENV: "production" }))).toEqual(["MIDTRANS_SERVER_KEY is missing"]);
-    expect(midtransLiveProblems(parse({ MIDTRANS_SERVER_KEY: "SB-Mid-server-abc" }))).toEqual(["MIDTRANS_ENV must be production: Midtrans' sandbox takes no real payment"]);
-    expect(midtransLiveProblems(parse({ MIDTRANS_ENV: "production", MIDTRANS_SERVER_KEY: "SB-Mid-server-abc" }))).toEqual(["MIDTRANS_SERVER_KEY is a sandbox key (SB-…), which production refuses"]);
-    expect(midtransLiveProblems(parse({ MIDTRANS_ENV: "production", MIDTRANS_SERVER_KEY: "Mid-server-abc", MIDTRANS_API_URL: "http://pay.example" }))).toEqual(["MIDTRANS_API_URL must be an https address (or a fake on this machine)"]);
+    expect(midtransLiveProblems(parse({ MIDTRANS_SERVER_KEY: "SB-Mid-server-abc" }))).toEqual([
+      "MIDTRANS_ENV must be production: Midtrans' sandbox takes no real payment",
+    ]);
+    expect(
+      midtransLiveProblems(parse({ MIDTRANS_ENV: "production", MIDTRANS_SERVER_KEY: "SB-Mid-server-abc" })),
+    ).toEqual(["MIDTRANS_SERVER_KEY is a sandbox key (SB-…), which production refuses"]);
+    expect(
+      midtransLiveProblems(
+        parse({
+          MIDTRANS_ENV: "production",
+          MIDTRANS_SERVER_KEY: "Mid-server-abc",
+          MIDTRANS_API_URL: "http://pay.example",
+        }),
+      ),
+    ).toEqual(["MIDTRANS_API_URL must be an https address (or a fake on this machine)"]);
   });
 
   it("is a real provider: not a sandbox, and needs no Content-Security-Policy host (the browser is redirected, not posted)", () => {
@@ -65,7 +90,13 @@ describe("live mode with PAYMENT_PROVIDER=midtrans", () => {
   });
 
   it("accepts it pointed at a fake Midtrans on this machine (the live-mode checkout proof)", () => {
-    expect(problemsOf({ ...LIVE, MIDTRANS_SNAP_URL: "http://127.0.0.1:3861/snap/v1", MIDTRANS_API_URL: "http://127.0.0.1:3861" })).toEqual([]);
+    expect(
+      problemsOf({
+        ...LIVE,
+        MIDTRANS_SNAP_URL: "http://127.0.0.1:3861/snap/v1",
+        MIDTRANS_API_URL: "http://127.0.0.1:3861",
+      }),
+    ).toEqual([]);
   });
 
   it.each([
@@ -73,7 +104,11 @@ describe("live mode with PAYMENT_PROVIDER=midtrans", () => {
     ["Midtrans' sandbox", { MIDTRANS_ENV: undefined }, /MIDTRANS_ENV must be production/],
     ["a sandbox key", { MIDTRANS_SERVER_KEY: "SB-Mid-server-abc" }, /sandbox key/],
     ["an unknown environment", { MIDTRANS_ENV: "staging" }, /MIDTRANS_ENV/],
-    ["a plain-http base elsewhere", { MIDTRANS_API_URL: "http://api.example" }, /MIDTRANS_API_URL must be an https address/],
+    [
+      "a plain-http base elsewhere",
+      { MIDTRANS_API_URL: "http://api.example" },
+      /MIDTRANS_API_URL must be an https address/,
+    ],
   ])("refuses %s", (_what, change, problem) => {
     expect(problemsOf({ ...LIVE, ...change }).join("\n")).toMatch(problem);
   });

@@ -14,14 +14,18 @@ describe("Midtrans signature_key: SHA-512(order_id + status_code + gross_amount 
   });
 
   it("signs gross_amount as Midtrans sends it: '100000.00' and '100000' differ", () => {
-    expect(midtransSignature("1111", "200", "100000", "k")).not.toBe(midtransSignature("1111", "200", "100000.00", "k"));
+    expect(midtransSignature("1111", "200", "100000", "k")).not.toBe(
+      midtransSignature("1111", "200", "100000.00", "k"),
+    );
   });
 
   it("compares in constant time, case-insensitively, and refuses anything but a string of the same length", () => {
     const sig = midtransSignature("a", "200", "1.00", "k");
     expect(signatureMatches(sig, sig.toUpperCase())).toBe(true);
     expect(signatureMatches(sig, sig.slice(0, -1))).toBe(false);
-    expect(signatureMatches(sig, `${sig.slice(0, -1)}0` === sig ? `${sig.slice(0, -1)}1` : `${sig.slice(0, -1)}0`)).toBe(false);
+    expect(
+      signatureMatches(sig, `${sig.slice(0, -1)}0` === sig ? `${sig.slice(0, -1)}1` : `${sig.slice(0, -1)}0`),
+    ).toBe(false);
     expect(signatureMatches(sig, undefined)).toBe(false);
     expect(signatureMatches(sig, 42)).toBe(false);
   });
@@ -92,7 +96,11 @@ describe("the Snap create-transaction body", () => {
   });
 
   it("lists no shipping or discount item when there is none", () => {
-    expect(snapItems({ grandTotal: 99_000, shippingCost: 0, lines: [{ name: "Kaos", qty: 1, price: 99_000 }] }).map((i) => i.id)).toEqual(["item-1"]);
+    expect(
+      snapItems({ grandTotal: 99_000, shippingCost: 0, lines: [{ name: "Kaos", qty: 1, price: 99_000 }] }).map(
+        (i) => i.id,
+      ),
+    ).toEqual(["item-1"]);
   });
 
   it("expires the payment at the order's due time, counted from now in whole minutes (WIB start time)", () => {
@@ -103,14 +111,25 @@ describe("the Snap create-transaction body", () => {
 
   it("sends the shopper back to the shop's /payment/response in their language, with their details", () => {
     expect(body.callbacks).toEqual({ finish: "https://shop.example/id/payment/response" });
-    expect(body.customer_details).toMatchObject({ first_name: "Siti Rahma", email: "siti@example.com", phone: "081234567890" });
-    expect(body.customer_details.shipping_address).toMatchObject({ address: "Jl. Sudirman No. 12", city: "Jakarta Selatan", postal_code: "12190", country_code: "IDN" });
+    expect(body.customer_details).toMatchObject({
+      first_name: "Siti Rahma",
+      email: "siti@example.com",
+      phone: "081234567890",
+    });
+    expect(body.customer_details.shipping_address).toMatchObject({
+      address: "Jl. Sudirman No. 12",
+      city: "Jakarta Selatan",
+      postal_code: "12190",
+      country_code: "IDN",
+    });
   });
 });
 
 describe("what the status API's answer says about the channel and the time", () => {
   it("names a bank transfer by its bank and other payment types by their product", () => {
-    expect(channelName({ payment_type: "bank_transfer", va_numbers: [{ bank: "bca", va_number: "12345" }] })).toBe("BCA Virtual Account");
+    expect(channelName({ payment_type: "bank_transfer", va_numbers: [{ bank: "bca", va_number: "12345" }] })).toBe(
+      "BCA Virtual Account",
+    );
     expect(channelName({ payment_type: "bank_transfer" })).toBe("Bank Transfer");
     expect(channelName({ payment_type: "gopay" })).toBe("GoPay");
     expect(channelName({ payment_type: "new_wallet" })).toBe("new_wallet");

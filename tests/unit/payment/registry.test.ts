@@ -1,6 +1,11 @@
 import { checkSettings } from "@/lib/server/startup";
 import { SETTING_NAMES } from "@/lib/server/startup";
-import { findPaymentProvider, PAYMENT_PROVIDER_NAMES, PAYMENT_PROVIDERS, paymentCspHosts } from "@/lib/server/payment/providers/registry";
+import {
+  findPaymentProvider,
+  PAYMENT_PROVIDER_NAMES,
+  PAYMENT_PROVIDERS,
+  paymentCspHosts,
+} from "@/lib/server/payment/providers/registry";
 import { paymentHosts } from "@/lib/server/http/csp";
 
 describe("the payment provider registry", () => {
@@ -34,7 +39,8 @@ describe("the payment provider registry", () => {
       const provider = findPaymentProvider(def.name)!;
       const check = checkSettings({ SHOP_MODE: "live", PAYMENT_PROVIDER: def.name });
       const problems = check.ok ? [] : check.problems;
-      if (def.sandbox) expect(problems).toContainEqual(expect.stringMatching(/PAYMENT_PROVIDER must be a real payment provider/));
+      if (def.sandbox)
+        expect(problems).toContainEqual(expect.stringMatching(/PAYMENT_PROVIDER must be a real payment provider/));
       else expect(problems).toEqual(expect.arrayContaining(provider.liveProblems({})));
     }
   });
@@ -46,7 +52,14 @@ describe("the payment provider registry", () => {
 
   it("hands the CSP its hosts through the build, keeping only https origins", () => {
     expect(paymentHosts(JSON.stringify(paymentCspHosts()))).toEqual(paymentCspHosts());
-    expect(paymentHosts(JSON.stringify({ formAction: ["https://pay.example", "javascript:x", "https://a.example/path"], connect: ["https://api.example:8443"] }))).toEqual({ formAction: ["https://pay.example"], connect: ["https://api.example:8443"] });
+    expect(
+      paymentHosts(
+        JSON.stringify({
+          formAction: ["https://pay.example", "javascript:x", "https://a.example/path"],
+          connect: ["https://api.example:8443"],
+        }),
+      ),
+    ).toEqual({ formAction: ["https://pay.example"], connect: ["https://api.example:8443"] });
     expect(paymentHosts("not json")).toEqual({ formAction: [], connect: [] });
   });
 });

@@ -21,7 +21,11 @@ const order = {
 const SITE = "http://localhost:3000";
 
 describe("the sandbox's payment form", () => {
-  const ctx = (origin: string, lang?: "id" | "fr") => ({ origin, notifyUrl: `${origin}/api/v1/payment/notification`, lang });
+  const ctx = (origin: string, lang?: "id" | "fr") => ({
+    origin,
+    notifyUrl: `${origin}/api/v1/payment/notification`,
+    lang,
+  });
   const form = async (origin: string, lang?: "id" | "fr") => {
     const started = await createSandboxWire(sandboxConfig({})).startPayment(order, ctx(origin, lang), null);
     if (!started.ok) throw new Error(started.reason);
@@ -38,13 +42,26 @@ describe("the sandbox's payment form", () => {
   });
 
   it("keeps Faspay's return address absolute: its page is elsewhere and returns the shopper to SITE_URL", () => {
-    const bill = xpressBill(faspayConfig({ FASPAY_MERCHANT_ID: "31234", FASPAY_PASSWORD: "x" }), order, ctx("https://shop.example.co.id", "fr"));
+    const bill = xpressBill(
+      faspayConfig({ FASPAY_MERCHANT_ID: "31234", FASPAY_PASSWORD: "x" }),
+      order,
+      ctx("https://shop.example.co.id", "fr"),
+    );
     expect(bill.return_url).toBe("https://shop.example.co.id/fr/payment/response");
   });
 });
 
 describe("the sandbox's way back to the shop", () => {
-  const bill = (returnUrl: string): SandboxBill => ({ merchantId: "99999", merchantName: "Sandbox", orderId: order.trxRef, billTotal: "150000", billDesc: "Order", custName: "Budi", custEmail: "budi@example.com", returnUrl });
+  const bill = (returnUrl: string): SandboxBill => ({
+    merchantId: "99999",
+    merchantName: "Sandbox",
+    orderId: order.trxRef,
+    billTotal: "150000",
+    billDesc: "Order",
+    custName: "Budi",
+    custEmail: "budi@example.com",
+    returnUrl,
+  });
   const back = (returnUrl: string) => {
     const b = bill(returnUrl);
     return buildReturnPath(b, buildNotification(b, "pay", "812"), SITE);
@@ -65,7 +82,14 @@ describe("the sandbox's way back to the shop", () => {
   });
 
   it("never leaves the shop: another origin, a scheme-relative address or a script falls back to the return page", () => {
-    for (const evil of ["https://evil.example/payment/response", "//evil.example/x", "/\\evil.example/x", `${SITE}//evil.example/x`, "javascript:alert(1)", "http://[bad"]) {
+    for (const evil of [
+      "https://evil.example/payment/response",
+      "//evil.example/x",
+      "/\\evil.example/x",
+      `${SITE}//evil.example/x`,
+      "javascript:alert(1)",
+      "http://[bad",
+    ]) {
       const path = back(evil);
       expect([evil, path.startsWith("/payment/response?")]).toEqual([evil, true]);
     }

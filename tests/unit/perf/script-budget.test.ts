@@ -3,7 +3,14 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ALLOWANCE_BYTES, checkBudget, formatReport, gzipSizer, readRouteScripts, routeOf } from "@/scripts/script-budget";
+import {
+  ALLOWANCE_BYTES,
+  checkBudget,
+  formatReport,
+  gzipSizer,
+  readRouteScripts,
+  routeOf,
+} from "@/scripts/script-budget";
 
 /** Random bytes: gzip cannot shrink them, so a chunk weighs about its length once compressed. */
 const incompressible = (bytes: number) => randomBytes(bytes);
@@ -27,19 +34,32 @@ function fakeBuild(overBy: number | null): string {
     "/(site)/[lang]/page": [shopLayout, small],
     ...(big ? { "/(site)/[lang]/lookbook/page": [floorPage, big] } : {}),
   };
-  writeFileSync(path.join(dist, "build-manifest.json"), JSON.stringify({ rootMainFiles: [main], polyfillFiles: ["static/chunks/polyfill.js"] }));
+  writeFileSync(
+    path.join(dist, "build-manifest.json"),
+    JSON.stringify({ rootMainFiles: [main], polyfillFiles: ["static/chunks/polyfill.js"] }),
+  );
   mkdirSync(path.join(dist, "server", "app"), { recursive: true });
   writeFileSync(
     path.join(dist, "server", "app-paths-manifest.json"),
-    JSON.stringify({ ...Object.fromEntries(Object.keys(pages).map((p) => [p, `app${p}.js`])), "/api/x/route": "app/api/x/route.js" }),
+    JSON.stringify({
+      ...Object.fromEntries(Object.keys(pages).map((p) => [p, `app${p}.js`])),
+      "/api/x/route": "app/api/x/route.js",
+    }),
   );
   for (const [page, files] of Object.entries(pages)) {
     const file = path.join(dist, "server", "app", `${page}_client-reference-manifest.js`);
     mkdirSync(path.dirname(file), { recursive: true });
     const manifest = {
-      entryJSFiles: { "[project]/app/global-not-found": [globalNotFound], "[project]/app/layout": [files[0]], [`[project]/app${page}`]: files.slice(1) },
+      entryJSFiles: {
+        "[project]/app/global-not-found": [globalNotFound],
+        "[project]/app/layout": [files[0]],
+        [`[project]/app${page}`]: files.slice(1),
+      },
     };
-    writeFileSync(file, `globalThis.__RSC_MANIFEST=(globalThis.__RSC_MANIFEST||{});globalThis.__RSC_MANIFEST[${JSON.stringify(page)}]=${JSON.stringify(manifest)};`);
+    writeFileSync(
+      file,
+      `globalThis.__RSC_MANIFEST=(globalThis.__RSC_MANIFEST||{});globalThis.__RSC_MANIFEST[${JSON.stringify(page)}]=${JSON.stringify(manifest)};`,
+    );
   }
   return dist;
 }
@@ -76,7 +96,10 @@ describe("script budget", () => {
     let status = 0;
     let out = "";
     try {
-      execFileSync("npx", ["tsx", "scripts/check-script-budget.ts"], { env: { ...process.env, NEXT_DIST: dist }, encoding: "utf8" });
+      execFileSync("npx", ["tsx", "scripts/check-script-budget.ts"], {
+        env: { ...process.env, NEXT_DIST: dist },
+        encoding: "utf8",
+      });
     } catch (error) {
       const failed = error as { status: number; stdout: string };
       status = failed.status;

@@ -20,7 +20,10 @@ describe("the demo catalogue", () => {
   });
 
   it("has TOPS as category 9 and BOTTOMS as category 11, each with at least four sub-categories", () => {
-    expect(catalog.categories.map((c) => [c.id, c.name])).toEqual([[TOPS_ID, "TOPS"], [BOTTOMS_ID, "BOTTOMS"]]);
+    expect(catalog.categories.map((c) => [c.id, c.name])).toEqual([
+      [TOPS_ID, "TOPS"],
+      [BOTTOMS_ID, "BOTTOMS"],
+    ]);
     for (const category of catalog.categories) {
       expect(category.coverImageUrl).toMatch(/^\/media\//);
       expect(category.coverText.length).toBeGreaterThan(10);
@@ -112,7 +115,9 @@ describe("the demo catalogue", () => {
       expect(p.images.length).toBeGreaterThanOrEqual(2);
       expect(p.images.length).toBeLessThanOrEqual(3);
       expect(p.images.map((i) => i.imageType)).toEqual(["COVER", ...p.images.slice(1).map(() => "GALLERY")]);
-      p.images.forEach((img, i) => expect(img.imageUrl).toBe(`/media/products/${p.productCode.toLowerCase()}-${i + 1}.webp`));
+      p.images.forEach((img, i) =>
+        expect(img.imageUrl).toBe(`/media/products/${p.productCode.toLowerCase()}-${i + 1}.webp`),
+      );
     }
     expect(products.some((p) => p.sizeChartUrl)).toBe(true);
     expect(products.some((p) => !p.sizeChartUrl)).toBe(true);

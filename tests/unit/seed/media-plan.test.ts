@@ -32,7 +32,11 @@ describe("generate-media's plan", () => {
     expect(planned.size).toBe(jobs.length);
     for (const job of jobs) expect(job.file.startsWith("public/media/")).toBe(true);
     const sizeOf = (url: string) => jobs.find((j) => j.url === url);
-    expect(sizeOf(demo.catalog.products[0].images[0].imageUrl)).toMatchObject({ width: 800, height: 1000, format: "webp" });
+    expect(sizeOf(demo.catalog.products[0].images[0].imageUrl)).toMatchObject({
+      width: 800,
+      height: 1000,
+      format: "webp",
+    });
     const slide = demo.home.sliders[0];
     expect(sizeOf(slide.mediaUrl)).toMatchObject({ width: 1920, height: 800 });
     expect(sizeOf(slide.mediaUrlMobile ?? "")).toMatchObject({ width: 800, height: 1000 });
@@ -48,9 +52,16 @@ describe("generate-media's plan", () => {
 describe("the showrooms' districts", () => {
   it("exist in idn-area-data's district list", () => {
     const csv = (name: string) =>
-      readFileSync(path.join(process.cwd(), "node_modules", "idn-area-data", "data", name), "utf8").trim().split("\n").slice(1)
+      readFileSync(path.join(process.cwd(), "node_modules", "idn-area-data", "data", name), "utf8")
+        .trim()
+        .split("\n")
+        .slice(1)
         .map((line) => line.split(","));
-    const districts = csv("districts.csv").map(([code, regencyCode, ...name]) => ({ code, regency_code: regencyCode, name: name.join(",") }));
+    const districts = csv("districts.csv").map(([code, regencyCode, ...name]) => ({
+      code,
+      regency_code: regencyCode,
+      name: name.join(","),
+    }));
     const rows = toRegionRows([], [], districts);
     const codes = new Set(rows.subdistricts.map((d) => d.id));
     for (const s of demo.showrooms) expect(codes.has(s.subdistrictId)).toBe(true);
@@ -59,7 +70,10 @@ describe("the showrooms' districts", () => {
   it("types regencies as Kabupaten or Kota from their names", () => {
     const rows = toRegionRows(
       [{ code: "32", name: "Jawa Barat" }],
-      [{ code: "32.73", province_code: "32", name: "Kota Bandung" }, { code: "32.04", province_code: "32", name: "Kabupaten Bandung" }],
+      [
+        { code: "32.73", province_code: "32", name: "Kota Bandung" },
+        { code: "32.04", province_code: "32", name: "Kabupaten Bandung" },
+      ],
       [],
     );
     expect(rows.cities).toEqual([

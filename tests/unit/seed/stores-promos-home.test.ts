@@ -46,7 +46,9 @@ describe("the demo showrooms and stock", () => {
 
   it("has sizes that are out of stock in every showroom", () => {
     const soldOut = demo.catalog.products.flatMap((p) =>
-      p.sizes.filter((s) => !positive.some((r) => r.productId === p.id && r.sizeCode === s.sizeCode)).map((s) => `${p.id}:${s.sizeCode}`),
+      p.sizes
+        .filter((s) => !positive.some((r) => r.productId === p.id && r.sizeCode === s.sizeCode))
+        .map((s) => `${p.id}:${s.sizeCode}`),
     );
     expect(soldOut.length).toBeGreaterThan(5);
   });
@@ -60,7 +62,11 @@ describe("the demo showrooms and stock", () => {
 
   it("stocks a few core products in every size at every showroom", () => {
     const everywhere = demo.catalog.products.filter((p) =>
-      showrooms.every((s) => p.sizes.every((size) => positive.some((r) => r.productId === p.id && r.showroomId === s.id && r.sizeCode === size.sizeCode))),
+      showrooms.every((s) =>
+        p.sizes.every((size) =>
+          positive.some((r) => r.productId === p.id && r.showroomId === s.id && r.sizeCode === size.sizeCode),
+        ),
+      ),
     );
     expect(everywhere.length).toBeGreaterThanOrEqual(3);
   });
@@ -82,7 +88,12 @@ describe("the demo promos", () => {
   const byCode = new Map(demo.promos.map((p) => [p.code, p]));
 
   it("has shipping and product codes with their caps and minimums", () => {
-    expect(byCode.get("ONGKIR50")).toMatchObject({ category: "SHIPPING", discPercent: 50, discMax: 20000, isActive: true });
+    expect(byCode.get("ONGKIR50")).toMatchObject({
+      category: "SHIPPING",
+      discPercent: 50,
+      discMax: 20000,
+      isActive: true,
+    });
     expect(byCode.get("GRATISONGKIR")).toMatchObject({ category: "SHIPPING", discNominal: 15000 });
     expect(byCode.get("HEMAT10")).toMatchObject({ category: "PRODUCT", discPercent: 10, discMax: 50000 });
     expect(byCode.get("DISKON25K")).toMatchObject({ category: "PRODUCT", discNominal: 25000, minPurchase: 200000 });
@@ -95,7 +106,11 @@ describe("the demo promos", () => {
 
   it("has usage limits (issue #21): once per shopper, first purchase only, a small total; the others unlimited", () => {
     expect(byCode.get("ONGKIR50")).toMatchObject({ maxUsesPerShopper: 1, maxUses: null, firstPurchaseOnly: false });
-    expect(byCode.get("GRATISONGKIR")).toMatchObject({ firstPurchaseOnly: true, maxUses: null, maxUsesPerShopper: null });
+    expect(byCode.get("GRATISONGKIR")).toMatchObject({
+      firstPurchaseOnly: true,
+      maxUses: null,
+      maxUsesPerShopper: null,
+    });
     expect(byCode.get("GAJIAN15")).toMatchObject({ maxUses: 20 });
     expect(byCode.get("HEMAT10")).toMatchObject({ maxUses: null, maxUsesPerShopper: null, firstPurchaseOnly: false });
   });
@@ -130,13 +145,25 @@ describe("the demo home page", () => {
     expect(count("app_badge")).toBe(2);
     expect(count("hashtag_section")).toBe(1);
     const shop = demo.home.sections.filter((s) => s.sectionKey === "shop_by_category").map((s) => [s.title, s.hrefUrl]);
-    expect(shop).toEqual([["Men", "/shop/men"], ["Women", "/shop/women"]]);
+    expect(shop).toEqual([
+      ["Men", "/shop/men"],
+      ["Women", "/shop/women"],
+    ]);
     expect(demo.home.sections.find((s) => s.sectionKey === "banner_section")?.title).toContain("\n");
   });
 
   it("has the general settings and 8-12 hashtag photos", () => {
     const keys = demo.home.settings.map((s) => s.key);
-    for (const key of ["interstitial_image", "home_video", "social_url", "support_email", "support_phone", "whatsapp_url", "chat_url", "contact_email"]) {
+    for (const key of [
+      "interstitial_image",
+      "home_video",
+      "social_url",
+      "support_email",
+      "support_phone",
+      "whatsapp_url",
+      "chat_url",
+      "contact_email",
+    ]) {
       expect(keys).toContain(key);
     }
     expect(demo.home.settings.find((s) => s.key === "whatsapp_url")?.value).toMatch(/^https:\/\/wa\.me\/\d+$/);

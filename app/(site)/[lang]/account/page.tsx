@@ -16,7 +16,7 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, m } = await pageMessages(params);
-  return { title: m.account.information.metaTitle , alternates: pageAlternates(lang, "/account")};
+  return { title: m.account.information.metaTitle, alternates: pageAlternates(lang, "/account") };
 }
 
 export default async function AccountPage({ params }: Props) {

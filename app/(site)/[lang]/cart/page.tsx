@@ -27,7 +27,13 @@ async function serverCart(): Promise<ServerCart | null> {
   const jar = await cookies();
   try {
     const found = await cartForPage(jar.get(SESSION_COOKIE)?.value, jar.get(DEVICE_COOKIE)?.value);
-    return found && { lines: linesFromOnlineCart(found.cart.cart_items, found.promos), promos: found.promos, signedIn: found.signedIn };
+    return (
+      found && {
+        lines: linesFromOnlineCart(found.cart.cart_items, found.promos),
+        promos: found.promos,
+        signedIn: found.signedIn,
+      }
+    );
   } catch (error) {
     console.error("[cart page] reading the server's cart failed:", error);
     return null;

@@ -18,7 +18,11 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, m } = await pageMessages(params);
-  return { title: m.auth.forgotPassword.metaTitle, alternates: pageAlternates(lang, "/forgot-password"), robots: { index: false } };
+  return {
+    title: m.auth.forgotPassword.metaTitle,
+    alternates: pageAlternates(lang, "/forgot-password"),
+    robots: { index: false },
+  };
 }
 
 export default async function ForgotPasswordPage({ params }: Props) {

@@ -30,7 +30,11 @@ export async function listingMetadata(lang: Locale, filters: ListingFilters): Pr
   const { cover } = await loadListingPage(filters, lang);
   const t = m.catalog;
   const name = coverTitle(cover.title, t);
-  const title = filters.search ? fmt(t.meta.search, { term: filters.search }) : filters.sale ? fmt(t.meta.sale, { title: name }) : name;
+  const title = filters.search
+    ? fmt(t.meta.search, { term: filters.search })
+    : filters.sale
+      ? fmt(t.meta.sale, { title: name })
+      : name;
   const description = cover.text ?? t.meta.description;
   const canonical = listingCanonical(filters);
   return {
@@ -62,18 +66,34 @@ export async function ListingView({ lang, filters }: { lang: Locale; filters: Li
         </div>
       </section>
       <div className={`container ${styles.layout}`}>
-        <CategorySidebar categories={categories} categoryId={currentCategoryId} categorySubId={filters.category_sub_id} t={t.categories} toggleLabel={toggleLabel}>
+        <CategorySidebar
+          categories={categories}
+          categoryId={currentCategoryId}
+          categorySubId={filters.category_sub_id}
+          t={t.categories}
+          toggleLabel={toggleLabel}
+        >
           <FilterPanel key={listKey} filters={filters} facets={facets} />
         </CategorySidebar>
         <section aria-labelledby="products-heading">
-          <h2 id="products-heading" className="visually-hidden">{t.listing.products}</h2>
-          {filters.search ? <p className={styles.searched}>{fmt(t.listing.searchResults, { term: filters.search })}</p> : null}
+          <h2 id="products-heading" className="visually-hidden">
+            {t.listing.products}
+          </h2>
+          {filters.search ? (
+            <p className={styles.searched}>{fmt(t.listing.searchResults, { term: filters.search })}</p>
+          ) : null}
           <div className={styles.toolbar}>
             <p role="status">{plural(count, t.listing.foundOne, t.listing.foundOther, lang)}</p>
             <SortSelect filters={filters} />
           </div>
           <ActiveFilters filters={filters} facets={facets} t={t.filters} lang={lang} />
-          <InfiniteProducts key={listKey} filters={filters} firstPage={firstPage.products} total={count} imageTemplate={cardImageTemplate()} />
+          <InfiniteProducts
+            key={listKey}
+            filters={filters}
+            firstPage={firstPage.products}
+            total={count}
+            imageTemplate={cardImageTemplate()}
+          />
         </section>
       </div>
     </main>

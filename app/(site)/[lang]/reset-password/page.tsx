@@ -20,7 +20,12 @@ export async function generateMetadata({ params }: Pick<Props, "params">): Promi
   const { lang, m } = await pageMessages(params);
   // The token in the URL never leaves as a Referer (only the origin does); "no-referrer" would send its form post
   // with `Origin: null`, which the server refuses as a cross-site write.
-  return { title: m.auth.resetPassword.metaTitle, alternates: pageAlternates(lang, "/reset-password"), robots: { index: false }, referrer: "strict-origin" };
+  return {
+    title: m.auth.resetPassword.metaTitle,
+    alternates: pageAlternates(lang, "/reset-password"),
+    robots: { index: false },
+    referrer: "strict-origin",
+  };
 }
 
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
@@ -35,7 +40,11 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
         </h1>
         {typeof token === "string" && token ? (
           <ClientMessages lang={lang} namespaces={["auth", "account"]}>
-            <ResetPasswordForm token={token} action={resetPasswordAction} shown={await takeFormState("reset-password")} />
+            <ResetPasswordForm
+              token={token}
+              action={resetPasswordAction}
+              shown={await takeFormState("reset-password")}
+            />
           </ClientMessages>
         ) : (
           <p role="alert">

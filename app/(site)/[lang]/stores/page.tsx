@@ -28,7 +28,15 @@ export default async function StoresPage({ params }: Props) {
   return (
     <main>
       {listing.banner_image ? (
-        <Image className={stores.banner} src={listing.banner_image} alt="" width={1600} height={500} sizes="100vw" preload />
+        <Image
+          className={stores.banner}
+          src={listing.banner_image}
+          alt=""
+          width={1600}
+          height={500}
+          sizes="100vw"
+          preload
+        />
       ) : null}
       <div className={styles.page}>
         <h1 className={styles.title}>{t.heading}</h1>

@@ -14,9 +14,10 @@ import { fail, ok } from "@/lib/server/result";
 /** A catalogue sent whole: photos included, well above any real catalogue's CSV files. */
 const MAX_BODY_BYTES = 512 * 1024 * 1024;
 
-
-const decode = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).map(([name, data]) => [name, Buffer.from(data, "base64")]));
-const encode = (files: Record<string, Buffer>) => Object.fromEntries(Object.entries(files).map(([name, data]) => [name, data.toString("base64")]));
+const decode = (files: Record<string, string>) =>
+  Object.fromEntries(Object.entries(files).map(([name, data]) => [name, Buffer.from(data, "base64")]));
+const encode = (files: Record<string, Buffer>) =>
+  Object.fromEntries(Object.entries(files).map(([name, data]) => [name, data.toString("base64")]));
 
 /**
  * `npm run catalog` over HTTP (OPS_URL), for a running shop whose embedded database the CLI cannot open: the import's
@@ -26,9 +27,12 @@ const encode = (files: Record<string, Buffer>) => Object.fromEntries(Object.entr
 export const POST = handle(async (req) => {
   if (!process.env.OPS_TOKEN) return fail(404, "Not found.");
   // Wrong tokens are limited per client (secret-guard.ts).
-  const access = await guardSecret(requestClient(req.headers), () => (opsTokenAccepted(req.headers.get("authorization")) ? ok(true) : fail(403, "Forbidden.")));
+  const access = await guardSecret(requestClient(req.headers), () =>
+    opsTokenAccepted(req.headers.get("authorization")) ? ok(true) : fail(403, "Forbidden."),
+  );
   if (!access.ok) return access;
-  if (!/application\/json/i.test(req.headers.get("content-type") ?? "")) return fail(415, "Send the request body as application/json.");
+  if (!/application\/json/i.test(req.headers.get("content-type") ?? ""))
+    return fail(415, "Send the request body as application/json.");
   const read = await readBodyText(req, MAX_BODY_BYTES);
   if (!read.ok) return read;
   const text = read.data;
@@ -42,10 +46,21 @@ export const POST = handle(async (req) => {
   if (!input.success) return zodFailure(input.error);
   if (input.data.command === "export") {
     const out = await runExport();
-    return ok({ code: 0, lines: out.lines, files: encode(out.files), images: encode(out.images) } satisfies CatalogOpsResult);
+    return ok({
+      code: 0,
+      lines: out.lines,
+      files: encode(out.files),
+      images: encode(out.images),
+    } satisfies CatalogOpsResult);
   }
   const { files, images, dry_run, deactivate_missing } = input.data;
-  const out = await runImport(memorySource(decode(files), decode(images)), { dryRun: dry_run, deactivateMissing: deactivate_missing });
+  const out = await runImport(memorySource(decode(files), decode(images)), {
+    dryRun: dry_run,
+    deactivateMissing: deactivate_missing,
+  });
   if (out.changed) revalidateTag(CACHE_TAGS.catalog, { expire: 0 });
-  return ok({ code: out.code, lines: out.changed ? [...out.lines, "The catalogue caches were revalidated."] : out.lines } satisfies CatalogOpsResult);
+  return ok({
+    code: out.code,
+    lines: out.changed ? [...out.lines, "The catalogue caches were revalidated."] : out.lines,
+  } satisfies CatalogOpsResult);
 });

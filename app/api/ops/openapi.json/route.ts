@@ -4,5 +4,7 @@ import { buildOpsOpenApiDocument } from "@/lib/domain/ops/routes";
 const DOCUMENT = JSON.stringify(buildOpsOpenApiDocument());
 
 export function GET(): Response {
-  return new Response(DOCUMENT, { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+  return new Response(DOCUMENT, {
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
 }

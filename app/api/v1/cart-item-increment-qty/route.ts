@@ -9,5 +9,9 @@ export const POST = handle(async (req) => {
   if (!input.ok) return input;
   const owner = await resolveCartOwner(req, input.data.local_device_id);
   if (!owner.ok) return owner;
-  return incrementCartLine(owner.data, { productId: input.data.product_detail_id, sizeCode: input.data.size }, input.data.qty);
+  return incrementCartLine(
+    owner.data,
+    { productId: input.data.product_detail_id, sizeCode: input.data.size },
+    input.data.qty,
+  );
 });

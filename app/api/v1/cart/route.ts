@@ -23,7 +23,13 @@ export const POST = handle(async (req) => {
   const key = deviceKeyOf(req);
   const owner = await resolveCartOwner(req, input.data.local_device_id, key.keyHash);
   if (!owner.ok) return owner;
-  const response = resultResponse(await addToCart(owner.data, { productId: input.data.product_detail_id, sizeCode: input.data.size, qty: input.data.qty }));
+  const response = resultResponse(
+    await addToCart(owner.data, {
+      productId: input.data.product_detail_id,
+      sizeCode: input.data.size,
+      qty: input.data.qty,
+    }),
+  );
   for (const cookie of key.setCookie) response.headers.append("Set-Cookie", cookie);
   return response;
 });

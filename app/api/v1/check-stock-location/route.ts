@@ -6,5 +6,9 @@ import { checkStockLocation } from "@/lib/server/showrooms/showrooms";
 export const POST = handle(async (req) => {
   const input = await readJson(req, checkStockSchema);
   if (!input.ok) return input;
-  return checkStockLocation({ productId: input.data.product_detail_id, sizeCode: input.data.size, qty: input.data.qty });
+  return checkStockLocation({
+    productId: input.data.product_detail_id,
+    sizeCode: input.data.size,
+    qty: input.data.qty,
+  });
 });

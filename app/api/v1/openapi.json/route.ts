@@ -5,6 +5,10 @@ const DOCUMENT = JSON.stringify(buildOpenApiDocument());
 
 export function GET(): Response {
   return new Response(DOCUMENT, {
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" },
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+      "Access-Control-Allow-Origin": "*",
+    },
   });
 }

@@ -8,7 +8,9 @@ import { checkRevalidateSecret, revalidateCatalog } from "@/lib/server/catalog/r
 
 export const POST = handle(async (req) => {
   // Wrong secrets are limited per client (secret-guard.ts).
-  const allowed = await guardSecret(requestClient(req.headers), () => checkRevalidateSecret(req.headers.get("x-revalidate-secret"), process.env.REVALIDATE_SECRET));
+  const allowed = await guardSecret(requestClient(req.headers), () =>
+    checkRevalidateSecret(req.headers.get("x-revalidate-secret"), process.env.REVALIDATE_SECRET),
+  );
   if (!allowed.ok) return allowed;
   const input = await readJson(req, revalidateSchema);
   if (!input.ok) return input;

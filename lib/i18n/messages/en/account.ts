@@ -78,5 +78,4 @@ export const account = {
     save: "Save Address",
     cancel: "Cancel",
   },
-
 } as const;

@@ -14,7 +14,7 @@ export const catalog = {
     // The spec's 'Found N Items', whatever N.
     foundOne: "Found {count} Items",
     foundOther: "Found {count} Items",
-    searchResults: "Search results for \"{term}\"",
+    searchResults: 'Search results for "{term}"',
     sortBy: "Sort by",
     sortSubmit: "Sort",
     sorts: { NEWEST: SORT_LABELS.NEWEST, PRICE_DESC: SORT_LABELS.PRICE_DESC, PRICE_ASC: SORT_LABELS.PRICE_ASC },

@@ -74,10 +74,13 @@ export const common = {
   languageNames: { en: "English", fr: "French", id: "Bahasa Indonesia" },
   offline: {
     bar: "You are offline. This page was saved on your last visit: prices and stock may have changed.",
-    needsConnection: "You are offline. This page needs a connection: what you typed stays here until you are back online.",
-    savedCopy: "The connection is slow or interrupted, so this is the page saved on your last visit: prices and stock may have changed.",
+    needsConnection:
+      "You are offline. This page needs a connection: what you typed stays here until you are back online.",
+    savedCopy:
+      "The connection is slow or interrupted, so this is the page saved on your last visit: prices and stock may have changed.",
     pageTitle: "You are offline",
-    pageText: "This page has not been saved on this device yet. Pages you have visited open without a connection; checkout, sign-in and your account need one.",
+    pageText:
+      "This page has not been saved on this device yet. Pages you have visited open without a connection; checkout, sign-in and your account need one.",
     retry: "Try again",
     appName: "Storefront — Fashion for Indonesia",
     appShortName: "Storefront",

@@ -2,7 +2,8 @@
 export const home = {
   meta: {
     title: "Storefront — Fashion for Indonesia",
-    description: "Tops and bottoms for men, women and kids: shop online with delivery across Indonesia, or pick up at our showrooms.",
+    description:
+      "Tops and bottoms for men, women and kids: shop online with delivery across Indonesia, or pick up at our showrooms.",
   },
   sections: {
     featuredBanners: "Featured banners",

@@ -12,4 +12,17 @@ import { home } from "./home";
 import { info } from "./info";
 
 /** English: the spec's exact texts. One file per namespace, shared by the French and Indonesian catalogues. */
-export const en = { common, errors, catalog, product, cart, wishlist, orders, checkout, account, auth, home, info } as const;
+export const en = {
+  common,
+  errors,
+  catalog,
+  product,
+  cart,
+  wishlist,
+  orders,
+  checkout,
+  account,
+  auth,
+  home,
+  info,
+} as const;

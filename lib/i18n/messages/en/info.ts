@@ -16,19 +16,23 @@ export const info = {
     },
     onlineDelivery: {
       title: "Online Delivery",
-      description: "How to shop with delivery to your address: checkout, shipping address, choice of courier and package delivery.",
+      description:
+        "How to shop with delivery to your address: checkout, shipping address, choice of courier and package delivery.",
     },
     pickupOnStore: {
       title: "Store Pickup",
-      description: "How to shop and collect your order in a store: checkout, choose a store, payment, and pickup at the store.",
+      description:
+        "How to shop and collect your order in a store: checkout, choose a store, payment, and pickup at the store.",
     },
     faq: {
       title: "FAQ",
-      description: "Frequently asked questions about accounts, the cart, shipping, payment, returns and customer service.",
+      description:
+        "Frequently asked questions about accounts, the cart, shipping, payment, returns and customer service.",
     },
     tnc: {
       title: "Syarat dan Ketentuan",
-      description: "Syarat dan ketentuan belanja: pesanan, pembayaran, pengiriman, ambil di toko, dan pengembalian barang.",
+      description:
+        "Syarat dan ketentuan belanja: pesanan, pembayaran, pengiriman, ambil di toko, dan pengembalian barang.",
     },
     hashtag: {
       title: "Hashtag Gallery",

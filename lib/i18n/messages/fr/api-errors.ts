@@ -4,7 +4,8 @@ export const ACCOUNT_API = {
   emailTaken: "Cette adresse e-mail est déjà utilisée par un autre compte.",
   newsletterSubscribed: "Vous êtes maintenant abonné à notre newsletter.",
   newsletterUnsubscribed: "Vous êtes désabonné de notre newsletter.",
-  newsletterThanks: "Merci ! Veuillez confirmer votre abonnement avec le lien que nous venons d’envoyer à votre adresse e-mail.",
+  newsletterThanks:
+    "Merci ! Veuillez confirmer votre abonnement avec le lien que nous venons d’envoyer à votre adresse e-mail.",
   oldPasswordWrong: "Votre ancien mot de passe est incorrect.",
   currentPasswordWrong: "Votre mot de passe actuel est incorrect.",
   profileChanged: "Votre profil a été modifié entre-temps, veuillez recharger la page et réessayer.",
@@ -24,7 +25,8 @@ export const AUTH_API = {
   throttled: "Trop de tentatives de connexion échouées, veuillez réessayer dans 15 minutes.",
   emailTaken: "Un compte existe déjà avec cette adresse e-mail.",
   signedOut: "Vous avez été déconnecté.",
-  resetRequested: "Si un compte existe pour cette adresse e-mail, nous lui avons envoyé un lien pour réinitialiser votre mot de passe.",
+  resetRequested:
+    "Si un compte existe pour cette adresse e-mail, nous lui avons envoyé un lien pour réinitialiser votre mot de passe.",
   resetInvalid: "Ce lien de réinitialisation n'est pas valide ou a expiré, veuillez en demander un nouveau.",
   resetDone: "Votre mot de passe a été réinitialisé, veuillez vous connecter avec votre nouveau mot de passe.",
 } as const;
@@ -35,39 +37,44 @@ export const HTTP_API = {
 } as const;
 
 export const CHECKOUT_API = {
-    cartEmpty: "Votre panier est vide",
-    shippingTypeInvalid: "Veuillez choisir un mode de livraison.",
-    hubInvalid: "Veuillez choisir un entrepôt pour la livraison.",
-    promoUnknown: "Ce code promo n'est pas valide.",
-    promoMinPurchase: "Ce code promo exige un achat minimum de {min}.",
-    promoUsedUp: "Ce code promo a été entièrement utilisé.",
-    promoShopperLimit: "Vous avez déjà utilisé ce code promo autant de fois qu'il le permet.",
-    promoFirstPurchase: "Ce code promo est réservé à votre premier achat.",
-    pendingLimit: "Vous avez déjà des commandes en attente de paiement. Payez-les, ou attendez leur expiration, avant d'en passer une autre.",
-    pendingLimitNetwork: "Trop de commandes attendent un paiement depuis votre réseau. Payez une commande, ou réessayez plus tard.",
-    unitsPerSize: "Vous pouvez commander au plus {max} articles de chaque taille par commande.",
-    unitsPerOrder: "Vous pouvez commander au plus {max} articles par commande.",
-    sizeShare: "Cette commande réserve trop d'articles de la taille {size} pour ce magasin. Veuillez réduire la quantité.",
-    nothingAvailable: "Aucun de vos articles n'est disponible dans la boutique choisie.",
-    shippingUnavailable: "Le mode d'expédition choisi n'est pas disponible pour cette adresse.",
-    courierFailed: "Impossible de charger les modes d'expédition, veuillez réessayer.",
-    courierDestinationRequired: "Veuillez confirmer la destination du transporteur pour cette adresse.",
-    courierDestinationInvalid: "La destination du transporteur choisie ne correspond pas à cette adresse, veuillez la choisir à nouveau.",
-    courierDestinationsFailed: "Impossible de charger les destinations du transporteur, veuillez réessayer.",
-    hubCourierMissing: "Ce hub ne peut pas encore expédier avec le transporteur, veuillez choisir un autre hub.",
-    soldOut: "Désolé, {product} en taille {size} vient d'être épuisé dans cette boutique.",
-    paymentReturnInvalid: "Les informations de paiement ne sont pas valides.",
-    orderNotFound: "Commande introuvable.",
-    guestCheckoutDisabled: "Veuillez vous reconnecter pour utiliser votre adresse enregistrée.",
-    paymentDuePassed: "Le délai de paiement de cette commande est écoulé : elle ne peut plus être payée. Veuillez commander à nouveau les articles.",
-    notAwaitingPayment: "Cette commande n'attend pas de paiement.",
-    paymentUnavailable: "La page de paiement ne peut pas s'ouvrir pour le moment. Votre commande est enregistrée : veuillez réessayer de la payer dans un instant.",
-    billNoRequired: "Le champ bill_no est obligatoire.",
-    statusRequired: "Le champ status est obligatoire.",
-    signatureRequired: "Le champ signature est obligatoire.",
-    trxRefRequired: "Le champ trx_ref est obligatoire.",
-    notificationInvalid: "La notification est illisible.",
-  
+  cartEmpty: "Votre panier est vide",
+  shippingTypeInvalid: "Veuillez choisir un mode de livraison.",
+  hubInvalid: "Veuillez choisir un entrepôt pour la livraison.",
+  promoUnknown: "Ce code promo n'est pas valide.",
+  promoMinPurchase: "Ce code promo exige un achat minimum de {min}.",
+  promoUsedUp: "Ce code promo a été entièrement utilisé.",
+  promoShopperLimit: "Vous avez déjà utilisé ce code promo autant de fois qu'il le permet.",
+  promoFirstPurchase: "Ce code promo est réservé à votre premier achat.",
+  pendingLimit:
+    "Vous avez déjà des commandes en attente de paiement. Payez-les, ou attendez leur expiration, avant d'en passer une autre.",
+  pendingLimitNetwork:
+    "Trop de commandes attendent un paiement depuis votre réseau. Payez une commande, ou réessayez plus tard.",
+  unitsPerSize: "Vous pouvez commander au plus {max} articles de chaque taille par commande.",
+  unitsPerOrder: "Vous pouvez commander au plus {max} articles par commande.",
+  sizeShare:
+    "Cette commande réserve trop d'articles de la taille {size} pour ce magasin. Veuillez réduire la quantité.",
+  nothingAvailable: "Aucun de vos articles n'est disponible dans la boutique choisie.",
+  shippingUnavailable: "Le mode d'expédition choisi n'est pas disponible pour cette adresse.",
+  courierFailed: "Impossible de charger les modes d'expédition, veuillez réessayer.",
+  courierDestinationRequired: "Veuillez confirmer la destination du transporteur pour cette adresse.",
+  courierDestinationInvalid:
+    "La destination du transporteur choisie ne correspond pas à cette adresse, veuillez la choisir à nouveau.",
+  courierDestinationsFailed: "Impossible de charger les destinations du transporteur, veuillez réessayer.",
+  hubCourierMissing: "Ce hub ne peut pas encore expédier avec le transporteur, veuillez choisir un autre hub.",
+  soldOut: "Désolé, {product} en taille {size} vient d'être épuisé dans cette boutique.",
+  paymentReturnInvalid: "Les informations de paiement ne sont pas valides.",
+  orderNotFound: "Commande introuvable.",
+  guestCheckoutDisabled: "Veuillez vous reconnecter pour utiliser votre adresse enregistrée.",
+  paymentDuePassed:
+    "Le délai de paiement de cette commande est écoulé : elle ne peut plus être payée. Veuillez commander à nouveau les articles.",
+  notAwaitingPayment: "Cette commande n'attend pas de paiement.",
+  paymentUnavailable:
+    "La page de paiement ne peut pas s'ouvrir pour le moment. Votre commande est enregistrée : veuillez réessayer de la payer dans un instant.",
+  billNoRequired: "Le champ bill_no est obligatoire.",
+  statusRequired: "Le champ status est obligatoire.",
+  signatureRequired: "Le champ signature est obligatoire.",
+  trxRefRequired: "Le champ trx_ref est obligatoire.",
+  notificationInvalid: "La notification est illisible.",
 } as const;
 
 export const CART_API = {

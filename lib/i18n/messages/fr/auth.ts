@@ -19,7 +19,8 @@ export const auth: Catalogue["auth"] = {
     submit: "Se connecter",
     forgotPassword: "Mot de passe oublié ?",
     newCustomer: "Nouveau client",
-    newCustomerText: "Créez un compte pour garder une liste d'envies, enregistrer vos adresses et suivre vos commandes.",
+    newCustomerText:
+      "Créez un compte pour garder une liste d'envies, enregistrer vos adresses et suivre vos commandes.",
     createAccount: "Créer un compte",
   },
   signUp: {
@@ -31,7 +32,8 @@ export const auth: Catalogue["auth"] = {
   forgotPassword: {
     metaTitle: "Mot de passe oublié",
     title: "Mot de passe oublié",
-    intro: "Saisissez l'adresse e-mail de votre compte et nous vous enverrons un lien pour réinitialiser votre mot de passe.",
+    intro:
+      "Saisissez l'adresse e-mail de votre compte et nous vous enverrons un lien pour réinitialiser votre mot de passe.",
     submit: "Envoyer le lien",
     backToSignIn: "Retour à la connexion",
   },

@@ -90,7 +90,8 @@ export const checkout: Catalogue["checkout"] = {
       "Merci pour votre achat ! Consultez vos e-mails pour le détail de votre commande et les instructions de paiement.",
     orderNumber: "COMMANDE n° {number}",
     paid: "Votre paiement a bien été reçu.",
-    confirming: "Votre paiement est en cours de confirmation par le prestataire de paiement. Veuillez patienter un instant.",
+    confirming:
+      "Votre paiement est en cours de confirmation par le prestataire de paiement. Veuillez patienter un instant.",
     pending: "Nous attendons votre paiement. Veuillez payer avant le {due} (WIB).",
     failed: "Votre paiement a échoué : la commande a été annulée et rien n'a été débité.",
     expired: "Le délai de paiement est écoulé : la commande a été annulée.",

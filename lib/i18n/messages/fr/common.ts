@@ -74,10 +74,13 @@ export const common: Catalogue["common"] = {
   languageNames: { en: "Anglais", fr: "Français", id: "Indonésien" },
   offline: {
     bar: "Vous êtes hors ligne. Cette page a été enregistrée lors de votre dernière visite : les prix et le stock ont pu changer.",
-    needsConnection: "Vous êtes hors ligne. Cette page nécessite une connexion : ce que vous avez saisi reste ici jusqu'au retour de la connexion.",
-    savedCopy: "La connexion est lente ou interrompue : voici la page enregistrée lors de votre dernière visite, les prix et le stock ont pu changer.",
+    needsConnection:
+      "Vous êtes hors ligne. Cette page nécessite une connexion : ce que vous avez saisi reste ici jusqu'au retour de la connexion.",
+    savedCopy:
+      "La connexion est lente ou interrompue : voici la page enregistrée lors de votre dernière visite, les prix et le stock ont pu changer.",
     pageTitle: "Vous êtes hors ligne",
-    pageText: "Cette page n'est pas encore enregistrée sur cet appareil. Les pages déjà visitées s'ouvrent sans connexion ; le paiement, la connexion et votre compte en nécessitent une.",
+    pageText:
+      "Cette page n'est pas encore enregistrée sur cet appareil. Les pages déjà visitées s'ouvrent sans connexion ; le paiement, la connexion et votre compte en nécessitent une.",
     retry: "Réessayer",
     appName: "Storefront — La mode pour l'Indonésie",
     appShortName: "Storefront",

@@ -3,7 +3,8 @@ import type { Catalogue } from "../../types";
 export const home: Catalogue["home"] = {
   meta: {
     title: "Storefront — La mode pour l'Indonésie",
-    description: "Hauts et bas pour hommes, femmes et enfants : commandez en ligne avec livraison partout en Indonésie, ou retirez vos achats dans nos boutiques.",
+    description:
+      "Hauts et bas pour hommes, femmes et enfants : commandez en ligne avec livraison partout en Indonésie, ou retirez vos achats dans nos boutiques.",
   },
   sections: {
     featuredBanners: "Bannières à la une",
@@ -35,7 +36,8 @@ export const home: Catalogue["home"] = {
     placeholder: "Votre adresse e-mail",
     subscribe: "S'abonner",
     field: "L'adresse e-mail",
-    thanks: "Merci ! Veuillez confirmer votre abonnement avec le lien que nous venons d’envoyer à votre adresse e-mail.",
+    thanks:
+      "Merci ! Veuillez confirmer votre abonnement avec le lien que nous venons d’envoyer à votre adresse e-mail.",
   },
   popup: {
     title: "Offre spéciale",

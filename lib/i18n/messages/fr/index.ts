@@ -12,4 +12,17 @@ import { home } from "./home";
 import { info } from "./info";
 import type { Catalogue } from "../../types";
 
-export const fr: Catalogue = { common, errors, catalog, product, cart, wishlist, orders, checkout, account, auth, home, info };
+export const fr: Catalogue = {
+  common,
+  errors,
+  catalog,
+  product,
+  cart,
+  wishlist,
+  orders,
+  checkout,
+  account,
+  auth,
+  home,
+  info,
+};

@@ -9,23 +9,28 @@ export const info: Catalogue["info"] = {
     },
     onlineDelivery: {
       title: "Livraison en ligne",
-      description: "Comment commander avec livraison à votre adresse : commande, adresse de livraison, choix du transporteur et livraison du colis.",
+      description:
+        "Comment commander avec livraison à votre adresse : commande, adresse de livraison, choix du transporteur et livraison du colis.",
     },
     pickupOnStore: {
       title: "Retrait en boutique",
-      description: "Comment commander et retirer vos achats en boutique : commande, choix de la boutique, paiement et retrait de la commande.",
+      description:
+        "Comment commander et retirer vos achats en boutique : commande, choix de la boutique, paiement et retrait de la commande.",
     },
     faq: {
       title: "FAQ",
-      description: "Les questions fréquentes sur le compte, le panier, la livraison, le paiement, les retours et le service client.",
+      description:
+        "Les questions fréquentes sur le compte, le panier, la livraison, le paiement, les retours et le service client.",
     },
     tnc: {
       title: "Conditions générales",
-      description: "Les conditions générales de vente : commandes, paiement, livraison, retrait en boutique et retours.",
+      description:
+        "Les conditions générales de vente : commandes, paiement, livraison, retrait en boutique et retours.",
     },
     hashtag: {
       title: "Galerie hashtag",
-      description: "Les tenues de nos clients vues sur Instagram : identifiez votre look du jour et apparaissez dans notre galerie.",
+      description:
+        "Les tenues de nos clients vues sur Instagram : identifiez votre look du jour et apparaissez dans notre galerie.",
     },
   },
   stores: {

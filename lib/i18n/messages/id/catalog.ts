@@ -11,7 +11,7 @@ export const catalog: Catalogue["catalog"] = {
     products: "Produk",
     foundOne: "Ditemukan {count} Produk",
     foundOther: "Ditemukan {count} Produk",
-    searchResults: "Hasil pencarian untuk \"{term}\"",
+    searchResults: 'Hasil pencarian untuk "{term}"',
     sortBy: "Urutkan",
     sortSubmit: "Urutkan",
     sorts: { NEWEST: "Terbaru", PRICE_DESC: "Harga Tertinggi ke Terendah", PRICE_ASC: "Harga Terendah ke Tertinggi" },

@@ -86,8 +86,7 @@ export const checkout: Catalogue["checkout"] = {
     title: "Pesanan Berhasil",
     thankYou: "Terima kasih telah berbelanja!",
     seeOrders: "Lihat Pesanan Saya",
-    guestText:
-      "Terima kasih telah berbelanja! Silakan cek email Anda untuk detail pesanan dan instruksi pembayaran.",
+    guestText: "Terima kasih telah berbelanja! Silakan cek email Anda untuk detail pesanan dan instruksi pembayaran.",
     orderNumber: "PESANAN #{number}",
     paid: "Pembayaran Anda telah diterima.",
     confirming: "Pembayaran Anda sedang dikonfirmasi oleh penyedia pembayaran. Mohon tunggu sebentar.",

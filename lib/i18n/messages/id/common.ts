@@ -74,10 +74,13 @@ export const common: Catalogue["common"] = {
   languageNames: { en: "Inggris", fr: "Prancis", id: "Bahasa Indonesia" },
   offline: {
     bar: "Anda sedang offline. Halaman ini disimpan saat kunjungan terakhir Anda: harga dan stok mungkin sudah berubah.",
-    needsConnection: "Anda sedang offline. Halaman ini memerlukan koneksi: yang Anda ketik tetap di sini sampai Anda online kembali.",
-    savedCopy: "Koneksi lambat atau terputus, jadi ini halaman yang disimpan saat kunjungan terakhir Anda: harga dan stok mungkin sudah berubah.",
+    needsConnection:
+      "Anda sedang offline. Halaman ini memerlukan koneksi: yang Anda ketik tetap di sini sampai Anda online kembali.",
+    savedCopy:
+      "Koneksi lambat atau terputus, jadi ini halaman yang disimpan saat kunjungan terakhir Anda: harga dan stok mungkin sudah berubah.",
     pageTitle: "Anda sedang offline",
-    pageText: "Halaman ini belum disimpan di perangkat ini. Halaman yang pernah Anda kunjungi bisa dibuka tanpa koneksi; checkout, masuk, dan akun Anda memerlukan koneksi.",
+    pageText:
+      "Halaman ini belum disimpan di perangkat ini. Halaman yang pernah Anda kunjungi bisa dibuka tanpa koneksi; checkout, masuk, dan akun Anda memerlukan koneksi.",
     retry: "Coba lagi",
     appName: "Storefront — Fashion untuk Indonesia",
     appShortName: "Storefront",

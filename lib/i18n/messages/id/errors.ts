@@ -1,6 +1,17 @@
 import { MAX_QTY } from "@/lib/domain/constants";
 import type { Catalogue } from "../../types";
-import { ACCOUNT_API, AUTH_API, CART_API, CATALOG_API, CHECKOUT_API, HTTP_API, REGIONS_API, SHOWROOMS_API, STOCK_ALERT_API, WISHLIST_API } from "./api-errors";
+import {
+  ACCOUNT_API,
+  AUTH_API,
+  CART_API,
+  CATALOG_API,
+  CHECKOUT_API,
+  HTTP_API,
+  REGIONS_API,
+  SHOWROOMS_API,
+  STOCK_ALERT_API,
+  WISHLIST_API,
+} from "./api-errors";
 
 const spec = {
   signIn: {

@@ -3,7 +3,8 @@ import type { Catalogue } from "../../types";
 export const home: Catalogue["home"] = {
   meta: {
     title: "Storefront — Fashion untuk Indonesia",
-    description: "Atasan dan bawahan untuk pria, wanita dan anak: belanja online dengan pengiriman ke seluruh Indonesia, atau ambil di showroom kami.",
+    description:
+      "Atasan dan bawahan untuk pria, wanita dan anak: belanja online dengan pengiriman ke seluruh Indonesia, atau ambil di showroom kami.",
   },
   sections: {
     featuredBanners: "Banner pilihan",

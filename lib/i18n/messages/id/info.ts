@@ -9,19 +9,23 @@ export const info: Catalogue["info"] = {
     },
     onlineDelivery: {
       title: "Pengiriman Online",
-      description: "Cara berbelanja dengan pengiriman ke alamat Anda: checkout, alamat pengiriman, pilihan kurir dan pengiriman paket.",
+      description:
+        "Cara berbelanja dengan pengiriman ke alamat Anda: checkout, alamat pengiriman, pilihan kurir dan pengiriman paket.",
     },
     pickupOnStore: {
       title: "Ambil di Toko",
-      description: "Cara berbelanja dan mengambil pesanan di toko: checkout, pilih toko, pembayaran, dan ambil pesanan di toko.",
+      description:
+        "Cara berbelanja dan mengambil pesanan di toko: checkout, pilih toko, pembayaran, dan ambil pesanan di toko.",
     },
     faq: {
       title: "FAQ",
-      description: "Pertanyaan yang sering diajukan tentang akun, keranjang, pengiriman, pembayaran, retur dan layanan pelanggan.",
+      description:
+        "Pertanyaan yang sering diajukan tentang akun, keranjang, pengiriman, pembayaran, retur dan layanan pelanggan.",
     },
     tnc: {
       title: "Syarat dan Ketentuan",
-      description: "Syarat dan ketentuan belanja: pesanan, pembayaran, pengiriman, ambil di toko, dan pengembalian barang.",
+      description:
+        "Syarat dan ketentuan belanja: pesanan, pembayaran, pengiriman, ambil di toko, dan pengembalian barang.",
     },
     hashtag: {
       title: "Galeri Hashtag",

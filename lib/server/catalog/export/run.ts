@@ -2,7 +2,15 @@ import "server-only";
 import { inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { catalogPhotos } from "@/lib/db/schema";
-import { BUNDLE_COLUMNS, CATALOG_FILES, CATEGORY_COLUMNS, PRODUCT_COLUMNS, PROMO_COLUMNS, SHOWROOM_COLUMNS, STOCK_COLUMNS } from "@/lib/domain/catalog-import/format";
+import {
+  BUNDLE_COLUMNS,
+  CATALOG_FILES,
+  CATEGORY_COLUMNS,
+  PRODUCT_COLUMNS,
+  PROMO_COLUMNS,
+  SHOWROOM_COLUMNS,
+  STOCK_COLUMNS,
+} from "@/lib/domain/catalog-import/format";
 import { readHome } from "@/lib/db/catalog-import/write-home";
 import { CATALOG_PHOTO_PREFIX } from "@/lib/db/catalog-import/write-photos";
 import { toCsv } from "@/lib/domain/catalog-import/csv-write";
@@ -38,7 +46,10 @@ export async function exportCatalog(): Promise<CatalogExport> {
   const images: Record<string, Buffer> = {};
   const wanted = [...photoNames].map((n) => `${CATALOG_PHOTO_PREFIX}${n}`);
   for (let i = 0; i < wanted.length; i += 200) {
-    for (const row of await db.select().from(catalogPhotos).where(inArray(catalogPhotos.urlPath, wanted.slice(i, i + 200)))) {
+    for (const row of await db
+      .select()
+      .from(catalogPhotos)
+      .where(inArray(catalogPhotos.urlPath, wanted.slice(i, i + 200)))) {
       images[row.urlPath.slice(CATALOG_PHOTO_PREFIX.length)] = row.bytes;
     }
   }
@@ -53,7 +64,9 @@ export async function exportCatalog(): Promise<CatalogExport> {
   };
   const lines = [
     `categories ${categories.length} rows, products ${products.length} rows (one per size), showrooms ${showrooms.length}, stock ${stock.length}, promos ${promos.length}, bundles ${bundles.length}, images ${Object.keys(images).length}`,
-    ...(skipped.length ? [`left out ${skipped.length} product(s) without sizes (a row is a size): ${skipped.slice(0, 20).join(", ")}`] : []),
+    ...(skipped.length
+      ? [`left out ${skipped.length} product(s) without sizes (a row is a size): ${skipped.slice(0, 20).join(", ")}`]
+      : []),
   ];
   return { files, images, lines };
 }

@@ -19,7 +19,8 @@ export const en: MailTexts = {
     subject: (n) => `Order #${n} received`,
     intro: "Thank you for your order.",
     due: (when) => `Please complete the payment before ${when} WIB; unpaid orders are cancelled after 24 hours.`,
-    payLink: "To pay for this order, from any device, open this link (keep it to yourself: it pays for this order only):",
+    payLink:
+      "To pay for this order, from any device, open this link (keep it to yourself: it pays for this order only):",
     payButton: "Pay for this order",
   },
   paymentReceived: {
@@ -30,7 +31,8 @@ export const en: MailTexts = {
   },
   shipped: {
     subject: (n) => `Order #${n} has been shipped`,
-    via: (courier, service) => `Your order has been shipped with ${courier ?? "the courier"} ${service}.`.replace(" .", "."),
+    via: (courier, service) =>
+      `Your order has been shipped with ${courier ?? "the courier"} ${service}.`.replace(" .", "."),
     waybill: (resi) => `No. Resi (waybill): ${resi}`,
     follow: "You can follow the package under My Orders, Order Tracking.",
     damage: "Please report any damage in transit within 48 hours of receipt.",

@@ -21,7 +21,8 @@ export const fr: MailTexts = {
   confirmation: {
     subject: (n) => `Commande n° ${n} reçue`,
     intro: "Merci pour votre commande.",
-    due: (when) => `Veuillez régler la commande avant le ${when} WIB${NB}; les commandes non payées sont annulées après 24 heures.`,
+    due: (when) =>
+      `Veuillez régler la commande avant le ${when} WIB${NB}; les commandes non payées sont annulées après 24 heures.`,
     payLink: `Pour régler cette commande depuis n'importe quel appareil, ouvrez ce lien (gardez-le pour vous${NB}: il ne sert qu'à cette commande)${NB}:`,
     payButton: "Régler cette commande",
   },
@@ -33,7 +34,8 @@ export const fr: MailTexts = {
   },
   shipped: {
     subject: (n) => `Commande n° ${n} expédiée`,
-    via: (courier, service) => `Votre commande a été expédiée par ${courier ?? "le transporteur"} ${service}.`.replace(" .", "."),
+    via: (courier, service) =>
+      `Votre commande a été expédiée par ${courier ?? "le transporteur"} ${service}.`.replace(" .", "."),
     waybill: (resi) => `Numéro de suivi (No. Resi)${NB}: ${resi}`,
     follow: "Vous pouvez suivre le colis dans Mes commandes, Suivre la commande.",
     damage: "Merci de signaler tout dommage survenu pendant le transport dans les 48 heures suivant la réception.",

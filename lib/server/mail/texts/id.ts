@@ -18,8 +18,10 @@ export const id: MailTexts = {
   confirmation: {
     subject: (n) => `Pesanan #${n} telah diterima`,
     intro: "Terima kasih atas pesanan Anda.",
-    due: (when) => `Mohon selesaikan pembayaran sebelum ${when} WIB; pesanan yang belum dibayar dibatalkan setelah 24 jam.`,
-    payLink: "Untuk membayar pesanan ini dari perangkat apa pun, buka tautan ini (jangan dibagikan: tautan ini hanya untuk pesanan ini):",
+    due: (when) =>
+      `Mohon selesaikan pembayaran sebelum ${when} WIB; pesanan yang belum dibayar dibatalkan setelah 24 jam.`,
+    payLink:
+      "Untuk membayar pesanan ini dari perangkat apa pun, buka tautan ini (jangan dibagikan: tautan ini hanya untuk pesanan ini):",
     payButton: "Bayar pesanan ini",
   },
   paymentReceived: {

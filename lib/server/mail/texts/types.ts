@@ -25,7 +25,13 @@ export interface MailTexts {
     deliveryTo: string;
     selfPickupAt: (store: string) => string;
   };
-  confirmation: { subject: (number: string) => string; intro: string; due: (when: string) => string; payLink: string; payButton: string };
+  confirmation: {
+    subject: (number: string) => string;
+    intro: string;
+    due: (when: string) => string;
+    payLink: string;
+    payButton: string;
+  };
   paymentReceived: { subject: (number: string) => string; intro: string; pickup: string; delivery: string };
   shipped: {
     subject: (number: string) => string;

@@ -20,7 +20,10 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]["name"];
 export const PAYMENT_PROVIDER_NAMES = PAYMENT_PROVIDERS.map((p) => p.name) as [string, ...string[]];
 
 /** Every provider's settings, for the shop's settings schema (each provider reads its own). */
-export const PAYMENT_SETTINGS_SHAPE: z.ZodRawShape = Object.assign({}, ...PAYMENT_PROVIDERS.map((p) => p.settings.shape));
+export const PAYMENT_SETTINGS_SHAPE: z.ZodRawShape = Object.assign(
+  {},
+  ...PAYMENT_PROVIDERS.map((p) => p.settings.shape),
+);
 
 /** A provider with its settings read from the environment; erases the settings type behind env-taking methods. */
 export interface RegisteredPaymentProvider {

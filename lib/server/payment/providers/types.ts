@@ -66,7 +66,8 @@ export interface PaymentAttempt {
  * no fields, a redirect the checkout client follows to `action_url` as it is) and what to keep for 'Pay Now'.
  * `ok: false`: the provider refused or could not be reached; `reason` is logged, never shown.
  */
-export type PaymentStart = { ok: true; payment: PaymentData; attempt: PaymentAttempt | null } | { ok: false; reason: string };
+export type PaymentStart =
+  { ok: true; payment: PaymentData; attempt: PaymentAttempt | null } | { ok: false; reason: string };
 
 /** The shopper's return to /payment/response, as the provider's parameters say (display only). */
 export interface PaymentReturn {
@@ -136,7 +137,11 @@ export interface PaymentProvider {
   /** Checks a parsed notification (signature, merchant, maybe the provider's status API) into a neutral event. */
   verifyNotification(notification: RawNotification): Promise<Verified<PaymentEvent>>;
   /** The answer that tells the provider the notification arrived (so it stops retrying), in its format. */
-  acknowledge(notification: RawNotification | null, event: Partial<PaymentEvent>, outcome: NotificationOutcome): NotificationAck;
+  acknowledge(
+    notification: RawNotification | null,
+    event: Partial<PaymentEvent>,
+    outcome: NotificationOutcome,
+  ): NotificationAck;
 }
 
 /** Hosts the shop's Content-Security-Policy must allow for this provider (origins, e.g. "https://pay.example"). */
@@ -166,6 +171,8 @@ export interface PaymentProviderDefinition<Shape extends z.ZodRawShape = z.ZodRa
 }
 
 /** Identity helper that keeps a definition's settings type. */
-export function definePaymentProvider<Shape extends z.ZodRawShape>(definition: PaymentProviderDefinition<Shape>): PaymentProviderDefinition<Shape> {
+export function definePaymentProvider<Shape extends z.ZodRawShape>(
+  definition: PaymentProviderDefinition<Shape>,
+): PaymentProviderDefinition<Shape> {
   return definition;
 }

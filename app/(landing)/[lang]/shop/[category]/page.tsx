@@ -51,33 +51,56 @@ export default async function CategoryLandingPage({ params }: Props) {
   const name = t.title[which];
   const [home, newest] = await Promise.all([
     getHomePage(lang),
-    listProducts({ page: 1, limit: PAGE_SIZE, group_id: LANDING_GROUP[which], sale: false, sort: "NEWEST", search: "" }),
+    listProducts({
+      page: 1,
+      limit: PAGE_SIZE,
+      group_id: LANDING_GROUP[which],
+      sale: false,
+      sort: "NEWEST",
+      search: "",
+    }),
   ]);
   const cover = home.home_data.shop_by_category?.find((s) => s.href_url === `/shop/${which}`) ?? null;
   return (
     <>
       <header className={styles.top}>
-        <Link href="/" className={styles.logo}>STOREFRONT</Link>
+        <Link href="/" className={styles.logo}>
+          STOREFRONT
+        </Link>
         <nav aria-label={fmt(t.menu, { title: name })} className={styles.menu}>
           <ul>
-            <li><Link href="/products">{t.shopAll}</Link></li>
-            <li><Link href={`/products?group_id=${GROUP_KIDS}`}>{t.kids}</Link></li>
-            <li><Link href="/hashtag">{t.hashtag}</Link></li>
+            <li>
+              <Link href="/products">{t.shopAll}</Link>
+            </li>
+            <li>
+              <Link href={`/products?group_id=${GROUP_KIDS}`}>{t.kids}</Link>
+            </li>
+            <li>
+              <Link href="/hashtag">{t.hashtag}</Link>
+            </li>
           </ul>
         </nav>
         <form action="/products" method="get" role="search" className={styles.search}>
-          <label htmlFor="landing-search" className="visually-hidden">{search.label}</label>
+          <label htmlFor="landing-search" className="visually-hidden">
+            {search.label}
+          </label>
           <input id="landing-search" type="search" name="search" placeholder={search.placeholder} maxLength={100} />
-          <button type="submit" className="btn">{search.submit}</button>
+          <button type="submit" className="btn">
+            {search.submit}
+          </button>
         </form>
       </header>
       <main id="main">
         <section className={styles.hero}>
-          {cover?.image_url ? <Img {...lcpImgProps({ src: cover.image_url, alt: "", fill: true, sizes: "100vw" })} /> : null}
+          {cover?.image_url ? (
+            <Img {...lcpImgProps({ src: cover.image_url, alt: "", fill: true, sizes: "100vw" })} />
+          ) : null}
           <div className={styles.heroText}>
             <h1>{name}</h1>
             <div>
-              <Link href="/products" className="btn">{t.shopNow}</Link>
+              <Link href="/products" className="btn">
+                {t.shopNow}
+              </Link>
             </div>
           </div>
         </section>
@@ -85,7 +108,9 @@ export default async function CategoryLandingPage({ params }: Props) {
           <h2 id="landing-new">{fmt(t.newFor, { title: name })}</h2>
           <ul className={cardStyles.grid}>
             {newest.products.map((product) => (
-              <li key={product.id}><ProductCard product={product} t={m.catalog} lang={lang} image={cardImage(product)} /></li>
+              <li key={product.id}>
+                <ProductCard product={product} t={m.catalog} lang={lang} image={cardImage(product)} />
+              </li>
             ))}
           </ul>
         </section>

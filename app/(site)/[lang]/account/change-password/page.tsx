@@ -14,7 +14,7 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, m } = await pageMessages(params);
-  return { title: m.account.changePassword.metaTitle , alternates: pageAlternates(lang, "/account/change-password")};
+  return { title: m.account.changePassword.metaTitle, alternates: pageAlternates(lang, "/account/change-password") };
 }
 
 export default async function ChangePasswordPage({ params }: Props) {

@@ -15,7 +15,7 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, m } = await pageMessages(params);
-  return { title: m.orders.meta.title , alternates: pageAlternates(lang, "/account/orders")};
+  return { title: m.orders.meta.title, alternates: pageAlternates(lang, "/account/orders") };
 }
 
 /** /account/orders: the session is checked here on the server; the list is a client island reading GET user/orders. */

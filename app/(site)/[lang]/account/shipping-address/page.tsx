@@ -16,7 +16,7 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, m } = await pageMessages(params);
-  return { title: m.account.addresses.metaTitle , alternates: pageAlternates(lang, "/account/shipping-address")};
+  return { title: m.account.addresses.metaTitle, alternates: pageAlternates(lang, "/account/shipping-address") };
 }
 
 export default async function ShippingAddressPage({ params }: Props) {

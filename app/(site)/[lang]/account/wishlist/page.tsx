@@ -18,7 +18,11 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, m } = await pageMessages(params);
-  return { title: m.wishlist.meta.title, alternates: pageAlternates(lang, "/account/wishlist"), robots: { index: false } };
+  return {
+    title: m.wishlist.meta.title,
+    alternates: pageAlternates(lang, "/account/wishlist"),
+    robots: { index: false },
+  };
 }
 
 /** /account/wishlist: the signed-in shopper's wishlist, read on the server (the session is checked here too). */

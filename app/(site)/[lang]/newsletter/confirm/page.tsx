@@ -16,7 +16,12 @@ interface Props {
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
   const { lang, m } = await pageMessages(params);
   // The token never leaves as a Referer.
-  return { title: m.account.newsletter.confirmTitle, alternates: pageAlternates(lang, "/newsletter/confirm"), robots: { index: false }, referrer: "strict-origin" };
+  return {
+    title: m.account.newsletter.confirmTitle,
+    alternates: pageAlternates(lang, "/newsletter/confirm"),
+    robots: { index: false },
+    referrer: "strict-origin",
+  };
 }
 
 /** The newsletter's double opt-in: the link mailed by the home box's sign-up; only this link subscribes the address. */

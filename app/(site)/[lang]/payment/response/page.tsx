@@ -15,14 +15,22 @@ interface Props {
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
   const { lang, m } = await pageMessages(params);
-  return { title: m.checkout.response.title, alternates: pageAlternates(lang, "/payment/response"), robots: { index: false } };
+  return {
+    title: m.checkout.response.title,
+    alternates: pageAlternates(lang, "/payment/response"),
+    robots: { index: false },
+  };
 }
 
 /** /payment/response: where the payment provider sends the shopper back. */
 export default async function PaymentResponsePage({ params, searchParams }: Props) {
   const { lang, m } = await pageMessages(params);
   const raw = await searchParams;
-  const query = Object.fromEntries(Object.entries(raw).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : Array.isArray(v) && v[0] ? [[k, v[0]]] : [])));
+  const query = Object.fromEntries(
+    Object.entries(raw).flatMap(([k, v]) =>
+      typeof v === "string" ? [[k, v]] : Array.isArray(v) && v[0] ? [[k, v[0]]] : [],
+    ),
+  );
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>{m.checkout.response.title}</h1>

@@ -47,7 +47,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.product_name,
     description: product.short_description,
     alternates: pageAlternates(lang, path),
-    openGraph: { type: "website", title: product.product_name, description: product.short_description, url: localHref(lang, path), images: image ? [image] : undefined },
+    openGraph: {
+      type: "website",
+      title: product.product_name,
+      description: product.short_description,
+      url: localHref(lang, path),
+      images: image ? [image] : undefined,
+    },
   };
 }
 
@@ -76,11 +82,22 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <main id="main" className={`container ${styles.page}`}>
-      <ProductJsonLdScript product={card} facts={{ site: siteUrl(), sku: product.product_code, category: { name: product.category.name, href: categoryHref } }} />
+      <ProductJsonLdScript
+        product={card}
+        facts={{
+          site: siteUrl(),
+          sku: product.product_code,
+          category: { name: product.category.name, href: categoryHref },
+        }}
+      />
       <nav aria-label={t.breadcrumb} className={styles.crumbs}>
         <ol>
-          <li><Link href="/">{t.home}</Link></li>
-          <li><Link href={categoryHref}>{product.category.name}</Link></li>
+          <li>
+            <Link href="/">{t.home}</Link>
+          </li>
+          <li>
+            <Link href={categoryHref}>{product.category.name}</Link>
+          </li>
           <li aria-current="page">{product.product_name}</li>
         </ol>
       </nav>
@@ -92,7 +109,10 @@ export default async function ProductPage({ params }: Props) {
           <p className={styles.price}>
             {off !== null ? (
               <>
-                <s className="price-retail"><span className="visually-hidden">{t.originalPrice} </span>{formatMoney(product.retail_price, lang)}</s>
+                <s className="price-retail">
+                  <span className="visually-hidden">{t.originalPrice} </span>
+                  {formatMoney(product.retail_price, lang)}
+                </s>
                 <span className={styles.badge}>{fmt(t.percentOff, { off })}</span>
               </>
             ) : null}
@@ -100,19 +120,41 @@ export default async function ProductPage({ params }: Props) {
           </p>
           <PurchasePanel product={card} />
           <div className={styles.description}>{product.detailed_description || product.short_description}</div>
-          <ShareButtons target={{ url, title: product.product_name, imageUrl: cover ? absoluteUrl(cover) : null, instagramUrl: settings.social_url }} t={t.share} />
+          <ShareButtons
+            target={{
+              url,
+              title: product.product_name,
+              imageUrl: cover ? absoluteUrl(cover) : null,
+              instagramUrl: settings.social_url,
+            }}
+            t={t.share}
+          />
         </div>
       </div>
       {product.product_sizing?.size_chart_url ? (
         <section className={styles.sizeGuide} aria-labelledby="size-guide">
           <h2 id="size-guide">{t.sizeGuide}</h2>
-          <Img {...imgProps({ src: product.product_sizing.size_chart_url, alt: fmt(t.sizeGuideAlt, { name: product.product_name }), width: 900, height: 600, sizes: "(max-width: 900px) 100vw, 900px" })} />
+          <Img
+            {...imgProps({
+              src: product.product_sizing.size_chart_url,
+              alt: fmt(t.sizeGuideAlt, { name: product.product_name }),
+              width: 900,
+              height: 600,
+              sizes: "(max-width: 900px) 100vw, 900px",
+            })}
+          />
         </section>
       ) : null}
       {product.related_products.length > 0 ? (
         <section className={styles.related} aria-labelledby="related">
           <h2 id="related">{t.related}</h2>
-          <RelatedProducts products={product.related_products.map((related) => ({ ...toCardProduct(related), rating: related.rating }))} template={cardImageTemplate()} />
+          <RelatedProducts
+            products={product.related_products.map((related) => ({
+              ...toCardProduct(related),
+              rating: related.rating,
+            }))}
+            template={cardImageTemplate()}
+          />
         </section>
       ) : null}
     </main>

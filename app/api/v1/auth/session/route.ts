@@ -15,7 +15,9 @@ import { resultResponse } from "@/lib/server/http/respond";
 export const POST = handle(async (req) => {
   const input = await readJson(req, sessionHandoffBody);
   if (!input.ok) return input;
-  const response = resultResponse(await handOverSession(readCookieToken(req), input.data.local_device_id, heldDeviceKeyHash(req)));
+  const response = resultResponse(
+    await handOverSession(readCookieToken(req), input.data.local_device_id, heldDeviceKeyHash(req)),
+  );
   response.headers.append("Set-Cookie", clearedHandoffCookie(req));
   return response;
 });

@@ -9,5 +9,10 @@ import { requestLang } from "@/lib/server/http/request-lang";
 
 export const POST = handle(async (req) => {
   const input = await readJson(req, signUpBody);
-  return input.ok ? signedInResponse(req, await signUp(input.data, requestClient(req.headers), requestLang(req.headers), heldDeviceKeyHash(req))) : input;
+  return input.ok
+    ? signedInResponse(
+        req,
+        await signUp(input.data, requestClient(req.headers), requestLang(req.headers), heldDeviceKeyHash(req)),
+      )
+    : input;
 });

@@ -8,5 +8,7 @@ import { listShowroomRegions } from "@/lib/server/showrooms/showrooms";
 export const GET = handle(async (req) => {
   const input = readQuery(req, showroomRegionQuerySchema);
   if (!input.ok) return input;
-  return ok({ showroom_region_list: await listShowroomRegions(input.data.store_listing === "1") } satisfies ShowroomRegionListData);
+  return ok({
+    showroom_region_list: await listShowroomRegions(input.data.store_listing === "1"),
+  } satisfies ShowroomRegionListData);
 });

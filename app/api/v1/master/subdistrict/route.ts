@@ -6,5 +6,7 @@ import { listSubdistricts } from "@/lib/server/regions/regions";
 
 export const GET = handle(async (req) => {
   const input = readQuery(req, cityIdQuery);
-  return input.ok ? ok({ subdistrict_list: await listSubdistricts(input.data.city_id) } satisfies SubdistrictList) : input;
+  return input.ok
+    ? ok({ subdistrict_list: await listSubdistricts(input.data.city_id) } satisfies SubdistrictList)
+    : input;
 });

@@ -8,7 +8,9 @@ import { ok } from "@/lib/server/result";
 
 export const GET = handle(async (req) => {
   const session = await requireAuth(req);
-  return session.ok ? ok({ user_addresses: await listAddresses(session.auth.userId) } satisfies UserAddressList) : session;
+  return session.ok
+    ? ok({ user_addresses: await listAddresses(session.auth.userId) } satisfies UserAddressList)
+    : session;
 });
 
 export const POST = handle(async (req) => {

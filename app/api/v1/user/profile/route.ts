@@ -16,5 +16,7 @@ export const POST = handle(async (req) => {
   const session = await requireAuth(req);
   if (!session.ok) return session;
   const input = await readJson(req, profileSchema);
-  return input.ok ? updateProfile(session.auth.userId, input.data, requestClient(req.headers), requestLang(req.headers)) : input;
+  return input.ok
+    ? updateProfile(session.auth.userId, input.data, requestClient(req.headers), requestLang(req.headers))
+    : input;
 });

@@ -11,7 +11,11 @@ export const GET = handle(async (req) => {
   const query = readQuery(req, wishlistQuerySchema);
   if (!query.ok) return query;
   const productId = query.data.product_detail_id;
-  return ok(productId === undefined ? await listWishlist(session.auth.userId) : await wishlistStateOf(session.auth.userId, productId));
+  return ok(
+    productId === undefined
+      ? await listWishlist(session.auth.userId)
+      : await wishlistStateOf(session.auth.userId, productId),
+  );
 });
 
 export const POST = handle(async (req) => {

@@ -16,5 +16,12 @@ export function etdDays(etd: string): string {
 export function toShippingOptions(options: CostOption[]): ShippingOption[] {
   return options
     .filter((o) => o.cost > 0)
-    .map((o) => ({ courier: o.code.toUpperCase(), service: o.service, description: o.description, tariff: Math.round(o.cost), etd: etdDays(o.etd), notes: "" }));
+    .map((o) => ({
+      courier: o.code.toUpperCase(),
+      service: o.service,
+      description: o.description,
+      tariff: Math.round(o.cost),
+      etd: etdDays(o.etd),
+      notes: "",
+    }));
 }

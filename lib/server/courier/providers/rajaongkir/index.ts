@@ -7,7 +7,14 @@ import { toShippingOptions } from "./cost";
 import { findRajaOngkirDestinations, searchDestinations } from "./destinations";
 import { courierCodes, readRajaOngkirSettings, type RajaOngkirSettings } from "./settings";
 import { toWaybill } from "./tracking";
-import { costListSchema, domesticCostRequest, lastPhoneDigits, PHONE_CHECKED_COURIERS, waybillDataSchema, waybillRequest } from "./wire";
+import {
+  costListSchema,
+  domesticCostRequest,
+  lastPhoneDigits,
+  PHONE_CHECKED_COURIERS,
+  waybillDataSchema,
+  waybillRequest,
+} from "./wire";
 
 function createProvider(settings: RajaOngkirSettings, fetchImpl: typeof fetch): CourierProvider {
   const search = searchDestinations(settings, fetchImpl);
@@ -15,14 +22,24 @@ function createProvider(settings: RajaOngkirSettings, fetchImpl: typeof fetch): 
     name: "rajaongkir",
     findDestinations: (query) => findRajaOngkirDestinations(search, query),
     async cost(input) {
-      const outcome = await callRajaOngkir(domesticCostRequest(settings, input), costListSchema, "domestic cost", fetchImpl);
+      const outcome = await callRajaOngkir(
+        domesticCostRequest(settings, input),
+        costListSchema,
+        "domestic cost",
+        fetchImpl,
+      );
       if (outcome.kind !== "ok") return fail(422, CHECKOUT_MSG.courierFailed);
       return ok(toShippingOptions(outcome.data));
     },
     async track(awb, opts = {}) {
       const courier = (opts.courier || courierCodes(settings)[0]!).toLowerCase();
       const lastPhoneNumber = PHONE_CHECKED_COURIERS.has(courier) ? lastPhoneDigits(opts.recipientPhone) : undefined;
-      const outcome = await callRajaOngkir(waybillRequest(settings, { awb, courier, lastPhoneNumber }), waybillDataSchema, "waybill", fetchImpl);
+      const outcome = await callRajaOngkir(
+        waybillRequest(settings, { awb, courier, lastPhoneNumber }),
+        waybillDataSchema,
+        "waybill",
+        fetchImpl,
+      );
       if (outcome.kind === "not-found") return fail(404, "Waybill not found.");
       if (outcome.kind === "failed") return fail(422, "Fail to load the tracking, please try again.");
       return ok(toWaybill(outcome.data));

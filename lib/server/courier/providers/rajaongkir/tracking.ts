@@ -7,7 +7,12 @@ export function toWaybill(data: WaybillData): Waybill {
   const ds = data.delivery_status;
   return {
     summary: data.summary,
-    delivery_status: { status: ds?.status || (data.delivered ? "DELIVERED" : ""), pod_receiver: ds?.pod_receiver ?? "", pod_date: ds?.pod_date ?? "", pod_time: ds?.pod_time ?? "" },
+    delivery_status: {
+      status: ds?.status || (data.delivered ? "DELIVERED" : ""),
+      pod_receiver: ds?.pod_receiver ?? "",
+      pod_date: ds?.pod_date ?? "",
+      pod_time: ds?.pod_time ?? "",
+    },
     manifest: data.manifest ?? [],
   };
 }

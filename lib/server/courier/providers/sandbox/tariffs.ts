@@ -20,10 +20,38 @@ interface Tier {
 }
 
 export const TIERS: readonly Tier[] = [
-  { service: "SDS", description: "Same Day Service", etd: "1", notes: courierNote("sameDay", "08:00"), cargo: false, perKg: { CITY: 25000 } },
-  { service: "YES", description: "Yakin Esok Sampai", etd: "1", notes: "", cargo: false, perKg: { CITY: 15000, PROVINCE: 20000, ISLAND: 30000, FAR: 55000 } },
-  { service: "REG", description: "Layanan Reguler", etd: "1-2", notes: "", cargo: false, perKg: { CITY: 9000, PROVINCE: 12000, ISLAND: 18000, FAR: 35000 } },
-  { service: "JTR", description: "JNE Trucking (Cargo)", etd: "2-3", notes: courierNote("minimumKg", CARGO_MIN_KG), cargo: true, perKg: { CITY: 4000, PROVINCE: 5000, ISLAND: 6000, FAR: 9000 } },
+  {
+    service: "SDS",
+    description: "Same Day Service",
+    etd: "1",
+    notes: courierNote("sameDay", "08:00"),
+    cargo: false,
+    perKg: { CITY: 25000 },
+  },
+  {
+    service: "YES",
+    description: "Yakin Esok Sampai",
+    etd: "1",
+    notes: "",
+    cargo: false,
+    perKg: { CITY: 15000, PROVINCE: 20000, ISLAND: 30000, FAR: 55000 },
+  },
+  {
+    service: "REG",
+    description: "Layanan Reguler",
+    etd: "1-2",
+    notes: "",
+    cargo: false,
+    perKg: { CITY: 9000, PROVINCE: 12000, ISLAND: 18000, FAR: 35000 },
+  },
+  {
+    service: "JTR",
+    description: "JNE Trucking (Cargo)",
+    etd: "2-3",
+    notes: courierNote("minimumKg", CARGO_MIN_KG),
+    cargo: true,
+    perKg: { CITY: 4000, PROVINCE: 5000, ISLAND: 6000, FAR: 9000 },
+  },
 ];
 
 /** Area codes: province "32", city "32.73", district "32.73.07"; the province code's first digit is the island group. */
@@ -57,6 +85,14 @@ export function sandboxTariffs(origin: string, destination: string, weightGrams:
     const rate = tier.perKg[zone];
     if (rate == null) return [];
     if (tier.cargo && weightGrams < CARGO_MIN_KG * 1000) return [];
-    return [{ service: tier.service, description: tier.description, etd: tier.etd, notes: tier.notes, tariff: rate * chargedKg(weightGrams, tier.cargo) }];
+    return [
+      {
+        service: tier.service,
+        description: tier.description,
+        etd: tier.etd,
+        notes: tier.notes,
+        tariff: rate * chargedKg(weightGrams, tier.cargo),
+      },
+    ];
   });
 }

@@ -56,8 +56,20 @@ export function sandboxWaybill(waybill: string, opts: TrackOptions = {}, now = n
   const delivered = reached === STEPS.length;
   const receiver = opts.receiverName ?? "RECEIVER";
   return {
-    summary: { courier_code: "jne", waybill_number: waybill, service_code: opts.serviceCode ?? "REG", waybill_date: manifest[0]!.manifest_date, receiver_name: receiver, status: delivered ? "DELIVERED" : "ON PROCESS" },
-    delivery_status: { status: delivered ? "DELIVERED" : "ON PROCESS", pod_receiver: delivered ? receiver : "", pod_date: delivered ? last.manifest_date : "", pod_time: delivered ? last.manifest_time : "" },
+    summary: {
+      courier_code: "jne",
+      waybill_number: waybill,
+      service_code: opts.serviceCode ?? "REG",
+      waybill_date: manifest[0]!.manifest_date,
+      receiver_name: receiver,
+      status: delivered ? "DELIVERED" : "ON PROCESS",
+    },
+    delivery_status: {
+      status: delivered ? "DELIVERED" : "ON PROCESS",
+      pod_receiver: delivered ? receiver : "",
+      pod_date: delivered ? last.manifest_date : "",
+      pod_time: delivered ? last.manifest_time : "",
+    },
     manifest,
   };
 }

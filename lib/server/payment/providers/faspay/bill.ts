@@ -96,7 +96,9 @@ export async function postBill(config: FaspayConfig, bill: XpressBill): Promise<
   const answer = xpressAnswerSchema.safeParse(body);
   if (!res.ok || !answer.success) return { ok: false, reason: `Xpress answered ${res.status}: ${text.slice(0, 200)}` };
   const a = answer.data;
-  if (a.response_code !== "00" || !a.redirect_url) return { ok: false, reason: `Xpress refused the bill: ${a.response_code} ${a.response_desc ?? ""}`.trim() };
-  if (a.bill_no !== undefined && a.bill_no !== bill.bill_no) return { ok: false, reason: `Xpress answered for another bill (${a.bill_no})` };
+  if (a.response_code !== "00" || !a.redirect_url)
+    return { ok: false, reason: `Xpress refused the bill: ${a.response_code} ${a.response_desc ?? ""}`.trim() };
+  if (a.bill_no !== undefined && a.bill_no !== bill.bill_no)
+    return { ok: false, reason: `Xpress answered for another bill (${a.bill_no})` };
   return { ok: true, redirectUrl: a.redirect_url, trxId: a.trx_id === undefined ? null : String(a.trx_id) };
 }

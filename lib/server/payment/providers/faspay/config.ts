@@ -2,7 +2,10 @@ import "server-only";
 import type { FaspaySettings } from "./index";
 
 /** Xpress v4's bill endpoints (Faspay, "Xpress Version 4"). */
-export const XPRESS_BASE = { sandbox: "https://xpress-sandbox.faspay.co.id", production: "https://xpress.faspay.co.id" } as const;
+export const XPRESS_BASE = {
+  sandbox: "https://xpress-sandbox.faspay.co.id",
+  production: "https://xpress.faspay.co.id",
+} as const;
 export const XPRESS_POST_PATH = "/v4/post";
 
 export interface FaspayConfig {

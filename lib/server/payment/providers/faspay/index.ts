@@ -14,7 +14,10 @@ const DOCUMENTED_TEST_MERCHANT = "99999";
 const text = z.string().min(1);
 
 export const faspaySettings = z.object({
-  FASPAY_MERCHANT_ID: z.string().regex(/^\d{5}$/, "must be Faspay's 5-digit merchant code").optional(),
+  FASPAY_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{5}$/, "must be Faspay's 5-digit merchant code")
+    .optional(),
   FASPAY_MERCHANT_NAME: text.optional(),
   /** Faspay's user id; "bot" + the merchant code when unset, as Faspay issues it. */
   FASPAY_USER_ID: text.optional(),
@@ -37,8 +40,10 @@ export default definePaymentProvider({
     for (const name of ["FASPAY_MERCHANT_ID", "FASPAY_MERCHANT_NAME", "FASPAY_PASSWORD"] as const) {
       if (!s[name]) problems.push(`${name} is missing`);
     }
-    if (s.FASPAY_MERCHANT_ID === DOCUMENTED_TEST_MERCHANT) problems.push("FASPAY_MERCHANT_ID is Faspay's documented test merchant");
-    if (s.FASPAY_ENV !== "production" && !s.FASPAY_BASE_URL) problems.push("FASPAY_ENV must be production: Faspay's sandbox takes no real payment");
+    if (s.FASPAY_MERCHANT_ID === DOCUMENTED_TEST_MERCHANT)
+      problems.push("FASPAY_MERCHANT_ID is Faspay's documented test merchant");
+    if (s.FASPAY_ENV !== "production" && !s.FASPAY_BASE_URL)
+      problems.push("FASPAY_ENV must be production: Faspay's sandbox takes no real payment");
     return problems;
   },
   load: async (settings) => (await import("./provider")).createFaspayProvider(settings),

@@ -6,7 +6,8 @@ import { notificationSignature, signaturesMatch } from "./signature";
 import { STATUS_DESC, STATUS_STATE } from "./status";
 import { flatXml, parseFlatXml } from "./xml";
 
-const str = (value: unknown): string => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
+const str = (value: unknown): string =>
+  typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
 
 /** Whole rupiah from '150000' or '150000.00'; null for anything else. */
 export function parseAmount(value: unknown): number | null {
@@ -26,10 +27,12 @@ export function readFaspayNotification(body: string, contentType: string): RawNo
     const xml = parseFlatXml(text);
     return xml ? { format: "xml", fields: xml.fields } : null;
   }
-  if (/application\/x-www-form-urlencoded/i.test(contentType)) return { format: "form", fields: Object.fromEntries(new URLSearchParams(text)) };
+  if (/application\/x-www-form-urlencoded/i.test(contentType))
+    return { format: "form", fields: Object.fromEntries(new URLSearchParams(text)) };
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return { format: "json", fields: parsed as Record<string, unknown> };
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+      return { format: "json", fields: parsed as Record<string, unknown> };
   } catch {
     // not JSON
   }
@@ -55,7 +58,10 @@ export function verifyFaspayNotification(config: FaspayConfig, n: RawNotificatio
   const value = faspayEvent(n.fields);
   if (!value.billNo || !value.providerStatus.code) return { valid: false, reason: "MISSING_FIELDS", value };
   if (str(n.fields.merchant_id) !== config.merchantId) return { valid: false, reason: "WRONG_MERCHANT", value };
-  const valid = signaturesMatch(notificationSignature(config, value.billNo, value.providerStatus.code), n.fields.signature);
+  const valid = signaturesMatch(
+    notificationSignature(config, value.billNo, value.providerStatus.code),
+    n.fields.signature,
+  );
   return valid ? { valid, value } : { valid, reason: "INVALID_SIGNATURE", value };
 }
 
@@ -64,7 +70,12 @@ export function verifyFaspayNotification(config: FaspayConfig, n: RawNotificatio
  * merchant_id, merchant, bill_no, response_code "00" (received) and its description, response_date; in XML
  * (`<faspay>…</faspay>`) for an XML notification, as JSON otherwise.
  */
-export function acknowledgeFaspay(config: FaspayConfig, n: RawNotification | null, event: Partial<PaymentEvent>, outcome: NotificationOutcome): NotificationAck {
+export function acknowledgeFaspay(
+  config: FaspayConfig,
+  n: RawNotification | null,
+  event: Partial<PaymentEvent>,
+  outcome: NotificationOutcome,
+): NotificationAck {
   const fields = {
     response: "Payment Notification",
     trx_id: event.providerTrxId || str(n?.fields.trx_id),
@@ -75,6 +86,7 @@ export function acknowledgeFaspay(config: FaspayConfig, n: RawNotification | nul
     response_desc: outcome.desc,
     response_date: wibDateTime(new Date()),
   };
-  if (n?.format === "xml") return { status: outcome.status, contentType: "application/xml; charset=utf-8", body: flatXml("faspay", fields) };
+  if (n?.format === "xml")
+    return { status: outcome.status, contentType: "application/xml; charset=utf-8", body: flatXml("faspay", fields) };
   return { status: outcome.status, contentType: "application/json", body: JSON.stringify(fields) };
 }

@@ -13,8 +13,14 @@ const TRX_ID_LIFETIME_MS = 24 * 3600_000;
 const str = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 
 /** A page from an earlier post that Faspay still honours: same bill, within a day, before the bill's expiry. */
-function reusable(previous: PaymentAttempt | null, expiresAt: Date, now: number): previous is PaymentAttempt & { redirectUrl: string } {
-  return !!previous?.redirectUrl && now - previous.startedAt.getTime() < TRX_ID_LIFETIME_MS && expiresAt.getTime() > now;
+function reusable(
+  previous: PaymentAttempt | null,
+  expiresAt: Date,
+  now: number,
+): previous is PaymentAttempt & { redirectUrl: string } {
+  return (
+    !!previous?.redirectUrl && now - previous.startedAt.getTime() < TRX_ID_LIFETIME_MS && expiresAt.getTime() > now
+  );
 }
 
 export function createFaspayProvider(settings: FaspaySettings): PaymentProvider {
@@ -29,7 +35,11 @@ export function createFaspayProvider(settings: FaspaySettings): PaymentProvider 
     async startPayment(order, ctx, previous) {
       const now = Date.now();
       if (reusable(previous, order.expiresAt, now)) {
-        return { ok: true, payment: { action_url: previous.redirectUrl, method: "GET", fields: {} }, attempt: previous };
+        return {
+          ok: true,
+          payment: { action_url: previous.redirectUrl, method: "GET", fields: {} },
+          attempt: previous,
+        };
       }
       const posted = await postBill(config, xpressBill(config, order, ctx));
       if (!posted.ok) {

@@ -15,10 +15,13 @@ export interface FaspayCredentials {
 }
 
 /** The Xpress v4 bill: sha1(md5(user_id + password + bill_no + bill_total)). */
-export const billSignature = (c: FaspayCredentials, billNo: string, billTotal: string) => faspaySignature(c.userId, c.password, billNo, billTotal);
+export const billSignature = (c: FaspayCredentials, billNo: string, billTotal: string) =>
+  faspaySignature(c.userId, c.password, billNo, billTotal);
 
 /** The return (callback) URL: sha1(md5(user_id + password + bill_no + status)). */
-export const returnSignature = (c: FaspayCredentials, billNo: string, status: string) => faspaySignature(c.userId, c.password, billNo, status);
+export const returnSignature = (c: FaspayCredentials, billNo: string, status: string) =>
+  faspaySignature(c.userId, c.password, billNo, status);
 
 /** The payment notification: sha1(md5(user_id + password + bill_no + payment_status_code)). */
-export const notificationSignature = (c: FaspayCredentials, billNo: string, statusCode: string) => faspaySignature(c.userId, c.password, billNo, statusCode);
+export const notificationSignature = (c: FaspayCredentials, billNo: string, statusCode: string) =>
+  faspaySignature(c.userId, c.password, billNo, statusCode);

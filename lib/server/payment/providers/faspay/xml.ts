@@ -36,7 +36,10 @@ export function parseFlatXml(text: string): { root: string; fields: Record<strin
   if (text.length > MAX_XML_CHARS) return null;
   let body = text.replace(/^\uFEFF/, "").trim();
   if (/<!DOCTYPE|<!ENTITY|<!ELEMENT|<!ATTLIST/i.test(body)) return null;
-  body = body.replace(/^<\?xml[^>]*\?>/, "").replace(/<!--[\s\S]*?-->/g, "").trim();
+  body = body
+    .replace(/^<\?xml[^>]*\?>/, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .trim();
   const root = ROOT.exec(body);
   if (!root) return null;
   const fields: Record<string, string> = {};

@@ -1,7 +1,14 @@
 import "server-only";
 import { log } from "@/lib/server/log";
 import type { SnapRequestBody } from "./request-body";
-import { snapCreatedSchema, snapErrorSchema, statusAnswerSchema, statusMissingSchema, type MidtransStatus, type SnapCreated } from "./schemas";
+import {
+  snapCreatedSchema,
+  snapErrorSchema,
+  statusAnswerSchema,
+  statusMissingSchema,
+  type MidtransStatus,
+  type SnapCreated,
+} from "./schemas";
 import { midtransEndpoints, type MidtransSettings } from "./settings";
 import { basicAuth } from "./signature";
 
@@ -15,7 +22,12 @@ export type Call<T> = { ok: true; data: T } | { ok: false; reason: string };
 const TIMEOUT_MS = 15_000;
 
 function headers(serverKey: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { accept: "application/json", "content-type": "application/json", authorization: basicAuth(serverKey), ...extra };
+  return {
+    accept: "application/json",
+    "content-type": "application/json",
+    authorization: basicAuth(serverKey),
+    ...extra,
+  };
 }
 
 async function readJson(res: Response): Promise<unknown> {
@@ -31,7 +43,11 @@ async function readJson(res: Response): Promise<unknown> {
  * POST {snap}/transactions. `notifyUrl` goes in X-Override-Notification (Snap "Override Notification URL"): Midtrans
  * notifies this shop's address, whatever the dashboard says. The redirect_url must lead to Snap's own origin.
  */
-export async function createSnapTransaction(s: MidtransSettings, body: SnapRequestBody, notifyUrl: string): Promise<Call<SnapCreated>> {
+export async function createSnapTransaction(
+  s: MidtransSettings,
+  body: SnapRequestBody,
+  notifyUrl: string,
+): Promise<Call<SnapCreated>> {
   const endpoints = midtransEndpoints(s);
   let res: Response;
   try {
@@ -48,12 +64,20 @@ export async function createSnapTransaction(s: MidtransSettings, body: SnapReque
   const json = await readJson(res);
   if (res.status !== 201 && res.status !== 200) {
     const refused = snapErrorSchema.safeParse(json);
-    log.warn({ status: res.status, messages: refused.success ? refused.data.error_messages : null, orderId: body.transaction_details.order_id }, "midtrans snap refused the transaction");
+    log.warn(
+      {
+        status: res.status,
+        messages: refused.success ? refused.data.error_messages : null,
+        orderId: body.transaction_details.order_id,
+      },
+      "midtrans snap refused the transaction",
+    );
     return { ok: false, reason: `HTTP_${res.status}` };
   }
   const created = snapCreatedSchema.safeParse(json);
   if (!created.success) return { ok: false, reason: "MALFORMED_ANSWER" };
-  if (new URL(created.data.redirect_url).origin !== endpoints.payPageOrigin) return { ok: false, reason: "FOREIGN_REDIRECT" };
+  if (new URL(created.data.redirect_url).origin !== endpoints.payPageOrigin)
+    return { ok: false, reason: "FOREIGN_REDIRECT" };
   return { ok: true, data: created.data };
 }
 
@@ -61,7 +85,11 @@ export async function createSnapTransaction(s: MidtransSettings, body: SnapReque
 export async function getTransactionStatus(s: MidtransSettings, orderId: string): Promise<Call<MidtransStatus>> {
   let res: Response;
   try {
-    res = await fetch(midtransEndpoints(s).statusUrl(orderId), { method: "GET", headers: headers(s.MIDTRANS_SERVER_KEY ?? ""), signal: AbortSignal.timeout(TIMEOUT_MS) });
+    res = await fetch(midtransEndpoints(s).statusUrl(orderId), {
+      method: "GET",
+      headers: headers(s.MIDTRANS_SERVER_KEY ?? ""),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   } catch (err) {
     log.warn({ err, orderId }, "midtrans status api unreachable");
     return { ok: false, reason: "UNREACHABLE" };

@@ -2,7 +2,14 @@ import "server-only";
 import { DEFAULT_LOCALE } from "@/lib/i18n/config";
 import { localHref } from "@/lib/i18n/route";
 import { log } from "@/lib/server/log";
-import type { NotificationAck, PaymentEvent, PaymentProvider, PaymentReturn, RawNotification, Verified } from "../types";
+import type {
+  NotificationAck,
+  PaymentEvent,
+  PaymentProvider,
+  PaymentReturn,
+  RawNotification,
+  Verified,
+} from "../types";
 import { channelName, midtransDate } from "./channel";
 import { createSnapTransaction, getTransactionStatus } from "./client";
 import { snapRequestBody } from "./request-body";
@@ -25,11 +32,17 @@ export function eventOf(status: MidtransStatus): PaymentEvent {
   return {
     billNo: status.order_id,
     state,
-    providerStatus: { code: status.transaction_status, desc: statusDescription(status.transaction_status, status.fraud_status) },
+    providerStatus: {
+      code: status.transaction_status,
+      desc: statusDescription(status.transaction_status, status.fraud_status),
+    },
     amount: wholeRupiah(status.gross_amount),
     providerTrxId: status.transaction_id ?? "",
     reference: "",
-    paidAt: state === "paid" ? (midtransDate(status.settlement_time) ?? midtransDate(status.transaction_time) ?? new Date()) : null,
+    paidAt:
+      state === "paid"
+        ? (midtransDate(status.settlement_time) ?? midtransDate(status.transaction_time) ?? new Date())
+        : null,
     channel: channelName(status),
   };
 }
@@ -49,7 +62,11 @@ export function createMidtransProvider(s: MidtransSettings): PaymentProvider {
       // 'Pay Now' reopens the Snap page already made for this order: it stays open until the order's due time (its
       // expiry), and creating another would replace it (the shopper may already hold its virtual account number).
       if (previous?.redirectUrl && new URL(previous.redirectUrl).origin === payPageOrigin) {
-        return { ok: true, payment: { action_url: previous.redirectUrl, method: "GET", fields: {} }, attempt: previous };
+        return {
+          ok: true,
+          payment: { action_url: previous.redirectUrl, method: "GET", fields: {} },
+          attempt: previous,
+        };
       }
       // Snap appends order_id, status_code and transaction_status, unsigned: the page reads the order by its own link
       // (trx_ref), which shows its state and summary to its owner only (this device, the account, the pay link).
@@ -72,14 +89,19 @@ export function createMidtransProvider(s: MidtransSettings): PaymentProvider {
       const parsed = finishRedirectSchema.safeParse(params);
       if (!parsed.success) return { valid: false, reason: "MISSING_FIELDS", value: { billNo: text(params.order_id) } };
       // Unsigned: it never says the shopper paid.
-      return { valid: true, value: { billNo: parsed.data.order_id, status: parsed.data.transaction_status ?? "", saysPaid: false } };
+      return {
+        valid: true,
+        value: { billNo: parsed.data.order_id, status: parsed.data.transaction_status ?? "", saysPaid: false },
+      };
     },
 
     readNotification(body, contentType): RawNotification | null {
       if (!/json/i.test(contentType)) return null;
       try {
         const fields: unknown = JSON.parse(body);
-        return fields && typeof fields === "object" && !Array.isArray(fields) ? { format: "json", fields: fields as Record<string, unknown> } : null;
+        return fields && typeof fields === "object" && !Array.isArray(fields)
+          ? { format: "json", fields: fields as Record<string, unknown> }
+          : null;
       } catch {
         return null;
       }
@@ -87,10 +109,12 @@ export function createMidtransProvider(s: MidtransSettings): PaymentProvider {
 
     async verifyNotification(raw): Promise<Verified<PaymentEvent>> {
       const parsed = notificationSchema.safeParse(raw.fields);
-      if (!parsed.success) return { valid: false, reason: "MISSING_FIELDS", value: { billNo: text(raw.fields.order_id) } };
+      if (!parsed.success)
+        return { valid: false, reason: "MISSING_FIELDS", value: { billNo: text(raw.fields.order_id) } };
       const n = parsed.data;
       const expected = midtransSignature(n.order_id, n.status_code, n.gross_amount, serverKey);
-      if (!signaturesMatch(expected, n.signature_key)) return { valid: false, reason: "INVALID_SIGNATURE", value: { billNo: n.order_id } };
+      if (!signaturesMatch(expected, n.signature_key))
+        return { valid: false, reason: "INVALID_SIGNATURE", value: { billNo: n.order_id } };
       const status = await getTransactionStatus(s, n.order_id);
       if (!status.ok) {
         if (status.reason !== "MISSING") unconfirmed.add(raw);
@@ -99,7 +123,10 @@ export function createMidtransProvider(s: MidtransSettings): PaymentProvider {
       const event = eventOf(status.data);
       const told = neutralState(n.transaction_status, n.fraud_status);
       if (told !== event.state || wholeRupiah(n.gross_amount) !== event.amount) {
-        log.warn({ orderId: n.order_id, notified: n.transaction_status, confirmed: status.data.transaction_status }, "midtrans notification disagrees with the status api; the status api counts");
+        log.warn(
+          { orderId: n.order_id, notified: n.transaction_status, confirmed: status.data.transaction_status },
+          "midtrans notification disagrees with the status api; the status api counts",
+        );
       }
       return { valid: true, value: event };
     },
@@ -112,7 +139,11 @@ export function createMidtransProvider(s: MidtransSettings): PaymentProvider {
     acknowledge(raw, _event, outcome): NotificationAck {
       const status = raw && unconfirmed.has(raw) && !outcome.accepted && outcome.status !== 429 ? 503 : outcome.status;
       const desc = status === 503 ? "Status not confirmed, try again later" : outcome.desc;
-      return { status, contentType: "application/json", body: JSON.stringify({ status_code: String(status), status_message: desc }) };
+      return {
+        status,
+        contentType: "application/json",
+        body: JSON.stringify({ status_code: String(status), status_message: desc }),
+      };
     },
   };
 }

@@ -43,7 +43,12 @@ export function snapTime(date: Date): string {
 }
 
 export function snapItems(order: Pick<PaymentOrder, "grandTotal" | "shippingCost" | "lines">): SnapItem[] {
-  const items: SnapItem[] = order.lines.map((line, i) => ({ id: `item-${i + 1}`, price: line.price, quantity: line.qty, name: cut(line.name) }));
+  const items: SnapItem[] = order.lines.map((line, i) => ({
+    id: `item-${i + 1}`,
+    price: line.price,
+    quantity: line.qty,
+    name: cut(line.name),
+  }));
   if (order.shippingCost > 0) items.push({ id: "shipping", price: order.shippingCost, quantity: 1, name: "Shipping" });
   const listed = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const rest = order.grandTotal - listed;
@@ -68,7 +73,16 @@ export function snapRequestBody(order: PaymentOrder, finishUrl: string, now = ne
       email: order.customer.email,
       ...(phone ? { phone } : {}),
       ...(order.address
-        ? { shipping_address: { first_name: cut(order.customer.name, 255), ...(phone ? { phone } : {}), address: cut(order.address.street, 200), city: cut(order.address.city, 100), postal_code: order.address.zip, country_code: "IDN" as const } }
+        ? {
+            shipping_address: {
+              first_name: cut(order.customer.name, 255),
+              ...(phone ? { phone } : {}),
+              address: cut(order.address.street, 200),
+              city: cut(order.address.city, 100),
+              postal_code: order.address.zip,
+              country_code: "IDN" as const,
+            },
+          }
         : {}),
     },
     expiry: { start_time: snapTime(now), unit: "minute", duration: minutesLeft },

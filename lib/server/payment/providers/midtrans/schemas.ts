@@ -44,7 +44,10 @@ export const notificationSchema = z.object({
 });
 export type MidtransNotification = z.infer<typeof notificationSchema>;
 
-const vaNumbers = z.array(z.object({ bank: z.string().max(20), va_number: z.string().max(40).optional() })).max(5).optional();
+const vaNumbers = z
+  .array(z.object({ bank: z.string().max(20), va_number: z.string().max(40).optional() }))
+  .max(5)
+  .optional();
 
 /** GET /v2/{order_id}/status ("Get Transaction Status"): the same fields; what the shop acts on. */
 export const statusAnswerSchema = z.object({

@@ -58,8 +58,10 @@ const safeBase = (url: string) => {
 export function midtransLiveProblems(s: MidtransSettings): string[] {
   const problems: string[] = [];
   if (!s.MIDTRANS_SERVER_KEY) problems.push("MIDTRANS_SERVER_KEY is missing");
-  if (s.MIDTRANS_ENV !== "production") problems.push("MIDTRANS_ENV must be production: Midtrans' sandbox takes no real payment");
-  else if (s.MIDTRANS_SERVER_KEY?.startsWith("SB-")) problems.push("MIDTRANS_SERVER_KEY is a sandbox key (SB-…), which production refuses");
+  if (s.MIDTRANS_ENV !== "production")
+    problems.push("MIDTRANS_ENV must be production: Midtrans' sandbox takes no real payment");
+  else if (s.MIDTRANS_SERVER_KEY?.startsWith("SB-"))
+    problems.push("MIDTRANS_SERVER_KEY is a sandbox key (SB-…), which production refuses");
   for (const name of ["MIDTRANS_SNAP_URL", "MIDTRANS_API_URL"] as const) {
     const url = s[name];
     if (url && !safeBase(url)) problems.push(`${name} must be an https address (or a fake on this machine)`);

@@ -35,7 +35,9 @@ export interface SandboxBill {
   returnUrl: string;
 }
 
-export function readBill(form: Record<string, string>): { ok: true; bill: SandboxBill } | { ok: false; reason: string } {
+export function readBill(
+  form: Record<string, string>,
+): { ok: true; bill: SandboxBill } | { ok: false; reason: string } {
   const config = sandboxConfig();
   const bill: SandboxBill = {
     merchantId: form.merchant_id ?? "",
@@ -49,7 +51,8 @@ export function readBill(form: Record<string, string>): { ok: true; bill: Sandbo
   };
   if (!bill.orderId || !/^\d+$/.test(bill.billTotal)) return { ok: false, reason: "The bill is incomplete." };
   if (bill.merchantId !== config.merchantId) return { ok: false, reason: "Unknown merchant." };
-  if (!signaturesMatch(requestSignature(config, bill.orderId, bill.billTotal), form.signature)) return { ok: false, reason: "The bill's signature is not valid." };
+  if (!signaturesMatch(requestSignature(config, bill.orderId, bill.billTotal), form.signature))
+    return { ok: false, reason: "The bill's signature is not valid." };
   return { ok: true, bill };
 }
 
@@ -86,7 +89,11 @@ export function buildNotification(bill: SandboxBill, outcome: SandboxOutcome, ch
  * Only a path of this shop: return_url is read against SITE_URL's origin (shopOrigin), and anything that leaves it
  * (another origin, a scheme-relative //host) falls back to /payment/response: never an open redirect.
  */
-export function buildReturnPath(bill: SandboxBill, notification: ReturnType<typeof buildNotification>, shopOrigin: string): string {
+export function buildReturnPath(
+  bill: SandboxBill,
+  notification: ReturnType<typeof buildNotification>,
+  shopOrigin: string,
+): string {
   const config = sandboxConfig();
   const fallback = new URL(RETURN_PATH, shopOrigin);
   let target = fallback;
@@ -118,7 +125,12 @@ export function buildReturnPath(bill: SandboxBill, notification: ReturnType<type
 export async function notifyShop(notifyUrl: string, notification: Record<string, string>): Promise<boolean> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
-      const res = await fetch(notifyUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(notification), signal: AbortSignal.timeout(10_000) });
+      const res = await fetch(notifyUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(notification),
+        signal: AbortSignal.timeout(10_000),
+      });
       const ack = (await res.json().catch(() => null)) as { response_code?: string } | null;
       if (res.ok && ack?.response_code === "00") return true;
       if (res.status >= 400 && res.status < 500) return false;

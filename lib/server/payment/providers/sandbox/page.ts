@@ -15,7 +15,10 @@ button[value=pay]{background:#0a7d32;color:#fff;border-color:#0a7d32}`;
 
 export function htmlPage(title: string, body: string, status = 200): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/icon.svg"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
-  return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+  return new Response(html, {
+    status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  });
 }
 
 export function errorPage(message: string, status = 400): Response {
@@ -29,7 +32,16 @@ export function billPage(bill: SandboxBill, signedFields: Record<string, string>
     .join("");
   const groups = [...new Set(SANDBOX_CHANNELS.map((c) => c.group))];
   const channels = groups
-    .map((g) => `<p><strong>${esc(g)}</strong></p>` + SANDBOX_CHANNELS.filter((c) => c.group === g).map((c, i) => `<label><input type="radio" name="channel" value="${c.code}"${c.code === "702" && i === 0 ? " checked" : ""}> ${esc(c.name)} (${c.code})</label>`).join(""))
+    .map(
+      (g) =>
+        `<p><strong>${esc(g)}</strong></p>` +
+        SANDBOX_CHANNELS.filter((c) => c.group === g)
+          .map(
+            (c, i) =>
+              `<label><input type="radio" name="channel" value="${c.code}"${c.code === "702" && i === 0 ? " checked" : ""}> ${esc(c.name)} (${c.code})</label>`,
+          )
+          .join(""),
+    )
     .join("");
   return htmlPage(
     "Payment sandbox",

@@ -8,7 +8,8 @@ import type { SandboxSettings } from "./index";
 import { notificationSignature, requestSignature, returnSignature, signaturesMatch } from "./signature";
 import { STATUS_DESC, STATUS_STATE } from "./channels";
 
-const str = (value: unknown): string => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
+const str = (value: unknown): string =>
+  typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
 
 /** Whole rupiah from '150000' or '150000.00'; null for anything else. */
 export function parseAmount(value: unknown): number | null {
@@ -20,10 +21,12 @@ export function parseAmount(value: unknown): number | null {
 
 /** The notification as JSON or a form post; anything else is not one the sandbox sends. */
 export function readSandboxNotification(body: string, contentType: string): RawNotification | null {
-  if (/application\/x-www-form-urlencoded/i.test(contentType)) return { format: "form", fields: Object.fromEntries(new URLSearchParams(body)) };
+  if (/application\/x-www-form-urlencoded/i.test(contentType))
+    return { format: "form", fields: Object.fromEntries(new URLSearchParams(body)) };
   try {
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return { format: "json", fields: parsed as Record<string, unknown> };
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+      return { format: "json", fields: parsed as Record<string, unknown> };
   } catch {
     // not JSON
   }
@@ -92,7 +95,10 @@ export function createSandboxWire(config: SandboxConfig): PaymentProvider {
       const merchantId = str(n.fields.merchant_id);
       if (!value.billNo || !value.providerStatus.code) return { valid: false, reason: "MISSING_FIELDS", value };
       if (merchantId && merchantId !== config.merchantId) return { valid: false, reason: "WRONG_MERCHANT", value };
-      const valid = signaturesMatch(notificationSignature(config, value.billNo, value.providerStatus.code), n.fields.signature);
+      const valid = signaturesMatch(
+        notificationSignature(config, value.billNo, value.providerStatus.code),
+        n.fields.signature,
+      );
       return valid ? { valid, value } : { valid, reason: "INVALID_SIGNATURE", value };
     },
     acknowledge(n, event, outcome): NotificationAck {

@@ -15,10 +15,13 @@ export interface MerchantCredentials {
 }
 
 /** The bill (form post): sha1(md5(user_id + password + order_id + bill_total)). */
-export const requestSignature = (c: MerchantCredentials, orderId: string, billTotal: string) => sandboxSignature(c.userId, c.password, orderId, billTotal);
+export const requestSignature = (c: MerchantCredentials, orderId: string, billTotal: string) =>
+  sandboxSignature(c.userId, c.password, orderId, billTotal);
 
 /** The return address: sha1(md5(user_id + password + bill_no + status)). */
-export const returnSignature = (c: MerchantCredentials, billNo: string, status: string) => sandboxSignature(c.userId, c.password, billNo, status);
+export const returnSignature = (c: MerchantCredentials, billNo: string, status: string) =>
+  sandboxSignature(c.userId, c.password, billNo, status);
 
 /** The server-to-server notification: sha1(md5(user_id + password + bill_no + payment_status_code)). */
-export const notificationSignature = (c: MerchantCredentials, billNo: string, statusCode: string) => sandboxSignature(c.userId, c.password, billNo, statusCode);
+export const notificationSignature = (c: MerchantCredentials, billNo: string, statusCode: string) =>
+  sandboxSignature(c.userId, c.password, billNo, statusCode);
