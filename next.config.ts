@@ -121,7 +121,9 @@ const nextConfig: NextConfig = {
   // isrFlushToDisk false: the data cache and the pages rendered at run time live in memory only, like Next's record of
   // revalidated tags. On disk they outlived a restart while that record did not, so a page or product cached before
   // `npm run revalidate` came back, stale, after the next restart (docs/adr/0002-caching.md).
-  experimental: { globalNotFound: true, isrFlushToDisk: false },
+  // turbopackFileSystemCacheForBuild: Turbopack keeps its build cache on disk for the next build of this checkout;
+  // CI builds a fresh clone once, so writing it there is only work (about 10 s a build on CI's two cores).
+  experimental: { globalNotFound: true, isrFlushToDisk: false, turbopackFileSystemCacheForBuild: !process.env.CI },
   reactStrictMode: true,
   // Cache Components (docs/adr/0002-caching.md): catalogue reads are `'use cache'` functions tagged from the one
   // registry (lib/domain/catalog/cache-tags.ts); pages prerender a static shell and stream what is per-shopper.
