@@ -80,9 +80,6 @@ const nextConfig: NextConfig = {
   // esbuild bundles the service worker at build time (app/serwist/[path]/route.ts, as @serwist/turbopack's withSerwist).
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino", "@redis/client", "esbuild"],
   poweredByHeader: false,
-  // `npm run build` checks the types; CI checks them once itself (`npm run typecheck`, .ci/run) before its builds, so
-  // its two builds (the shared one and the hardening suite's live one) skip that repeat (SKIP_BUILD_TYPECHECK=1).
-  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
   generateBuildId: buildId,
   ...cacheHandlers(),
   // NEXT_DIST_DIR: a second build beside the usual one (the live-mode proof in tests/hardening builds into .next-live).
