@@ -3,7 +3,8 @@
 import { useRef, useState } from "react";
 import { toast } from "@/lib/api/notify";
 import authStyles from "@/components/auth/auth.module.css";
-import { deleteAddress, setPrimaryAddress, useAddresses } from "@/lib/api/account";
+import { deleteAddress, setPrimaryAddress } from "@/lib/api/account";
+import { useAddresses } from "@/lib/api/addresses";
 import type { UserAddress } from "@/lib/domain/account/contract";
 import type { MessageResponse } from "@/lib/domain/api/message-response";
 import { MSG } from "@/lib/domain/messages";

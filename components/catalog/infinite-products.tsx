@@ -3,7 +3,7 @@
 import Link from "@/components/ui/local-link";
 import { useEffect, useRef } from "react";
 import { toast } from "@/lib/api/notify";
-import { useListingPages } from "@/lib/api/catalog";
+import { useListingPages } from "@/lib/api/listing-pages";
 import { hasMorePages, type ListingFilters } from "@/lib/domain/catalog/listing-href";
 import { INFINITE_SCROLL_THRESHOLD } from "@/lib/domain/constants";
 import { MSG } from "@/lib/domain/messages";

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { AddressForm } from "@/components/account/address-form";
 import { Modal } from "@/components/ui/modal";
-import { useAddresses } from "@/lib/api/account";
+import { useAddresses } from "@/lib/api/addresses";
 import type { UserAddress } from "@/lib/domain/account/contract";
 import { addedAddress, preselectAddress } from "@/lib/domain/checkout/saved-addresses";
 import { useMessages } from "@/lib/i18n/client";

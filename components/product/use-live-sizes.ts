@@ -1,6 +1,6 @@
 "use client";
 
-import { useProductStock } from "@/lib/api/catalog";
+import { useProductStock } from "@/lib/api/product-stock";
 import type { CardProduct } from "@/components/catalog/card-product";
 
 /**
@@ -8,7 +8,7 @@ import type { CardProduct } from "@/components/catalog/card-product";
  * an hour and checkouts do not expire it, so availability and 'Only N left' are refreshed once the page runs.
  */
 export function useLiveSizes(productId: number, sizes: CardProduct["sizes"]): CardProduct["sizes"] {
-  const { data } = useProductStock(productId);
+  const data = useProductStock(productId);
   if (!data) return sizes;
   const live = new Map(data.sizes.map((s) => [s.size_code, s]));
   return sizes.map((s) => {

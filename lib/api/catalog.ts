@@ -1,13 +1,15 @@
 "use client";
 
-/** The catalogue's calls from the browser (`GET products`, `product-stock`, `products/suggest`, `promos`), typed by its contract. */
-import useSWR from "swr";
-import useSWRInfinite, { type SWRInfiniteConfiguration } from "swr/infinite";
-import type { ProductList, ProductStock, Suggestions } from "@/lib/domain/catalog/contract";
+/**
+ * The catalogue's calls from the browser (`GET products`, `product-stock`, `products/suggest`, `promos`), typed by
+ * its contract. No SWR here: the cart's actions use these calls on every page. The listing's pages 2..n are read with
+ * SWR in ./listing-pages.ts, the product page's live stock in ./product-stock.ts.
+ */
+import type { ProductStock, Suggestions } from "@/lib/domain/catalog/contract";
 import type { ProductPromosData } from "@/lib/domain/catalog/home-contract";
 import { listingParams, type ListingFilters } from "@/lib/domain/catalog/listing-href";
 import { PAGE_SIZE } from "@/lib/domain/constants";
-import { swrFetcher, swrKey } from "./fetcher";
+import { swrKey } from "./fetcher";
 import { api, apiRequest, type ApiResult, type Callbacks } from "./request";
 
 export const PRODUCTS_PATH = "products";
@@ -22,14 +24,9 @@ export function listingPageKey(filters: ListingFilters, page: number): string {
   );
 }
 
-/** Pages 2..n of a listing (page 1 comes from the server), fetched as the shopper scrolls. */
-export function useListingPages(filters: ListingFilters, config?: SWRInfiniteConfiguration<ProductList>) {
-  return useSWRInfinite<ProductList>((index) => listingPageKey(filters, index + 2), swrFetcher, config);
-}
-
-/** A product's sizes with their stock, read live (the product page's HTML may be up to an hour old). */
-export function useProductStock(productId: number) {
-  return useSWR<ProductStock>(swrKey(PRODUCT_STOCK_PATH, { id: productId }), swrFetcher, { revalidateOnFocus: true });
+/** A product's sizes with their stock (`GET product-stock`). */
+export function fetchProductStock(productId: number, signal?: AbortSignal): Promise<ApiResult<ProductStock>> {
+  return apiRequest<ProductStock>("GET", PRODUCT_STOCK_PATH, { id: productId }, { signal });
 }
 
 /** The header's suggestions for `q`; null when the answer is a failure. An abort by `signal` rejects (AbortError). */

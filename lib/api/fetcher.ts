@@ -1,5 +1,4 @@
 /** SWR glue: string keys built from path and query, and a fetcher that throws ApiError so SWR's error state works. */
-import type { SWRConfiguration } from "swr";
 import { toQueryString, type QueryParams } from "./config";
 import { ApiError } from "./errors";
 import { apiRequest } from "./request";
@@ -26,9 +25,3 @@ export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   return error.status === 0 || error.status >= 500;
 }
-
-/** Defaults for an SWRConfig provider: our fetcher, and no retries of answers that cannot change. */
-export const swrDefaults: SWRConfiguration = {
-  fetcher: swrFetcher,
-  shouldRetryOnError: isRetryable,
-};
