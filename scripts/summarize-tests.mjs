@@ -1,6 +1,8 @@
 // Reads jest and Playwright JSON reports and prints the closing line CI reads: "N passed, N failed".
 // Above it, each failed test (and each Playwright test that passed only on a retry) with the first line of its
-// error, so a red run names its cause even when only the end of the log is kept.
+// error, so a red run names its cause even when only the end of the log is kept. For a failed browser flow it also
+// prints the page as it was when the test failed (Playwright's error context: the page's accessibility snapshot),
+// since CI records no traces: a flaky failure then shows what the shopper would have seen.
 import { existsSync, readFileSync } from "node:fs";
 
 let passed = 0;
@@ -8,6 +10,8 @@ let failed = 0;
 let skipped = 0;
 const failures = [];
 const flaky = [];
+const pageSnapshots = [];
+const SNAPSHOT_LINES = 250;
 const firstLine = (text) =>
   String(text ?? "")
     .replace(/\u001b\[[0-9;]*m/g, "")
@@ -19,6 +23,29 @@ function* playwrightTests(suite, file) {
   for (const spec of suite.specs ?? [])
     for (const test of spec.tests ?? []) yield { title: `${file} › ${spec.title}`, test };
   for (const child of suite.suites ?? []) yield* playwrightTests(child, file);
+}
+
+/** The failed attempt's error context (the page's snapshot when it failed), its first lines, or "". */
+function errorContext(test) {
+  for (const result of test.results ?? []) {
+    for (const attachment of result.attachments ?? []) {
+      if (attachment.name !== "error-context") continue;
+      const text =
+        attachment.path && existsSync(attachment.path)
+          ? readFileSync(attachment.path, "utf8")
+          : Buffer.from(attachment.body ?? "", "base64").toString("utf8");
+      if (!text) continue;
+      const lines = String(text).split("\n");
+      const cut = lines.length > SNAPSHOT_LINES ? `\n    … ${lines.length - SNAPSHOT_LINES} more lines` : "";
+      return (
+        lines
+          .slice(0, SNAPSHOT_LINES)
+          .map((l) => `    ${l}`)
+          .join("\n") + cut
+      );
+    }
+  }
+  return "";
 }
 
 for (const file of process.argv.slice(2)) {
@@ -56,12 +83,16 @@ for (const file of process.argv.slice(2)) {
     for (const suite of report.suites ?? []) {
       for (const { title, test } of playwrightTests(suite, suite.file ?? suite.title)) {
         const error = test.results?.find((r) => r.error)?.error?.message;
-        if (test.status === "unexpected") failures.push(`${pass}: ${title}: ${firstLine(error)}`);
-        else if (test.status === "flaky") flaky.push(`${pass}: ${title}: ${firstLine(error)}`);
+        if (test.status === "unexpected") {
+          failures.push(`${pass}: ${title}: ${firstLine(error)}`);
+          const snapshot = errorContext(test);
+          if (snapshot) pageSnapshots.push(`${pass}: ${title}\n${snapshot}`);
+        } else if (test.status === "flaky") flaky.push(`${pass}: ${title}: ${firstLine(error)}`);
       }
     }
   }
 }
+if (pageSnapshots.length) console.log(`the pages of the failed browser flows:\n${pageSnapshots.join("\n\n")}`);
 if (flaky.length) console.log(`passed on a retry:\n${flaky.map((f) => `  ${f}`).join("\n")}`);
 if (failures.length) console.log(`failed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);

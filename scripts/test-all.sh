@@ -39,7 +39,8 @@ run_scratch="$(mktemp -d)"
 trap 'rm -rf "$run_scratch"' EXIT
 export E2E_DATA_DIR="$run_scratch/e2e"
 
-step "chromium, java, caddy, docker-compose" bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-java.sh && bash scripts/ensure-deploy-tools.sh' || exit 1
+# Under .ci/run they were installed while npm installed (nothing to do here then).
+step "chromium, java, caddy, docker-compose" bash scripts/ensure-system-tools.sh || exit 1
 
 # One seeded template per database for the whole run (tests/support/template.ts): every jest run and every
 # Playwright server copies it rather than seeding the demo shop again. The jest lane makes them while the browser
