@@ -1,8 +1,8 @@
 "use client";
 
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
 import Link from "@/components/ui/local-link";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { SLIDER_AUTOPLAY_MS, SLIDER_FADE_MS } from "@/lib/domain/constants";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
@@ -26,11 +26,37 @@ function SlidePicture({ images }: { images: SlideImages }) {
   );
 }
 
+/**
+ * The carousel engine (Embla), started once the page runs: it is not part of the first load, since the first slide
+ * is the server's HTML and nothing moves before the first autoplay (8 s) or a tap on a dot. Null until it runs.
+ */
+function useCarousel(viewport: React.RefObject<HTMLDivElement | null>, enabled: boolean): EmblaCarouselType | null {
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element || !enabled) return;
+    let api: EmblaCarouselType | null = null;
+    let cancelled = false;
+    void import("embla-carousel").then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      api = EmblaCarousel(element, { loop: true, duration: 30 });
+      setEmbla(api);
+    });
+    return () => {
+      cancelled = true;
+      api?.destroy();
+      setEmbla(null);
+    };
+  }, [viewport, enabled]);
+  return embla;
+}
+
 /** The home slider: images or YouTube slides, autoplay every 8000 ms, slides fading in over 600 ms. */
 export function HomeSlider({ slides, images }: { slides: HomeSlide[]; images: SlideImages[] }) {
   const m = useMessages("home");
   const notReady = useNotReady();
-  const [viewport, embla] = useEmblaCarousel({ loop: true, duration: 30 });
+  const viewport = useRef<HTMLDivElement>(null);
+  const embla = useCarousel(viewport, slides.length > 1);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -100,7 +126,7 @@ export function HomeSlider({ slides, images }: { slides: HomeSlide[]; images: Sl
               aria-label={fmt(m.slider.goToSlide, { index: i + 1 })}
               aria-current={i === selected}
               onClick={() => embla?.scrollTo(i)}
-              disabled={notReady.waiting}
+              disabled={notReady.waiting || !embla}
               aria-describedby={notReady.describedBy}
             />
           ))}
