@@ -4,8 +4,6 @@ import dynamic from "next/dynamic";
 import { useLocalRouter } from "@/components/ui/use-local-router";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/api/notify";
-import { addItemToCart } from "@/stores/cart-actions";
-import { addToWishlist, loadWishlistFlag, removeFromWishlist } from "@/stores/wishlist-actions";
 import { MSG } from "@/lib/domain/messages";
 import { BACK_FIELD, NO_SCRIPT_FIELD, PURCHASE_PROBLEMS, purchaseProblemId } from "@/lib/domain/purchase-problems";
 import { localHref } from "@/lib/i18n/route";
@@ -27,6 +25,14 @@ import styles from "./product-detail.module.css";
 const StockLocations = dynamic(() => import("./stock-locations").then((m) => m.StockLocations), { ssr: false });
 
 const FORM_ID = "purchase-form";
+
+/**
+ * The cart's and the wishlist's actions (their API calls, the cart's rules and toasts) are not part of the page's
+ * first load: the cart's load on the first size picked (a size comes before any add), the wishlist's when a signed-in
+ * shopper's flag is read or the button is pressed. Before hydration the form adds without them (a plain post).
+ */
+const cartActions = () => import("@/stores/cart-actions");
+const wishlistActions = () => import("@/stores/wishlist-actions");
 
 /**
  * The shopper-specific part of the product page: size (default none), quantity (default 1), add to cart, wishlist,
@@ -70,7 +76,7 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
   }, []);
 
   useEffect(() => {
-    if (signedIn) void loadWishlistFlag(product.id);
+    if (signedIn) void wishlistActions().then((actions) => actions.loadWishlistFlag(product.id));
   }, [signedIn, product.id]);
 
   function report(message: string | null): boolean {
@@ -83,8 +89,12 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
     event.preventDefault();
     if (busy || !report(addToCartProblem({ productId: product.id, size, qty }))) return;
     setBusy(true);
-    await addItemToCart(toCartItem(product, size, qty));
-    setBusy(false);
+    try {
+      const { addItemToCart } = await cartActions();
+      await addItemToCart(toCartItem(product, size, qty));
+    } finally {
+      setBusy(false);
+    }
   }
 
   function checkStock() {
@@ -93,7 +103,9 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
 
   function toggleWishlist() {
     const navigate = (href: string) => router.push(href);
-    void (wishlisted ? removeFromWishlist(product.id, navigate) : addToWishlist(product.id, navigate));
+    void wishlistActions().then((actions) =>
+      wishlisted ? actions.removeFromWishlist(product.id, navigate) : actions.addToWishlist(product.id, navigate),
+    );
   }
 
   function compare() {
@@ -126,6 +138,7 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
         sizes={sizes}
         value={size}
         onChoose={(code) => {
+          void cartActions();
           setSize(code);
           setOutSize(null);
           setNotice(null);

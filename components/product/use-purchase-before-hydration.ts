@@ -4,7 +4,6 @@ import Cookies from "js-cookie";
 import { useEffect, type RefObject } from "react";
 import { MSG } from "@/lib/domain/messages";
 import { CART_ADDED_COOKIE, PURCHASE_PROBLEMS, purchaseProblemFromHash } from "@/lib/domain/purchase-problems";
-import { announceCartAdded } from "@/stores/cart-actions";
 
 interface PurchaseSetters {
   setSize(size: string): void;
@@ -29,7 +28,9 @@ export function usePurchaseDoneBeforeHydration(
     const added = Cookies.get(CART_ADDED_COOKIE);
     if (added === undefined) return;
     Cookies.remove(CART_ADDED_COOKIE, { path: "/" });
-    if (added === String(productId)) announceCartAdded();
+    // The cart's actions load for this one announcement (they are not part of the page's first load).
+    if (added === String(productId))
+      void import("@/stores/cart-actions").then((actions) => actions.announceCartAdded());
   }, [productId]);
   useEffect(() => {
     const element = form.current;
