@@ -5,19 +5,30 @@ import { replayFlash, setToastHostMounter } from "@/lib/api/notify";
 
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
-const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart"] as const;
+/** The longest the toaster waits for the browser to be idle after the page has hydrated. */
+const IDLE_TIMEOUT_MS = 3_000;
 
-/** Mounts sonner's toaster on the first interaction or the first toast (lib/api/notify.ts), not on page load. */
+/**
+ * Mounts sonner's toaster on the first toast (lib/api/notify.ts) or once the browser is idle after hydration,
+ * whichever comes first; never with the page's first load. Not on the first tap: the toaster's code and first render
+ * then landed on that tap (picking a size, the product page's first interaction, took 576 ms to paint at 4× CPU
+ * slowdown against 88 ms without; docs/performance.md).
+ */
 export function ToastHost() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
     setToastHostMounter(want);
-    for (const type of FIRST_INTERACTION) window.addEventListener(type, want, { once: true, passive: true });
+    const idle =
+      typeof window.requestIdleCallback === "function"
+        ? window.requestIdleCallback(want, { timeout: IDLE_TIMEOUT_MS })
+        : null;
+    const timer = idle === null ? window.setTimeout(want, IDLE_TIMEOUT_MS) : null;
     return () => {
       setToastHostMounter(null);
-      for (const type of FIRST_INTERACTION) window.removeEventListener(type, want);
+      if (idle !== null) window.cancelIdleCallback(idle);
+      if (timer !== null) window.clearTimeout(timer);
     };
   }, [wanted]);
   // After the mounter is set, so a toast left by the previous page mounts the toaster.

@@ -1,8 +1,7 @@
 /**
- * Toasts without sonner on the page's first load. Pages only need the toaster once the shopper does something, so
- * the toaster's code is fetched on the first interaction or the first toast, whichever comes first
- * (components/layout/toast-host.tsx). A toast raised before the toaster has mounted is replayed by sonner when it
- * subscribes. Same call shape as sonner's `toast.success(message)`.
+ * Toasts without sonner on the page's first load: the toaster's code is fetched on the first toast or once the browser
+ * is idle after hydration, whichever comes first (components/layout/toast-host.tsx). A toast raised before the
+ * toaster has mounted is replayed by sonner when it subscribes. Same call shape as sonner's `toast.success(message)`.
  */
 type Kind = "success" | "error" | "warning" | "info";
 
