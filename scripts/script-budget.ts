@@ -25,12 +25,13 @@ const KB = 1024;
 // Raised by 0.3-1.1 KB each when the offline bar (issue #37, components/layout/offline-bar.tsx) joined every page;
 // reset-password, payment/response and account/wishlist by 1 KB more (0.1 KB past their figures) when the bar learnt
 // to tell the offline page and to ask the worker whether it showed a saved copy.
-// Lowered by 6-7 KB (home, account, cart, wishlist, product page) when SWR left the shared API calls; the address book
+// Lowered by 6-7 KB (home, account, cart, wishlist, product page) when SWR left the shared API calls, the home page by
+// 7 KB more when the slider's engine left its first load (docs/adr/0010-carousel-core.md); the address book
 // raised by 1 KB: it still reads with SWR, and every page pays 0.1 KB for links that prefetch on intent
 // (components/ui/local-link.tsx).
 export const KNOWN_OVER: Readonly<Record<string, number>> = {
   "/[lang]/checkout": 85 * KB,
-  "/[lang]/account": 73 * KB,
+  "/[lang]/account": 74 * KB,
   "/[lang]/account/change-password": 73 * KB,
   "/[lang]/sign-up": 73 * KB,
   "/[lang]/sign-in": 73 * KB,
@@ -39,10 +40,10 @@ export const KNOWN_OVER: Readonly<Record<string, number>> = {
   "/[lang]/account/shipping-address": 66 * KB,
   "/[lang]/payment/response": 59 * KB,
   "/[lang]/account/orders": 52 * KB,
-  "/[lang]": 34 * KB,
+  "/[lang]": 27 * KB,
   "/[lang]/account/wishlist": 33 * KB,
   "/[lang]/cart": 32 * KB,
-  "/[lang]/product/[id]": 31 * KB,
+  "/[lang]/product/[id]": 30 * KB,
   "/[lang]/products/cached/[...q]": 35 * KB,
   "/[lang]/products": 35 * KB,
   "/[lang]/stores": 24 * KB,
