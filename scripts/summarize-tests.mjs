@@ -35,7 +35,11 @@ function errorContext(test) {
           ? readFileSync(attachment.path, "utf8")
           : Buffer.from(attachment.body ?? "", "base64").toString("utf8");
       if (!text) continue;
-      const lines = String(text).split("\n");
+      // The page's snapshot only (the error itself is printed above; the test's source is in the repository).
+      const all = String(text).split("\n");
+      const from = all.findIndex((l) => l.startsWith("```yaml"));
+      const to = all.findIndex((l, i) => i > from && l.startsWith("# Test source"));
+      const lines = from >= 0 ? all.slice(from, to > from ? to : undefined) : all;
       const cut = lines.length > SNAPSHOT_LINES ? `\n    … ${lines.length - SNAPSHOT_LINES} more lines` : "";
       return (
         lines
