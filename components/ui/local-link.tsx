@@ -14,8 +14,9 @@ type Props = ComponentProps<typeof NextLink> & { href: string };
  *
  * Prefetching waits for the shopper's intent: a link's page is prefetched when the pointer rests on it, a finger
  * touches it or it takes the focus, not when it scrolls into view. A listing shows dozens of product cards, and
- * prefetching each on sight cost a phone's data and about a third of the server's work per page view
- * (docs/performance.md). A caller that passes `prefetch` keeps Next's own behaviour for that link.
+ * prefetching each on sight spent a phone's data on pages it would not open: `/products` asked for 50 pages' payloads
+ * as it loaded, now none (docs/performance.md). A caller that passes `prefetch` keeps Next's own behaviour for that
+ * link.
  */
 export default function LocalLink({ href, prefetch, onPointerEnter, onTouchStart, onFocus, ...props }: Props) {
   const lang = useLang();
