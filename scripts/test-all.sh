@@ -94,15 +94,17 @@ jest_pass() {
     --json --outputFile="reports/$pass-jest.json"
 }
 
-# Runs the browser flows on one database; PostgreSQL after PGlite runs only the flows that write to it.
+# Runs the browser flows on one database; PostgreSQL after PGlite runs only the flows that write to it. Each pass keeps
+# its failures' files in its own folder: Playwright empties its output folder when it starts, and the summary prints
+# each failed flow's page from them at the end (scripts/summarize-tests.mjs).
 e2e_pass() {
   local pass=$1 only=0
   [ "$pass" = postgres ] && [ "$passes" != postgres ] && only=1
   if [ "$pass" = postgres ]; then
     DATABASE_URL="$pg_url" E2E_PORT=3200 E2E_DATABASE_FLOWS=$only E2E_REUSE_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_NAME="reports/$pass-playwright.json" \
-      npx playwright test --reporter=list,json
+      npx playwright test --reporter=list,json --output="test-results/$pass"
   else
-    env -u DATABASE_URL E2E_REUSE_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_NAME="reports/$pass-playwright.json" npx playwright test --reporter=list,json
+    env -u DATABASE_URL E2E_REUSE_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_NAME="reports/$pass-playwright.json" npx playwright test --reporter=list,json --output="test-results/$pass"
   fi
 }
 
