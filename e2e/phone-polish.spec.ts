@@ -53,7 +53,7 @@ test("after Add to Cart on a phone, the toast leaves the panel's title and close
   await expect(toast).toBeVisible();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Please choose a size." })).toHaveCount(0);
   // Where they come to rest: CI once measured the toast over the title while it was arriving (the toaster mounts
-  // with the first toast, lazily, and slides it in), so the boxes are read once the animations end, until they agree.
+  // lazily and slides it in), so the boxes are read once the animations end, until they agree.
   await animationsDone(page);
   const close = panel.getByRole("button", { name: /close/i }).first();
   await expect
