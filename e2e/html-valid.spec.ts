@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page, type Request, type Route } from "@playwright/test";
 import { signUpByApi } from "./account-helpers";
 import { addToCart, firstSize } from "./checkout-support";
 import { htmlErrors, type HtmlDocument } from "./html-support";
@@ -32,9 +32,37 @@ async function storesWhileLoading(page: Page): Promise<string> {
     await route.continue().catch(() => undefined);
   };
   await page.route((url) => url.pathname === "/stores" && url.searchParams.has("_rsc"), hold);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "STORES" }).hover();
-  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "STORES" }).click();
+  // The link prefetches its page (the loading state among it) when the pointer rests on it, after the page had long
+  // gone network-idle: the click waits until those prefetches have all answered and no new one started meanwhile.
+  const prefetches = { started: 0, settled: 0 };
+  const isPrefetch = (request: Request) => {
+    const headers = request.headers();
+    const prefetch = "next-router-prefetch" in headers || "next-router-segment-prefetch" in headers;
+    return prefetch && new URL(request.url()).pathname === "/stores";
+  };
+  page.on("request", (request) => void (isPrefetch(request) && prefetches.started++));
+  page.on("requestfinished", (request) => void (isPrefetch(request) && prefetches.settled++));
+  page.on("requestfailed", (request) => void (isPrefetch(request) && prefetches.settled++));
+  const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "STORES" });
+  // A pointer that rested on it before the page hydrated started nothing: it moves off and back until one starts.
+  await link.hover();
+  let seen = -1;
+  await expect
+    .poll(
+      async () => {
+        if (prefetches.started === 0) {
+          await page.mouse.move(0, 0);
+          await link.hover();
+        }
+        const quiet = prefetches.started > 0 && prefetches.settled === prefetches.started;
+        const stable = quiet && prefetches.settled === seen;
+        seen = quiet ? prefetches.settled : -1;
+        return stable;
+      },
+      { message: "the STORES link's prefetches answered", intervals: [250] },
+    )
+    .toBe(true);
+  await link.click();
   await expect(page.getByRole("status").filter({ hasText: "Loading.." })).toBeVisible();
   const html = await page.content();
   release();
