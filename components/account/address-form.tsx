@@ -8,7 +8,6 @@ import { createAddress, updateAddress } from "@/lib/api/account";
 import type { UserAddress } from "@/lib/domain/account/contract";
 import type { MessageResponse } from "@/lib/domain/api/message-response";
 import type { Province } from "@/lib/domain/regions/contract";
-import { addressEditSchema, addressSchema } from "@/lib/domain/account/address-inputs";
 import { useMessages } from "@/lib/i18n/client";
 import styles from "./account.module.css";
 import { CourierDestinationPicker } from "./courier-destination-picker";
@@ -49,7 +48,7 @@ export function AddressForm({ provinces, address, onSaved, onCancel }: Props) {
   );
   const courierDestinationId = picked?.key === placeKey ? picked.id : "";
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
     const callbacks = {
       success: (data: MessageResponse) => {
@@ -60,8 +59,8 @@ export function AddressForm({ provinces, address, onSaved, onCancel }: Props) {
       always: () => form.setBusy(false),
     };
     const values = { ...form.values, courier_destination_id: courierDestinationId };
-    const edited = address ? form.check(addressEditSchema, { ...values, user_address_id: address.id }) : null;
-    const created = address ? null : form.check(addressSchema, values);
+    const edited = address ? await form.check("addressEdit", { ...values, user_address_id: address.id }) : null;
+    const created = address ? null : await form.check("address", values);
     if ((!edited && !created) || form.busy) return;
     form.setBusy(true);
     if (edited) void updateAddress(edited, callbacks);
@@ -69,7 +68,13 @@ export function AddressForm({ provinces, address, onSaved, onCancel }: Props) {
   }
 
   return (
-    <form className={authStyles.form} onSubmit={submit} noValidate aria-label={address ? t.editLabel : t.newLabel}>
+    <form
+      className={authStyles.form}
+      onSubmit={(event) => void submit(event)}
+      onFocus={form.preload}
+      noValidate
+      aria-label={address ? t.editLabel : t.newLabel}
+    >
       <h2>{address ? t.editTitle : t.newTitle}</h2>
       <div className={styles.grid2}>
         <TextField label={t.label} {...form.field("address_label")} />

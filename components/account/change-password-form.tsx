@@ -6,7 +6,6 @@ import { useDomSeed } from "@/components/auth/use-dom-seed";
 import { useForm } from "@/components/auth/use-form";
 import { useNotReady } from "@/components/ui/not-ready";
 import { changePassword } from "@/lib/api/account";
-import { changePasswordSchema } from "@/lib/domain/auth/inputs";
 import { useMessages } from "@/lib/i18n/client";
 
 const EMPTY = { old_password: "", new_password: "", new_password_conf: "" };
@@ -20,9 +19,9 @@ export function ChangePasswordForm() {
   const fields = useMessages("auth").fields;
   const t = useMessages("account").changePassword;
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const input = form.check(changePasswordSchema);
+    const input = await form.check("changePassword");
     if (!input || form.busy) return;
     form.setBusy(true);
     void changePassword(input, {
@@ -36,7 +35,13 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      onFocus={form.preload}
+      noValidate
+    >
       <TextField
         label={fields.oldPassword}
         type="password"

@@ -9,7 +9,6 @@ import { useNotReady } from "@/components/ui/not-ready";
 import { saveProfile } from "@/lib/api/account";
 import type { Profile } from "@/lib/domain/account/contract";
 import { MSG } from "@/lib/domain/messages";
-import { profileSchema } from "@/lib/domain/auth/inputs";
 import { useMessages } from "@/lib/i18n/client";
 
 /** Typed text survives hydration (the state takes the DOM's values); saving waits for hydration, visibly disabled. */
@@ -29,10 +28,10 @@ export function ProfileForm({ initial }: { initial: Profile }) {
   const fields = useMessages("auth").fields;
   const t = useMessages("account").information;
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
     const { current_password: currentPassword, ...values } = form.values;
-    const input = form.check(profileSchema, {
+    const input = await form.check("profile", {
       ...values,
       gender: values.gender || undefined,
       ...(emailChanged ? { current_password: currentPassword } : {}),
@@ -56,7 +55,13 @@ export function ProfileForm({ initial }: { initial: Profile }) {
 
   const gender = form.field("gender");
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      onFocus={form.preload}
+      noValidate
+    >
       <TextField label={fields.name} autoComplete="name" {...form.field("name")} />
       <GenderField value={gender.value} error={gender.error} onChange={gender.onChange} />
       <TextField label={fields.email} type="email" autoComplete="email" {...form.field("email")} />

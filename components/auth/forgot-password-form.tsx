@@ -3,7 +3,6 @@
 import { useActionState, useState } from "react";
 import { forgotPassword } from "@/lib/api/auth";
 import type { AuthFormAction, AuthFormState } from "@/lib/domain/form-state";
-import { forgotPasswordSchema } from "@/lib/domain/auth/inputs";
 import { useLang, useMessages } from "@/lib/i18n/client";
 import { localHref } from "@/lib/i18n/route";
 import styles from "./auth.module.css";
@@ -21,10 +20,10 @@ export function ForgotPasswordForm({ action, shown = null }: { action: AuthFormA
   const t = useMessages("auth");
   const [sent, setSent] = useState<string | null>(posted?.done ?? null);
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
     setNotice(undefined);
-    const input = form.check(forgotPasswordSchema);
+    const input = await form.check("forgotPassword");
     if (!input || form.busy) return;
     form.setBusy(true);
     void forgotPassword(input, {
@@ -41,7 +40,14 @@ export function ForgotPasswordForm({ action, shown = null }: { action: AuthFormA
       </p>
     );
   return (
-    <form ref={formRef} className={styles.form} action={formAction} onSubmit={submit} noValidate>
+    <form
+      ref={formRef}
+      className={styles.form}
+      action={formAction}
+      onSubmit={(event) => void submit(event)}
+      onFocus={form.preload}
+      noValidate
+    >
       <LangField />
       <p className={styles.muted}>{t.forgotPassword.intro}</p>
       <FieldError id="forgot-error" message={notice} />

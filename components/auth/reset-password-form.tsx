@@ -5,7 +5,6 @@ import { useActionState, useEffect, useState } from "react";
 import { resetPassword } from "@/lib/api/auth";
 import { clearAccessToken } from "@/lib/api/storage";
 import type { AuthFormAction, AuthFormState } from "@/lib/domain/form-state";
-import { newPasswordSchema } from "@/lib/domain/auth/inputs";
 import { useLang, useMessages } from "@/lib/i18n/client";
 import { localHref } from "@/lib/i18n/route";
 import { useShopStore } from "@/stores/shop-store";
@@ -47,10 +46,10 @@ export function ResetPasswordForm({
     if (resetByPost) forgetSession();
   }, [resetByPost]);
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
     setNotice(undefined);
-    const input = form.check(newPasswordSchema);
+    const input = await form.check("newPassword");
     if (!input || form.busy) return;
     form.setBusy(true);
     void resetPassword(
@@ -77,7 +76,14 @@ export function ResetPasswordForm({
     );
   }
   return (
-    <form ref={formRef} className={styles.form} action={formAction} onSubmit={submit} noValidate>
+    <form
+      ref={formRef}
+      className={styles.form}
+      action={formAction}
+      onSubmit={(event) => void submit(event)}
+      onFocus={form.preload}
+      noValidate
+    >
       <LangField />
       <input type="hidden" name="token" value={token} />
       <FieldError id="reset-error" message={notice ?? posted?.errors.token} />

@@ -6,7 +6,6 @@ import { signIn } from "@/lib/api/auth";
 import { getDeviceId } from "@/lib/api/storage";
 import { MSG } from "@/lib/domain/messages";
 import type { AuthFormAction, AuthFormState } from "@/lib/domain/form-state";
-import { signInSchema } from "@/lib/domain/auth/inputs";
 import { useLang, useMessages } from "@/lib/i18n/client";
 import { localHref } from "@/lib/i18n/route";
 import styles from "./auth.module.css";
@@ -40,10 +39,10 @@ export function SignInForm({
   const [notice, setNotice] = useState(posted?.message);
   const t = useMessages("auth");
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
     setNotice(undefined);
-    const input = form.check(signInSchema);
+    const input = await form.check("signIn");
     if (!input || form.busy) return;
     form.setBusy(true);
     // Sent without the stored token: a stale one must not turn a wrong password into a "session expired".
@@ -60,7 +59,14 @@ export function SignInForm({
   }
 
   return (
-    <form ref={formRef} className={styles.form} action={formAction} onSubmit={submit} noValidate>
+    <form
+      ref={formRef}
+      className={styles.form}
+      action={formAction}
+      onSubmit={(event) => void submit(event)}
+      onFocus={form.preload}
+      noValidate
+    >
       <LangField />
       {next ? <input type="hidden" name="next" value={next} /> : null}
       <FieldError id="sign-in-error" message={notice} />

@@ -6,7 +6,6 @@ import { signUp } from "@/lib/api/auth";
 import { getDeviceId } from "@/lib/api/storage";
 import { MSG } from "@/lib/domain/messages";
 import type { AuthFormAction, AuthFormState } from "@/lib/domain/form-state";
-import { signUpSchema } from "@/lib/domain/auth/inputs";
 import { useLang, useMessages } from "@/lib/i18n/client";
 import { localHref } from "@/lib/i18n/route";
 import styles from "./auth.module.css";
@@ -28,10 +27,10 @@ export function SignUpForm({ action, shown = null }: { action: AuthFormAction; s
   const [notice, setNotice] = useState(posted?.message);
   const t = useMessages("auth");
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
     setNotice(undefined);
-    const input = form.check(signUpSchema, { ...form.values, gender: form.values.gender || undefined });
+    const input = await form.check("signUp", { ...form.values, gender: form.values.gender || undefined });
     if (!input || form.busy) return;
     form.setBusy(true);
     void signUp(
@@ -48,7 +47,14 @@ export function SignUpForm({ action, shown = null }: { action: AuthFormAction; s
 
   const gender = form.field("gender");
   return (
-    <form ref={formRef} className={styles.form} action={formAction} onSubmit={submit} noValidate>
+    <form
+      ref={formRef}
+      className={styles.form}
+      action={formAction}
+      onSubmit={(event) => void submit(event)}
+      onFocus={form.preload}
+      noValidate
+    >
       <LangField />
       <FieldError id="sign-up-error" message={notice} />
       <TextField label={t.fields.name} autoComplete="name" {...form.field("name")} />

@@ -1,20 +1,29 @@
 "use client";
 
 import { useLocalize } from "@/lib/i18n/client-errors";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "@/lib/api/notify";
-import type { z } from "zod";
 import type { ApiFailure } from "@/lib/api/request";
-import { fieldErrors } from "@/lib/domain/api/input-fields";
+import type { FormInput, FormName } from "./form-checks";
+
+/** The input rules, loaded on a form's first use (./form-checks.ts says why). */
+const loadChecks = () => import("./form-checks");
 
 /** Form state with the spec's messages per field: checked in the browser first, then shown from the API's 400. */
 export function useForm<T extends Record<string, string>>(initial: T, initialErrors: Record<string, string> = {}) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
   const [busy, setBusy] = useState(false);
+  const checking = useRef(false);
   const text = useLocalize();
 
+  /** Starts loading the input rules: a form calls it when a field takes the focus, so the submit need not wait. */
+  function preload() {
+    void loadChecks();
+  }
+
   function set(name: keyof T & string, value: string) {
+    preload();
     setValues((current) => ({ ...current, [name]: value }));
   }
 
@@ -22,15 +31,21 @@ export function useForm<T extends Record<string, string>>(initial: T, initialErr
     return { name, value: values[name], error: errors[name], onChange: (value: string) => set(name, value) };
   }
 
-  /** The parsed input, or null after showing every field's first message. */
-  function check<S extends z.ZodType>(schema: S, input: unknown = values): z.output<S> | null {
-    const parsed = schema.safeParse(input);
-    if (parsed.success) {
-      setErrors({});
-      return parsed.data;
+  /**
+   * The parsed input, or null after showing every field's first message. Also null while another submit of this form
+   * is still being checked (a second tap while the rules load sends nothing twice).
+   */
+  async function check<K extends FormName>(name: K, input: unknown = values): Promise<FormInput<K> | null> {
+    if (checking.current) return null;
+    checking.current = true;
+    try {
+      const { checkForm } = await loadChecks();
+      const result = checkForm(name, input);
+      setErrors(result.ok ? {} : result.errors);
+      return result.ok ? result.data : null;
+    } finally {
+      checking.current = false;
     }
-    setErrors(fieldErrors(parsed.error));
-    return null;
   }
 
   /** A failed call: field messages next to their fields (FieldError shows them translated), anything else as a toast. */
@@ -44,5 +59,19 @@ export function useForm<T extends Record<string, string>>(initial: T, initialErr
     toast.success(text(message));
   }
 
-  return { values, setValues, set, errors, setErrors, busy, setBusy, field, check, showFailure, showSuccess, text };
+  return {
+    values,
+    setValues,
+    set,
+    errors,
+    setErrors,
+    busy,
+    setBusy,
+    field,
+    preload,
+    check,
+    showFailure,
+    showSuccess,
+    text,
+  };
 }
