@@ -7,7 +7,7 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { Promo } from "@/lib/domain/checkout/contract";
-import { emptyGuestAddress, patchGuestAddress, type GuestAddressDraft } from "@/lib/domain/checkout/guest-contact";
+import { emptyGuestAddress, patchGuestAddress, type GuestAddressDraft } from "@/lib/domain/checkout/guest-address";
 import { initialWizard, sanitizeWizard, type Move, type WizardState } from "@/lib/domain/checkout/wizard";
 
 export const CHECKOUT_STORAGE_KEY = "checkout";

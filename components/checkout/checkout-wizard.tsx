@@ -5,7 +5,7 @@ import Link from "@/components/ui/local-link";
 import { useEffect, useRef, useState } from "react";
 import { useScrollToTopOn } from "@/components/ui/use-scroll-to-top";
 import { checkCartAvailability, type ShippingDestination } from "@/lib/api/checkout";
-import type { GuestAddressDraft } from "@/lib/domain/checkout/guest-contact";
+import type { GuestAddressDraft } from "@/lib/domain/checkout/guest-address";
 import type { ApiFailure } from "@/lib/api/request";
 import { getAccessToken, getDeviceId } from "@/lib/api/storage";
 import type { CartAvailability } from "@/lib/domain/checkout/contract";

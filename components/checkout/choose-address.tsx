@@ -1,15 +1,15 @@
 "use client";
 
 import { useLocalize } from "@/lib/i18n/client-errors";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/api/notify";
-import { checkGuestAddress } from "@/lib/domain/checkout/guest-contact";
 import { continueFromAddress, selectAddress } from "@/lib/domain/checkout/wizard";
 import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
 import { StepActions } from "./step-actions";
 import { GuestAddressForm } from "./guest-address-form";
+import { loadGuestChecks } from "./guest-checks";
 import { GuestEmailField } from "./guest-email-field";
 import { SavedAddressPicker } from "./saved-address-picker";
 
@@ -24,17 +24,29 @@ export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack:
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [savedConfirmed, setSavedConfirmed] = useState<boolean | undefined>(undefined);
 
-  const onContinue = () => {
-    let guestAddressError: string | null = null;
-    if (!signedIn) {
-      const check = checkGuestAddress(guestAddress);
-      setErrors(check.fields);
-      guestAddressError = check.message;
+  const continuing = useRef(false);
+  // A guest's address is checked by the API's rules (zod), loaded once the guest's form is on screen, not with the page.
+  useEffect(() => {
+    if (!signedIn) void loadGuestChecks();
+  }, [signedIn]);
+
+  const onContinue = async () => {
+    if (continuing.current) return; // a second tap while the rules load
+    continuing.current = true;
+    try {
+      let guestAddressError: string | null = null;
+      if (!signedIn) {
+        const check = (await loadGuestChecks()).checkGuestAddress(guestAddress);
+        setErrors(check.fields);
+        guestAddressError = check.message;
+      }
+      const message = apply((s) =>
+        continueFromAddress(s, { signedIn, guestAddressError, savedAddressConfirmed: savedConfirmed }),
+      );
+      if (message) toast.error(localize(message));
+    } finally {
+      continuing.current = false;
     }
-    const message = apply((s) =>
-      continueFromAddress(s, { signedIn, guestAddressError, savedAddressConfirmed: savedConfirmed }),
-    );
-    if (message) toast.error(localize(message));
   };
 
   return (
@@ -59,7 +71,7 @@ export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack:
           </div>
         </>
       )}
-      <StepActions onBack={onBack} onContinue={onContinue} />
+      <StepActions onBack={onBack} onContinue={() => void onContinue()} />
     </section>
   );
 }

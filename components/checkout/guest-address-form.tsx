@@ -2,7 +2,7 @@
 
 import { CourierDestinationPicker } from "@/components/account/courier-destination-picker";
 import { RegionSelects } from "@/components/account/region-selects";
-import type { GuestAddressDraft } from "@/lib/domain/checkout/guest-contact";
+import type { GuestAddressDraft } from "@/lib/domain/checkout/guest-address";
 import { useMessages } from "@/lib/i18n/client";
 import { useLocalize } from "@/lib/i18n/client-errors";
 import styles from "./checkout.module.css";

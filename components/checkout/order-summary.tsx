@@ -7,7 +7,6 @@ import { toast } from "@/lib/api/notify";
 import { checkShowroomStock, placeOrder, unpaidOrdersOf } from "@/lib/api/checkout";
 import { handleApiError } from "@/lib/api/errors";
 import type { AvailableShowroom, PaymentData, ShowroomStockAvailability } from "@/lib/domain/checkout/contract";
-import { checkGuestEmail } from "@/lib/domain/checkout/guest-contact";
 import { fulfilmentShowroomId } from "@/lib/domain/checkout/wizard";
 import { MSG } from "@/lib/domain/messages";
 import { grandTotal, promoDiscount } from "@/lib/domain/pricing";
@@ -16,6 +15,7 @@ import { fmt } from "@/lib/i18n/format";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
 import { StepActions } from "./step-actions";
+import { loadGuestChecks } from "./guest-checks";
 import { GuestEmailField } from "./guest-email-field";
 import { PaymentForm } from "./payment-form";
 import { PromoBox } from "./promo-box";
@@ -83,9 +83,9 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
     shippingType: wizard.shippingType ?? "PICKUP_ON_STORE",
   });
 
-  const onPay = () => {
+  const onPay = async () => {
     // A guest's email is checked here, not at the earlier steps (spec section 5: 'Please input your email address').
-    const emailMessage = signedIn ? null : checkGuestEmail(guestEmail).message;
+    const emailMessage = signedIn ? null : (await loadGuestChecks()).checkGuestEmail(guestEmail).message;
     setEmailError(emailMessage ?? undefined);
     if (emailMessage) {
       toast.error(localize(emailMessage));
@@ -173,7 +173,7 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
       <UnpaidOrders trxRefs={unpaid} />
       <StepActions
         onBack={onBack}
-        onContinue={onPay}
+        onContinue={() => void onPay()}
         continueLabel={t.summary.goToPayment}
         continueDisabled={busy || items.length === 0}
       />

@@ -12,7 +12,7 @@ import type {
   PromoCodeResponse,
   ShowroomStockAvailability,
 } from "@/lib/domain/checkout/contract";
-import type { GuestAddressDraft } from "@/lib/domain/checkout/guest-contact";
+import type { GuestAddressDraft } from "@/lib/domain/checkout/guest-address";
 import type { ShippingType } from "@/lib/domain/constants";
 import { api, type ApiResult, type Callbacks } from "./request";
 

@@ -1,7 +1,7 @@
-import { checkGuestAddress, checkGuestEmail, patchGuestAddress } from "@/lib/domain/checkout/guest-contact";
+import { checkGuestAddress, checkGuestEmail } from "@/lib/domain/checkout/guest-contact";
+import { emptyGuestAddress, patchGuestAddress } from "@/lib/domain/checkout/guest-address";
 import type { UserAddress } from "@/lib/domain/account/contract";
 import { addedAddress, preselectAddress } from "@/lib/domain/checkout/saved-addresses";
-import { emptyGuestAddress } from "@/lib/domain/checkout/guest-contact";
 import { MSG } from "@/lib/domain/messages";
 
 const address = {

@@ -1,0 +1,6 @@
+/**
+ * A guest's address and email rules (lib/domain/checkout/guest-contact.ts: the API's zod schemas), loaded when a
+ * guest's checkout needs them rather than with the checkout and payment pages: zod is about 30 KB compressed that a
+ * signed-in shopper's checkout never uses (docs/performance.md).
+ */
+export const loadGuestChecks = () => import("@/lib/domain/checkout/guest-contact");
