@@ -28,24 +28,26 @@ const KB = 1024;
 // Lowered by 6-7 KB (home, account, cart, wishlist, product page) when SWR left the shared API calls, the home page by
 // 7 KB more when the slider's engine left its first load (docs/adr/0010-carousel-core.md); the address book
 // raised by 1 KB: it still reads with SWR, and every page pays 0.1 KB for links that prefetch on intent
-// (components/ui/local-link.tsx).
+// (components/ui/local-link.tsx). Lowered by 30-47 KB (the account forms, the address book, the checkout and the
+// payment page) when the forms' input rules (zod, the common-password list) moved to their first use
+// (components/auth/form-checks.ts, components/checkout/guest-checks.ts).
 export const KNOWN_OVER: Readonly<Record<string, number>> = {
-  "/[lang]/checkout": 85 * KB,
-  "/[lang]/account": 74 * KB,
-  "/[lang]/account/change-password": 73 * KB,
-  "/[lang]/sign-up": 73 * KB,
-  "/[lang]/sign-in": 73 * KB,
-  "/[lang]/reset-password": 73 * KB,
-  "/[lang]/forgot-password": 72 * KB,
-  "/[lang]/account/shipping-address": 66 * KB,
-  "/[lang]/payment/response": 59 * KB,
+  "/[lang]/checkout": 55 * KB,
   "/[lang]/account/orders": 52 * KB,
-  "/[lang]": 27 * KB,
+  "/[lang]/products/cached/[...q]": 35 * KB,
+  "/[lang]/products": 35 * KB,
+  "/[lang]/account/shipping-address": 35 * KB,
   "/[lang]/account/wishlist": 33 * KB,
   "/[lang]/cart": 32 * KB,
   "/[lang]/product/[id]": 30 * KB,
-  "/[lang]/products/cached/[...q]": 35 * KB,
-  "/[lang]/products": 35 * KB,
+  "/[lang]/payment/response": 28 * KB,
+  "/[lang]/account": 27 * KB,
+  "/[lang]": 27 * KB,
+  "/[lang]/account/change-password": 27 * KB,
+  "/[lang]/sign-up": 26 * KB,
+  "/[lang]/sign-in": 26 * KB,
+  "/[lang]/reset-password": 26 * KB,
+  "/[lang]/forgot-password": 26 * KB,
   "/[lang]/stores": 24 * KB,
   "/[lang]/hashtag": 23 * KB,
 };
