@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "@/components/ui/local-link";
-import { orderNumber } from "@/lib/domain/format";
+import { orderNumber } from "@/lib/domain/display-text";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import styles from "./checkout.module.css";

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { CartLineImage } from "@/components/cart/cart-line-image";
 import { Modal } from "@/components/ui/modal";
-import { dashIfEmpty, orderNumber } from "@/lib/domain/format";
+import { dashIfEmpty, orderNumber } from "@/lib/domain/display-text";
 import type { Order } from "@/lib/domain/orders/contract";
 import { useLang, useMessages, useMoney } from "@/lib/i18n/client";
 import {

@@ -1,7 +1,7 @@
 "use client";
 
 import { Modal } from "@/components/ui/modal";
-import { dashIfEmpty } from "@/lib/domain/format";
+import { dashIfEmpty } from "@/lib/domain/display-text";
 import type { Order } from "@/lib/domain/orders/contract";
 import { useLang, useMessages } from "@/lib/i18n/client";
 import { dateTimeOrDash, newestFirst, trackingTitle } from "./order-view";

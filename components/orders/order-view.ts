@@ -1,5 +1,5 @@
 /** What the order card and modals show, computed from an order of GET user/orders (pure; unit-tested). */
-import { dashIfEmpty, orderNumber } from "@/lib/domain/format";
+import { dashIfEmpty, orderNumber } from "@/lib/domain/display-text";
 import { formatApiDate } from "@/lib/domain/locale-format";
 import type { Order, OrderLine, TrackingEntry } from "@/lib/domain/orders/contract";
 import { orderLinePrice } from "@/lib/domain/pricing";

@@ -1,6 +1,6 @@
 /**
- * Display helpers shared by server and browser: reading the API's dates (date-fns) and small text rules. Dates and
- * money are written per language by ./locale-format.ts.
+ * Reading the API's dates (date-fns), shared by server and browser. Dates and money are written per language by
+ * ./locale-format.ts; the small text rules (order numbers, '-') are in ./display-text.ts, without a date library.
  */
 import { isValid, parse, parseISO } from "date-fns";
 
@@ -19,16 +19,4 @@ export function parseApiDate(value: string | null | undefined): Date | null {
   if (isValid(wire)) return wire;
   const iso = parseISO(trimmed);
   return isValid(iso) ? iso : null;
-}
-
-/** 'ORDER #' number: the first 8 characters of trx_ref in upper case. */
-export function orderNumber(trxRef: string): string {
-  return trxRef.slice(0, 8).toUpperCase();
-}
-
-/** Spec: any missing value shows '-'. */
-export function dashIfEmpty(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "-";
-  const text = String(value);
-  return text.trim() === "" ? "-" : text;
 }

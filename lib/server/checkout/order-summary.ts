@@ -5,7 +5,7 @@ import { orderLines, orders, showrooms } from "@/lib/db/schema";
 import type { ShippingType } from "@/lib/domain/constants";
 import type { OrderSummary } from "@/lib/domain/checkout/contract";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
-import { orderNumber } from "@/lib/domain/format";
+import { orderNumber } from "@/lib/domain/display-text";
 import { ORDER_STATUS } from "@/lib/domain/order-status";
 import { wibDateTime } from "@/lib/domain/wib";
 import { fail, ok, type Result } from "../result";

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Queryable } from "@/lib/db";
 import { users, type orders } from "@/lib/db/schema";
-import { orderNumber } from "@/lib/domain/format";
+import { orderNumber } from "@/lib/domain/display-text";
 import { escapeHtml, htmlDocument, htmlLines } from "@/lib/server/mail/html";
 import { queueMail } from "@/lib/server/mail/outbox-delivery";
 import { mailTexts, type MailTexts } from "@/lib/server/mail/texts";

@@ -2,7 +2,7 @@ import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { orders, payments } from "@/lib/db/schema";
-import { orderNumber } from "@/lib/domain/format";
+import { orderNumber } from "@/lib/domain/display-text";
 import { wibDateTime } from "@/lib/domain/wib";
 
 export interface RefundDue {

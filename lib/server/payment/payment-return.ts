@@ -5,7 +5,7 @@ import { orders } from "@/lib/db/schema";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import type { PaymentReturnInput } from "@/lib/domain/checkout/schemas";
 import type { PaymentReturnAnswer } from "@/lib/domain/checkout/contract";
-import { orderNumber } from "@/lib/domain/format";
+import { orderNumber } from "@/lib/domain/display-text";
 import { ORDER_STATUS } from "@/lib/domain/order-status";
 import { fail, ok, type Result } from "../result";
 import { getPaymentProvider } from "./index";

@@ -1,4 +1,5 @@
-import { dashIfEmpty, formatIDR, formatThousands, orderNumber, parseApiDate } from "@/lib/domain/format";
+import { formatIDR, formatThousands, parseApiDate } from "@/lib/domain/format";
+import { dashIfEmpty, orderNumber } from "@/lib/domain/display-text";
 import { formatApiDate } from "@/lib/domain/locale-format";
 
 describe("IDR amounts", () => {
