@@ -18,7 +18,9 @@ function jobFor(url: string): MediaJob | undefined {
 }
 
 async function draw(job: MediaJob): Promise<Buffer> {
-  const file = path.join(process.cwd(), job.file);
+  // Not traced: the images live in public/, which a deploy copies beside its server (Dockerfile). Traced, this one
+  // line put the whole project (tests, docs, reports) into the standalone server's folder.
+  const file = path.join(/*turbopackIgnore: true*/ process.cwd(), job.file);
   const existing = await readFile(file).catch(() => null);
   if (existing) return existing;
   const body = await renderMedia(job);
