@@ -4,6 +4,7 @@ import { useLocalize } from "@/lib/i18n/client-errors";
 import { useRef, useState } from "react";
 import { toast } from "@/lib/api/notify";
 import type { ApiFailure } from "@/lib/api/request";
+import { MSG } from "@/lib/domain/messages";
 import type { FormInput, FormName } from "./form-checks";
 
 /** The input rules, loaded on a form's first use (./form-checks.ts says why). */
@@ -39,8 +40,13 @@ export function useForm<T extends Record<string, string>>(initial: T, initialErr
     if (checking.current) return null;
     checking.current = true;
     try {
-      const { checkForm } = await loadChecks();
-      const result = checkForm(name, input);
+      const checks = await loadChecks().catch(() => null);
+      if (!checks) {
+        // The rules could not be fetched (the connection dropped): nothing is sent, and the shopper may try again.
+        toast.error(text(MSG.http.connectionFailed));
+        return null;
+      }
+      const result = checks.checkForm(name, input);
       setErrors(result.ok ? {} : result.errors);
       return result.ok ? result.data : null;
     } finally {

@@ -4,6 +4,7 @@ import { useLocalize } from "@/lib/i18n/client-errors";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/api/notify";
 import { continueFromAddress, selectAddress } from "@/lib/domain/checkout/wizard";
+import { MSG } from "@/lib/domain/messages";
 import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
@@ -36,7 +37,12 @@ export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack:
     try {
       let guestAddressError: string | null = null;
       if (!signedIn) {
-        const check = (await loadGuestChecks()).checkGuestAddress(guestAddress);
+        const checks = await loadGuestChecks();
+        if (!checks) {
+          toast.error(localize(MSG.http.connectionFailed));
+          return;
+        }
+        const check = checks.checkGuestAddress(guestAddress);
         setErrors(check.fields);
         guestAddressError = check.message;
       }

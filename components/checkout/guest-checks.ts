@@ -3,4 +3,9 @@
  * guest's checkout needs them rather than with the checkout and payment pages: zod is about 30 KB compressed that a
  * signed-in shopper's checkout never uses (docs/performance.md).
  */
-export const loadGuestChecks = () => import("@/lib/domain/checkout/guest-contact");
+type GuestChecks = typeof import("@/lib/domain/checkout/guest-contact");
+
+/** The rules, or null when they could not be fetched (the caller says the connection failed). */
+export function loadGuestChecks(): Promise<GuestChecks | null> {
+  return import("@/lib/domain/checkout/guest-contact").catch(() => null);
+}

@@ -85,7 +85,12 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
 
   const onPay = async () => {
     // A guest's email is checked here, not at the earlier steps (spec section 5: 'Please input your email address').
-    const emailMessage = signedIn ? null : (await loadGuestChecks()).checkGuestEmail(guestEmail).message;
+    const checks = signedIn ? null : await loadGuestChecks();
+    if (!signedIn && !checks) {
+      toast.error(localize(MSG.http.connectionFailed));
+      return;
+    }
+    const emailMessage = checks ? checks.checkGuestEmail(guestEmail).message : null;
     setEmailError(emailMessage ?? undefined);
     if (emailMessage) {
       toast.error(localize(emailMessage));
