@@ -48,7 +48,7 @@ export function AddressForm({ provinces, address, onSaved, onCancel }: Props) {
   );
   const courierDestinationId = picked?.key === placeKey ? picked.id : "";
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const callbacks = {
       success: (data: MessageResponse) => {
@@ -68,13 +68,7 @@ export function AddressForm({ provinces, address, onSaved, onCancel }: Props) {
   }
 
   return (
-    <form
-      className={authStyles.form}
-      onSubmit={(event) => void submit(event)}
-      onFocus={form.preload}
-      noValidate
-      aria-label={address ? t.editLabel : t.newLabel}
-    >
+    <form className={authStyles.form} {...form.formProps(submit)} aria-label={address ? t.editLabel : t.newLabel}>
       <h2>{address ? t.editTitle : t.newTitle}</h2>
       <div className={styles.grid2}>
         <TextField label={t.label} {...form.field("address_label")} />

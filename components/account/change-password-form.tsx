@@ -19,7 +19,7 @@ export function ChangePasswordForm() {
   const fields = useMessages("auth").fields;
   const t = useMessages("account").changePassword;
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = await form.check("changePassword");
     if (!input || form.busy) return;
@@ -35,13 +35,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      onFocus={form.preload}
-      noValidate
-    >
+    <form ref={formRef} className={styles.form} {...form.formProps(submit)}>
       <TextField
         label={fields.oldPassword}
         type="password"

@@ -28,7 +28,7 @@ export function ProfileForm({ initial }: { initial: Profile }) {
   const fields = useMessages("auth").fields;
   const t = useMessages("account").information;
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { current_password: currentPassword, ...values } = form.values;
     const input = await form.check("profile", {
@@ -55,13 +55,7 @@ export function ProfileForm({ initial }: { initial: Profile }) {
 
   const gender = form.field("gender");
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      onFocus={form.preload}
-      noValidate
-    >
+    <form ref={formRef} className={styles.form} {...form.formProps(submit)}>
       <TextField label={fields.name} autoComplete="name" {...form.field("name")} />
       <GenderField value={gender.value} error={gender.error} onChange={gender.onChange} />
       <TextField label={fields.email} type="email" autoComplete="email" {...form.field("email")} />

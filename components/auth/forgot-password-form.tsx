@@ -20,7 +20,7 @@ export function ForgotPasswordForm({ action, shown = null }: { action: AuthFormA
   const t = useMessages("auth");
   const [sent, setSent] = useState<string | null>(posted?.done ?? null);
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(undefined);
     const input = await form.check("forgotPassword");
@@ -40,14 +40,7 @@ export function ForgotPasswordForm({ action, shown = null }: { action: AuthFormA
       </p>
     );
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      action={formAction}
-      onSubmit={(event) => void submit(event)}
-      onFocus={form.preload}
-      noValidate
-    >
+    <form ref={formRef} className={styles.form} action={formAction} {...form.formProps(submit)}>
       <LangField />
       <p className={styles.muted}>{t.forgotPassword.intro}</p>
       <FieldError id="forgot-error" message={notice} />

@@ -46,7 +46,7 @@ export function ResetPasswordForm({
     if (resetByPost) forgetSession();
   }, [resetByPost]);
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(undefined);
     const input = await form.check("newPassword");
@@ -76,14 +76,7 @@ export function ResetPasswordForm({
     );
   }
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      action={formAction}
-      onSubmit={(event) => void submit(event)}
-      onFocus={form.preload}
-      noValidate
-    >
+    <form ref={formRef} className={styles.form} action={formAction} {...form.formProps(submit)}>
       <LangField />
       <input type="hidden" name="token" value={token} />
       <FieldError id="reset-error" message={notice ?? posted?.errors.token} />

@@ -39,7 +39,7 @@ export function SignInForm({
   const [notice, setNotice] = useState(posted?.message);
   const t = useMessages("auth");
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(undefined);
     const input = await form.check("signIn");
@@ -59,14 +59,7 @@ export function SignInForm({
   }
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      action={formAction}
-      onSubmit={(event) => void submit(event)}
-      onFocus={form.preload}
-      noValidate
-    >
+    <form ref={formRef} className={styles.form} action={formAction} {...form.formProps(submit)}>
       <LangField />
       {next ? <input type="hidden" name="next" value={next} /> : null}
       <FieldError id="sign-in-error" message={notice} />

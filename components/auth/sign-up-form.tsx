@@ -27,7 +27,7 @@ export function SignUpForm({ action, shown = null }: { action: AuthFormAction; s
   const [notice, setNotice] = useState(posted?.message);
   const t = useMessages("auth");
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(undefined);
     const input = await form.check("signUp", { ...form.values, gender: form.values.gender || undefined });
@@ -47,14 +47,7 @@ export function SignUpForm({ action, shown = null }: { action: AuthFormAction; s
 
   const gender = form.field("gender");
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      action={formAction}
-      onSubmit={(event) => void submit(event)}
-      onFocus={form.preload}
-      noValidate
-    >
+    <form ref={formRef} className={styles.form} action={formAction} {...form.formProps(submit)}>
       <LangField />
       <FieldError id="sign-up-error" message={notice} />
       <TextField label={t.fields.name} autoComplete="name" {...form.field("name")} />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocalize } from "@/lib/i18n/client-errors";
-import { useRef, useState } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/api/notify";
 import type { ApiFailure } from "@/lib/api/request";
 import { MSG } from "@/lib/domain/messages";
@@ -21,6 +21,14 @@ export function useForm<T extends Record<string, string>>(initial: T, initialErr
   /** Starts loading the input rules: a form calls it when a field takes the focus, so the submit need not wait. */
   function preload() {
     void loadChecks();
+  }
+
+  /**
+   * The form element's props: its submit (a promise React does not wait on), the rules' preload when a field takes the
+   * focus, and the browser's own checks off (the spec's messages are shown instead).
+   */
+  function formProps(submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) {
+    return { onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event), onFocus: preload, noValidate: true };
   }
 
   function set(name: keyof T & string, value: string) {
@@ -74,7 +82,7 @@ export function useForm<T extends Record<string, string>>(initial: T, initialErr
     busy,
     setBusy,
     field,
-    preload,
+    formProps,
     check,
     showFailure,
     showSuccess,

@@ -26,7 +26,8 @@ export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack:
   const [savedConfirmed, setSavedConfirmed] = useState<boolean | undefined>(undefined);
 
   const continuing = useRef(false);
-  // A guest's address is checked by the API's rules (zod), loaded once the guest's form is on screen, not with the page.
+  // A guest's address is checked by the API's rules (zod), loaded once the guest's form is on screen, not with the
+  // page.
   useEffect(() => {
     if (!signedIn) void loadGuestChecks();
   }, [signedIn]);
