@@ -18,7 +18,7 @@ export function useForm<T extends Record<string, string>>(initial: T, initialErr
   const checking = useRef(false);
   const text = useLocalize();
 
-  /** Starts loading the input rules: a form calls it when a field takes the focus, so the submit need not wait. */
+  /** Starts loading the input rules when a field takes the focus or changes, so the submit need not wait for them. */
   function preload() {
     void loadChecks();
   }
