@@ -1,4 +1,5 @@
-// Reads jest and Playwright JSON reports and prints the closing line CI reads: "N passed, N failed".
+// Reads jest and Playwright JSON reports and prints the closing line CI reads: "N passed, N failed" (LINT_FAILED=1
+// counts a failed lint as one failure).
 // Above it, each failed test (and each Playwright test that passed only on a retry) with the first line of its
 // error, so a red run names its cause even when only the end of the log is kept. For a failed browser flow it also
 // prints the page as it was when the test failed (Playwright's error context: the page's accessibility snapshot),
@@ -95,6 +96,11 @@ for (const file of process.argv.slice(2)) {
       }
     }
   }
+}
+// .ci/run's lint runs beside the tests: a failed lint is one failure of the run, so the closing line cannot read green.
+if (process.env.LINT_FAILED === "1") {
+  failed += 1;
+  failures.push("lint: `npm run lint` failed (its log is above)");
 }
 if (pageSnapshots.length) console.log(`the pages of the failed browser flows:\n${pageSnapshots.join("\n\n")}`);
 if (flaky.length) console.log(`passed on a retry:\n${flaky.map((f) => `  ${f}`).join("\n")}`);
