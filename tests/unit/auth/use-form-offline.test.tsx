@@ -1,11 +1,10 @@
 /**
  * @jest-environment jsdom
  */
-import { act, useEffect } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { useForm } from "@/components/auth/use-form";
+import { act } from "react";
 import { toast } from "@/lib/api/notify";
 import { MSG } from "@/lib/domain/messages";
+import { mountSignInForm, type SignInForm } from "./sign-in-form-probe";
 
 // The rules' chunk cannot be fetched: the connection dropped after the page loaded.
 jest.mock("@/components/auth/form-checks", () => {
@@ -13,30 +12,14 @@ jest.mock("@/components/auth/form-checks", () => {
 });
 jest.mock("@/lib/api/notify", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-type SignIn = { email: string; password: string };
-type Form = ReturnType<typeof useForm<SignIn>>;
-/** The hook's latest answer, handed out after each render. */
-const latest: { form: Form | null } = { form: null };
-const form = (): Form => latest.form!;
-
-function Probe() {
-  const current = useForm<SignIn>({ email: "", password: "" });
-  useEffect(() => {
-    latest.form = current;
-  });
-  return null;
-}
-
-let root: Root;
+let mounted: ReturnType<typeof mountSignInForm>;
+const form = (): SignInForm => mounted.form();
 
 beforeEach(() => {
-  root = createRoot(document.createElement("div"));
-  act(() => root.render(<Probe />));
+  mounted = mountSignInForm();
 });
 
-afterEach(() => act(() => root.unmount()));
+afterEach(() => mounted.unmount());
 
 it("useForm: rules that cannot be fetched send nothing, say the connection failed, and a later submit tries again", async () => {
   const valid = { email: "rina@example.com", password: "secret-123" };

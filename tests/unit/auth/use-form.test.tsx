@@ -1,41 +1,20 @@
 /**
  * @jest-environment jsdom
  */
-import { act, useEffect } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { useForm } from "@/components/auth/use-form";
+import { act } from "react";
 import { MSG } from "@/lib/domain/messages";
+import { mountSignInForm, type SignInForm } from "./sign-in-form-probe";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-type SignIn = { email: string; password: string };
-type Form = ReturnType<typeof useForm<SignIn>>;
-/** The hook's latest answer, handed out after each render. */
-const latest: { form: Form | null } = { form: null };
-const form = (): Form => latest.form!;
-
-function Probe() {
-  const current = useForm<SignIn>({ email: "", password: "" });
-  useEffect(() => {
-    latest.form = current;
-  });
-  return <p>{JSON.stringify(current.errors)}</p>;
-}
-
-let root: Root;
-let host: HTMLDivElement;
+let mounted: ReturnType<typeof mountSignInForm>;
+const form = (): SignInForm => mounted.form();
+let host: HTMLElement;
 
 beforeEach(() => {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root.render(<Probe />));
+  mounted = mountSignInForm();
+  host = mounted.host;
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+afterEach(() => mounted.unmount());
 
 describe("useForm: the input rules, loaded on first use", () => {
   it("answers each field's first message for an empty sign-in and shows them", async () => {
