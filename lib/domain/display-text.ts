@@ -8,7 +8,7 @@ export function orderNumber(trxRef: string): string {
   return trxRef.slice(0, 8).toUpperCase();
 }
 
-/** Spec: any missing value shows '-'. */
+/** Spec: a missing value shows '-'. */
 export function dashIfEmpty(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "-";
   const text = String(value);
