@@ -17,11 +17,24 @@ function requireSignIn(message: string, navigate: (href: string) => void): boole
   return false;
 }
 
+/**
+ * How many adds and removals this page has started per product. A read of the flag that was sent before the
+ * shopper's own change may be answered after it (the read started on mount, the click came first on a slow phone):
+ * its answer is older than the change and is dropped.
+ */
+const changes = new Map<number, number>();
+
+function changeStarted(productId: number): void {
+  changes.set(productId, (changes.get(productId) ?? 0) + 1);
+}
+
 /** Whether a product is on the signed-in shopper's wishlist (an empty `user_wishlists` means not); guests: false. */
 export async function loadWishlistFlag(productId: number): Promise<boolean> {
   if (!useShopStore.getState().authenticated) return false;
+  const changedBefore = changes.get(productId) ?? 0;
   const result = await fetchWishlistState(productId);
-  if (!result.ok) return useShopStore.getState().wishlist.includes(productId);
+  if (!result.ok || (changes.get(productId) ?? 0) !== changedBefore)
+    return useShopStore.getState().wishlist.includes(productId);
   const listed = result.data.user_wishlists.length > 0;
   const store = useShopStore.getState();
   if (listed) store.addToWishlist(productId);
@@ -31,6 +44,7 @@ export async function loadWishlistFlag(productId: number): Promise<boolean> {
 
 export async function addToWishlist(productId: number, navigate: (href: string) => void): Promise<boolean> {
   if (!requireSignIn(MSG.wishlist.signInToAdd, navigate)) return false;
+  changeStarted(productId);
   const result = await postWishlistItem(productId);
   if (result.ok) {
     useShopStore.getState().addToWishlist(productId);
@@ -41,6 +55,7 @@ export async function addToWishlist(productId: number, navigate: (href: string) 
 
 export async function removeFromWishlist(productId: number, navigate: (href: string) => void): Promise<boolean> {
   if (!requireSignIn(MSG.wishlist.signInToRemove, navigate)) return false;
+  changeStarted(productId);
   const result = await deleteWishlistItem(productId);
   if (result.ok) {
     useShopStore.getState().removeFromWishlist(productId);

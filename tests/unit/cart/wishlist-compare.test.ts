@@ -13,10 +13,16 @@ jest.mock("@/lib/api/notify", () => ({
 
 const sent: { method: string; path: string; payload?: Record<string, unknown> }[] = [];
 let listed: { product_detail_id: number }[] = [];
+/** While set, a GET's answer (read when it was sent) waits for this promise: the read is slower than a change. */
+let getHeld: Promise<void> | null = null;
 jest.mock("@/lib/api/request", () => {
   const send = (method: string) => async (path: string, payload?: Record<string, unknown>) => {
     sent.push({ method, path, payload });
-    if (method === "GET") return { ok: true, status: 200, data: { user_wishlists: listed } };
+    if (method === "GET") {
+      const answer = { ok: true, status: 200, data: { user_wishlists: [...listed] } };
+      if (getHeld) await getHeld;
+      return answer;
+    }
     return {
       ok: true,
       status: 200,
@@ -29,6 +35,7 @@ jest.mock("@/lib/api/request", () => {
 beforeEach(() => {
   sent.length = 0;
   listed = [];
+  getHeld = null;
   jest.clearAllMocks();
   useShopStore.setState({ authenticated: false, wishlist: [], compare: [] });
 });
@@ -87,6 +94,21 @@ describe("wishlist for signed-in shoppers", () => {
     listed = [{ product_detail_id: 43 }];
     expect(await loadWishlistFlag(43)).toBe(true);
     expect(useShopStore.getState().wishlist).toEqual([43]);
+  });
+
+  it.each([
+    ["an add", [] as number[], () => addToWishlist(19, jest.fn()), [19]],
+    ["a removal", [19], () => removeFromWishlist(19, jest.fn()), []],
+  ])("a read answered after %s the shopper made meanwhile does not undo it", async (_, before, change, after) => {
+    useShopStore.setState({ wishlist: before });
+    listed = before.map((id) => ({ product_detail_id: id }));
+    let release = () => {};
+    getHeld = new Promise((resolve) => (release = resolve));
+    const read = loadWishlistFlag(19);
+    await change();
+    release();
+    expect(await read).toBe(after.length > 0);
+    expect(useShopStore.getState().wishlist).toEqual(after);
   });
 });
 
