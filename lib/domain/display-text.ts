@@ -1,6 +1,6 @@
 /**
  * Small text rules of the shop's screens and mails, shared by server and browser. Kept apart from ./format.ts (the
- * API's dates, with date-fns) so a page that shows an order number does not load a date library with it.
+ * API's dates) so a page that shows an order number does not load the date reader with it.
  */
 
 /** 'ORDER #' number: the first 8 characters of trx_ref in upper case. */

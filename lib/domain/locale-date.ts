@@ -1,7 +1,7 @@
 /**
- * Dates in French and Indonesian on Intl alone, without date-fns, for the islands that show a date but need not carry
- * a date library (the payment return's due time). ./locale-format builds on it and adds English (the spec's date-fns
- * pattern) and the API's ISO dates.
+ * Dates without a date library, for the islands that show one (the order pages, the payment return's due time):
+ * French and Indonesian from Intl's parts, English from the spec's pattern with a month table, and the API's wire
+ * format read. ./locale-format builds on it and adds the API's ISO dates.
  */
 import { FORMAT_LOCALES, type FormatLang } from "./locale-money";
 
@@ -40,6 +40,16 @@ export function formatIntlDate(date: Date, lang: Exclude<FormatLang, "en">, styl
   ) as Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
   const day = `${parts.day} ${parts.month} ${parts.year}`;
   return style === "dateTime" ? `${day} ${parts.hour}:${parts.minute}` : day;
+}
+
+/** date-fns' English 'MMM' (en-GB's Intl would say 'Sept'). */
+const ENGLISH_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The spec's English 'd MMM yyyy' ('17 Aug 2026') or 'd MMM yyyy HH:mm', from the date's local (wall-clock) fields. */
+export function formatEnglishDate(date: Date, style: DateStyle = "date"): string {
+  const day = `${date.getDate()} ${ENGLISH_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return style === "dateTime" ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
 }
 
 const WIRE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/;

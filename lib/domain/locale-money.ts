@@ -1,6 +1,6 @@
 /**
  * Money and plural categories in each interface language's own way (issue #20). No date library here: the islands
- * that only show prices or counts import this file, not ./locale-format (which carries date-fns for the dates).
+ * that only show prices or counts import this file, not ./locale-format (which adds the dates).
  *
  * - English keeps the spec's 'IDR 199,000'.
  * - Indonesian: 'Rp 199.000'.

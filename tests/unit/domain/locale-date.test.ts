@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { formatIntlDate, parseWireDate } from "@/lib/domain/locale-date";
+import { format, isValid, parse, parseISO } from "date-fns";
+import { parseApiDate, parseIsoDate } from "@/lib/domain/format";
+import { formatEnglishDate, formatIntlDate, parseWireDate } from "@/lib/domain/locale-date";
 import { formatApiDate } from "@/lib/domain/locale-format";
 
 describe("locale-date", () => {
@@ -19,8 +21,56 @@ describe("locale-date", () => {
     expect(formatIntlDate(due, "id")).toBe(formatApiDate("2026-12-01 23:59:00", "id"));
   });
 
-  it("imports no date library", () => {
-    const source = readFileSync(path.join(process.cwd(), "lib/domain/locale-date.ts"), "utf8");
-    expect([...source.matchAll(/from\s+["']([^"']+)["']/g)].map((m) => m[1])).toEqual(["./locale-money"]);
+  it("imports no date library, nor does the API's date reader", () => {
+    const importsOf = (file: string) =>
+      [...readFileSync(path.join(process.cwd(), file), "utf8").matchAll(/from\s+["']([^"']+)["']/g)].map((m) => m[1]);
+    expect(importsOf("lib/domain/locale-date.ts")).toEqual(["./locale-money"]);
+    expect(importsOf("lib/domain/format.ts")).toEqual(["./locale-date", "./money"]);
+    expect(importsOf("lib/domain/locale-format.ts").filter((m) => m!.includes("date-fns"))).toEqual([]);
+  });
+});
+
+// date-fns is the oracle: the spec's English pattern is its 'd MMM yyyy', and the API's dates were read with its
+// parse ('yyyy-MM-dd HH:mm:ss') and parseISO before the browser stopped carrying it.
+describe("the same answers as date-fns", () => {
+  const moments = Array.from({ length: 12 * 31 }, (_, i) => new Date(2026, Math.floor(i / 31), (i % 31) + 1, i % 24, i % 60));
+
+  it("writes every day of a year in English as date-fns' 'd MMM yyyy' and 'd MMM yyyy HH:mm'", () => {
+    for (const date of moments) {
+      expect(formatEnglishDate(date)).toBe(format(date, "d MMM yyyy"));
+      expect(formatEnglishDate(date, "dateTime")).toBe(format(date, "d MMM yyyy HH:mm"));
+    }
+  });
+
+  it.each([
+    "2026-11-05 14:07:09",
+    "2024-02-29 00:00:00",
+    "2026-12-31 23:59:59",
+    " 2026-01-01 08:00:00 ",
+    "2026-11-05",
+    "2026-11-05T14:07:09",
+    "2026-11-05T14:07:09.123",
+    "2026-11-05T14:07:09Z",
+    "2026-11-05T14:07:09.5Z",
+    "2026-11-05T14:07:09+07:00",
+    "2026-11-05T14:07:09-0330",
+    "2026-11-05T14:07+07",
+  ])("reads %p as date-fns did", (text) => {
+    const wire = parse(text.trim(), "yyyy-MM-dd HH:mm:ss", new Date(0));
+    const expected = isValid(wire) ? wire : parseISO(text.trim());
+    expect(parseApiDate(text)?.getTime()).toBe(expected.getTime());
+  });
+
+  it.each(["2026-02-29", "2026-13-01", "2026-11-31 10:00:00", "yesterday", "05/11/2026", ""])(
+    "refuses %p as date-fns did",
+    (text) => {
+      expect(parseApiDate(text)).toBeNull();
+      expect(isValid(parseISO(text))).toBe(false);
+    },
+  );
+
+  it("reads an ISO date without a zone as local time; 24:00 is refused (date-fns read it as the next midnight)", () => {
+    expect(parseIsoDate("2026-11-05")).toEqual(new Date(2026, 10, 5));
+    expect(parseIsoDate("2026-11-05T24:00:00")).toBeNull();
   });
 });
