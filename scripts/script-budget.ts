@@ -31,9 +31,11 @@ const KB = 1024;
 // (components/ui/local-link.tsx). Lowered by 30-47 KB (the account forms, the address book, the checkout and the
 // payment page) when the forms' input rules (zod, the common-password list) moved to their first use
 // (components/auth/form-checks.ts, components/checkout/guest-checks.ts); the checkout by 10 KB and My Orders by 2 more
-// when order numbers left the module that reads dates with date-fns (lib/domain/display-text.ts).
+// when order numbers left the module that reads dates with date-fns (lib/domain/display-text.ts). My Orders by 16 KB
+// when no page carried date-fns any more (docs/adr/0011-dates-without-date-fns.md) and its detail and tracking
+// modals moved to their first opening.
 export const KNOWN_OVER: Readonly<Record<string, number>> = {
-  "/[lang]/account/orders": 50 * KB,
+  "/[lang]/account/orders": 34 * KB,
   "/[lang]/checkout": 45 * KB,
   "/[lang]/products/cached/[...q]": 35 * KB,
   "/[lang]/products": 35 * KB,

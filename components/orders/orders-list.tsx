@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, handleApiError } from "@/lib/api/errors";
@@ -7,9 +8,14 @@ import { useUserOrders } from "@/lib/api/orders";
 import type { Order } from "@/lib/domain/orders/contract";
 import { useMessages } from "@/lib/i18n/client";
 import { OrderCard } from "./order-card";
-import { OrderDetailModal } from "./order-detail-modal";
-import { OrderTrackingModal } from "./order-tracking-modal";
 import styles from "./orders.module.css";
+
+// The detail and tracking modals load when a shopper first opens one, not with the list; once loaded they stay
+// mounted, so closing one returns focus to its button as every modal does.
+const OrderDetailModal = dynamic(() => import("./order-detail-modal").then((m) => m.OrderDetailModal), { ssr: false });
+const OrderTrackingModal = dynamic(() => import("./order-tracking-modal").then((m) => m.OrderTrackingModal), {
+  ssr: false,
+});
 
 /** My Orders: the shopper's orders from GET user/orders, with the detail and tracking modals per selected order. */
 export function OrdersList() {
@@ -25,6 +31,15 @@ export function OrdersList() {
   });
   const [detail, setDetail] = useState<Order | null>(null);
   const [tracking, setTracking] = useState<Order | null>(null);
+  const [used, setUsed] = useState({ detail: false, tracking: false });
+  const showDetail = (order: Order) => {
+    setUsed((was) => (was.detail ? was : { ...was, detail: true }));
+    setDetail(order);
+  };
+  const showTracking = (order: Order) => {
+    setUsed((was) => (was.tracking ? was : { ...was, tracking: true }));
+    setTracking(order);
+  };
 
   if (isLoading) {
     return (
@@ -40,11 +55,11 @@ export function OrdersList() {
     <>
       <ul className={styles.list} aria-label={t.title}>
         {data.user_orders.map((order) => (
-          <OrderCard key={order.id} order={order} t={t} now={readAt} onDetail={setDetail} onTracking={setTracking} />
+          <OrderCard key={order.id} order={order} t={t} now={readAt} onDetail={showDetail} onTracking={showTracking} />
         ))}
       </ul>
-      <OrderDetailModal order={detail} onClose={() => setDetail(null)} />
-      <OrderTrackingModal order={tracking} onClose={() => setTracking(null)} />
+      {used.detail ? <OrderDetailModal order={detail} onClose={() => setDetail(null)} /> : null}
+      {used.tracking ? <OrderTrackingModal order={tracking} onClose={() => setTracking(null)} /> : null}
     </>
   );
 }
