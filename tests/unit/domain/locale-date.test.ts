@@ -33,7 +33,10 @@ describe("locale-date", () => {
 // date-fns is the oracle: the spec's English pattern is its 'd MMM yyyy', and the API's dates were read with its
 // parse ('yyyy-MM-dd HH:mm:ss') and parseISO before the browser stopped carrying it.
 describe("the same answers as date-fns", () => {
-  const moments = Array.from({ length: 12 * 31 }, (_, i) => new Date(2026, Math.floor(i / 31), (i % 31) + 1, i % 24, i % 60));
+  const moments = Array.from(
+    { length: 12 * 31 },
+    (_, i) => new Date(2026, Math.floor(i / 31), (i % 31) + 1, i % 24, i % 60),
+  );
 
   it("writes every day of a year in English as date-fns' 'd MMM yyyy' and 'd MMM yyyy HH:mm'", () => {
     for (const date of moments) {
