@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useLocalize } from "@/lib/i18n/client-errors";
 import Link from "@/components/ui/local-link";
 import { useEffect, useRef, useState } from "react";
@@ -13,12 +14,29 @@ import { back, chooseShippingType, CHECKOUT_STEPS } from "@/lib/domain/checkout/
 import { useMessages } from "@/lib/i18n/client";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
-import { ChooseAddress } from "./choose-address";
-import { ChooseHub } from "./choose-hub";
-import { ChooseShippingMethod } from "./choose-shipping-method";
 import { ChooseShippingType } from "./choose-shipping-type";
-import { ChooseShowroom } from "./choose-showroom";
-import { OrderSummary } from "./order-summary";
+
+// The first step comes with the page; the later ones are chunks of their own, fetched once the cart's availability
+// has answered (the wizard shows nothing before), so the first paint and the hydration do not carry them.
+const laterSteps = {
+  address: () => import("./choose-address"),
+  hub: () => import("./choose-hub"),
+  shippingMethod: () => import("./choose-shipping-method"),
+  showroom: () => import("./choose-showroom"),
+  summary: () => import("./order-summary"),
+};
+const ChooseAddress = dynamic(() => laterSteps.address().then((m) => m.ChooseAddress), { ssr: false });
+const ChooseHub = dynamic(() => laterSteps.hub().then((m) => m.ChooseHub), { ssr: false });
+const ChooseShippingMethod = dynamic(() => laterSteps.shippingMethod().then((m) => m.ChooseShippingMethod), {
+  ssr: false,
+});
+const ChooseShowroom = dynamic(() => laterSteps.showroom().then((m) => m.ChooseShowroom), { ssr: false });
+const OrderSummary = dynamic(() => laterSteps.summary().then((m) => m.OrderSummary), { ssr: false });
+
+/** Fetches every later step's chunk, so a step shows at once when the shopper reaches it (a failure waits for it). */
+function fetchLaterSteps(): void {
+  for (const load of Object.values(laterSteps)) load().catch(() => {});
+}
 
 /** Where the courier quotes to: the chosen saved address (its destination is on the server) or the guest's confirmed one. */
 function shippingDestination(
@@ -58,7 +76,13 @@ export function CheckoutWizard() {
     void Promise.resolve(useCheckoutStore.persist.rehydrate()).then(() => {
       const next = { deviceId: getDeviceId(), signedIn: Boolean(getAccessToken()) };
       setSession(next);
-      void checkCartAvailability(next.deviceId, { success: setAvailability, error: setError });
+      void checkCartAvailability(next.deviceId, {
+        success: (answer) => {
+          setAvailability(answer);
+          fetchLaterSteps();
+        },
+        error: setError,
+      });
     });
   }, []);
 
