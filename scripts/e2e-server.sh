@@ -17,9 +17,14 @@ if [ -n "${DATABASE_URL:-}" ]; then
   psql "$DATABASE_URL" -q -c "DROP DATABASE IF EXISTS \"$e2e_db\" WITH (FORCE)" -c "CREATE DATABASE \"$e2e_db\"$from"
   DATABASE_URL="$(node -e 'const u=new URL(process.argv[1]); u.pathname="/"+process.argv[2]; console.log(u.toString())' "$DATABASE_URL" "$e2e_db")"
   export DATABASE_URL
-elif [ "${TEST_TEMPLATE_SHARED:-0}" = "1" ]; then
-  mkdir -p "$DATA_DIR"
-  cp -r ".data/test-template-${TEST_TEMPLATE_ID}/pglite" "$DATA_DIR/pglite"
+else
+  if [ "${TEST_TEMPLATE_SHARED:-0}" = "1" ]; then
+    mkdir -p "$DATA_DIR"
+    cp -r ".data/test-template-${TEST_TEMPLATE_ID}/pglite" "$DATA_DIR/pglite"
+  fi
+  # PGlite's WASM on V8's baseline compiler only: a test server never pays back the optimising compiler's work on it
+  # (tests/support/wasm-liftoff.mjs).
+  export NODE_OPTIONS="${NODE_OPTIONS:-} --import=$PWD/tests/support/wasm-liftoff.mjs"
 fi
 mkdir -p .data
 (

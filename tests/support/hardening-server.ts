@@ -56,9 +56,11 @@ export async function startServer(
     throw new Error(`port ${port} is already in use`);
   let log = "";
   // Bound to loopback by default, the way a shop sits behind a reverse proxy on the same host.
+  // On PGlite, its WASM on V8's baseline compiler only (tests/support/wasm-liftoff.mjs).
+  const wasm = process.env.DATABASE_URL ? [] : ["--import", path.join(ROOT, "tests/support/wasm-liftoff.mjs")];
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-H", host, "-p", String(port)],
+    [...wasm, path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-H", host, "-p", String(port)],
     {
       cwd: ROOT,
       // TRUSTED_PROXY_HOPS: nothing in front, as in a demo (integration-env.ts sets 1 for the test's own process); a
