@@ -34,7 +34,9 @@ const KB = 1024;
 // when order numbers left the module that reads dates with date-fns (lib/domain/display-text.ts). My Orders by 16 KB
 // when no page carried date-fns any more (docs/adr/0011-dates-without-date-fns.md) and its detail and tracking
 // modals moved to their first opening (then 1 KB back, a shared chunk's share). The checkout by 18 KB when its later
-// steps became chunks of their own (components/checkout/checkout-wizard.tsx).
+// steps became chunks of their own (components/checkout/checkout-wizard.tsx). The cart and the hashtag page raised by
+// 1 KB (0.1 KB past their figures, CI run 12) when the wishlist's flag reads learnt to drop an answer older than the
+// shopper's own change (stores/wishlist-actions.ts).
 export const KNOWN_OVER: Readonly<Record<string, number>> = {
   "/[lang]/account/orders": 35 * KB,
   "/[lang]/checkout": 27 * KB,
@@ -42,7 +44,7 @@ export const KNOWN_OVER: Readonly<Record<string, number>> = {
   "/[lang]/products": 35 * KB,
   "/[lang]/account/shipping-address": 35 * KB,
   "/[lang]/account/wishlist": 33 * KB,
-  "/[lang]/cart": 32 * KB,
+  "/[lang]/cart": 33 * KB,
   "/[lang]/product/[id]": 30 * KB,
   "/[lang]/payment/response": 28 * KB,
   "/[lang]/account": 27 * KB,
@@ -53,7 +55,7 @@ export const KNOWN_OVER: Readonly<Record<string, number>> = {
   "/[lang]/reset-password": 26 * KB,
   "/[lang]/forgot-password": 26 * KB,
   "/[lang]/stores": 24 * KB,
-  "/[lang]/hashtag": 23 * KB,
+  "/[lang]/hashtag": 24 * KB,
 };
 
 export interface RouteScript {

@@ -1,5 +1,5 @@
-// Reads jest and Playwright JSON reports and prints the closing line CI reads: "N passed, N failed" (LINT_FAILED=1
-// counts a failed lint as one failure).
+// Reads jest and Playwright JSON reports and prints the closing line CI reads: "N passed, N failed" (a failed check
+// of reports/ci-steps.tsv, such as the lint or the script budget, counts as one failure).
 // Above it, each failed test (and each Playwright test that passed only on a retry) with the first line of its
 // error, so a red run names its cause even when only the end of the log is kept. For a failed browser flow it also
 // prints the page as it was when the test failed (Playwright's error context: the page's accessibility snapshot),
@@ -97,10 +97,15 @@ for (const file of process.argv.slice(2)) {
     }
   }
 }
-// .ci/run's lint runs beside the tests: a failed lint is one failure of the run, so the closing line cannot read green.
-if (process.env.LINT_FAILED === "1") {
+// The run's checks that write no test report (the lint, the script budget, the build, the templates: each a step of
+// reports/ci-steps.tsv with its exit code) count as one failure each when they fail, so the closing line cannot read
+// green on a red run. The test runners' steps are counted from their reports above.
+const checks = existsSync("reports/ci-steps.tsv") ? readFileSync("reports/ci-steps.tsv", "utf8").split("\n") : [];
+for (const row of checks) {
+  const [name, , , exit] = row.split("\t");
+  if (!name || !exit || exit === "0" || /^(jest|playwright|hardening)\b/.test(name)) continue;
   failed += 1;
-  failures.push("lint: `npm run lint` failed (its log is above)");
+  failures.push(`${name}: failed with exit code ${exit} (its output is above)`);
 }
 if (pageSnapshots.length) console.log(`the pages of the failed browser flows:\n${pageSnapshots.join("\n\n")}`);
 if (flaky.length) console.log(`passed on a retry:\n${flaky.map((f) => `  ${f}`).join("\n")}`);
