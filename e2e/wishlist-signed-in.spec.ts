@@ -24,3 +24,43 @@ test("a signed-in shopper adds a product to the wishlist, sees it on My Wishlist
   await card.getByRole("button", { name: /from wishlist/ }).click();
   await expect(page.getByText("No wishlist yet, shop more with us!")).toBeVisible();
 });
+
+test("a wishlist tap answered before the page's own wishlist read keeps the product wishlisted", async ({ page }) => {
+  await page.goto("/sign-up");
+  await page.getByLabel("Name").fill("Quick Tapper");
+  await page.getByLabel("Female").check();
+  await page.getByLabel("Email").fill(`quick-${randomUUID()}@example.test`);
+  await page.getByLabel("Password", { exact: true }).fill("rahasia123");
+  await page.getByLabel("Password Confirmation").fill("rahasia123");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("You have successfully created an account, feel free to shop now.")).toBeVisible();
+
+  // A slow network for the product page's read of its wishlist flag: it is sent on mount, answered after the tap.
+  let releaseRead = () => {};
+  const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+  let readSeen = false;
+  await page.route(
+    (url) => url.pathname.endsWith("/user/wishlist") && url.searchParams.has("product_detail_id"),
+    async (route) => {
+      if (route.request().method() !== "GET") return route.fallback();
+      readSeen = true;
+      const answer = await route.fetch();
+      await readHeld;
+      await route.fulfill({ response: answer });
+    },
+  );
+  await page.goto("/product/2");
+  await expect.poll(() => readSeen).toBe(true);
+  const toggle = page.getByRole("button", { name: "Add to Wishlist" });
+  await toggle.click();
+  await expect(page.getByText("Item Added to Wishlist")).toBeVisible();
+  const readAnswered = page.waitForResponse(
+    (res) => res.url().includes("product_detail_id") && res.request().method() === "GET",
+  );
+  releaseRead();
+  await readAnswered;
+  await expect(page.getByRole("button", { name: "Remove from Wishlist" })).toHaveAttribute("aria-pressed", "true");
+  // The back-in-stock request needs the product on the wishlist: it is offered for the sold-out size.
+  await page.getByRole("radio", { name: "Size XL (out of stock)" }).click();
+  await expect(page.getByRole("button", { name: "Notify me when back in stock (size XL)" })).toBeVisible();
+});
