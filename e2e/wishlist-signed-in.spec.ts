@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { signUpThroughForm } from "./orders-support";
 
 test("a signed-in shopper adds a product to the wishlist, sees it on My Wishlist and removes it", async ({ page }) => {
   const email = `wish-${randomUUID()}@example.test`;
@@ -26,14 +27,7 @@ test("a signed-in shopper adds a product to the wishlist, sees it on My Wishlist
 });
 
 test("a wishlist tap answered before the page's own wishlist read keeps the product wishlisted", async ({ page }) => {
-  await page.goto("/sign-up");
-  await page.getByLabel("Name").fill("Quick Tapper");
-  await page.getByLabel("Female").check();
-  await page.getByLabel("Email").fill(`quick-${randomUUID()}@example.test`);
-  await page.getByLabel("Password", { exact: true }).fill("rahasia123");
-  await page.getByLabel("Password Confirmation").fill("rahasia123");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("You have successfully created an account, feel free to shop now.")).toBeVisible();
+  await signUpThroughForm(page, "quick-tap");
 
   // A slow network for the product page's read of its wishlist flag: it is sent on mount, answered after the tap.
   let releaseRead = () => {};
