@@ -84,13 +84,6 @@ const nextConfig: NextConfig = {
   ...cacheHandlers(),
   // NEXT_DIST_DIR: a second build beside the usual one (the live-mode proof in tests/hardening builds into .next-live).
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // SHOP_TYPES_CHECKED=1, honoured only for a second build beside the usual one (NEXT_DIST_DIR): the same checkout's
-  // types were checked by the usual build in this run (CI's shared build, before the live build of
-  // tests/support/live-server.ts). The usual build, the one that is tested and the Dockerfile's, always checks them.
-  typescript: {
-    ignoreBuildErrors:
-      process.env.SHOP_TYPES_CHECKED === "1" && !!process.env.NEXT_DIST_DIR && process.env.NEXT_DIST_DIR !== ".next",
-  },
   // NEXT_OUTPUT=standalone: the self-contained server of a deploy (Dockerfile; CI starts it in
   // tests/hardening/live-mode.test.ts), carrying the migrations it applies at start and the reference regions it
   // loads with them (read as files, lib/db/reference). `npm start` uses the usual build.

@@ -113,8 +113,6 @@ function buildLiveStandaloneNow(siteUrl: string): string {
         SITE_URL: siteUrl,
         NEXT_DIST_DIR: LIVE_DIST,
         NEXT_OUTPUT: "standalone",
-        // The types are the shared build's to check: `npm test` makes it, with the check, before any hardening file.
-        SHOP_TYPES_CHECKED: "1",
       },
     });
     if (built.status !== 0) throw new Error("the live build failed");
