@@ -3,6 +3,7 @@ import { networkInterfaces } from "node:os";
 import path from "node:path";
 import type { NextConfig } from "next";
 import { CATALOG_CACHE_LIFE } from "./lib/domain/catalog/cache-life";
+import { DEVICE_SIZES, IMAGE_SIZES } from "./lib/domain/image-sizes";
 import { PREFIXED_LOCALES } from "./lib/i18n/route";
 import {
   catalogueCspHeader,
@@ -136,8 +137,8 @@ const nextConfig: NextConfig = {
   },
   images: {
     formats: ["image/avif", "image/webp"],
-    deviceSizes: [360, 480, 640, 828, 1080, 1280, 1920],
-    imageSizes: [64, 96, 128, 200, 256, 384],
+    deviceSizes: [...DEVICE_SIZES],
+    imageSizes: [...IMAGE_SIZES],
     minimumCacheTTL: 31536000,
     // Optimised images go through the page cache's handler, which keeps them on disk (cache-handlers/image-cache.mjs).
     customCacheHandler: true,

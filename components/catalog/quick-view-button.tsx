@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { onDemand } from "@/components/ui/on-demand";
 import { useState } from "react";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
@@ -10,7 +10,7 @@ import type { CardProduct } from "./card-product";
 import styles from "./quick-view.module.css";
 
 // The quick view (size picker, stepper, add to cart) loads when a shopper first opens one, not with the listing.
-const QuickView = dynamic(() => import("./quick-view").then((m) => m.QuickView), { ssr: false });
+const QuickView = onDemand(() => import("./quick-view").then((m) => m.QuickView));
 
 /** The card's quick-view button (disabled until hydrated: it only works with script) and its modal. */
 export function QuickViewButton({ product }: { product: CardProduct }) {

@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { onDemand } from "@/components/ui/on-demand";
 import { useMessages } from "@/lib/i18n/client";
 import { useState } from "react";
 import { useNotReady } from "@/components/ui/not-ready";
@@ -10,7 +10,7 @@ import styles from "./mobile-menu.module.css";
 
 // The panel (categories, links) loads when the shopper first reaches for the button, not with every page.
 const loadPanel = () => import("./mobile-menu-panel");
-const MobileMenuPanel = dynamic(() => loadPanel().then((m) => m.MobileMenuPanel), { ssr: false });
+const MobileMenuPanel = onDemand(() => loadPanel().then((m) => m.MobileMenuPanel));
 
 interface MobileMenuProps {
   categories: ChromeCategory[];

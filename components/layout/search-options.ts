@@ -1,5 +1,5 @@
 import type { Suggestions } from "@/lib/domain/catalog/contract";
-import { searchHref } from "@/lib/domain/catalog/listing-href";
+import { searchHref } from "@/lib/domain/catalog/search-href";
 
 export interface SuggestionOption {
   id: string;

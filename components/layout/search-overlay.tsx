@@ -1,12 +1,12 @@
 "use client";
 
-import { searchHref } from "@/lib/domain/catalog/listing-href";
+import { searchHref } from "@/lib/domain/catalog/search-href";
 import { useLang, useMessages } from "@/lib/i18n/client";
 import { localHref } from "@/lib/i18n/route";
 import { useLocalRouter } from "@/components/ui/use-local-router";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ToggleEvent } from "react";
 import { useOverlayOpen } from "@/components/ui/overlays";
-import dynamic from "next/dynamic";
+import { onDemand } from "@/components/ui/on-demand";
 import { optionId, suggestionOptions } from "./search-options";
 import { useSuggestions } from "./use-suggestions";
 import styles from "./search-overlay.module.css";
@@ -17,10 +17,10 @@ const LISTBOX_ID = "site-search-suggestions";
 
 // The suggestions' list (images, prices) loads on the box's first focus, not with every page.
 const loadSuggestions = () => import("./search-suggestions");
-const SearchSuggestions = dynamic(() => loadSuggestions().then((m) => m.SearchSuggestions), {
-  ssr: false,
-  loading: () => <div id={LISTBOX_ID} role="listbox" hidden />,
-});
+const SearchSuggestions = onDemand(
+  () => loadSuggestions().then((m) => m.SearchSuggestions),
+  <div id={LISTBOX_ID} role="listbox" hidden />,
+);
 
 /**
  * The search button and its overlay. Both are plain HTML: the button opens a native popover (Escape or a click

@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { onDemand } from "@/components/ui/on-demand";
 import { useLocalRouter } from "@/components/ui/use-local-router";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/api/notify";
@@ -22,7 +22,7 @@ import { usePurchaseDoneBeforeHydration } from "./use-purchase-before-hydration"
 import styles from "./product-detail.module.css";
 
 // The stock-locations list loads when the shopper opens it.
-const StockLocations = dynamic(() => import("./stock-locations").then((m) => m.StockLocations), { ssr: false });
+const StockLocations = onDemand(() => import("./stock-locations").then((m) => m.StockLocations));
 
 const FORM_ID = "purchase-form";
 

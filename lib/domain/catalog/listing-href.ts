@@ -48,11 +48,6 @@ export function listingHrefWithSort(filters: ListingFilters, sort: Sort): string
   return listingHref({ ...filters, sort });
 }
 
-/** The full search's address for what the shopper typed. */
-export function searchHref(term: string): string {
-  return listingHref({ search: term.trim() });
-}
-
 /** Whether another page is worth asking for: fewer loaded than the listing's product_count. */
 export function hasMorePages(loaded: number, total: number): boolean {
   return loaded < total;

@@ -6,7 +6,8 @@ import { catalogCache } from "../cache/catalog-cache";
 import { categories, categorySubs, productImages, products, searchWords as vocabulary } from "@/lib/db/schema";
 import { WORD_SIMILARITY_THRESHOLD } from "@/lib/db/search-session";
 import type { SuggestedCategory, Suggestions } from "@/lib/domain/catalog/contract";
-import { listingHref, searchHref } from "@/lib/domain/catalog/listing-href";
+import { listingHref } from "@/lib/domain/catalog/listing-href";
+import { searchHref } from "@/lib/domain/catalog/search-href";
 import {
   MAX_CANDIDATES_PER_WORD,
   SUGGEST_MAX_CATEGORIES,

@@ -6,7 +6,8 @@ import {
   resolveListingCover,
 } from "@/lib/server/catalog/listing";
 import { listingPageKey } from "@/lib/api/catalog";
-import { hasMorePages, listingHrefWithSort } from "@/lib/domain/catalog/listing-href";
+import { hasMorePages, listingHref, listingHrefWithSort } from "@/lib/domain/catalog/listing-href";
+import { searchHref } from "@/lib/domain/catalog/search-href";
 import { landingCategory } from "@/components/catalog/landing";
 
 const tops = { name: "TOPS", cover_image_url: "/media/categories/tops.webp", cover_text: "Tops text" };
@@ -140,6 +141,15 @@ describe("infinite scroll", () => {
     expect(listingHrefWithSort({ category_id: 9, sale: 1, search: "a&b", sort: "PRICE_DESC" }, "NEWEST")).toBe(
       "/products?category_id=9&sale=1&search=a%26b&sort=NEWEST",
     );
+  });
+});
+
+describe("the header search's address", () => {
+  it("is the listing's address with the trimmed search alone, for any text typed", () => {
+    for (const term of ["", "  kemeja  ", "a&b=c", "batik #1 / 50%", "ünïcödé +"]) {
+      expect(searchHref(term)).toBe(listingHref({ search: term.trim() }));
+    }
+    fc.assert(fc.property(fc.string(), (term) => searchHref(term) === listingHref({ search: term.trim() })));
   });
 });
 
