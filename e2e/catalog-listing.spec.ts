@@ -53,6 +53,35 @@ test("infinite scroll loads a small sub-category to the end: 'All products has b
   ).toHaveAttribute("aria-current", "page");
 });
 
+test("back from a product found further down, the listing shows the pages loaded before without asking for them again", async ({
+  page,
+}) => {
+  await page.goto("/products?category_id=11&category_sub_id=1102");
+  await expect(page.getByRole("article")).toHaveCount(8);
+  const end = page.getByText("All products has been loaded");
+  for (let i = 0; i < 10 && !(await end.isVisible()); i++) {
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(400);
+  }
+  await expect(end).toBeVisible();
+  const loaded = await page.getByRole("article").count();
+  expect(loaded).toBeGreaterThan(8);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/v1\/products\?.*\bpage=/.test(request.url())) asked.push(request.url());
+  });
+  const last = page.getByRole("article").last();
+  const name = await last.getAttribute("aria-label");
+  await last.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/category_sub_id=1102/);
+  await expect(page.getByRole("article")).toHaveCount(loaded);
+  await expect(end).toBeVisible();
+  if (name) await expect(page.getByRole("article", { name })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 test("a nonsense search shows 'Coming Soon!' with a continue-shopping link", async ({ page }) => {
   await page.goto("/products?search=zzqx-no-such-thing");
   await expect(page.getByRole("heading", { name: "Coming Soon!" })).toBeVisible();

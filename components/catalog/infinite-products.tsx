@@ -33,15 +33,9 @@ interface InfiniteProductsProps {
  * The parent gives this a key per filter set, so a new search, category, sort or sale starts from page 1.
  */
 export function InfiniteProducts({ filters, firstPage, total, imageTemplate }: InfiniteProductsProps) {
-  const { data, size, setSize, isValidating, error } = useListingPages(filters, {
-    initialSize: 0,
-    revalidateFirstPage: false,
-    revalidateOnFocus: false,
-    revalidateAll: false,
-  });
-  const products: CardProduct[] = [...firstPage, ...(data ?? []).flatMap((page) => page.products)];
-  const more = hasMorePages(products.length, total) && !error;
-  const loading = size > 0 && (!data || data.length < size || isValidating);
+  const { pages, loading, failed, loadMore } = useListingPages(filters);
+  const products: CardProduct[] = [...firstPage, ...pages.flatMap((page) => page.products)];
+  const more = hasMorePages(products.length, total) && !failed;
   const sentinel = useRef<HTMLDivElement>(null);
   const lang = useLang();
   const t = useMessages("catalog");
@@ -49,15 +43,15 @@ export function InfiniteProducts({ filters, firstPage, total, imageTemplate }: I
   const localize = useLocalize();
 
   useEffect(() => {
-    if (error) toast.error(localize(MSG.load.products));
-  }, [error, localize]);
+    if (failed) toast.error(localize(MSG.load.products));
+  }, [failed, localize]);
 
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !more || loading) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void setSize((n) => n + 1);
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
       },
       // The root reaches far above the screen: a sentinel flung past (above the screen, the shopper in the long footer)
       // still counts as reached, so the next page loads without scrolling back up.
@@ -65,7 +59,7 @@ export function InfiniteProducts({ filters, firstPage, total, imageTemplate }: I
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [more, loading, setSize]);
+  }, [more, loading, loadMore]);
 
   if (total === 0) {
     return (
@@ -97,7 +91,7 @@ export function InfiniteProducts({ filters, firstPage, total, imageTemplate }: I
       </ul>
       <div ref={sentinel} className={styles.sentinel}>
         {loading ? <Spinner label={common.loading} /> : null}
-        {!more && !loading && !error ? (
+        {!more && !loading && !failed ? (
           <p className={styles.end} role="status">
             {t.listing.allLoaded}
           </p>

@@ -2,8 +2,8 @@
 
 /**
  * The catalogue's calls from the browser (`GET products`, `product-stock`, `products/suggest`, `promos`), typed by
- * its contract. No SWR here: the cart's actions use these calls on every page. The listing's pages 2..n are read with
- * SWR in ./listing-pages.ts, the product page's live stock in ./product-stock.ts.
+ * its contract. No SWR here: the cart's actions use these calls on every page. The listing's pages 2..n are read in
+ * ./listing-pages.ts (a plain read with a cache for the way back), the product page's live stock in ./product-stock.ts.
  */
 import type { ProductStock, Suggestions } from "@/lib/domain/catalog/contract";
 import type { ProductPromosData } from "@/lib/domain/catalog/home-contract";

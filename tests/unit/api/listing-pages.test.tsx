@@ -1,0 +1,138 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, useEffect } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { LISTING_RETRY_MS, useListingPages, type ListingPages } from "@/lib/api/listing-pages";
+import type { ListingFilters } from "@/lib/domain/catalog/listing-href";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+interface Pending {
+  url: string;
+  answer: (status: number) => void;
+}
+
+const asked: Pending[] = [];
+
+/** A page of one product whose id is the page's number, so the test can read which pages are shown. */
+const pageOf = (url: string) => Number(new URL(url, "http://shop.test").searchParams.get("page"));
+
+let latest: ListingPages;
+function Probe({ filters }: { filters: ListingFilters }) {
+  const listing = useListingPages(filters);
+  useEffect(() => {
+    latest = listing;
+  });
+  const ids = listing.pages.flatMap((page) => page.products.map((product) => product.id));
+  return <p>{`${ids.join(",")}|${listing.loading ? "loading" : ""}|${listing.failed ? "failed" : ""}`}</p>;
+}
+
+async function flush() {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
+let root: Root;
+let container: HTMLDivElement;
+const shown = () => container.textContent;
+const answer = async (index: number, status = 200) =>
+  act(async () => {
+    asked[index]!.answer(status);
+    await flush();
+  });
+
+let category = 100;
+/** Each test its own filter set: the pages kept for the way back live as long as the module. */
+const freshFilters = (): ListingFilters => ({ category_id: (category += 1), sort: "NEWEST" });
+
+beforeEach(() => {
+  asked.length = 0;
+  globalThis.fetch = jest.fn((url: string | URL | Request) => {
+    return new Promise<Response>((resolve) => {
+      asked.push({
+        url: String(url),
+        answer: (status) =>
+          resolve({
+            ok: status < 400,
+            status,
+            statusText: "",
+            text: async () =>
+              JSON.stringify(
+                status < 400
+                  ? { data: { products: [{ id: pageOf(String(url)) }], product_count: 99 } }
+                  : { error: { message: "down" } },
+              ),
+          } as Response),
+      });
+    });
+  }) as typeof fetch;
+  container = document.createElement("div");
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+test("asks for pages 2, 3, … in order, one at a time, and shows each as it comes", async () => {
+  const filters = freshFilters();
+  act(() => root.render(<Probe filters={filters} />));
+  expect(asked).toHaveLength(0);
+  expect(shown()).toBe("||");
+  act(() => latest.loadMore());
+  act(() => latest.loadMore());
+  expect(asked).toHaveLength(1);
+  expect(asked[0]!.url).toMatch(/\/products\?.*category_id=\d+.*page=2/);
+  expect(shown()).toBe("|loading|");
+  await answer(0);
+  expect(shown()).toBe("2||");
+  act(() => latest.loadMore());
+  expect(pageOf(asked[1]!.url)).toBe(3);
+  await answer(1);
+  expect(shown()).toBe("2,3||");
+});
+
+test("back on the listing, the pages loaded before are there in the first render, and the next one follows them", async () => {
+  const filters = freshFilters();
+  act(() => root.render(<Probe filters={filters} />));
+  act(() => latest.loadMore());
+  await answer(0);
+  act(() => root.render(<p>another page</p>));
+  act(() => root.render(<Probe filters={filters} />));
+  expect(shown()).toBe("2||");
+  act(() => latest.loadMore());
+  expect(pageOf(asked[1]!.url)).toBe(3);
+  // Another filter set starts from page 2.
+  act(() => root.render(<Probe key="other" filters={freshFilters()} />));
+  expect(shown()).toBe("||");
+});
+
+test("a page answered after the shopper left is kept for the way back", async () => {
+  const filters = freshFilters();
+  act(() => root.render(<Probe filters={filters} />));
+  act(() => latest.loadMore());
+  act(() => root.render(<p>another page</p>));
+  await answer(0);
+  act(() => root.render(<Probe filters={filters} />));
+  expect(shown()).toBe("2||");
+});
+
+test("a failed page is reported, not asked for again at once, and asked for again after a while", async () => {
+  jest.useFakeTimers();
+  const filters = freshFilters();
+  act(() => root.render(<Probe filters={filters} />));
+  act(() => latest.loadMore());
+  await answer(0, 500);
+  expect(shown()).toBe("||failed");
+  act(() => latest.loadMore());
+  expect(asked).toHaveLength(1);
+  act(() => void jest.advanceTimersByTime(LISTING_RETRY_MS));
+  expect(shown()).toBe("||");
+  act(() => latest.loadMore());
+  expect(asked).toHaveLength(2);
+  expect(pageOf(asked[1]!.url)).toBe(2);
+  await answer(1);
+  expect(shown()).toBe("2||");
+});
