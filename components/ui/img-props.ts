@@ -12,18 +12,24 @@ export function imgProps(options: ImageProps): ImgProps {
 }
 
 /**
- * imgProps() for a page's LCP image: loaded eagerly at high priority and preloaded from the document head, which
- * getImageProps does not do by itself. `media` limits the preload to the screens that show this version (art direction).
+ * imgProps() for an image the page shows at once: loaded eagerly and preloaded from the document head, as
+ * next/image's `preload` does (getImageProps does not do it by itself). `media` limits the preload to the screens
+ * that show this version (art direction).
  */
-export function lcpImgProps(options: ImageProps, media?: string): ImgProps {
-  const props = imgProps({ ...options, loading: "eager", fetchPriority: "high" });
+export function preloadImgProps(options: ImageProps, media?: string): ImgProps {
+  const props = imgProps({ ...options, loading: "eager" });
   if (props.src)
     preload(props.src, {
       as: "image",
       imageSrcSet: props.srcSet,
       imageSizes: props.sizes,
-      fetchPriority: "high",
+      fetchPriority: options.fetchPriority,
       media,
     });
   return props;
+}
+
+/** preloadImgProps() for a page's LCP image, at high priority. */
+export function lcpImgProps(options: ImageProps, media?: string): ImgProps {
+  return preloadImgProps({ ...options, fetchPriority: "high" }, media);
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Img } from "@/components/ui/img";
+import { lcpImgProps } from "@/components/ui/img-props";
 import { connection } from "next/server";
 import styles from "@/components/info/info-page.module.css";
 import { HowToLinks } from "@/components/showrooms/how-to-links";
@@ -28,14 +29,15 @@ export default async function StoresPage({ params }: Props) {
   return (
     <main>
       {listing.banner_image ? (
-        <Image
-          className={stores.banner}
-          src={listing.banner_image}
-          alt=""
-          width={1600}
-          height={500}
-          sizes="100vw"
-          preload
+        <Img
+          {...lcpImgProps({
+            className: stores.banner,
+            src: listing.banner_image,
+            alt: "",
+            width: 1600,
+            height: 500,
+            sizes: "100vw",
+          })}
         />
       ) : null}
       <div className={styles.page}>
