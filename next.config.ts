@@ -81,6 +81,8 @@ const nextConfig: NextConfig = {
   // esbuild bundles the service worker at build time (app/serwist/[path]/route.ts, as @serwist/turbopack's withSerwist).
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino", "@redis/client", "esbuild"],
   poweredByHeader: false,
+  // Only for measuring what a page's script is made of (scripts/bench/script-sources.ts); never in a live build.
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === "1" && process.env.SHOP_MODE !== "live",
   generateBuildId: buildId,
   ...cacheHandlers(),
   // NEXT_DIST_DIR: a second build beside the usual one (the live-mode proof in tests/hardening builds into .next-live).

@@ -36,26 +36,29 @@ const KB = 1024;
 // modals moved to their first opening (then 1 KB back, a shared chunk's share). The checkout by 18 KB when its later
 // steps became chunks of their own (components/checkout/checkout-wizard.tsx). The cart and the hashtag page raised by
 // 1 KB (0.1 KB past their figures, CI run 12) when the wishlist's flag reads learnt to drop an answer older than the
-// shopper's own change (stores/wishlist-actions.ts).
+// shopper's own change (stores/wishlist-actions.ts). All lowered by 2 KB when every page's on-demand parts came
+// through React.lazy instead of next/dynamic (components/ui/on-demand.tsx) and the header search stopped carrying the
+// listing's filters (lib/domain/catalog/search-href.ts); the cart and the wishlist by 4.5 KB more when their images
+// were written without next/image's code (components/ui/fixed-img.ts), the listing by 6 KB when its pages 2..n were
+// read without SWR (lib/api/listing-pages.ts); the stores and hashtag pages left the list (their images drawn on the
+// server: components/ui/img-props.ts).
 export const KNOWN_OVER: Readonly<Record<string, number>> = {
-  "/[lang]/account/orders": 35 * KB,
-  "/[lang]/checkout": 27 * KB,
-  "/[lang]/products/cached/[...q]": 35 * KB,
-  "/[lang]/products": 35 * KB,
-  "/[lang]/account/shipping-address": 35 * KB,
-  "/[lang]/account/wishlist": 33 * KB,
-  "/[lang]/cart": 33 * KB,
-  "/[lang]/product/[id]": 30 * KB,
-  "/[lang]/payment/response": 28 * KB,
-  "/[lang]/account": 27 * KB,
-  "/[lang]": 27 * KB,
-  "/[lang]/account/change-password": 27 * KB,
-  "/[lang]/sign-up": 26 * KB,
-  "/[lang]/sign-in": 26 * KB,
-  "/[lang]/reset-password": 26 * KB,
-  "/[lang]/forgot-password": 26 * KB,
-  "/[lang]/stores": 24 * KB,
-  "/[lang]/hashtag": 24 * KB,
+  "/[lang]/account/shipping-address": 33 * KB,
+  "/[lang]/account/orders": 32 * KB,
+  "/[lang]/product/[id]": 29 * KB,
+  "/[lang]/products/cached/[...q]": 28 * KB,
+  "/[lang]/products": 28 * KB,
+  "/[lang]/account/wishlist": 27 * KB,
+  "/[lang]/payment/response": 26 * KB,
+  "/[lang]/cart": 26 * KB,
+  "/[lang]/account": 25 * KB,
+  "/[lang]": 25 * KB,
+  "/[lang]/checkout": 25 * KB,
+  "/[lang]/account/change-password": 25 * KB,
+  "/[lang]/sign-up": 24 * KB,
+  "/[lang]/sign-in": 24 * KB,
+  "/[lang]/reset-password": 24 * KB,
+  "/[lang]/forgot-password": 24 * KB,
 };
 
 export interface RouteScript {
