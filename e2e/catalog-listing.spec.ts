@@ -82,6 +82,30 @@ test("back from a product found further down, the listing shows the pages loaded
   expect(asked).toEqual([]);
 });
 
+test("a product card's link: a plain click is a client navigation in the page's language, a Ctrl-click opens a new tab", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/id/products?category_id=11&category_sub_id=1102");
+  await expect(page.getByRole("article")).toHaveCount(8);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  const card = page.getByRole("article").first().getByRole("link").first();
+  await expect(card).toHaveAttribute("href", /^\/id\/product\//);
+  // Hydrated once the quick view's button is enabled (it only works with script).
+  await expect(page.getByRole("article").first().getByRole("button").first()).toBeEnabled();
+  const [tab] = await Promise.all([context.waitForEvent("page"), card.click({ modifiers: ["ControlOrMeta"] })]);
+  await expect(tab).toHaveURL(/\/id\/product\//);
+  await tab.close();
+  await expect(page).toHaveURL(/\/id\/products\?/);
+  await card.click();
+  await expect(page).toHaveURL(/\/id\/product\//);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(documents).toEqual([]);
+});
+
 test("a nonsense search shows 'Coming Soon!' with a continue-shopping link", async ({ page }) => {
   await page.goto("/products?search=zzqx-no-such-thing");
   await expect(page.getByRole("heading", { name: "Coming Soon!" })).toBeVisible();

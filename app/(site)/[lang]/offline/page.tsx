@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { langOf, pageMessages } from "@/lib/i18n/server";
-import { localHref } from "@/lib/i18n/route";
+import Link from "@/components/ui/local-link";
+import { pageMessages } from "@/lib/i18n/server";
 
 /**
  * The offline page, one per language (/offline, /id/offline, /fr/offline): precached by the service worker and
@@ -15,7 +14,6 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 }
 
 export default async function OfflinePage({ params }: { params: Promise<{ lang: string }> }) {
-  const lang = await langOf(params);
   const { m } = await pageMessages(params);
   const t = m.common.offline;
   return (
@@ -27,7 +25,7 @@ export default async function OfflinePage({ params }: { params: Promise<{ lang: 
         <a className="btn" href="">
           {t.retry}
         </a>{" "}
-        <Link className="btn btn-outline" href={localHref(lang, "/")}>
+        <Link className="btn btn-outline" href="/">
           {m.common.error.home}
         </Link>
       </p>
