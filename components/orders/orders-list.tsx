@@ -3,7 +3,6 @@
 import { onDemand } from "@/components/ui/on-demand";
 import { useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError, handleApiError } from "@/lib/api/errors";
 import { useUserOrders } from "@/lib/api/orders";
 import type { Order } from "@/lib/domain/orders/contract";
 import { useMessages } from "@/lib/i18n/client";
@@ -18,15 +17,7 @@ const OrderTrackingModal = onDemand(() => import("./order-tracking-modal").then(
 /** My Orders: the shopper's orders from GET user/orders, with the detail and tracking modals per selected order. */
 export function OrdersList() {
   const t = useMessages("orders");
-  // When the list was read: 'Pay Now' shows on a pending order whose due date was still ahead then.
-  const [readAt, setReadAt] = useState(0);
-  const { data, error, isLoading } = useUserOrders({
-    revalidateOnFocus: false,
-    onSuccess: () => setReadAt(Date.now()),
-    // Spec section 8: an orders failure goes to the general handler; the spinner hides when the call ends.
-    onError: (e: unknown) =>
-      handleApiError(e instanceof ApiError ? e : { status: 0, statusText: "", message: "", source: "network" }),
-  });
+  const { data, readAt, loading } = useUserOrders();
   const [detail, setDetail] = useState<Order | null>(null);
   const [tracking, setTracking] = useState<Order | null>(null);
   const [used, setUsed] = useState({ detail: false, tracking: false });
@@ -39,7 +30,7 @@ export function OrdersList() {
     setTracking(order);
   };
 
-  if (isLoading) {
+  if (loading) {
     return (
       <div className={styles.loading}>
         <Spinner label={t.loadingShort} />
@@ -47,7 +38,7 @@ export function OrdersList() {
       </div>
     );
   }
-  if (error || !data) return null;
+  if (!data) return null;
   if (data.user_orders.length === 0) return <p className={styles.empty}>{t.empty}</p>;
   return (
     <>
