@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/api/notify";
 import authStyles from "@/components/auth/auth.module.css";
 import { deleteAddress, setPrimaryAddress } from "@/lib/api/account";
@@ -12,9 +12,14 @@ import type { Province } from "@/lib/domain/regions/contract";
 import { useMessages } from "@/lib/i18n/client";
 import { useLocalize } from "@/lib/i18n/client-errors";
 import styles from "./account.module.css";
-import { AddressForm } from "./address-form";
 import { useNotReady } from "@/components/ui/not-ready";
+import { onDemand } from "@/components/ui/on-demand";
 import { useScrollToTopOn } from "@/components/ui/use-scroll-to-top";
+
+// The form (its region lists and courier destination picker) is not part of the first paint: its code is fetched
+// once the page has hydrated, and is there when the shopper adds or edits an address.
+const loadForm = () => import("./address-form");
+const AddressForm = onDemand(() => loadForm().then((m) => m.AddressForm));
 
 type Mode = { kind: "list" } | { kind: "new" } | { kind: "edit"; address: UserAddress };
 
@@ -39,6 +44,9 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
   const localize = useLocalize();
   const notReady = useNotReady();
   const hydrated = !notReady.waiting;
+  useEffect(() => {
+    void loadForm().catch(() => {});
+  }, []);
 
   function afterChange(data: MessageResponse) {
     toast.success(text(data.message));

@@ -1,0 +1,116 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, useEffect } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { useAddresses } from "@/lib/api/addresses";
+import type { UserAddress } from "@/lib/domain/account/contract";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+interface Pending {
+  url: string;
+  answer: (status: number, labels?: string[]) => void;
+}
+
+const asked: Pending[] = [];
+const address = (label: string) => ({ id: label.length, label }) as unknown as UserAddress;
+let reload: () => Promise<UserAddress[] | null>;
+
+function Probe({ initial, quiet }: { initial?: UserAddress[]; quiet?: boolean }) {
+  const read = useAddresses({ initial, quiet });
+  useEffect(() => {
+    reload = read.reload;
+  });
+  const labels = read.addresses?.map((a) => a.label).join(",") ?? "none";
+  return <p>{`${labels}${read.failed ? "|failed" : ""}`}</p>;
+}
+
+async function flush() {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
+let root: Root;
+let container: HTMLDivElement;
+const shown = () => container.textContent;
+const answer = async (index: number, status: number, labels: string[] = []) =>
+  act(async () => {
+    asked[index]!.answer(status, labels);
+    await flush();
+  });
+
+beforeEach(() => {
+  asked.length = 0;
+  globalThis.fetch = jest.fn((url: string | URL | Request) => {
+    return new Promise<Response>((resolve) => {
+      asked.push({
+        url: String(url),
+        answer: (status, labels = []) =>
+          resolve({
+            ok: status < 400,
+            status,
+            statusText: "",
+            text: async () =>
+              JSON.stringify(
+                status < 400 ? { data: { user_addresses: labels.map(address) } } : { error: { message: "down" } },
+              ),
+          } as Response),
+      });
+    });
+  }) as typeof fetch;
+  container = document.createElement("div");
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  jest.restoreAllMocks();
+});
+
+test("the page's own list spares the first read; a reload after a change reads and shows the new list", async () => {
+  act(() => root.render(<Probe initial={[address("Home")]} />));
+  expect(shown()).toBe("Home");
+  expect(asked).toHaveLength(0);
+  let answeredList: UserAddress[] | null = null;
+  await act(async () => {
+    void reload().then((list) => {
+      answeredList = list;
+    });
+    await flush();
+  });
+  expect(asked[0]!.url).toMatch(/\/user\/address$/);
+  await answer(0, 200, ["Home", "Office"]);
+  expect(shown()).toBe("Home,Office");
+  expect(answeredList).toHaveLength(2);
+});
+
+test("without a list from the page, it reads once mounted", async () => {
+  act(() => root.render(<Probe />));
+  expect(shown()).toBe("none");
+  expect(asked).toHaveLength(1);
+  await answer(0, 200, ["Home"]);
+  expect(shown()).toBe("Home");
+});
+
+test("a read answered after a newer one does not replace the newer list", async () => {
+  act(() => root.render(<Probe initial={[address("Home")]} />));
+  await act(async () => {
+    void reload();
+    void reload();
+    await flush();
+  });
+  expect(asked).toHaveLength(2);
+  await answer(1, 200, ["Home", "Office", "Shop"]);
+  await answer(0, 200, ["Home"]);
+  expect(shown()).toBe("Home,Office,Shop");
+});
+
+test("a failed read keeps the list shown and says it failed, for a caller that tells the shopper itself", async () => {
+  act(() => root.render(<Probe initial={[address("Home")]} quiet />));
+  await act(async () => {
+    void reload();
+    await flush();
+  });
+  await answer(0, 503);
+  expect(shown()).toBe("Home|failed");
+});
