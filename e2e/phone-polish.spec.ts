@@ -130,6 +130,7 @@ test("the cart page shows the size as its panel does, the guest's address form n
   await page.goto("/account/shipping-address");
   await page.getByRole("button", { name: "Add New Address" }).click();
   const form = page.getByRole("form", { name: "New address" });
+  await expect(form.getByLabel("Address street")).toBeVisible();
   const order = await form
     .locator("input, textarea, select")
     .evaluateAll((fields) => fields.map((f) => f.getAttribute("name")));
