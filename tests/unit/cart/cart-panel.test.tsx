@@ -9,6 +9,7 @@ import { I18nProvider } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/config";
 import { lineId, type CartLine } from "@/lib/domain/cart/rules";
 import { useShopStore } from "@/stores/shop-store";
+import { RecordingRouter } from "../../support/app-router";
 
 jest.mock("@/stores/cart-actions", () => ({ removeCartLine: jest.fn(async () => true) }));
 
@@ -43,9 +44,11 @@ function renderPanel(lines: CartLine[], lang: Locale = "en") {
   const messages = pickMessages(lang, ["common", "errors", "cart"]);
   act(() =>
     root.render(
-      <I18nProvider lang={lang} messages={messages}>
-        <CartPanel />
-      </I18nProvider>,
+      <RecordingRouter calls={[]}>
+        <I18nProvider lang={lang} messages={messages}>
+          <CartPanel />
+        </I18nProvider>
+      </RecordingRouter>,
     ),
   );
   return opener;
