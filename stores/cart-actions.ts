@@ -12,6 +12,7 @@ import { addToCartProblem } from "@/lib/domain/cart/add-to-cart";
 import { lineId, type CartLine } from "@/lib/domain/cart/rules";
 import { MSG } from "@/lib/domain/messages";
 import { localize } from "@/lib/i18n/localize";
+import { cartLines } from "./cart-lines";
 import { useShopStore } from "./shop-store";
 
 /** What an add to cart needs: the product as the client cart shows it, and the shopper's choice. */
@@ -38,7 +39,7 @@ export async function reloadCart(): Promise<void> {
   const serial = ++reloadSerial;
   await fetchCart({
     success: (data) => {
-      if (serial === reloadSerial) useShopStore.getState().retrieveCart(data.cart);
+      if (serial === reloadSerial) cartLines.retrieve(data.cart);
     },
   });
 }
@@ -46,7 +47,7 @@ export async function reloadCart(): Promise<void> {
 /** GET promos: the bundle promos the cart is measured against. */
 export async function loadProductPromos(): Promise<void> {
   await fetchProductPromos({
-    success: (data) => useShopStore.getState().setProductBundles(data.product_promos),
+    success: (data) => cartLines.setBundles(data.product_promos),
     error: (failure) => {
       console.error("[promos]", failure.message);
       toast.error(localize(MSG.load.product));
@@ -62,7 +63,7 @@ async function optimistic<T>(change: () => void, request: () => Promise<ApiResul
   const before = useShopStore.getState().cartList.cart;
   change();
   const result = await request();
-  if (!result.ok) useShopStore.getState().restoreCartLines(before);
+  if (!result.ok) cartLines.restore(before);
   await reloadCart();
   return result;
 }
@@ -99,7 +100,7 @@ export async function addItemToCart(item: AddToCartItem): Promise<boolean> {
     bundledQty: 0,
   };
   const result = await optimistic(
-    () => useShopStore.getState().addToCart(line),
+    () => cartLines.add(line),
     () => postCartItem({ product_detail_id: item.product_detail_id, size: item.size, qty: item.qty }),
   );
   if (!result.ok) return false;
@@ -116,7 +117,7 @@ export function announceCartAdded(): void {
 /** POST cart-item-increment-qty: one more of a line; the server's message is the toast. */
 export async function incrementCartLine(line: CartLine): Promise<boolean> {
   const result = await optimistic(
-    () => useShopStore.getState().incrementCartLine(line.id),
+    () => cartLines.increment(line.id),
     () => incrementCartItem(refOf(line)),
   );
   if (result.ok && result.data.message) toast.success(localize(result.data.message));
@@ -127,7 +128,7 @@ export async function incrementCartLine(line: CartLine): Promise<boolean> {
 export async function decrementCartLine(line: CartLine): Promise<boolean> {
   if (line.qty <= 1) return false;
   const result = await optimistic(
-    () => useShopStore.getState().decrementCartLine(line.id),
+    () => cartLines.decrement(line.id),
     () => decrementCartItem(refOf(line)),
   );
   if (result.ok) toast.warning(localize(MSG.cart.decremented));
@@ -137,7 +138,7 @@ export async function decrementCartLine(line: CartLine): Promise<boolean> {
 /** DELETE cart-item-remove (payload as query parameters), after the caller's 'Are you sure?'. */
 export async function removeCartLine(line: CartLine): Promise<boolean> {
   const result = await optimistic(
-    () => useShopStore.getState().removeCartLine(line.id),
+    () => cartLines.remove(line.id),
     () => removeCartItem(refOf(line)),
   );
   if (result.ok) toast.error(localize(MSG.cart.removed));

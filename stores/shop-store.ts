@@ -9,15 +9,7 @@ import { createJSONStorage, persist } from "zustand/middleware";
 import type { BundlePromo } from "@/lib/domain/bundles";
 import { STORAGE_KEYS } from "@/lib/domain/constants";
 import type { Cart } from "@/lib/domain/cart/contract";
-import {
-  addLine,
-  decrementLine,
-  incrementLine,
-  linesFromOnlineCart,
-  removeLine,
-  withBundles,
-  type CartLine,
-} from "@/lib/domain/cart/rules";
+import type { CartLine } from "@/lib/domain/cart/line";
 
 export interface CompareItem {
   id: number;
@@ -26,24 +18,28 @@ export interface CompareItem {
   grand_price: number;
 }
 
+export interface CartList {
+  onlineCart: Cart | null;
+  cart: CartLine[];
+  productBundles: BundlePromo[];
+  cartOpened: boolean;
+}
+
 interface ShopState {
   currency: string;
   authenticated: boolean;
-  cartList: { onlineCart: Cart | null; cart: CartLine[]; productBundles: BundlePromo[]; cartOpened: boolean };
+  cartList: CartList;
   wishlist: number[];
   compare: CompareItem[];
   filters: { brand: string[]; color: string[]; value: { min: number; max: number }; sortBy: string };
 
   setAuthenticated(value: boolean): void;
   setCurrency(symbol: string): void;
-  addToCart(line: CartLine): void;
-  incrementCartLine(id: string): void;
-  decrementCartLine(id: string): void;
-  /** Puts back the lines an optimistic change replaced (the server refused it). */
-  restoreCartLines(lines: CartLine[]): void;
-  removeCartLine(id: string): void;
-  retrieveCart(cart: Cart): void;
-  setProductBundles(promos: BundlePromo[]): void;
+  /**
+   * Changes the cart's lines or bundle promos: the cart rules that compute them live with the cart's actions
+   * (stores/cart-lines.ts), so the pages that only show the cart's count do not carry them.
+   */
+  updateCartList(update: (cartList: CartList) => Partial<CartList>): void;
   setCartOpened(open: boolean): void;
   addToWishlist(productId: number): void;
   removeFromWishlist(productId: number): void;
@@ -54,7 +50,7 @@ interface ShopState {
   signOut(): void;
 }
 
-const emptyCart: ShopState["cartList"] = { onlineCart: null, cart: [], productBundles: [], cartOpened: false };
+const emptyCart: CartList = { onlineCart: null, cart: [], productBundles: [], cartOpened: false };
 
 export const useShopStore = create<ShopState>()(
   persist(
@@ -68,32 +64,7 @@ export const useShopStore = create<ShopState>()(
 
       setAuthenticated: (authenticated) => set({ authenticated }),
       setCurrency: (currency) => set({ currency }),
-      addToCart: (line) =>
-        set((s) => ({ cartList: { ...s.cartList, cart: addLine(s.cartList.cart, line, s.cartList.productBundles) } })),
-      incrementCartLine: (id) =>
-        set((s) => ({
-          cartList: { ...s.cartList, cart: incrementLine(s.cartList.cart, id, s.cartList.productBundles) },
-        })),
-      restoreCartLines: (lines) =>
-        set((s) => ({ cartList: { ...s.cartList, cart: withBundles(lines, s.cartList.productBundles) } })),
-      decrementCartLine: (id) =>
-        set((s) => ({
-          cartList: { ...s.cartList, cart: decrementLine(s.cartList.cart, id, s.cartList.productBundles) },
-        })),
-      removeCartLine: (id) =>
-        set((s) => ({ cartList: { ...s.cartList, cart: removeLine(s.cartList.cart, id, s.cartList.productBundles) } })),
-      retrieveCart: (onlineCart) =>
-        set((s) => ({
-          cartList: {
-            ...s.cartList,
-            onlineCart,
-            cart: linesFromOnlineCart(onlineCart.cart_items, s.cartList.productBundles),
-          },
-        })),
-      setProductBundles: (productBundles) =>
-        set((s) => ({
-          cartList: { ...s.cartList, productBundles, cart: withBundles(s.cartList.cart, productBundles) },
-        })),
+      updateCartList: (update) => set((s) => ({ cartList: { ...s.cartList, ...update(s.cartList) } })),
       setCartOpened: (cartOpened) => set((s) => ({ cartList: { ...s.cartList, cartOpened } })),
       addToWishlist: (id) => set((s) => (s.wishlist.includes(id) ? s : { wishlist: [...s.wishlist, id] })),
       removeFromWishlist: (id) => set((s) => ({ wishlist: s.wishlist.filter((w) => w !== id) })),

@@ -2,7 +2,7 @@
 
 import { useLang, useMessages } from "@/lib/i18n/client";
 import { plural } from "@/lib/i18n/format";
-import { cartCount } from "@/lib/domain/cart/rules";
+import { cartCount } from "@/lib/domain/cart/line";
 import { useShopStore } from "@/stores/shop-store";
 import styles from "./cart-button.module.css";
 import { useNotReady } from "@/components/ui/not-ready";

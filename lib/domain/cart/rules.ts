@@ -2,27 +2,9 @@
 import { computeBundles, type AppliedBundle, type BundlePromo, type BundleLine } from "@/lib/domain/bundles";
 import { grandPrice } from "@/lib/domain/pricing";
 import type { CartItem, CartProductDetail } from "@/lib/domain/cart/contract";
+import { lineId, type CartLine } from "./line";
 
-/** A client cart line: the product plus qty, sum, grandPrice, size, group ids and bundledQty (spec section 3). */
-export interface CartLine {
-  /** product id + size, unique in the cart. */
-  id: string;
-  product_detail_id: number;
-  product_name: string;
-  image_url: string | null;
-  retail_price: number;
-  net_price: number;
-  grandPrice: number;
-  size: string;
-  size_name: string;
-  group_id: number | null;
-  sub_group_id: number | null;
-  qty: number;
-  sum: number;
-  bundledQty: number;
-}
-
-export const lineId = (productId: number, size: string) => `${productId}:${size}`;
+export { cartCount, lineId, type CartLine } from "./line";
 
 function bundleLines(lines: readonly CartLine[]): BundleLine[] {
   return lines.map((line) => ({
@@ -136,5 +118,4 @@ export function linesFromOnlineCart(items: readonly OnlineCartItem[], promos: re
   return withBundles(lines, promos);
 }
 
-export const cartCount = (lines: readonly CartLine[]) => lines.reduce((n, line) => n + line.qty, 0);
 export const cartSubtotal = (lines: readonly CartLine[]) => lines.reduce((n, line) => n + line.sum, 0);

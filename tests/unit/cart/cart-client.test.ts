@@ -7,6 +7,7 @@ import type { ApiResult } from "@/lib/api/request";
 import { MSG } from "@/lib/domain/messages";
 import type { Cart } from "@/lib/domain/cart/contract";
 import { lineId } from "@/lib/domain/cart/rules";
+import { cartLines } from "@/stores/cart-lines";
 import { useShopStore } from "@/stores/shop-store";
 
 const toast = { success: jest.fn(), error: jest.fn(), warning: jest.fn() };
@@ -123,7 +124,7 @@ describe("add to cart from the browser", () => {
       source: "body",
     };
     reloadWorks = false;
-    useShopStore.getState().retrieveCart(onServer(1));
+    cartLines.retrieve(onServer(1));
     let seenDuringCall = 0;
     const unsubscribe = useShopStore.subscribe((state) => {
       seenDuringCall = Math.max(seenDuringCall, state.cartList.cart[0]?.qty ?? 0);
@@ -141,14 +142,14 @@ describe("add to cart from the browser", () => {
 describe("changing a line", () => {
   it("a decrement at quantity 1 sends nothing", async () => {
     serverCart = onServer(1);
-    useShopStore.getState().retrieveCart(serverCart);
+    cartLines.retrieve(serverCart);
     const [line] = useShopStore.getState().cartList.cart;
     expect(await decrementCartLine(line)).toBe(false);
     expect(calls).toEqual([]);
   });
 
   it("a decrement shows 'Item Decrement Qty to Cart' as a warning", async () => {
-    useShopStore.getState().retrieveCart(onServer(3));
+    cartLines.retrieve(onServer(3));
     serverCart = onServer(2);
     const [line] = useShopStore.getState().cartList.cart;
     expect(await decrementCartLine(line)).toBe(true);
@@ -162,7 +163,7 @@ describe("changing a line", () => {
   });
 
   it("a removal sends its payload to cart-item-remove and shows 'Item Removed from Cart' as an error toast", async () => {
-    useShopStore.getState().retrieveCart(onServer(1));
+    cartLines.retrieve(onServer(1));
     const [line] = useShopStore.getState().cartList.cart;
     expect(await removeCartLine(line)).toBe(true);
     expect(calls[0]).toMatchObject({
@@ -175,7 +176,7 @@ describe("changing a line", () => {
   });
 
   it("a refused removal puts the line back", async () => {
-    useShopStore.getState().retrieveCart(onServer(1));
+    cartLines.retrieve(onServer(1));
     reloadWorks = false;
     answer = { ok: false, status: 0, statusText: "", message: MSG.http.connectionFailed, source: "network" };
     const [line] = useShopStore.getState().cartList.cart;
