@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { scrollUntilVisible } from "./catalog-support";
 
 interface Card {
   id: number;
@@ -41,11 +42,7 @@ test("infinite scroll loads a small sub-category to the end: 'All products has b
   await expect(page.getByText(`Found ${product_count} Items`)).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(8);
   const end = page.getByText("All products has been loaded");
-  for (let i = 0; i < 10 && !(await end.isVisible()); i++) {
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(400);
-  }
-  await expect(end).toBeVisible();
+  await scrollUntilVisible(page, end);
   await expect(page.getByRole("article")).toHaveCount(product_count);
   // The sub-category is highlighted in the sidebar.
   await expect(
@@ -59,11 +56,7 @@ test("back from a product found further down, the listing shows the pages loaded
   await page.goto("/products?category_id=11&category_sub_id=1102");
   await expect(page.getByRole("article")).toHaveCount(8);
   const end = page.getByText("All products has been loaded");
-  for (let i = 0; i < 10 && !(await end.isVisible()); i++) {
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(400);
-  }
-  await expect(end).toBeVisible();
+  await scrollUntilVisible(page, end);
   const loaded = await page.getByRole("article").count();
   expect(loaded).toBeGreaterThan(8);
   const asked: string[] = [];

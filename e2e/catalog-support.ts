@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 interface Card {
   id: number;
@@ -32,4 +32,13 @@ export async function productAndSize(
   const size = product.sizes.find((s) => s.size_code === sizeCode);
   expect(size).toBeDefined();
   return { name: product.product_name, sizeName: size?.size_name || sizeCode };
+}
+
+/** Scrolls the listing down, a screenful at a time, until `target` shows (the next pages load as the end comes near). */
+export async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 10 && !(await target.isVisible()); i++) {
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(400);
+  }
+  await expect(target).toBeVisible();
 }

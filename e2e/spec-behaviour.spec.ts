@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { scrollUntilVisible } from "./catalog-support";
 
 // Issue #15, point 7: spec behaviour that had no browser test (header, back to top, home slider, listing failure).
 // The product page and My Wishlist checks are in e2e/spec-behaviour-product.spec.ts.
@@ -117,11 +118,7 @@ test("when a later listing page fails to load the shopper is told 'Fail to retri
   await page.goto("/products");
   await expect(page.getByRole("article")).toHaveCount(8);
   const message = page.getByText("Fail to retrieve products.");
-  for (let i = 0; i < 10 && !(await message.isVisible()); i++) {
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(400);
-  }
-  await expect(message).toBeVisible();
+  await scrollUntilVisible(page, message);
   expect(failed).toBeGreaterThan(0);
   // Page 1 stays, and the list does not claim to be complete.
   await expect(page.getByRole("article")).toHaveCount(8);

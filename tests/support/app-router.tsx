@@ -17,6 +17,7 @@ export function RecordingRouter({ calls, children }: { calls: RouterCalls; child
     push: record("push"),
     replace: record("replace"),
     prefetch: record("prefetch"),
+    bfcacheId: "test",
   };
   return <AppRouterContext.Provider value={router}>{children}</AppRouterContext.Provider>;
 }

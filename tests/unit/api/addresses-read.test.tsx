@@ -5,15 +5,11 @@ import { act, useEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { useAddresses } from "@/lib/api/addresses";
 import type { UserAddress } from "@/lib/domain/account/contract";
+import { FAILED, flushPromises, holdFetch, type HeldRequest } from "../../support/held-fetch";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-interface Pending {
-  url: string;
-  answer: (status: number, labels?: string[]) => void;
-}
-
-const asked: Pending[] = [];
+let asked: HeldRequest[] = [];
 const address = (label: string) => ({ id: label.length, label }) as unknown as UserAddress;
 let reload: () => Promise<UserAddress[] | null>;
 
@@ -26,38 +22,17 @@ function Probe({ initial, quiet }: { initial?: UserAddress[]; quiet?: boolean })
   return <p>{`${labels}${read.failed ? "|failed" : ""}`}</p>;
 }
 
-async function flush() {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-}
-
 let root: Root;
 let container: HTMLDivElement;
 const shown = () => container.textContent;
 const answer = async (index: number, status: number, labels: string[] = []) =>
   act(async () => {
-    asked[index]!.answer(status, labels);
-    await flush();
+    asked[index]!.answer(status, status < 400 ? { data: { user_addresses: labels.map(address) } } : FAILED);
+    await flushPromises();
   });
 
 beforeEach(() => {
-  asked.length = 0;
-  globalThis.fetch = jest.fn((url: string | URL | Request) => {
-    return new Promise<Response>((resolve) => {
-      asked.push({
-        url: String(url),
-        answer: (status, labels = []) =>
-          resolve({
-            ok: status < 400,
-            status,
-            statusText: "",
-            text: async () =>
-              JSON.stringify(
-                status < 400 ? { data: { user_addresses: labels.map(address) } } : { error: { message: "down" } },
-              ),
-          } as Response),
-      });
-    });
-  }) as typeof fetch;
+  asked = holdFetch();
   container = document.createElement("div");
   root = createRoot(container);
 });
@@ -76,7 +51,7 @@ test("the page's own list spares the first read; a reload after a change reads a
     void reload().then((list) => {
       answeredList = list;
     });
-    await flush();
+    await flushPromises();
   });
   expect(asked[0]!.url).toMatch(/\/user\/address$/);
   await answer(0, 200, ["Home", "Office"]);
@@ -97,7 +72,7 @@ test("a read answered after a newer one does not replace the newer list", async 
   await act(async () => {
     void reload();
     void reload();
-    await flush();
+    await flushPromises();
   });
   expect(asked).toHaveLength(2);
   await answer(1, 200, ["Home", "Office", "Shop"]);
@@ -109,7 +84,7 @@ test("a failed read keeps the list shown and says it failed, for a caller that t
   act(() => root.render(<Probe initial={[address("Home")]} quiet />));
   await act(async () => {
     void reload();
-    await flush();
+    await flushPromises();
   });
   await answer(0, 503);
   expect(shown()).toBe("Home|failed");

@@ -5,17 +5,12 @@ import { act, useEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { LISTING_RETRY_MS, useListingPages, type ListingPages } from "@/lib/api/listing-pages";
 import type { ListingFilters } from "@/lib/domain/catalog/listing-href";
+import { FAILED, flushPromises, holdFetch, type HeldRequest } from "../../support/held-fetch";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-interface Pending {
-  url: string;
-  answer: (status: number) => void;
-}
+let asked: HeldRequest[] = [];
 
-const asked: Pending[] = [];
-
-/** A page of one product whose id is the page's number, so the test can read which pages are shown. */
 const pageOf = (url: string) => Number(new URL(url, "http://shop.test").searchParams.get("page"));
 
 let latest: ListingPages;
@@ -28,17 +23,15 @@ function Probe({ filters }: { filters: ListingFilters }) {
   return <p>{`${ids.join(",")}|${listing.loading ? "loading" : ""}|${listing.failed ? "failed" : ""}`}</p>;
 }
 
-async function flush() {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-}
-
 let root: Root;
 let container: HTMLDivElement;
 const shown = () => container.textContent;
+/** Answers a page's request: one product whose id is the page's number, or a failure. */
 const answer = async (index: number, status = 200) =>
   act(async () => {
-    asked[index]!.answer(status);
-    await flush();
+    const page = pageOf(asked[index]!.url);
+    asked[index]!.answer(status, status < 400 ? { data: { products: [{ id: page }], product_count: 99 } } : FAILED);
+    await flushPromises();
   });
 
 let category = 100;
@@ -46,26 +39,7 @@ let category = 100;
 const freshFilters = (): ListingFilters => ({ category_id: (category += 1), sort: "NEWEST" });
 
 beforeEach(() => {
-  asked.length = 0;
-  globalThis.fetch = jest.fn((url: string | URL | Request) => {
-    return new Promise<Response>((resolve) => {
-      asked.push({
-        url: String(url),
-        answer: (status) =>
-          resolve({
-            ok: status < 400,
-            status,
-            statusText: "",
-            text: async () =>
-              JSON.stringify(
-                status < 400
-                  ? { data: { products: [{ id: pageOf(String(url)) }], product_count: 99 } }
-                  : { error: { message: "down" } },
-              ),
-          } as Response),
-      });
-    });
-  }) as typeof fetch;
+  asked = holdFetch();
   container = document.createElement("div");
   root = createRoot(container);
 });

@@ -4,16 +4,11 @@
 import { act, useEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { ORDERS_RETRY_MS, useUserOrders, type OrdersRead } from "@/lib/api/orders";
+import { FAILED, flushPromises, holdFetch, type HeldRequest } from "../../support/held-fetch";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-interface Pending {
-  url: string;
-  signal: AbortSignal;
-  answer: (status: number) => void;
-}
-
-const asked: Pending[] = [];
+let asked: HeldRequest[] = [];
 let latest: OrdersRead;
 
 function Probe() {
@@ -24,40 +19,18 @@ function Probe() {
   return <p>{read.loading ? "loading" : read.data ? `${read.data.user_orders.length} orders` : "nothing"}</p>;
 }
 
-async function flush() {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-}
-
 let root: Root;
 let container: HTMLDivElement;
 const shown = () => container.textContent;
 const answer = async (index: number, status: number) =>
   act(async () => {
-    asked[index]!.answer(status);
-    await flush();
+    asked[index]!.answer(status, status < 400 ? { data: { user_orders: [{ id: 1 }, { id: 2 }] } } : FAILED);
+    await flushPromises();
   });
 
 beforeEach(() => {
-  asked.length = 0;
   jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick"] });
-  globalThis.fetch = jest.fn((url: string | URL | Request, init?: RequestInit) => {
-    return new Promise<Response>((resolve) => {
-      asked.push({
-        url: String(url),
-        signal: init!.signal!,
-        answer: (status) =>
-          resolve({
-            ok: status < 400,
-            status,
-            statusText: "",
-            text: async () =>
-              JSON.stringify(
-                status < 400 ? { data: { user_orders: [{ id: 1 }, { id: 2 }] } } : { error: { message: "down" } },
-              ),
-          } as Response),
-      });
-    });
-  }) as typeof fetch;
+  asked = holdFetch();
   container = document.createElement("div");
   root = createRoot(container);
 });
@@ -111,5 +84,5 @@ test("leaving the page cancels the read and any retry", async () => {
   expect(asked).toHaveLength(1);
   act(() => root.render(<Probe />));
   act(() => root.render(<p>another page</p>));
-  expect(asked[1]!.signal.aborted).toBe(true);
+  expect(asked[1]!.signal?.aborted).toBe(true);
 });
