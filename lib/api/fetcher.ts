@@ -1,4 +1,7 @@
-/** SWR glue: string keys built from path and query, and a fetcher that throws ApiError so SWR's error state works. */
+/**
+ * The reads' glue: string keys built from path and query, a fetcher that throws ApiError (SWR's error state), and
+ * when a failed read is tried again.
+ */
 import { toQueryString, type QueryParams } from "./config";
 import { ApiError } from "./errors";
 import { apiRequest } from "./request";
@@ -24,4 +27,12 @@ export async function swrFetcher<T>(key: string): Promise<T> {
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   return error.status === 0 || error.status >= 500;
+}
+
+/** The first wait before a failed read is asked for again (the plain reads: the listing's pages, My Orders). */
+export const READ_RETRY_MS = 5_000;
+
+/** The wait before another try of a read that failed `failures` times: 5 s, then twice as long each time, at most 80 s. */
+export function readRetryDelay(failures: number): number {
+  return READ_RETRY_MS * 2 ** Math.min(Math.max(failures - 1, 0), 4);
 }

@@ -9,10 +9,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ProductList } from "@/lib/domain/catalog/contract";
 import type { ListingFilters } from "@/lib/domain/catalog/listing-href";
 import { listingPageKey } from "./catalog";
+import { readRetryDelay } from "./fetcher";
 import { apiRequest } from "./request";
 
-/** A failed page is asked for again after this, then twice as long each time (as SWR retried it). */
-export const LISTING_RETRY_MS = 5_000;
 /** How many filter sets keep their loaded pages for the way back. */
 const KEPT_LISTINGS = 10;
 
@@ -35,7 +34,7 @@ export interface ListingPages {
   /** Pages 2..n loaded so far, in order. */
   pages: ProductList[];
   loading: boolean;
-  /** The last page asked for failed; it is asked for again after a while (LISTING_RETRY_MS). */
+  /** The last page asked for failed; it is asked for again after a while (readRetryDelay, as SWR retried it). */
   failed: boolean;
   /** Asks for the next page, unless one is on its way or the last one failed. */
   loadMore: () => void;
@@ -61,7 +60,7 @@ export function useListingPages(filters: ListingFilters): ListingPages {
 
   useEffect(() => {
     if (!failed) return;
-    const timer = window.setTimeout(() => setFailed(false), LISTING_RETRY_MS * 2 ** Math.min(failures - 1, 4));
+    const timer = window.setTimeout(() => setFailed(false), readRetryDelay(failures));
     return () => window.clearTimeout(timer);
   }, [failed, failures]);
 

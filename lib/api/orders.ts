@@ -8,11 +8,10 @@
 import { useEffect, useState } from "react";
 import type { UserOrders } from "@/lib/domain/orders/contract";
 import { ApiError, handleApiError } from "./errors";
-import { isRetryable } from "./fetcher";
+import { isRetryable, readRetryDelay } from "./fetcher";
 import { apiRequest } from "./request";
 
-/** A failed read worth another try (no connection, a 5xx) is tried again after this, then twice as long, at most 3 times. */
-export const ORDERS_RETRY_MS = 5_000;
+/** A failed read worth another try (no connection, a 5xx) is tried again (readRetryDelay), at most this often. */
 const ORDERS_RETRIES = 3;
 
 export interface OrdersRead {
@@ -39,7 +38,7 @@ export function useUserOrders(): OrdersRead {
       handleApiError(result);
       setRead({ readAt: 0, loading: false, failed: true });
       if (tries < ORDERS_RETRIES && isRetryable(new ApiError(result))) {
-        timer = window.setTimeout(() => void attempt(tries + 1), ORDERS_RETRY_MS * 2 ** tries);
+        timer = window.setTimeout(() => void attempt(tries + 1), readRetryDelay(tries + 1));
       }
     };
     void attempt(0);

@@ -3,8 +3,9 @@
  */
 import { act, useEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { LISTING_RETRY_MS, useListingPages, type ListingPages } from "@/lib/api/listing-pages";
+import { useListingPages, type ListingPages } from "@/lib/api/listing-pages";
 import type { ListingFilters } from "@/lib/domain/catalog/listing-href";
+import { READ_RETRY_MS } from "@/lib/api/fetcher";
 import { FAILED, flushPromises, holdFetch, type HeldRequest } from "../../support/held-fetch";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -102,7 +103,7 @@ test("a failed page is reported, not asked for again at once, and asked for agai
   expect(shown()).toBe("||failed");
   act(() => latest.loadMore());
   expect(asked).toHaveLength(1);
-  act(() => void jest.advanceTimersByTime(LISTING_RETRY_MS));
+  act(() => void jest.advanceTimersByTime(READ_RETRY_MS));
   expect(shown()).toBe("||");
   act(() => latest.loadMore());
   expect(asked).toHaveLength(2);

@@ -3,7 +3,8 @@
  */
 import { act, useEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { ORDERS_RETRY_MS, useUserOrders, type OrdersRead } from "@/lib/api/orders";
+import { useUserOrders, type OrdersRead } from "@/lib/api/orders";
+import { READ_RETRY_MS } from "@/lib/api/fetcher";
 import { FAILED, flushPromises, holdFetch, type HeldRequest } from "../../support/held-fetch";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -58,12 +59,12 @@ test("a server failure ends the spinner and is tried again after a while; a refu
   await answer(0, 503);
   expect(shown()).toBe("nothing");
   expect(latest.failed).toBe(true);
-  act(() => void jest.advanceTimersByTime(ORDERS_RETRY_MS - 1));
+  act(() => void jest.advanceTimersByTime(READ_RETRY_MS - 1));
   expect(asked).toHaveLength(1);
   act(() => void jest.advanceTimersByTime(1));
   expect(asked).toHaveLength(2);
   await answer(1, 403);
-  act(() => void jest.advanceTimersByTime(10 * ORDERS_RETRY_MS));
+  act(() => void jest.advanceTimersByTime(10 * READ_RETRY_MS));
   expect(asked).toHaveLength(2);
   expect(shown()).toBe("nothing");
 });
@@ -71,7 +72,7 @@ test("a server failure ends the spinner and is tried again after a while; a refu
 test("a server failure then an answer shows the orders", async () => {
   act(() => root.render(<Probe />));
   await answer(0, 500);
-  act(() => void jest.advanceTimersByTime(ORDERS_RETRY_MS));
+  act(() => void jest.advanceTimersByTime(READ_RETRY_MS));
   await answer(1, 200);
   expect(shown()).toBe("2 orders");
 });
@@ -80,7 +81,7 @@ test("leaving the page cancels the read and any retry", async () => {
   act(() => root.render(<Probe />));
   await answer(0, 500);
   act(() => root.render(<p>another page</p>));
-  act(() => void jest.advanceTimersByTime(10 * ORDERS_RETRY_MS));
+  act(() => void jest.advanceTimersByTime(10 * READ_RETRY_MS));
   expect(asked).toHaveLength(1);
   act(() => root.render(<Probe />));
   act(() => root.render(<p>another page</p>));
