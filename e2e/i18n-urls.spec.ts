@@ -4,6 +4,9 @@ import { PASSWORD, signUpByApi } from "./account-helpers";
 import { holdScripts } from "./hydration-support";
 import { overflowOf, settle } from "./phone-support";
 
+/** The refused sign-in's answer in Indonesian (not one of the spec's own texts: its code is in the whole tree only). */
+const ID_BAD_CREDENTIALS = "Email atau kata sandi yang Anda masukkan salah.";
+
 // One address per language (issue #20): /id/… and /fr/… beside the spec's unprefixed English pages, each page with its
 // canonical address and hreflang alternates, a sitemap listing them, and an offer of Indonesian to an Indonesian browser.
 
@@ -161,6 +164,7 @@ test.describe("with script off", () => {
     await expect(page).toHaveURL(/\/id\/sign-in$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "id");
     await expect(page.getByRole("alert").first()).toBeVisible();
+    await expect(page.getByText(ID_BAD_CREDENTIALS, { exact: true })).toBeVisible();
   });
 
   test("the footer's languages link to each language's page", async ({ page }) => {
@@ -212,6 +216,27 @@ test("a phone at 360 px in an Indonesian browser: the offer bar and the language
     expect([path, await overflowOf(page)]).toEqual([path, []]);
   }
   await context.close();
+});
+
+test("a refused sign-in sent on /id/sign-in before hydration reads in Indonesian, in the HTML and once hydrated", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  const held = await holdScripts(page);
+  await page.goto("/id/sign-in", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Email").fill("nobody@example.com");
+  await page.getByLabel("Kata Sandi", { exact: true }).fill("wrong-password-1");
+  await page.getByRole("main").getByRole("button", { name: "Masuk" }).click();
+  // The server's answer, scripts still held: the message is not one of the spec's, translated on the server.
+  await expect(page.getByText(ID_BAD_CREDENTIALS, { exact: true })).toBeVisible();
+  await held.release();
+  await expect(page.locator("[data-not-ready]")).toHaveCount(0);
+  await expect(page.getByText(ID_BAD_CREDENTIALS, { exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test("a sign-in typed and sent on /id/sign-in before hydration signs in and goes on in Indonesian", async ({

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMoney } from "@/lib/i18n/client";
-import { useErrors, useLocalize } from "@/lib/i18n/client-errors";
+import { useErrorTemplates, useLocalize } from "@/lib/i18n/client-errors";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/lib/api/notify";
 import { checkShowroomStock, placeOrder, unpaidOrdersOf } from "@/lib/api/checkout";
@@ -33,7 +33,7 @@ interface Props {
 export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
   const t = useMessages("checkout");
   const money = useMoney();
-  const errors = useErrors();
+  const templates = useErrorTemplates();
   const localize = useLocalize();
   const { wizard, promo, guestEmail, guestAddress } = useCheckoutStore();
   const showroomId = fulfilmentShowroomId(wizard);
@@ -135,7 +135,7 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
       </h2>
       {excluded > 0 && (
         <p className={styles.notice} role="status">
-          {fmt(errors.templates.excludedItems, { count: excluded })}
+          {fmt(templates.excludedItems, { count: excluded })}
         </p>
       )}
       <SummaryItems items={items} />

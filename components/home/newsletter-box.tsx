@@ -5,7 +5,7 @@ import { useNotReady } from "@/components/ui/not-ready";
 import { toast } from "@/lib/api/notify";
 import { signUpForNewsletter } from "@/lib/api/account";
 import { useMessages } from "@/lib/i18n/client";
-import { useErrors, useLocalize } from "@/lib/i18n/client-errors";
+import { useErrorTemplates, useLocalize } from "@/lib/i18n/client-errors";
 import { fmt } from "@/lib/i18n/format";
 import type { ShownMessage } from "@/lib/i18n/localize";
 import { EMAIL_MAX, checkNewsletterEmail, emailTooLong } from "./newsletter-rules";
@@ -17,7 +17,7 @@ import styles from "./home.module.css";
  */
 export function NewsletterBox() {
   const m = useMessages("home").newsletter;
-  const errors = useErrors();
+  const templates = useErrorTemplates();
   const localize = useLocalize();
   const [email, setEmail] = useState("");
   // The form check's English message or the API's failure, shown in the shopper's language.
@@ -85,9 +85,7 @@ export function NewsletterBox() {
       )}
       {problem ? (
         <p id="newsletter-error" className="field-error" role="alert">
-          {problem === emailTooLong
-            ? fmt(errors.templates.tooLong, { label: m.field, max: EMAIL_MAX })
-            : localize(problem)}
+          {problem === emailTooLong ? fmt(templates.tooLong, { label: m.field, max: EMAIL_MAX }) : localize(problem)}
         </p>
       ) : null}
     </section>

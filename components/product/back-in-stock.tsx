@@ -5,9 +5,8 @@ import { useState } from "react";
 import { toast } from "@/lib/api/notify";
 import { requestStockAlert } from "@/lib/api/wishlist";
 import { useMessages } from "@/lib/i18n/client";
-import { useErrors } from "@/lib/i18n/client-errors";
+import { useLocalize } from "@/lib/i18n/client-errors";
 import { fmt } from "@/lib/i18n/format";
-import { translateWith } from "@/lib/i18n/localize";
 import styles from "./product-detail.module.css";
 
 interface BackInStockProps {
@@ -25,7 +24,7 @@ export function BackInStock({ productId, size, signedIn, wishlisted }: BackInSto
   const t = useMessages("product").backInStock;
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const errors = useErrors();
+  const localize = useLocalize();
   if (!signedIn) {
     return (
       <p className={styles.notice}>
@@ -46,7 +45,7 @@ export function BackInStock({ productId, size, signedIn, wishlisted }: BackInSto
     await requestStockAlert(productId, size, {
       success: () => setDone(size),
       error: (failure) =>
-        toast.error(translateWith(errors, { code: failure.code, params: failure.params, message: failure.message })),
+        toast.error(localize({ code: failure.code, params: failure.params, message: failure.message })),
       always: () => setBusy(false),
     });
   }

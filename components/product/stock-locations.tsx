@@ -5,9 +5,8 @@ import { checkStockLocation } from "@/lib/api/showrooms";
 import type { ApiFailure } from "@/lib/api/request";
 import { MSG } from "@/lib/domain/messages";
 import { useMessages } from "@/lib/i18n/client";
-import { useErrors, useLocalize } from "@/lib/i18n/client-errors";
+import { useLocalize } from "@/lib/i18n/client-errors";
 import { fmt } from "@/lib/i18n/format";
-import { translateWith } from "@/lib/i18n/localize";
 import type { StockLocationResponse } from "@/lib/domain/showrooms/contract";
 import { Spinner } from "@/components/ui/spinner";
 import styles from "./product-detail.module.css";
@@ -20,7 +19,6 @@ export function StockLocations({ productId, size, qty }: { productId: number; si
   const t = useMessages("product").stock;
   const common = useMessages("common");
   const localize = useLocalize();
-  const errors = useErrors();
   const [state, setState] = useState<State>({ status: "loading" });
   useEffect(() => {
     let live = true;
@@ -37,7 +35,7 @@ export function StockLocations({ productId, size, qty }: { productId: number; si
   if (state.status === "failed")
     return (
       <p className="field-error" role="alert">
-        {translateWith(errors, state.failure)}
+        {localize(state.failure)}
       </p>
     );
   const regions = state.data.showroom_regions.filter((region) => region.showrooms.length > 0);

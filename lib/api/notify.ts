@@ -3,6 +3,9 @@
  * is idle after hydration, whichever comes first (components/layout/toast-host.tsx). A toast raised before the
  * toaster has mounted is replayed by sonner when it subscribes. Same call shape as sonner's `toast.success(message)`.
  */
+import { activeCatalogue } from "@/lib/i18n/active-errors";
+import { loadMessageCodes, loadedMessageCodes } from "@/lib/i18n/message-codes";
+
 type Kind = "success" | "error" | "warning" | "info";
 
 let mountHost: (() => void) | null = null;
@@ -18,10 +21,21 @@ export function setToastHostMounter(mount: (() => void) | null): void {
  */
 export type ToastTopic = "add-to-cart";
 
+/**
+ * A toast's text in the page's language. The callers translate it (lib/i18n/localize.ts); on a French or Indonesian
+ * page whose whole code tree has not loaded yet, a text that is not one of the spec's came through in English, so it
+ * is translated again once the tree is in (a translated text stays as it is). A toast is shown once: it cannot wait
+ * for a render to come back to it, as the islands do.
+ */
+function textOf(message: string): Promise<string> | string {
+  if (!activeCatalogue() || loadedMessageCodes()) return message;
+  return Promise.all([import("@/lib/i18n/localize"), loadMessageCodes()]).then(([{ localize }]) => localize(message));
+}
+
 function show(kind: Kind, message: string, topic?: ToastTopic): void {
   mountHost?.();
-  void import("sonner").then(({ toast: sonner }) => {
-    sonner[kind](message, topic ? { id: topic } : undefined);
+  void Promise.all([import("sonner"), textOf(message)]).then(([{ toast: sonner }, text]) => {
+    sonner[kind](text, topic ? { id: topic } : undefined);
   });
 }
 

@@ -1,29 +1,40 @@
 "use client";
 
-import { useCallback, useContext } from "react";
+import { useCallback, useContext, useSyncExternalStore } from "react";
 import { DEFAULT_LOCALE } from "./config";
-import { I18nContext, useLang } from "./client";
-import { translateWith, type ShownMessage } from "./localize";
-import { errors as EN_ERRORS } from "./messages/en/errors";
+import { I18nContext } from "./client";
+import { resolveSpecMessage, translateWith, type ShownMessage } from "./localize";
+import { loadedMessageCodes, onMessageCodes } from "./message-codes";
+import { ERROR_TEMPLATES } from "./messages/en/error-templates";
 import type { Catalogue } from "./types";
 
 /**
- * The errors namespace: the one provided above (French, Indonesian), or the bundled English catalogue. Only the
- * islands that show errors import this module, so the catalogue loads with them, not with every page (issue #35).
+ * The errors namespace provided above (French, Indonesian), or null on an English page, whose messages are shown as
+ * they come (the spec's English texts; ClientMessages sends no English errors namespace).
  */
-export function useErrors(): Catalogue["errors"] {
+function useErrorCatalogue(): Catalogue["errors"] | null {
   const { lang, m } = useContext(I18nContext);
   if (m.errors) return m.errors;
-  if (lang === DEFAULT_LOCALE) return EN_ERRORS;
+  if (lang === DEFAULT_LOCALE) return null;
   throw new Error(`i18n: namespace "errors" is not provided above this component`);
 }
 
+/** The templates of the browser's own messages with a variable part, in the shopper's language. */
+export function useErrorTemplates(): Catalogue["errors"]["templates"] {
+  return useErrorCatalogue()?.templates ?? ERROR_TEMPLATES;
+}
+
 /**
- * Render-time localization of a spec message, by the errors namespace above: a form check's English text, or an API
- * failure's `{ code, params, message }` (translated by its code).
+ * Render-time localization of a message, by the errors namespace above: a form check's English text, or an API
+ * failure's `{ code, params, message }` (translated by its code). The server and the hydrating render resolve texts
+ * among the spec's; once the whole code tree has loaded (./message-codes.ts), the islands render again with it.
  */
 export function useLocalize(): (shown: ShownMessage | string) => string {
-  const errors = useErrors();
-  const lang = useLang();
-  return useCallback((shown: ShownMessage | string) => translateWith(errors, shown, lang), [errors, lang]);
+  const errors = useErrorCatalogue();
+  const { lang } = useContext(I18nContext);
+  const resolve = useSyncExternalStore(onMessageCodes, loadedMessageCodes, () => null) ?? resolveSpecMessage;
+  return useCallback(
+    (shown: ShownMessage | string) => translateWith(errors, shown, lang, resolve),
+    [errors, lang, resolve],
+  );
 }

@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, type ReactN
 import { formatMoney } from "@/lib/domain/locale-money";
 import { DEFAULT_LOCALE, type Locale } from "./config";
 import { setActiveErrors } from "./active-errors";
+import { loadMessageCodesWhenIdle } from "./message-codes";
 import type { Catalogue } from "./types";
 
 interface I18nValue {
@@ -28,12 +29,15 @@ export function I18nProvider({
   children: ReactNode;
 }) {
   const parent = useContext(I18nContext);
-  // English errors are the bundled spec messages, never serialised into the page (ClientMessages leaves them out):
-  // the islands that show errors load them (./client-errors.tsx), not every page.
+  // No English errors namespace is serialised into the page (ClientMessages leaves it out): an English page shows
+  // the messages as they come (./client-errors.tsx).
   const value = useMemo(() => ({ lang, m: { ...parent.m, ...messages } }), [lang, parent.m, messages]);
   const errors = value.m.errors;
   useEffect(() => {
-    if (errors) setActiveErrors(errors, lang);
+    if (!errors) return;
+    setActiveErrors(errors, lang);
+    // A page in French or Indonesian translates messages that are not the spec's too (./message-codes.ts).
+    return loadMessageCodesWhenIdle();
   }, [errors, lang]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

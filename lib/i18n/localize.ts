@@ -1,12 +1,29 @@
-import { messageOf, resolveMessage, type MessageParams } from "@/lib/domain/api/codes";
+import {
+  messageAt,
+  resolverOf,
+  type MessageParams,
+  type MessageResolver,
+  type MessageTree,
+} from "@/lib/domain/api/message-tree";
 import { formatMoney } from "@/lib/domain/locale-money";
+import { MSG } from "@/lib/domain/messages";
 import { activeCatalogue } from "./active-errors";
 import type { Locale } from "./config";
 import { fmt } from "./format";
+import { loadMessageCodes, loadedMessageCodes } from "./message-codes";
 import type { Catalogue } from "./types";
 
 type Errors = Catalogue["errors"];
-type Tree = { readonly [key: string]: string | Tree };
+
+/**
+ * The spec's texts (MSG), which the islands hold anyway, resolved to their codes: a spec message (a form check, a
+ * toast, a notice drawn at first paint) is translated by the server and in the hydrating render alike. Every other
+ * known text needs the whole code tree (./message-codes.ts).
+ */
+export const resolveSpecMessage: MessageResolver = resolverOf(MSG);
+
+/** The best resolver there is now: the whole tree's once loaded, else the spec's texts'. */
+const currentResolver = (): MessageResolver => loadedMessageCodes() ?? resolveSpecMessage;
 
 /** An answer to show: the API's error (its code, the code's values and the English message) or a form check's text. */
 export interface ShownMessage {
@@ -36,28 +53,34 @@ function localParams(code: string, params: MessageParams, lang: Locale): Message
 /**
  * The one place the browser translates a message: by its code (lib/domain/api/codes.ts) in the errors namespace,
  * filling its placeholders (an amount in the language's own way when `lang` is given). A form check's English text
- * is first resolved to its code; a message without a known code (a server's free text) is shown as it came.
+ * is first resolved to its code by `resolve` (./message-codes.ts); a message without a known code (a server's free
+ * text) is shown as it came, and so is every message when there is no catalogue to translate into (English).
  */
-export function translateWith(errors: Errors, shown: ShownMessage | string, lang: Locale = "en"): string {
+export function translateWith(
+  errors: Errors | null,
+  shown: ShownMessage | string,
+  lang: Locale = "en",
+  resolve: MessageResolver = currentResolver(),
+): string {
   const { code, params, message } =
     typeof shown === "string" ? { code: undefined, params: undefined, message: shown } : shown;
-  const resolved = code ? { code, params } : resolveMessage(message);
+  if (!errors) return message;
+  const resolved = code ? { code, params } : resolve(message);
   if (!resolved) return message;
-  const template = messageOf(resolved.code, errors as unknown as Tree);
+  const template = messageAt(resolved.code, errors as unknown as MessageTree);
   return template === undefined ? message : fmt(template, localParams(resolved.code, resolved.params ?? {}, lang));
-}
-
-/** A message's text in the shopper's language (see translateWith). */
-export function localizeWith(errors: Errors, text: string): string {
-  return translateWith(errors, text);
 }
 
 export { setActiveErrors } from "./active-errors";
 
+/** For the code outside React (toasts, alerts): the active catalogue, English when none is active. */
 export function localize(shown: ShownMessage | string): string {
   const current = activeCatalogue();
-  if (current) return translateWith(current.errors, shown, current.lang);
-  return typeof shown === "string" ? shown : shown.message;
+  if (!current) return typeof shown === "string" ? shown : shown.message;
+  const text = translateWith(current.errors, shown, current.lang);
+  // Not one of the spec's texts: the next message of this kind finds the whole code tree loaded.
+  if (typeof shown === "string" && text === shown && !loadedMessageCodes()) void loadMessageCodes();
+  return text;
 }
 
 /** The active errors namespace, when lib/api needs a template (the 'Error {status}' toast). */

@@ -9,6 +9,7 @@ import { REGIONS_MSG } from "../regions/messages";
 import { SHOWROOMS_MSG } from "../showrooms/messages";
 import { STOCK_ALERT_MSG, WISHLIST_MSG } from "../wishlist/messages";
 import { HTTP_API_MSG } from "./messages";
+import { messageAt, resolverOf, type MessageTree } from "./message-tree";
 
 /**
  * Every message the API or a shared form check can answer, under its stable code: the code is the message's path in
@@ -31,53 +32,10 @@ export const MESSAGES = {
   showrooms: SHOWROOMS_MSG,
 } as const;
 
-export type MessageParams = Readonly<Record<string, string | number>>;
-
-export interface ResolvedMessage {
-  code: string;
-  params?: MessageParams;
-}
-
-type Tree = { readonly [key: string]: string | Tree };
-
-interface Entry {
-  code: string;
-  text: string;
-  pattern: RegExp | null;
-}
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-function entriesOf(tree: Tree, prefix: string, into: Entry[]): Entry[] {
-  for (const [key, value] of Object.entries(tree)) {
-    const code = prefix ? `${prefix}.${key}` : key;
-    if (typeof value !== "string") {
-      entriesOf(value, code, into);
-      continue;
-    }
-    const pattern = /\{\w+\}/.test(value)
-      ? new RegExp(`^${escape(value).replace(/\\\{(\w+)\\\}/g, "(?<$1>.+?)")}$`)
-      : null;
-    into.push({ code, text: value, pattern });
-  }
-  return into;
-}
-
-const ENTRIES = entriesOf(MESSAGES, "", []);
-const EXACT = new Map<string, string>();
-for (const entry of ENTRIES) if (!entry.pattern && !EXACT.has(entry.text)) EXACT.set(entry.text, entry.code);
-const TEMPLATES = ENTRIES.filter((entry) => entry.pattern);
+export type { MessageParams, ResolvedMessage } from "./message-tree";
 
 /** The code (and the values of its placeholders) of a known English message; undefined for free text. */
-export function resolveMessage(text: string): ResolvedMessage | undefined {
-  const code = EXACT.get(text);
-  if (code) return { code };
-  for (const entry of TEMPLATES) {
-    const match = entry.pattern?.exec(text);
-    if (match) return { code: entry.code, params: { ...match.groups } };
-  }
-  return undefined;
-}
+export const resolveMessage = resolverOf(MESSAGES);
 
 /** The code of an answer whose message is not in the tree: its status ("http.404"). */
 export function statusCode(status: number): string {
@@ -85,11 +43,6 @@ export function statusCode(status: number): string {
 }
 
 /** The English text of a code, or undefined when the tree has none. */
-export function messageOf(code: string, tree: Tree = MESSAGES): string | undefined {
-  let node: string | Tree | undefined = tree;
-  for (const key of code.split(".")) {
-    if (node === undefined || typeof node === "string") return undefined;
-    node = node[key];
-  }
-  return typeof node === "string" ? node : undefined;
+export function messageOf(code: string, tree: MessageTree = MESSAGES): string | undefined {
+  return messageAt(code, tree);
 }

@@ -1,7 +1,11 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { z } from "zod";
+import { resolveMessage } from "@/lib/domain/api/codes";
 import { FORM_FLASH_COOKIE, FORM_FLASH_HEADER, type AuthFormState } from "@/lib/domain/form-state";
+import { messagesFor } from "@/lib/i18n/catalogues";
+import type { Locale } from "@/lib/i18n/config";
+import { translateWith } from "@/lib/i18n/localize";
 
 /**
  * A sign-in page form posted without JavaScript (or before hydration) answers with a redirect back to its page, and
@@ -36,15 +40,32 @@ export async function flashFormState(form: string, state: NonNullable<AuthFormSt
 }
 
 /**
- * The outcome kept for this form, if this page view carries one: proxy.ts moves the cookie into a request header
- * and deletes the cookie (checked here: it comes from the browser).
+ * A kept outcome's messages in the page's language, translated here with the whole code tree: the browser's first
+ * load resolves only the spec's own texts (lib/i18n/localize.ts), and the page must read the same with or without
+ * script.
  */
-export async function takeFormState(form: string): Promise<AuthFormState> {
+export function localizedFormState(state: NonNullable<AuthFormState>, lang: Locale): NonNullable<AuthFormState> {
+  const errors = messagesFor(lang).errors;
+  const local = (text: string) => translateWith(errors, text, lang, resolveMessage);
+  const fields = Object.fromEntries(Object.entries(state.errors).map(([name, text]) => [name, local(text)]));
+  return {
+    values: state.values,
+    errors: fields,
+    ...(state.message !== undefined && { message: local(state.message) }),
+    ...(state.done !== undefined && { done: local(state.done) }),
+  };
+}
+
+/**
+ * The outcome kept for this form, if this page view carries one, in the page's language: proxy.ts moves the cookie
+ * into a request header and deletes the cookie (checked here: it comes from the browser).
+ */
+export async function takeFormState(form: string, lang: Locale): Promise<AuthFormState> {
   const raw = (await headers()).get(FORM_FLASH_HEADER);
   if (!raw) return null;
   try {
     const parsed = flashSchema.safeParse(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
-    return parsed.success && parsed.data.form === form ? parsed.data.state : null;
+    return parsed.success && parsed.data.form === form ? localizedFormState(parsed.data.state, lang) : null;
   } catch {
     return null;
   }

@@ -57,10 +57,12 @@ describe("messages by code", () => {
         message: "x",
       }),
     ).toBe("Maaf, Kemeja Linen (Biru) ukuran M baru saja habis di toko ini.");
-    expect(translateWith(fr, CHECKOUT_MSG.promoMinPurchase("Rp 250.000"))).toBe(
+    expect(translateWith(fr, CHECKOUT_MSG.promoMinPurchase("Rp 250.000"), "en", resolveMessage)).toBe(
       "Ce code promo exige un achat minimum de Rp 250.000.",
     );
-    expect(translateWith(fr, CART_MSG.incremented)).toBe("Quantité de l'article augmentée dans le panier");
+    expect(translateWith(fr, CART_MSG.incremented, "en", resolveMessage)).toBe(
+      "Quantité de l'article augmentée dans le panier",
+    );
     expect(translateWith(id, MSG.cart.sizeRequired)).not.toBe(MSG.cart.sizeRequired);
     expect(
       translateWith(messagesFor("en").errors, { code: "account.emailTaken", message: ACCOUNT_MSG.emailTaken }),
@@ -85,7 +87,8 @@ describe("messages by code", () => {
       "Promo code needs a minimum purchase of IDR 250,000.",
     );
     // Resolved from the English text (a form check) too; other values stay as they came.
-    expect(translateWith(messagesFor("id").errors, CHECKOUT_MSG.promoMinPurchase("IDR 1,000,000"), "id")).toBe(
+    const text = CHECKOUT_MSG.promoMinPurchase("IDR 1,000,000");
+    expect(translateWith(messagesFor("id").errors, text, "id", resolveMessage)).toBe(
       "Kode promo memerlukan pembelian minimal Rp 1.000.000.",
     );
     expect(

@@ -2,7 +2,7 @@ import { MSG } from "@/lib/domain/messages";
 import { messagesFor } from "@/lib/i18n/catalogues";
 import { DEFAULT_LOCALE, isLocale, toLocale } from "@/lib/i18n/config";
 import { fmt, plural } from "@/lib/i18n/format";
-import { localize, localizeWith, setActiveErrors } from "@/lib/i18n/localize";
+import { localize, translateWith, setActiveErrors } from "@/lib/i18n/localize";
 import { isLocalizedPath, localHref, offeredLanguage, splitLocale, switchHref } from "@/lib/i18n/route";
 import { pageAlternates } from "@/lib/i18n/alternates";
 
@@ -135,13 +135,15 @@ describe("localize", () => {
   const fr = messagesFor("fr").errors;
 
   it("swaps a spec message for its translation", () => {
-    expect(localizeWith(fr, MSG.cart.sizeRequired)).toBe(fr.cart.sizeRequired);
-    expect(localizeWith(fr, MSG.http.sessionExpired)).toBe(fr.http.sessionExpired);
-    expect(localizeWith(messagesFor("id").errors, MSG.wishlist.added)).toBe("Barang Ditambahkan ke Wishlist");
+    expect(translateWith(fr, MSG.cart.sizeRequired)).toBe(fr.cart.sizeRequired);
+    expect(translateWith(fr, MSG.http.sessionExpired)).toBe(fr.http.sessionExpired);
+    expect(translateWith(messagesFor("id").errors, MSG.wishlist.added)).toBe("Barang Ditambahkan ke Wishlist");
   });
 
   it("leaves an unknown text as it came", () => {
-    expect(localizeWith(fr, "Stock is not enough for Kaos Polos (M).")).toBe("Stock is not enough for Kaos Polos (M).");
+    expect(translateWith(fr, "Stock is not enough for Kaos Polos (M).")).toBe(
+      "Stock is not enough for Kaos Polos (M).",
+    );
   });
 
   it("speaks English until a catalogue is active, then the active language", () => {

@@ -2,7 +2,7 @@ import { FAQ_TAB_LABELS, FAQ_TABS } from "@/lib/domain/content/faq-tabs";
 import { ONLINE_DELIVERY_TITLES, PICKUP_TITLES } from "@/lib/domain/content/how-to";
 import { LABELS, MSG } from "@/lib/domain/messages";
 import { messagesFor } from "@/lib/i18n/catalogues";
-import { localizeWith } from "@/lib/i18n/localize";
+import { translateWith } from "@/lib/i18n/localize";
 import { ACCOUNT_MSG } from "@/lib/domain/account/messages";
 
 const en = messagesFor("en");
@@ -41,7 +41,7 @@ describe("translated home and info texts", () => {
   });
 
   it("show the newsletter's form messages in the shopper's language", () => {
-    expect(localizeWith(messagesFor("fr").errors, MSG.signIn.emailRequired)).not.toBe(MSG.signIn.emailRequired);
-    expect(localizeWith(messagesFor("id").errors, MSG.extra.emailInvalid)).not.toBe(MSG.extra.emailInvalid);
+    expect(translateWith(messagesFor("fr").errors, MSG.signIn.emailRequired)).not.toBe(MSG.signIn.emailRequired);
+    expect(translateWith(messagesFor("id").errors, MSG.extra.emailInvalid)).not.toBe(MSG.extra.emailInvalid);
   });
 });

@@ -1,12 +1,13 @@
 import { LIMIT_MSG } from "@/lib/domain/limit-messages";
 import { messagesFor } from "@/lib/i18n/catalogues";
-import { localizeWith } from "@/lib/i18n/localize";
+import { resolveMessage } from "@/lib/domain/api/codes";
+import { translateWith } from "@/lib/i18n/localize";
 import { settingsSchema } from "@/lib/server/config/schema";
 
 describe("the request limits' answers and settings", () => {
   it.each(["fr", "id"] as const)("are translated in %s", (lang) => {
     for (const text of Object.values(LIMIT_MSG)) {
-      const translated = localizeWith(messagesFor(lang).errors, text);
+      const translated = translateWith(messagesFor(lang).errors, text, lang, resolveMessage);
       expect(translated).not.toBe(text);
       expect(translated.length).toBeGreaterThan(10);
     }

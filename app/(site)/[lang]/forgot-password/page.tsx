@@ -37,7 +37,7 @@ export default async function ForgotPasswordPage({ params }: Props) {
           {t.title}
         </h1>
         <ClientMessages lang={lang} namespaces={["auth", "account"]}>
-          <ForgotPasswordForm action={forgotPasswordAction} shown={await takeFormState("forgot-password")} />
+          <ForgotPasswordForm action={forgotPasswordAction} shown={await takeFormState("forgot-password", lang)} />
         </ClientMessages>
         <p>
           <Link href="/sign-in">{t.backToSignIn}</Link>

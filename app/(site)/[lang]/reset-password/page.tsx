@@ -43,7 +43,7 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
             <ResetPasswordForm
               token={token}
               action={resetPasswordAction}
-              shown={await takeFormState("reset-password")}
+              shown={await takeFormState("reset-password", lang)}
             />
           </ClientMessages>
         ) : (

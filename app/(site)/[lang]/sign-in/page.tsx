@@ -39,7 +39,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
             {t.title}
           </h1>
           <ClientMessages lang={lang} namespaces={["auth", "account"]}>
-            <SignInForm next={nextPath} action={signInAction} shown={await takeFormState("sign-in")} />
+            <SignInForm next={nextPath} action={signInAction} shown={await takeFormState("sign-in", lang)} />
           </ClientMessages>
         </section>
         <section className={styles.card} aria-labelledby="new-customer-title">

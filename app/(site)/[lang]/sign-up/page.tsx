@@ -32,7 +32,7 @@ export default async function SignUpPage({ params }: Props) {
           {m.auth.signUp.title}
         </h1>
         <ClientMessages lang={lang} namespaces={["auth", "account"]}>
-          <SignUpForm action={signUpAction} shown={await takeFormState("sign-up")} />
+          <SignUpForm action={signUpAction} shown={await takeFormState("sign-up", lang)} />
         </ClientMessages>
       </section>
     </main>

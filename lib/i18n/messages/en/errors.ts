@@ -1,4 +1,5 @@
 import { MESSAGES } from "@/lib/domain/api/codes";
+import { ERROR_TEMPLATES } from "./error-templates";
 
 /**
  * Every message of the API and the shared form checks under its code (lib/domain/api/codes.ts: the spec's texts and
@@ -7,10 +8,5 @@ import { MESSAGES } from "@/lib/domain/api/codes";
  */
 export const errors = {
   ...MESSAGES,
-  templates: {
-    httpStatus: "Error {status}: {statusText}",
-    excludedItems:
-      "{count} item(s) were excluded from the summary because they are not available in the chosen store and may be bought by another checkout.",
-    tooLong: "{label} must be at most {max} characters.",
-  },
+  templates: ERROR_TEMPLATES,
 } as const;
