@@ -7,22 +7,12 @@
  */
 import type { ProductStock, Suggestions } from "@/lib/domain/catalog/contract";
 import type { ProductPromosData } from "@/lib/domain/catalog/home-contract";
-import { listingParams, type ListingFilters } from "@/lib/domain/catalog/listing-href";
-import { PAGE_SIZE } from "@/lib/domain/constants";
-import { swrKey } from "./fetcher";
 import { api, apiRequest, type ApiResult, type Callbacks } from "./request";
 
 export const PRODUCTS_PATH = "products";
 export const PRODUCT_STOCK_PATH = "product-stock";
 export const SUGGEST_PATH = "products/suggest";
 export const PROMOS_PATH = "promos";
-
-/** The `GET products` key of listing page `page`: the listing's own parameters (listingParams), page and limit. */
-export function listingPageKey(filters: ListingFilters, page: number): string {
-  return (
-    swrKey(PRODUCTS_PATH, { ...Object.fromEntries(listingParams(filters)), page, limit: PAGE_SIZE }) ?? PRODUCTS_PATH
-  );
-}
 
 /** A product's sizes with their stock (`GET product-stock`). */
 export function fetchProductStock(productId: number, signal?: AbortSignal): Promise<ApiResult<ProductStock>> {

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ProductList } from "@/lib/domain/catalog/contract";
 import type { ListingFilters } from "@/lib/domain/catalog/listing-href";
-import { listingPageKey } from "./catalog";
+import { listingPageKey } from "./listing-page-key";
 import { readRetryDelay } from "./fetcher";
 import { apiRequest } from "./request";
 
