@@ -1,7 +1,8 @@
 "use client";
 
 import { useMoney } from "@/lib/i18n/client";
-import { useErrorTemplates, useLocalize } from "@/lib/i18n/client-errors";
+import { useErrorTemplates } from "@/lib/i18n/client-error-templates";
+import { useLocalize } from "@/lib/i18n/client-errors";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/lib/api/notify";
 import { checkShowroomStock, placeOrder, unpaidOrdersOf } from "@/lib/api/checkout";

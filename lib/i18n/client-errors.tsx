@@ -5,23 +5,17 @@ import { DEFAULT_LOCALE } from "./config";
 import { I18nContext } from "./client";
 import { resolveSpecMessage, translateWith, type ShownMessage } from "./localize";
 import { loadedMessageCodes, onMessageCodes } from "./message-codes";
-import { ERROR_TEMPLATES } from "./messages/en/error-templates";
 import type { Catalogue } from "./types";
 
 /**
  * The errors namespace provided above (French, Indonesian), or null on an English page, whose messages are shown as
  * they come (the spec's English texts; ClientMessages sends no English errors namespace).
  */
-function useErrorCatalogue(): Catalogue["errors"] | null {
+export function useErrorCatalogue(): Catalogue["errors"] | null {
   const { lang, m } = useContext(I18nContext);
   if (m.errors) return m.errors;
   if (lang === DEFAULT_LOCALE) return null;
   throw new Error(`i18n: namespace "errors" is not provided above this component`);
-}
-
-/** The templates of the browser's own messages with a variable part, in the shopper's language. */
-export function useErrorTemplates(): Catalogue["errors"]["templates"] {
-  return useErrorCatalogue()?.templates ?? ERROR_TEMPLATES;
 }
 
 /**
