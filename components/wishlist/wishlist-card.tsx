@@ -6,7 +6,6 @@ import { Img } from "@/components/ui/img";
 import { useId, useState } from "react";
 import { coverImageUrl } from "@/components/catalog/card-product";
 import { toCartItem } from "@/components/product/add-to-cart-rules";
-import { addItemToCart } from "@/stores/cart-actions";
 import { FIXED_RATING, WISHLIST_CARD_STOCK } from "@/lib/domain/constants";
 import { percentOffListing } from "@/lib/domain/pricing";
 import type { WishlistProduct } from "@/lib/domain/wishlist/contract";
@@ -14,6 +13,9 @@ import { useMessages, useMoney } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { CompareButton } from "./compare-button";
 import styles from "./wishlist.module.css";
+
+/** The cart's actions and rules load on first use (a size chosen, or Add to Cart), as on the product page. */
+const cartActions = () => import("@/stores/cart-actions");
 
 /** A wishlist card (no quick bar): add to cart in a chosen size, remove from the wishlist, compare. */
 export function WishlistCard({ product, onRemove }: { product: WishlistProduct; onRemove: () => void }) {
@@ -26,7 +28,7 @@ export function WishlistCard({ product, onRemove }: { product: WishlistProduct; 
   // Spec section 3: wishlist cards use a fixed stock of 100 (and rating 5), not the live stock.
   const inStock = WISHLIST_CARD_STOCK > 0;
 
-  const addToCart = () => void addItemToCart(toCartItem(product, size, 1));
+  const addToCart = () => void cartActions().then(({ addItemToCart }) => addItemToCart(toCartItem(product, size, 1)));
 
   return (
     <article className={styles.card} aria-label={product.product_name}>
@@ -56,7 +58,15 @@ export function WishlistCard({ product, onRemove }: { product: WishlistProduct; 
         <label htmlFor={sizeId} className={styles.sizeLabel}>
           {t.size}
         </label>
-        <select id={sizeId} value={size} onChange={(event) => setSize(event.target.value)} className={styles.size}>
+        <select
+          id={sizeId}
+          value={size}
+          onChange={(event) => {
+            void cartActions();
+            setSize(event.target.value);
+          }}
+          className={styles.size}
+        >
           <option value="">{t.chooseSize}</option>
           {product.sizes.map((s) => (
             <option key={s.size_code} value={s.size_code} disabled={!s.is_available}>
