@@ -1,11 +1,20 @@
 "use client";
 
 import { useState } from "react";
-import { payOrderAgain } from "@/lib/api/checkout";
 import { getDeviceId } from "@/lib/api/storage";
 import type { PaymentData } from "@/lib/domain/checkout/contract";
 import { useMessages } from "@/lib/i18n/client";
-import { PaymentForm } from "./payment-form";
+import { onDemand } from "@/components/ui/on-demand";
+
+/** The checkout's calls and the provider's form load when the shopper reaches for 'Pay Now' (docs/performance.md). */
+const checkoutCalls = () => import("@/lib/api/checkout");
+const loadPaymentForm = () => import("./payment-form").then((m) => m.PaymentForm);
+const PaymentForm = onDemand(loadPaymentForm);
+
+function preload(): void {
+  void checkoutCalls();
+  void loadPaymentForm();
+}
 
 /**
  * 'Pay Now' on an order waiting for payment: POST order-payment answers the provider's form for the same bill, which is
@@ -27,18 +36,30 @@ export function PayNowButton({
   if (payment) return <PaymentForm payment={payment} />;
   const onPay = () => {
     setBusy(true);
-    void payOrderAgain(
-      trxRef,
-      getDeviceId(),
-      {
-        success: (data) => setPayment(data.payment_data),
-        always: () => setBusy(false),
-      },
-      payToken,
-    );
+    void checkoutCalls()
+      .then(({ payOrderAgain }) =>
+        payOrderAgain(
+          trxRef,
+          getDeviceId(),
+          {
+            success: (data) => setPayment(data.payment_data),
+            always: () => setBusy(false),
+          },
+          payToken,
+        ),
+      )
+      .catch(() => setBusy(false)); // the calls' code could not load (offline): the button can be tried again
   };
   return (
-    <button type="button" className={className} onClick={onPay} disabled={busy}>
+    <button
+      type="button"
+      className={className}
+      onClick={onPay}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onTouchStart={preload}
+      disabled={busy}
+    >
       {t.payNow}
     </button>
   );
