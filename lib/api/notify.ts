@@ -4,7 +4,7 @@
  * toaster has mounted is replayed by sonner when it subscribes. Same call shape as sonner's `toast.success(message)`.
  */
 import { activeCatalogue } from "@/lib/i18n/active-errors";
-import { loadMessageCodes, loadedMessageCodes } from "@/lib/i18n/message-codes";
+import { loadMessageCodes } from "@/lib/i18n/message-codes";
 
 type Kind = "success" | "error" | "warning" | "info";
 
@@ -22,13 +22,14 @@ export function setToastHostMounter(mount: (() => void) | null): void {
 export type ToastTopic = "add-to-cart";
 
 /**
- * A toast's text in the page's language. The callers translate it (lib/i18n/localize.ts); on a French or Indonesian
- * page whose whole code tree has not loaded yet, a text that is not one of the spec's came through in English, so it
- * is translated again once the tree is in (a translated text stays as it is). A toast is shown once: it cannot wait
- * for a render to come back to it, as the islands do.
+ * A toast's text in the page's language. The callers translate it (lib/i18n/localize.ts), but on a French or Indonesian
+ * page a text that is not one of the spec's may have come through in English: translated before the whole code tree
+ * had loaded, or by a handler made before it loaded (a form's answer arriving later). So it is translated again once
+ * the tree is in (a translated text stays as it is). A toast is shown once: it cannot wait for a render to come back to
+ * it, as the islands do. An English page shows it as it came.
  */
 function textOf(message: string): Promise<string> | string {
-  if (!activeCatalogue() || loadedMessageCodes()) return message;
+  if (!activeCatalogue()) return message;
   return Promise.all([import("@/lib/i18n/localize"), loadMessageCodes()]).then(([{ localize }]) => localize(message));
 }
 

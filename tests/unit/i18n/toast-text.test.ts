@@ -26,4 +26,12 @@ describe("a toast on a page in another language, before the whole code tree has 
     expect(shown).toEqual([id.account.newsletterSubscribed, id.cart.sizeRequired]);
     expect(loadedMessageCodes()).not.toBeNull();
   });
+
+  it("is translated again once the tree is in: a handler made before it loaded passes the English text", async () => {
+    shown.length = 0;
+    expect(loadedMessageCodes()).not.toBeNull();
+    toast.success(ACCOUNT_MSG.newsletterUnsubscribed);
+    await settle();
+    expect(shown).toEqual([id.account.newsletterUnsubscribed]);
+  });
 });
