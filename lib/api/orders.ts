@@ -8,7 +8,8 @@
 import { useEffect, useState } from "react";
 import type { UserOrders } from "@/lib/domain/orders/contract";
 import { ApiError, handleApiError } from "./errors";
-import { isRetryable, readRetryDelay } from "./fetcher";
+import { isRetryable } from "./fetcher";
+import { readRetryDelay } from "./reads";
 import { apiRequest } from "./request";
 
 /** A failed read worth another try (no connection, a 5xx) is tried again (readRetryDelay), at most this often. */

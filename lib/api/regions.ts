@@ -13,7 +13,8 @@ import type {
   Subdistrict,
   SubdistrictList,
 } from "@/lib/domain/regions/contract";
-import { swrFetcher, swrKey } from "./fetcher";
+import { swrFetcher } from "./fetcher";
+import { swrKey } from "./reads";
 
 export const REGION_PATHS = {
   province: "master/province",

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { ApiError } from "@/lib/api/errors";
-import { isRetryable, swrFetcher, swrKey } from "@/lib/api/fetcher";
+import { isRetryable, swrFetcher } from "@/lib/api/fetcher";
+import { swrKey } from "@/lib/api/reads";
 import { fakeResponse, fetchReturning } from "./fake-response";
 
 describe("SWR keys", () => {

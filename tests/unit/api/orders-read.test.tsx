@@ -4,7 +4,7 @@
 import { act, useEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { useUserOrders, type OrdersRead } from "@/lib/api/orders";
-import { READ_RETRY_MS } from "@/lib/api/fetcher";
+import { READ_RETRY_MS } from "@/lib/api/reads";
 import { FAILED, flushPromises, holdFetch, type HeldRequest } from "../../support/held-fetch";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
