@@ -2,13 +2,10 @@
 
 import Link from "@/components/ui/local-link";
 import { useEffect, useRef } from "react";
-import { toast } from "@/lib/api/notify";
 import { useListingPages } from "@/lib/api/listing-pages";
 import { hasMorePages, type ListingFilters } from "@/lib/domain/catalog/listing-href";
 import { INFINITE_SCROLL_THRESHOLD } from "@/lib/domain/constants";
-import { MSG } from "@/lib/domain/messages";
 import { useLang, useMessages } from "@/lib/i18n/client";
-import { useLocalize } from "@/lib/i18n/client-errors";
 import { Spinner } from "@/components/ui/spinner";
 import type { ImgProps } from "@/components/ui/img";
 import { cardImageFromTemplate } from "./card-image";
@@ -40,12 +37,6 @@ export function InfiniteProducts({ filters, firstPage, total, imageTemplate }: I
   const lang = useLang();
   const t = useMessages("catalog");
   const common = useMessages("common");
-  const localize = useLocalize();
-
-  useEffect(() => {
-    if (failed) toast.error(localize(MSG.load.products));
-  }, [failed, localize]);
-
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !more || loading) return;

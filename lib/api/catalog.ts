@@ -1,15 +1,14 @@
 "use client";
 
 /**
- * The catalogue's calls from the browser (`GET products`, `product-stock`, `products/suggest`, `promos`), typed by
- * its contract. No SWR here: the cart's actions use these calls on every page. The listing's pages 2..n are read in
- * ./listing-pages.ts (a plain read with a cache for the way back), the product page's live stock in ./product-stock.ts.
+ * The catalogue's calls from the browser (`product-stock`, `products/suggest`, `promos`), typed by its contract. No
+ * SWR here: the cart's actions use these calls on every page. The listing's pages 2..n are read in ./listing-pages.ts
+ * (a plain read with a cache for the way back), the product page's live stock in ./product-stock.ts.
  */
 import type { ProductStock, Suggestions } from "@/lib/domain/catalog/contract";
 import type { ProductPromosData } from "@/lib/domain/catalog/home-contract";
 import { api, apiRequest, type ApiResult, type Callbacks } from "./request";
 
-export const PRODUCTS_PATH = "products";
 export const PRODUCT_STOCK_PATH = "product-stock";
 export const SUGGEST_PATH = "products/suggest";
 export const PROMOS_PATH = "promos";

@@ -9,8 +9,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ProductList } from "@/lib/domain/catalog/contract";
 import type { ListingFilters } from "@/lib/domain/catalog/listing-href";
 import { listingPageKey } from "./listing-page-key";
-import { readRetryDelay } from "./fetcher";
-import { apiRequest } from "./request";
+import { readRetryDelay } from "./reads";
 
 /** How many filter sets keep their loaded pages for the way back. */
 const KEPT_LISTINGS = 10;
@@ -34,11 +33,21 @@ export interface ListingPages {
   /** Pages 2..n loaded so far, in order. */
   pages: ProductList[];
   loading: boolean;
-  /** The last page asked for failed; it is asked for again after a while (readRetryDelay, as SWR retried it). */
+  /**
+   * The last page asked for failed (the shopper was told: ./listing-page-read.ts); it is asked for again after a while
+   * (readRetryDelay, as SWR retried it).
+   */
   failed: boolean;
   /** Asks for the next page, unless one is on its way or the last one failed. */
   loadMore: () => void;
 }
+
+/** A page's products, or null when it failed (told to the shopper) or its code could not load (offline). */
+const readPage = (key: string): Promise<ProductList | null> =>
+  import("./listing-page-read").then(
+    ({ readListingPage }) => readListingPage(key),
+    () => null,
+  );
 
 /** The parent keys the listing per filter set, so `filters` is the same for the life of the component. */
 export function useListingPages(filters: ListingFilters): ListingPages {
@@ -68,15 +77,15 @@ export function useListingPages(filters: ListingFilters): ListingPages {
     if (busy.current || failed) return;
     busy.current = true;
     setLoading(true);
-    void apiRequest<ProductList>("GET", listingPageKey(filters, current.current.length + 2)).then((result) => {
+    void readPage(listingPageKey(filters, current.current.length + 2)).then((page) => {
       busy.current = false;
-      if (result.ok) {
-        current.current = [...current.current, result.data];
+      if (page) {
+        current.current = [...current.current, page];
         keep(id, current.current);
       }
       if (!mounted.current) return;
       setLoading(false);
-      if (result.ok) {
+      if (page) {
         setPages(current.current);
         setFailures(0);
       } else {

@@ -5,7 +5,7 @@ import { act, useEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { useListingPages, type ListingPages } from "@/lib/api/listing-pages";
 import type { ListingFilters } from "@/lib/domain/catalog/listing-href";
-import { READ_RETRY_MS } from "@/lib/api/fetcher";
+import { READ_RETRY_MS } from "@/lib/api/reads";
 import { FAILED, flushPromises, holdFetch, type HeldRequest } from "../../support/held-fetch";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -35,6 +35,13 @@ const answer = async (index: number, status = 200) =>
     await flushPromises();
   });
 
+/** Asks for the next page and lets the read start (its code loads on first use: lib/api/listing-page-read.ts). */
+const more = () =>
+  act(async () => {
+    latest.loadMore();
+    await flushPromises();
+  });
+
 let category = 100;
 /** Each test its own filter set: the pages kept for the way back live as long as the module. */
 const freshFilters = (): ListingFilters => ({ category_id: (category += 1), sort: "NEWEST" });
@@ -56,14 +63,17 @@ test("asks for pages 2, 3, … in order, one at a time, and shows each as it com
   act(() => root.render(<Probe filters={filters} />));
   expect(asked).toHaveLength(0);
   expect(shown()).toBe("||");
-  act(() => latest.loadMore());
-  act(() => latest.loadMore());
+  await act(async () => {
+    latest.loadMore();
+    latest.loadMore();
+    await flushPromises();
+  });
   expect(asked).toHaveLength(1);
   expect(asked[0]!.url).toMatch(/\/products\?.*category_id=\d+.*page=2/);
   expect(shown()).toBe("|loading|");
   await answer(0);
   expect(shown()).toBe("2||");
-  act(() => latest.loadMore());
+  await more();
   expect(pageOf(asked[1]!.url)).toBe(3);
   await answer(1);
   expect(shown()).toBe("2,3||");
@@ -72,12 +82,12 @@ test("asks for pages 2, 3, … in order, one at a time, and shows each as it com
 test("back on the listing, the pages loaded before are there in the first render, and the next one follows them", async () => {
   const filters = freshFilters();
   act(() => root.render(<Probe filters={filters} />));
-  act(() => latest.loadMore());
+  await more();
   await answer(0);
   act(() => root.render(<p>another page</p>));
   act(() => root.render(<Probe filters={filters} />));
   expect(shown()).toBe("2||");
-  act(() => latest.loadMore());
+  await more();
   expect(pageOf(asked[1]!.url)).toBe(3);
   // Another filter set starts from page 2.
   act(() => root.render(<Probe key="other" filters={freshFilters()} />));
@@ -87,7 +97,7 @@ test("back on the listing, the pages loaded before are there in the first render
 test("a page answered after the shopper left is kept for the way back", async () => {
   const filters = freshFilters();
   act(() => root.render(<Probe filters={filters} />));
-  act(() => latest.loadMore());
+  await more();
   act(() => root.render(<p>another page</p>));
   await answer(0);
   act(() => root.render(<Probe filters={filters} />));
@@ -98,14 +108,14 @@ test("a failed page is reported, not asked for again at once, and asked for agai
   jest.useFakeTimers();
   const filters = freshFilters();
   act(() => root.render(<Probe filters={filters} />));
-  act(() => latest.loadMore());
+  await more();
   await answer(0, 500);
   expect(shown()).toBe("||failed");
-  act(() => latest.loadMore());
+  await more();
   expect(asked).toHaveLength(1);
   act(() => void jest.advanceTimersByTime(READ_RETRY_MS));
   expect(shown()).toBe("||");
-  act(() => latest.loadMore());
+  await more();
   expect(asked).toHaveLength(2);
   expect(pageOf(asked[1]!.url)).toBe(2);
   await answer(1);
