@@ -4,7 +4,7 @@ import { onDemand } from "@/components/ui/on-demand";
 import { useState } from "react";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
-import { Modal } from "@/components/ui/modal";
+import { LazyModal } from "@/components/ui/lazy-modal";
 import { useNotReady } from "@/components/ui/not-ready";
 import type { CardProduct } from "./card-product";
 import styles from "./quick-view.module.css";
@@ -30,9 +30,9 @@ export function QuickViewButton({ product }: { product: CardProduct }) {
         {t.quickView}
       </button>
       {notReady.hint}
-      <Modal open={open} title={product.product_name} onClose={() => setOpen(false)} width={860}>
+      <LazyModal open={open} title={product.product_name} onClose={() => setOpen(false)} width={860}>
         {open ? <QuickView product={product} onDone={() => setOpen(false)} /> : null}
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -10,12 +10,11 @@ import { localHref } from "@/lib/i18n/route";
 import { useLang, useMessages, useMoney } from "@/lib/i18n/client";
 import { useLocalize } from "@/lib/i18n/client-errors";
 import { useShopStore } from "@/stores/shop-store";
-import { Modal } from "@/components/ui/modal";
+import { LazyModal } from "@/components/ui/lazy-modal";
 import { useNotReady } from "@/components/ui/not-ready";
 import { type CardProduct, coverImageUrl } from "@/components/catalog/card-product";
 import { addToCartProblem, checkStockProblem } from "@/lib/domain/cart/add-to-cart";
 import { toCartItem } from "./add-to-cart-rules";
-import { BackInStock } from "./back-in-stock";
 import { SizeRadios } from "./size-radios";
 import { useLiveSizes } from "./use-live-sizes";
 import { usePurchaseDoneBeforeHydration } from "./use-purchase-before-hydration";
@@ -23,6 +22,8 @@ import styles from "./product-detail.module.css";
 
 // The stock-locations list loads when the shopper opens it.
 const StockLocations = onDemand(() => import("./stock-locations").then((m) => m.StockLocations));
+// Shown once a shopper picks a size that is out of stock.
+const BackInStock = onDemand(() => import("./back-in-stock").then((m) => m.BackInStock));
 
 const FORM_ID = "purchase-form";
 
@@ -220,9 +221,9 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
         {t.checkStock}
       </button>
       {notReady.hint}
-      <Modal open={stockOpen} title={t.checkStock} onClose={() => setStockOpen(false)}>
+      <LazyModal open={stockOpen} title={t.checkStock} onClose={() => setStockOpen(false)}>
         {stockOpen ? <StockLocations productId={product.id} size={size} qty={qty} /> : null}
-      </Modal>
+      </LazyModal>
       {showBar ? (
         <div className={styles.stickyBar} role="region" aria-label={t.stickyBar}>
           <span className={styles.stickyName}>{product.product_name}</span>

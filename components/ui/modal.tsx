@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useOverlayOpen } from "./overlays";
 import styles from "./modal.module.css";
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   title: string;
   onClose: () => void;
