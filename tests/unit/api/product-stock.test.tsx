@@ -32,6 +32,13 @@ async function flush() {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 }
 
+/** Runs `step` and lets the reads it starts reach fetch (the calls' code loads with the first read). */
+const started = (step: () => void) =>
+  act(async () => {
+    step();
+    await flush();
+  });
+
 let root: Root;
 let container: HTMLDivElement;
 let now = 1_000_000;
@@ -65,7 +72,7 @@ afterEach(() => {
 });
 
 test("reads the product's stock once mounted and shows it", async () => {
-  act(() => root.render(<Probe id={7} />));
+  await started(() => root.render(<Probe id={7} />));
   expect(shown()).toBe("page");
   expect(asked).toHaveLength(1);
   expect(asked[0].url).toMatch(/\/product-stock\?id=7$/);
@@ -77,15 +84,15 @@ test("reads the product's stock once mounted and shows it", async () => {
 });
 
 test("reads again when the shopper comes back to the tab, but not twice within five seconds", async () => {
-  act(() => root.render(<Probe id={7} />));
+  await started(() => root.render(<Probe id={7} />));
   await act(async () => {
     asked[0].answer(200, 3);
     await flush();
   });
-  act(() => void window.dispatchEvent(new Event("focus")));
+  await started(() => void window.dispatchEvent(new Event("focus")));
   expect(asked).toHaveLength(1);
   now += 6_000;
-  act(() => void window.dispatchEvent(new Event("focus")));
+  await started(() => void window.dispatchEvent(new Event("focus")));
   expect(asked).toHaveLength(2);
   await act(async () => {
     asked[1].answer(200, 1);
@@ -95,7 +102,7 @@ test("reads again when the shopper comes back to the tab, but not twice within f
 });
 
 test("a failed read leaves the page's sizes as they are", async () => {
-  act(() => root.render(<Probe id={7} />));
+  await started(() => root.render(<Probe id={7} />));
   await act(async () => {
     asked[0].answer(503, 0);
     await flush();
@@ -104,8 +111,8 @@ test("a failed read leaves the page's sizes as they are", async () => {
 });
 
 test("another product's answer arriving late is not shown, and leaving the page cancels the read", async () => {
-  act(() => root.render(<Probe id={7} />));
-  act(() => root.render(<Probe id={8} />));
+  await started(() => root.render(<Probe id={7} />));
+  await started(() => root.render(<Probe id={8} />));
   expect(asked).toHaveLength(2);
   expect(asked[0].signal.aborted).toBe(true);
   await act(async () => {
