@@ -6,7 +6,6 @@ import { readOrderSummary, readPaymentReturn } from "@/lib/api/checkout";
 import { getAccessToken, getDeviceId } from "@/lib/api/storage";
 import type { OrderSummary, PaymentReturnAnswer } from "@/lib/domain/checkout/contract";
 import { useMessages } from "@/lib/i18n/client";
-import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
 import { OrderSummaryView } from "./order-summary-view";
 import { awaitingConfirmation, endedUnpaid, guestMessage, PaymentState } from "./payment-state";
@@ -50,7 +49,8 @@ function useReturnState(params: Record<string, string>): PaymentReturnAnswer | n
   useEffect(() => {
     const payload = Object.fromEntries(RETURN_FIELDS.filter((k) => params[k] !== undefined).map((k) => [k, params[k]]));
     if (!payload.bill_no) return;
-    useCheckoutStore.getState().reset();
+    // The checkout's wizard starts over (its store and rules load here, not with the page: docs/performance.md).
+    void import("@/stores/checkout-store").then(({ useCheckoutStore }) => useCheckoutStore.getState().reset());
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = (triesLeft: number) => {
