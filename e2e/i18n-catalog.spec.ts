@@ -27,6 +27,9 @@ test("the listing in French: title, sort, categories, quick view", async ({ page
   await expect(dialog.getByRole("link", { name: "voir le détail" })).toBeVisible();
   await dialog.getByRole("button", { name: "ajouter au panier" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Veuillez choisir une taille.");
+  // Its close button is named in French too.
+  await dialog.getByRole("button", { name: "Fermer", exact: true }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test("the product page in Bahasa Indonesia: buttons, size guide, related products, share", async ({

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useMessages } from "@/lib/i18n/client";
 import { useOverlayOpen } from "./overlays";
 import styles from "./modal.module.css";
 
@@ -21,6 +22,7 @@ export function Modal({ open, title, onClose, children, width = 720 }: ModalProp
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<Element | null>(null);
+  const closeLabel = useMessages("common").close;
   useOverlayOpen(open);
 
   useEffect(() => {
@@ -69,7 +71,7 @@ export function Modal({ open, title, onClose, children, width = 720 }: ModalProp
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
               ×
             </button>
           </header>
