@@ -4,13 +4,20 @@ import { onDemand } from "@/components/ui/on-demand";
 import { useState } from "react";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
-import { LazyModal } from "@/components/ui/lazy-modal";
+import { LazyModal, preloadModal } from "@/components/ui/lazy-modal";
 import { useNotReady } from "@/components/ui/not-ready";
 import type { CardProduct } from "./card-product";
 import styles from "./quick-view.module.css";
 
 // The quick view (size picker, stepper, add to cart) loads when a shopper first opens one, not with the listing.
-const QuickView = onDemand(() => import("./quick-view").then((m) => m.QuickView));
+const loadQuickView = () => import("./quick-view").then((m) => m.QuickView);
+const QuickView = onDemand(loadQuickView);
+
+/** Both chunks on intent, so the click finds them loaded rather than waiting for one and then the other. */
+function preload(): void {
+  preloadModal();
+  void loadQuickView();
+}
 
 /** The card's quick-view button (disabled until hydrated: it only works with script) and its modal. */
 export function QuickViewButton({ product }: { product: CardProduct }) {
@@ -23,6 +30,9 @@ export function QuickViewButton({ product }: { product: CardProduct }) {
         type="button"
         className={styles.trigger}
         onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
         disabled={notReady.waiting}
         aria-describedby={notReady.describedBy}
         aria-label={fmt(t.quickViewOf, { name: product.product_name })}

@@ -4,7 +4,13 @@ import { useState } from "react";
 import type { ModalProps } from "./modal";
 import { onDemand } from "./on-demand";
 
-const LoadedModal = onDemand(() => import("./modal").then((m) => m.Modal));
+const loadModal = () => import("./modal").then((m) => m.Modal);
+const LoadedModal = onDemand(loadModal);
+
+/** Fetches the modal's code ahead of a likely opening (a pointer over, or focus on, the control that opens it). */
+export function preloadModal(): void {
+  void loadModal();
+}
 
 /**
  * A modal (./modal.tsx) whose code and `<dialog>` come with its first opening, for a page that shows many closed
