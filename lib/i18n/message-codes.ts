@@ -2,10 +2,10 @@ import type { MessageResolver } from "@/lib/domain/api/message-tree";
 
 /**
  * The whole code tree (lib/domain/api/codes.ts: every domain's own answers and form checks, about 3 KB compressed),
- * which turns any known English text back into its code to translate it (./localize.ts), loads on demand: after
- * hydration on a page in another language than English (./client.tsx), or when a toast's text is not one of the
- * spec's (issue #35). Until then the spec's texts alone are resolved. An English page never needs it: its texts are
- * shown as they come. This module holds no messages itself: every page's provider imports it.
+ * which turns any known English text back into its code to translate it (./localize.ts), loads on demand: when the
+ * browser is idle after hydration on a page in another language than English (./client.tsx), or with the first toast
+ * there (lib/api/notify.ts; issue #35). Until then the spec's texts alone are resolved. An English page never needs
+ * it: its texts are shown as they come. This module holds no messages itself: every page's provider imports it.
  */
 
 let full: MessageResolver | null = null;
