@@ -10,7 +10,7 @@ import { MSG } from "@/lib/domain/messages";
 import { activeCatalogue } from "./active-errors";
 import type { Locale } from "./config";
 import { fmt } from "./format";
-import { loadMessageCodes, loadedMessageCodes } from "./message-codes";
+import { loadedMessageCodes } from "./message-codes";
 import type { Catalogue } from "./types";
 
 type Errors = Catalogue["errors"];
@@ -73,14 +73,14 @@ export function translateWith(
 
 export { setActiveErrors } from "./active-errors";
 
-/** For the code outside React (toasts, alerts): the active catalogue, English when none is active. */
+/**
+ * For the code outside React (toasts, alerts): the active catalogue, English when none is active. The whole code tree
+ * is loaded by the page's provider and by the toasts (./message-codes.ts), not here.
+ */
 export function localize(shown: ShownMessage | string): string {
   const current = activeCatalogue();
   if (!current) return typeof shown === "string" ? shown : shown.message;
-  const text = translateWith(current.errors, shown, current.lang);
-  // Not one of the spec's texts: the next message of this kind finds the whole code tree loaded.
-  if (typeof shown === "string" && text === shown && !loadedMessageCodes()) void loadMessageCodes();
-  return text;
+  return translateWith(current.errors, shown, current.lang);
 }
 
 /** The active errors namespace, when lib/api needs a template (the 'Error {status}' toast). */
