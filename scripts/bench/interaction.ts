@@ -39,7 +39,7 @@ const OBSERVE = `
       if (!b.hydrated && left < b.hints) b.hydrated = performance.now();
       if (!b.all && left === 0 && b.hints > 0) b.all = performance.now();
     };
-    new MutationObserver(done).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-not-ready"] });
+    new MutationObserver(done).observe(document.body, { childList: true, subtree: true });
   });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__bench.tasks.push({ start: e.startTime, end: e.startTime + e.duration });
