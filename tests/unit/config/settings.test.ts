@@ -251,13 +251,31 @@ describe("settings checked at start", () => {
     expect(problemsOf({ REVALIDATE_SECRET: "x" })).toEqual([]);
   });
 
-  it("lists exactly the schema's variables in the README's configuration table", () => {
-    const readme = readFileSync(path.join(process.cwd(), "README.md"), "utf8");
-    const table = readme.split("## Configuration")[1]!.split("\n## ")[0]!;
+  it("lists exactly the schema's variables in docs/configuration.md's table", () => {
+    const table = readFileSync(path.join(process.cwd(), "docs/configuration.md"), "utf8");
     const documented = table
       .split("\n")
       .filter((line) => line.startsWith("| `"))
       .flatMap((line) => [...line.split("|")[1]!.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]!));
     expect([...documented].sort()).toEqual([...SETTING_NAMES].sort());
+  });
+});
+
+describe("the README's list of live refusals", () => {
+  it("names every setting a live start refuses", () => {
+    const readme = readFileSync(path.join(process.cwd(), "README.md"), "utf8");
+    const deploy = readme.split("\n## Deploy\n")[1]!.split("\n## ")[0]!;
+    const check = checkSettings({
+      SHOP_MODE: "live",
+      SEED_DEMO: "1",
+      OUTBOX_PAGE: "1",
+      REVALIDATE_SECRET: "short",
+      OPS_TOKEN: "short",
+      STOCK_SYNC_TOKEN: "s".repeat(32),
+    });
+    const refused = check.ok ? [] : check.problems.map((problem) => problem.split(" ")[0]!);
+    expect(refused).toEqual(expect.arrayContaining(["TRUSTED_PROXY_HOPS", "OPS_TOKEN", "SITE_URL"]));
+    const missing = [...new Set(refused)].filter((name) => !deploy.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
   });
 });
