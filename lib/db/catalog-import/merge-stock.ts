@@ -133,18 +133,26 @@ export async function mergeStock(tx: Tx, holds: StockHolds | undefined): Promise
   const [earliest] = await rows<{ at: string | Date }>(tx, sql`SELECT min(counted_at) AS at FROM import_stock_target`);
   const since = new Date(earliest?.at ?? Date.now());
   const changes = async (table: string, from: string) => {
-    // Units paid since each row's count: only when some order was paid after the earliest count of the file.
-    const sold = (await count(tx, sql`SELECT count(*)::int AS n FROM import_sold`))
-      ? `coalesce((SELECT sum(x.units) FROM import_sold x WHERE x.showroom_id = t.showroom_id AND x.product_id = t.product_id
-          AND x.size_code = t.size_code AND x.paid_at > t.counted_at), 0)`
-      : "0";
+    // Units paid since each row's count, driven by the (few) payments: one pass over the rows, not one query a row,
+    // and none when nothing was paid since the file's earliest count.
+    const soldAny = (await count(tx, sql`SELECT count(*)::int AS n FROM import_sold`)) > 0;
+    await run(tx, `DROP TABLE IF EXISTS import_sold_since`);
+    await run(
+      tx,
+      `CREATE TEMP TABLE import_sold_since ON COMMIT DROP AS
+      SELECT t.showroom_id, t.product_id, t.size_code, sum(x.units)::int AS units
+      FROM import_sold x JOIN ${from} t USING (showroom_id, product_id, size_code) WHERE x.paid_at > t.counted_at${soldAny ? "" : " AND false"}
+      GROUP BY t.showroom_id, t.product_id, t.size_code`,
+    );
     await run(
       tx,
       `CREATE TEMP TABLE ${table} ON COMMIT DROP AS
       SELECT row_number() OVER (ORDER BY product_id, size_code, showroom_id)::int AS n, showroom_id, product_id, size_code, on_hand,
         counted_at, greatest(0, greatest(0, on_hand - sold) - held) AS qty, greatest(0, held - greatest(0, on_hand - sold)) AS uncovered, was_qty
-      FROM (SELECT t.showroom_id, t.product_id, t.size_code, t.on_hand, t.counted_at, coalesce(h.units, 0) AS held, ${sold} AS sold, s.qty AS was_qty
+      FROM (SELECT t.showroom_id, t.product_id, t.size_code, t.on_hand, t.counted_at, coalesce(h.units, 0) AS held,
+          coalesce(x.units, 0) AS sold, s.qty AS was_qty
         FROM ${from} t LEFT JOIN import_held h USING (showroom_id, product_id, size_code)
+        LEFT JOIN import_sold_since x USING (showroom_id, product_id, size_code)
         LEFT JOIN stock s ON s.showroom_id = t.showroom_id AND s.product_id = t.product_id AND s.size_code = t.size_code
         WHERE s.qty IS NULL OR s.on_hand IS NULL OR (s.on_hand <> t.on_hand AND t.counted_at >= s.counted_at)) c`,
     );
