@@ -24,7 +24,7 @@ void revalidateTag;
 const TOKEN = "stock-sync-secret-0123456789abcdef-counts";
 const STOCK_HEADER = "sku,showroom,on_hand";
 const ROOM = "Toko Import Satu";
-/** The fixture's stock with IMP-0001-S counted at 12 (and `extra` columns per row, e.g. a counted_at). */
+/** The fixture's stock with IMP-0001-S counted at `s`, every row dated `countedAt` when one is given. */
 const stockFile = (s: number, countedAt?: string) =>
   [
     countedAt ? `${STOCK_HEADER},counted_at` : STOCK_HEADER,
