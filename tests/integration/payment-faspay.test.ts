@@ -144,6 +144,18 @@ describe("Faspay Xpress v4 checkout", () => {
     expect(history!.n).toBe(2);
   });
 
+  it("echoes the merchant the notification names, even when it differs from FASPAY_MERCHANT_NAME, so Faspay stops", async () => {
+    for (const format of ["json", "xml"] as const) {
+      const order = await placeDelivery(await newShopper());
+      const before = faspay.unacknowledged.length;
+      const ack = await faspay.pay(order.trxRef, { format, override: { merchant: "Toko Contoh Bandung" } });
+      expect(ack.status).toBe(200);
+      expect(faspay.unacknowledged.slice(before)).toEqual([]);
+      expect(faspay.bills.get(order.trxRef)!.status).toBe("paid");
+      expect(await recorded(order.id)).toEqual(["PAID"]);
+    }
+  });
+
   it("reads an XML notification and answers it in XML", async () => {
     const order = await placeDelivery(await newShopper());
     const ack = await faspay.pay(order.trxRef, { format: "xml" });

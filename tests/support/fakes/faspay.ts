@@ -19,7 +19,9 @@
  * accepted and recorded there rather than refused. It answers response_code "00" with trx_id
  * and redirect_url, or a refusal code. The same bill_no posted again while open answers the same trx_id and page; with
  * another total it is refused. Notifications carry signature = sha1(md5(user_id + password + bill_no +
- * payment_status_code)) and each acknowledgement the shop answers is kept in `acks`.
+ * payment_status_code)) and each acknowledgement the shop answers is kept in `acks`; an answer "00" that does not echo
+ * the notification's trx_id, merchant_id, merchant and bill_no is no acknowledgement: it is noted in `unacknowledged`
+ * and the notification is sent again, up to 3 times, as Faspay does.
  */
 import { createHash, randomInt } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -69,6 +71,8 @@ const wib = (d = new Date()) => new Date(d.getTime() + 7 * 3600_000).toISOString
 const escapeXml = (v: string) =>
   v.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 const escapeHtml = escapeXml;
+const unescapeXml = (v: string) =>
+  v.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" })[e]!);
 
 const text = (max: number) => z.string().min(1).max(max);
 const datetime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, "must be YYYY-MM-DD HH:mm:ss");
@@ -103,6 +107,39 @@ const STATUS_DESC: Record<string, string> = {
   "8": "Payment Cancelled",
 };
 
+/** Faspay's payment notification page: "3 times if the first try does not get a response OK". */
+const NOTIFY_RETRIES = 3;
+/** The fields the acknowledgement echoes from the notification (its JSON sample; its XML sample leaves out merchant). */
+const ECHOED = ["trx_id", "merchant_id", "merchant", "bill_no"] as const;
+
+/**
+ * Reads the shop's acknowledgement as Faspay documents it: response "Payment Notification", the notification's own
+ * trx_id, merchant_id, merchant and bill_no, response_code "00". `accepted`: HTTP 2xx with "00"; `problems`: what an
+ * accepted answer failed to echo (Faspay then takes it as no acknowledgement and resends).
+ */
+function ackOf(answer: ShopAnswer, sent: Record<string, string>): { accepted: boolean; problems: string[] } {
+  let got: Record<string, unknown> = {};
+  if (/xml/i.test(answer.contentType)) {
+    const root = /<faspay>([\s\S]*)<\/faspay>/.exec(answer.body)?.[1] ?? "";
+    for (const m of root.matchAll(/<([a-z_]+)>([^<]*)<\/\1>/g)) got[m[1]!] = unescapeXml(m[2]!);
+  } else {
+    try {
+      got = JSON.parse(answer.body) as Record<string, unknown>;
+    } catch {
+      return { accepted: false, problems: [] };
+    }
+  }
+  const accepted = answer.status >= 200 && answer.status < 300 && got.response_code === "00";
+  if (!accepted) return { accepted, problems: [] };
+  const problems: string[] = [];
+  if (got.response !== "Payment Notification") problems.push(`response is ${String(got.response)}`);
+  for (const name of ECHOED) {
+    if (name === "merchant" && got.merchant === undefined && /xml/i.test(answer.contentType)) continue;
+    if (got[name] !== sent[name]) problems.push(`${name} ${String(got[name])} does not echo ${sent[name]}`);
+  }
+  return { accepted, problems };
+}
+
 async function bodyOf(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -121,6 +158,7 @@ export async function startFakeFaspay(options: FakeFaspayOptions) {
   const posts: { body: string; answer: Record<string, unknown> }[] = [];
   const acks: ShopAnswer[] = [];
   const warnings: string[] = [];
+  const unacknowledged: string[] = [];
   let url = "";
 
   const refuse = (code: string, desc: string, billNo = "") => ({
@@ -216,16 +254,25 @@ export async function startFakeFaspay(options: FakeFaspayOptions) {
           .map(([k, v]) => `<${k}>${escapeXml(v)}</${k}>`)
           .join("")}</faspay>`
       : JSON.stringify(fields);
-    const res = await fetch(target, {
-      method: "POST",
-      headers: { "content-type": xml ? "text/xml" : "application/json" },
-      body,
-      signal: AbortSignal.timeout(15_000),
-    });
-    const answer = { status: res.status, contentType: res.headers.get("content-type") ?? "", body: await res.text() };
-    acks.push(answer);
-    if (res.ok && /<response_code>00<|"response_code":"00"/.test(answer.body))
-      b.status = paid ? "paid" : statusCode === "7" ? "expired" : statusCode === "3" ? "failed" : b.status;
+    // Faspay resends a notification that gets no acknowledgement, up to 3 times.
+    let answer: ShopAnswer = { status: 0, contentType: "", body: "" };
+    for (let attempt = 0; attempt <= NOTIFY_RETRIES; attempt++) {
+      const res = await fetch(target, {
+        method: "POST",
+        headers: { "content-type": xml ? "text/xml" : "application/json" },
+        body,
+        signal: AbortSignal.timeout(15_000),
+      });
+      answer = { status: res.status, contentType: res.headers.get("content-type") ?? "", body: await res.text() };
+      acks.push(answer);
+      const received = ackOf(answer, fields);
+      if (received.problems.length) unacknowledged.push(`${billNo}: ${received.problems.join("; ")}`);
+      if (!received.accepted) break;
+      if (received.problems.length === 0) {
+        b.status = paid ? "paid" : statusCode === "7" ? "expired" : statusCode === "3" ? "failed" : b.status;
+        break;
+      }
+    }
     return answer;
   }
 
@@ -294,6 +341,8 @@ export async function startFakeFaspay(options: FakeFaspayOptions) {
     acks,
     /** What the fake accepted although Faspay's documentation asks otherwise (an empty msisdn). */
     warnings,
+    /** Answers that said "00" without echoing the notification (each was resent, as Faspay does): should stay empty. */
+    unacknowledged,
     userId,
     pay: (billNo: string, opts?: NotifyOptions) => notify(billNo, "2", opts),
     expire: (billNo: string, opts?: NotifyOptions) => notify(billNo, "7", opts),
