@@ -40,7 +40,8 @@ export const billSchema = z.looseObject({
   cust_name: text(32),
   payment_channel: z.array(z.string()).max(128).optional(),
   return_url: z.url(),
-  msisdn: z.string().regex(/^\d{0,128}$/, "must be the customer's phone number, digits"),
+  // "msisdn Numeric (128) M Customer Mobile Phone": mandatory, so an empty one is refused with 83.
+  msisdn: z.string().regex(/^\d{1,128}$/, "must be the customer's mobile phone number, digits"),
   email: z.email().max(128),
   billing_address: z.string().max(200).optional(),
   billing_address_city: z.string().max(50).optional(),

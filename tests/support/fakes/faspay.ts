@@ -14,9 +14,9 @@
  * What it checks, as the Xpress v4 page documents: JSON body; merchant_id is ours; the mandatory fields (bill_no,
  * bill_date, bill_expired 'YYYY-MM-DD HH:mm:ss', bill_desc, bill_total, cust_no, cust_name, return_url, msisdn, email)
  * within their lengths; amounts in whole rupiah; item[] of { product, qty, amount }; payment_channel an array when
- * given; signature = sha1(md5(user_id + password + bill_no + bill_total)). One leniency, noted in `warnings`: Faspay
- * marks msisdn mandatory, but a store-pickup order has no phone (docs/providers.md, "Known gap"), so an empty msisdn is
- * accepted and recorded there rather than refused. It answers response_code "00" with trx_id
+ * given; signature = sha1(md5(user_id + password + bill_no + bill_total)). A missing, empty or invalid mandatory field
+ * (msisdn included) is refused with 83 "Parameter is mandatory", as its "Status Response Code" page lists; `refuseNext`
+ * makes it refuse the next valid bill with another documented code. It answers response_code "00" with trx_id
  * and redirect_url, or a refusal code. The same bill_no posted again while open answers the same trx_id and page; with
  * another total it is refused. Notifications carry signature = sha1(md5(user_id + password + bill_no +
  * payment_status_code)) and each acknowledgement the shop answers is kept in `acks`; an answer "00" that does not echo
@@ -86,7 +86,7 @@ export async function startFakeFaspay(options: FakeFaspayOptions) {
   const bills = new Map<string, FakeBill>();
   const posts: { body: string; answer: Record<string, unknown> }[] = [];
   const acks: ShopAnswer[] = [];
-  const warnings: string[] = [];
+  const refusals: { code: string; desc: string }[] = [];
   const unacknowledged: string[] = [];
   let url = "";
 
@@ -115,7 +115,8 @@ export async function startFakeFaspay(options: FakeFaspayOptions) {
     if (b.merchant_id !== options.merchantId) return refuse("03", "Invalid Merchant", b.bill_no);
     if (b.signature.toLowerCase() !== sign(userId, options.password, b.bill_no, b.bill_total))
       return refuse("55", "Incorrect User/Password", b.bill_no);
-    if (!b.msisdn) warnings.push(`${b.bill_no}: msisdn is empty (Faspay marks it mandatory)`);
+    const forced = refusals.shift();
+    if (forced) return refuse(forced.code, forced.desc, b.bill_no);
     const known = bills.get(b.bill_no);
     if (known && known.status === "paid") return refuse("81", "Already Been Paid", b.bill_no);
     if (known && known.total !== b.bill_total) return refuse("14", "Invalid Order", b.bill_no);
@@ -268,8 +269,8 @@ export async function startFakeFaspay(options: FakeFaspayOptions) {
     posts,
     /** Every answer the shop gave to a notification. */
     acks,
-    /** What the fake accepted although Faspay's documentation asks otherwise (an empty msisdn). */
-    warnings,
+    /** Refuses the next valid bill with one of Xpress's documented codes (e.g. "18", "Invalid Customer or MSISDN is not found"). */
+    refuseNext: (code: string, desc: string) => void refusals.push({ code, desc }),
     /** Answers that said "00" without echoing the notification (each was resent, as Faspay does): should stay empty. */
     unacknowledged,
     userId,
