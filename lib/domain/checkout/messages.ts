@@ -40,7 +40,7 @@ export const CHECKOUT_MSG = {
   pickupPhoneInvalid: "Please enter a valid Indonesian phone number (08…, 62… or +62…).",
   /** The provider refused the bill for a reason no retry fixes: the order has ended and its items are back on sale. */
   paymentRefused:
-    "The payment provider refused this order, so it cannot be paid. The order has been cancelled and its items released: please check your details and order again.",
+    "The payment provider refused this order, so it cannot be paid. The order has been closed and its items released: please check your details and order again.",
   /** The payment page's return (checkout-payment) and 'Pay Now' (order-payment) without their required fields. */
   billNoRequired: "bill_no is required.",
   statusRequired: "status is required.",

@@ -71,7 +71,7 @@ export const CHECKOUT_API = {
   pickupPhoneRequired: "Silakan isi nomor ponsel: pembayaran memerlukannya untuk ambil di toko.",
   pickupPhoneInvalid: "Silakan isi nomor telepon Indonesia yang valid (08…, 62… atau +62…).",
   paymentRefused:
-    "Penyedia pembayaran menolak pesanan ini, sehingga pesanan tidak dapat dibayar. Pesanan telah dibatalkan dan barangnya dilepas kembali: silakan periksa data Anda dan pesan lagi.",
+    "Penyedia pembayaran menolak pesanan ini, sehingga pesanan tidak dapat dibayar. Pesanan telah ditutup dan barangnya dilepas kembali: silakan periksa data Anda dan pesan lagi.",
   billNoRequired: "bill_no wajib diisi.",
   statusRequired: "status wajib diisi.",
   signatureRequired: "signature wajib diisi.",
