@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 

@@ -70,17 +70,20 @@ describe("going live on an empty PostgreSQL database, in the documented order", 
   });
 
   // Issue #45 point 1: the tools must not seed the demo shop into the empty database.
-  it("migrates, dry-runs and imports the retailer's folder, and the database holds only the retailer's rows", async () => {
+  it("migrates and dry-runs the retailer's folder, and nothing is written", async () => {
     const migrated = run("db:migrate", []);
     expect([migrated.status, migrated.output]).toEqual([0, expect.stringContaining("Migrations applied")]);
     const dry = run("catalog", ["import", FOLDER, "--dry-run"]);
     expect([dry.status, dry.output]).toEqual([0, expect.stringContaining("products   created 3")]);
     expect(await query(DB_URL, "select id from products")).toEqual([]);
+  }, 240_000);
 
+  // Issue #45 point 1 too: the tools' first connection must not have seeded the demo shop.
+  it("imports the folder, and the database holds only the retailer's rows", async () => {
     const imported = run("catalog", ["import", FOLDER]);
     expect([imported.status, imported.output]).toEqual([0, expect.stringContaining("products   created 3")]);
     const names = async (sql: string) => (await query<{ name: string }>(DB_URL, sql)).map((r) => r.name).sort();
-    expect(await names("select name from products")).toEqual([
+    expect(await names("select product_name as name from products")).toEqual([
       "Blus Batik Kawung",
       "Kain Batik Tulis Sogan",
       "Kemeja Batik Parang",
@@ -89,8 +92,8 @@ describe("going live on an empty PostgreSQL database, in the documented order", 
       "Batik Sari Braga",
       "Batik Sari Kebayoran",
     ]);
-    expect(await query(DB_URL, "select code from promo_codes")).toEqual([]);
-  }, 240_000);
+    expect(await query(DB_URL, "select code from promos")).toEqual([]);
+  }, 120_000);
 
   it("starts the live standalone server on it and revalidates as the import says", async () => {
     server = await startStandalone(buildLiveStandalone(), PORT, {
@@ -121,9 +124,9 @@ describe("going live on an empty PostgreSQL database, in the documented order", 
   // Issue #45 point 12: the shop's name comes from the import.
   it("shows the shop's name from the import on the home page", async () => {
     const home = await guest.get("/");
-    expect(home.status).toBe(200);
-    expect(home.text).toMatch(new RegExp(`<title>[^<]*${SHOP_NAME}`));
-    expect(home.text).not.toContain("Storefront");
+    const title = /<title>([^<]*)<\/title>/.exec(home.text)?.[1];
+    expect([home.status, title]).toEqual([200, expect.stringContaining(SHOP_NAME)]);
+    expect(home.text).not.toContain('aria-label="Storefront home"');
   });
 
   it("takes a delivery order and Faspay's notification pays it", async () => {

@@ -66,7 +66,7 @@ describe("the service worker on the standalone server", () => {
   });
 
   it("serves /serwist/sw.js: 200, JavaScript, allowed the whole site, with the precache list inside", async () => {
-    // Also when Next's page cache has no copy to give (a shared cache's first start, an on-demand regeneration, which
+    // Also when Next would run the route again instead of serving the build's copy (an on-demand regeneration, which
     // this header asks for): the worker is a file of the release, never bundled at request time.
     const regenerate = { "x-prerender-revalidate": previewModeId(dir) };
     for (const headers of [{}, regenerate, {}]) {

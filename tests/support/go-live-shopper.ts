@@ -36,13 +36,16 @@ export function shopperOf(serverUrl: string, token: string | null): Shopper {
 
   /** A new device's cart holding one unit of the product's size; answers the device and the showroom's id. */
   async function cartWith(product: string, size: string, showroom: string) {
-    const listed = data<{ products: { id: number; product_name: string }[] }>(
-      await get("/api/v1/products?page=1&limit=20"),
-    ).products.find((p) => p.product_name === product);
-    const room = data<{ showroom_list: { id: number; showroom_name: string }[] }>(
+    const products = data<{ products: { id: number; product_name: string }[] }>(
+      await get(`/api/v1/products?page=1&limit=20&search=${encodeURIComponent(product)}`),
+    ).products;
+    const listed = products.find((p) => p.product_name === product);
+    if (!listed) throw new Error(`${product} is not listed: ${products.map((p) => p.product_name).join(", ")}`);
+    const showrooms = data<{ showroom_list: { id: number; showroom_name: string }[] }>(
       await get("/api/v1/master/showroom"),
-    ).showroom_list.find((s) => s.showroom_name === showroom);
-    if (!listed || !room) throw new Error(`${product} or ${showroom} is not in the shop`);
+    ).showroom_list;
+    const room = showrooms.find((s) => s.showroom_name === showroom);
+    if (!room) throw new Error(`${showroom} is not listed: ${showrooms.map((s) => s.showroom_name).join(", ")}`);
     const device = randomUUID();
     data(await post("/api/v1/cart", { local_device_id: device, product_detail_id: listed.id, size, qty: 1 }));
     return { device, showroomId: room.id };
