@@ -32,7 +32,8 @@ ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone SHOP_MODE=${SHOP_MODE} REDI
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # Checks a live build's addresses (scripts/check-build-settings.ts), generates the demo media (product, banner and
-# slider images) and builds the standalone server.
+# slider images), builds the standalone server and compiles the service worker into public/serwist
+# (scripts/build-worker.ts), which the run stage copies with public.
 RUN npm run build
 
 # `docker compose run --rm migrate`: applies the committed migrations and exits (never seeds).
