@@ -14,7 +14,10 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** The common footer: shop links, customer service (channels and hours) from the home settings, languages and currency. */
+/**
+ * The common footer: shop links, customer service (channels and hours) from the home settings, languages and
+ * currency.
+ */
 export function SiteFooter({ chrome, m }: { chrome: SiteChrome; lang: Locale; m: Catalogue["common"] }) {
   const s = chrome.settings;
   const f = m.footer;

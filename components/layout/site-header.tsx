@@ -10,7 +10,10 @@ import { StickyHeader } from "./sticky-header";
 import { UserLink } from "./user-link";
 import styles from "./site-header.module.css";
 
-/** The common header: the shop's promo bar and name (its home settings, else the catalogue's defaults), navigation with the SALE menu, search, wishlist, user and cart; server-rendered. */
+/**
+ * The common header: the shop's promo bar and name (its home settings, else the catalogue's defaults), navigation
+ * with the SALE menu, search, wishlist, user and cart; server-rendered.
+ */
 export function SiteHeader({ chrome, m }: { chrome: SiteChrome; m: Catalogue["common"] }) {
   const { categories, settings, shop } = chrome;
   const h = m.header;

@@ -52,7 +52,10 @@ function open(): Promise<Connection> {
   });
 }
 
-/** The process-wide database, migrated (and, in a demo server, seeded: seedsDemo) on first use (one per process; kept across dev reloads). */
+/**
+ * The process-wide database, migrated (and, in a demo server, seeded: seedsDemo) on first use; one per process, kept
+ * across dev reloads.
+ */
 export function getDb(): Promise<Db> {
   if (!globalForDb.__storefrontDb) {
     const connection = open();

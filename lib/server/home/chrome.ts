@@ -37,9 +37,9 @@ const BUILD_FALLBACK: Omit<SiteChrome, "year"> = {
 };
 
 /**
- * What the header and footer need (categories, the shop's identity, contact settings, the year), cached with the home data. Pages that
- * are prerendered during `next build` get the fallback instead (no database at build time), cached for minutes only
- * (the `buildFallback` profile), so the real data replaces it soon after the start.
+ * What the header and footer need (categories, the shop's identity in `lang`, contact settings, the year), cached
+ * with the home data. Pages that are prerendered during `next build` get the fallback instead (no database at build
+ * time), cached for minutes only (the `buildFallback` profile), so the real data replaces it soon after the start.
  */
 export async function getSiteChrome(lang: ContentLang = "en"): Promise<SiteChrome> {
   "use cache";
