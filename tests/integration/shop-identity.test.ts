@@ -6,7 +6,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { revalidateTag } from "next/cache";
 import { POST as catalogEndpoint } from "@/app/api/ops/catalog/route";
 import { generateMetadata as homeMetadata } from "@/app/(site)/[lang]/page";
@@ -19,11 +18,10 @@ import { runImport } from "@/lib/server/catalog/catalog-commands";
 import { getSiteChrome } from "@/lib/server/home/chrome";
 import { log } from "@/lib/server/log";
 import { missingHomeContent, warnOnMissingHomeContent } from "@/lib/server/startup/home-content";
-import { messagesFor, pickMessages } from "@/lib/i18n/catalogues";
-import { I18nProvider } from "@/lib/i18n/client";
+import { messagesFor } from "@/lib/i18n/catalogues";
 import { catalogCounts, catalogFolder, emptyShop } from "../support/catalog-import";
-import { RecordingRouter } from "../support/app-router";
 import { call } from "../support/http";
+import { renderPagePart } from "../support/render-page-part";
 
 jest.mock("next/cache", () => ({ ...jest.requireActual<object>("next/cache"), revalidateTag: jest.fn() }));
 
@@ -123,10 +121,7 @@ describe("importing the example folder", () => {
 
   it("renders the footer with the imported hours, channels and name", async () => {
     const chrome = await getSiteChrome("en");
-    const footer = createElement(SiteFooter, { chrome, lang: "en", m: messagesFor("en").common });
-    const messages = pickMessages("en", ["common"]);
-    const page = createElement(I18nProvider, { lang: "en", messages, children: footer });
-    const html = renderToStaticMarkup(createElement(RecordingRouter, { calls: [], children: page }));
+    const html = renderPagePart("en", createElement(SiteFooter, { chrome, lang: "en", m: messagesFor("en").common }));
     expect(html).toContain("Monday to Saturday 08:00-17:00 WIB");
     expect(html).toContain("mailto:cs@batiknusantara.example");
     expect(html).toContain(`© ${chrome.year} Batik Nusantara. All prices in IDR.`);
@@ -135,10 +130,7 @@ describe("importing the example folder", () => {
 
   it("renders the header with the imported name and the Indonesian promo bar", async () => {
     const chrome = await getSiteChrome("id");
-    const header = createElement(SiteHeader, { chrome, m: messagesFor("id").common });
-    const messages = pickMessages("id", ["common", "errors", "cart", "catalog", "product", "wishlist"]);
-    const page = createElement(I18nProvider, { lang: "id", messages, children: header });
-    const html = renderToStaticMarkup(createElement(RecordingRouter, { calls: [], children: page }));
+    const html = renderPagePart("id", createElement(SiteHeader, { chrome, m: messagesFor("id").common }));
     expect(html).toContain("GRATIS ONGKIR di atas IDR 500.000");
     expect(html).toContain('aria-label="Beranda Batik Nusantara"');
     expect(html).toContain("BATIK NUSANTARA");
