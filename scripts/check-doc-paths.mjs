@@ -12,7 +12,7 @@ const TOP = new Set(fs.readdirSync(ROOT).filter((name) => !SKIP.has(name) && !na
 // Paths a doc may cite that exist only after an install, a build or a run, or that the operator supplies.
 const GENERATED = new Set([
   "node_modules",
-  "public/media",
+  "public",
   "reports",
   "playwright-report",
   "test-results",

@@ -1,6 +1,6 @@
 /**
- * Going live as a retailer's engineer does it (issue #45, "Done when"): the deploy's order without Docker (README,
- * "Deploy"; docs/catalog-format.md) on a fresh PostgreSQL database, each tool with only DATABASE_URL set:
+ * Going live as a retailer's engineer does it: the order of docs/deploy.md, "Without Docker" and "Your catalogue",
+ * on a fresh PostgreSQL database, each tool with only DATABASE_URL set:
  * `npm run db:migrate`, `npm run catalog -- import <folder> --dry-run`, then the import itself, the live standalone
  * server (`node server.js`, behind a proxy that forwards as Caddy does), `npm run revalidate`. The retailer's own
  * hand-written folder (tests/hardening/fixtures/go-live-catalogue) is the whole shop: its name is on the home page,
@@ -16,9 +16,9 @@ import { startFakeFaspay, type FakeFaspay } from "../support/fakes/faspay";
 import { startFakeRajaOngkir, type FakeRajaOngkir } from "../support/fakes/rajaongkir";
 import { shopperOf, type Shopper } from "../support/go-live-shopper";
 
-/** Issue #45 point 2 (not merged yet): the checkout-trx field that carries a pickup order's phone. */
+/** The checkout-trx field that carries a pickup order's phone (Faspay's msisdn: docs/providers.md). */
 const PICKUP_PHONE_FIELD = "address_recipient_phone";
-/** Issue #45 point 12 (not merged yet): the import's key for the shop's name (home.json's settings). */
+/** The shop's name, from the fixture's home.json (`settings.shop_name`). */
 const SHOP_NAME = "Toko Batik Sari";
 
 const PORT = hardeningPort(Number(process.env.HARDENING_GO_LIVE_PORT ?? 3352));
@@ -69,7 +69,7 @@ describe("going live on an empty PostgreSQL database, in the documented order", 
     await pgAdmin(PG, [`DROP DATABASE IF EXISTS "${DB}" WITH (FORCE)`]);
   });
 
-  // Issue #45 point 1: the tools must not seed the demo shop into the empty database.
+  // No tool seeds the demo shop into the empty database.
   it("migrates and dry-runs the retailer's folder, and nothing is written", async () => {
     const migrated = run("db:migrate", []);
     expect([migrated.status, migrated.output]).toEqual([0, expect.stringContaining("Migrations applied")]);
@@ -78,7 +78,7 @@ describe("going live on an empty PostgreSQL database, in the documented order", 
     expect(await query(DB_URL, "select id from products")).toEqual([]);
   }, 240_000);
 
-  // Issue #45 point 1 too: the tools' first connection must not have seeded the demo shop.
+  // The tools' first connections seeded nothing either.
   it("imports the folder, and the database holds only the retailer's rows", async () => {
     const imported = run("catalog", ["import", FOLDER]);
     expect([imported.status, imported.output]).toEqual([0, expect.stringContaining("products   created 3")]);
@@ -121,7 +121,7 @@ describe("going live on an empty PostgreSQL database, in the documented order", 
     expect([revalidated.status, revalidated.output]).toEqual([0, expect.stringContaining("Revalidated")]);
   }, 120_000);
 
-  // Issue #45 point 12: the shop's name comes from the import.
+  // The shop's name comes from the import.
   it("shows the shop's name from the import on the home page", async () => {
     const home = await guest.get("/");
     const title = /<title>([^<]*)<\/title>/.exec(home.text)?.[1];
@@ -143,7 +143,7 @@ describe("going live on an empty PostgreSQL database, in the documented order", 
     expect(order).toMatchObject({ trx_status: "PAID", grand_total: 259_000 + order!.shipping_cost });
   }, 120_000);
 
-  // Issue #45 point 2: a pickup order carries a phone, which Faspay's msisdn requires.
+  // A pickup order carries a phone, which Faspay's msisdn requires.
   it("takes a guest's pickup order with a phone and Faspay's notification pays it", async () => {
     const email = `pickup-${randomUUID().slice(0, 8)}@example.com`;
     const trxRef = await guest.placePickup("Kain Batik Tulis Sogan", "ALL", "Batik Sari Braga", {

@@ -27,17 +27,30 @@ const problemsOf = (env: Env) => {
 };
 
 describe("settings checked at start", () => {
-  it("runs a fresh clone with no settings at all, in demo mode, seeding the demo shop", () => {
+  it("runs a fresh clone with no settings at all, in demo mode, its server seeding the demo shop", () => {
     const check = checkSettings({});
     expect(check.ok && check.settings.SHOP_MODE).toBe("demo");
-    expect(seedsDemo({})).toBe(true);
-    expect(seedsDemo({ SEED_DEMO: "0" })).toBe(false);
+    expect(seedsDemo({}, true)).toBe(true);
+    expect(seedsDemo({ SEED_DEMO: "0" }, true)).toBe(false);
+    expect(sandboxPaymentsEnabled({})).toBe(true);
+  });
+
+  it("seeds only in a server instance, and an empty PostgreSQL database only when asked (issue #45, point 1)", () => {
+    const PG = { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/shop" };
+    // A script (db:migrate, catalog, ops) is no server instance: it never seeds, whatever the settings say.
+    expect(seedsDemo({}, false)).toBe(false);
+    expect(seedsDemo({ SEED_DEMO: "1" }, false)).toBe(false);
+    expect(seedsDemo({})).toBe(false);
+    // A demo server on PostgreSQL leaves an empty database empty unless SEED_DEMO=1.
+    expect(seedsDemo(PG, true)).toBe(false);
+    expect(seedsDemo({ ...PG, SEED_DEMO: "1" }, true)).toBe(true);
+    expect(seedsDemo({ ...PG, SEED_DEMO: "1", SHOP_MODE: "live" }, true)).toBe(false);
     expect(sandboxPaymentsEnabled({})).toBe(true);
   });
 
   it("accepts a complete live configuration, which never seeds and has no sandbox", () => {
     expect(problemsOf(LIVE)).toEqual([]);
-    expect(seedsDemo(LIVE)).toBe(false);
+    expect(seedsDemo(LIVE, true)).toBe(false);
     expect(sandboxPaymentsEnabled(LIVE)).toBe(false);
     expect(sandboxPaymentsEnabled({ ...LIVE, PAYMENT_PROVIDER: "sandbox" })).toBe(false);
     expect(sandboxPaymentsEnabled({ PAYMENT_PROVIDER: "faspay" })).toBe(false);
