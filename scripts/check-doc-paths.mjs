@@ -10,14 +10,7 @@ const ROOT = process.cwd();
 const SKIP = new Set(["node_modules", ".git", ".next", ".next-live", ".data"]);
 const TOP = new Set(fs.readdirSync(ROOT).filter((name) => !SKIP.has(name) && !name.startsWith(".")));
 // Paths a doc may cite that exist only after an install, a build or a run, or that the operator supplies.
-const GENERATED = new Set([
-  "node_modules",
-  "public",
-  "reports",
-  "playwright-report",
-  "test-results",
-  "deploy/certs",
-]);
+const GENERATED = new Set(["node_modules", "public", "reports", "playwright-report", "test-results", "deploy/certs"]);
 
 function docs() {
   const found = ["README.md"];
