@@ -151,9 +151,9 @@ describe("going live on an empty PostgreSQL database, in the documented order", 
       [PICKUP_PHONE_FIELD]: "0812-3456-7890",
     });
     expect(faspay!.bills.get(trxRef)?.request).toMatchObject({ msisdn: expect.stringMatching(/81234567890$/) });
-    expect(faspay!.warnings).toEqual([]);
     const ack = await faspay!.pay(trxRef, { format: "xml", notifyUrl: `${front!.url}/api/v1/payment/notification` });
     expect([ack.status, ack.body]).toEqual([200, expect.stringContaining("<response_code>00</response_code>")]);
+    expect(faspay!.unacknowledged).toEqual([]);
     const [order] = await query<{ trx_status: string; grand_total: number }>(
       DB_URL,
       "select trx_status, grand_total::int as grand_total from orders where trx_ref = $1",
