@@ -25,8 +25,8 @@ else
     cp -r ".data/test-template-${TEST_TEMPLATE_ID}/pglite" "$DATA_DIR/pglite"
   fi
   # PGlite's WASM on V8's baseline compiler only: a test server never pays back the optimising compiler's work on it
-  # (tests/support/wasm-liftoff.mjs).
-  export NODE_OPTIONS="${NODE_OPTIONS:-} --import=$PWD/tests/support/wasm-liftoff.mjs"
+  # (tests/support/wasm-liftoff.cjs).
+  export NODE_OPTIONS="${NODE_OPTIONS:-} --import=$PWD/tests/support/wasm-liftoff.cjs"
 fi
 mkdir -p .data
 (

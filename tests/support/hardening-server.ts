@@ -56,8 +56,8 @@ export async function startServer(
     throw new Error(`port ${port} is already in use`);
   let log = "";
   // Bound to loopback by default, the way a shop sits behind a reverse proxy on the same host.
-  // On PGlite, its WASM on V8's baseline compiler only (tests/support/wasm-liftoff.mjs).
-  const wasm = process.env.DATABASE_URL ? [] : ["--import", path.join(ROOT, "tests/support/wasm-liftoff.mjs")];
+  // On PGlite, its WASM on V8's baseline compiler only (tests/support/wasm-liftoff.cjs).
+  const wasm = process.env.DATABASE_URL ? [] : ["--import", path.join(ROOT, "tests/support/wasm-liftoff.cjs")];
   const child = spawn(
     process.execPath,
     [...wasm, path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-H", host, "-p", String(port)],

@@ -1,7 +1,7 @@
 // Integration tests talk to a real database: a copy of the seeded template, one per test file.
 // PostgreSQL runs are selected by TEST_DATABASE_URL (scripts/test-all.sh sets it from DATABASE_URL).
 // PGlite's WASM on V8's baseline compiler only: a test process never pays back the optimising compiler's work on it.
-import "./wasm-liftoff.mjs";
+import "./wasm-liftoff.cjs";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 // The route handlers log every call (lib/server/log.ts); tests keep the warnings and errors only.
 process.env.LOG_LEVEL ??= "warn";
