@@ -83,6 +83,11 @@ const config = [
     ],
   },
   {
+    // CommonJS files load their modules with require(): that is their module system, not a style choice.
+    files: ["**/*.cjs"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
