@@ -80,7 +80,9 @@ export function ChooseShippingMethod({
               </strong>{" "}
               {o.description}
               <br />
-              {money(o.tariff)} · {fmt(t.courier.days, { etd: o.etd })}
+              {money(o.tariff)}
+              {/* A courier may give no delivery time: then none is said. */}
+              {o.etd.trim() && <> · {fmt(t.courier.days, { etd: o.etd.trim() })}</>}
               {o.notes && <span className={styles.muted}> · {courierNoteText(o.notes, t.courier.notes)}</span>}
             </button>
           );
