@@ -29,8 +29,9 @@ let root: Root;
 
 function showOptions(lang: "en" | "fr" | "id", options: ShippingOption[]) {
   jest.mocked(quoteShipping).mockImplementation((_input, callbacks) => {
-    callbacks.success?.({ shipping_options: options });
-    return Promise.resolve();
+    const result = { ok: true as const, status: 200, data: { shipping_options: options } };
+    callbacks.success?.(result.data, result);
+    return Promise.resolve(result);
   });
   useCheckoutStore.setState({
     wizard: { ...initialWizard, step: "choose-shipping-method", shippingType: "ONLINE_DELIVERY", hubId: 1 },
