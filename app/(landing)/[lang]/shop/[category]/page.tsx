@@ -15,6 +15,7 @@ import styles from "@/components/catalog/landing.module.css";
 import { Img } from "@/components/ui/img";
 import { BUILD_PLACEHOLDER_PARAM, rejectBuildPlaceholder } from "@/lib/server/cache/build-placeholder";
 import { lcpImgProps } from "@/components/ui/img-props";
+import { PageMain } from "@/components/layout/page-main";
 
 /** The one param the build prerenders (Cache Components require one); men, women and the rest render on first request. */
 export function generateStaticParams() {
@@ -90,7 +91,7 @@ export default async function CategoryLandingPage({ params }: Props) {
           </button>
         </form>
       </header>
-      <main id="main">
+      <PageMain>
         <section className={styles.hero}>
           {cover?.image_url ? (
             <Img {...lcpImgProps({ src: cover.image_url, alt: "", fill: true, sizes: "100vw" })} />
@@ -114,7 +115,7 @@ export default async function CategoryLandingPage({ params }: Props) {
             ))}
           </ul>
         </section>
-      </main>
+      </PageMain>
       <footer className={styles.foot}>{t.copyright}</footer>
     </>
   );
