@@ -81,8 +81,18 @@ export const shippingOptionSchema = z.object({
 });
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
-/** POST checkout-shipping. */
-export const checkoutShippingResponseSchema = z.object({ shipping_options: z.array(shippingOptionSchema) });
+/** A place the running courier delivers to, in its own ids: the shopper confirms one for each address (ours). */
+export const courierDestinationSchema = z.object({ id: z.string(), label: z.string(), zip_code: z.string() });
+export type CourierDestinationOption = z.infer<typeof courierDestinationSchema>;
+
+/**
+ * POST checkout-shipping: the options (spec section 7). When the address's district holds several of the courier's
+ * places and none was chosen, no options and those places (ours), to send one back as `courier_destination_id`.
+ */
+export const checkoutShippingResponseSchema = z.object({
+  shipping_options: z.array(shippingOptionSchema),
+  courier_destinations: z.array(courierDestinationSchema).optional(),
+});
 export type CheckoutShippingResponse = z.infer<typeof checkoutShippingResponseSchema>;
 
 /**
@@ -152,10 +162,6 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
  */
 export const paymentAcknowledgementSchema = z.looseObject({});
 export type PaymentAcknowledgement = z.infer<typeof paymentAcknowledgementSchema>;
-
-/** A place the running courier delivers to, in its own ids: the shopper confirms one for each address (ours). */
-export const courierDestinationSchema = z.object({ id: z.string(), label: z.string(), zip_code: z.string() });
-export type CourierDestinationOption = z.infer<typeof courierDestinationSchema>;
 
 /** POST courier-destinations: the running courier and its destinations for the district and postal code, best first. */
 export const courierDestinationsResponseSchema = z.object({
