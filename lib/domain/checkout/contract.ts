@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { PROMO_CATEGORIES, SHIPPING_TYPES } from "../constants";
+import { orderTrackingSchema } from "../orders/contract";
 import { regionOf, showroomSchema } from "../showrooms/contract";
 
 const int = () => z.number().int();
@@ -128,8 +129,9 @@ export const paymentReturnAnswerSchema = z.object({
 export type PaymentReturnAnswer = z.infer<typeof paymentReturnAnswerSchema>;
 
 /**
- * POST order-summary: one order for its owner (the account, the guest's device, or the order's pay link token): its
- * state (as checkout-payment answers it) and what was ordered, where it goes or where it is picked up.
+ * POST order-summary: one order for its owner (the account, the guest's device, or the order's pay link or view
+ * token): its state (as checkout-payment answers it), what was ordered, where it goes or where it is picked up, and
+ * once shipped its waybill and the courier's tracking (spec section 3's shape).
  */
 export const orderSummarySchema = z.object({
   order_number: z.string(),
@@ -153,6 +155,8 @@ export const orderSummarySchema = z.object({
     })
     .nullable(),
   lines: z.array(z.object({ product_name: z.string(), size_code: z.string(), qty: z.number(), subtotal: z.number() })),
+  no_resi: z.string().nullable(),
+  order_tracking: orderTrackingSchema.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
