@@ -34,10 +34,10 @@ async function placeGuestDelivery(page: Page, email: string): Promise<string> {
   return ((await res.json()) as { data: { trx_ref: string } }).data.trx_ref;
 }
 
-/** The order's link in the guest's mail of this subject, read in the development outbox. */
-async function mailedLink(page: Page, email: string, subject: RegExp): Promise<string> {
+/** The order's link in the guest's mail of this kind, read in the development outbox. */
+async function mailedLink(page: Page, email: string, kind: string): Promise<string> {
   await page.goto("/dev/outbox");
-  await page.getByRole("row", { name: email }).filter({ hasText: subject }).getByRole("link").click();
+  await page.getByRole("row", { name: email }).filter({ hasText: kind }).getByRole("link").click();
   const body = await page.getByTestId("mail-body").innerText();
   const link = /http\S+\/payment\/response\?trx_ref=\S+&pay_token=\S+/.exec(body)?.[0] ?? "";
   expect(link).toContain("pay_token=");
@@ -54,14 +54,14 @@ test("a guest follows the shipped parcel from the mail's link on another device,
   const trxRef = await placeGuestDelivery(page, email);
 
   // Paid through the confirmation mail's pay link, in the sandbox.
-  await page.goto(await mailedLink(page, email, /telah diterima$/));
+  await page.goto(await mailedLink(page, email, "ORDER_CONFIRMATION"));
   await page.getByRole("button", { name: "Bayar Sekarang" }).click();
   await expect(page).toHaveURL(/\/payment-sandbox$/);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByText("Pembayaran Anda telah diterima.")).toBeVisible();
 
   runOps(baseURL!, "ship", trxRef, WAYBILL);
-  const link = await mailedLink(page, email, /telah dikirim$/);
+  const link = await mailedLink(page, email, "ORDER_SHIPPED");
   expect(new URL(link).pathname).toBe("/id/payment/response");
 
   const other = await browser.newContext();
