@@ -3,8 +3,8 @@
 #         (SHOP_MODE=live by default; --build-arg SHOP_MODE=demo for a demo). A live build without SITE_URL stops at
 #         its first step, naming what is missing (scripts/check-build-settings.ts).
 # Deploy: docs/deploy.md (compose.yaml: migrate first with the `migrate` target, then the instances behind Caddy).
-# Node 24, an LTS release in support until April 2028 (Node 20's ended on 30 April 2026). The code itself still runs
-# on Node 20.9+ (package.json "engines"), which the development and CI machines have: it uses no newer API.
+# Node 24, an LTS release in support until April 2028, the release the tests run on (.node-version; .ci/run and
+# `npm test` install it from the npm registry on a machine whose Node is older). package.json's "engines" asks >= 22.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
@@ -32,7 +32,8 @@ ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone SHOP_MODE=${SHOP_MODE} REDI
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # Checks a live build's addresses (scripts/check-build-settings.ts), generates the demo media (product, banner and
-# slider images) and builds the standalone server.
+# slider images), builds the standalone server and compiles the service worker into public/serwist
+# (scripts/build-worker.ts), which the run stage copies with public.
 RUN npm run build
 
 # `docker compose run --rm migrate`: applies the committed migrations and exits (never seeds).

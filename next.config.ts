@@ -4,6 +4,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { CATALOG_CACHE_LIFE } from "./lib/domain/catalog/cache-life";
 import { DEVICE_SIZES, IMAGE_SIZES } from "./lib/domain/image-sizes";
+import { SERVICE_WORKER_URL } from "./lib/domain/system/worker-registration";
 import { PREFIXED_LOCALES } from "./lib/i18n/route";
 import {
   catalogueCspHeader,
@@ -78,8 +79,7 @@ function devOrigins(): string[] {
 const nextConfig: NextConfig = {
   allowedDevOrigins: devOrigins(),
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
-  // esbuild bundles the service worker at build time (app/serwist/[path]/route.ts, as @serwist/turbopack's withSerwist).
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino", "@redis/client", "esbuild"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino", "@redis/client"],
   poweredByHeader: false,
   // Only for measuring what a page's script is made of (scripts/bench/script-sources.ts); never in a live build.
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === "1" && process.env.SHOP_MODE !== "live",
@@ -156,6 +156,8 @@ const nextConfig: NextConfig = {
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
         ],
       },
+      // The service worker, a static file of the build (scripts/build-worker.ts), controls the whole site from /serwist/.
+      { source: SERVICE_WORKER_URL, headers: [{ key: "Service-Worker-Allowed", value: "/" }] },
       // Pages: the nonce-free catalogue policy here; the sensitive pages get a per-request nonce from proxy.ts
       // (lib/server/http/page-routing.ts). API answers are data: nothing may load or frame them.
       { source: catalogueHeaderSource(), headers: [catalogueCspHeader()] },

@@ -1,7 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-
-const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+import { BROWSER_ARGS, browserPath } from "./e2e/browser";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
@@ -32,18 +30,6 @@ export const opsToken = process.env.OPS_TOKEN ?? "e2e-ops-token-not-a-secret";
 export const revalidateSecret = process.env.REVALIDATE_SECRET ?? "e2e-revalidate-secret-not-a-secret";
 
 // The web server is the production build on a fresh embedded database (scripts/e2e-server.sh wipes DATA_DIR first).
-/**
- * The browser the flows drive: Debian's headless shell (package chromium-headless-shell, the build Playwright itself
- * runs headless) where it is installed, else the full Chromium. The same engine, without the desktop browser around
- * it: loading the same pages took 20 s of CPU against 52 s for the full browser in headless mode (docs/ci.md), and the
- * shell passes the same service worker and installability checks. E2E_CHROME_PATH names another.
- */
-function browserPath(): string {
-  if (process.env.E2E_CHROME_PATH) return process.env.E2E_CHROME_PATH;
-  if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
-  return process.env.CHROME_PATH ?? "/usr/bin/chromium";
-}
-
 export default defineConfig({
   testDir: "./e2e",
   testMatch: process.env.E2E_DATABASE_FLOWS === "1" ? DATABASE_FLOWS : undefined,
@@ -67,18 +53,7 @@ export default defineConfig({
     // The shop's service worker would serve saved pages and survive between a spec's page loads: only the offline
     // specs (e2e/offline-*.spec.ts) let it run, each in a fresh context.
     serviceWorkers: "block",
-    launchOptions: {
-      executablePath: browserPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: browserPath(), args: BROWSER_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: Array.from({ length: workers }, (_, index) => ({

@@ -4,6 +4,7 @@ import { siteMetadata } from "@/components/layout/site-metadata";
 import { messagesFor } from "@/lib/i18n/catalogues";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { cookieLang } from "@/lib/i18n/server";
+import { getSiteChrome } from "@/lib/server/home/chrome";
 import "./globals.css";
 
 // Its document depends on the shopper's language cookie, so it renders per request (no static shell to validate).
@@ -14,7 +15,12 @@ export const instant = false;
 export async function generateMetadata(): Promise<Metadata> {
   const lang = await cookieLang();
   const m = messagesFor(lang);
-  return { ...siteMetadata(lang, m), title: `${m.common.notFound.metaTitle} | Storefront`, robots: { index: false } };
+  const { shop } = await getSiteChrome(lang);
+  return {
+    ...siteMetadata(lang, m, shop.name),
+    title: `${m.common.notFound.metaTitle} | ${shop.name}`,
+    robots: { index: false },
+  };
 }
 
 export default async function GlobalNotFound() {

@@ -2,6 +2,7 @@
 // Fails when a doc (README.md, docs/**/*.md) cites a repository path that does not exist: every `code span` and
 // markdown link target that reads as a path (a top-level folder or file of the repository, or ./ and ../) must name
 // a file or folder of this repository. Placeholders (<name>, *, …, {a,b}) and URL paths (/api/…) are not paths.
+// The settings files an operator copies (.env.example) are read too: there every word that reads as such a path counts.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -9,14 +10,7 @@ const ROOT = process.cwd();
 const SKIP = new Set(["node_modules", ".git", ".next", ".next-live", ".data"]);
 const TOP = new Set(fs.readdirSync(ROOT).filter((name) => !SKIP.has(name) && !name.startsWith(".")));
 // Paths a doc may cite that exist only after an install, a build or a run, or that the operator supplies.
-const GENERATED = new Set([
-  "node_modules",
-  "public/media",
-  "reports",
-  "playwright-report",
-  "test-results",
-  "deploy/certs",
-]);
+const GENERATED = new Set(["node_modules", "public", "reports", "playwright-report", "test-results", "deploy/certs"]);
 
 function docs() {
   const found = ["README.md"];
@@ -54,13 +48,23 @@ function citedPath(text) {
   return t;
 }
 
-const problems = [];
-for (const doc of docs()) {
-  const text = fs.readFileSync(path.join(ROOT, doc), "utf8").replace(/```[\s\S]*?```/g, "");
-  const cited = [
-    ...[...text.matchAll(/`([^`\n]+)`/g)].map((m) => ({ raw: m[1], link: false })),
-    ...[...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => ({ raw: m[1], link: true })),
+/** Plain-text settings files whose comments cite paths without markdown around them. */
+const SETTINGS_FILES = [".env.example"].filter((file) => fs.existsSync(path.join(ROOT, file)));
+
+/** What a file cites: markdown's code spans and link targets, or a settings file's words. */
+function citations(doc, text) {
+  if (SETTINGS_FILES.includes(doc))
+    return [...text.matchAll(/[\w.-]+(?:\/[\w.-]+)+/g)].map((m) => ({ raw: m[0], link: false }));
+  const prose = text.replace(/```[\s\S]*?```/g, "");
+  return [
+    ...[...prose.matchAll(/`([^`\n]+)`/g)].map((m) => ({ raw: m[1], link: false })),
+    ...[...prose.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => ({ raw: m[1], link: true })),
   ];
+}
+
+const problems = [];
+for (const doc of [...docs(), ...SETTINGS_FILES]) {
+  const cited = citations(doc, fs.readFileSync(path.join(ROOT, doc), "utf8"));
   for (const { raw, link } of cited) {
     const cite = citedPath(raw);
     if (!cite) continue;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One Playwright web server: the production build on a fresh database (PGlite in DATA_DIR, or a fresh PostgreSQL
-# database next to DATABASE_URL's, named with E2E_DATABASE_SUFFIX): seeded at its start, or under scripts/test-all.sh
-# a copy of the run's seeded template. Playwright starts one per worker at once; the
+# database next to DATABASE_URL's, named with E2E_DATABASE_SUFFIX): seeded at its start (SEED_DEMO=1 asks for it on
+# PostgreSQL), or under scripts/test-all.sh a copy of the run's seeded template. Playwright starts one per worker at once; the
 # first to take the lock builds (unless E2E_REUSE_BUILD=1 and a build exists), the others reuse that build.
 set -eu
 cd "$(dirname "$0")/.."
@@ -17,6 +17,8 @@ if [ -n "${DATABASE_URL:-}" ]; then
   psql "$DATABASE_URL" -q -c "DROP DATABASE IF EXISTS \"$e2e_db\" WITH (FORCE)" -c "CREATE DATABASE \"$e2e_db\"$from"
   DATABASE_URL="$(node -e 'const u=new URL(process.argv[1]); u.pathname="/"+process.argv[2]; console.log(u.toString())' "$DATABASE_URL" "$e2e_db")"
   export DATABASE_URL
+  # An empty PostgreSQL database gets the demo shop only when asked (lib/db, seedsDemo).
+  export SEED_DEMO=1
 else
   if [ "${TEST_TEMPLATE_SHARED:-0}" = "1" ]; then
     mkdir -p "$DATA_DIR"

@@ -10,6 +10,9 @@ export NEXT_TELEMETRY_DISABLED=1
 mkdir -p reports/logs
 # shellcheck source=scripts/ci-steps.sh
 . scripts/ci-steps.sh
+# The Node release the image runs (.node-version), from the npm registry when the machine's is older.
+# shellcheck source=scripts/node-runtime.sh
+. scripts/node-runtime.sh || exit 1
 # Under .ci/run, CI_STARTED is its start and reports/ci-steps.tsv already holds its first steps.
 [ -z "${CI_STARTED:-}" ] && rm -f reports/ci-steps.tsv
 started="${CI_STARTED:-$(date +%s)}"

@@ -16,6 +16,8 @@ interface CheckoutState {
   wizard: WizardState;
   guestAddress: GuestAddressDraft;
   guestEmail: string;
+  /** A store pickup's phone, when the payment provider needs one (POST checkout's payment_requires). */
+  pickupPhone: string;
   promo: Promo | null;
   /** The destination of a delivery: the chosen saved address's subdistrict, or the guest's. */
   savedAddressSubdistrictId: string | null;
@@ -23,6 +25,7 @@ interface CheckoutState {
   apply(move: (state: WizardState) => Move | WizardState): string | null;
   setGuestAddress(patch: Partial<GuestAddressDraft>): void;
   setGuestEmail(email: string): void;
+  setPickupPhone(phone: string): void;
   setPromo(promo: Promo | null): void;
   setSavedAddressSubdistrict(id: string | null): void;
   reset(): void;
@@ -34,6 +37,7 @@ export const useCheckoutStore = create<CheckoutState>()(
       wizard: initialWizard,
       guestAddress: emptyGuestAddress,
       guestEmail: "",
+      pickupPhone: "",
       promo: null,
       savedAddressSubdistrictId: null,
       apply(move) {
@@ -48,6 +52,7 @@ export const useCheckoutStore = create<CheckoutState>()(
       },
       setGuestAddress: (patch) => set((s) => ({ guestAddress: patchGuestAddress(s.guestAddress, patch) })),
       setGuestEmail: (guestEmail) => set({ guestEmail }),
+      setPickupPhone: (pickupPhone) => set({ pickupPhone }),
       setPromo: (promo) => set({ promo }),
       setSavedAddressSubdistrict: (savedAddressSubdistrictId) => set({ savedAddressSubdistrictId }),
       reset: () => set({ wizard: initialWizard, promo: null }),
@@ -60,6 +65,7 @@ export const useCheckoutStore = create<CheckoutState>()(
         wizard: s.wizard,
         guestAddress: s.guestAddress,
         guestEmail: s.guestEmail,
+        pickupPhone: s.pickupPhone,
         promo: s.promo,
         savedAddressSubdistrictId: s.savedAddressSubdistrictId,
       }),

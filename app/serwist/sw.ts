@@ -16,7 +16,7 @@ import { OFFLINE_SEGMENT, SAVED_COPY_QUESTION } from "@/lib/domain/system/worker
 import { SavedPageStrategy } from "./saved-page-strategy";
 
 /**
- * The shop's service worker (docs/adr/0009-offline.md), on Serwist. Bundled by app/serwist/[path]/route.ts.
+ * The shop's service worker (docs/adr/0009-offline.md), on Serwist. Bundled by scripts/build-worker.ts.
  * - Precache: the build's style sheets and scripts and each language's offline page (the shell).
  * - Saved pages: visited catalogue and information pages (lib/domain/system/saved-pages.ts), stale-while-revalidate within the
  *   catalogue's client window (CATALOG_CACHE_LIFE.stale); past it the network first, the older copy only offline or

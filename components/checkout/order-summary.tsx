@@ -36,7 +36,7 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
   const money = useMoney();
   const templates = useErrorTemplates();
   const localize = useLocalize();
-  const { wizard, promo, guestEmail, guestAddress } = useCheckoutStore();
+  const { wizard, promo, guestEmail, guestAddress, pickupPhone } = useCheckoutStore();
   const showroomId = fulfilmentShowroomId(wizard);
   const [answer, setAnswer] = useState<ShowroomStockAvailability | null>(null);
   const [failed, setFailed] = useState(false);
@@ -108,6 +108,7 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
         guest_email: signedIn ? "" : guestEmail,
         user_address_id: signedIn ? wizard.userAddressId : "",
         ...(delivery && !signedIn ? guestAddress : {}),
+        ...(delivery ? {} : { address_recipient_phone: pickupPhone }),
         shipping_courier: s?.courier ?? "",
         shipping_service_name: s?.service ?? "",
         shipping_service_desc: s?.description ?? "",

@@ -14,7 +14,10 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** The common footer: shop links, customer service from the home settings, languages and currency. */
+/**
+ * The common footer: shop links, customer service (channels and hours) from the home settings, languages and
+ * currency.
+ */
 export function SiteFooter({ chrome, m }: { chrome: SiteChrome; lang: Locale; m: Catalogue["common"] }) {
   const s = chrome.settings;
   const f = m.footer;
@@ -90,7 +93,7 @@ export function SiteFooter({ chrome, m }: { chrome: SiteChrome; lang: Locale; m:
               </li>
             ) : null}
           </ul>
-          <p className={styles.hours}>{f.serviceHours}</p>
+          <p className={styles.hours}>{chrome.shop.service_hours ?? f.serviceHours}</p>
         </section>
         <section aria-labelledby="footer-locale">
           <h2 id="footer-locale">{f.language}</h2>
@@ -101,7 +104,7 @@ export function SiteFooter({ chrome, m }: { chrome: SiteChrome; lang: Locale; m:
           <CurrencySelect id="footer-currency" />
         </section>
       </div>
-      <p className={styles.copy}>{fmt(f.copyright, { year: chrome.year })}</p>
+      <p className={styles.copy}>{fmt(f.copyright, { year: chrome.year, shop: chrome.shop.name })}</p>
       <BackToTop />
       <LanguageOffer />
     </footer>

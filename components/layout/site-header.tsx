@@ -10,18 +10,21 @@ import { StickyHeader } from "./sticky-header";
 import { UserLink } from "./user-link";
 import styles from "./site-header.module.css";
 
-/** The common header: promo bar, navigation with the SALE menu, search, wishlist, user and cart; server-rendered. */
+/**
+ * The common header: the shop's promo bar and name (its home settings, else the catalogue's defaults), navigation
+ * with the SALE menu, search, wishlist, user and cart; server-rendered.
+ */
 export function SiteHeader({ chrome, m }: { chrome: SiteChrome; m: Catalogue["common"] }) {
-  const { categories, settings } = chrome;
+  const { categories, settings, shop } = chrome;
   const h = m.header;
   return (
     <header className={styles.header}>
-      <p className={styles.promo}>{h.promoBar}</p>
+      <p className={styles.promo}>{shop.promo_bar ?? h.promoBar}</p>
       <StickyHeader>
         <div className={styles.inner}>
           <MobileMenu categories={categories} socialUrl={settings.social_url} />
-          <Link href="/" className={styles.logo} aria-label={h.home}>
-            STOREFRONT
+          <Link href="/" className={styles.logo} aria-label={fmt(h.home, { shop: shop.name })}>
+            {shop.name.toLocaleUpperCase()}
           </Link>
           <nav aria-label={h.mainNav} className={styles.nav}>
             <ul>

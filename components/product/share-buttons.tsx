@@ -1,3 +1,4 @@
+import { fmt } from "@/lib/i18n/format";
 import type { Catalogue } from "@/lib/i18n/types";
 import { shareLinks, type ShareTarget } from "./share-links";
 import styles from "./product-detail.module.css";
@@ -14,7 +15,7 @@ export function ShareButtons({ target, t }: { target: ShareTarget; t: Catalogue[
               href={link.href}
               target={link.network === "email" ? undefined : "_blank"}
               rel="noopener noreferrer"
-              aria-label={t[link.network]}
+              aria-label={fmt(t[link.network], { shop: target.shopName })}
             >
               {link.network}
             </a>

@@ -10,6 +10,8 @@ export interface ShareTarget {
   imageUrl: string | null;
   /** The shop's Instagram profile: Instagram has no web share address, so its button leads there. */
   instagramUrl: string | null;
+  /** The shop's name, for the label of its Instagram link. */
+  shopName: string;
 }
 
 export function shareLinks(target: ShareTarget): { network: ShareNetwork; href: string }[] {

@@ -14,16 +14,32 @@ const globalForDb = globalThis as typeof globalThis & { __storefrontDb?: DbState
 
 export { pgliteDir } from "./paths";
 
+type Env = Readonly<Record<string, string | undefined>>;
+
+const globalForSeed = globalThis as typeof globalThis & { __storefrontServesDemo?: boolean };
+
 /**
- * Demo mode loads the demo shop into an empty database (SEED_DEMO=0 keeps it empty); live mode never seeds. Read
- * straight from the environment, which the start-up check (lib/server/startup) has already validated.
+ * Marks this process as a server instance (the development server, `npm start`): only such a process may load the
+ * demo shop into an empty database. Called by the start-up (lib/server/startup/instance.ts) before any request;
+ * scripts (`db:migrate`, `catalog`, `ops`, the bench's setup) never call it, so they never seed.
  */
-export function seedsDemo(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
-  return env.SHOP_MODE !== "live" && env.SEED_DEMO !== "0";
+export function markServerInstance(): void {
+  globalForSeed.__storefrontServesDemo = true;
+}
+
+/**
+ * Whether an empty database gets the demo shop. Never in live mode, never outside a server instance. The embedded
+ * database (no DATABASE_URL) is seeded unless SEED_DEMO=0, so a fresh clone shows the demo shop; a PostgreSQL
+ * database only with SEED_DEMO=1, so a retailer's new database stays theirs. Read straight from the environment,
+ * which the start-up check (lib/server/startup) has already validated.
+ */
+export function seedsDemo(env: Env = process.env, server = globalForSeed.__storefrontServesDemo === true): boolean {
+  if (!server || env.SHOP_MODE === "live") return false;
+  if (env.DATABASE_URL) return env.SEED_DEMO === "1";
+  return env.SEED_DEMO !== "0";
 }
 
 async function seedIfEmpty(db: Db): Promise<void> {
-  // An empty database gets the demo shop, so a fresh clone runs with no other step.
   if (seedsDemo() && (await isEmpty(db))) await seedDemo(db);
 }
 
@@ -36,7 +52,10 @@ function open(): Promise<Connection> {
   });
 }
 
-/** The process-wide database, migrated and seeded on first use (one per process; kept across dev reloads). */
+/**
+ * The process-wide database, migrated (and, in a demo server, seeded: seedsDemo) on first use; one per process, kept
+ * across dev reloads.
+ */
 export function getDb(): Promise<Db> {
   if (!globalForDb.__storefrontDb) {
     const connection = open();

@@ -1,3 +1,5 @@
+import type { ShopIdentity } from "./shop-identity";
+
 /** What the common header and footer show: the menu categories and the shop's contact settings. */
 export interface ChromeCategory {
   id: number;
@@ -18,5 +20,7 @@ export interface SiteChrome {
   /** The copyright year, read inside the cached chrome (a page's static shell cannot read the clock). */
   year: number;
   categories: ChromeCategory[];
+  /** The shop's name, promo bar and service hours in the page's language (lib/domain/shop-identity.ts). */
+  shop: ShopIdentity;
   settings: ChromeSettings;
 }

@@ -40,7 +40,6 @@ function runImport(dir: string, databaseUrl: string, label: string): Promise<Imp
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      SEED_DEMO: "0",
       OPS_URL: "",
       RSS_REPORT_DIR: rssDir,
       NODE_OPTIONS: nodeOptions,

@@ -23,7 +23,8 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
 }
 
 /**
- * The server uses PGlite in `dataDir`, or PostgreSQL when `databaseUrl` is given (migrated and seeded on first use).
+ * The server uses PGlite in `dataDir`, or PostgreSQL when `databaseUrl` is given, migrated and seeded with the demo
+ * shop on first use (an empty PostgreSQL database only on SEED_DEMO=1, which is asked for here).
  * `env` adds settings of its own (e.g. REDIS_URL for the shared cache).
  */
 export async function startServer(options: {
@@ -40,7 +41,10 @@ export async function startServer(options: {
     ...options.env,
   };
   delete env.DATABASE_URL;
-  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  if (options.databaseUrl) {
+    env.DATABASE_URL = options.databaseUrl;
+    env.SEED_DEMO = "1";
+  }
   const origin = `http://127.0.0.1:${options.port}`;
   if (
     await fetch(`${origin}/api/v1/health`).then(

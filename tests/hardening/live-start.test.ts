@@ -133,6 +133,8 @@ describe("a live start on an empty database", () => {
       shipping_type: "PICKUP_ON_STORE",
       showroom_id: showroom!.id,
       guest_email: email,
+      // Faspay's msisdn is mandatory: a pickup gives its phone.
+      address_recipient_phone: "081234567890",
     });
     expect([trx.status, trx.text]).toEqual([200, expect.any(String)]);
     // The bill went to Faspay server to server; the browser is sent to the page it answered.

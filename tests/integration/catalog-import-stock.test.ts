@@ -57,7 +57,9 @@ describe("stock.csv while orders are unpaid", () => {
     expect(row).toMatchObject({ qty: 0, holdsUncovered: 1 });
 
     const exported = (await runExport()).files["stock.csv"]!.toString("utf8").split(/\r?\n/);
-    expect(exported).toContain(`${code}-${size},${showroom},1`);
+    expect(exported.find((l) => l.startsWith(`${code}-${size},${showroom},`))).toMatch(
+      new RegExp(`^${code}-${size},${showroom},1,\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z$`),
+    );
   });
 });
 
@@ -96,7 +98,7 @@ describe("a retailer's own SKUs", () => {
 
     const files = (await runExport()).files;
     expect(files["products.csv"]!.toString("utf8")).toContain(",POS-778812,S,");
-    expect(files["stock.csv"]!.toString("utf8")).toContain("POS-778812,Toko Import Satu,5");
+    expect(files["stock.csv"]!.toString("utf8")).toContain("POS-778812,Toko Import Satu,5,");
     expect((await resolveSkus(db, ["POS-778812"])).get("POS-778812")).toEqual({
       productId: imported!.id,
       sizeCode: "S",

@@ -67,7 +67,10 @@ async function answers() {
       .select()
       .from(relatedProducts)
       .orderBy(asc(relatedProducts.productId), asc(relatedProducts.relatedProductId)),
-    stockRows: await db.select().from(stock).orderBy(asc(stock.showroomId), asc(stock.productId), asc(stock.sizeCode)),
+    // When the stock was counted is the export's time after the round trip; the count itself is the same.
+    stockRows: (
+      await db.select().from(stock).orderBy(asc(stock.showroomId), asc(stock.productId), asc(stock.sizeCode))
+    ).map(({ countedAt: _countedAt, ...s }) => s),
     promoRows: (await db.select().from(promos).orderBy(asc(promos.id))).map(({ usedCount: _used, ...p }) => p),
     bundleTargets: await db.select().from(bundlePromoProducts).orderBy(asc(bundlePromoProducts.id)),
   };

@@ -19,10 +19,15 @@ export async function orderOf(trxRef: string): Promise<OrderRow> {
   return (await db.select().from(orders).where(eq(orders.trxRef, trxRef)))[0]!;
 }
 
-async function refillCart(userId: number, productId: number, qty: number) {
+/** Puts a line in the shopper's cart (a placed order empties it); a line already there stays as it is. */
+export async function refillCart(who: number | { userId: number }, productId = EVERYWHERE, qty = 1) {
+  const userId = typeof who === "number" ? who : who.userId;
   const db = await getDb();
   const [cart] = await db.select().from(carts).where(eq(carts.userId, userId));
-  await db.insert(cartItems).values({ cartId: cart!.id, productId, sizeCode: await firstSize(productId), qty });
+  await db
+    .insert(cartItems)
+    .values({ cartId: cart!.id, productId, sizeCode: await firstSize(productId), qty })
+    .onConflictDoNothing();
 }
 
 export interface Shopper {

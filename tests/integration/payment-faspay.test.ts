@@ -6,16 +6,21 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
+import { POST as checkout } from "@/app/api/v1/checkout/route";
 import { POST as checkoutPayment } from "@/app/api/v1/checkout-payment/route";
+import { POST as checkoutTrx } from "@/app/api/v1/checkout-trx/route";
 import { POST as notificationRoute } from "@/app/api/v1/payment/notification/route";
 import { POST as orderPayment } from "@/app/api/v1/order-payment/route";
 import { getDb } from "@/lib/db";
-import { orderStatusHistory, paymentNotifications, payments } from "@/lib/db/schema";
+import { orderStatusHistory, orders, paymentNotifications, payments } from "@/lib/db/schema";
+import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
+import { messagesFor } from "@/lib/i18n/catalogues";
+import { translateWith } from "@/lib/i18n/localize";
 import { runOpsCommand } from "@/lib/server/orders/ops-commands";
 import { startFakeFaspay, type FakeFaspay } from "../support/fakes/faspay";
 import { firstSize, setStock, stockQty } from "../support/checkout-fixtures";
 import { call } from "../support/http";
-import { EVERYWHERE, newShopper, orderOf, placeDelivery, placePickup } from "./orders-fixtures";
+import { EVERYWHERE, newShopper, orderOf, placeDelivery, refillCart, type Shopper } from "./orders-fixtures";
 
 const MERCHANT = {
   FASPAY_MERCHANT_ID: "31234",
@@ -66,6 +71,15 @@ afterAll(async () => {
   await new Promise((resolve) => shop.close(resolve));
 });
 
+const pickupTrx = async (who: Shopper, extra: Record<string, string>) => {
+  await refillCart(who);
+  return call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
+    body: { shipping_type: "PICKUP_ON_STORE", showroom_id: 2, ...extra },
+    token: who.token,
+  });
+};
+const ordersOf = async (who: Shopper) =>
+  (await (await getDb()).select({ n: count() }).from(orders).where(eq(orders.userId, who.userId)))[0]!.n;
 const payAgain = (trxRef: string, token: string) =>
   call(orderPayment, "POST", "/api/v1/order-payment", { body: { trx_ref: trxRef }, token });
 const recorded = async (orderId: number) =>
@@ -142,6 +156,18 @@ describe("Faspay Xpress v4 checkout", () => {
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, order.id));
     expect(history!.n).toBe(2);
+  });
+
+  it("echoes the merchant the notification names, even when it differs from FASPAY_MERCHANT_NAME, so Faspay stops", async () => {
+    for (const format of ["json", "xml"] as const) {
+      const order = await placeDelivery(await newShopper());
+      const before = faspay.unacknowledged.length;
+      const ack = await faspay.pay(order.trxRef, { format, override: { merchant: "Toko Contoh Bandung" } });
+      expect(ack.status).toBe(200);
+      expect(faspay.unacknowledged.slice(before)).toEqual([]);
+      expect(faspay.bills.get(order.trxRef)!.status).toBe("paid");
+      expect(await recorded(order.id)).toEqual(["PAID"]);
+    }
   });
 
   it("reads an XML notification and answers it in XML", async () => {
@@ -281,9 +307,76 @@ describe("Faspay Xpress v4 checkout", () => {
     expect(faspay.posts.length).toBe(before + 2);
   });
 
-  it("sends a pickup order, which has no phone, with an empty msisdn, which Faspay marks mandatory (known gap)", async () => {
-    const order = await placePickup(await newShopper());
-    expect(JSON.parse(faspay.posts.at(-1)!.body)).toMatchObject({ bill_no: order.trxRef, msisdn: "" });
-    expect(faspay.warnings).toContain(`${order.trxRef}: msisdn is empty (Faspay marks it mandatory)`);
+  it("refuses a store pickup without a phone before placing it (msisdn is mandatory): a translated 400, nothing held", async () => {
+    const who = await newShopper();
+    const size = await firstSize(EVERYWHERE);
+    const [stockBefore, postsBefore, ordersBefore] = [
+      await stockQty(2, EVERYWHERE, size),
+      faspay.posts.length,
+      await ordersOf(who),
+    ];
+    const res = await pickupTrx(who, {});
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({
+      code: "checkout.pickupPhoneRequired",
+      fields: { address_recipient_phone: CHECKOUT_MSG.pickupPhoneRequired },
+    });
+    for (const lang of ["fr", "id"] as const)
+      expect(
+        translateWith(messagesFor(lang).errors, { code: res.error!.code!, message: res.error!.message }, lang),
+      ).not.toBe(CHECKOUT_MSG.pickupPhoneRequired);
+    expect(await pickupTrx(who, { address_recipient_phone: "12345" })).toMatchObject({
+      status: 400,
+      error: { code: "checkout.pickupPhoneInvalid" },
+    });
+    expect(faspay.posts.length).toBe(postsBefore);
+    expect(await ordersOf(who)).toBe(ordersBefore);
+    expect(await stockQty(2, EVERYWHERE, size)).toBe(stockBefore);
+  });
+
+  it("bills a store pickup with the phone the shopper gave as msisdn, kept on the order", async () => {
+    const res = await pickupTrx(await newShopper(), { address_recipient_phone: "0812-3456-7890" });
+    expect(res.status).toBe(200);
+    const order = await orderOf(res.data.trx_ref as string);
+    expect(order).toMatchObject({ trxStatus: "PENDING", addressRecipientPhone: "+6281234567890" });
+    expect(JSON.parse(faspay.posts.at(-1)!.body)).toMatchObject({ bill_no: order.trxRef, msisdn: "6281234567890" });
+    expect(faspay.posts.at(-1)!.answer).toMatchObject({ response_code: "00" });
+  });
+
+  it("tells checkout that Faspay needs a phone and offers the shopper's own, never another shopper's", async () => {
+    const who = await newShopper();
+    await placeDelivery(who); // saves an address with a phone
+    await refillCart(who);
+    const own = await call(checkout, "POST", "/api/v1/checkout", { body: {}, token: who.token });
+    expect(own.data).toMatchObject({
+      payment_requires: ["phone"],
+      account_phone: expect.stringMatching(/^\+?\d{9,15}$/),
+    });
+    const stranger = await newShopper();
+    await refillCart(stranger);
+    const theirs = await call(checkout, "POST", "/api/v1/checkout", { body: {}, token: stranger.token });
+    expect(theirs.data).toMatchObject({ payment_requires: ["phone"], account_phone: null });
+  });
+
+  it("ends the order at once when Xpress refuses the bill for good: failed, stock back, a translated 502 saying so", async () => {
+    const who = await newShopper();
+    const size = await firstSize(EVERYWHERE);
+    const stockBefore = await stockQty(2, EVERYWHERE, size);
+    faspay.refuseNext("18", "Invalid Customer or MSISDN is not found");
+    const res = await pickupTrx(who, { address_recipient_phone: "081234567890" });
+    expect(res).toMatchObject({ status: 502, error: { code: "checkout.paymentRefused" } });
+    const trxRef = JSON.parse(faspay.posts.at(-1)!.body).bill_no as string;
+    expect(await orderOf(trxRef)).toMatchObject({
+      trxStatus: "FAILED",
+      paymentState: "failed",
+      paymentStatusCode: "18",
+      paymentStatusDesc: "Invalid Customer or MSISDN is not found",
+    });
+    expect(await stockQty(2, EVERYWHERE, size)).toBe(stockBefore);
+    expect(await payAgain(trxRef, who.token)).toMatchObject({
+      status: 409,
+      error: { message: CHECKOUT_MSG.notAwaitingPayment },
+    });
+    expect(await payAgain(trxRef, (await newShopper()).token)).toMatchObject({ status: 404 });
   });
 });

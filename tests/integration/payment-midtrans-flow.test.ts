@@ -5,6 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { POST as checkoutTrx } from "@/app/api/v1/checkout-trx/route";
+import { POST as orderPayment } from "@/app/api/v1/order-payment/route";
 import { POST as orderSummary } from "@/app/api/v1/order-summary/route";
 import { POST as notify } from "@/app/api/v1/payment/notification/route";
 import { getDb } from "@/lib/db";
@@ -153,10 +154,34 @@ describe("a Midtrans payment through the shop", () => {
     expect(await outcomes(placed.trxRef)).toEqual(["AMOUNT_MISMATCH"]);
   });
 
-  it("ends the order on deny and on expire, once", async () => {
-    const denied = await placePickup();
-    await fake.deny(denied.trxRef);
-    expect(await order(denied.trxRef)).toMatchObject({ trxStatus: "FAILED", paymentState: "failed" });
+  it("keeps the order payable after a declined card: a settlement on the same Snap page then pays it", async () => {
+    const placed = await placePickup();
+    const denied = await fake.deny(placed.trxRef);
+    expect(denied?.status).toBe(200);
+    expect(fake.deliveries.at(-1)!.sent).toMatchObject({
+      transaction_status: "deny",
+      status_code: "202",
+      payment_type: "credit_card",
+    });
+    expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "PENDING", paymentState: "pending" });
+    // 'Pay Now' still reopens the same page, which still opens.
+    const again = await call(orderPayment, "POST", "/api/v1/order-payment", {
+      body: { trx_ref: placed.trxRef, local_device_id: placed.device },
+    });
+    expect(again.status).toBe(200);
+    expect((again.data.payment_data as { action_url: string }).action_url).toBe(placed.payment.action_url);
+    expect((await fetch(placed.payment.action_url)).status).toBe(200);
+
+    const paid = await fake.settle(placed.trxRef);
+    expect(paid?.status).toBe(200);
+    expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "PAID", paymentState: "paid" });
+    expect(await outcomes(placed.trxRef)).toEqual(["IN_PROCESS", "PAID"]);
+  });
+
+  it("ends the order on expire and on cancel, once", async () => {
+    const cancelled = await placePickup();
+    await fake.cancel(cancelled.trxRef);
+    expect(await order(cancelled.trxRef)).toMatchObject({ trxStatus: "CANCELLED", paymentState: "cancelled" });
     const expired = await placePickup();
     await fake.expire(expired.trxRef);
     await fake.notify(expired.trxRef);

@@ -116,12 +116,14 @@ export async function saveAddress(userId: number, subdistrictId = "32.73.07", { 
   return row!.id;
 }
 
+/** Sets the units shoppers can buy straight, as no count did: the row's last count is forgotten. */
 export async function setStock(showroomId: number, productId: number, sizeCode: string, qty: number) {
   const db = await getDb();
+  const uncounted = { onHand: null, countedAt: null };
   await db
     .insert(stock)
-    .values({ showroomId, productId, sizeCode, qty })
-    .onConflictDoUpdate({ target: [stock.showroomId, stock.productId, stock.sizeCode], set: { qty } });
+    .values({ showroomId, productId, sizeCode, qty, ...uncounted })
+    .onConflictDoUpdate({ target: [stock.showroomId, stock.productId, stock.sizeCode], set: { qty, ...uncounted } });
 }
 
 export async function stockQty(showroomId: number, productId: number, sizeCode: string): Promise<number> {

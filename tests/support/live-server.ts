@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer, request } from "node:http";
+import { createServer, request, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,7 +15,8 @@ import { FIXTURE, pngPhoto } from "./catalog-fixture";
 import type { ServerHandle } from "./hardening-server";
 
 const ROOT = process.cwd();
-const LIVE_DIST = ".next-live";
+/** The live build's folder (NEXT_DIST_DIR), beside the usual `.next`. */
+export const LIVE_DIST = ".next-live";
 
 /** The live build is made for one SITE_URL (its redirect to that host is in the routes manifest). */
 export const LIVE_SITE_URL = "https://shop.example.co.id";
@@ -26,6 +27,7 @@ export interface Answer {
   location: string;
   text: string;
   setCookies: string[];
+  headers: IncomingHttpHeaders;
 }
 
 export interface AskOptions {
@@ -52,6 +54,7 @@ export function ask(
           location: String(res.headers.location ?? ""),
           text,
           setCookies: cookies,
+          headers: res.headers,
         });
       });
     });
@@ -102,22 +105,32 @@ function buildLiveStandaloneNow(siteUrl: string): string {
       r.destination.startsWith(`${siteUrl}/`),
     );
   if (!existsSync(path.join(standalone, "server.js")) || !forThisSite) {
+    // The documented build (README, "Deploy"): `next build` for live mode, then the service worker compiled for this
+    // build, written into the standalone copy of public (the checkout's public keeps its usual build's worker).
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      NODE_OPTIONS: "",
+      SHOP_MODE: "live",
+      SITE_URL: siteUrl,
+      NEXT_DIST_DIR: LIVE_DIST,
+      NEXT_OUTPUT: "standalone",
+    };
+    const media = spawnSync("npm", ["run", "media"], { cwd: ROOT, stdio: "inherit", env });
     const built = spawnSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {
       cwd: ROOT,
       stdio: "inherit",
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NODE_OPTIONS: "",
-        SHOP_MODE: "live",
-        SITE_URL: siteUrl,
-        NEXT_DIST_DIR: LIVE_DIST,
-        NEXT_OUTPUT: "standalone",
-      },
+      env,
     });
-    if (built.status !== 0) throw new Error("the live build failed");
+    if (media.status !== 0 || built.status !== 0) throw new Error("the live build failed");
     cpSync(path.join(ROOT, LIVE_DIST, "static"), path.join(standalone, LIVE_DIST, "static"), { recursive: true });
     cpSync(path.join(ROOT, "public"), path.join(standalone, "public"), { recursive: true });
+    const worker = spawnSync("npx", ["tsx", "scripts/build-worker.ts", path.join(standalone, "public/serwist")], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env,
+    });
+    if (worker.status !== 0) throw new Error("the live build's service worker failed");
   }
   return standalone;
 }

@@ -12,6 +12,7 @@ import { LOCALES } from "@/lib/i18n/config";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
 import { buildMode } from "@/lib/server/config";
+import { getSiteChrome } from "@/lib/server/home/chrome";
 import "../../globals.css";
 
 export function generateStaticParams() {
@@ -27,7 +28,8 @@ export const viewport = siteViewport;
 
 export async function generateMetadata({ params }: Omit<Props, "children">): Promise<Metadata> {
   const { lang, m } = await pageMessages(params);
-  return siteMetadata(lang, m);
+  const { shop } = await getSiteChrome(lang);
+  return siteMetadata(lang, m, shop.name);
 }
 
 /**

@@ -34,7 +34,8 @@ export const viewport = siteViewport;
 
 export async function generateMetadata({ params }: Omit<Props, "children">): Promise<Metadata> {
   const { lang, m } = await pageMessages(params);
-  return siteMetadata(lang, m);
+  const { shop } = await getSiteChrome(lang);
+  return siteMetadata(lang, m, shop.name);
 }
 
 /** The common layout: header, footer, cart drawer, the store hydrator and the toaster. */

@@ -24,6 +24,8 @@ import { pageMessages } from "@/lib/i18n/server";
 import { pageAlternates } from "@/lib/i18n/alternates";
 import { localHref } from "@/lib/i18n/route";
 import { PageMain } from "@/components/layout/page-main";
+import { fmt } from "@/lib/i18n/format";
+import { shopIdentity } from "@/lib/domain/shop-identity";
 
 interface Props {
   params: Promise<{ lang: string }>;
@@ -31,7 +33,9 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, m } = await pageMessages(params);
-  const { title, description } = m.home.meta;
+  const shop = shopIdentity((await getHomePage(lang)).general_settings, lang);
+  const title = fmt(m.home.meta.title, { shop: shop.name });
+  const { description } = m.home.meta;
   return {
     title: { absolute: title },
     description,
@@ -60,7 +64,11 @@ export default async function HomePage({ params }: Props) {
         ) : null}
         {settings.home_video ? (
           <section className={styles.videoBox} aria-label={m.home.video.section}>
-            <YouTubeSlot videoId={settings.home_video} title={m.home.video.title} poster={null} />
+            <YouTubeSlot
+              videoId={settings.home_video}
+              title={fmt(m.home.video.title, { shop: shopIdentity(settings, lang).name })}
+              poster={null}
+            />
           </section>
         ) : null}
         {hero ? <Hero section={hero} /> : null}

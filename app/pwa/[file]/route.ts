@@ -1,10 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { DEFAULT_SHOP_NAME } from "@/lib/domain/shop-identity";
 import { PWA_ICONS, manifestFile, webAppManifest } from "@/lib/domain/system/web-app-manifest";
 import { messagesFor } from "@/lib/i18n/catalogues";
 import { LOCALES } from "@/lib/i18n/config";
 import { localHref } from "@/lib/i18n/route";
+import { fmt } from "@/lib/i18n/format";
 
 /**
  * The web app manifests (one per language) and their PNG icons, drawn from app/icon.svg. The build prerenders the
@@ -41,8 +43,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   if (lang) {
     const m = messagesFor(lang).common;
     const body = webAppManifest(lang, localHref(lang, "/"), {
-      appName: m.offline.appName,
-      appShortName: m.offline.appShortName,
+      // Prerendered by the build, which has no database: the default name, not the home settings' (README).
+      appName: fmt(m.offline.appName, { shop: DEFAULT_SHOP_NAME }),
+      appShortName: fmt(m.offline.appShortName, { shop: DEFAULT_SHOP_NAME }),
       description: m.meta.description,
     });
     return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/manifest+json" } });

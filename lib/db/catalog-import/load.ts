@@ -7,7 +7,7 @@ import {
 } from "../../domain/catalog-import/assemble";
 import { referenceCheck } from "../../domain/catalog-import/cross-check";
 import { CATALOG_FILES, IMAGES_DIR } from "../../domain/catalog-import/format";
-import { homeJson } from "../../domain/catalog-import/home-json";
+import { homeJson, homeJsonLine } from "../../domain/catalog-import/home-json";
 import type { ImportIssue } from "../../domain/catalog-import/issues";
 import type {
   CatalogImport,
@@ -71,8 +71,10 @@ async function home(source: CatalogSource, issues: ImportIssue[]): Promise<Catal
   const file = CATALOG_FILES.home;
   if (!source.files.has(file)) return undefined;
   let json: unknown;
+  let body = "";
   try {
-    json = JSON.parse((await text(source.open(file))).replace(/^\uFEFF/, ""));
+    body = (await text(source.open(file))).replace(/^\uFEFF/, "");
+    json = JSON.parse(body);
   } catch (error) {
     issues.push({
       file,
@@ -83,7 +85,7 @@ async function home(source: CatalogSource, issues: ImportIssue[]): Promise<Catal
   const parsed = homeJson.safeParse(json);
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues.slice(0, 50))
-    issues.push({ file, column: issue.path.join("."), message: issue.message });
+    issues.push({ file, line: homeJsonLine(body, issue.path), field: issue.path.join("."), message: issue.message });
   return undefined;
 }
 

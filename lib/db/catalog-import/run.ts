@@ -27,8 +27,8 @@ export interface ImportOptions {
   onStockRaised?: (tx: Tx, raised: SQL) => Promise<number>;
   /**
    * The shop's rule of the stock sync (lib/server/stock/held.ts): the stock rows about to be set are locked in the
-   * checkout's order and an on-hand count shows on-hand minus the units unpaid orders hold. Without it (the demo seed,
-   * which has no orders) nothing is held.
+   * checkout's order and an on-hand count shows on-hand minus the units paid for since it was counted and the units
+   * unpaid orders hold. Without it (the demo seed, which has no orders) nothing is held or sold.
    */
   stockHolds?: StockHolds;
   /** Told when each phase ends, with the milliseconds since the import began (`CATALOG_TIMINGS=1 npm run catalog`). */

@@ -16,7 +16,7 @@ const TABLES = [
     retail_price int NOT NULL, net_price int NOT NULL, disc_percent int NOT NULL, disc_amount int NOT NULL, weight_grams int NOT NULL,
     colour text, size_chart text, active boolean NOT NULL, created_at timestamptz, images text NOT NULL, related text NOT NULL) ON COMMIT DROP`,
   `CREATE TEMP TABLE import_sizes (line int NOT NULL, code text NOT NULL, sku text NOT NULL, size_code text NOT NULL, size_name text NOT NULL, sort_order int NOT NULL) ON COMMIT DROP`,
-  `CREATE TEMP TABLE import_stock (line int NOT NULL, sku text NOT NULL, showroom text NOT NULL, on_hand int NOT NULL) ON COMMIT DROP`,
+  `CREATE TEMP TABLE import_stock (line int NOT NULL, sku text NOT NULL, showroom text NOT NULL, on_hand int NOT NULL, counted_at timestamptz) ON COMMIT DROP`,
   `CREATE TEMP TABLE import_photos (ref text PRIMARY KEY, url text NOT NULL) ON COMMIT DROP`,
 ];
 
@@ -78,6 +78,7 @@ const STOCK_COLUMNS: Record<string, [string, (s: ImportStock) => unknown]> = {
   sku: ["text", (s) => s.sku],
   showroom: ["text", (s) => s.showroom],
   on_hand: ["int", (s) => s.onHand],
+  counted_at: ["timestamptz", (s) => s.countedAt?.toISOString() ?? null],
 };
 
 /** The staging tables, and the sinks that fill them a batch at a time while the files are read. */

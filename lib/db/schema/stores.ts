@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { productSizes, products } from "./catalog";
 import { subdistricts } from "./regions";
 
@@ -56,6 +56,13 @@ export const stock = pgTable(
      * qty − holds_uncovered = on_hand − held. A released hold pays this down before it adds to qty.
      */
     holdsUncovered: integer("holds_uncovered").notNull().default(0),
+    /**
+     * The last on-hand count applied (a stock sync or a catalogue import's stock.csv) and the time it was counted:
+     * a later count equal to it changes nothing, and a changed count is applied minus the units sold since then
+     * (lib/server/stock/held.ts, docs/catalog-format.md). Null before any count.
+     */
+    onHand: integer("on_hand"),
+    countedAt: timestamp("counted_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     primaryKey({ columns: [t.showroomId, t.productId, t.sizeCode] }),

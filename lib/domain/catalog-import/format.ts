@@ -94,7 +94,8 @@ export const SHOWROOM_COLUMNS = [
   "active",
 ];
 
-export const STOCK_COLUMNS = ["sku", "showroom", "on_hand"];
+/** stock.csv: a count of units on hand, and optionally when it was counted (else the import's time). */
+export const STOCK_COLUMNS = ["sku", "showroom", "on_hand", "counted_at"];
 
 export const PROMO_COLUMNS = [
   "code",
@@ -128,7 +129,7 @@ export const REQUIRED_COLUMNS: Record<string, readonly string[]> = {
   [CATALOG_FILES.categories]: ["category", "sub_category"],
   [CATALOG_FILES.products]: ["product_code", "sku", "size"],
   [CATALOG_FILES.showrooms]: ["name", "region", "district_code"],
-  [CATALOG_FILES.stock]: STOCK_COLUMNS,
+  [CATALOG_FILES.stock]: ["sku", "showroom", "on_hand"],
   [CATALOG_FILES.promos]: ["code", "type"],
   [CATALOG_FILES.bundles]: ["name", "item_count", "targets"],
 };

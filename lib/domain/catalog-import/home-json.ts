@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { identitySettings } from "../shop-identity";
 import type { ImportHome } from "./model";
 
 const str = (max: number) => z.string().max(max);
@@ -40,8 +41,22 @@ export const homeJson = z.object({
       }),
     )
     .default([]),
-  settings: z.record(str(200), str(5000)).default({}),
+  // The shop's identity (name, promo bar, service hours, contact channels) is checked; other settings are free text.
+  settings: identitySettings.partial().catchall(str(5000)).default({}),
   hashtag_images: z
     .array(z.object({ image_url: str(1000).min(1), ig_url: str(1000).min(1), caption: nullable(1000) }))
     .default([]),
 }) satisfies z.ZodType<ImportHome, unknown>;
+
+/**
+ * The line of home.json on which the value at `path` is written, for the error report: found by its key when that
+ * key is written once in the file (a settings key, a top-level part); otherwise undefined (the field still names it).
+ */
+export function homeJsonLine(text: string, path: readonly PropertyKey[]): number | undefined {
+  const key = [...path].reverse().find((part): part is string => typeof part === "string");
+  if (key === undefined) return undefined;
+  const pattern = new RegExp(`"${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"\\s*:`, "g");
+  const found = [...text.matchAll(pattern)];
+  if (found.length !== 1) return undefined;
+  return text.slice(0, found[0]!.index).split("\n").length;
+}

@@ -56,6 +56,8 @@ export interface ImportStock {
   sku: string;
   showroom: string;
   onHand: number;
+  /** When the count was taken (the `counted_at` column); null: the import's time. */
+  countedAt: Date | null;
 }
 
 export interface ImportSlider {

@@ -16,6 +16,9 @@ import {
 import { TRANSLATION_LANGS } from "./format";
 import type { ImportIssue } from "./issues";
 
+/** How far a stock count's time may run ahead of this machine's clock (the counting system's clock may be fast). */
+const COUNT_CLOCK_SKEW_MS = 5 * 60_000;
+
 /** A CSV row as read: column name to cell text (a column the file does not have reads as ""). */
 export type CsvRecord = Record<string, string>;
 
@@ -119,6 +122,10 @@ export const stockRow = z.object({
   sku: required(100),
   showroom: required(100),
   on_hand: z.string().trim().min(1, "is required").pipe(count(0)),
+  counted_at: date.refine(
+    (at) => at === null || at.getTime() <= Date.now() + COUNT_CLOCK_SKEW_MS,
+    "must not be in the future",
+  ),
 });
 
 export const promoRow = z.object({

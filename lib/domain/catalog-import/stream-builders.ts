@@ -131,7 +131,7 @@ export function stockBuilder(
       if (!data) return;
       const first = seen(data.sku, data.showroom, line);
       if (first !== undefined) return void issues.push(duplicate(file, line, "showroom", "SKU and showroom", first));
-      sink({ line, sku: data.sku, showroom: data.showroom, onHand: data.on_hand });
+      sink({ line, sku: data.sku, showroom: data.showroom, onHand: data.on_hand, countedAt: data.counted_at });
     },
     finish: () => undefined,
   };

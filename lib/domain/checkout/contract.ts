@@ -19,7 +19,15 @@ export type AvailableShowroom = z.infer<typeof availableShowroomSchema>;
 export const availableShowroomRegionSchema = regionOf(availableShowroomSchema);
 export type AvailableShowroomRegion = z.infer<typeof availableShowroomRegionSchema>;
 
-/** POST checkout: where the whole cart can be picked up (any showroom) or shipped from (hubs), and who holds part of it. */
+/** What the running payment provider needs from the shopper besides the order (docs/providers.md, the contract). */
+export const PAYMENT_CUSTOMER_FIELDS = ["phone"] as const;
+export type PaymentCustomerField = (typeof PAYMENT_CUSTOMER_FIELDS)[number];
+
+/**
+ * POST checkout: where the whole cart can be picked up (any showroom) or shipped from (hubs), and who holds part of
+ * it; ours beside the spec's: what the payment provider needs (`payment_requires`: a delivery's address carries the
+ * phone, a pickup asks for it) and the signed-in shopper's phone to offer (their primary address's, else null).
+ */
 export const cartAvailabilitySchema = z.object({
   available_on_store: z.boolean(),
   available_stores: z.array(availableShowroomSchema),
@@ -29,6 +37,8 @@ export const cartAvailabilitySchema = z.object({
   available_stores_by_region_online: z.array(availableShowroomRegionSchema),
   partial_stores: z.array(availableShowroomSchema),
   partial_stores_online: z.array(availableShowroomSchema),
+  payment_requires: z.array(z.enum(PAYMENT_CUSTOMER_FIELDS)),
+  account_phone: z.string().nullable(),
 });
 export type CartAvailability = z.infer<typeof cartAvailabilitySchema>;
 

@@ -36,6 +36,12 @@ export const CHECKOUT_MSG = {
   /** The payment provider refused the bill or could not be reached; the order stands and can be paid later ('Pay Now'). */
   paymentUnavailable:
     "The payment page cannot be opened right now. Your order is saved: please try to pay it again in a moment.",
+  /** A store pickup when the payment provider needs a phone (Faspay's msisdn): asked before the order is placed. */
+  pickupPhoneRequired: "Please enter a mobile phone number: the payment needs one for a store pickup.",
+  pickupPhoneInvalid: "Please enter a valid Indonesian phone number (08…, 62… or +62…).",
+  /** The provider refused the bill for a reason no retry fixes: the order has ended and its items are back on sale. */
+  paymentRefused:
+    "The payment provider refused this order, so it cannot be paid. The order has been closed and its items released: please check your details and order again.",
   /** The payment page's return (checkout-payment) and 'Pay Now' (order-payment) without their required fields. */
   billNoRequired: "bill_no is required.",
   statusRequired: "status is required.",

@@ -65,6 +65,16 @@ export const stockSyncInputSchema = z
   });
 export type StockSyncInput = z.output<typeof stockSyncInputSchema>;
 
+/** A stock row whose unpaid orders hold more units than its count (docs/stock-sync.md). */
+export const uncoveredHoldSchema = z.object({
+  sku: z.string(),
+  showroom: z.number().int(),
+  on_hand: z.number().int(),
+  held: z.number().int(),
+  uncovered: z.number().int(),
+});
+export type UncoveredHold = z.infer<typeof uncoveredHoldSchema>;
+
 /** The answer: what the batch did. The same batch sent again gets this same answer, and changes nothing. */
 export const stockSyncResultSchema = z.object({
   batch_id: z.string(),
@@ -74,5 +84,10 @@ export const stockSyncResultSchema = z.object({
   unchanged: z.number().int(),
   /** Back-in-stock mails queued for sizes that came back. */
   back_in_stock_mails: z.number().int(),
+  /**
+   * The batch's rows where unpaid orders hold more units than the count: `uncovered` of the `held` units have no unit
+   * on hand behind them (paying every such order would sell them twice). Empty when every hold is covered.
+   */
+  uncovered_holds: z.array(uncoveredHoldSchema),
 });
 export type StockSyncResult = z.infer<typeof stockSyncResultSchema>;

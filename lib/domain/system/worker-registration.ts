@@ -1,5 +1,5 @@
 /**
- * The service worker (app/serwist/sw.ts, served by app/serwist/[path]/route.ts) and its registration: a tiny inline
+ * The service worker (app/serwist/sw.ts, compiled by scripts/build-worker.ts into public/serwist) and its registration: a tiny inline
  * script in the site layout that registers after the page's `load`, so neither is part of any page's first-load
  * script. The strict pages' CSP allows it by its hash (lib/server/http/csp.ts); a unit test keeps the hash in step.
  */

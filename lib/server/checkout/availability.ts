@@ -8,6 +8,8 @@ import { checkoutDb } from "./checkout-db";
 import { fail, ok, type Result } from "../result";
 import { loadCartLines, type CartOwner } from "./cart-lines";
 import { loadStockMap, linesAvailableAt } from "./stock-map";
+import { paymentRequires } from "@/lib/server/payment";
+import { accountPhone } from "./pickup-contact";
 
 function byRegion(
   regions: (typeof showroomRegions.$inferSelect)[],
@@ -57,5 +59,7 @@ export async function checkCartAvailability(owner: CartOwner): Promise<Result<Ca
     available_stores_by_region_online: byRegion(regions, fullHubs),
     partial_stores: partial,
     partial_stores_online: partial.filter((s) => s.is_hub === 1),
+    payment_requires: [...paymentRequires()],
+    account_phone: "userId" in owner ? await accountPhone(db, owner.userId) : null,
   } satisfies CartAvailability);
 }

@@ -11,7 +11,7 @@ import { checkoutDb } from "./checkout-db";
 import { holderAddress, holdLimits, orderSizeRefusal, unitsOverLimit } from "@/lib/server/orders/hold-limits";
 import { deliverSoon } from "@/lib/server/mail/deliver-soon";
 import { placeOrder } from "@/lib/server/orders/place-order";
-import { getPaymentProvider } from "@/lib/server/payment";
+import { getPaymentProvider, paymentRequires } from "@/lib/server/payment";
 import { getCourier } from "@/lib/server/courier";
 import { startOrderPayment } from "./start-payment";
 import { listProductPromos } from "@/lib/server/promos/bundles";
@@ -26,6 +26,7 @@ import type { CheckoutContext } from "./request-origin";
 import { findHub, quoteShipping } from "./shipping";
 import { findShowroom } from "./showroom-stock";
 import { linesAvailableAt, loadStockMap } from "./stock-map";
+import { pickupPhone } from "./pickup-contact";
 
 /** The order's mail language: the request's interface language, else the account's, else English. */
 async function orderLang(db: Db, shopper: Shopper, ctx: CheckoutContext): Promise<Locale> {
@@ -59,6 +60,8 @@ export async function checkoutTrx(
     address = found.data;
   }
   if (!email.ok) return email;
+  const contactPhone = delivery ? null : pickupPhone(input.address_recipient_phone, paymentRequires());
+  if (contactPhone && !contactPhone.ok) return contactPhone;
 
   const store = delivery ? await findHub(db, input.showroom_id) : await findShowroom(db, input.showroom_id);
   if (!store)
@@ -121,6 +124,7 @@ export async function checkoutTrx(
     showroomId: store.id,
     lines,
     address,
+    contactPhone: contactPhone?.data ?? null,
     shipping,
     shippingNotes: input.shipping_notes,
     promo,

@@ -1,5 +1,5 @@
 /**
- * Every environment variable the shop reads, in one zod schema (README "Configuration" lists the same names; a
+ * Every environment variable the shop reads, in one zod schema (docs/configuration.md lists the same names; a
  * unit test compares the two). Checked once at start by instrumentation.ts; lib/server/config/index.ts reads it.
  * No "server-only" import: scripts and next.config.ts load it outside Next's server bundle too.
  */

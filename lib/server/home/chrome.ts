@@ -2,6 +2,7 @@ import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { CATEGORY_BOTTOMS, CATEGORY_TOPS } from "@/lib/domain/constants";
 import type { SiteChrome } from "@/lib/domain/site-chrome";
+import { shopIdentity } from "@/lib/domain/shop-identity";
 import { buildFallbackCache, catalogCache } from "../cache/catalog-cache";
 import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
 import type { ContentLang } from "@/lib/domain/content-translations";
@@ -24,6 +25,7 @@ const BUILD_FALLBACK: Omit<SiteChrome, "year"> = {
     { id: CATEGORY_TOPS, name: "TOPS", category_subs: [] },
     { id: CATEGORY_BOTTOMS, name: "BOTTOMS", category_subs: [] },
   ],
+  shop: shopIdentity({}, "en"),
   settings: {
     social_url: null,
     whatsapp_url: null,
@@ -35,9 +37,9 @@ const BUILD_FALLBACK: Omit<SiteChrome, "year"> = {
 };
 
 /**
- * What the header and footer need (categories, contact settings, the year), cached with the home data. Pages that
- * are prerendered during `next build` get the fallback instead (no database at build time), cached for minutes only
- * (the `buildFallback` profile), so the real data replaces it soon after the start.
+ * What the header and footer need (categories, the shop's identity in `lang`, contact settings, the year), cached
+ * with the home data. Pages that are prerendered during `next build` get the fallback instead (no database at build
+ * time), cached for minutes only (the `buildFallback` profile), so the real data replaces it soon after the start.
  */
 export async function getSiteChrome(lang: ContentLang = "en"): Promise<SiteChrome> {
   "use cache";
@@ -52,6 +54,7 @@ export async function getSiteChrome(lang: ContentLang = "en"): Promise<SiteChrom
   for (const key of SETTING_KEYS) settings[key] = home.general_settings[key] || null;
   return {
     year,
+    shop: shopIdentity(home.general_settings, lang),
     categories: home.categories.map((c) => ({
       id: c.id,
       name: c.name,

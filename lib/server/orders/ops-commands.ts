@@ -4,6 +4,7 @@ import { changeProductPrice, parsePriceChange } from "../catalog/price-change";
 import type { OpsOutput } from "@/lib/domain/ops/output";
 import type { Result } from "../result";
 import { parseRestock, restockSize } from "../stock/restock";
+import { listUncoveredHolds } from "../stock/uncovered";
 import { listRefundsDue } from "./refunds";
 import {
   cancelOrder,
@@ -28,6 +29,7 @@ export const OPS_USAGE = [
   "  refunds [--limit N]                   payments that arrived after their order ended: refund them (newest first)",
   "  price <product_id> <net_price> <retail_price>   whole rupiah, net <= retail; then npm run revalidate",
   "  restock <product_id> <size_code> <showroom_id> <qty>   adds units; mails back-in-stock requests",
+  "  holds                                 units unpaid orders hold beyond the last stock count, per SKU and showroom",
   "<trx_ref> is the full reference or the 8-character order number.",
 ];
 
@@ -53,6 +55,28 @@ async function repriced(args: string[]): Promise<OpsOutput> {
     lines: [
       `product ${productId} ${productCode}: net ${from.netPrice} -> ${to.netPrice}, retail ${from.retailPrice} -> ${to.retailPrice}, grand ${from.grandPrice} -> ${to.grandPrice}`,
       "Pages keep their cached prices until `npm run revalidate`.",
+    ],
+  };
+}
+
+/** `holds`: one line per SKU and showroom whose unpaid orders hold units the last count did not cover, then the total. */
+async function uncoveredHolds(): Promise<OpsOutput> {
+  const rows = await listUncoveredHolds();
+  if (rows.length === 0) return { code: 0, lines: ["no uncovered holds: every unit unpaid orders hold is on hand"] };
+  const units = rows.reduce((n, r) => n + r.uncovered, 0);
+  return {
+    code: 0,
+    lines: [
+      ...rows.map((r) =>
+        [
+          r.sku,
+          `showroom ${r.showroomId} ${r.showroom}`,
+          `held ${r.held}`,
+          `uncovered ${r.uncovered}`,
+          r.orders.join(" "),
+        ].join("  "),
+      ),
+      `${units} unit(s) held beyond stock at ${rows.length} SKU and showroom pair(s): paying every such order would sell them twice`,
     ],
   };
 }
@@ -126,6 +150,8 @@ export async function runOpsCommand(args: string[]): Promise<OpsOutput> {
     }
     case "price":
       return repriced(rest);
+    case "holds":
+      return uncoveredHolds();
     case "restock": {
       const input = parseRestock(rest);
       if (!input.ok) return usage(input.error.message);

@@ -26,6 +26,8 @@ export interface OrderDraft {
   showroomId: number;
   lines: CheckoutLine[];
   address: DeliveryAddress | null;
+  /** A pickup's contact phone (kept as the order's recipient phone; a delivery's is its address's). */
+  contactPhone?: string | null;
   shipping: ShippingOption | null;
   shippingNotes: string;
   promo: PromoCode | null;
@@ -95,7 +97,7 @@ export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): P
           shippingNotes: draft.shippingNotes || null,
           addressLabel: a?.label ?? null,
           addressRecipientName: a?.recipientName ?? null,
-          addressRecipientPhone: a?.recipientPhone ?? null,
+          addressRecipientPhone: a?.recipientPhone ?? draft.contactPhone ?? null,
           addressZip: a?.zip ?? null,
           addressStreet: a?.street ?? null,
           addressSubdistrictId: a?.subdistrictId ?? null,

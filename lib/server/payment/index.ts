@@ -1,4 +1,4 @@
 import "server-only";
 
-export { getPaymentProvider } from "./providers/load";
+export { getPaymentProvider, paymentRequires } from "./providers/load";
 export type { PaymentProvider } from "./providers/types";

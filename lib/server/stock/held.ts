@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Queryable, Tx } from "@/lib/db";
-import type { StockHolds } from "@/lib/db/catalog-import/merge-stock";
-import { orderLines, orders, stock } from "@/lib/db/schema";
+import type { HeldRow, StockHolds } from "@/lib/db/catalog-import/merge-stock";
+import { orderLines, orders, orderStatusHistory, stock } from "@/lib/db/schema";
 import { ORDER_STATUS } from "@/lib/domain/order-status";
 import { stockKeyList } from "./sku";
 
@@ -14,6 +14,9 @@ export interface StockKey {
 }
 
 export const stockKey = (k: StockKey): string => `${k.showroomId}\u0000${k.productId}\u0000${k.sizeCode}`;
+
+/** An order that holds its units: unpaid (PENDING), its stock not given back (see heldUnits). */
+export const UNPAID_HOLD = and(eq(orders.trxStatus, ORDER_STATUS.pending), isNull(orders.stockReleasedAt));
 
 /**
  * Units held by unpaid orders at each showroom and size: PENDING orders whose stock has not been released (an order
@@ -40,8 +43,7 @@ async function heldRows(q: Queryable, keys: readonly StockKey[] | "all"): Promis
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(
       and(
-        eq(orders.trxStatus, ORDER_STATUS.pending),
-        isNull(orders.stockReleasedAt),
+        UNPAID_HOLD,
         keys === "all"
           ? undefined
           : sql`(${orders.showroomId}, ${orderLines.productId}, ${orderLines.sizeCode}) IN (${stockKeyList(keys)})`,
@@ -85,5 +87,39 @@ export const importStockHolds: StockHolds = {
       sql`SELECT 1 FROM ${stock} WHERE (${stock.showroomId}, ${stock.productId}, ${stock.sizeCode}) IN (${keys}) ORDER BY ${LOCK_ORDER} FOR UPDATE`,
     );
   },
-  held: (tx: Tx) => heldRows(tx, "all"),
+  held: heldAndSoldRows,
 };
+
+/**
+ * The units unpaid orders hold (paidAt null) and the units of orders paid after `since` (the shop's time of the move
+ * to PAID in order_status_history; paid orders never give their stock back), per stock row, in one statement: an
+ * order paid meanwhile is counted once, held or sold.
+ */
+async function heldAndSoldRows(tx: Tx, since: Date): Promise<HeldRow[]> {
+  const rows = await tx
+    .select({
+      showroomId: orders.showroomId,
+      productId: orderLines.productId,
+      sizeCode: orderLines.sizeCode,
+      paidAt: orderStatusHistory.createdAt,
+      units: sql<number>`sum(${orderLines.qty})::int`,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .leftJoin(
+      orderStatusHistory,
+      and(
+        eq(orderStatusHistory.orderId, orders.id),
+        eq(orderStatusHistory.toStatus, ORDER_STATUS.paid),
+        ne(orders.trxStatus, ORDER_STATUS.pending),
+      ),
+    )
+    .where(
+      and(
+        isNull(orders.stockReleasedAt),
+        or(eq(orders.trxStatus, ORDER_STATUS.pending), gt(orderStatusHistory.createdAt, since)),
+      ),
+    )
+    .groupBy(orders.showroomId, orderLines.productId, orderLines.sizeCode, orderStatusHistory.createdAt);
+  return rows.map((row) => ({ ...row, units: Number(row.units) }));
+}

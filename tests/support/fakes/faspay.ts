@@ -14,17 +14,31 @@
  * What it checks, as the Xpress v4 page documents: JSON body; merchant_id is ours; the mandatory fields (bill_no,
  * bill_date, bill_expired 'YYYY-MM-DD HH:mm:ss', bill_desc, bill_total, cust_no, cust_name, return_url, msisdn, email)
  * within their lengths; amounts in whole rupiah; item[] of { product, qty, amount }; payment_channel an array when
- * given; signature = sha1(md5(user_id + password + bill_no + bill_total)). One leniency, noted in `warnings`: Faspay
- * marks msisdn mandatory, but a store-pickup order has no phone (docs/providers.md, "Known gap"), so an empty msisdn is
- * accepted and recorded there rather than refused. It answers response_code "00" with trx_id
+ * given; signature = sha1(md5(user_id + password + bill_no + bill_total)). A missing, empty or invalid mandatory field
+ * (msisdn included) is refused with 83 "Parameter is mandatory", as its "Status Response Code" page lists; `refuseNext`
+ * makes it refuse the next valid bill with another documented code. It answers response_code "00" with trx_id
  * and redirect_url, or a refusal code. The same bill_no posted again while open answers the same trx_id and page; with
  * another total it is refused. Notifications carry signature = sha1(md5(user_id + password + bill_no +
- * payment_status_code)) and each acknowledgement the shop answers is kept in `acks`.
+ * payment_status_code)) and each acknowledgement the shop answers is kept in `acks`; an answer "00" that does not echo
+ * the notification's trx_id, merchant_id, merchant and bill_no is no acknowledgement: it is noted in `unacknowledged`
+ * and the notification is sent again, up to 3 times, as Faspay does.
  */
-import { createHash, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { z } from "zod";
+import {
+  NOTIFY_RETRIES,
+  STATUS_DESC,
+  ackOf,
+  billSchema,
+  escapeHtml,
+  escapeXml,
+  sign,
+  wib,
+  type ShopAnswer,
+} from "./faspay-wire";
+
+export type { ShopAnswer } from "./faspay-wire";
 
 export interface FakeFaspayOptions {
   merchantId: string;
@@ -47,12 +61,6 @@ export interface FakeBill {
   posts: number;
 }
 
-export interface ShopAnswer {
-  status: number;
-  contentType: string;
-  body: string;
-}
-
 export interface NotifyOptions {
   format?: "json" | "xml";
   notifyUrl?: string;
@@ -60,48 +68,6 @@ export interface NotifyOptions {
   override?: Record<string, string>;
   channel?: { uid: string; name: string };
 }
-
-const sign = (...parts: string[]) =>
-  createHash("sha1")
-    .update(createHash("md5").update(parts.join("")).digest("hex"))
-    .digest("hex");
-const wib = (d = new Date()) => new Date(d.getTime() + 7 * 3600_000).toISOString().slice(0, 19).replace("T", " ");
-const escapeXml = (v: string) =>
-  v.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
-const escapeHtml = escapeXml;
-
-const text = (max: number) => z.string().min(1).max(max);
-const datetime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, "must be YYYY-MM-DD HH:mm:ss");
-const rupiah = z.string().regex(/^\d{1,15}$/, "must be whole rupiah");
-const billSchema = z.looseObject({
-  merchant_id: z.string().regex(/^\d{5}$/),
-  bill_no: text(32),
-  bill_date: datetime,
-  bill_expired: datetime,
-  bill_desc: text(128),
-  bill_gross: rupiah.optional(),
-  bill_miscfee: rupiah.optional(),
-  bill_total: rupiah,
-  cust_no: text(32),
-  cust_name: text(32),
-  payment_channel: z.array(z.string()).max(128).optional(),
-  return_url: z.url(),
-  msisdn: z.string().regex(/^\d{0,128}$/, "must be the customer's phone number, digits"),
-  email: z.email().max(128),
-  billing_address: z.string().max(200).optional(),
-  billing_address_city: z.string().max(50).optional(),
-  billing_address_poscode: z.string().max(10).optional(),
-  item: z.array(z.object({ product: z.string().min(1), qty: z.string().regex(/^\d+$/), amount: rupiah })).optional(),
-  signature: z.string().regex(/^[0-9a-f]{40}$/i),
-});
-
-const STATUS_DESC: Record<string, string> = {
-  "1": "In Process",
-  "2": "Payment Sukses",
-  "3": "Payment Failed",
-  "7": "Payment Expired",
-  "8": "Payment Cancelled",
-};
 
 async function bodyOf(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -120,7 +86,8 @@ export async function startFakeFaspay(options: FakeFaspayOptions) {
   const bills = new Map<string, FakeBill>();
   const posts: { body: string; answer: Record<string, unknown> }[] = [];
   const acks: ShopAnswer[] = [];
-  const warnings: string[] = [];
+  const refusals: { code: string; desc: string }[] = [];
+  const unacknowledged: string[] = [];
   let url = "";
 
   const refuse = (code: string, desc: string, billNo = "") => ({
@@ -148,7 +115,8 @@ export async function startFakeFaspay(options: FakeFaspayOptions) {
     if (b.merchant_id !== options.merchantId) return refuse("03", "Invalid Merchant", b.bill_no);
     if (b.signature.toLowerCase() !== sign(userId, options.password, b.bill_no, b.bill_total))
       return refuse("55", "Incorrect User/Password", b.bill_no);
-    if (!b.msisdn) warnings.push(`${b.bill_no}: msisdn is empty (Faspay marks it mandatory)`);
+    const forced = refusals.shift();
+    if (forced) return refuse(forced.code, forced.desc, b.bill_no);
     const known = bills.get(b.bill_no);
     if (known && known.status === "paid") return refuse("81", "Already Been Paid", b.bill_no);
     if (known && known.total !== b.bill_total) return refuse("14", "Invalid Order", b.bill_no);
@@ -216,16 +184,25 @@ export async function startFakeFaspay(options: FakeFaspayOptions) {
           .map(([k, v]) => `<${k}>${escapeXml(v)}</${k}>`)
           .join("")}</faspay>`
       : JSON.stringify(fields);
-    const res = await fetch(target, {
-      method: "POST",
-      headers: { "content-type": xml ? "text/xml" : "application/json" },
-      body,
-      signal: AbortSignal.timeout(15_000),
-    });
-    const answer = { status: res.status, contentType: res.headers.get("content-type") ?? "", body: await res.text() };
-    acks.push(answer);
-    if (res.ok && /<response_code>00<|"response_code":"00"/.test(answer.body))
-      b.status = paid ? "paid" : statusCode === "7" ? "expired" : statusCode === "3" ? "failed" : b.status;
+    // Faspay resends a notification that gets no acknowledgement, up to 3 times.
+    let answer: ShopAnswer = { status: 0, contentType: "", body: "" };
+    for (let attempt = 0; attempt <= NOTIFY_RETRIES; attempt++) {
+      const res = await fetch(target, {
+        method: "POST",
+        headers: { "content-type": xml ? "text/xml" : "application/json" },
+        body,
+        signal: AbortSignal.timeout(15_000),
+      });
+      answer = { status: res.status, contentType: res.headers.get("content-type") ?? "", body: await res.text() };
+      acks.push(answer);
+      const received = ackOf(answer, fields);
+      if (received.problems.length) unacknowledged.push(`${billNo}: ${received.problems.join("; ")}`);
+      if (!received.accepted) break;
+      if (received.problems.length === 0) {
+        b.status = paid ? "paid" : statusCode === "7" ? "expired" : statusCode === "3" ? "failed" : b.status;
+        break;
+      }
+    }
     return answer;
   }
 
@@ -292,8 +269,10 @@ export async function startFakeFaspay(options: FakeFaspayOptions) {
     posts,
     /** Every answer the shop gave to a notification. */
     acks,
-    /** What the fake accepted although Faspay's documentation asks otherwise (an empty msisdn). */
-    warnings,
+    /** Refuses the next valid bill with one of Xpress's documented codes (e.g. "18", "Invalid Customer or MSISDN is not found"). */
+    refuseNext: (code: string, desc: string) => void refusals.push({ code, desc }),
+    /** Answers that said "00" without echoing the notification (each was resent, as Faspay does): should stay empty. */
+    unacknowledged,
     userId,
     pay: (billNo: string, opts?: NotifyOptions) => notify(billNo, "2", opts),
     expire: (billNo: string, opts?: NotifyOptions) => notify(billNo, "7", opts),

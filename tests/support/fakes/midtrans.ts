@@ -18,6 +18,7 @@
  *   callbacks.finish?order_id=…&status_code=…&transaction_status=… (303).
  * - GET /v2/{order_id}/status: the transaction as it stands (404 { status_code: "404" } before a way to pay was
  *   picked); basic auth as above.
+ * A "deny" (a card refused by its bank) leaves the page open, as Snap does: "Pay" still settles it by another method.
  * Helpers: settle/expire/deny/cancel/pending/refund/challenge set a status and notify (settle(orderId,
  * { notify: false }) only changes what the status API answers); `notify(orderId, overrides)` sends the current
  * status with any field replaced (a forged signature, another amount); `transactions`, `requests` (what the shop
@@ -114,9 +115,11 @@ export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<F
   ): Promise<Delivery | null> {
     const t = transactions.get(orderId);
     if (!t) throw new Error(`fake midtrans: unknown order ${orderId}`);
+    // A refused card leaves Snap's page open: the shopper may then pay by another method (a transfer here).
+    if (status === "settlement" && t.status === "deny") t.paymentType = "bank_transfer";
     t.status = status;
     t.fraudStatus = fraud;
-    if (status === "capture") t.paymentType = "credit_card";
+    if (status === "capture" || status === "deny") t.paymentType = "credit_card";
     if (status === "settlement") t.settledAt = new Date();
     return o.notify === false ? null : notify(orderId, {}, o.amount);
   }
@@ -197,7 +200,7 @@ export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<F
               ? "expire"
               : null;
     if (!status) return send(res, 400, "<!doctype html><title>Snap</title><p>Unknown outcome.</p>");
-    await setStatus(t.orderId, status, status === "deny" ? "deny" : "accept");
+    await setStatus(t.orderId, status, "accept");
     const finish = t.body.callbacks?.finish;
     if (!finish) return send(res, 200, "<!doctype html><title>Snap</title><p>Done. No finish URL was given.</p>");
     const back = new URL(finish);
@@ -247,7 +250,8 @@ export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<F
     settle: (id, o) => setStatus(id, "settlement", "accept", o),
     challenge: (id, o) => setStatus(id, "capture", "challenge", o),
     pending: (id, o) => setStatus(id, "pending", "accept", o),
-    deny: (id, o) => setStatus(id, "deny", "deny", o),
+    // Declined by the card's bank: Midtrans' "Bank Response Codes" sample (credit_card, deny, status_code 202).
+    deny: (id, o) => setStatus(id, "deny", "accept", o),
     cancel: (id, o) => setStatus(id, "cancel", "accept", o),
     expire: (id, o) => setStatus(id, "expire", "accept", o),
     refund: (id, o) => setStatus(id, "refund", "accept", o),

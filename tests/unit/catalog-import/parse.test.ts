@@ -257,7 +257,7 @@ describe("catalogue CSV: bad input names file, line and column, all at once", ()
   it("names an unknown or missing column in the header", async () => {
     const { messages } = await load({ "stock.csv": "sku,showroom,qty\nIMP-0001-S,Toko Import Satu,5" });
     expect(messages).toEqual([
-      "stock.csv line 1, column qty: unknown column; the columns are sku, showroom, on_hand",
+      "stock.csv line 1, column qty: unknown column; the columns are sku, showroom, on_hand, counted_at",
       "stock.csv line 1, column on_hand: this column is missing",
     ]);
   });

@@ -65,6 +65,7 @@ describe("share links", () => {
     title: "Hoodie & Co",
     imageUrl: "https://shop.test/cover.webp",
     instagramUrl: "https://instagram.com/shop",
+    shopName: "Batik Nusantara",
   });
   it("cover whatsapp, facebook, instagram, twitter, pinterest and email", () => {
     expect(links.map((l) => l.network)).toEqual([...SHARE_NETWORKS]);

@@ -27,17 +27,30 @@ const problemsOf = (env: Env) => {
 };
 
 describe("settings checked at start", () => {
-  it("runs a fresh clone with no settings at all, in demo mode, seeding the demo shop", () => {
+  it("runs a fresh clone with no settings at all, in demo mode, its server seeding the demo shop", () => {
     const check = checkSettings({});
     expect(check.ok && check.settings.SHOP_MODE).toBe("demo");
-    expect(seedsDemo({})).toBe(true);
-    expect(seedsDemo({ SEED_DEMO: "0" })).toBe(false);
+    expect(seedsDemo({}, true)).toBe(true);
+    expect(seedsDemo({ SEED_DEMO: "0" }, true)).toBe(false);
+    expect(sandboxPaymentsEnabled({})).toBe(true);
+  });
+
+  it("seeds only in a server instance, and an empty PostgreSQL database only when asked (issue #45, point 1)", () => {
+    const PG = { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/shop" };
+    // A script (db:migrate, catalog, ops) is no server instance: it never seeds, whatever the settings say.
+    expect(seedsDemo({}, false)).toBe(false);
+    expect(seedsDemo({ SEED_DEMO: "1" }, false)).toBe(false);
+    expect(seedsDemo({})).toBe(false);
+    // A demo server on PostgreSQL leaves an empty database empty unless SEED_DEMO=1.
+    expect(seedsDemo(PG, true)).toBe(false);
+    expect(seedsDemo({ ...PG, SEED_DEMO: "1" }, true)).toBe(true);
+    expect(seedsDemo({ ...PG, SEED_DEMO: "1", SHOP_MODE: "live" }, true)).toBe(false);
     expect(sandboxPaymentsEnabled({})).toBe(true);
   });
 
   it("accepts a complete live configuration, which never seeds and has no sandbox", () => {
     expect(problemsOf(LIVE)).toEqual([]);
-    expect(seedsDemo(LIVE)).toBe(false);
+    expect(seedsDemo(LIVE, true)).toBe(false);
     expect(sandboxPaymentsEnabled(LIVE)).toBe(false);
     expect(sandboxPaymentsEnabled({ ...LIVE, PAYMENT_PROVIDER: "sandbox" })).toBe(false);
     expect(sandboxPaymentsEnabled({ PAYMENT_PROVIDER: "faspay" })).toBe(false);
@@ -251,13 +264,31 @@ describe("settings checked at start", () => {
     expect(problemsOf({ REVALIDATE_SECRET: "x" })).toEqual([]);
   });
 
-  it("lists exactly the schema's variables in the README's configuration table", () => {
-    const readme = readFileSync(path.join(process.cwd(), "README.md"), "utf8");
-    const table = readme.split("## Configuration")[1]!.split("\n## ")[0]!;
+  it("lists exactly the schema's variables in docs/configuration.md's table", () => {
+    const table = readFileSync(path.join(process.cwd(), "docs/configuration.md"), "utf8");
     const documented = table
       .split("\n")
       .filter((line) => line.startsWith("| `"))
       .flatMap((line) => [...line.split("|")[1]!.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]!));
     expect([...documented].sort()).toEqual([...SETTING_NAMES].sort());
+  });
+});
+
+describe("the README's list of live refusals", () => {
+  it("names every setting a live start refuses", () => {
+    const readme = readFileSync(path.join(process.cwd(), "README.md"), "utf8");
+    const deploy = readme.split("\n## Deploy\n")[1]!.split("\n## ")[0]!;
+    const check = checkSettings({
+      SHOP_MODE: "live",
+      SEED_DEMO: "1",
+      OUTBOX_PAGE: "1",
+      REVALIDATE_SECRET: "short",
+      OPS_TOKEN: "short",
+      STOCK_SYNC_TOKEN: "s".repeat(32),
+    });
+    const refused = check.ok ? [] : check.problems.map((problem) => problem.split(" ")[0]!);
+    expect(refused).toEqual(expect.arrayContaining(["TRUSTED_PROXY_HOPS", "OPS_TOKEN", "SITE_URL"]));
+    const missing = [...new Set(refused)].filter((name) => !deploy.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
   });
 });

@@ -34,6 +34,15 @@ describe("Dockerfile", () => {
     expect(scripts.build).toMatch(/^tsx scripts\/check-build-settings\.ts && /);
   });
 
+  it("carries the service worker: npm run build compiles it into public/serwist, and the run stage copies public", () => {
+    const scripts = (
+      JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }
+    ).scripts;
+    expect(scripts.build).toMatch(/&& next build && tsx scripts\/build-worker\.ts$/);
+    const run = dockerfile.slice(dockerfile.indexOf("AS run"));
+    expect(run).toMatch(/^COPY --from=build --chown=shop:shop \/app\/public \.\/public$/m);
+  });
+
   it("copies no .env or certificate into the image", () => {
     const ignored = readFileSync(path.join(ROOT, ".dockerignore"), "utf8").split("\n");
     expect(ignored).toEqual(expect.arrayContaining([".env", ".env.*", "deploy/certs"]));

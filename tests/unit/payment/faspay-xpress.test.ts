@@ -192,7 +192,7 @@ describe("Faspay notifications", () => {
     const fromXml = acknowledgeFaspay(
       config,
       readFaspayNotification(xml, "text/xml"),
-      { billNo: "B1", providerTrxId: "T1" },
+      { billNo: fields.bill_no, providerTrxId: fields.trx_id },
       { accepted: true, status: 200, desc: "Success" },
     );
     expect(fromXml.contentType).toMatch(/application\/xml/);
@@ -200,10 +200,10 @@ describe("Faspay notifications", () => {
       root: "faspay",
       fields: {
         response: "Payment Notification",
-        trx_id: "T1",
+        trx_id: "8985310250011254",
         merchant_id: "12345",
         merchant: "Shop",
-        bill_no: "B1",
+        bill_no: "8f14e45fceea167a5a36dedd4bea2543",
         response_code: "00",
         response_desc: "Success",
       },
@@ -211,16 +211,38 @@ describe("Faspay notifications", () => {
     const fromJson = acknowledgeFaspay(
       config,
       { format: "json", fields },
-      { billNo: "B1" },
+      { billNo: fields.bill_no },
       { accepted: false, status: 403, desc: "Invalid signature" },
     );
     expect(fromJson.status).toBe(403);
     expect(JSON.parse(fromJson.body)).toMatchObject({
-      bill_no: "B1",
+      bill_no: "8f14e45fceea167a5a36dedd4bea2543",
       trx_id: "8985310250011254",
       response_code: "01",
       response_desc: "Invalid signature",
     });
+  });
+
+  it("echoes the notification's trx_id, merchant_id, merchant and bill_no, not the shop's configured merchant name", () => {
+    const notification = { ...fields, merchant: "Sophia Store Jakarta" };
+    for (const format of ["json", "xml"] as const) {
+      const ack = acknowledgeFaspay(
+        config,
+        { format, fields: notification },
+        { billNo: notification.bill_no, providerTrxId: notification.trx_id },
+        { accepted: true, status: 200, desc: "Success" },
+      );
+      const echoed =
+        format === "xml" ? parseFlatXml(ack.body)!.fields : (JSON.parse(ack.body) as Record<string, string>);
+      expect(echoed).toMatchObject({
+        response: "Payment Notification",
+        trx_id: "8985310250011254",
+        merchant_id: "12345",
+        merchant: "Sophia Store Jakarta",
+        bill_no: "8f14e45fceea167a5a36dedd4bea2543",
+        response_code: "00",
+      });
+    }
   });
 
   it("reads whole-rupiah amounts only", () => {

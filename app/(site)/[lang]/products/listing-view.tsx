@@ -19,6 +19,7 @@ import { lcpImgProps } from "@/components/ui/img-props";
 import { listingCanonical, listingNoindex } from "@/lib/server/catalog/listing-page";
 import { loadListingPage } from "@/lib/server/home/listing-page";
 import { PageMain } from "@/components/layout/page-main";
+import { getSiteChrome } from "@/lib/server/home/chrome";
 
 /** The listing's title: a category's own name, or 'Our Collections' in the shopper's language. */
 function coverTitle(title: string, t: Catalogue["catalog"]): string {
@@ -28,7 +29,7 @@ function coverTitle(title: string, t: Catalogue["catalog"]): string {
 /** A listing's title, description, canonical and robots rules (filtered and searched listings are not indexed). */
 export async function listingMetadata(lang: Locale, filters: ListingFilters): Promise<Metadata> {
   const m = messagesFor(lang);
-  const { cover } = await loadListingPage(filters, lang);
+  const [{ cover }, { shop }] = await Promise.all([loadListingPage(filters, lang), getSiteChrome(lang)]);
   const t = m.catalog;
   const name = coverTitle(cover.title, t);
   const title = filters.search
@@ -36,7 +37,7 @@ export async function listingMetadata(lang: Locale, filters: ListingFilters): Pr
     : filters.sale
       ? fmt(t.meta.sale, { title: name })
       : name;
-  const description = cover.text ?? t.meta.description;
+  const description = cover.text ?? fmt(t.meta.description, { shop: shop.name });
   const canonical = listingCanonical(filters);
   return {
     title,

@@ -4,7 +4,7 @@ import { LABELS } from "@/lib/domain/messages";
 /** The product listing (/products), product cards, quick view and the /shop/{category} landing. */
 export const catalog = {
   meta: {
-    description: "Tops and bottoms for men, women and kids at Storefront.",
+    description: "Tops and bottoms for men, women and kids at {shop}.",
     search: "Search: {term}",
     sale: "{title} Sale",
   },
@@ -65,8 +65,8 @@ export const catalog = {
   landing: {
     title: { men: "Men", women: "Women" },
     description: {
-      men: "Tops and bottoms for men at Storefront.",
-      women: "Tops and bottoms for women at Storefront.",
+      men: "Tops and bottoms for men at {shop}.",
+      women: "Tops and bottoms for women at {shop}.",
     },
     metaTitle: "Shop {title}",
     menu: "{title} menu",
@@ -75,6 +75,6 @@ export const catalog = {
     hashtag: "#hashtag",
     shopNow: "Shop Now",
     newFor: "New for {title}",
-    copyright: "© Storefront",
+    copyright: "© {shop}",
   },
 } as const;

@@ -46,6 +46,8 @@ export const checkout = {
     heading: "Choose A Store",
     partial: "Holding part of your cart",
     availableItems: "{available} of {total} items available",
+    phone: "Mobile phone",
+    phoneHint: "The payment page needs a phone number to bill a store pickup.",
   },
   courier: {
     heading: "Shipping Courier",

@@ -3,7 +3,7 @@ import { LABELS } from "@/lib/domain/messages";
 /** The site's chrome: header, menus, search, footer, language list, 404 and error pages, shared words. */
 export const common = {
   meta: {
-    title: "Storefront — Fashion for Indonesia",
+    title: "{shop} — Fashion for Indonesia",
     description: "Tops and bottoms for men, women and kids, delivered across Indonesia or picked up at our showrooms.",
   },
   skipToContent: "Skip to content",
@@ -16,7 +16,7 @@ export const common = {
   close: "Close",
   header: {
     promoBar: LABELS.promoBar,
-    home: "Storefront home",
+    home: "{shop} home",
     mainNav: "Main",
     tops: "TOPS",
     bottoms: "BOTTOMS",
@@ -68,7 +68,7 @@ export const common = {
     language: "Language",
     languages: "Languages",
     currency: "Currency",
-    copyright: "© {year} Storefront. All prices in IDR.",
+    copyright: "© {year} {shop}. All prices in IDR.",
     backToTop: "Back to top",
   },
   languageNames: { en: "English", fr: "French", id: "Bahasa Indonesia" },
@@ -82,8 +82,8 @@ export const common = {
     pageText:
       "This page has not been saved on this device yet. Pages you have visited open without a connection; checkout, sign-in and your account need one.",
     retry: "Try again",
-    appName: "Storefront — Fashion for Indonesia",
-    appShortName: "Storefront",
+    appName: "{shop} — Fashion for Indonesia",
+    appShortName: "{shop}",
   },
   notFound: {
     metaTitle: "Page not found",

@@ -1,7 +1,7 @@
 /** The home page: its metadata, section headings and labels, and the slider, video, newsletter and popup islands. */
 export const home = {
   meta: {
-    title: "Storefront — Fashion for Indonesia",
+    title: "{shop} — Fashion for Indonesia",
     description:
       "Tops and bottoms for men, women and kids: shop online with delivery across Indonesia, or pick up at our showrooms.",
   },
@@ -24,7 +24,7 @@ export const home = {
   },
   video: {
     section: "Video",
-    title: "Storefront video",
+    title: "{shop} video",
     untitled: "Video",
     play: "Play video: {title}",
   },

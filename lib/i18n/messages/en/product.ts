@@ -46,7 +46,7 @@ export const product = {
     label: "Share:",
     whatsapp: "Share on WhatsApp",
     facebook: "Share on Facebook",
-    instagram: "Storefront on Instagram",
+    instagram: "{shop} on Instagram",
     twitter: "Share on Twitter",
     pinterest: "Pin on Pinterest",
     email: "Share by email",

@@ -72,6 +72,11 @@ export const CHECKOUT_API = {
   notAwaitingPayment: "Cette commande n'attend pas de paiement.",
   paymentUnavailable:
     "La page de paiement ne peut pas s'ouvrir pour le moment. Votre commande est enregistrée : veuillez réessayer de la payer dans un instant.",
+  pickupPhoneRequired:
+    "Veuillez saisir un numéro de téléphone mobile : le paiement en demande un pour un retrait en boutique.",
+  pickupPhoneInvalid: "Veuillez saisir un numéro de téléphone indonésien valide (08…, 62… ou +62…).",
+  paymentRefused:
+    "Le prestataire de paiement a refusé cette commande : elle ne peut pas être payée. La commande a été close et ses articles libérés : veuillez vérifier vos informations et commander à nouveau.",
   billNoRequired: "Le champ bill_no est obligatoire.",
   statusRequired: "Le champ status est obligatoire.",
   signatureRequired: "Le champ signature est obligatoire.",

@@ -2,7 +2,7 @@ import type { Catalogue } from "../../types";
 
 export const catalog: Catalogue["catalog"] = {
   meta: {
-    description: "Hauts et bas pour hommes, femmes et enfants chez Storefront.",
+    description: "Hauts et bas pour hommes, femmes et enfants chez {shop}.",
     search: "Recherche : {term}",
     sale: "Soldes {title}",
   },
@@ -62,8 +62,8 @@ export const catalog: Catalogue["catalog"] = {
   landing: {
     title: { men: "Homme", women: "Femme" },
     description: {
-      men: "Hauts et bas pour homme chez Storefront.",
-      women: "Hauts et bas pour femme chez Storefront.",
+      men: "Hauts et bas pour homme chez {shop}.",
+      women: "Hauts et bas pour femme chez {shop}.",
     },
     metaTitle: "Boutique {title}",
     menu: "Menu {title}",
@@ -72,6 +72,6 @@ export const catalog: Catalogue["catalog"] = {
     hashtag: "#hashtag",
     shopNow: "Découvrir",
     newFor: "Nouveautés {title}",
-    copyright: "© Storefront",
+    copyright: "© {shop}",
   },
 };

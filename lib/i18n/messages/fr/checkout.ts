@@ -46,6 +46,8 @@ export const checkout: Catalogue["checkout"] = {
     heading: "Choisissez une boutique",
     partial: "Disposent d'une partie de votre panier",
     availableItems: "{available} articles disponibles sur {total}",
+    phone: "Téléphone mobile",
+    phoneHint: "La page de paiement demande un numéro de téléphone pour un retrait en boutique.",
   },
   courier: {
     heading: "Transporteur",

@@ -2,7 +2,7 @@ import type { Catalogue } from "../../types";
 
 export const common: Catalogue["common"] = {
   meta: {
-    title: "Storefront — La mode pour l'Indonésie",
+    title: "{shop} — La mode pour l'Indonésie",
     description:
       "Hauts et bas pour hommes, femmes et enfants, livrés partout en Indonésie ou à retirer dans nos boutiques.",
   },
@@ -16,7 +16,7 @@ export const common: Catalogue["common"] = {
   close: "Fermer",
   header: {
     promoBar: "OFFRES jusqu'à -40 %",
-    home: "Accueil Storefront",
+    home: "Accueil {shop}",
     mainNav: "Principal",
     tops: "HAUTS",
     bottoms: "BAS",
@@ -68,7 +68,7 @@ export const common: Catalogue["common"] = {
     language: "Langue",
     languages: "Langues",
     currency: "Devise",
-    copyright: "© {year} Storefront. Tous les prix en IDR.",
+    copyright: "© {year} {shop}. Tous les prix en IDR.",
     backToTop: "Retour en haut",
   },
   languageNames: { en: "Anglais", fr: "Français", id: "Indonésien" },
@@ -82,8 +82,8 @@ export const common: Catalogue["common"] = {
     pageText:
       "Cette page n'est pas encore enregistrée sur cet appareil. Les pages déjà visitées s'ouvrent sans connexion ; le paiement, la connexion et votre compte en nécessitent une.",
     retry: "Réessayer",
-    appName: "Storefront — La mode pour l'Indonésie",
-    appShortName: "Storefront",
+    appName: "{shop} — La mode pour l'Indonésie",
+    appShortName: "{shop}",
   },
   notFound: {
     metaTitle: "Page introuvable",

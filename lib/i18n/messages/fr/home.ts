@@ -2,7 +2,7 @@ import type { Catalogue } from "../../types";
 
 export const home: Catalogue["home"] = {
   meta: {
-    title: "Storefront — La mode pour l'Indonésie",
+    title: "{shop} — La mode pour l'Indonésie",
     description:
       "Hauts et bas pour hommes, femmes et enfants : commandez en ligne avec livraison partout en Indonésie, ou retirez vos achats dans nos boutiques.",
   },
@@ -25,7 +25,7 @@ export const home: Catalogue["home"] = {
   },
   video: {
     section: "Vidéo",
-    title: "Vidéo Storefront",
+    title: "Vidéo {shop}",
     untitled: "Vidéo",
     play: "Lire la vidéo : {title}",
   },

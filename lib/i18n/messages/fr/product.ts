@@ -45,7 +45,7 @@ export const product: Catalogue["product"] = {
     label: "Partager :",
     whatsapp: "Partager sur WhatsApp",
     facebook: "Partager sur Facebook",
-    instagram: "Storefront sur Instagram",
+    instagram: "{shop} sur Instagram",
     twitter: "Partager sur Twitter",
     pinterest: "Épingler sur Pinterest",
     email: "Partager par e-mail",

@@ -2,7 +2,7 @@ import type { Catalogue } from "../../types";
 
 export const catalog: Catalogue["catalog"] = {
   meta: {
-    description: "Atasan dan bawahan untuk pria, wanita dan anak di Storefront.",
+    description: "Atasan dan bawahan untuk pria, wanita dan anak di {shop}.",
     search: "Pencarian: {term}",
     sale: "Sale {title}",
   },
@@ -62,8 +62,8 @@ export const catalog: Catalogue["catalog"] = {
   landing: {
     title: { men: "Pria", women: "Wanita" },
     description: {
-      men: "Atasan dan bawahan untuk pria di Storefront.",
-      women: "Atasan dan bawahan untuk wanita di Storefront.",
+      men: "Atasan dan bawahan untuk pria di {shop}.",
+      women: "Atasan dan bawahan untuk wanita di {shop}.",
     },
     metaTitle: "Belanja {title}",
     menu: "Menu {title}",
@@ -72,6 +72,6 @@ export const catalog: Catalogue["catalog"] = {
     hashtag: "#hashtag",
     shopNow: "Belanja Sekarang",
     newFor: "Terbaru untuk {title}",
-    copyright: "© Storefront",
+    copyright: "© {shop}",
   },
 };

@@ -46,6 +46,8 @@ export const checkout: Catalogue["checkout"] = {
     heading: "Pilih Toko",
     partial: "Memiliki sebagian isi keranjang Anda",
     availableItems: "{available} dari {total} barang tersedia",
+    phone: "Nomor ponsel",
+    phoneHint: "Halaman pembayaran memerlukan nomor telepon untuk ambil di toko.",
   },
   courier: {
     heading: "Kurir Pengiriman",

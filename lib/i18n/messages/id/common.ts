@@ -2,7 +2,7 @@ import type { Catalogue } from "../../types";
 
 export const common: Catalogue["common"] = {
   meta: {
-    title: "Storefront — Fashion untuk Indonesia",
+    title: "{shop} — Fashion untuk Indonesia",
     description:
       "Atasan dan bawahan untuk pria, wanita dan anak, dikirim ke seluruh Indonesia atau diambil di showroom kami.",
   },
@@ -16,7 +16,7 @@ export const common: Catalogue["common"] = {
   close: "Tutup",
   header: {
     promoBar: "DAPATKAN PENAWARAN hingga 40% off",
-    home: "Beranda Storefront",
+    home: "Beranda {shop}",
     mainNav: "Utama",
     tops: "ATASAN",
     bottoms: "BAWAHAN",
@@ -68,7 +68,7 @@ export const common: Catalogue["common"] = {
     language: "Bahasa",
     languages: "Bahasa",
     currency: "Mata uang",
-    copyright: "© {year} Storefront. Semua harga dalam IDR.",
+    copyright: "© {year} {shop}. Semua harga dalam IDR.",
     backToTop: "Kembali ke atas",
   },
   languageNames: { en: "Inggris", fr: "Prancis", id: "Bahasa Indonesia" },
@@ -82,8 +82,8 @@ export const common: Catalogue["common"] = {
     pageText:
       "Halaman ini belum disimpan di perangkat ini. Halaman yang pernah Anda kunjungi bisa dibuka tanpa koneksi; checkout, masuk, dan akun Anda memerlukan koneksi.",
     retry: "Coba lagi",
-    appName: "Storefront — Fashion untuk Indonesia",
-    appShortName: "Storefront",
+    appName: "{shop} — Fashion untuk Indonesia",
+    appShortName: "{shop}",
   },
   notFound: {
     metaTitle: "Halaman tidak ditemukan",

@@ -2,7 +2,7 @@ import type { Catalogue } from "../../types";
 
 export const home: Catalogue["home"] = {
   meta: {
-    title: "Storefront — Fashion untuk Indonesia",
+    title: "{shop} — Fashion untuk Indonesia",
     description:
       "Atasan dan bawahan untuk pria, wanita dan anak: belanja online dengan pengiriman ke seluruh Indonesia, atau ambil di showroom kami.",
   },
@@ -25,7 +25,7 @@ export const home: Catalogue["home"] = {
   },
   video: {
     section: "Video",
-    title: "Video Storefront",
+    title: "Video {shop}",
     untitled: "Video",
     play: "Putar video: {title}",
   },

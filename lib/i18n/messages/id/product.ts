@@ -45,7 +45,7 @@ export const product: Catalogue["product"] = {
     label: "Bagikan:",
     whatsapp: "Bagikan lewat WhatsApp",
     facebook: "Bagikan di Facebook",
-    instagram: "Storefront di Instagram",
+    instagram: "{shop} di Instagram",
     twitter: "Bagikan di Twitter",
     pinterest: "Pin di Pinterest",
     email: "Bagikan lewat email",

@@ -52,9 +52,12 @@ export async function showroomRows(db: Db): Promise<Cells[]> {
 
 /**
  * stock.csv rows: every SKU and showroom the database holds a quantity for, as the on-hand count the import takes:
- * what shoppers see, plus what unpaid orders hold, less the holds no count covered (lib/server/stock/held.ts).
+ * what shoppers see, plus what unpaid orders hold, less the holds no count covered (lib/server/stock/held.ts). Each
+ * is dated `counted_at`, taken before the shop is read, so importing the file later takes off the units paid for
+ * since (one paid while the shop is read counts as sold twice, never as on hand).
  */
 export async function stockRows(db: Db): Promise<Cells[]> {
+  const countedAt = new Date().toISOString();
   const code = new Map(
     (await db.select({ id: products.id, code: products.productCode }).from(products)).map((p) => [p.id, p.code]),
   );
@@ -76,6 +79,7 @@ export async function stockRows(db: Db): Promise<Cells[]> {
     sku: effectiveSku(code.get(r.productId) ?? "", r.sizeCode, ownSku.get(`${r.productId}/${r.sizeCode}`) ?? null),
     showroom: showroomName.get(r.showroomId) ?? "",
     on_hand: r.qty + (held.get(stockKey(r)) ?? 0) - r.holdsUncovered,
+    counted_at: countedAt,
   }));
 }
 

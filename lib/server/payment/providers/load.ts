@@ -1,7 +1,7 @@
 import "server-only";
 import { settings } from "@/lib/server/config";
 import { findPaymentProvider } from "./registry";
-import type { PaymentProvider, ProviderEnv } from "./types";
+import type { PaymentCustomerField, PaymentProvider, ProviderEnv } from "./types";
 
 /** The provider PAYMENT_PROVIDER names (the settings check at start refused any other), with its settings. */
 export async function getPaymentProvider(env: ProviderEnv = process.env): Promise<PaymentProvider> {
@@ -9,4 +9,9 @@ export async function getPaymentProvider(env: ProviderEnv = process.env): Promis
   const provider = findPaymentProvider(name);
   if (!provider) throw new Error(`PAYMENT_PROVIDER ${name} is not a registered payment provider`);
   return provider.load(env);
+}
+
+/** What the running provider needs from the shopper to bill an order (checkout asks for it before placing one). */
+export function paymentRequires(env: ProviderEnv = process.env): readonly PaymentCustomerField[] {
+  return findPaymentProvider(settings(env).PAYMENT_PROVIDER)?.requires ?? [];
 }

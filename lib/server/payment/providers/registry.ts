@@ -8,7 +8,13 @@ import type { z } from "zod";
 import faspay from "./faspay";
 import midtrans from "./midtrans";
 import sandbox from "./sandbox";
-import type { PaymentCspHosts, PaymentProvider, PaymentProviderDefinition, ProviderEnv } from "./types";
+import type {
+  PaymentCspHosts,
+  PaymentCustomerField,
+  PaymentProvider,
+  PaymentProviderDefinition,
+  ProviderEnv,
+} from "./types";
 
 export const PAYMENT_PROVIDERS = [
   sandbox,
@@ -30,6 +36,8 @@ export interface RegisteredPaymentProvider {
   name: string;
   sandbox: boolean;
   csp: PaymentCspHosts;
+  /** What it needs from the shopper to bill an order (checkout asks for it). */
+  requires: readonly PaymentCustomerField[];
   /** Its own settings' problems (invalid values), then, for live mode, its live problems. */
   settingsProblems(env: ProviderEnv): string[];
   liveProblems(env: ProviderEnv): string[];
@@ -51,6 +59,7 @@ function registered(def: PaymentProviderDefinition<z.ZodRawShape>): RegisteredPa
     name: def.name,
     sandbox: def.sandbox,
     csp: def.csp,
+    requires: def.requires ?? [],
     settingsProblems: (env) => {
       const parsed = parse(env);
       return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);

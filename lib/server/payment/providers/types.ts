@@ -18,11 +18,12 @@
  * No "server-only" import and only type imports: the definitions that import this are read outside Next's server.
  */
 import type { z } from "zod";
-import type { PaymentData } from "@/lib/domain/checkout/contract";
+import type { PaymentCustomerField, PaymentData } from "@/lib/domain/checkout/contract";
 import type { PaymentState } from "@/lib/domain/orders/payment-state";
 import type { Locale } from "@/lib/i18n/config";
 
 export type { PaymentState } from "@/lib/domain/orders/payment-state";
+export type { PaymentCustomerField } from "@/lib/domain/checkout/contract";
 
 /** An environment: process.env, or a test's own. */
 export type ProviderEnv = Readonly<Record<string, string | undefined>>;
@@ -64,10 +65,13 @@ export interface PaymentAttempt {
 /**
  * A started payment: where the browser goes (`payment_data`: a form POSTed to `action_url`, or, with method GET and
  * no fields, a redirect the checkout client follows to `action_url` as it is) and what to keep for 'Pay Now'.
- * `ok: false`: the provider refused or could not be reached; `reason` is logged, never shown.
+ * `ok: false`: the provider refused or could not be reached; `reason` is logged, never shown. `final`: the provider
+ * refused this bill for a reason no retry fixes (its own refusal code says so): the order ends at once, its stock
+ * returned, instead of waiting for a 'Pay Now' that cannot work. The provider's `code` and `desc` are kept on it.
  */
 export type PaymentStart =
-  { ok: true; payment: PaymentData; attempt: PaymentAttempt | null } | { ok: false; reason: string };
+  | { ok: true; payment: PaymentData; attempt: PaymentAttempt | null }
+  | { ok: false; reason: string; final?: { code: string; desc: string } };
 
 /** The shopper's return to /payment/response, as the provider's parameters say (display only). */
 export interface PaymentReturn {
@@ -164,6 +168,11 @@ export interface PaymentProviderDefinition<Shape extends z.ZodRawShape = z.ZodRa
    */
   readonly settings: z.ZodObject<Shape>;
   readonly csp: PaymentCspHosts;
+  /**
+   * What it needs from the shopper to bill an order (e.g. "phone": Faspay's msisdn is mandatory). Checkout asks for
+   * each before the order is placed and refuses an order without it (400); none when absent.
+   */
+  readonly requires?: readonly PaymentCustomerField[];
   /** What makes its settings unsafe or incomplete in live mode, each named (empty when fine). */
   liveProblems(settings: z.infer<z.ZodObject<Shape>>): string[];
   /** Loads the server-only provider with its parsed settings. */

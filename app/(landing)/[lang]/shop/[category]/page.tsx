@@ -7,6 +7,8 @@ import { pageAlternates } from "@/lib/i18n/alternates";
 import { localHref } from "@/lib/i18n/route";
 import { listProducts } from "@/lib/server/catalog/products";
 import { getHomePage } from "@/lib/server/home/home";
+import { getSiteChrome } from "@/lib/server/home/chrome";
+import { shopIdentity } from "@/lib/domain/shop-identity";
 import { cardImage } from "@/components/catalog/card-image-server";
 import { ProductCard } from "@/components/catalog/product-card";
 import cardStyles from "@/components/catalog/product-card.module.css";
@@ -33,9 +35,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   rejectBuildPlaceholder(category);
   const which = landingCategory(category);
   const title = fmt(t.metaTitle, { title: t.title[which] });
+  const { shop } = await getSiteChrome(lang);
   return {
     title,
-    description: t.description[which],
+    description: fmt(t.description[which], { shop: shop.name }),
     alternates: pageAlternates(lang, `/shop/${which}`),
     openGraph: { title, url: localHref(lang, `/shop/${which}`) },
   };
@@ -116,7 +119,9 @@ export default async function CategoryLandingPage({ params }: Props) {
           </ul>
         </section>
       </PageMain>
-      <footer className={styles.foot}>{t.copyright}</footer>
+      <footer className={styles.foot}>
+        {fmt(t.copyright, { shop: shopIdentity(home.general_settings, lang).name })}
+      </footer>
     </>
   );
 }

@@ -72,7 +72,7 @@ export default async function ProductPage({ params }: Props) {
   const [{ lang, m }, product] = await Promise.all([pageMessages(params), params.then((p) => load(p.id))]);
   if (!product) notFound();
   const t = m.product;
-  const { settings } = await getSiteChrome(lang);
+  const { settings, shop } = await getSiteChrome(lang);
   const url = absoluteUrl(`/product/${product.id}`);
   const images = product.product_images.map((i) => i.image_url);
   const cover = coverImageUrl(product);
@@ -127,6 +127,7 @@ export default async function ProductPage({ params }: Props) {
               title: product.product_name,
               imageUrl: cover ? absoluteUrl(cover) : null,
               instagramUrl: settings.social_url,
+              shopName: shop.name,
             }}
             t={t.share}
           />

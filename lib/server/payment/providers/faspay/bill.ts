@@ -68,7 +68,27 @@ export const xpressAnswerSchema = z.looseObject({
   redirect_url: z.url({ protocol: /^https?$/ }).optional(),
 });
 
-export type PostOutcome = { ok: true; redirectUrl: string; trxId: string | null } | { ok: false; reason: string };
+export type PostOutcome =
+  | { ok: true; redirectUrl: string; trxId: string | null }
+  | { ok: false; reason: string; final?: { code: string; desc: string } };
+
+/**
+ * Xpress's refusal codes ("Status Response Code") about the bill's own data, which posting the same bill again
+ * cannot change: the order can never be billed, so it ends. Not these: the merchant's account (03 merchant, 55
+ * user/password, 56/63 IP or suspended, 82 entity) is the shop's to fix, after which 'Pay Now' works; 66 "internal
+ * Error" and 96 "System Malfunction" may pass; 81 "Already Been Paid" means money came.
+ */
+const FINAL_REFUSALS: Record<string, string> = {
+  "13": "Invalid Amount",
+  "14": "Invalid Order",
+  "17": "Order Cancelled by Merchant/Customer",
+  "18": "Invalid Customer or MSISDN is not found",
+  "30": "Format Error",
+  "54": "Order is Expired",
+  "83": "Parameter is mandatory",
+  "84": "Unregistered Parameters",
+  "85": "Insufficient Paramaters",
+};
 
 const TIMEOUT_MS = 15_000;
 
@@ -96,8 +116,13 @@ export async function postBill(config: FaspayConfig, bill: XpressBill): Promise<
   const answer = xpressAnswerSchema.safeParse(body);
   if (!res.ok || !answer.success) return { ok: false, reason: `Xpress answered ${res.status}: ${text.slice(0, 200)}` };
   const a = answer.data;
-  if (a.response_code !== "00" || !a.redirect_url)
-    return { ok: false, reason: `Xpress refused the bill: ${a.response_code} ${a.response_desc ?? ""}`.trim() };
+  if (a.response_code !== "00" || !a.redirect_url) {
+    const reason = `Xpress refused the bill: ${a.response_code} ${a.response_desc ?? ""}`.trim();
+    const final = FINAL_REFUSALS[a.response_code];
+    return final
+      ? { ok: false, reason, final: { code: a.response_code, desc: (a.response_desc || final).slice(0, 200) } }
+      : { ok: false, reason };
+  }
   if (a.bill_no !== undefined && a.bill_no !== bill.bill_no)
     return { ok: false, reason: `Xpress answered for another bill (${a.bill_no})` };
   return { ok: true, redirectUrl: a.redirect_url, trxId: a.trx_id === undefined ? null : String(a.trx_id) };

@@ -35,6 +35,8 @@ export default definePaymentProvider({
   settings: faspaySettings,
   // Server to server, and the browser is sent to redirect_url by navigation: no form is posted to Faspay.
   csp: { formAction: [], connect: [] },
+  // msisdn, the customer's mobile number, is mandatory in Xpress v4's bill: a pickup order must carry a phone too.
+  requires: ["phone"],
   liveProblems(s) {
     const problems: string[] = [];
     for (const name of ["FASPAY_MERCHANT_ID", "FASPAY_MERCHANT_NAME", "FASPAY_PASSWORD"] as const) {

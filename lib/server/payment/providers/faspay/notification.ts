@@ -66,9 +66,10 @@ export function verifyFaspayNotification(config: FaspayConfig, n: RawNotificatio
 }
 
 /**
- * The acknowledgement Faspay waits for (else it resends, up to 3 times): response "Payment Notification", trx_id,
- * merchant_id, merchant, bill_no, response_code "00" (received) and its description, response_date; in XML
- * (`<faspay>…</faspay>`) for an XML notification, as JSON otherwise.
+ * The acknowledgement Faspay waits for (else it resends, up to 3 times): response "Payment Notification", then the
+ * notification's own trx_id, merchant_id, merchant and bill_no echoed as they came (Faspay matches the answer to its
+ * notification by them; the shop's configured names fill in only what a notification lacked), response_code "00"
+ * (received) and its description, response_date; in XML (`<faspay>…</faspay>`) for an XML notification, JSON otherwise.
  */
 export function acknowledgeFaspay(
   config: FaspayConfig,
@@ -78,10 +79,10 @@ export function acknowledgeFaspay(
 ): NotificationAck {
   const fields = {
     response: "Payment Notification",
-    trx_id: event.providerTrxId || str(n?.fields.trx_id),
-    merchant_id: config.merchantId,
-    merchant: config.merchantName,
-    bill_no: event.billNo || str(n?.fields.bill_no),
+    trx_id: str(n?.fields.trx_id) || event.providerTrxId || "",
+    merchant_id: str(n?.fields.merchant_id) || config.merchantId,
+    merchant: str(n?.fields.merchant) || config.merchantName,
+    bill_no: str(n?.fields.bill_no) || event.billNo || "",
     response_code: outcome.accepted ? "00" : "01",
     response_desc: outcome.desc,
     response_date: wibDateTime(new Date()),

@@ -13,7 +13,10 @@ const BY_STATUS: Record<string, MidtransNeutralState> = {
   pending: "pending",
   // Card pre-authorisation only: the money is reserved, not taken.
   authorize: "pending",
-  deny: "failed",
+  // One refused attempt (the card's bank or Midtrans' fraud detection), not the end of the transaction: Snap's page
+  // stays open for another card or another method until its expiry (Midtrans' Node client: "you can ignore 'deny',
+  // because most of the time it allows payment retries and later can become success"). expire and cancel end it.
+  deny: "pending",
   failure: "failed",
   cancel: "cancelled",
   expire: "expired",
@@ -26,15 +29,11 @@ const BY_STATUS: Record<string, MidtransNeutralState> = {
 
 /**
  * `capture` (cards) is paid only when the fraud detection accepted it; `challenge` waits for the merchant's decision
- * in the dashboard (and is denied at settlement time if nobody decides), `deny` failed. A capture without a
- * fraud_status is not trusted as paid.
+ * in the dashboard (and is denied at settlement time if nobody decides); a fraud `deny` refused that card, as a
+ * `deny` status does, and the page stays payable. A capture without a fraud_status is not trusted as paid.
  */
 export function neutralState(transactionStatus: string, fraudStatus: string | undefined): PaymentEvent["state"] {
-  if (transactionStatus === "capture") {
-    if (fraudStatus === "accept") return "paid";
-    if (fraudStatus === "deny") return "failed";
-    return "pending";
-  }
+  if (transactionStatus === "capture") return fraudStatus === "accept" ? "paid" : "pending";
   return BY_STATUS[transactionStatus] ?? "unknown";
 }
 
