@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, uniqueEmail } from "./account-helpers";
-import { acceptConfirmations, addToCart, confirmCourierDestination, firstSize } from "./checkout-support";
+import { acceptConfirmations, addToCart, firstSize } from "./checkout-support";
 
 const EVERYWHERE = 19;
 
@@ -31,7 +31,6 @@ async function addAddressInModal(page: Page, label: string) {
   await dialog.getByLabel("Province").selectOption({ label: "Jawa Barat" });
   await dialog.getByLabel("City").selectOption({ index: 1 });
   await dialog.getByLabel("Subdistrict").selectOption({ index: 1 });
-  await confirmCourierDestination(dialog);
   await dialog.getByRole("button", { name: "Save Address" }).click();
   await expect(dialog).toBeHidden();
 }

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * Puts a line in the shopper's cart through the cart API (POST /api/v1/cart, built by the cart branch), using the
@@ -40,15 +40,9 @@ export function acceptConfirmations(page: Page, seen: string[] = []) {
   return seen;
 }
 
-/** Ticks the courier's first destination offered for the typed district and zip (the address's confirm step). */
-export async function confirmCourierDestination(scope: Page | Locator) {
-  const picker = scope.getByRole("group", { name: "Courier destination" });
-  await picker.getByRole("radio").first().check();
-}
-
 /**
- * Fills the guest's delivery address with the cascading selects (Jawa Barat → Kota Bandung → first district) and
- * confirms the courier's destination for it.
+ * Fills the guest's delivery address with the cascading selects (Jawa Barat → Kota Bandung → first district); the
+ * sandbox courier has one place per district, so no courier destination is asked for.
  */
 export async function fillGuestAddress(page: Page) {
   await page.getByLabel("Recipient name").fill("Budi Santoso");
@@ -57,5 +51,4 @@ export async function fillGuestAddress(page: Page) {
   await page.getByLabel("Province").selectOption({ label: "Jawa Barat" });
   await page.getByLabel("City").selectOption({ label: "Kota Bandung" });
   await page.getByLabel("Subdistrict").selectOption({ index: 1 });
-  await confirmCourierDestination(page);
 }

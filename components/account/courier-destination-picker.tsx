@@ -27,9 +27,9 @@ interface Props {
 type Lookup = "loading" | "failed" | CourierDestinationOption[];
 
 /**
- * The confirm step of an address (docs/providers.md): the running courier's destinations for the chosen
- * district and zip, one of which the shopper ticks, its label shown. A single match is ticked by the shopper too:
- * quotes never guess.
+ * The courier's destination of an address (docs/providers.md): shown only when the courier has several places for
+ * the chosen district and zip, one of which the shopper ticks, its label shown. One place (always, with the sandbox
+ * courier) asks nothing: the server takes it. None, or a failed lookup, is said.
  */
 export function CourierDestinationPicker({ subdistrictId, zip, value, onChange, error }: Props) {
   const t = useMessages("account").courierDestination;
@@ -56,10 +56,10 @@ export function CourierDestinationPicker({ subdistrictId, zip, value, onChange, 
 
   if (!key) return null;
   const lookup: Lookup = result?.key === key ? result.lookup : "loading";
+  if (lookup === "loading" || (Array.isArray(lookup) && lookup.length === 1)) return null;
   return (
-    <fieldset className={styles.picker} aria-busy={lookup === "loading"}>
+    <fieldset className={styles.picker}>
       <legend>{t.legend}</legend>
-      {lookup === "loading" && <p className={styles.hint}>{t.loading}</p>}
       {lookup === "failed" && (
         <p className={styles.error} role="alert">
           {t.failed}

@@ -36,7 +36,10 @@ function fetchLaterSteps(): void {
   for (const load of Object.values(laterSteps)) load().catch(() => {});
 }
 
-/** Where the courier quotes to: the chosen saved address (its destination is on the server) or the guest's confirmed one. */
+/**
+ * Where the courier quotes to: the chosen saved address (the server knows its destination) or the guest's typed
+ * district and zip, with the courier's place the guest chose when the district holds several ('' before).
+ */
 function shippingDestination(
   signedIn: boolean,
   userAddressId: number | null,
@@ -45,7 +48,7 @@ function shippingDestination(
 ): ShippingDestination | null {
   if (signedIn)
     return userAddressId != null && savedSubdistrict ? { subdistrictId: savedSubdistrict, userAddressId } : null;
-  return guest.subdistrict_id && guest.courier_destination_id
+  return guest.subdistrict_id
     ? {
         subdistrictId: guest.subdistrict_id,
         zip: guest.address_zip,

@@ -23,7 +23,6 @@ export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack:
   const localize = useLocalize();
   const { wizard, guestAddress, apply, setGuestAddress, setSavedAddressSubdistrict } = useCheckoutStore();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [savedConfirmed, setSavedConfirmed] = useState<boolean | undefined>(undefined);
 
   const continuing = useRef(false);
   // A guest's address is checked by the API's rules (zod), loaded once the guest's form is on screen, not with the
@@ -47,9 +46,7 @@ export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack:
         setErrors(check.fields);
         guestAddressError = check.message;
       }
-      const message = apply((s) =>
-        continueFromAddress(s, { signedIn, guestAddressError, savedAddressConfirmed: savedConfirmed }),
-      );
+      const message = apply((s) => continueFromAddress(s, { signedIn, guestAddressError }));
       if (message) toast.error(localize(message));
     } finally {
       continuing.current = false;
@@ -64,7 +61,6 @@ export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack:
       {signedIn ? (
         <SavedAddressPicker
           selectedId={wizard.userAddressId}
-          onConfirmedChange={setSavedConfirmed}
           onSelect={(a) => {
             apply((s) => selectAddress(s, a.id));
             setSavedAddressSubdistrict(a.subdistrict_id);

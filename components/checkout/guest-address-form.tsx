@@ -1,6 +1,5 @@
 "use client";
 
-import { CourierDestinationPicker } from "@/components/account/courier-destination-picker";
 import { RegionSelects } from "@/components/account/region-selects";
 import type { GuestAddressDraft } from "@/lib/domain/checkout/guest-address";
 import { useMessages } from "@/lib/i18n/client";
@@ -46,8 +45,8 @@ function Text({ label, name, value, error, onChange, type = "text", autoComplete
 }
 
 /**
- * A guest's delivery address: name, phone, street and the cascading province, city and subdistrict (zip optional),
- * then the courier's destination for them, which the guest confirms.
+ * A guest's delivery address: name, phone, street and the cascading province, city and subdistrict (zip optional).
+ * The courier's destination is the server's to find; several places in the district are chosen at the shipping step.
  */
 export function GuestAddressForm({ value, errors: raw, onChange }: Props) {
   const t = useMessages("checkout").address;
@@ -94,13 +93,6 @@ export function GuestAddressForm({ value, errors: raw, onChange }: Props) {
         value={value.address_zip}
         error={errors.address_zip}
         onChange={onChange}
-      />
-      <CourierDestinationPicker
-        subdistrictId={value.subdistrict_id}
-        zip={value.address_zip}
-        value={value.courier_destination_id}
-        error={raw.courier_destination_id}
-        onChange={(d) => onChange({ courier_destination_id: d?.id ?? "", courier_destination_label: d?.label ?? "" })}
       />
       <Text
         label={t.notes}

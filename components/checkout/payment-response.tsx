@@ -7,6 +7,7 @@ import { getAccessToken, getDeviceId } from "@/lib/api/storage";
 import type { OrderSummary, PaymentReturnAnswer } from "@/lib/domain/checkout/contract";
 import { useMessages } from "@/lib/i18n/client";
 import styles from "./checkout.module.css";
+import { OrderShipment } from "./order-shipment";
 import { OrderSummaryView } from "./order-summary-view";
 import { awaitingConfirmation, endedUnpaid, guestMessage, PaymentState } from "./payment-state";
 
@@ -146,6 +147,7 @@ export function PaymentResponse({ params }: { params: Record<string, string> }) 
   return (
     <>
       {answer && trxRef ? <PaymentState answer={answer} trxRef={trxRef} payToken={payToken} /> : null}
+      {summary ? <OrderShipment summary={summary} /> : null}
       {summary ? <OrderSummaryView summary={summary} /> : null}
       {signedIn ? (
         <>

@@ -17,6 +17,20 @@ const PAID_STATES: readonly string[] = [
   ORDER_STATUS.completed,
 ];
 
+/** What the order's page says of each state after payment, so a shipped order no longer reads "payment received". */
+const AFTER_PAYMENT = {
+  [ORDER_STATUS.paid]: "paid",
+  [ORDER_STATUS.processing]: "processing",
+  [ORDER_STATUS.shipped]: "shipped",
+  [ORDER_STATUS.readyForPickup]: "readyForPickup",
+  [ORDER_STATUS.completed]: "completed",
+} as const;
+
+const afterPayment = (status: string) =>
+  Object.prototype.hasOwnProperty.call(AFTER_PAYMENT, status)
+    ? AFTER_PAYMENT[status as keyof typeof AFTER_PAYMENT]
+    : null;
+
 const ENDED_STATES: readonly string[] = [ORDER_STATUS.failed, ORDER_STATUS.expired, ORDER_STATUS.cancelled];
 
 /** The provider's signed return says paid but the server has no notification yet: no 'Pay Now' meanwhile. */
@@ -43,7 +57,10 @@ export function guestMessage(
   return a && endedUnpaid(a) ? "guestEnded" : "guestText";
 }
 
-/** What the server knows of the returned order: paid; being confirmed; waiting (due date and 'Pay Now'); failed, expired or cancelled. */
+/**
+ * What the server knows of the order: paid, being prepared, shipped, ready for pickup or complete; being confirmed;
+ * waiting (due date and 'Pay Now'); failed, expired or cancelled.
+ */
 export function PaymentState({
   answer,
   trxRef,
@@ -62,7 +79,8 @@ export function PaymentState({
   const due = wire && lang !== "en" ? formatIntlDate(wire, lang, "dateTime") : answer.payment_duedate.slice(0, 16);
   const confirming = awaitingConfirmation(answer);
   let text: string | null = null;
-  if (PAID_STATES.includes(status)) text = t.paid;
+  const afterPaid = afterPayment(status);
+  if (afterPaid) text = t[afterPaid];
   else if (confirming) text = t.confirming;
   else if (status === ORDER_STATUS.pending) text = answer.can_pay ? fmt(t.pending, { due }) : t.expired;
   else if (status === ORDER_STATUS.failed) text = t.failed;

@@ -8,38 +8,28 @@ import type { UserAddress } from "@/lib/domain/account/contract";
 import { addedAddress, preselectAddress } from "@/lib/domain/checkout/saved-addresses";
 import { useMessages } from "@/lib/i18n/client";
 import styles from "./checkout.module.css";
-import { SavedAddressDestination } from "./saved-address-destination";
 
 interface Props {
   selectedId: number | null;
   onSelect: (address: UserAddress) => void;
-  /** Whether the chosen address has its courier destination confirmed (the step waits for it). */
-  onConfirmedChange: (confirmed: boolean) => void;
 }
 
 /**
  * A signed-in shopper's saved addresses: the chosen one (the primary one at first) and, in a modal, the accounts
  * address form to add one without leaving the checkout; after saving, the list reloads and the new one is chosen.
  */
-export function SavedAddressPicker({ selectedId, onSelect, onConfirmedChange }: Props) {
+export function SavedAddressPicker({ selectedId, onSelect }: Props) {
   const t = useMessages("checkout").address;
   const { addresses: loaded, failed, reload } = useAddresses({ quiet: true });
   const addresses = loaded ?? (failed ? [] : null);
   const [adding, setAdding] = useState(false);
   const selectRef = useRef(onSelect);
-  const confirmedRef = useRef(onConfirmedChange);
   const chosenRef = useRef(selectedId);
   const previousRef = useRef<UserAddress[] | null>(null);
   useEffect(() => {
     selectRef.current = onSelect;
-    confirmedRef.current = onConfirmedChange;
     chosenRef.current = selectedId;
   });
-  const selected = addresses?.find((a) => a.id === selectedId) ?? null;
-  const confirmed = selected ? selected.courier_destination !== null : null;
-  useEffect(() => {
-    if (confirmed !== null) confirmedRef.current(confirmed);
-  }, [confirmed]);
 
   // Each new list: the address a save just added, else the current choice if it still exists, else the primary one.
   useEffect(() => {
@@ -75,7 +65,6 @@ export function SavedAddressPicker({ selectedId, onSelect, onConfirmedChange }: 
           </button>
         ))}
       </div>
-      {selected && <SavedAddressDestination key={selected.id} address={selected} onConfirmed={() => void reload()} />}
       <button type="button" className={styles.buttonGhost} onClick={() => setAdding(true)}>
         {t.add}
       </button>

@@ -3,6 +3,7 @@ import type { HowToStep } from "@/lib/domain/content/how-to";
 import styles from "./info-page.module.css";
 import { HowToSteps } from "./how-to-steps";
 import local from "./how-to-page.module.css";
+import { PageMain } from "@/components/layout/page-main";
 
 interface Props {
   title: string;
@@ -16,7 +17,7 @@ interface Props {
 /** A how-to page: title, the steps, and the ways on (shop now, the other way to buy, the store list). */
 export function HowToPage({ title, lead, steps, other, m }: Props) {
   return (
-    <main className={styles.page}>
+    <PageMain className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.lead}>{lead}</p>
       <HowToSteps steps={steps} />
@@ -27,6 +28,6 @@ export function HowToPage({ title, lead, steps, other, m }: Props) {
         <Link href={other.href}>{other.label}</Link>
         <Link href="/stores">{m.stores}</Link>
       </nav>
-    </main>
+    </PageMain>
   );
 }

@@ -33,7 +33,11 @@ export function quoteShipping(
   const where =
     "userAddressId" in d
       ? { subdistrict_id: d.subdistrictId, user_address_id: d.userAddressId }
-      : { subdistrict_id: d.subdistrictId, address_zip: d.zip, courier_destination_id: d.courierDestinationId };
+      : {
+          subdistrict_id: d.subdistrictId,
+          address_zip: d.zip,
+          courier_destination_id: d.courierDestinationId || undefined,
+        };
   return api.post<CheckoutShippingResponse>(
     "checkout-shipping",
     { local_device_id: input.deviceId, showroom_id: input.hubId, ...where },
@@ -41,7 +45,10 @@ export function quoteShipping(
   );
 }
 
-/** Where a delivery goes: a saved address (its confirmed courier destination is on the server) or the guest's typed one. */
+/**
+ * Where a delivery goes: a saved address (its courier destination is the server's to find) or the guest's typed one,
+ * with the courier's place the guest chose when checkout-shipping offered several ('' before).
+ */
 export type ShippingDestination =
   | { subdistrictId: string; userAddressId: number }
   | { subdistrictId: string; zip: string; courierDestinationId: string };

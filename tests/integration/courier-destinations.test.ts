@@ -14,7 +14,6 @@ import { guestAddressFields, guestCart, saveAddress, shopper } from "../support/
 const EVERYWHERE = 19;
 const SUKAJADI = "32.73.07";
 const ANDIR = "32.73.05";
-const CONFIRM = "Please confirm the courier's destination for this address.";
 const MISMATCH = "The chosen courier destination does not match this address, please choose it again.";
 
 const addressBody = (extra: Record<string, unknown> = {}) => ({
@@ -102,7 +101,7 @@ describe("a saved address's courier destination", () => {
     expect(await db.select().from(userAddresses).where(eq(userAddresses.userId, owner.userId))).toHaveLength(0);
   });
 
-  it("an address saved before destination ids is confirmed at its next checkout, then quoted", async () => {
+  it("an address saved before destination ids is quoted at once to its district's one place, and may store one", async () => {
     const owner = await shopper([{ productId: EVERYWHERE }]);
     const addressId = await saveAddress(owner.userId, SUKAJADI, { confirmed: false });
     const quote = () =>
@@ -111,8 +110,8 @@ describe("a saved address's courier destination", () => {
         body: { subdistrict_id: SUKAJADI, user_address_id: addressId, showroom_id: 8 },
       });
     const before = await quote();
-    expect(before.status).toBe(409);
-    expect(before.error?.message).toBe(CONFIRM);
+    expect(before.status).toBe(200);
+    expect(before.data.courier_destinations).toBeUndefined();
 
     const confirmed = await call(confirmDestination, "POST", "/api/v1/user/address-destination", {
       token: owner.token,
@@ -158,13 +157,13 @@ describe("a saved address's courier destination", () => {
 });
 
 describe("a guest's delivery address: quotes never guess", () => {
-  it("quotes and orders only with a confirmed destination of the typed district, and keeps it on the order", async () => {
+  it("quotes the typed district's one place, refuses another district's, and keeps it on the order", async () => {
     const device = await guestCart([{ productId: EVERYWHERE }]);
     const quote = (extra: Record<string, unknown>) =>
       call(checkoutShipping, "POST", "/api/v1/checkout-shipping", {
         body: { local_device_id: device, subdistrict_id: SUKAJADI, showroom_id: 8, ...extra },
       });
-    expect((await quote({})).error?.message).toBe(CONFIRM);
+    expect((await quote({})).status).toBe(200);
     expect((await quote({ courier_destination_id: "sbx-32.73.05" })).error?.message).toBe(MISMATCH);
     expect((await quote({ courier_destination_id: "sbx-32.73.07" })).status).toBe(200);
 

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { CartDrawer } from "@/components/cart/cart-drawer";
 import { LanguageOffer } from "@/components/layout/language-offer";
 import { OfflineBar } from "@/components/layout/offline-bar";
+import { MAIN_ID } from "@/components/layout/page-main";
 import { siteMetadata, siteViewport } from "@/components/layout/site-metadata";
 import { WorkerRegistration } from "@/components/layout/worker-registration";
 import { ToastHost } from "@/components/layout/toast-host";
@@ -41,7 +42,7 @@ export default async function LandingLayout({ children, params }: Props) {
     <html lang={lang}>
       <body>
         <ClientMessages lang={lang} namespaces={["common", "errors", "cart", "catalog", "product"]}>
-          <a href="#main" className="skip-link">
+          <a href={`#${MAIN_ID}`} className="skip-link">
             {m.common.skipToContent}
           </a>
           {buildMode() === "demo" && <p className="demo-notice">{m.common.demoNotice}</p>}

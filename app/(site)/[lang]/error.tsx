@@ -2,12 +2,13 @@
 
 import Link from "@/components/ui/local-link";
 import { useMessages } from "@/lib/i18n/client";
+import { PageMain } from "@/components/layout/page-main";
 
 /** A page that failed to render: offer a retry instead of a blank screen. */
 export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useMessages("common").error;
   return (
-    <main id="main" className="container" style={{ textAlign: "center", padding: "4rem 1rem" }}>
+    <PageMain className="container" style={{ textAlign: "center", padding: "4rem 1rem" }}>
       <h1>{t.title}</h1>
       <p>{t.text}</p>
       <p style={{ display: "flex", gap: "0.75rem", justifyContent: "center" }}>
@@ -18,6 +19,6 @@ export default function PageError({ reset }: { error: Error & { digest?: string 
           {t.home}
         </Link>
       </p>
-    </main>
+    </PageMain>
   );
 }

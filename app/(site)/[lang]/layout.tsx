@@ -6,6 +6,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ToastHost } from "@/components/layout/toast-host";
 import { OfflineBar } from "@/components/layout/offline-bar";
+import { MAIN_ID } from "@/components/layout/page-main";
 import { siteMetadata, siteViewport } from "@/components/layout/site-metadata";
 import { WorkerRegistration } from "@/components/layout/worker-registration";
 import { LOCALES } from "@/lib/i18n/config";
@@ -45,7 +46,7 @@ export default async function SiteLayout({ children, params }: Props) {
     <html lang={lang}>
       <body>
         <ClientMessages lang={lang} namespaces={SITE_NAMESPACES}>
-          <a href="#main" className="skip-link">
+          <a href={`#${MAIN_ID}`} className="skip-link">
             {m.common.skipToContent}
           </a>
           {buildMode() === "demo" && <p className="demo-notice">{m.common.demoNotice}</p>}

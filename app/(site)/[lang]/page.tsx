@@ -23,6 +23,7 @@ import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
 import { pageAlternates } from "@/lib/i18n/alternates";
 import { localHref } from "@/lib/i18n/route";
+import { PageMain } from "@/components/layout/page-main";
 import { fmt } from "@/lib/i18n/format";
 import { shopIdentity } from "@/lib/domain/shop-identity";
 
@@ -57,7 +58,7 @@ export default async function HomePage({ params }: Props) {
   const popupText = settings[`interstitial_text_${lang}`] || settings.interstitial_text || null;
   return (
     <ClientMessages lang={lang} namespaces={["home"]}>
-      <main id="main">
+      <PageMain>
         {home.image_sliders.length > 0 ? (
           <HomeSlider slides={home.image_sliders} images={slideImages(home.image_sliders)} />
         ) : null}
@@ -106,7 +107,7 @@ export default async function HomePage({ params }: Props) {
             text={popupText}
           />
         ) : null}
-      </main>
+      </PageMain>
     </ClientMessages>
   );
 }

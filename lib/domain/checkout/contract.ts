@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { PROMO_CATEGORIES, SHIPPING_TYPES } from "../constants";
+import { orderTrackingSchema } from "../orders/contract";
 import { regionOf, showroomSchema } from "../showrooms/contract";
 
 const int = () => z.number().int();
@@ -91,8 +92,18 @@ export const shippingOptionSchema = z.object({
 });
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
-/** POST checkout-shipping. */
-export const checkoutShippingResponseSchema = z.object({ shipping_options: z.array(shippingOptionSchema) });
+/** A place the running courier delivers to, in its own ids: the shopper confirms one for each address (ours). */
+export const courierDestinationSchema = z.object({ id: z.string(), label: z.string(), zip_code: z.string() });
+export type CourierDestinationOption = z.infer<typeof courierDestinationSchema>;
+
+/**
+ * POST checkout-shipping: the options (spec section 7). When the address's district holds several of the courier's
+ * places and none was chosen, no options and those places (ours), to send one back as `courier_destination_id`.
+ */
+export const checkoutShippingResponseSchema = z.object({
+  shipping_options: z.array(shippingOptionSchema),
+  courier_destinations: z.array(courierDestinationSchema).optional(),
+});
 export type CheckoutShippingResponse = z.infer<typeof checkoutShippingResponseSchema>;
 
 /**
@@ -128,8 +139,9 @@ export const paymentReturnAnswerSchema = z.object({
 export type PaymentReturnAnswer = z.infer<typeof paymentReturnAnswerSchema>;
 
 /**
- * POST order-summary: one order for its owner (the account, the guest's device, or the order's pay link token): its
- * state (as checkout-payment answers it) and what was ordered, where it goes or where it is picked up.
+ * POST order-summary: one order for its owner (the account, the guest's device, or the order's pay link or view
+ * token): its state (as checkout-payment answers it), what was ordered, where it goes or where it is picked up, and
+ * once shipped its waybill and the courier's tracking (spec section 3's shape).
  */
 export const orderSummarySchema = z.object({
   order_number: z.string(),
@@ -153,6 +165,8 @@ export const orderSummarySchema = z.object({
     })
     .nullable(),
   lines: z.array(z.object({ product_name: z.string(), size_code: z.string(), qty: z.number(), subtotal: z.number() })),
+  no_resi: z.string().nullable(),
+  order_tracking: orderTrackingSchema.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -162,10 +176,6 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
  */
 export const paymentAcknowledgementSchema = z.looseObject({});
 export type PaymentAcknowledgement = z.infer<typeof paymentAcknowledgementSchema>;
-
-/** A place the running courier delivers to, in its own ids: the shopper confirms one for each address (ours). */
-export const courierDestinationSchema = z.object({ id: z.string(), label: z.string(), zip_code: z.string() });
-export type CourierDestinationOption = z.infer<typeof courierDestinationSchema>;
 
 /** POST courier-destinations: the running courier and its destinations for the district and postal code, best first. */
 export const courierDestinationsResponseSchema = z.object({

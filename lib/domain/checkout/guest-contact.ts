@@ -5,7 +5,6 @@
 import { guestAddressSchema, guestEmailSchema } from "@/lib/domain/account/address-inputs";
 import { fieldErrors } from "@/lib/domain/api/input-fields";
 import type { GuestAddressDraft } from "./guest-address";
-import { CHECKOUT_MSG } from "./messages";
 
 export interface ContactCheck {
   /** Field name → its first message (address fields or `guest_email`). */
@@ -23,10 +22,6 @@ export function checkGuestEmail(email: string): ContactCheck {
 
 export function checkGuestAddress(address: GuestAddressDraft): ContactCheck {
   const parsed = guestAddressSchema.safeParse(address);
-  if (parsed.success && !address.courier_destination_id) {
-    const message = CHECKOUT_MSG.courierDestinationRequired;
-    return { fields: { courier_destination_id: message }, message };
-  }
   if (parsed.success) return { fields: {}, message: null };
   return { fields: fieldErrors(parsed.error), message: parsed.error.issues[0]?.message ?? null };
 }

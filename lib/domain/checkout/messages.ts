@@ -23,6 +23,7 @@ export const CHECKOUT_MSG = {
   courierFailed: "Fail to load the shipping options, please try again.",
   /** The courier's destination id of an address (docs/providers.md): quotes never guess one. */
   courierDestinationRequired: "Please confirm the courier's destination for this address.",
+  courierDestinationNone: "The courier knows no destination for this district and zip code. Please check them.",
   courierDestinationInvalid: "The chosen courier destination does not match this address, please choose it again.",
   courierDestinationsFailed: "Fail to load the courier's destinations, please try again.",
   hubCourierMissing: "This hub cannot ship with the courier yet, please choose another hub.",

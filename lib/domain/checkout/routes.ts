@@ -49,7 +49,7 @@ export const checkoutRoutes: readonly RouteContract[] = [
     path: "/api/v1/checkout-shipping",
     operationId: "quoteCheckoutShipping",
     summary:
-      "The courier's shipping options from a hub to a saved address or a typed one with its confirmed courier destination, for the cart lines the hub holds",
+      "The courier's shipping options from a hub to a saved address or a typed district, for the cart lines the hub holds; a district with several courier destinations and none chosen answers them instead",
     tag: "checkout",
     auth: "optional",
     body: checkoutShippingSchema,

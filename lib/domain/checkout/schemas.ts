@@ -14,8 +14,9 @@ const showroomId = numericId(MSG.extra.showroomInvalid);
 export const checkoutSchema = z.object(device);
 
 /**
- * POST checkout-shipping: a saved address by its id (signed in), else the typed district and zip with the courier
- * destination the shopper confirmed for them (ours, beside the spec's subdistrict_id).
+ * POST checkout-shipping: the spec's local_device_id, subdistrict_id and showroom_id; ours beside them: a saved
+ * address by its id (signed in), the typed zip, and the courier destination the shopper chose when the district
+ * holds several.
  */
 export const checkoutShippingSchema = z.object({
   ...device,

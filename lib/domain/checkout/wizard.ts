@@ -4,7 +4,6 @@
  */
 import type { ShippingType } from "../constants";
 import { MSG } from "../messages";
-import { CHECKOUT_MSG } from "./messages";
 import type { ShippingOption } from "./contract";
 
 export const CHECKOUT_STEPS = [
@@ -54,13 +53,10 @@ export function chooseShippingType(state: WizardState, shippingType: ShippingTyp
  */
 export function continueFromAddress(
   state: WizardState,
-  opts: { signedIn: boolean; guestAddressError?: string | null; savedAddressConfirmed?: boolean },
+  opts: { signedIn: boolean; guestAddressError?: string | null },
 ): Move {
   if (state.step !== "choose-address") return to(state);
   if (opts.signedIn && state.userAddressId == null) return { ok: false, message: MSG.checkout.addressRequired };
-  // A saved address without the courier's destination (saved before, or for another courier) is confirmed first.
-  if (opts.signedIn && opts.savedAddressConfirmed === false)
-    return { ok: false, message: CHECKOUT_MSG.courierDestinationRequired };
   if (!opts.signedIn && opts.guestAddressError) return { ok: false, message: opts.guestAddressError };
   return to({ ...state, step: "choose-hub" });
 }

@@ -9,7 +9,6 @@ import type { AuthContext } from "@/lib/server/auth/context";
 import type { CourierProvider } from "@/lib/server/courier";
 import { confirmDestination, storedFor } from "@/lib/server/courier/destinations";
 import type { DeliveryAddress } from "@/lib/server/orders/draft";
-import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { fail, ok, type Result } from "../result";
 import type { CheckoutTrxInput } from "@/lib/domain/checkout/schemas";
 
@@ -43,7 +42,7 @@ async function areaNames(
   return ok(row);
 }
 
-/** A signed-in shopper's saved address (their own only), with its confirmed destination at this courier. */
+/** A signed-in shopper's saved address (their own only), with its destination at this courier: stored, or the one match. */
 export async function savedAddress(
   db: Queryable,
   courier: CourierProvider,
@@ -63,11 +62,11 @@ export async function savedAddress(
     subdistrict_id: row.subdistrictId,
   });
   if (!names.ok) return names;
-  const destination = storedFor(row, courier);
-  if (!destination)
-    return fail(409, CHECKOUT_MSG.courierDestinationRequired, {
-      courier_destination_id: CHECKOUT_MSG.courierDestinationRequired,
-    });
+  const stored = storedFor(row, courier);
+  const destination = stored
+    ? ok(stored)
+    : await confirmDestination(db, courier, { subdistrictId: row.subdistrictId, zip: row.recipientZip }, undefined);
+  if (!destination.ok) return destination;
   return ok({
     label: row.label,
     recipientName: row.recipientName,
@@ -77,7 +76,7 @@ export async function savedAddress(
     subdistrictId: row.subdistrictId,
     notes: row.notes,
     ...names.data,
-    destination,
+    destination: destination.data,
   });
 }
 

@@ -1,13 +1,16 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { orderLines, orders, showrooms } from "@/lib/db/schema";
+import { cities, orderLines, orders, shipments, showrooms, subdistricts } from "@/lib/db/schema";
 import type { ShippingType } from "@/lib/domain/constants";
 import type { OrderSummary } from "@/lib/domain/checkout/contract";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { orderNumber } from "@/lib/domain/display-text";
 import { ORDER_STATUS } from "@/lib/domain/order-status";
 import { wibDateTime } from "@/lib/domain/wib";
+import type { CourierProvider } from "@/lib/server/courier";
+import { viewTokenMatches } from "@/lib/server/orders/pay-link";
+import { trackShipment } from "@/lib/server/orders/tracking";
 import { fail, ok, type Result } from "../result";
 import { ownsOrder, type Payer } from "./pay-again";
 
@@ -26,19 +29,52 @@ function addressOf(o: OrderRow): OrderSummary["address"] {
 }
 
 /**
- * `POST order-summary`: the order's state and contents for the return page and the mailed pay link, to its owner only
- * (the account, the guest's device, or the order's pay link token: ownsOrder); anyone else is told it does not exist.
+ * `POST order-summary`: the order's state and contents for the return page and the mailed links, to its owner only
+ * (the account, the guest's device, the order's pay link token: ownsOrder; or the view token of the shipped mail,
+ * which shows and never pays); anyone else is told it does not exist. A shipped delivery adds its waybill and the
+ * courier's tracking, as My Orders shows them.
  */
-export async function readOrderSummary(payer: Payer, trxRef: string, now = new Date()): Promise<Result<OrderSummary>> {
+export async function readOrderSummary(
+  payer: Payer,
+  trxRef: string,
+  now = new Date(),
+  courier?: CourierProvider,
+): Promise<Result<OrderSummary>> {
   const db = await getDb();
   const [row] = await db
-    .select({ order: orders, showroomName: showrooms.showroomName })
+    .select({
+      order: orders,
+      showroomName: showrooms.showroomName,
+      hubCity: cities.cityName,
+      shippedAt: shipments.createdAt,
+      serviceCode: shipments.serviceCode,
+    })
     .from(orders)
     .innerJoin(showrooms, eq(showrooms.id, orders.showroomId))
+    .leftJoin(subdistricts, eq(subdistricts.id, showrooms.subdistrictId))
+    .leftJoin(cities, eq(cities.id, subdistricts.cityId))
+    .leftJoin(shipments, eq(shipments.orderId, orders.id))
     .where(eq(orders.trxRef, trxRef))
     .limit(1);
-  if (!row || !ownsOrder(payer, row.order)) return fail(404, CHECKOUT_MSG.orderNotFound);
+  if (!row || !(ownsOrder(payer, row.order) || viewTokenMatches(row.order, payer.payToken)))
+    return fail(404, CHECKOUT_MSG.orderNotFound);
   const o = row.order;
+  const shipped = o.shippingType === "ONLINE_DELIVERY" && o.noResi ? o.noResi : null;
+  const tracking = shipped
+    ? await trackShipment(
+        {
+          noResi: shipped,
+          courier: o.shippingCourier,
+          recipientPhone: o.addressRecipientPhone,
+          hubCity: row.hubCity,
+          destinationCity: o.addressCity,
+          receiverName: o.addressRecipientName,
+          serviceCode: row.serviceCode ?? o.shippingServiceName,
+          shippedAt: row.shippedAt,
+        },
+        courier,
+      )
+    : null;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id));
   return ok({
     order_number: orderNumber(o.trxRef),
@@ -53,5 +89,7 @@ export async function readOrderSummary(payer: Payer, trxRef: string, now = new D
     showroom_name: o.shippingType === "PICKUP_ON_STORE" ? row.showroomName : null,
     address: addressOf(o),
     lines: lines.map((l) => ({ product_name: l.productName, size_code: l.sizeCode, qty: l.qty, subtotal: l.subtotal })),
+    no_resi: shipped,
+    order_tracking: tracking,
   } satisfies OrderSummary);
 }

@@ -6,6 +6,7 @@ import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { MSG } from "@/lib/domain/messages";
 import type {
   CheckoutShippingResponse,
+  CourierDestinationOption,
   CourierDestinationsResponse,
   ShippingOption,
 } from "@/lib/domain/checkout/contract";
@@ -13,12 +14,14 @@ import type { CheckoutShippingInput } from "@/lib/domain/checkout/schemas";
 import type { AuthContext } from "@/lib/server/auth/context";
 import { getCourier, type CourierProvider } from "@/lib/server/courier";
 import {
-  confirmDestination,
   lookupDestinations,
+  resolveDestination,
   storedFor,
   type ConfirmedDestination,
+  type DestinationResolution,
   type StoredDestination,
 } from "@/lib/server/courier/destinations";
+import type { CourierDestination } from "@/lib/server/courier/types";
 import { checkoutDb } from "./checkout-db";
 import { fail, ok, type Result } from "../result";
 import type { CheckoutLine } from "@/lib/server/orders/draft";
@@ -56,13 +59,16 @@ export async function quoteShipping(
   return courier.cost({ origin: origin.id, destination: destination.id, weightGrams: parcelWeight(lines) });
 }
 
-/** A signed-in shopper's own saved address's stored destination; one without (saved before, or for another courier) must be confirmed first. */
+/**
+ * A signed-in shopper's own saved address's destination: the one stored on it, else as resolveDestination finds it
+ * for its district and postal code (an address saved before destinations, or for another courier).
+ */
 export async function savedAddressDestination(
   db: Queryable,
   courier: CourierProvider,
   auth: AuthContext | null,
   addressId: number,
-): Promise<Result<ConfirmedDestination>> {
+): Promise<Result<DestinationResolution>> {
   const invalid = { user_address_id: MSG.extra.addressInvalid };
   if (!auth) return fail(400, MSG.extra.addressInvalid, invalid);
   const [row] = await db
@@ -72,12 +78,15 @@ export async function savedAddressDestination(
     .limit(1);
   if (!row) return fail(404, MSG.extra.addressInvalid, invalid);
   const stored = storedFor(row, courier);
-  return stored
-    ? ok(stored)
-    : fail(409, CHECKOUT_MSG.courierDestinationRequired, {
-        courier_destination_id: CHECKOUT_MSG.courierDestinationRequired,
-      });
+  if (stored) return ok({ confirmed: stored });
+  return resolveDestination(db, courier, { subdistrictId: row.subdistrictId, zip: row.recipientZip }, undefined);
 }
+
+const destinationOption = (d: CourierDestination): CourierDestinationOption => ({
+  id: d.id,
+  label: d.label,
+  zip_code: d.zip,
+});
 
 /** `POST courier-destinations`: the running courier's destinations for a district and postal code, to confirm one. */
 export async function findCourierDestinations(input: {
@@ -87,13 +96,15 @@ export async function findCourierDestinations(input: {
   const courier = getCourier();
   const found = await lookupDestinations(await getDb(), courier, input.subdistrict_id, input.address_zip);
   if (!found.ok) return found;
-  return ok({
-    courier: courier.name,
-    destinations: found.data.map((d) => ({ id: d.id, label: d.label, zip_code: d.zip })),
-  });
+  return ok({ courier: courier.name, destinations: found.data.map(destinationOption) });
 }
 
-/** `POST checkout-shipping`: one courier's options for the cart lines the hub can ship, to a saved address or a typed one. */
+/**
+ * `POST checkout-shipping`: one courier's options for the cart lines the hub can ship, to a saved address or a typed
+ * one (the spec's subdistrict_id alone will do). An address whose district holds several of the courier's places,
+ * none chosen, answers no options and those places as `courier_destinations`, to send one back as
+ * `courier_destination_id`.
+ */
 export async function checkoutShipping(
   shopper: Shopper,
   input: CheckoutShippingInput,
@@ -105,17 +116,19 @@ export async function checkoutShipping(
   const destination =
     input.user_address_id != null
       ? await savedAddressDestination(db, courier, shopper.auth, input.user_address_id)
-      : await confirmDestination(
+      : await resolveDestination(
           db,
           courier,
           { subdistrictId: input.subdistrict_id, zip: input.address_zip },
           input.courier_destination_id,
         );
   if (!destination.ok) return destination;
+  if (destination.data.candidates)
+    return ok({ shipping_options: [], courier_destinations: destination.data.candidates.map(destinationOption) });
   const lines = await loadCartLines(db, shopper.owner);
   if (lines.length === 0) return fail(400, CHECKOUT_MSG.cartEmpty);
   const shippable = linesAvailableAt(await loadStockMap(db, lines, hub.id), hub.id, lines);
   if (shippable.length === 0) return fail(409, CHECKOUT_MSG.nothingAvailable);
-  const options = await quoteShipping(courier, hub, destination.data, shippable);
+  const options = await quoteShipping(courier, hub, destination.data.confirmed, shippable);
   return options.ok ? ok({ shipping_options: options.data }) : options;
 }

@@ -70,29 +70,51 @@ export async function lookupDestinations(
   return found;
 }
 
+/** An address's courier destination: confirmed, or (no id chosen, several places in the district) its candidates. */
+export type DestinationResolution =
+  | { confirmed: ConfirmedDestination; candidates?: undefined }
+  | { confirmed?: undefined; candidates: CourierDestination[] };
+
 /**
- * The destination id the shopper chose, checked against the courier's own list for the address's district and
- * postal code (so a quote is never for somewhere else), with the courier's label.
+ * The address's destination at this courier. A chosen id is checked against the courier's own list for the address's
+ * district and postal code (so a quote is never for somewhere else). Without one, the courier's one place there is
+ * taken; several are answered as candidates for the shopper to choose from; none is the address to check.
  */
+export async function resolveDestination(
+  db: Queryable,
+  courier: CourierProvider,
+  address: { subdistrictId: string; zip: string },
+  chosenId: string | undefined,
+): Promise<Result<DestinationResolution>> {
+  const found = await lookupDestinations(db, courier, address.subdistrictId, address.zip);
+  if (!found.ok) return found;
+  const confirmed = (d: CourierDestination) => ok({ confirmed: { courier: courier.name, id: d.id, label: d.label } });
+  if (chosenId) {
+    const chosen = found.data.find((d) => d.id === chosenId);
+    return chosen
+      ? confirmed(chosen)
+      : fail(400, CHECKOUT_MSG.courierDestinationInvalid, {
+          courier_destination_id: CHECKOUT_MSG.courierDestinationInvalid,
+        });
+  }
+  const [only, ...more] = found.data;
+  if (!only)
+    return fail(400, CHECKOUT_MSG.courierDestinationNone, { subdistrict_id: CHECKOUT_MSG.courierDestinationNone });
+  return more.length === 0 ? confirmed(only) : ok({ candidates: found.data });
+}
+
+/** The address's confirmed destination (see resolveDestination); several candidates without a choice are refused. */
 export async function confirmDestination(
   db: Queryable,
   courier: CourierProvider,
   address: { subdistrictId: string; zip: string },
   chosenId: string | undefined,
 ): Promise<Result<ConfirmedDestination>> {
-  if (!chosenId) {
-    if (!(await destinationQuery(db, address.subdistrictId, address.zip)))
-      return fail(400, MSG.address.subdistrictRequired, { subdistrict_id: MSG.address.subdistrictRequired });
-    return fail(400, CHECKOUT_MSG.courierDestinationRequired, {
-      courier_destination_id: CHECKOUT_MSG.courierDestinationRequired,
-    });
-  }
-  const found = await lookupDestinations(db, courier, address.subdistrictId, address.zip);
-  if (!found.ok) return found;
-  const chosen = found.data.find((d) => d.id === chosenId);
-  if (!chosen)
-    return fail(400, CHECKOUT_MSG.courierDestinationInvalid, {
-      courier_destination_id: CHECKOUT_MSG.courierDestinationInvalid,
-    });
-  return ok({ courier: courier.name, id: chosen.id, label: chosen.label });
+  const resolved = await resolveDestination(db, courier, address, chosenId);
+  if (!resolved.ok) return resolved;
+  return resolved.data.confirmed
+    ? ok(resolved.data.confirmed)
+    : fail(400, CHECKOUT_MSG.courierDestinationRequired, {
+        courier_destination_id: CHECKOUT_MSG.courierDestinationRequired,
+      });
 }

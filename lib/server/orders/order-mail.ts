@@ -10,6 +10,7 @@ import { wibMoment } from "@/lib/domain/wib";
 import { log } from "@/lib/server/log";
 import { guestMailAllowed } from "./guest-mail-limit";
 import { orderDetails } from "./order-mail-body";
+import { orderViewToken, payLinkUrl } from "./pay-link";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -79,16 +80,23 @@ export function queuePaymentReceived(q: Queryable, order: OrderRow) {
   }));
 }
 
-/** Queued when the staff record the waybill (npm run ops -- ship). */
+/**
+ * Queued when the staff record the waybill (npm run ops -- ship). A signed-in buyer follows the parcel under My
+ * Orders; a guest, who has none, gets the order's page in the order's language (its view token: pay-link.ts).
+ */
 export function queueOrderShipped(q: Queryable, order: OrderRow) {
+  const viewToken = order.userId == null ? orderViewToken(order) : null;
   return queue(q, order, "ORDER_SHIPPED", (t, n) => ({
     subject: t.shipped.subject(n),
     intro: [
       t.shipped.via(order.shippingCourier, order.shippingServiceName ?? ""),
       t.shipped.waybill(order.noResi ?? "-"),
-      t.shipped.follow,
+      ...(viewToken ? [] : [t.shipped.follow]),
     ],
     outro: [t.shipped.damage],
+    link: viewToken
+      ? { intro: t.shipped.followLink, label: t.shipped.followButton, url: payLinkUrl(order, viewToken) }
+      : undefined,
   }));
 }
 

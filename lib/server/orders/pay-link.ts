@@ -1,5 +1,5 @@
 import "server-only";
-import { timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { orders } from "@/lib/db/schema";
 import { toLocale } from "@/lib/i18n/config";
 import { localHref } from "@/lib/i18n/route";
@@ -27,8 +27,30 @@ export function payTokenMatches(order: Pick<OrderRow, "payTokenHash">, token: st
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The mailed address: the order's page (/payment/response) in the order's language, with the order and its token. */
+/**
+ * The mailed address: the order's page (/payment/response) in the order's language, with the order and its token (the
+ * pay link's, or the view token of the mails after payment).
+ */
 export function payLinkUrl(order: Pick<OrderRow, "trxRef" | "lang">, token: string, origin = shopOrigin()): string {
   const query = new URLSearchParams({ trx_ref: order.trxRef, pay_token: token });
   return `${origin.replace(/\/+$/, "")}${localHref(toLocale(order.lang), "/payment/response")}?${query.toString()}`;
+}
+
+/**
+ * The order's view token, for the links of the mails after payment (the shipped mail's): derived from the pay link's
+ * stored hash, which never leaves the database, so it needs no column of its own and is as unguessable as the pay
+ * link, while the pay link itself stays valid. It shows the order (order-summary) and pays nothing.
+ */
+export function orderViewToken(order: Pick<OrderRow, "payTokenHash">): string | null {
+  if (!order.payTokenHash) return null;
+  return createHmac("sha256", order.payTokenHash).update("order-view").digest("base64url");
+}
+
+/** Whether `token` is this order's view token (constant time; an order without a pay link has none). */
+export function viewTokenMatches(order: Pick<OrderRow, "payTokenHash">, token: string | null | undefined): boolean {
+  const expected = orderViewToken(order);
+  if (!token || !expected) return false;
+  const a = Buffer.from(token);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

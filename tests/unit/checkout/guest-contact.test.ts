@@ -21,11 +21,10 @@ describe("guest contact details at checkout", () => {
     expect(checkGuestAddress(address)).toEqual({ fields: {}, message: null });
   });
 
-  it("asks the guest to confirm the courier's destination once the address itself is valid", () => {
-    const message = "Please confirm the courier's destination for this address.";
-    expect(checkGuestAddress({ ...address, courier_destination_id: "" })).toEqual({
-      fields: { courier_destination_id: message },
-      message,
+  it("lets a valid address continue without a courier destination: the spec's steps ask for none", () => {
+    expect(checkGuestAddress({ ...address, courier_destination_id: "", courier_destination_label: "" })).toEqual({
+      fields: {},
+      message: null,
     });
   });
 

@@ -34,14 +34,6 @@ describe("checkout wizard (spec section 4)", () => {
       message: "Please choose an address first.",
     });
     expect(state(continueFromAddress(selectAddress(s, 7), { signedIn: true })).step).toBe("choose-hub");
-    // A saved address without the courier's destination is confirmed before the hub (saved before destination ids).
-    expect(continueFromAddress(selectAddress(s, 7), { signedIn: true, savedAddressConfirmed: false })).toEqual({
-      ok: false,
-      message: "Please confirm the courier's destination for this address.",
-    });
-    expect(state(continueFromAddress(selectAddress(s, 7), { signedIn: true, savedAddressConfirmed: true })).step).toBe(
-      "choose-hub",
-    );
   });
 
   it("stops a guest with the first message of the typed address", () => {

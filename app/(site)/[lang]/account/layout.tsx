@@ -4,6 +4,7 @@ import { AccountMenu } from "@/components/account/account-menu";
 import styles from "@/components/account/account.module.css";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { langOf } from "@/lib/i18n/server";
+import { PageMain } from "@/components/layout/page-main";
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -20,10 +21,10 @@ export default async function AccountLayout({ children, params }: Props) {
   const lang = await langOf(params);
   return (
     <ClientMessages lang={lang} namespaces={["account", "auth"]}>
-      <main className={styles.layout}>
+      <PageMain className={styles.layout}>
         <AccountMenu />
         <div className={styles.content}>{children}</div>
-      </main>
+      </PageMain>
     </ClientMessages>
   );
 }

@@ -9,6 +9,7 @@ import { DEVICE_COOKIE } from "@/lib/server/cart/device-cookie";
 import { cartForPage } from "@/lib/server/cart/page";
 import { linesFromOnlineCart } from "@/lib/domain/cart/rules";
 import styles from "./page.module.css";
+import { PageMain } from "@/components/layout/page-main";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
 export const instant = false;
@@ -49,9 +50,9 @@ export default async function CartPage({ params }: Props) {
   // Rendered per request so its scripts carry the CSP nonce of proxy.ts (lib/server/http/csp.ts).
   await connection();
   return (
-    <main className={styles.page}>
+    <PageMain className={styles.page}>
       <h1 className={styles.title}>{m.cart.title}</h1>
       <CartView serverCart={await serverCart()} />
-    </main>
+    </PageMain>
   );
 }

@@ -5,6 +5,7 @@ import styles from "@/components/checkout/checkout.module.css";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
 import { pageAlternates } from "@/lib/i18n/alternates";
+import { PageMain } from "@/components/layout/page-main";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
 export const instant = false;
@@ -27,11 +28,11 @@ export default async function CheckoutPage({ params }: Props) {
   // Rendered per request so its scripts carry the CSP nonce of proxy.ts (lib/server/http/csp.ts).
   await connection();
   return (
-    <main className={styles.page}>
+    <PageMain className={styles.page}>
       <h1 className={styles.title}>{m.checkout.title}</h1>
       <ClientMessages lang={lang} namespaces={["checkout", "account"]}>
         <CheckoutWizard />
       </ClientMessages>
-    </main>
+    </PageMain>
   );
 }

@@ -7,6 +7,7 @@ import { FAQ } from "@/lib/content/faq";
 import { FAQ_TABS, faqTabFromParam, type FaqTabKey } from "@/lib/domain/content/faq-tabs";
 import { infoPageMetadata } from "@/lib/content/info-pages";
 import { langOf, pageMessages } from "@/lib/i18n/server";
+import { PageMain } from "@/components/layout/page-main";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
 export const instant = false;
@@ -28,11 +29,11 @@ export default async function FaqPage({ params, searchParams }: Props) {
     FAQ_TABS.map(({ key }) => [key, <FaqList key={key} heading={t.tabs[key]} items={FAQ[key]} />]),
   ) as Record<FaqTabKey, ReactNode>;
   return (
-    <main className={styles.page}>
+    <PageMain className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
       <p className={styles.lead}>{t.lead}</p>
       {/* Keyed by the tab so that following a link to another ?tab= starts on that tab. */}
       <FaqTabs key={tab} initialTab={tab} panels={panels} label={t.tabsLabel} tabLabels={t.tabs} />
-    </main>
+    </PageMain>
   );
 }

@@ -8,6 +8,7 @@ import { pageMessages } from "@/lib/i18n/server";
 import { pageAlternates } from "@/lib/i18n/alternates";
 import { forgotPasswordAction } from "@/lib/server/auth/form-actions";
 import { takeFormState } from "@/lib/server/auth/form-flash";
+import { PageMain } from "@/components/layout/page-main";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
 export const instant = false;
@@ -31,7 +32,7 @@ export default async function ForgotPasswordPage({ params }: Props) {
   const { lang, m } = await pageMessages(params);
   const t = m.auth.forgotPassword;
   return (
-    <main className={styles.page}>
+    <PageMain className={styles.page}>
       <section className={styles.card} aria-labelledby="forgot-title">
         <h1 id="forgot-title" className={styles.title}>
           {t.title}
@@ -43,6 +44,6 @@ export default async function ForgotPasswordPage({ params }: Props) {
           <Link href="/sign-in">{t.backToSignIn}</Link>
         </p>
       </section>
-    </main>
+    </PageMain>
   );
 }

@@ -5,6 +5,7 @@ import styles from "@/components/info/info-page.module.css";
 import { infoPageMetadata } from "@/lib/content/info-pages";
 import { langOf, pageMessages } from "@/lib/i18n/server";
 import { getHomePage } from "@/lib/server/home/home";
+import { PageMain } from "@/components/layout/page-main";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
 export const instant = false;
@@ -24,7 +25,7 @@ export default async function HashtagPage({ params }: Props) {
   const home = await getHomePage(lang);
   const title = home.hashtag_section_title || m.info.pages.hashtag.title;
   return (
-    <main className={styles.wide}>
+    <PageMain className={styles.wide}>
       <h1 className={styles.title}>{title}</h1>
       {home.hashtag_section_desc ? <p className={styles.lead}>{home.hashtag_section_desc}</p> : null}
       {home.hashtag_images.length > 0 ? (
@@ -32,6 +33,6 @@ export default async function HashtagPage({ params }: Props) {
       ) : (
         <p>{m.common.comingSoon}</p>
       )}
-    </main>
+    </PageMain>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/local-link";
 import { pageMessages } from "@/lib/i18n/server";
+import { PageMain } from "@/components/layout/page-main";
 
 /**
  * The offline page, one per language (/offline, /id/offline, /fr/offline): precached by the service worker and
@@ -17,7 +18,7 @@ export default async function OfflinePage({ params }: { params: Promise<{ lang: 
   const { m } = await pageMessages(params);
   const t = m.common.offline;
   return (
-    <main id="main" data-offline-page="" className="container" style={{ textAlign: "center", padding: "4rem 1rem" }}>
+    <PageMain data-offline-page="" className="container" style={{ textAlign: "center", padding: "4rem 1rem" }}>
       <h1>{t.pageTitle}</h1>
       <p>{t.pageText}</p>
       <p>
@@ -29,6 +30,6 @@ export default async function OfflinePage({ params }: { params: Promise<{ lang: 
           {m.common.error.home}
         </Link>
       </p>
-    </main>
+    </PageMain>
   );
 }

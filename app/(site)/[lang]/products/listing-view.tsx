@@ -18,6 +18,7 @@ import { Img } from "@/components/ui/img";
 import { lcpImgProps } from "@/components/ui/img-props";
 import { listingCanonical, listingNoindex } from "@/lib/server/catalog/listing-page";
 import { loadListingPage } from "@/lib/server/home/listing-page";
+import { PageMain } from "@/components/layout/page-main";
 import { getSiteChrome } from "@/lib/server/home/chrome";
 
 /** The listing's title: a category's own name, or 'Our Collections' in the shopper's language. */
@@ -58,7 +59,7 @@ export async function ListingView({ lang, filters }: { lang: Locale; filters: Li
   // The phone's drawer holds the filters as well as the categories: it is named for what it holds.
   const toggleLabel = active ? fmt(t.filters.toggleCount, { count: active }) : t.filters.toggle;
   return (
-    <main id="main">
+    <PageMain>
       <section className={styles.cover}>
         {cover.image ? <Img {...lcpImgProps({ src: cover.image, alt: "", fill: true, sizes: "100vw" })} /> : null}
         <div className={styles.coverText}>
@@ -97,6 +98,6 @@ export async function ListingView({ lang, filters }: { lang: Locale; filters: Li
           />
         </section>
       </div>
-    </main>
+    </PageMain>
   );
 }

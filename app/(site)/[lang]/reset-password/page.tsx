@@ -7,6 +7,7 @@ import { pageMessages } from "@/lib/i18n/server";
 import { pageAlternates } from "@/lib/i18n/alternates";
 import { resetPasswordAction } from "@/lib/server/auth/form-actions";
 import { takeFormState } from "@/lib/server/auth/form-flash";
+import { PageMain } from "@/components/layout/page-main";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
 export const instant = false;
@@ -33,7 +34,7 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
   const t = m.auth.resetPassword;
   const { token } = await searchParams;
   return (
-    <main className={styles.page}>
+    <PageMain className={styles.page}>
       <section className={styles.card} aria-labelledby="reset-title">
         <h1 id="reset-title" className={styles.title}>
           {t.title}
@@ -52,6 +53,6 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
           </p>
         )}
       </section>
-    </main>
+    </PageMain>
   );
 }

@@ -11,6 +11,7 @@ import { pageAlternates } from "@/lib/i18n/alternates";
 import { signInAction } from "@/lib/server/auth/form-actions";
 import { getPageSession } from "@/lib/server/auth/page-session";
 import { takeFormState } from "@/lib/server/auth/form-flash";
+import { PageMain } from "@/components/layout/page-main";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
 export const instant = false;
@@ -32,7 +33,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const nextPath = typeof next === "string" ? safeNext(next) : null;
   if (await getPageSession()) redirect(nextPath ?? localHref(lang, "/account"));
   return (
-    <main className={styles.page}>
+    <PageMain className={styles.page}>
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby="sign-in-title">
           <h1 id="sign-in-title" className={styles.title}>
@@ -52,6 +53,6 @@ export default async function SignInPage({ params, searchParams }: Props) {
           </Link>
         </section>
       </div>
-    </main>
+    </PageMain>
   );
 }

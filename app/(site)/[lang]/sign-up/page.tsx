@@ -9,6 +9,7 @@ import { pageAlternates } from "@/lib/i18n/alternates";
 import { signUpAction } from "@/lib/server/auth/form-actions";
 import { getPageSession } from "@/lib/server/auth/page-session";
 import { takeFormState } from "@/lib/server/auth/form-flash";
+import { PageMain } from "@/components/layout/page-main";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
 export const instant = false;
@@ -26,7 +27,7 @@ export default async function SignUpPage({ params }: Props) {
   const { lang, m } = await pageMessages(params);
   if (await getPageSession()) redirect(localHref(lang, "/account"));
   return (
-    <main className={styles.page}>
+    <PageMain className={styles.page}>
       <section className={styles.card} aria-labelledby="sign-up-title">
         <h1 id="sign-up-title" className={styles.title}>
           {m.auth.signUp.title}
@@ -35,6 +36,6 @@ export default async function SignUpPage({ params }: Props) {
           <SignUpForm action={signUpAction} shown={await takeFormState("sign-up", lang)} />
         </ClientMessages>
       </section>
-    </main>
+    </PageMain>
   );
 }

@@ -11,6 +11,7 @@ import { POLICY } from "@/lib/domain/content/policy";
 import { fmt } from "@/lib/i18n/format";
 import { langOf, pageMessages } from "@/lib/i18n/server";
 import { getStoreListing } from "@/lib/server/showrooms/store-listing";
+import { PageMain } from "@/components/layout/page-main";
 
 interface Props {
   params: Promise<{ lang: string }>;
@@ -27,7 +28,7 @@ export default async function StoresPage({ params }: Props) {
   await connection();
   const listing = await getStoreListing();
   return (
-    <main>
+    <PageMain>
       {listing.banner_image ? (
         <Img
           {...lcpImgProps({
@@ -46,6 +47,6 @@ export default async function StoresPage({ params }: Props) {
         <HowToLinks m={t} />
         <StoreRegions regions={listing.showroom_regions} m={t} />
       </div>
-    </main>
+    </PageMain>
   );
 }

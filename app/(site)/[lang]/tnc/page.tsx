@@ -5,6 +5,7 @@ import terms from "@/components/info/terms.module.css";
 import { infoPageMetadata } from "@/lib/content/info-pages";
 import { TERMS } from "@/lib/content/terms";
 import { langOf, pageMessages } from "@/lib/i18n/server";
+import { PageMain } from "@/components/layout/page-main";
 
 interface Props {
   params: Promise<{ lang: string }>;
@@ -18,7 +19,7 @@ export default async function TermsPage({ params }: Props) {
   const { m } = await pageMessages(params);
   const t = m.info.tnc;
   return (
-    <main className={styles.page}>
+    <PageMain className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
       <p className={styles.lead}>{t.lead}</p>
       <nav aria-label={t.toc} className={terms.toc}>
@@ -38,6 +39,6 @@ export default async function TermsPage({ params }: Props) {
           <ContentBlocks blocks={section.body} />
         </section>
       ))}
-    </main>
+    </PageMain>
   );
 }

@@ -50,13 +50,10 @@ export const account = {
   courierDestination: {
     legend: "Courier destination",
     hint: "Choose the area the courier delivers to for this district and zip code:",
-    loading: "Looking up the courier's destinations..",
     none: "The courier knows no destination for this district and zip code. Please check them.",
     failed: "Fail to load the courier's destinations, please try again.",
     retry: "Retry",
     confirm: "Confirm destination",
-    confirmed: "Courier destination: {label}",
-    needed: "Please confirm the courier's destination for this address:",
   },
   addressForm: {
     newLabel: "New address",

@@ -45,13 +45,10 @@ export const account: Catalogue["account"] = {
   courierDestination: {
     legend: "Destination du transporteur",
     hint: "Choisissez la zone que le transporteur dessert pour ce district et ce code postal :",
-    loading: "Recherche des destinations du transporteur..",
     none: "Le transporteur ne connaît aucune destination pour ce district et ce code postal. Veuillez les vérifier.",
     failed: "Impossible de charger les destinations du transporteur, veuillez réessayer.",
     retry: "Réessayer",
     confirm: "Confirmer la destination",
-    confirmed: "Destination du transporteur : {label}",
-    needed: "Veuillez confirmer la destination du transporteur pour cette adresse :",
   },
   addressForm: {
     newLabel: "Nouvelle adresse",

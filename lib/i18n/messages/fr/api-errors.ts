@@ -57,6 +57,8 @@ export const CHECKOUT_API = {
   shippingUnavailable: "Le mode d'expédition choisi n'est pas disponible pour cette adresse.",
   courierFailed: "Impossible de charger les modes d'expédition, veuillez réessayer.",
   courierDestinationRequired: "Veuillez confirmer la destination du transporteur pour cette adresse.",
+  courierDestinationNone:
+    "Le transporteur ne connaît aucune destination pour ce district et ce code postal. Veuillez les vérifier.",
   courierDestinationInvalid:
     "La destination du transporteur choisie ne correspond pas à cette adresse, veuillez la choisir à nouveau.",
   courierDestinationsFailed: "Impossible de charger les destinations du transporteur, veuillez réessayer.",

@@ -92,6 +92,13 @@ export const checkout: Catalogue["checkout"] = {
       "Merci pour votre achat ! Consultez vos e-mails pour le détail de votre commande et les instructions de paiement.",
     orderNumber: "COMMANDE n° {number}",
     paid: "Votre paiement a bien été reçu.",
+    processing: "Votre paiement a bien été reçu et votre commande est en préparation.",
+    shipped: "Votre commande a été expédiée.",
+    readyForPickup: "Votre commande est prête à être retirée en boutique.",
+    completed: "Votre commande est terminée. Merci pour vos achats !",
+    waybill: "Numéro de suivi (No. Resi) : {resi}",
+    trackingHeading: "Historique du suivi",
+    trackingNone: "Le transporteur n'a pas encore de suivi pour ce numéro.",
     confirming:
       "Votre paiement est en cours de confirmation par le prestataire de paiement. Veuillez patienter un instant.",
     pending: "Nous attendons votre paiement. Veuillez payer avant le {due} (WIB).",

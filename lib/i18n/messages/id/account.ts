@@ -45,13 +45,10 @@ export const account: Catalogue["account"] = {
   courierDestination: {
     legend: "Tujuan kurir",
     hint: "Pilih area tujuan kurir untuk kecamatan dan kode pos ini:",
-    loading: "Mencari tujuan kurir..",
     none: "Kurir tidak mengenal tujuan untuk kecamatan dan kode pos ini. Silakan periksa kembali.",
     failed: "Gagal memuat tujuan kurir, silakan coba lagi.",
     retry: "Coba lagi",
     confirm: "Konfirmasi tujuan",
-    confirmed: "Tujuan kurir: {label}",
-    needed: "Silakan konfirmasi tujuan kurir untuk alamat ini:",
   },
   addressForm: {
     newLabel: "Alamat baru",

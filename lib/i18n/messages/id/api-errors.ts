@@ -56,6 +56,7 @@ export const CHECKOUT_API = {
   shippingUnavailable: "Metode pengiriman yang dipilih tidak tersedia untuk alamat ini.",
   courierFailed: "Gagal memuat pilihan pengiriman, silakan coba lagi.",
   courierDestinationRequired: "Silakan konfirmasi tujuan kurir untuk alamat ini.",
+  courierDestinationNone: "Kurir tidak mengenal tujuan untuk kecamatan dan kode pos ini. Silakan periksa kembali.",
   courierDestinationInvalid: "Tujuan kurir yang dipilih tidak cocok dengan alamat ini, silakan pilih lagi.",
   courierDestinationsFailed: "Gagal memuat tujuan kurir, silakan coba lagi.",
   hubCourierMissing: "Hub ini belum dapat mengirim dengan kurir, silakan pilih hub lain.",

@@ -35,6 +35,8 @@ export const en: MailTexts = {
       `Your order has been shipped with ${courier ?? "the courier"} ${service}.`.replace(" .", "."),
     waybill: (resi) => `No. Resi (waybill): ${resi}`,
     follow: "You can follow the package under My Orders, Order Tracking.",
+    followLink: "To follow the package, open your order's page (keep this link to yourself: it shows this order):",
+    followButton: "Follow this order",
     damage: "Please report any damage in transit within 48 hours of receipt.",
   },
   readyForPickup: {

@@ -38,6 +38,8 @@ export const fr: MailTexts = {
       `Votre commande a été expédiée par ${courier ?? "le transporteur"} ${service}.`.replace(" .", "."),
     waybill: (resi) => `Numéro de suivi (No. Resi)${NB}: ${resi}`,
     follow: "Vous pouvez suivre le colis dans Mes commandes, Suivre la commande.",
+    followLink: `Pour suivre le colis, ouvrez la page de votre commande (gardez ce lien pour vous${NB}: il montre cette commande)${NB}:`,
+    followButton: "Suivre cette commande",
     damage: "Merci de signaler tout dommage survenu pendant le transport dans les 48 heures suivant la réception.",
   },
   readyForPickup: {

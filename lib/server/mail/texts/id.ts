@@ -35,6 +35,9 @@ export const id: MailTexts = {
     via: (courier, service) => `Pesanan Anda telah dikirim dengan ${courier ?? "kurir"} ${service}.`.replace(" .", "."),
     waybill: (resi) => `No. Resi: ${resi}`,
     follow: "Anda dapat melacak paket di Pesanan Saya, Lacak Pesanan.",
+    followLink:
+      "Untuk melacak paket, buka halaman pesanan Anda (simpan tautan ini untuk Anda sendiri: tautan ini menampilkan pesanan ini):",
+    followButton: "Lacak pesanan ini",
     damage: "Mohon laporkan kerusakan selama pengiriman paling lambat 48 jam setelah paket diterima.",
   },
   readyForPickup: {

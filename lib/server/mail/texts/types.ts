@@ -37,7 +37,11 @@ export interface MailTexts {
     subject: (number: string) => string;
     via: (courier: string | null, service: string) => string;
     waybill: (resi: string) => string;
+    /** A signed-in buyer follows the parcel under My Orders. */
     follow: string;
+    /** A guest has no My Orders: the order's own link, after the damage line. */
+    followLink: string;
+    followButton: string;
     damage: string;
   };
   readyForPickup: { subject: (number: string) => string; intro: string; code: (code: string) => string; hours: string };

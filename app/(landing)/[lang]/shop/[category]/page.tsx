@@ -17,6 +17,7 @@ import styles from "@/components/catalog/landing.module.css";
 import { Img } from "@/components/ui/img";
 import { BUILD_PLACEHOLDER_PARAM, rejectBuildPlaceholder } from "@/lib/server/cache/build-placeholder";
 import { lcpImgProps } from "@/components/ui/img-props";
+import { PageMain } from "@/components/layout/page-main";
 
 /** The one param the build prerenders (Cache Components require one); men, women and the rest render on first request. */
 export function generateStaticParams() {
@@ -93,7 +94,7 @@ export default async function CategoryLandingPage({ params }: Props) {
           </button>
         </form>
       </header>
-      <main id="main">
+      <PageMain>
         <section className={styles.hero}>
           {cover?.image_url ? (
             <Img {...lcpImgProps({ src: cover.image_url, alt: "", fill: true, sizes: "100vw" })} />
@@ -117,7 +118,7 @@ export default async function CategoryLandingPage({ params }: Props) {
             ))}
           </ul>
         </section>
-      </main>
+      </PageMain>
       <footer className={styles.foot}>
         {fmt(t.copyright, { shop: shopIdentity(home.general_settings, lang).name })}
       </footer>

@@ -6,6 +6,7 @@ import { buildMode } from "@/lib/server/config";
 import styles from "@/components/auth/auth.module.css";
 import { formatApiDate } from "@/lib/domain/locale-format";
 import { listOutbox, outboxPageEnabled } from "@/lib/server/account/outbox";
+import { PageMain } from "@/components/layout/page-main";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
 export const instant = false;
@@ -21,7 +22,7 @@ export default async function OutboxPage() {
   if (!outboxPageEnabled()) notFound();
   const mails = await listOutbox();
   return (
-    <main className={styles.page}>
+    <PageMain className={styles.page}>
       <h1 className={styles.title}>Outbox</h1>
       {mails.length === 0 ? (
         <p>No mail yet.</p>
@@ -49,6 +50,6 @@ export default async function OutboxPage() {
           </tbody>
         </table>
       )}
-    </main>
+    </PageMain>
   );
 }

@@ -4,6 +4,7 @@ import styles from "@/components/auth/auth.module.css";
 import { pageMessages } from "@/lib/i18n/server";
 import { pageAlternates } from "@/lib/i18n/alternates";
 import { confirmNewsletter } from "@/lib/server/account/newsletter";
+import { PageMain } from "@/components/layout/page-main";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
 export const instant = false;
@@ -31,7 +32,7 @@ export default async function NewsletterConfirmPage({ params, searchParams }: Pr
   const { token } = await searchParams;
   const confirmed = typeof token === "string" && (await confirmNewsletter(token));
   return (
-    <main className={styles.page}>
+    <PageMain className={styles.page}>
       <section className={styles.card} aria-labelledby="newsletter-confirm-title">
         <h1 id="newsletter-confirm-title" className={styles.title}>
           {t.confirmTitle}
@@ -41,6 +42,6 @@ export default async function NewsletterConfirmPage({ params, searchParams }: Pr
           <Link href="/">{m.common.continueShopping}</Link>
         </p>
       </section>
-    </main>
+    </PageMain>
   );
 }

@@ -4,6 +4,7 @@ import styles from "@/components/checkout/checkout.module.css";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
 import { pageAlternates } from "@/lib/i18n/alternates";
+import { PageMain } from "@/components/layout/page-main";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
 export const instant = false;
@@ -32,11 +33,11 @@ export default async function PaymentResponsePage({ params, searchParams }: Prop
     ),
   );
   return (
-    <main className={styles.page}>
+    <PageMain className={styles.page}>
       <h1 className={styles.title}>{m.checkout.response.title}</h1>
       <ClientMessages lang={lang} namespaces={["checkout"]}>
         <PaymentResponse params={query} />
       </ClientMessages>
-    </main>
+    </PageMain>
   );
 }

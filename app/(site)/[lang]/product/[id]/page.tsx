@@ -22,6 +22,7 @@ import { PurchasePanel } from "@/components/product/purchase-panel";
 import { RelatedProducts } from "@/components/product/related-products";
 import { ShareButtons } from "@/components/product/share-buttons";
 import styles from "@/components/product/product-detail.module.css";
+import { PageMain } from "@/components/layout/page-main";
 
 /** The build's one placeholder param (a 404); every product page is rendered on first request, then kept (ISR). */
 export function generateStaticParams() {
@@ -81,7 +82,7 @@ export default async function ProductPage({ params }: Props) {
   const card = toCardProduct(product);
 
   return (
-    <main id="main" className={`container ${styles.page}`}>
+    <PageMain className={`container ${styles.page}`}>
       <ProductJsonLdScript
         product={card}
         facts={{
@@ -158,6 +159,6 @@ export default async function ProductPage({ params }: Props) {
           />
         </section>
       ) : null}
-    </main>
+    </PageMain>
   );
 }

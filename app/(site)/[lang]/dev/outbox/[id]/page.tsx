@@ -6,6 +6,7 @@ import { buildMode } from "@/lib/server/config";
 import styles from "@/components/auth/auth.module.css";
 import { formatApiDate } from "@/lib/domain/locale-format";
 import { getOutboxMail, outboxPageEnabled } from "@/lib/server/account/outbox";
+import { PageMain } from "@/components/layout/page-main";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
 export const instant = false;
@@ -23,7 +24,7 @@ export default async function OutboxMailPage({ params }: { params: Promise<{ id:
   const mail = await getOutboxMail(Number(id));
   if (!mail) notFound();
   return (
-    <main className={styles.page}>
+    <PageMain className={styles.page}>
       <p>
         <Link href="/dev/outbox">Back to the outbox</Link>
       </p>
@@ -40,6 +41,6 @@ export default async function OutboxMailPage({ params }: { params: Promise<{ id:
       <pre data-testid="mail-body" style={{ whiteSpace: "pre-wrap" }}>
         {mail.textBody}
       </pre>
-    </main>
+    </PageMain>
   );
 }
