@@ -105,6 +105,8 @@ describe("two instances sharing Next's cache on Redis", () => {
       REVALIDATE_SECRET: SECRET,
       OPS_TOKEN: OPS,
       JOBS_INTERVAL_SECONDS: "0",
+      // The demo shop in the fresh PostgreSQL database: a server seeds one only when asked.
+      SEED_DEMO: "1",
     };
     a = await startServer(PORT, env);
     await waitReady(a.url); // A migrates and seeds the fresh database before B starts
