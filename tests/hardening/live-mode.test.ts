@@ -7,29 +7,13 @@
  */
 import path from "node:path";
 import { ensureBuild, hardeningPort, stopServer, type ServerHandle } from "../support/hardening-server";
-import { ask, buildLiveStandalone, LIVE_SITE_URL, runToExit, startStandalone } from "../support/live-server";
+import { ask, buildLiveStandalone, runToExit, startStandalone } from "../support/live-server";
 import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
+import { LIVE_ENV } from "../support/live-env";
 
 const ROOT = process.cwd();
 const PORT = hardeningPort(Number(process.env.HARDENING_LIVE_PORT ?? 3312));
 const PG = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
-
-const LIVE_ENV = {
-  SHOP_MODE: "live",
-  SITE_URL: LIVE_SITE_URL,
-  PAYMENT_PROVIDER: "faspay",
-  FASPAY_MERCHANT_ID: "31234",
-  FASPAY_MERCHANT_NAME: "Toko Contoh",
-  FASPAY_PASSWORD: "secret-from-faspay",
-  FASPAY_ENV: "production",
-  COURIER_PROVIDER: "rajaongkir",
-  RAJAONGKIR_API_KEY: "key-from-rajaongkir",
-  TRUSTED_PROXY_HOPS: "1",
-  // Required in live mode; nothing listens there, so the mail waits in the outbox (this test sends none).
-  SMTP_URL: "smtp://127.0.0.1:2",
-  OUTBOX_PAGE: "",
-  SEED_DEMO: "",
-};
 
 /** Runs `next start` to its end (a refused start exits by itself) and returns its exit code and output. */
 const startToExit = (env: Record<string, string>) =>

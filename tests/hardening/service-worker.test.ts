@@ -7,38 +7,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { hardeningPort, stopServer, type ServerHandle } from "../support/hardening-server";
-import {
-  ask,
-  buildLiveStandalone,
-  LIVE_DIST,
-  LIVE_SITE_URL,
-  startFrontProxy,
-  startStandalone,
-} from "../support/live-server";
+import { ask, buildLiveStandalone, LIVE_DIST, startFrontProxy, startStandalone } from "../support/live-server";
 import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
 import { openShopBrowser, openWithWorker, type ShopBrowser } from "../support/shop-browser";
+import { LIVE_ENV as SHARED_LIVE_ENV } from "../support/live-env";
 
 const PORT = hardeningPort(Number(process.env.HARDENING_WORKER_PORT ?? 3351));
 const PG = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 const DB = `${databaseName(PG)}_sf_worker`;
 
-const LIVE_ENV = {
-  SHOP_MODE: "live",
-  SITE_URL: LIVE_SITE_URL,
-  DATABASE_URL: withDatabase(PG, DB),
-  PAYMENT_PROVIDER: "faspay",
-  FASPAY_MERCHANT_ID: "31234",
-  FASPAY_MERCHANT_NAME: "Toko Contoh",
-  FASPAY_PASSWORD: "secret-from-faspay",
-  FASPAY_ENV: "production",
-  COURIER_PROVIDER: "rajaongkir",
-  RAJAONGKIR_API_KEY: "key-from-rajaongkir",
-  TRUSTED_PROXY_HOPS: "1",
-  // Required in live mode; nothing listens there (this test sends no mail).
-  SMTP_URL: "smtp://127.0.0.1:2",
-  OUTBOX_PAGE: "",
-  SEED_DEMO: "",
-};
+const LIVE_ENV = { ...SHARED_LIVE_ENV, DATABASE_URL: withDatabase(PG, DB) };
 
 /** The build's key for on-demand regeneration (Next's prerender manifest). */
 function previewModeId(standalone: string): string {
