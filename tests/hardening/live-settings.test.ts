@@ -13,6 +13,7 @@ import { randomUUID } from "node:crypto";
 import { hardeningPort, stopServer, type ServerHandle } from "../support/hardening-server";
 import { ask, buildLiveStandalone, LIVE_SITE_URL, runToExit, startStandalone } from "../support/live-server";
 import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
+import { LIVE_ENV as SHARED_LIVE_ENV } from "../support/live-env";
 
 const PORT = hardeningPort(3348);
 const PG = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
@@ -20,21 +21,9 @@ const DB = `${databaseName(PG)}_sf_live_settings`;
 const PASSWORD = "rahasia-kuat-123";
 
 const LIVE_ENV: Record<string, string> = {
-  SHOP_MODE: "live",
-  SITE_URL: LIVE_SITE_URL,
+  ...SHARED_LIVE_ENV,
   DATABASE_URL: withDatabase(PG, DB),
-  PAYMENT_PROVIDER: "faspay",
-  FASPAY_MERCHANT_ID: "31234",
-  FASPAY_MERCHANT_NAME: "Toko Contoh",
-  FASPAY_PASSWORD: "secret-from-faspay",
-  FASPAY_ENV: "production",
-  COURIER_PROVIDER: "rajaongkir",
-  RAJAONGKIR_API_KEY: "key-from-rajaongkir",
-  TRUSTED_PROXY_HOPS: "1",
   REVALIDATE_SECRET: "live-settings-revalidate-secret-0123456789",
-  SMTP_URL: "smtp://127.0.0.1:2",
-  OUTBOX_PAGE: "",
-  SEED_DEMO: "",
   RATE_LIMIT_SIGN_IN: "3/900",
 };
 

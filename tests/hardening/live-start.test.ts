@@ -19,6 +19,7 @@ import {
 } from "../support/live-server";
 import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
 import { startFakeFaspay, type FakeFaspay } from "../support/fakes/faspay";
+import { LIVE_ENV as SHARED_LIVE_ENV } from "../support/live-env";
 
 const PORT = hardeningPort(Number(process.env.HARDENING_LIVE_START_PORT ?? 3343));
 const PG = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
@@ -27,22 +28,9 @@ const DB_URL = withDatabase(PG, DB);
 const REVALIDATE_SECRET = "revalidate-secret-for-the-live-start";
 
 const LIVE_ENV = {
-  SHOP_MODE: "live",
-  SITE_URL: LIVE_SITE_URL,
+  ...SHARED_LIVE_ENV,
   DATABASE_URL: DB_URL,
-  PAYMENT_PROVIDER: "faspay",
-  FASPAY_MERCHANT_ID: "31234",
-  FASPAY_MERCHANT_NAME: "Toko Contoh",
-  FASPAY_PASSWORD: "secret-from-faspay",
-  FASPAY_ENV: "production",
-  COURIER_PROVIDER: "rajaongkir",
-  RAJAONGKIR_API_KEY: "key-from-rajaongkir",
-  TRUSTED_PROXY_HOPS: "1",
   REVALIDATE_SECRET,
-  // Nothing listens there: the mails wait in the outbox, where the test reads them.
-  SMTP_URL: "smtp://127.0.0.1:2",
-  OUTBOX_PAGE: "",
-  SEED_DEMO: "",
 };
 
 /** A shopper's request as Caddy forwards it. */
