@@ -2,11 +2,10 @@
 
 import Link from "@/components/ui/local-link";
 import { usePathname } from "next/navigation";
-import { useLocalRouter } from "@/components/ui/use-local-router";
-import { splitLocale } from "@/lib/i18n/route";
+import { localHref, splitLocale } from "@/lib/i18n/route";
 import { endServerSession, getAccessToken } from "@/lib/api/storage";
 import { MSG } from "@/lib/domain/messages";
-import { useMessages } from "@/lib/i18n/client";
+import { useLang, useMessages } from "@/lib/i18n/client";
 import { useLocalize } from "@/lib/i18n/client-errors";
 import type { Catalogue } from "@/lib/i18n/types";
 import { useShopStore } from "@/stores/shop-store";
@@ -38,15 +37,16 @@ async function signOut(confirmText: string): Promise<boolean> {
 
 export function AccountMenu() {
   const pathname = usePathname();
-  const router = useLocalRouter();
+  const lang = useLang();
   const t = useMessages("account").menu;
   const localize = useLocalize();
   const notReady = useNotReady();
 
   async function onSignOut() {
     if (!(await signOut(localize(MSG.account.confirmSignOut)))) return;
-    router.replace("/sign-in");
-    router.refresh();
+    // A full load, as auth libraries do on sign-out: no router or SWR cache keeps the account's data, and no
+    // navigation still pending in a router that has just hydrated can leave the shopper on the account page.
+    window.location.replace(localHref(lang, "/sign-in"));
   }
 
   return (
