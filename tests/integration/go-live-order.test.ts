@@ -2,18 +2,19 @@
  * The documented go-live order (docs/deploy.md, "Your catalogue"; docs/catalog-format.md), run as a retailer runs it
  * on a new empty database with nothing but its address set: `db:migrate`, `catalog -- import --dry-run`, `catalog --
  * import`, then the staff commands. No command loads the demo shop: the database holds only the retailer's rows.
- * PostgreSQL with TEST_DATABASE_URL (the deploy's database), else an embedded database in a new folder.
+ * On PostgreSQL (TEST_DATABASE_URL), the only database live mode starts on: skipped on PGlite. That the embedded
+ * database's commands never seed either is the same rule (`markServerInstance`), proven by `tests/unit/seed/seed-gate.test.ts`.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import { PGlite } from "@electric-sql/pglite";
 import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
 
 const EXAMPLE = path.join(process.cwd(), "docs", "examples", "catalog");
 const BASE = process.env.TEST_DATABASE_URL;
+const run = BASE ? describe : describe.skip;
+if (!BASE) console.warn("[go-live-order] runs on PostgreSQL only (TEST_DATABASE_URL): skipped on PGlite");
 
 let target: { env: Record<string, string>; query(sql: string): Promise<unknown[]>; drop(): Promise<void> };
 
@@ -30,42 +31,27 @@ function npm(args: string[]): { code: number; out: string } {
 }
 
 beforeAll(async () => {
-  if (BASE) {
-    const name = `${databaseName(BASE)}_sf_golive_${process.pid}`;
-    await pgAdmin(BASE, [`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`, `CREATE DATABASE "${name}"`]);
-    const url = withDatabase(BASE, name);
-    target = {
-      env: bareEnv({ DATABASE_URL: url }),
-      async query(sql) {
-        const client = new Client({ connectionString: url });
-        await client.connect();
-        try {
-          return (await client.query(sql)).rows;
-        } finally {
-          await client.end();
-        }
-      },
-      drop: () => pgAdmin(BASE, [`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`]),
-    };
-  } else {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "sf-golive-"));
-    target = {
-      env: bareEnv({ DATA_DIR: dir }),
-      async query(sql) {
-        const db = new PGlite(path.join(dir, "pglite"));
-        try {
-          return (await db.query(sql)).rows;
-        } finally {
-          await db.close();
-        }
-      },
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
+  if (!BASE) return;
+  const name = `${databaseName(BASE)}_sf_golive_${process.pid}`;
+  await pgAdmin(BASE, [`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`, `CREATE DATABASE "${name}"`]);
+  const url = withDatabase(BASE, name);
+  target = {
+    env: bareEnv({ DATABASE_URL: url }),
+    async query(sql) {
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query(sql)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    drop: () => pgAdmin(BASE, [`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`]),
+  };
 }, 60_000);
 
 afterAll(async () => {
-  await target.drop();
+  await target?.drop();
 });
 
 const counts = async () =>
@@ -76,7 +62,7 @@ const counts = async () =>
     )
   )[0];
 
-describe("going live on an empty database, in the documented order", () => {
+run("going live on an empty database, in the documented order", () => {
   it("migrates without seeding", () => {
     const out = npm(["db:migrate"]);
     expect(out).toMatchObject({ code: 0 });
