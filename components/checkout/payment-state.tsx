@@ -1,7 +1,7 @@
 "use client";
 
 import type { PaymentReturnAnswer } from "@/lib/domain/checkout/contract";
-import { formatIntlDate, parseWireDate } from "@/lib/domain/locale-date";
+import { formatApiDate } from "@/lib/domain/locale-format";
 import { ORDER_STATUS } from "@/lib/domain/order-status";
 import { useLang, useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
@@ -73,10 +73,10 @@ export function PaymentState({
   const t = useMessages("checkout").response;
   const lang = useLang();
   const status = answer.trx_status;
-  // 'YYYY-MM-DD HH:mm:ss' in WIB → English 'YYYY-MM-DD HH:mm' as before; the other languages name the month their way
-  // (Intl only: this island carries no date library).
-  const wire = lang === "en" ? null : parseWireDate(answer.payment_duedate);
-  const due = wire && lang !== "en" ? formatIntlDate(wire, lang, "dateTime") : answer.payment_duedate.slice(0, 16);
+  // 'YYYY-MM-DD HH:mm:ss' in WIB: English shows it as the API writes it, to the minute (as the mails do, lib/domain/wib.ts);
+  // the other languages name the month their way.
+  const due =
+    lang === "en" ? answer.payment_duedate.slice(0, 16) : formatApiDate(answer.payment_duedate, lang, "dateTime");
   const confirming = awaitingConfirmation(answer);
   let text: string | null = null;
   const afterPaid = afterPayment(status);

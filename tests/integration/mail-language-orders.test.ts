@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { POST as checkoutTrx } from "@/app/api/v1/checkout-trx/route";
 import { getDb } from "@/lib/db";
 import { mailOutbox, orderLines, users } from "@/lib/db/schema";
-import { formatIDR } from "@/lib/domain/format";
+import { formatIDR } from "@/lib/domain/money";
 import { formatMoney } from "@/lib/domain/locale-format";
 import { markReadyForPickup, shipOrder } from "@/lib/server/orders/operations";
 import { wibDateTime } from "@/lib/domain/wib";

@@ -3,7 +3,7 @@ import { randomInt } from "node:crypto";
 import { and, desc, eq, like } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/db";
 import { orders, shipments } from "@/lib/db/schema";
-import { formatIDR } from "@/lib/domain/format";
+import { formatIDR } from "@/lib/domain/money";
 import { orderNumber } from "@/lib/domain/display-text";
 import { canMove, isOrderStatus, type OrderStatus } from "@/lib/domain/order-status";
 import { wibDateTime } from "@/lib/domain/wib";

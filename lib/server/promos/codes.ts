@@ -4,7 +4,7 @@ import type { Queryable } from "@/lib/db";
 import { promos } from "@/lib/db/schema";
 import type { Promo } from "@/lib/domain/checkout/contract";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
-import { formatIDR } from "@/lib/domain/format";
+import { formatIDR } from "@/lib/domain/money";
 import type { PromoTerms } from "@/lib/domain/pricing";
 import { fail, ok, type Result } from "../result";
 

@@ -1,6 +1,6 @@
-import { formatIDR, formatThousands, parseApiDate } from "@/lib/domain/format";
+import { formatIDR, formatThousands } from "@/lib/domain/money";
 import { dashIfEmpty, orderNumber } from "@/lib/domain/display-text";
-import { formatApiDate } from "@/lib/domain/locale-format";
+import { formatApiDate, parseApiDate } from "@/lib/domain/locale-format";
 
 describe("IDR amounts", () => {
   it("are whole amounts with a thousands separator and the prefix IDR", () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { formatIDR } from "@/lib/domain/format";
+import { formatIDR } from "@/lib/domain/money";
 import { SANDBOX_CHANNELS } from "./channels";
 import type { SandboxBill } from "./bill";
 
