@@ -1,9 +1,10 @@
 /** The guest's device id: generated once, kept under the spec's storage key and mirrored in a cookie. */
+import Cookies from "js-cookie";
 import { STORAGE_KEYS } from "@/lib/domain/constants";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const COOKIE = STORAGE_KEYS.deviceId;
-const ONE_YEAR = 60 * 60 * 24 * 365;
+const ONE_YEAR_DAYS = 365;
 
 /** RFC 4122 version 4; crypto.randomUUID exists only in secure contexts, so plain http needs this fallback. */
 function randomUuid(): string {
@@ -16,16 +17,17 @@ function randomUuid(): string {
 }
 
 function cookieDeviceId(): string | null {
-  for (const part of document.cookie.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === COOKIE) return UUID.test(rest.join("=")) ? rest.join("=") : null;
-  }
-  return null;
+  const value = Cookies.get(COOKIE);
+  return value && UUID.test(value) ? value : null;
 }
 
 function keepCookie(id: string): void {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${COOKIE}=${id}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
+  Cookies.set(COOKIE, id, {
+    path: "/",
+    expires: ONE_YEAR_DAYS,
+    sameSite: "Lax",
+    secure: window.location.protocol === "https:",
+  });
 }
 
 /**
