@@ -16,6 +16,7 @@ interface Operation {
 let document: Json | null = null;
 let opsDocument: Json | null = null;
 const validators = new Map<string, ValidateFunction>();
+const checkers = new Map<Json, Ajv2020>();
 
 export function openApiDocument(): Json {
   document ??= buildOpenApiDocument();
@@ -35,12 +36,41 @@ function operationOf(method: string, path: string): Operation | undefined {
   return paths[path]?.[method.toLowerCase()];
 }
 
-function validatorFor(key: string, schema: Json, doc: Json): ValidateFunction {
+/**
+ * One checker per document, holding the whole document: each response's schema is compiled as a reference into it, so
+ * the components it refers to are compiled once per test file, not once per response.
+ */
+function checkerOf(doc: Json): Ajv2020 {
+  let ajv = checkers.get(doc);
+  if (!ajv) {
+    ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema({ ...doc, $id: "openapi" });
+    checkers.set(doc, ajv);
+  }
+  return ajv;
+}
+
+/** A JSON pointer's segment (RFC 6901): '~' and '/' escaped. */
+const segment = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
+
+function validatorFor(method: string, path: string, status: number, doc: Json): ValidateFunction {
+  const key = `${method} ${path} ${status}`;
   let validate = validators.get(key);
   if (!validate) {
-    const ajv = new Ajv2020({ strict: false, allErrors: true });
-    addFormats(ajv);
-    validate = ajv.compile({ ...schema, components: doc.components });
+    const pointer = [
+      "paths",
+      path,
+      method.toLowerCase(),
+      "responses",
+      String(status),
+      "content",
+      "application/json",
+      "schema",
+    ]
+      .map(segment)
+      .join("/");
+    validate = checkerOf(doc).compile({ $ref: `openapi#/${pointer}` });
     validators.set(key, validate);
   }
   return validate;
@@ -60,9 +90,8 @@ export function assertMatchesContract(method: string, path: string, status: numb
     throw new Error(
       `${method} ${path} answered ${status}, which its contract does not list (${Object.keys(operation.responses).join(", ")})`,
     );
-  const schema = response.content?.["application/json"]?.schema;
-  if (!schema) return;
-  const validate = validatorFor(`${method} ${path} ${status}`, schema, documentOf(path));
+  if (!response.content?.["application/json"]?.schema) return;
+  const validate = validatorFor(method, path, status, documentOf(path));
   if (!validate(body)) {
     const problems = (validate.errors ?? []).map(
       (e) => `${e.instancePath || "/"} ${e.message ?? ""} ${JSON.stringify(e.params)}`,
