@@ -50,6 +50,30 @@ async function placePickup() {
   };
 }
 
+/** A pickup order whose first Snap answer is lost on the way (Midtrans took the order_id, the shop never heard). */
+async function placeWithLostAnswer() {
+  const device = await guestCart([{ productId: EVERYWHERE, sizeCode: await firstSize(EVERYWHERE), qty: 1 }]);
+  const email = `midtrans-lost-${device}@example.com`;
+  fake.loseNextCreate();
+  const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
+    body: { local_device_id: device, shipping_type: "PICKUP_ON_STORE", showroom_id: 2, guest_email: email },
+  });
+  expect(res.status).toBe(502);
+  const db = await getDb();
+  const [placed] = await db.select().from(orders).where(eq(orders.guestEmail, email));
+  return { trxRef: placed!.trxRef, device };
+}
+
+const payNow = (trxRef: string, device: string) =>
+  call(orderPayment, "POST", "/api/v1/order-payment", { body: { trx_ref: trxRef, local_device_id: device } });
+
+/** The order_ids the shop asked Snap to create for this order, in order. */
+const created = (trxRef: string) =>
+  fake.requests
+    .filter((r) => r.path === "/snap/v1/transactions")
+    .map((r) => (r.body as { transaction_details: { order_id: string } }).transaction_details.order_id)
+    .filter((id) => id.startsWith(trxRef));
+
 async function order(trxRef: string) {
   const db = await getDb();
   return (await db.select().from(orders).where(eq(orders.trxRef, trxRef)))[0]!;
@@ -80,7 +104,9 @@ describe("a Midtrans payment through the shop", () => {
       method: "GET",
       fields: {},
     });
-    expect(fake.transactions.get(placed.trxRef)).toMatchObject({
+    // The order's first attempt: Midtrans takes an order_id once, so each Snap transaction has its own.
+    expect(fake.transaction(placed.trxRef)).toMatchObject({
+      orderId: `${placed.trxRef}-1`,
       grossAmount: total,
       notifyUrl: "http://localhost/api/v1/payment/notification",
     });
@@ -95,9 +121,7 @@ describe("a Midtrans payment through the shop", () => {
     expect((await mails(placed.email)).length).toBe(2);
 
     // Snap's finish redirect leads to the order's own link; its page reads the order as the shop knows it.
-    expect(new URL(fake.transactions.get(placed.trxRef)!.body.callbacks!.finish).search).toBe(
-      `?trx_ref=${placed.trxRef}`,
-    );
+    expect(new URL(fake.transaction(placed.trxRef)!.body.callbacks!.finish).search).toBe(`?trx_ref=${placed.trxRef}`);
     const back = await call(orderSummary, "POST", "/api/v1/order-summary", {
       body: { trx_ref: placed.trxRef, local_device_id: placed.device },
     });
@@ -125,7 +149,9 @@ describe("a Midtrans payment through the shop", () => {
   it("refuses a forged signature: nothing paid, the attempt recorded", async () => {
     const placed = await placePickup();
     await fake.settle(placed.trxRef, { notify: false });
-    const forged = await fake.notify(placed.trxRef, { signature_key: signatureKey(placed.trxRef, "200", "1.00", key) });
+    const forged = await fake.notify(placed.trxRef, {
+      signature_key: signatureKey(`${placed.trxRef}-1`, "200", "1.00", key),
+    });
     expect(forged.status).toBe(403);
     expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "PENDING", paymentState: "pending" });
     expect(await outcomes(placed.trxRef)).toEqual(["INVALID_SIGNATURE"]);
@@ -138,7 +164,7 @@ describe("a Midtrans payment through the shop", () => {
     const claim = await fake.notify(placed.trxRef, {
       transaction_status: "settlement",
       status_code: "200",
-      signature_key: signatureKey(placed.trxRef, "200", `${total}.00`, key),
+      signature_key: signatureKey(`${placed.trxRef}-1`, "200", `${total}.00`, key),
     });
     expect(claim.status).toBe(200);
     expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "PENDING", paymentState: "pending" });
@@ -147,7 +173,7 @@ describe("a Midtrans payment through the shop", () => {
 
   it("refuses a settlement whose confirmed amount is not the order's grand total", async () => {
     const placed = await placePickup();
-    fake.transactions.get(placed.trxRef)!.grossAmount -= 1000;
+    fake.transaction(placed.trxRef)!.grossAmount -= 1000;
     const ack = await fake.settle(placed.trxRef);
     expect(ack?.status).toBe(409);
     expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "PENDING" });
@@ -213,4 +239,68 @@ describe("a Midtrans payment through the shop", () => {
     expect(other.status).toBe(404);
     expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "PENDING" });
   });
+});
+
+describe("one Snap transaction per order attempt", () => {
+  it("bills a new order_id when an answer was lost, and the new attempt's settlement pays the order", async () => {
+    const placed = await placeWithLostAnswer();
+    const again = await payNow(placed.trxRef, placed.device);
+    expect(again.status).toBe(200);
+    expect((again.data.payment_data as { action_url: string }).action_url).toMatch(
+      new RegExp(`^${fake.url}/snap/v2/vtweb/`),
+    );
+    expect(created(placed.trxRef)).toEqual([`${placed.trxRef}-1`, `${placed.trxRef}-2`]);
+
+    const ack = await fake.settle(`${placed.trxRef}-2`);
+    expect(ack?.status).toBe(200);
+    expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "PAID", paymentState: "paid" });
+    expect(await outcomes(placed.trxRef)).toEqual(["PAID"]);
+    // A second 'Pay Now' for a paid order bills nothing.
+    expect((await payNow(placed.trxRef, placed.device)).status).toBe(409);
+    expect(created(placed.trxRef)).toHaveLength(2);
+  });
+
+  it("makes one Snap transaction for two 'Pay Now' at once, and both open its page", async () => {
+    const placed = await placeWithLostAnswer();
+    fake.delays.create = 400;
+    let both: Awaited<ReturnType<typeof payNow>>[];
+    try {
+      both = await Promise.all([payNow(placed.trxRef, placed.device), payNow(placed.trxRef, placed.device)]);
+    } finally {
+      fake.delays.create = 0;
+    }
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    const [a, b] = both.map((r) => (r.data.payment_data as { action_url: string }).action_url);
+    expect(a).toBe(b);
+    expect(created(placed.trxRef)).toEqual([`${placed.trxRef}-1`, `${placed.trxRef}-2`]);
+    // And a later one reopens that page.
+    const later = await payNow(placed.trxRef, placed.device);
+    expect((later.data.payment_data as { action_url: string }).action_url).toBe(a);
+    expect(created(placed.trxRef)).toHaveLength(2);
+  });
+});
+
+describe("answering Midtrans' notification within 5 seconds", () => {
+  it("answers 503 in time when the status API takes 6 s, and Midtrans' retry then pays the order", async () => {
+    const placed = await placePickup();
+    await fake.settle(placed.trxRef, { notify: false });
+    fake.delays.status = 6_000;
+    const began = Date.now();
+    let first: Awaited<ReturnType<typeof fake.notify>>;
+    try {
+      first = await fake.notify(placed.trxRef);
+    } finally {
+      fake.delays.status = 0;
+    }
+    const took = Date.now() - began;
+    expect(took).toBeLessThan(5_000);
+    expect(first.status).toBe(503);
+    expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "PENDING", paymentState: "pending" });
+
+    // Midtrans sends a notification again when it got no 2xx; the status API answers in time now.
+    const retry = await fake.notify(placed.trxRef);
+    expect(retry.status).toBe(200);
+    expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "PAID", paymentState: "paid" });
+    expect(await outcomes(placed.trxRef)).toEqual(["STATUS_UNCONFIRMED_TIMEOUT", "PAID"]);
+  }, 20_000);
 });

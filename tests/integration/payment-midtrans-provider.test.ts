@@ -64,14 +64,15 @@ describe("starting a payment", () => {
     const created = fake.requests.find(
       (r) =>
         r.path === "/snap/v1/transactions" &&
-        (r.body as { transaction_details?: { order_id?: string } })?.transaction_details?.order_id === "order-start-1",
+        (r.body as { transaction_details?: { order_id?: string } })?.transaction_details?.order_id ===
+          "order-start-1-1",
     )!;
     expect(created.auth).toBe(`Basic ${Buffer.from(`${key}:`).toString("base64")}`);
     expect(created.body).toMatchObject({
       transaction_details: { gross_amount: 318_000 },
       callbacks: { finish: "https://shop.example/id/payment/response?trx_ref=order-start-1" },
     });
-    expect(fake.transactions.get("order-start-1")!.notifyUrl).toBe(ctx.notifyUrl);
+    expect(fake.transaction("order-start-1")!.notifyUrl).toBe(ctx.notifyUrl);
     expect(start.payment).toEqual({
       action_url: expect.stringMatching(new RegExp(`^${fake.url}/snap/v2/vtweb/`)),
       method: "GET",
@@ -88,6 +89,32 @@ describe("starting a payment", () => {
     const again = await provider.startPayment(anOrder("order-again-1"), ctx, first.attempt);
     expect(again.ok && again.payment.action_url).toBe(first.payment.action_url);
     expect(fake.requests.length).toBe(calls);
+  });
+
+  it("bills each attempt under its own order_id, and never bills one held by another start", async () => {
+    const creates = () => fake.requests.filter((r) => r.path === "/snap/v1/transactions").length;
+    // The last attempt ended without a page (its answer lost): the next is billed as <trx_ref>-2.
+    const lost = { providerTrxId: "order-attempt-1-1", redirectUrl: null, startedAt: null };
+    const next = await provider.startPayment(anOrder("order-attempt-1"), ctx, lost);
+    expect(next).toMatchObject({ ok: true, attempt: { providerTrxId: "order-attempt-1-2" } });
+    expect(fake.transaction("order-attempt-1")!.orderId).toBe("order-attempt-1-2");
+
+    // An attempt held a moment ago and still without a page is a start under way: wait for it, bill nothing.
+    const before = creates();
+    const underWay = { providerTrxId: "order-attempt-1-3", redirectUrl: null, startedAt: new Date() };
+    expect(await provider.startPayment(anOrder("order-attempt-1"), ctx, underWay)).toMatchObject({
+      ok: false,
+      busy: true,
+    });
+    // Another start held the order first: the same.
+    const held: unknown[] = [];
+    const lostHold = async (attempt: unknown) => (held.push(attempt), false);
+    expect(await provider.startPayment(anOrder("order-attempt-1"), { ...ctx, hold: lostHold }, lost)).toMatchObject({
+      ok: false,
+      busy: true,
+    });
+    expect(held).toEqual([{ providerTrxId: "order-attempt-1-2", redirectUrl: null, startedAt: expect.any(Date) }]);
+    expect(creates()).toBe(before);
   });
 
   it("fails, without a redirect, when Midtrans refuses the server key", async () => {
@@ -120,14 +147,14 @@ describe("believing a notification", () => {
         providerStatus: { code: "settlement", desc: "settlement" },
       }),
     });
-    expect(fake.requests.some((r) => r.path === "/v2/order-paid-1/status")).toBe(true);
+    expect(fake.requests.some((r) => r.path === "/v2/order-paid-1-1/status")).toBe(true);
   });
 
   it("refuses a forged signature without asking Midtrans anything", async () => {
     await started("order-forged-1");
     await fake.settle("order-forged-1", { notify: false });
     await fake.notify("order-forged-1", {
-      signature_key: signatureKey("order-forged-1", "200", "318000.00", "not-the-key"),
+      signature_key: signatureKey("order-forged-1-1", "200", "318000.00", "not-the-key"),
     });
     const before = fake.requests.length;
     expect(await provider.verifyNotification(lastNotification())).toMatchObject({
@@ -143,7 +170,7 @@ describe("believing a notification", () => {
     await fake.notify("order-claims-1", {
       transaction_status: "settlement",
       status_code: "200",
-      signature_key: signatureKey("order-claims-1", "200", "318000.00", key),
+      signature_key: signatureKey("order-claims-1-1", "200", "318000.00", key),
     });
     const verified = await provider.verifyNotification(lastNotification());
     expect(verified).toMatchObject({ valid: true, value: { state: "pending" } });
@@ -152,11 +179,11 @@ describe("believing a notification", () => {
   it("refuses a signed notification for a transaction the status API does not know", async () => {
     await started("order-unknown-1");
     const body = {
-      order_id: "order-unknown-1",
+      order_id: "order-unknown-1-1",
       status_code: "200",
       gross_amount: "318000.00",
       transaction_status: "settlement",
-      signature_key: signatureKey("order-unknown-1", "200", "318000.00", key),
+      signature_key: signatureKey("order-unknown-1-1", "200", "318000.00", key),
     };
     expect(await provider.verifyNotification({ format: "json", fields: body })).toMatchObject({
       valid: false,
@@ -175,11 +202,11 @@ describe("believing a notification", () => {
     );
     const raw = cut.readNotification(
       JSON.stringify({
-        order_id: "order-down-1",
+        order_id: "order-down-1-1",
         status_code: "200",
         gross_amount: "318000.00",
         transaction_status: "settlement",
-        signature_key: signatureKey("order-down-1", "200", "318000.00", key),
+        signature_key: signatureKey("order-down-1-1", "200", "318000.00", key),
       }),
       "application/json",
     )!;
@@ -217,7 +244,7 @@ describe("the shopper's return", () => {
     expect(
       await provider.verifyReturn({
         merchant_id: "G1",
-        order_id: "order-paid-1",
+        order_id: "order-paid-1-1",
         status_code: "200",
         transaction_status: "settlement",
       }),

@@ -11,7 +11,9 @@
  * What it serves:
  * - POST /snap/v1/transactions: basic auth with the server key and an empty password (401 otherwise), the body
  *   checked (400 { error_messages } when gross_amount is not the sum of item_details…); 201 { token, redirect_url }.
- *   Creating again with the same order_id replaces the token (only the latest page opens) until the order is paid.
+ *   An order_id is used once ("JSON Objects": "A single ID could be used only once by a Merchant"; "Code 4xx": 406
+ *   "Duplicate order ID"): creating again with one already created, paid or not, is refused with Snap's answer,
+ *   400 { error_messages: ["transaction_details.order_id has already been taken"] }.
  *   X-Override-Notification, when sent, is where its notifications go; else `notifyUrl`.
  * - GET /snap/v2/vtweb/{token}: the payment page a browser opens, with buttons "Pay", "Leave unpaid", "Deny" and
  *   "Let it expire". A button sets the status, sends the signed notification and redirects the browser to
@@ -24,6 +26,10 @@
  * status with any field replaced (a forged signature, another amount); `transactions`, `requests` (what the shop
  * sent) and `deliveries` (each notification and the shop's answer) to inspect.
  * `deliver` replaces fetch for the notifications (integration tests call the route handler directly).
+ * The helpers take an order_id, or a prefix the shop put before `-<suffix>`: then the newest transaction under it
+ * (`transaction(id)` finds it the same way).
+ * Faults: `loseNextCreate()` creates the next transaction and drops the connection without an answer (the shop never
+ * learns the token, as after a timeout); `delays.create` and `delays.status` (ms) hold those answers back.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -48,6 +54,10 @@ type Outcome = { notify?: boolean; amount?: number };
 
 export interface FakeMidtrans {
   url: string;
+  /** The transaction under this order_id, or the newest whose order_id is `${id}-…`. */
+  transaction(id: string): FakeTransaction | undefined;
+  loseNextCreate(): void;
+  delays: { create: number; status: number };
   snapUrl: string;
   apiUrl: string;
   transactions: Map<string, FakeTransaction>;
@@ -64,8 +74,6 @@ export interface FakeMidtrans {
   notify(orderId: string, overrides?: Record<string, string>): Promise<Delivery>;
   stop(): Promise<void>;
 }
-
-const FINAL: FakeStatus[] = ["settlement", "capture", "refund", "partial_refund"];
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -90,9 +98,21 @@ export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<F
   const requests: FakeMidtrans["requests"] = [];
   const deliveries: FakeMidtrans["deliveries"] = [];
   const deliver = options.deliver ?? ((url: string, init: RequestInit) => fetch(url, init));
+  const delays = { create: 0, status: 0 };
+  let loseNext = false;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
-  async function notify(orderId: string, overrides: Record<string, string> = {}, amount?: number): Promise<Delivery> {
-    const t = transactions.get(orderId);
+  function find(id: string): FakeTransaction | undefined {
+    const exact = transactions.get(id);
+    if (exact) return exact;
+    let newest: FakeTransaction | undefined;
+    for (const t of transactions.values()) if (t.orderId.startsWith(`${id}-`)) newest = t;
+    return newest;
+  }
+
+  async function notify(id: string, overrides: Record<string, string> = {}, amount?: number): Promise<Delivery> {
+    const t = find(id);
+    const orderId = t?.orderId ?? id;
     if (!t?.status) throw new Error(`fake midtrans: no transaction status for ${orderId}`);
     const url = t.notifyUrl ?? options.notifyUrl;
     if (!url) throw new Error("fake midtrans: nowhere to send the notification");
@@ -108,20 +128,20 @@ export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<F
   }
 
   async function setStatus(
-    orderId: string,
+    id: string,
     status: FakeStatus,
     fraud: FakeTransaction["fraudStatus"],
     o: Outcome = {},
   ): Promise<Delivery | null> {
-    const t = transactions.get(orderId);
-    if (!t) throw new Error(`fake midtrans: unknown order ${orderId}`);
+    const t = find(id);
+    if (!t) throw new Error(`fake midtrans: unknown order ${id}`);
     // A refused card leaves Snap's page open: the shopper may then pay by another method (a transfer here).
     if (status === "settlement" && t.status === "deny") t.paymentType = "bank_transfer";
     t.status = status;
     t.fraudStatus = fraud;
     if (status === "capture" || status === "deny") t.paymentType = "credit_card";
     if (status === "settlement") t.settledAt = new Date();
-    return o.notify === false ? null : notify(orderId, {}, o.amount);
+    return o.notify === false ? null : notify(t.orderId, {}, o.amount);
   }
 
   async function snapCreate(req: IncomingMessage, res: ServerResponse, raw: string) {
@@ -148,11 +168,9 @@ export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<F
         error_messages: ["transaction_details.gross_amount is not equal to the sum of item_details"],
       });
     }
-    const existing = transactions.get(orderId);
-    if (existing?.status && FINAL.includes(existing.status)) {
+    if (transactions.has(orderId)) {
       return send(res, 400, { error_messages: ["transaction_details.order_id has already been taken"] });
     }
-    if (existing) byToken.delete(existing.token);
     const token = randomUUID();
     const override = req.headers["x-override-notification"];
     transactions.set(orderId, {
@@ -160,14 +178,20 @@ export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<F
       grossAmount: gross,
       body,
       token,
-      transactionId: existing?.transactionId ?? randomUUID(),
+      transactionId: randomUUID(),
       notifyUrl: typeof override === "string" ? override.split(",")[0]!.trim() : null,
-      status: existing?.status ?? null,
+      status: null,
       fraudStatus: "accept",
       paymentType: "bank_transfer",
       settledAt: null,
     });
     byToken.set(token, orderId);
+    if (delays.create) await sleep(delays.create);
+    if (loseNext) {
+      loseNext = false;
+      res.destroy();
+      return;
+    }
     return send(res, 201, { token, redirect_url: `${base}/snap/v2/vtweb/${token}` });
   }
 
@@ -177,6 +201,8 @@ export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<F
         status_code: "401",
         status_message: "Access denied due to unauthorized transaction, please check client or server key",
       });
+    if (delays.status) await sleep(delays.status);
+    if (res.socket?.destroyed) return;
     const t = transactions.get(orderId);
     if (!t?.status)
       return send(res, 404, { status_code: "404", status_message: "Transaction doesn't exist.", id: randomUUID() });
@@ -245,6 +271,11 @@ export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<F
     snapUrl: `${base}/snap/v1`,
     apiUrl: base,
     transactions,
+    transaction: find,
+    loseNextCreate: () => {
+      loseNext = true;
+    },
+    delays,
     requests,
     deliveries,
     settle: (id, o) => setStatus(id, "settlement", "accept", o),

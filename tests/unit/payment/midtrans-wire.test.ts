@@ -82,7 +82,7 @@ const order: PaymentOrder = {
 
 describe("the Snap create-transaction body", () => {
   const now = new Date("2026-11-25T10:00:30Z");
-  const body = snapRequestBody(order, "https://shop.example/id/payment/response", now);
+  const body = snapRequestBody(order, order.trxRef, "https://shop.example/id/payment/response", now);
 
   it("bills the order's grand total, and its items (products, shipping, the discount) add up to it exactly", () => {
     expect(body.transaction_details).toEqual({ order_id: order.trxRef, gross_amount: 392_000 });

@@ -50,16 +50,26 @@ export interface PaymentContext {
   notifyUrl: string;
   /** The shopper's language: the payment page returns to /payment/response in it (/id/payment/response). */
   lang?: Locale | null;
+  /**
+   * Keeps `attempt` as the order's payment before the provider bills it, if what is kept is still the `previous` the
+   * provider was given: true when kept; false when another start of the same order got there first, and the provider
+   * must not bill (it answers `busy`, and is asked again once that start has answered). A provider whose bill is
+   * not idempotent uses it, so that two starts at once bill once and a start whose answer was lost is never billed
+   * again under the same reference. Absent outside the shop's checkout (a test calling the provider alone).
+   */
+  hold?: (attempt: PaymentAttempt) => Promise<boolean>;
 }
 
 /**
  * What a previous start left for this bill (payments.provider_trx_id, redirect_url, started_at): 'Pay Now' hands it
  * back so the provider can reuse a still-open payment page instead of billing twice, per its own rules.
+ * `redirectUrl` null with `startedAt` set: a held start still under way (or one that died without answering);
+ * `startedAt` null: the start held under `providerTrxId` ended without a page (refused, unreachable, its answer lost).
  */
 export interface PaymentAttempt {
   providerTrxId: string | null;
   redirectUrl: string | null;
-  startedAt: Date;
+  startedAt: Date | null;
 }
 
 /**
@@ -68,10 +78,11 @@ export interface PaymentAttempt {
  * `ok: false`: the provider refused or could not be reached; `reason` is logged, never shown. `final`: the provider
  * refused this bill for a reason no retry fixes (its own refusal code says so): the order ends at once, its stock
  * returned, instead of waiting for a 'Pay Now' that cannot work. The provider's `code` and `desc` are kept on it.
+ * `busy`: another start of this order is under way (`hold` said so); the caller waits for it and asks again.
  */
 export type PaymentStart =
   | { ok: true; payment: PaymentData; attempt: PaymentAttempt | null }
-  | { ok: false; reason: string; final?: { code: string; desc: string } };
+  | { ok: false; reason: string; final?: { code: string; desc: string }; busy?: true };
 
 /** The shopper's return to /payment/response, as the provider's parameters say (display only). */
 export interface PaymentReturn {

@@ -17,9 +17,12 @@ function reusable(
   previous: PaymentAttempt | null,
   expiresAt: Date,
   now: number,
-): previous is PaymentAttempt & { redirectUrl: string } {
+): previous is PaymentAttempt & { redirectUrl: string; startedAt: Date } {
   return (
-    !!previous?.redirectUrl && now - previous.startedAt.getTime() < TRX_ID_LIFETIME_MS && expiresAt.getTime() > now
+    !!previous?.redirectUrl &&
+    !!previous.startedAt &&
+    now - previous.startedAt.getTime() < TRX_ID_LIFETIME_MS &&
+    expiresAt.getTime() > now
   );
 }
 

@@ -19,7 +19,8 @@ import { basicAuth } from "./signature";
  */
 export type Call<T> = { ok: true; data: T } | { ok: false; reason: string };
 
-const TIMEOUT_MS = 15_000;
+/** How long a call may take; a notification's status check has its own, shorter bound (`within`). */
+export const TIMEOUT_MS = 15_000;
 
 function headers(serverKey: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
@@ -81,20 +82,30 @@ export async function createSnapTransaction(
   return { ok: true, data: created.data };
 }
 
-/** GET {api}/v2/{order_id}/status: what Midtrans knows of the transaction now; MISSING when it knows none. */
-export async function getTransactionStatus(s: MidtransSettings, orderId: string): Promise<Call<MidtransStatus>> {
+/**
+ * GET {api}/v2/{order_id}/status: what Midtrans knows of the transaction now; MISSING when it knows none, TIMEOUT when
+ * the whole answer took longer than `within` ms.
+ */
+export async function getTransactionStatus(
+  s: MidtransSettings,
+  orderId: string,
+  within = TIMEOUT_MS,
+): Promise<Call<MidtransStatus>> {
+  const signal = AbortSignal.timeout(within);
   let res: Response;
+  let json: unknown;
   try {
     res = await fetch(midtransEndpoints(s).statusUrl(orderId), {
       method: "GET",
       headers: headers(s.MIDTRANS_SERVER_KEY ?? ""),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal,
     });
+    json = await readJson(res);
   } catch (err) {
-    log.warn({ err, orderId }, "midtrans status api unreachable");
-    return { ok: false, reason: "UNREACHABLE" };
+    const reason = signal.aborted ? "TIMEOUT" : "UNREACHABLE";
+    log.warn({ err, orderId, reason, within }, "midtrans status api did not answer");
+    return { ok: false, reason };
   }
-  const json = await readJson(res);
   if (statusMissingSchema.safeParse(json).success) return { ok: false, reason: "MISSING" };
   if (!res.ok) return { ok: false, reason: `HTTP_${res.status}` };
   const status = statusAnswerSchema.safeParse(json);

@@ -10,8 +10,9 @@ import type {
   RawNotification,
   Verified,
 } from "../types";
+import { billNoOf, nextAttemptOrderId } from "./attempts";
 import { channelName, midtransDate } from "./channel";
-import { createSnapTransaction, getTransactionStatus } from "./client";
+import { createSnapTransaction, getTransactionStatus, TIMEOUT_MS } from "./client";
 import { snapRequestBody } from "./request-body";
 import { finishRedirectSchema, notificationSchema, type MidtransStatus } from "./schemas";
 import { midtransEndpoints, type MidtransSettings } from "./settings";
@@ -26,11 +27,21 @@ import { neutralState, statusDescription } from "./status";
  * for that order_id, read by the shop itself ("Handling HTTP Notification": Challenge Response / Get Status).
  */
 
+/**
+ * Midtrans asks for a notification's answer within 5 s ("Best Practices to Handle Notification": it times out at 15 s,
+ * "keep the response time … under five seconds"). The status check gets this much of it; the rest is the shop's own
+ * work. A check that takes longer is answered 503, which Midtrans retries.
+ */
+export const NOTIFICATION_STATUS_BOUND_MS = 3_000;
+
+/** A held attempt with no page yet, younger than this, is a create call still under way (its timeout, and a margin). */
+const UNDER_WAY_MS = TIMEOUT_MS + 1_000;
+
 /** The event the status API's answer means. */
 export function eventOf(status: MidtransStatus): PaymentEvent {
   const state = neutralState(status.transaction_status, status.fraud_status);
   return {
-    billNo: status.order_id,
+    billNo: billNoOf(status.order_id),
     state,
     providerStatus: {
       code: status.transaction_status,
@@ -59,8 +70,8 @@ export function createMidtransProvider(s: MidtransSettings): PaymentProvider {
     name: "midtrans",
 
     async startPayment(order, ctx, previous) {
-      // 'Pay Now' reopens the Snap page already made for this order: it stays open until the order's due time (its
-      // expiry), and creating another would replace it (the shopper may already hold its virtual account number).
+      // 'Pay Now' reopens the Snap page already made for this attempt: it stays open until the order's due time (its
+      // expiry), and the shopper may already hold its virtual account number.
       if (previous?.redirectUrl && new URL(previous.redirectUrl).origin === payPageOrigin) {
         return {
           ok: true,
@@ -68,15 +79,22 @@ export function createMidtransProvider(s: MidtransSettings): PaymentProvider {
           attempt: previous,
         };
       }
+      const busy = { ok: false, reason: "midtrans: START_UNDER_WAY", busy: true } as const;
+      if (previous?.startedAt && !previous.redirectUrl && Date.now() - previous.startedAt.getTime() < UNDER_WAY_MS)
+        return busy;
+      // A new attempt, a new order_id: the last one may be known to Midtrans even though its answer never came back.
+      const orderId = nextAttemptOrderId(order.trxRef, previous?.providerTrxId ?? null);
+      const startedAt = new Date();
+      if (ctx.hold && !(await ctx.hold({ providerTrxId: orderId, redirectUrl: null, startedAt }))) return busy;
       // Snap appends order_id, status_code and transaction_status, unsigned: the page reads the order by its own link
       // (trx_ref), which shows its state and summary to its owner only (this device, the account, the pay link).
       const finishUrl = `${ctx.origin}${localHref(ctx.lang ?? DEFAULT_LOCALE, "/payment/response")}?trx_ref=${order.trxRef}`;
-      const created = await createSnapTransaction(s, snapRequestBody(order, finishUrl), ctx.notifyUrl);
+      const created = await createSnapTransaction(s, snapRequestBody(order, orderId, finishUrl), ctx.notifyUrl);
       if (!created.ok) return { ok: false, reason: `midtrans: ${created.reason}` };
       return {
         ok: true,
         payment: { action_url: created.data.redirect_url, method: "GET", fields: {} },
-        attempt: { providerTrxId: null, redirectUrl: created.data.redirect_url, startedAt: new Date() },
+        attempt: { providerTrxId: orderId, redirectUrl: created.data.redirect_url, startedAt },
       };
     },
 
@@ -87,11 +105,16 @@ export function createMidtransProvider(s: MidtransSettings): PaymentProvider {
      */
     async verifyReturn(params): Promise<Verified<PaymentReturn>> {
       const parsed = finishRedirectSchema.safeParse(params);
-      if (!parsed.success) return { valid: false, reason: "MISSING_FIELDS", value: { billNo: text(params.order_id) } };
+      if (!parsed.success)
+        return { valid: false, reason: "MISSING_FIELDS", value: { billNo: billNoOf(text(params.order_id)) } };
       // Unsigned: it never says the shopper paid.
       return {
         valid: true,
-        value: { billNo: parsed.data.order_id, status: parsed.data.transaction_status ?? "", saysPaid: false },
+        value: {
+          billNo: billNoOf(parsed.data.order_id),
+          status: parsed.data.transaction_status ?? "",
+          saysPaid: false,
+        },
       };
     },
 
@@ -110,15 +133,16 @@ export function createMidtransProvider(s: MidtransSettings): PaymentProvider {
     async verifyNotification(raw): Promise<Verified<PaymentEvent>> {
       const parsed = notificationSchema.safeParse(raw.fields);
       if (!parsed.success)
-        return { valid: false, reason: "MISSING_FIELDS", value: { billNo: text(raw.fields.order_id) } };
+        return { valid: false, reason: "MISSING_FIELDS", value: { billNo: billNoOf(text(raw.fields.order_id)) } };
       const n = parsed.data;
+      const billNo = billNoOf(n.order_id);
       const expected = midtransSignature(n.order_id, n.status_code, n.gross_amount, serverKey);
       if (!signaturesMatch(expected, n.signature_key))
-        return { valid: false, reason: "INVALID_SIGNATURE", value: { billNo: n.order_id } };
-      const status = await getTransactionStatus(s, n.order_id);
+        return { valid: false, reason: "INVALID_SIGNATURE", value: { billNo } };
+      const status = await getTransactionStatus(s, n.order_id, NOTIFICATION_STATUS_BOUND_MS);
       if (!status.ok) {
         if (status.reason !== "MISSING") unconfirmed.add(raw);
-        return { valid: false, reason: `STATUS_UNCONFIRMED_${status.reason}`, value: { billNo: n.order_id } };
+        return { valid: false, reason: `STATUS_UNCONFIRMED_${status.reason}`, value: { billNo } };
       }
       const event = eventOf(status.data);
       const told = neutralState(n.transaction_status, n.fraud_status);
@@ -133,8 +157,8 @@ export function createMidtransProvider(s: MidtransSettings): PaymentProvider {
 
     /**
      * Midtrans reads only the HTTP status: 2xx stops its retries ("Best Practices to Handle Notification"). A signed
-     * notification the status API could not confirm (unreachable, an answer that did not fit) is answered 503: not
-     * refused for good, sent again later.
+     * notification the status API could not confirm (unreachable, not within NOTIFICATION_STATUS_BOUND_MS, an answer
+     * that did not fit) is answered 503: not refused for good, sent again later.
      */
     acknowledge(raw, _event, outcome): NotificationAck {
       const status = raw && unconfirmed.has(raw) && !outcome.accepted && outcome.status !== 429 ? 503 : outcome.status;

@@ -58,15 +58,21 @@ export function snapItems(order: Pick<PaymentOrder, "grandTotal" | "shippingCost
 }
 
 /**
- * The order's body. The Snap page and the payment expire when the order does: expiry starts now (the moment the
- * transaction is created, also for 'Pay Now') and lasts the whole minutes left until the order's due time, never
- * beyond it. `finishUrl` is the shop's /payment/response in the shopper's language.
+ * The order's body, billed under `orderId` (the attempt's: ./attempts.ts). The Snap page and the payment expire when
+ * the order does: expiry starts now (the moment the transaction is created, also for 'Pay Now') and lasts the whole
+ * minutes left until the order's due time, never beyond it. `finishUrl` is the shop's /payment/response in the
+ * shopper's language.
  */
-export function snapRequestBody(order: PaymentOrder, finishUrl: string, now = new Date()): SnapRequestBody {
+export function snapRequestBody(
+  order: PaymentOrder,
+  orderId: string,
+  finishUrl: string,
+  now = new Date(),
+): SnapRequestBody {
   const minutesLeft = Math.max(1, Math.floor((order.expiresAt.getTime() - now.getTime()) / 60_000));
   const phone = order.customer.phone || undefined;
   return {
-    transaction_details: { order_id: order.trxRef, gross_amount: order.grandTotal },
+    transaction_details: { order_id: orderId, gross_amount: order.grandTotal },
     item_details: snapItems(order),
     customer_details: {
       first_name: cut(order.customer.name, 255),
