@@ -63,6 +63,8 @@ export const settingsSchema = z.object({
   REDIS_KEY_PREFIX: text.optional(),
   BUILD_ID: text.optional(),
   TRUSTED_PROXY_HOPS: count(0, 10).optional(),
+  // Also read by proxy.ts itself (lib/server/http/client-address.ts): checked here at start.
+  IPV6_PREFIX_BITS: count(1, 128).optional(),
   PENDING_ORDERS_PER_SHOPPER: count(0, 1000).optional(),
   PENDING_ORDERS_PER_EMAIL: count(0, 1000).optional(),
   PENDING_ORDERS_PER_ADDRESS: count(0, 1_000_000).optional(),
