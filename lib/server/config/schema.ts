@@ -71,6 +71,7 @@ export const settingsSchema = z.object({
   UNITS_PER_SIZE_PER_ORDER: count(0, 999).optional(),
   UNITS_PER_ORDER: count(0, 9999).optional(),
   STOCK_SHARE_PER_ORDER: count(0, 100).optional(),
+  STOCK_SHARE_PER_ADDRESS: count(0, 100).optional(),
   RATE_LIMIT_AUTH: rate.optional(),
   RATE_LIMIT_SIGN_IN: rate.optional(),
   RATE_LIMIT_SIGN_IN_FAILURES: rate.optional(),
