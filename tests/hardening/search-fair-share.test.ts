@@ -9,15 +9,17 @@
  * 12 shoppers on other addresses search twice each, spread over the burst (2.5 a second), once it is under way. Every shopper's search
  * is answered 200 (the rule: a shopper who searches no more than 3 times a minute is refused only when others within
  * their own share take the 3 reserved tokens within a third of a second); the instance renders at most its bucket
- * (6) and 3 a second; a probe reads the cached product page during the burst, its p95 printed and bounded as
- * search-burst.test.ts bounds it.
+ * (6) and 3 a second; a probe reads the cached product page during the burst, its p50 and p95 printed, the p95
+ * bounded loosely (search-burst.test.ts holds the cached page's bound).
  */
 import { randomBytes } from "node:crypto";
 import { LIMIT_MSG } from "@/lib/domain/limit-messages";
 import { ensureBuild, hardeningPort, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
 
 const PORT = hardeningPort(Number(process.env.HARDENING_SEARCH_FAIR_PORT ?? 3357));
-const P95_BOUND_MS = Number(process.env.SEARCH_BURST_P95_MS ?? 1000);
+// Looser than search-burst.test.ts's 1 s, which bounds the cached page under a burst: this test's proof is the
+// shoppers' searches, and it runs twice the gated requests (the API's too) beside 24 shoppers' renders.
+const P95_BOUND_MS = Number(process.env.SEARCH_FAIR_P95_MS ?? 2500);
 const SECONDS = 11;
 let server: ServerHandle;
 
