@@ -75,6 +75,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Several specs search at once: the search gate is proven by tests/hardening/search-burst.test.ts.
       SEARCH_RATE_LIMIT: "0",
+      // Every spec's shopper comes from 127.0.0.1, one client address for the whole run: the units one address may hold
+      // unpaid are proven by tests/hardening/hoarding-identities.test.ts.
+      STOCK_SHARE_PER_ADDRESS: "0",
     },
     stdout: "pipe" as const,
     stderr: "pipe" as const,

@@ -5,7 +5,7 @@ import { localHref, splitLocale } from "@/lib/i18n/route";
 import { FORM_FLASH_COOKIE, FORM_FLASH_HEADER } from "@/lib/domain/form-state";
 import { messagesFor } from "@/lib/i18n/catalogues";
 import { toLocale } from "@/lib/i18n/config";
-import { resolveClientAddress, UNKNOWN_CLIENT } from "@/lib/server/http/client-address";
+import { ipv6PrefixBits, resolveClientAddress, UNKNOWN_CLIENT } from "@/lib/server/http/client-address";
 import { admitSearch, gatedListing } from "@/lib/server/http/search-gate";
 import { outboxPageEnabled } from "@/lib/server/account/outbox-page";
 
@@ -30,12 +30,13 @@ import { outboxPageEnabled } from "@/lib/server/account/outbox-page";
  */
 /**
  * The search gate: on, or a 429 with the page's language's message. Client: as the trusted proxies vouch for it, and
- * with none in front the socket's address (`x-shop-peer`), so one client cannot take the instance's whole budget.
+ * with none in front the socket's address (`x-shop-peer`), an IPv6 client by its /64 (client-address.ts), so one
+ * client cannot take the instance's whole budget.
  */
 function searchRefusal(request: NextRequest, lang: string): NextResponse | null {
   const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0) || 0;
-  const { address } = resolveClientAddress(request.headers, hops);
-  if (admitSearch(address !== UNKNOWN_CLIENT ? address : null)) return null;
+  const { key } = resolveClientAddress(request.headers, hops, ipv6PrefixBits(process.env.IPV6_PREFIX_BITS));
+  if (admitSearch(key !== UNKNOWN_CLIENT ? key : null)) return null;
   const text = messagesFor(toLocale(lang)).catalog.listing.busy;
   return new NextResponse(text, {
     status: 429,

@@ -56,7 +56,7 @@ export const catalogRoutes: readonly RouteContract[] = [
     auth: "none",
     query: productsQuerySchema,
     response: productListSchema,
-    errors: [400],
+    errors: [400, 429],
   }),
   defineRoute({
     method: "GET",

@@ -18,6 +18,9 @@ export const CHECKOUT_MSG = {
   /** No number: the share is of the units on hand, so "at most N" would tell the store's stock (issue #34, point 10). */
   sizeShare: (size: string) =>
     `This order holds too many units of size ${size} for this store. Please lower the quantity.`,
+  /** Across identities (issue #47, point 7): the units one client address holds unpaid; no number, as above. */
+  sizeShareNetwork: (size: string) =>
+    `Unpaid orders from your network already hold as many units of size ${size} at this store as they may. Please pay for an order, or try again later.`,
   nothingAvailable: "None of your items is available at the chosen store.",
   shippingUnavailable: "The chosen shipping method is not available for this address.",
   courierFailed: "Fail to load the shipping options, please try again.",
@@ -58,5 +61,6 @@ export const CHECKOUT_TEMPLATES = {
   unitsPerSize: CHECKOUT_MSG.unitsPerSize("{max}"),
   unitsPerOrder: CHECKOUT_MSG.unitsPerOrder("{max}"),
   sizeShare: CHECKOUT_MSG.sizeShare("{size}"),
+  sizeShareNetwork: CHECKOUT_MSG.sizeShareNetwork("{size}"),
   soldOut: CHECKOUT_MSG.soldOut("{product}", "{size}"),
 } as const;

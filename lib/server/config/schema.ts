@@ -63,12 +63,15 @@ export const settingsSchema = z.object({
   REDIS_KEY_PREFIX: text.optional(),
   BUILD_ID: text.optional(),
   TRUSTED_PROXY_HOPS: count(0, 10).optional(),
+  // Also read by proxy.ts itself (lib/server/http/client-address.ts): checked here at start.
+  IPV6_PREFIX_BITS: count(1, 128).optional(),
   PENDING_ORDERS_PER_SHOPPER: count(0, 1000).optional(),
   PENDING_ORDERS_PER_EMAIL: count(0, 1000).optional(),
   PENDING_ORDERS_PER_ADDRESS: count(0, 1_000_000).optional(),
   UNITS_PER_SIZE_PER_ORDER: count(0, 999).optional(),
   UNITS_PER_ORDER: count(0, 9999).optional(),
   STOCK_SHARE_PER_ORDER: count(0, 100).optional(),
+  STOCK_SHARE_PER_ADDRESS: count(0, 100).optional(),
   RATE_LIMIT_AUTH: rate.optional(),
   RATE_LIMIT_SIGN_IN: rate.optional(),
   RATE_LIMIT_SIGN_IN_FAILURES: rate.optional(),
@@ -80,8 +83,8 @@ export const settingsSchema = z.object({
   SEARCH_RATE_LIMIT: z
     .string()
     .regex(
-      /^\s*(0|\d{1,6}\/\d{1,6})\s*$/,
-      "must be <per second>/<per client in 10 s>, e.g. 3/6, or 0 to turn the search gate off",
+      /^\s*(0|\d{1,6}\/\d{1,6}(\/\d{1,6})?)\s*$/,
+      "must be <per second>/<per client in 10 s>[/<own share per client a minute>], e.g. 3/6/3, or 0 to turn the search gate off",
     )
     .optional(),
   RATE_LIMIT_CHECKOUT: rate.optional(),

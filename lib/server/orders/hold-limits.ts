@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Queryable, Tx } from "@/lib/db";
-import { orders } from "@/lib/db/schema";
+import { orderLines, orders, stock } from "@/lib/db/schema";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { settings } from "@/lib/server/config";
 import { UNKNOWN_CLIENT } from "@/lib/server/http/client-address";
@@ -24,6 +24,11 @@ export interface HoldLimits {
   unitsPerOrder: number;
   /** Per cent of a size's units on hand at the store that one order may hold (never fewer than SHARE_FLOOR). */
   stockShare: number;
+  /**
+   * Per cent of a size's units at the store (on hand and held by the address) that the unpaid orders placed from one
+   * client address may hold together (never fewer than SHARE_FLOOR).
+   */
+  addressShare: number;
 }
 
 export const HOLD_DEFAULTS: HoldLimits = {
@@ -33,6 +38,7 @@ export const HOLD_DEFAULTS: HoldLimits = {
   unitsPerSize: 10,
   unitsPerOrder: 20,
   stockShare: 25,
+  addressShare: 25,
 };
 
 /** The units of a size an order may always take, however low its stock (a pair and one more to try on). */
@@ -47,6 +53,7 @@ export function holdLimits(): HoldLimits {
     unitsPerSize: s.UNITS_PER_SIZE_PER_ORDER ?? HOLD_DEFAULTS.unitsPerSize,
     unitsPerOrder: s.UNITS_PER_ORDER ?? HOLD_DEFAULTS.unitsPerOrder,
     stockShare: s.STOCK_SHARE_PER_ORDER ?? HOLD_DEFAULTS.stockShare,
+    addressShare: s.STOCK_SHARE_PER_ADDRESS ?? HOLD_DEFAULTS.addressShare,
   };
 }
 
@@ -196,4 +203,80 @@ export function orderSizeRefusal(
     if (size.qty > max) return CHECKOUT_MSG.sizeShare(size.sizeCode);
   }
   return null;
+}
+
+/** What the unpaid orders of one client address hold of a size at a store, and what a new order adds. */
+export interface AddressHolding {
+  sizeCode: string;
+  /** Units of the size in the new order. */
+  qty: number;
+  /** Units of the size the address's unpaid orders at the store already hold. */
+  held: number;
+  /** Units of the size on hand at the store, read before the order. */
+  onHand: number;
+}
+
+/**
+ * The bound that holds across identities (issue #47, point 7: one address, a new device id and email per order, took
+ * 11 of 11 units of a size in 4 pickup orders, each within the order's share). The unpaid orders placed from one
+ * client address (an IPv6 client: its /64, client-address.ts) may hold together at most `share` per cent of a size's
+ * units at a store, counting the units on hand and those the address holds, never fewer than SHARE_FLOOR. Only unpaid
+ * orders count, and only of that size at that store: paying an order, or its expiry, gives its units back to the
+ * address's share. The refusal's message, or null; like the order's share, it names no number. 0 turns it off.
+ */
+export function addressShareRefusal(sizes: AddressHolding[], share: number): string | null {
+  if (share <= 0) return null;
+  for (const size of sizes) {
+    const max = Math.max(SHARE_FLOOR, Math.floor(((size.onHand + size.held) * share) / 100));
+    if (size.held + size.qty > max) return CHECKOUT_MSG.sizeShareNetwork(size.sizeCode);
+  }
+  return null;
+}
+
+/**
+ * Refuses (throws OrderRefused, 409) an order that would take the holder's client address past its share of a size
+ * at the store (addressShareRefusal). Run in the order's transaction after lockHolder, so two checkouts from one
+ * address are counted one after the other. An unknown address is not counted.
+ */
+export async function checkAddressShare(
+  tx: Tx,
+  holder: Holder,
+  showroomId: number,
+  lines: { productId: number; sizeCode: string; qty: number }[],
+  limits: Pick<HoldLimits, "addressShare">,
+): Promise<void> {
+  const address = holder.clientAddress;
+  if (limits.addressShare <= 0 || !address) return;
+  const wanted = new Map<string, { productId: number; sizeCode: string; qty: number }>();
+  for (const line of lines) {
+    const key = `${line.productId}/${line.sizeCode}`;
+    const seen = wanted.get(key);
+    wanted.set(key, { productId: line.productId, sizeCode: line.sizeCode, qty: (seen?.qty ?? 0) + line.qty });
+  }
+  const sizes: AddressHolding[] = [];
+  // One size after the other: one statement at a time on the transaction's client.
+  for (const size of wanted.values()) {
+    const [held] = await tx
+      .select({ n: sql<number>`coalesce(sum(${orderLines.qty}), 0)::int` })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(
+        and(
+          eq(orders.trxStatus, ORDER_STATUS.pending),
+          eq(orders.clientAddress, address),
+          eq(orders.showroomId, showroomId),
+          eq(orderLines.productId, size.productId),
+          eq(orderLines.sizeCode, size.sizeCode),
+        ),
+      );
+    const [onHand] = await tx
+      .select({ qty: stock.qty })
+      .from(stock)
+      .where(
+        and(eq(stock.showroomId, showroomId), eq(stock.productId, size.productId), eq(stock.sizeCode, size.sizeCode)),
+      );
+    sizes.push({ sizeCode: size.sizeCode, qty: size.qty, held: Number(held?.n ?? 0), onHand: onHand?.qty ?? 0 });
+  }
+  const refusal = addressShareRefusal(sizes, limits.addressShare);
+  if (refusal) throw new OrderRefused(409, refusal);
 }

@@ -11,7 +11,14 @@ import type { PromoCode } from "@/lib/server/promos/codes";
 import { checkShopperPromoLimits, claimPromoUse } from "./promo-usage";
 import { fail, ok, type Result } from "../result";
 import type { CheckoutLine, DeliveryAddress, Quote } from "./draft";
-import { checkPendingLimits, holdLimits, lockHolder, OrderRefused, type Holder } from "./hold-limits";
+import {
+  checkAddressShare,
+  checkPendingLimits,
+  holdLimits,
+  lockHolder,
+  OrderRefused,
+  type Holder,
+} from "./hold-limits";
 import { queueOrderConfirmation } from "./order-mail";
 import { newPayToken, payLinkUrl } from "./pay-link";
 import { ORDER_STATUS, recordStatus } from "./status-history";
@@ -50,14 +57,17 @@ export type PlacedOrder = typeof orders.$inferSelect;
 /**
  * Reserves the stock and writes the order in one transaction: each line's units come off the showroom's stock
  * only if enough remain (a conditional update), so two shoppers racing for the last unit cannot both get it.
- * First the holder's checkouts are serialized and their unpaid orders counted (hold limits), and the promo's
- * limits checked; its total use is taken after the stock, like the stock.
+ * First the holder's checkouts are serialized and their unpaid orders counted (hold limits), with the units its
+ * client address holds unpaid of each size at the store (checkAddressShare), and the promo's limits checked; its
+ * total use is taken after the stock, like the stock.
  */
 export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): Promise<Result<PlacedOrder>> {
   try {
     const order = await db.transaction(async (tx) => {
       await lockHolder(tx, draft.holder);
-      await checkPendingLimits(tx, draft.holder, holdLimits());
+      const limits = holdLimits();
+      await checkPendingLimits(tx, draft.holder, limits);
+      await checkAddressShare(tx, draft.holder, draft.showroomId, draft.lines, limits);
       if (draft.promo) await checkShopperPromoLimits(tx, draft.promo, draft.holder);
       // A fixed row order keeps concurrent reservations from deadlocking on PostgreSQL.
       for (const line of [...draft.lines].sort(byStockRow)) {

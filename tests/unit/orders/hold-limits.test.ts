@@ -2,6 +2,7 @@ import { checkSettings } from "@/lib/server/startup";
 import { resolveMessage } from "@/lib/domain/api/codes";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import {
+  addressShareRefusal,
   HOLD_DEFAULTS,
   holderAddress,
   holdLimits,
@@ -23,6 +24,7 @@ describe("the hold limits' settings (issue #21, point 1)", () => {
       "UNITS_PER_SIZE_PER_ORDER",
       "UNITS_PER_ORDER",
       "STOCK_SHARE_PER_ORDER",
+      "STOCK_SHARE_PER_ADDRESS",
     ])
       delete process.env[name];
     expect(holdLimits()).toEqual({
@@ -32,6 +34,7 @@ describe("the hold limits' settings (issue #21, point 1)", () => {
       unitsPerSize: 10,
       unitsPerOrder: 20,
       stockShare: 25,
+      addressShare: 25,
     });
     expect(HOLD_DEFAULTS.perAddress).toBeGreaterThan(HOLD_DEFAULTS.perEmail);
   });
@@ -44,6 +47,7 @@ describe("the hold limits' settings (issue #21, point 1)", () => {
       UNITS_PER_SIZE_PER_ORDER: "4",
       UNITS_PER_ORDER: "50",
       STOCK_SHARE_PER_ORDER: "0",
+      STOCK_SHARE_PER_ADDRESS: "40",
     });
     expect(holdLimits()).toEqual({
       perShopper: 0,
@@ -52,6 +56,7 @@ describe("the hold limits' settings (issue #21, point 1)", () => {
       unitsPerSize: 4,
       unitsPerOrder: 50,
       stockShare: 0,
+      addressShare: 40,
     });
     expect(unitsOverLimit([{ productId: 1, sizeCode: "M", qty: 999 }], 0)).toBe(false);
   });
@@ -130,5 +135,28 @@ describe("what one order may hold, whoever places it (issue #34 point 10)", () =
     expect(new Set(refusals).size).toBe(1);
     expect(refusals[0]).not.toMatch(/\d/);
     expect(resolveMessage(refusals[0]!)).toEqual({ code: "checkout.sizeShare", params: { size: "S" } });
+  });
+});
+
+describe("what one client address's unpaid orders may hold together (issue #47 point 7)", () => {
+  const size = (sizeCode: string, qty: number, held: number, onHand: number) => ({ sizeCode, qty, held, onHand });
+
+  it("bounds the units held and asked for by a share of the units on hand and held, never fewer than 3", () => {
+    // The issue's 11 units: 3 for the first order, then nothing more from that address.
+    expect(addressShareRefusal([size("S", 3, 0, 11)], 25)).toBeNull();
+    expect(addressShareRefusal([size("S", 1, 3, 8)], 25)).toBe(CHECKOUT_MSG.sizeShareNetwork("S"));
+    // 40 units: 10 held by one address.
+    expect(addressShareRefusal([size("S", 2, 8, 32)], 25)).toBeNull();
+    expect(addressShareRefusal([size("S", 2, 10, 30)], 25)).toBe(CHECKOUT_MSG.sizeShareNetwork("S"));
+    // Each size on its own; 0 turns the bound off.
+    expect(addressShareRefusal([size("S", 1, 2, 9), size("M", 3, 0, 11)], 25)).toBeNull();
+    expect(addressShareRefusal([size("S", 1, 2, 9), size("M", 4, 0, 11)], 25)).toBe(CHECKOUT_MSG.sizeShareNetwork("M"));
+    expect(addressShareRefusal([size("S", 50, 50, 0)], 0)).toBeNull();
+  });
+
+  it("names no number (the share would tell the stock) and has its code", () => {
+    const refusal = addressShareRefusal([size("XL", 9, 9, 0)], 25)!;
+    expect(refusal).not.toMatch(/\d/);
+    expect(resolveMessage(refusal)).toEqual({ code: "checkout.sizeShareNetwork", params: { size: "XL" } });
   });
 });

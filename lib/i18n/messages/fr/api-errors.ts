@@ -53,6 +53,8 @@ export const CHECKOUT_API = {
   unitsPerOrder: "Vous pouvez commander au plus {max} articles par commande.",
   sizeShare:
     "Cette commande réserve trop d'articles de la taille {size} pour ce magasin. Veuillez réduire la quantité.",
+  sizeShareNetwork:
+    "Des commandes en attente de paiement depuis votre réseau réservent déjà autant d'articles de la taille {size} dans ce magasin qu'elles le peuvent. Payez une commande, ou réessayez plus tard.",
   nothingAvailable: "Aucun de vos articles n'est disponible dans la boutique choisie.",
   shippingUnavailable: "Le mode d'expédition choisi n'est pas disponible pour cette adresse.",
   courierFailed: "Impossible de charger les modes d'expédition, veuillez réessayer.",

@@ -52,6 +52,8 @@ export const CHECKOUT_API = {
   unitsPerSize: "Anda dapat memesan paling banyak {max} barang untuk setiap ukuran dalam satu pesanan.",
   unitsPerOrder: "Anda dapat memesan paling banyak {max} barang dalam satu pesanan.",
   sizeShare: "Pesanan ini menahan terlalu banyak barang ukuran {size} untuk toko ini. Silakan kurangi jumlahnya.",
+  sizeShareNetwork:
+    "Pesanan dari jaringan Anda yang menunggu pembayaran sudah menahan barang ukuran {size} sebanyak yang diperbolehkan di toko ini. Silakan bayar salah satu pesanan, atau coba lagi nanti.",
   nothingAvailable: "Tidak ada barang Anda yang tersedia di toko yang dipilih.",
   shippingUnavailable: "Metode pengiriman yang dipilih tidak tersedia untuk alamat ini.",
   courierFailed: "Gagal memuat pilihan pengiriman, silakan coba lagi.",
