@@ -205,6 +205,16 @@ describe("Faspay Xpress v4 checkout", () => {
     expect(await orderOf(order.trxRef)).toMatchObject({ trxStatus: "PENDING", paymentState: "pending" });
   });
 
+  it("never pays when payment_total is not the bill's total: refused (409) and recorded, the order still pending", async () => {
+    const order = await placeDelivery(await newShopper());
+    for (const paid of [String(order.grandTotal - 1), String(order.grandTotal + 1000), "0", ""])
+      expect((await faspay.pay(order.trxRef, { override: { payment_total: paid } })).status).toBe(409);
+    expect(await orderOf(order.trxRef)).toMatchObject({ trxStatus: "PENDING", paymentState: "pending" });
+    expect(await recorded(order.id)).toEqual(Array(4).fill("AMOUNT_MISMATCH"));
+    expect((await faspay.pay(order.trxRef, { override: { payment_total: `${order.grandTotal}.00` } })).status).toBe(200);
+    expect((await orderOf(order.trxRef)).trxStatus).toBe("PAID");
+  });
+
   it("ends the order on an expiry notification and gives its stock back", async () => {
     const order = await placeDelivery(await newShopper());
     const size = await firstSize(EVERYWHERE);
