@@ -111,6 +111,27 @@ describe("Faspay Xpress v4 checkout", () => {
     expect(order).toMatchObject({ trxStatus: "PENDING", paymentState: "pending", paymentStatusCode: null });
   });
 
+  it("lists each line at its unit price and the discount as its own line: the items add up to bill_gross", async () => {
+    const who = await newShopper();
+    await refillCart(who, EVERYWHERE, 2);
+    const res = await pickupTrx(who, { address_recipient_phone: "081234567890", promo_code: "HEMAT10" });
+    // Before: the lines' totals without the discount, refused by Xpress (13 Invalid Amount) and the order failed.
+    expect(res.status).toBe(200);
+    const order = await orderOf(res.data.trx_ref as string);
+    const discount = order.promoDiscount + order.bundleDiscount;
+    expect(discount).toBeGreaterThan(0);
+    const post = faspay.posts.at(-1)!;
+    expect(post.answer).toMatchObject({ response_code: "00", bill_no: order.trxRef });
+    expect(JSON.parse(post.body)).toMatchObject({
+      bill_gross: String(order.grandTotal - order.shippingCost),
+      bill_total: String(order.grandTotal),
+      item: [
+        { product: expect.any(String), qty: "2", amount: String(order.itemsSubtotal / 2) },
+        { product: "Discount", qty: "1", amount: String(-discount) },
+      ],
+    });
+  });
+
   it("answers payment_data as a redirect the client follows as it is, query string included", async () => {
     const who = await newShopper();
     const order = await placeDelivery(who);
