@@ -100,7 +100,8 @@ describe("the Xpress v4 bill", () => {
       cust_no: "U1",
       msisdn: "628123456789",
       email: "sari@example.com",
-      return_url: "https://shop.example.id/id/payment/response",
+      // One address for every language (the shopper's is lang=id): the one registered with Faspay.
+      return_url: "https://shop.example.id/payment/response",
       billing_address_city: "Bandung",
       billing_address_poscode: "40111",
       shipping_address: "Jl. Merdeka 1",

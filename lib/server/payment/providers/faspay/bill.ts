@@ -29,6 +29,16 @@ export function xpressItems(order: Pick<PaymentOrder, "grandTotal" | "shippingCo
 }
 
 /**
+ * The return (callback) address. Faspay asks that it be registered in its system, so it is one address for every
+ * language: SITE_URL's origin + /payment/response, which the `lang` cookie then redirects to the shopper's language.
+ * Xpress documents the field as 32 characters, which no https origin with a real host name fits with this path:
+ * docs/providers.md says exactly what to register.
+ */
+export function xpressReturnUrl(ctx: Pick<PaymentContext, "origin">): string {
+  return `${ctx.origin}${localHref(DEFAULT_LOCALE, "/payment/response")}`;
+}
+
+/**
  * The Xpress v4 bill (Faspay, "Xpress Version 4", Post Data Transaction), amounts in whole rupiah as strings, dates
  * 'YYYY-MM-DD HH:mm:ss' WIB, each text cut to its documented length. payment_channel is left out: Xpress then offers
  * every channel the merchant has enabled. The items add up to bill_gross (xpressItems); shipping is bill_miscfee.
@@ -56,7 +66,7 @@ export function xpressBill(config: FaspayConfig, order: PaymentOrder, ctx: Payme
     bill_total: billTotal,
     cust_no: cut(order.customer.number, 32),
     cust_name: cut(order.customer.name, 32),
-    return_url: `${ctx.origin}${localHref(ctx.lang ?? DEFAULT_LOCALE, "/payment/response")}`,
+    return_url: xpressReturnUrl(ctx),
     msisdn: order.customer.phone.replace(/\D/g, "").slice(0, 128),
     email: cut(order.customer.email, 128),
     billing_address: address.address,
