@@ -50,7 +50,9 @@ async function placeOrder() {
     },
   });
   expect(res.status).toBe(200);
-  const [order] = await (await getDb())
+  const [order] = await (
+    await getDb()
+  )
     .select()
     .from(orders)
     .where(eq(orders.trxRef, res.data.trx_ref as string));
@@ -92,7 +94,9 @@ async function send(client: string, body: unknown) {
 
 const recordedFor = async (orderId: number) =>
   (
-    await (await getDb())
+    await (
+      await getDb()
+    )
       .select({ outcome: paymentNotifications.outcome })
       .from(paymentNotifications)
       .where(eq(paymentNotifications.orderId, orderId))
@@ -115,7 +119,8 @@ describe("validly signed replays of a Faspay notification", () => {
     expect(await recordedFor(order.id)).toEqual(["PAID", ...Array(4).fill("DUPLICATE")]);
 
     // Other addresses: recorded until all clients together reach PAYMENT_INVALID_RECORDS (6), then answered only.
-    for (let i = 0; i < 4; i++) expect((await send(newClient(), notification(order, "2", { junk: JUNK }))).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await send(newClient(), notification(order, "2", { junk: JUNK }))).status).toBe(200);
     expect(await recordedFor(order.id)).toEqual(["PAID", ...Array(6).fill("DUPLICATE")]);
 
     // A notification that changes something (Faspay's reversal) still goes through from the limited address.

@@ -232,7 +232,9 @@ describe("Faspay Xpress v4 checkout", () => {
       expect((await faspay.pay(order.trxRef, { override: { payment_total: paid } })).status).toBe(409);
     expect(await orderOf(order.trxRef)).toMatchObject({ trxStatus: "PENDING", paymentState: "pending" });
     expect(await recorded(order.id)).toEqual(Array(4).fill("AMOUNT_MISMATCH"));
-    expect((await faspay.pay(order.trxRef, { override: { payment_total: `${order.grandTotal}.00` } })).status).toBe(200);
+    expect((await faspay.pay(order.trxRef, { override: { payment_total: `${order.grandTotal}.00` } })).status).toBe(
+      200,
+    );
     expect((await orderOf(order.trxRef)).trxStatus).toBe("PAID");
   });
 
