@@ -11,6 +11,7 @@ import { POST as notify } from "@/app/api/v1/payment/notification/route";
 import { getDb } from "@/lib/db";
 import { orders, paymentNotifications } from "@/lib/db/schema";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
+import { PEER_HEADER } from "@/lib/server/http/peer-header";
 import { checkSettings } from "@/lib/server/startup/checks";
 import { startFakeFaspay, type FakeFaspay } from "../support/fakes/faspay";
 import { firstSize, guestCart } from "../support/checkout-fixtures";
@@ -126,6 +127,28 @@ describe("notification source addresses", () => {
     const third = await placeOrder();
     expect((await send("198.51.100.8", paid(third))).status).toBe(200);
     for (const order of [first, second, third]) expect((await state(order.id)).status).toBe("PAID");
+  });
+
+  it("with no proxy trusted (TRUSTED_PROXY_HOPS=0), checks the socket's address and ignores X-Forwarded-For", async () => {
+    process.env.FASPAY_NOTIFY_SOURCES = FASPAY_SOURCES;
+    process.env.TRUSTED_PROXY_HOPS = "0";
+    try {
+      const order = await placeOrder();
+      const from = (peer: string, forwardedFor: string) =>
+        notify(
+          new Request("http://localhost/api/v1/payment/notification", {
+            method: "POST",
+            headers: { "content-type": "application/json", [PEER_HEADER]: peer, "x-forwarded-for": forwardedFor },
+            body: JSON.stringify(paid(order)),
+          }),
+        );
+      expect((await from("198.51.100.10", "149.129.213.81")).status).toBe(403);
+      expect((await state(order.id)).recorded).toEqual([]);
+      expect((await from("::ffff:149.129.213.81", "198.51.100.10")).status).toBe(200);
+      expect(await state(order.id)).toEqual({ status: "PAID", recorded: ["PAID"] });
+    } finally {
+      process.env.TRUSTED_PROXY_HOPS = "1";
+    }
   });
 
   it("is each provider's own: MIDTRANS_NOTIFY_SOURCES applies to Midtrans, not to Faspay", async () => {
