@@ -111,6 +111,27 @@ describe("Faspay Xpress v4 checkout", () => {
     expect(order).toMatchObject({ trxStatus: "PENDING", paymentState: "pending", paymentStatusCode: null });
   });
 
+  it("lists each line at its unit price and the discount as its own line: the items add up to bill_gross", async () => {
+    const who = await newShopper();
+    await refillCart(who, EVERYWHERE, 2);
+    const res = await pickupTrx(who, { address_recipient_phone: "081234567890", promo_code: "HEMAT10" });
+    // Before: the lines' totals without the discount, refused by Xpress (13 Invalid Amount) and the order failed.
+    expect(res.status).toBe(200);
+    const order = await orderOf(res.data.trx_ref as string);
+    const discount = order.promoDiscount + order.bundleDiscount;
+    expect(discount).toBeGreaterThan(0);
+    const post = faspay.posts.at(-1)!;
+    expect(post.answer).toMatchObject({ response_code: "00", bill_no: order.trxRef });
+    expect(JSON.parse(post.body)).toMatchObject({
+      bill_gross: String(order.grandTotal - order.shippingCost),
+      bill_total: String(order.grandTotal),
+      item: [
+        { product: expect.any(String), qty: "2", amount: String(order.itemsSubtotal / 2) },
+        { product: "Discount", qty: "1", amount: String(-discount) },
+      ],
+    });
+  });
+
   it("answers payment_data as a redirect the client follows as it is, query string included", async () => {
     const who = await newShopper();
     const order = await placeDelivery(who);
@@ -203,6 +224,18 @@ describe("Faspay Xpress v4 checkout", () => {
     expect((await faspay.pay(order.trxRef, { override: { merchant_id: "99999" } })).status).toBe(403);
     expect((await faspay.pay(order.trxRef, { override: { bill_total: "1000" } })).status).toBe(409);
     expect(await orderOf(order.trxRef)).toMatchObject({ trxStatus: "PENDING", paymentState: "pending" });
+  });
+
+  it("never pays when payment_total is not the bill's total: refused (409) and recorded, the order still pending", async () => {
+    const order = await placeDelivery(await newShopper());
+    for (const paid of [String(order.grandTotal - 1), String(order.grandTotal + 1000), "0", ""])
+      expect((await faspay.pay(order.trxRef, { override: { payment_total: paid } })).status).toBe(409);
+    expect(await orderOf(order.trxRef)).toMatchObject({ trxStatus: "PENDING", paymentState: "pending" });
+    expect(await recorded(order.id)).toEqual(Array(4).fill("AMOUNT_MISMATCH"));
+    expect((await faspay.pay(order.trxRef, { override: { payment_total: `${order.grandTotal}.00` } })).status).toBe(
+      200,
+    );
+    expect((await orderOf(order.trxRef)).trxStatus).toBe("PAID");
   });
 
   it("ends the order on an expiry notification and gives its stock back", async () => {

@@ -52,6 +52,8 @@ export const CHECKOUT_MSG = {
   trxRefRequired: "trx_ref is required.",
   /** The payment provider's notification that its provider cannot read (not JSON, a form post or XML as it sends). */
   notificationInvalid: "The notification could not be read.",
+  /** A notification from an address outside the provider's *_NOTIFY_SOURCES. */
+  notificationSource: "Notifications are not accepted from this address.",
 } as const;
 
 /** The checkout's answers as templates, `{name}` for a variable part (codes: lib/domain/api/codes.ts). */

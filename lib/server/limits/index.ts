@@ -45,9 +45,9 @@ const LIMITS = {
    * the secret is compared; a right secret gives its point back (secret-guard.ts). No setting (issue #34, point 7).
    */
   secretGuess: { rule: "10/900" },
-  /** Invalid payment notifications per client address; past it they are refused and not recorded. */
+  /** Invalid payment notifications, and valid ones that change nothing, per client address; past it: 429, not recorded. */
   paymentInvalid: { setting: "RATE_LIMIT_PAYMENT_INVALID", rule: "30/600" },
-  /** Invalid payment notifications recorded, all clients together; past it they are answered but not stored. */
+  /** Invalid payment notifications and replays recorded, all clients together; past it: answered, not stored. */
   paymentInvalidRecords: { setting: "PAYMENT_INVALID_RECORDS", rule: "1000/3600" },
 } as const satisfies Record<string, { setting?: keyof Settings; rule: string }>;
 

@@ -14,8 +14,9 @@ export function boundedPayload(payload: Record<string, unknown>): Record<string,
 
 /**
  * The one rule for every refused notification, unreadable (MALFORMED) or read but invalid (bad signature, unknown
- * bill, wrong amount): it counts against its client (RATE_LIMIT_PAYMENT_INVALID) and, past that, is refused with
- * 429 and not recorded; under it, it is recorded only while all clients together stay under PAYMENT_INVALID_RECORDS.
+ * bill, wrong amount), and for every valid one that changes nothing (a replay): it counts against its client
+ * (RATE_LIMIT_PAYMENT_INVALID) and, past that, is refused with 429 and not recorded; under it, it is recorded only
+ * while all clients together stay under PAYMENT_INVALID_RECORDS.
  */
 export async function admitInvalid(
   client: string,

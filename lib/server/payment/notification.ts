@@ -24,13 +24,15 @@ const ENDING: Partial<Record<PaymentEvent["state"], EndStatus>> = {
 
 /**
  * The provider's server-to-server notification, already read by the provider (readNotificationBody). The provider
- * checks it (signature, merchant, maybe its status API) into a neutral PaymentEvent; this applies it. Every valid one
- * is processed and recorded with its outcome. An invalid one (bad signature, unknown bill, wrong amount) counts against
- * its client (RATE_LIMIT_PAYMENT_INVALID): past that limit it is refused with 429 and not recorded; and all clients
- * together record at most PAYMENT_INVALID_RECORDS of them, so a flood cannot grow `payment_notifications` without
- * bound (invalid-notification.ts, which an unreadable one passes too; what is kept is truncated). Only a valid notification for a known bill whose amount equals the order's grand total changes anything; a
- * replay is acknowledged again and changes nothing. Money for an order that already ended is acknowledged and flagged
- * refund_due.
+ * checks it (signature, merchant, maybe its status API) into a neutral PaymentEvent; this applies it. A valid one that
+ * changes something is always processed and recorded with its outcome. An invalid one (bad signature, unknown bill,
+ * wrong amount) and a valid one that changes nothing (a replay of a status the bill already has, or a status that
+ * says nothing about the money) count against their client (RATE_LIMIT_PAYMENT_INVALID): past that limit they are
+ * refused with 429 and not recorded; and all clients together record at most PAYMENT_INVALID_RECORDS of them, so a
+ * flood cannot grow `payment_notifications` without bound, signed or not (invalid-notification.ts, which an
+ * unreadable one passes too; what is kept is truncated). Only a valid notification for a known bill whose amount
+ * equals the order's grand total changes anything; a replay within the limit is acknowledged again and changes
+ * nothing. Money for an order that already ended is acknowledged and flagged refund_due.
  */
 export async function receivePaymentNotification(raw: RawNotification, client: string): Promise<NotificationAnswer> {
   const db = await getDb();
@@ -63,6 +65,12 @@ export async function receivePaymentNotification(raw: RawNotification, client: s
     if (!admitted.ok) return { ack: ack(429, false, desc), retryAfter: admitted.retryAfter };
     return answer(status, outcome, false, desc, !admitted.record);
   };
+  // Changed nothing: acknowledged like a processed one, but limited and capped like a refused one.
+  const replay = async (outcome: string): Promise<NotificationAnswer> => {
+    const admitted = await admitInvalid(client);
+    if (!admitted.ok) return { ack: ack(429, true, "Success"), retryAfter: admitted.retryAfter };
+    return answer(200, outcome, true, "Success", !admitted.record);
+  };
 
   if (!verified.valid)
     return refuse(verified.reason === "MISSING_FIELDS" ? 400 : 403, verified.reason, "Invalid signature");
@@ -72,7 +80,7 @@ export async function receivePaymentNotification(raw: RawNotification, client: s
 
   switch (v.state) {
     case "paid": {
-      if (order.paymentState === "paid" || order.paymentState === "refund_due") return accept("DUPLICATE");
+      if (order.paymentState === "paid" || order.paymentState === "refund_due") return replay("DUPLICATE");
       if (order.trxStatus === ORDER_STATUS.pending) {
         const paid = await markPaid(db, order.id, v, row("PAID"));
         if (paid) {
@@ -83,7 +91,7 @@ export async function receivePaymentNotification(raw: RawNotification, client: s
       // The order ended before the money came (or just now, racing the expiry job): acknowledged, owed back.
       const [now] = await db.select({ trxStatus: orders.trxStatus }).from(orders).where(eq(orders.id, order.id));
       const late = `LATE_PAYMENT_${now?.trxStatus ?? order.trxStatus}`;
-      return (await flagRefundDue(db, order.id, v, row(late))) ? accept(late, true) : accept("DUPLICATE");
+      return (await flagRefundDue(db, order.id, v, row(late))) ? accept(late, true) : replay("DUPLICATE");
     }
     case "failed":
     case "expired":
@@ -92,14 +100,13 @@ export async function receivePaymentNotification(raw: RawNotification, client: s
       const ended = await db.transaction((tx) =>
         endPendingOrder(tx, order.id, ending, v.providerStatus, `Payment notification ${v.providerTrxId}`),
       );
-      return accept(ended ? ending : "DUPLICATE");
+      return ended ? accept(ending) : replay("DUPLICATE");
     }
     case "pending":
-      await notePending(db, order.id, v);
-      return accept("IN_PROCESS");
+      return (await notePending(db, order.id, v)) ? accept("IN_PROCESS") : replay("IN_PROCESS");
     case "refunded":
-      return accept((await markRefunded(db, order.id, v)) ? "REFUNDED" : "DUPLICATE");
+      return (await markRefunded(db, order.id, v)) ? accept("REFUNDED") : replay("DUPLICATE");
     default:
-      return accept(`IGNORED_${v.providerStatus.code}`);
+      return replay(`IGNORED_${v.providerStatus.code}`);
   }
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, notInArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, notInArray, or } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { orders, paymentNotifications, payments } from "@/lib/db/schema";
 import { queuePaymentReceived } from "@/lib/server/orders/order-mail";
@@ -111,10 +111,21 @@ export async function markRefunded(db: Db, orderId: number, e: PaymentEvent): Pr
   });
 }
 
-/** A still-pending payment takes the provider's latest word (e.g. "in process"); an ended or paid one is left alone. */
-export async function notePending(db: Db, orderId: number, e: PaymentEvent): Promise<void> {
-  await db
+/**
+ * A still-pending payment takes the provider's latest word (e.g. "in process"); an ended or paid one is left alone.
+ * False when nothing changed: the payment was not pending, or already had that status code (a replay).
+ */
+export async function notePending(db: Db, orderId: number, e: PaymentEvent): Promise<boolean> {
+  const noted = await db
     .update(payments)
     .set({ statusCode: e.providerStatus.code, statusDesc: e.providerStatus.desc, updatedAt: new Date() })
-    .where(and(eq(payments.orderId, orderId), eq(payments.state, "pending")));
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.state, "pending"),
+        or(isNull(payments.statusCode), ne(payments.statusCode, e.providerStatus.code)),
+      ),
+    )
+    .returning({ id: payments.id });
+  return noted.length > 0;
 }

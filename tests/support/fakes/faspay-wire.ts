@@ -46,9 +46,34 @@ export const billSchema = z.looseObject({
   billing_address: z.string().max(200).optional(),
   billing_address_city: z.string().max(50).optional(),
   billing_address_poscode: z.string().max(10).optional(),
-  item: z.array(z.object({ product: z.string().min(1), qty: z.string().regex(/^\d+$/), amount: rupiah })).optional(),
+  // "amount: Item Price", "qty: Item Quantity": a unit price, whole rupiah; a discount line's is negative.
+  item: z
+    .array(
+      z.object({
+        product: z.string().min(1),
+        qty: z.string().regex(/^[1-9]\d*$/),
+        amount: z.string().regex(/^-?\d{1,15}$/, "must be whole rupiah"),
+      }),
+    )
+    .optional(),
   signature: z.string().regex(/^[0-9a-f]{40}$/i),
 });
+
+/**
+ * The bill's amounts as Faspay reads them (Xpress v4 and Post Data Transaction: bill_gross "Order Nominal",
+ * bill_miscfee "Miscellaneous fee", bill_total "Total Nominal"; each item's amount its "Item Price" times its "Item
+ * Quantity", as the Billing API's sample adds 2 × 2500 + 5000 up to its total): the items add up to bill_gross, and
+ * bill_gross plus bill_miscfee is bill_total. Null when they agree, else what differs (refused 13 "Invalid Amount").
+ */
+export function amountProblem(bill: z.infer<typeof billSchema>): string | null {
+  const gross = bill.bill_gross === undefined ? null : Number(bill.bill_gross);
+  const misc = Number(bill.bill_miscfee ?? "0");
+  if (gross !== null && gross + misc !== Number(bill.bill_total))
+    return `bill_gross ${gross} + bill_miscfee ${misc} is not bill_total ${bill.bill_total}`;
+  if (gross === null || !bill.item?.length) return null;
+  const items = bill.item.reduce((sum, i) => sum + Number(i.amount) * Number(i.qty), 0);
+  return items === gross ? null : `the items add up to ${items}, not bill_gross ${gross}`;
+}
 
 export const STATUS_DESC: Record<string, string> = {
   "1": "In Process",

@@ -13,8 +13,10 @@
  *
  * What it checks, as the Xpress v4 page documents: JSON body; merchant_id is ours; the mandatory fields (bill_no,
  * bill_date, bill_expired 'YYYY-MM-DD HH:mm:ss', bill_desc, bill_total, cust_no, cust_name, return_url, msisdn, email)
- * within their lengths; amounts in whole rupiah; item[] of { product, qty, amount }; payment_channel an array when
- * given; signature = sha1(md5(user_id + password + bill_no + bill_total)). A missing, empty or invalid mandatory field
+ * within their lengths; amounts in whole rupiah; item[] of { product, qty, amount }, amount the unit price (a
+ * discount line's negative), the items (amount × qty) adding up to bill_gross and bill_gross + bill_miscfee to
+ * bill_total, else 13 "Invalid Amount"; payment_channel an array when given; signature = sha1(md5(user_id + password +
+ * bill_no + bill_total)). A missing, empty or invalid mandatory field
  * (msisdn included) is refused with 83 "Parameter is mandatory", as its "Status Response Code" page lists; `refuseNext`
  * makes it refuse the next valid bill with another documented code. It answers response_code "00" with trx_id
  * and redirect_url, or a refusal code. The same bill_no posted again while open answers the same trx_id and page; with
@@ -30,6 +32,7 @@ import {
   NOTIFY_RETRIES,
   STATUS_DESC,
   ackOf,
+  amountProblem,
   billSchema,
   escapeHtml,
   escapeXml,
@@ -115,6 +118,8 @@ export async function startFakeFaspay(options: FakeFaspayOptions) {
     if (b.merchant_id !== options.merchantId) return refuse("03", "Invalid Merchant", b.bill_no);
     if (b.signature.toLowerCase() !== sign(userId, options.password, b.bill_no, b.bill_total))
       return refuse("55", "Incorrect User/Password", b.bill_no);
+    const amounts = amountProblem(b);
+    if (amounts) return refuse("13", `Invalid Amount: ${amounts}`, b.bill_no);
     const forced = refusals.shift();
     if (forced) return refuse(forced.code, forced.desc, b.bill_no);
     const known = bills.get(b.bill_no);

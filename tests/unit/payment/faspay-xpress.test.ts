@@ -6,7 +6,7 @@ import {
   signaturesMatch,
 } from "@/lib/server/payment/providers/faspay/signature";
 import { faspayConfig } from "@/lib/server/payment/providers/faspay/config";
-import { xpressBill } from "@/lib/server/payment/providers/faspay/bill";
+import { xpressBill, xpressItems } from "@/lib/server/payment/providers/faspay/bill";
 import {
   acknowledgeFaspay,
   parseAmount,
@@ -100,15 +100,32 @@ describe("the Xpress v4 bill", () => {
       cust_no: "U1",
       msisdn: "628123456789",
       email: "sari@example.com",
-      return_url: "https://shop.example.id/id/payment/response",
+      // One address for every language (the shopper's is lang=id): the one registered with Faspay.
+      return_url: "https://shop.example.id/payment/response",
       billing_address_city: "Bandung",
       billing_address_poscode: "40111",
       shipping_address: "Jl. Merdeka 1",
-      item: [{ product: "Tee (M)", qty: "2", amount: "130000" }],
+      item: [{ product: "Tee (M)", qty: "2", amount: "65000" }],
       signature: "90e1e00fe9791dc3f38fa85e0d882726ee429826",
     });
     expect(bill.cust_name).toHaveLength(32);
     expect(bill).not.toHaveProperty("payment_channel");
+  });
+
+  it("lists the lines at their unit prices and a discount as its own negative line: the items add up to bill_gross", () => {
+    const lines = [
+      { name: "Tee (M)", qty: 2, price: 65000 },
+      { name: "Cap (L)", qty: 1, price: 40000 },
+    ];
+    // 170,000 of items less a 25,000 promo, plus 20,000 of shipping.
+    const items = xpressItems({ grandTotal: 165000, shippingCost: 20000, lines });
+    expect(items).toEqual([
+      { product: "Tee (M)", qty: "2", amount: "65000" },
+      { product: "Cap (L)", qty: "1", amount: "40000" },
+      { product: "Discount", qty: "1", amount: "-25000" },
+    ]);
+    expect(items.reduce((sum, i) => sum + Number(i.amount) * Number(i.qty), 0)).toBe(165000 - 20000);
+    expect(xpressItems({ grandTotal: 190000, shippingCost: 20000, lines })).toHaveLength(2);
   });
 });
 

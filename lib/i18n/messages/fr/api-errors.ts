@@ -84,6 +84,7 @@ export const CHECKOUT_API = {
   signatureRequired: "Le champ signature est obligatoire.",
   trxRefRequired: "Le champ trx_ref est obligatoire.",
   notificationInvalid: "La notification est illisible.",
+  notificationSource: "Les notifications ne sont pas acceptées depuis cette adresse.",
 } as const;
 
 export const CART_API = {

@@ -80,6 +80,7 @@ export const CHECKOUT_API = {
   signatureRequired: "signature wajib diisi.",
   trxRefRequired: "trx_ref wajib diisi.",
   notificationInvalid: "Notifikasi tidak dapat dibaca.",
+  notificationSource: "Notifikasi dari alamat ini tidak diterima.",
 } as const;
 
 export const CART_API = {

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import faspay from "./faspay";
 import midtrans from "./midtrans";
 import sandbox from "./sandbox";
+import { ANY_SOURCE, NO_SOURCE, sourceCheck, type SourceCheck } from "./notify-sources";
 import type {
   PaymentCspHosts,
   PaymentCustomerField,
@@ -41,6 +42,8 @@ export interface RegisteredPaymentProvider {
   /** Its own settings' problems (invalid values), then, for live mode, its live problems. */
   settingsProblems(env: ProviderEnv): string[];
   liveProblems(env: ProviderEnv): string[];
+  /** Whether a notification from an address is accepted: its notifySources setting, any when it has none; none while its settings cannot be read. */
+  notificationSources(env: ProviderEnv): SourceCheck;
   load(env: ProviderEnv): Promise<PaymentProvider>;
 }
 
@@ -67,6 +70,11 @@ function registered(def: PaymentProviderDefinition<z.ZodRawShape>): RegisteredPa
     liveProblems: (env) => {
       const parsed = parse(env);
       return parsed.success ? def.liveProblems(parsed.data) : [];
+    },
+    notificationSources: (env) => {
+      if (!def.notifySources) return ANY_SOURCE;
+      const parsed = parse(env);
+      return parsed.success ? sourceCheck(def.notifySources(parsed.data)) : NO_SOURCE;
     },
     load: async (env) => def.load(def.settings.parse(inputOf(def.settings.shape, env)), env),
   };

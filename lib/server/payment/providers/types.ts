@@ -186,6 +186,11 @@ export interface PaymentProviderDefinition<Shape extends z.ZodRawShape = z.ZodRa
   readonly requires?: readonly PaymentCustomerField[];
   /** What makes its settings unsafe or incomplete in live mode, each named (empty when fine). */
   liveProblems(settings: z.infer<z.ZodObject<Shape>>): string[];
+  /**
+   * For a provider that notifies from its own servers: its setting of the addresses those notifications may come from
+   * (a `notifySourcesSetting` of ./notify-sources.ts, e.g. FASPAY_NOTIFY_SOURCES). Unset or empty: any address.
+   */
+  notifySources?(settings: z.infer<z.ZodObject<Shape>>): string | undefined;
   /** Loads the server-only provider with its parsed settings. */
   load(settings: z.infer<z.ZodObject<Shape>>, env: ProviderEnv): Promise<PaymentProvider>;
 }

@@ -4,9 +4,15 @@ import { requestClient } from "@/lib/server/http/request-client";
 import { tooMany } from "@/lib/server/limits";
 import { receivePaymentNotification } from "@/lib/server/payment/notification";
 import { readNotificationBody } from "@/lib/server/payment/notification-body";
+import { checkNotificationSource } from "@/lib/server/payment/notification-source";
 
-/** The payment provider's server-to-server notification; answers in the provider's acknowledgement format (JSON, XML…). */
+/**
+ * The payment provider's server-to-server notification, from one of its addresses when the shop lists them (403
+ * otherwise, nothing read or recorded); answers in the provider's acknowledgement format (JSON, XML…).
+ */
 export const POST = handle(async (req) => {
+  const source = checkNotificationSource(req.headers);
+  if (!source.ok) return source;
   const client = requestClient(req.headers);
   const body = await readNotificationBody(req, client);
   if (!body.ok) return body;

@@ -9,10 +9,39 @@ import { billSignature } from "./signature";
 
 const cut = (text: string, max: number) => text.trim().slice(0, max);
 
+export interface XpressItem {
+  product: string;
+  qty: string;
+  amount: string;
+}
+
+/**
+ * item[]: each line at its unit price (Faspay's "amount: Item Price" beside "qty: Item Quantity"), then the order's
+ * discounts (bundle and promo) as one "Discount" line of a negative amount, as Faspay's own WooCommerce plugin sends
+ * its discount, so that the items (amount × qty) add up to bill_gross, the order's total less shipping.
+ */
+export function xpressItems(order: Pick<PaymentOrder, "grandTotal" | "shippingCost" | "lines">): XpressItem[] {
+  const items = order.lines.map((l) => ({ product: cut(l.name, 128), qty: String(l.qty), amount: String(l.price) }));
+  const listed = order.lines.reduce((sum, l) => sum + l.price * l.qty, 0);
+  const rest = order.grandTotal - order.shippingCost - listed;
+  if (rest !== 0) items.push({ product: rest < 0 ? "Discount" : "Adjustment", qty: "1", amount: String(rest) });
+  return items;
+}
+
+/**
+ * The return (callback) address. Faspay asks that it be registered in its system, so it is one address for every
+ * language: SITE_URL's origin + /payment/response, which the `lang` cookie then redirects to the shopper's language.
+ * Xpress documents the field as 32 characters, which no https origin with a real host name fits with this path:
+ * docs/providers.md says exactly what to register.
+ */
+export function xpressReturnUrl(ctx: Pick<PaymentContext, "origin">): string {
+  return `${ctx.origin}${localHref(DEFAULT_LOCALE, "/payment/response")}`;
+}
+
 /**
  * The Xpress v4 bill (Faspay, "Xpress Version 4", Post Data Transaction), amounts in whole rupiah as strings, dates
  * 'YYYY-MM-DD HH:mm:ss' WIB, each text cut to its documented length. payment_channel is left out: Xpress then offers
- * every channel the merchant has enabled. The items add up to bill_gross; shipping is bill_miscfee.
+ * every channel the merchant has enabled. The items add up to bill_gross (xpressItems); shipping is bill_miscfee.
  */
 export function xpressBill(config: FaspayConfig, order: PaymentOrder, ctx: PaymentContext) {
   const billTotal = String(order.grandTotal);
@@ -37,7 +66,7 @@ export function xpressBill(config: FaspayConfig, order: PaymentOrder, ctx: Payme
     bill_total: billTotal,
     cust_no: cut(order.customer.number, 32),
     cust_name: cut(order.customer.name, 32),
-    return_url: `${ctx.origin}${localHref(ctx.lang ?? DEFAULT_LOCALE, "/payment/response")}`,
+    return_url: xpressReturnUrl(ctx),
     msisdn: order.customer.phone.replace(/\D/g, "").slice(0, 128),
     email: cut(order.customer.email, 128),
     billing_address: address.address,
@@ -53,7 +82,7 @@ export function xpressBill(config: FaspayConfig, order: PaymentOrder, ctx: Payme
     shipping_address_state: address.state,
     shipping_address_poscode: address.poscode,
     shipping_address_country_code: address.country,
-    item: order.lines.map((l) => ({ product: cut(l.name, 128), qty: String(l.qty), amount: String(l.price * l.qty) })),
+    item: xpressItems(order),
     signature: billSignature(config, order.trxRef, billTotal),
   };
 }

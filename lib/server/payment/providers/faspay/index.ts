@@ -5,6 +5,7 @@
  * check and next.config.ts); the provider loads lazily.
  */
 import { z } from "zod";
+import { notifySourcesSetting } from "../notify-sources";
 import { definePaymentProvider } from "../types";
 
 export const FASPAY_PROVIDER = "faspay";
@@ -26,6 +27,8 @@ export const faspaySettings = z.object({
   FASPAY_ENV: z.enum(["sandbox", "production"]).optional(),
   /** Overrides FASPAY_ENV's endpoint with another base (a test double, or an address Faspay gives): bills go to <base>/v4/post. */
   FASPAY_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).optional(),
+  /** The addresses Faspay's notifications may come from (IPs and CIDR ranges, commas); unset: any. */
+  FASPAY_NOTIFY_SOURCES: notifySourcesSetting.optional(),
 });
 export type FaspaySettings = z.infer<typeof faspaySettings>;
 
@@ -48,5 +51,6 @@ export default definePaymentProvider({
       problems.push("FASPAY_ENV must be production: Faspay's sandbox takes no real payment");
     return problems;
   },
+  notifySources: (s) => s.FASPAY_NOTIFY_SOURCES,
   load: async (settings) => (await import("./provider")).createFaspayProvider(settings),
 });

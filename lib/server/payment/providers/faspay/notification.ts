@@ -39,13 +39,24 @@ export function readFaspayNotification(body: string, contentType: string): RawNo
   return null;
 }
 
+/**
+ * The event's amount: bill_total; for a paid one, only when payment_total (what the customer paid) is the same amount,
+ * else null, which the shop refuses as an amount that does not match the order (recorded, never paid).
+ */
+function eventAmount(fields: Readonly<Record<string, unknown>>, state: PaymentEvent["state"]): number | null {
+  const billed = parseAmount(fields.bill_total);
+  if (state !== "paid") return billed;
+  return billed !== null && parseAmount(fields.payment_total) === billed ? billed : null;
+}
+
 export function faspayEvent(fields: Readonly<Record<string, unknown>>): PaymentEvent {
   const code = str(fields.payment_status_code);
+  const state = STATUS_STATE[code] ?? "unknown";
   return {
     billNo: str(fields.bill_no),
-    state: STATUS_STATE[code] ?? "unknown",
+    state,
     providerStatus: { code, desc: str(fields.payment_status_desc) || STATUS_DESC[code] || "Unknown" },
-    amount: parseAmount(fields.bill_total),
+    amount: eventAmount(fields, state),
     providerTrxId: str(fields.trx_id),
     reference: str(fields.payment_reff),
     paidAt: wibToDate(str(fields.payment_date)),

@@ -2,16 +2,19 @@
  * Midtrans Snap as a payment plug-in (lib/server/payment/providers/types.ts). Free of server-only code: the registry,
  * the settings check and next.config.ts read it; the provider itself loads lazily from ./provider.
  */
+import { notifySourcesSetting } from "../notify-sources";
 import { definePaymentProvider } from "../types";
 import { midtransLiveProblems, midtransSettingsSchema } from "./settings";
 
 export default definePaymentProvider({
   name: "midtrans",
   sandbox: false,
-  settings: midtransSettingsSchema,
+  // The addresses Midtrans's notifications may come from (IPs and CIDR ranges, commas); unset: any.
+  settings: midtransSettingsSchema.extend({ MIDTRANS_NOTIFY_SOURCES: notifySourcesSetting.optional() }),
   // Nothing to allow: the browser is sent to Snap's redirect_url by a navigation (window.location), which the
   // shop's Content-Security-Policy does not restrict, and it fetches nothing from Midtrans.
   csp: { formAction: [], connect: [] },
   liveProblems: midtransLiveProblems,
+  notifySources: (s) => s.MIDTRANS_NOTIFY_SOURCES,
   load: async (settings) => (await import("./provider")).createMidtransProvider(settings),
 });
