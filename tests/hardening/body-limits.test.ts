@@ -200,10 +200,14 @@ describe("pages bound the request body as the API does (issue #47 point 9)", () 
     expect(sent).toBeLessThan(32 * MB);
   }, 90_000);
 
-  it.each(["/sign-in", "/fr/checkout"])(
-    "refuses a declared Content-Length over the limit on %s before the body is sent",
-    async (path) => {
-      const out = await postLarge(path, "application/x-www-form-urlencoded", 0, TOTAL);
+  it.each([
+    ["POST", "/sign-in"],
+    ["POST", "/fr/checkout"],
+    ["GET", "/products"],
+  ])(
+    "refuses a declared Content-Length over the limit on %s %s before the body is sent",
+    async (method, path) => {
+      const out = await postLarge(path, "application/x-www-form-urlencoded", 0, TOTAL, method);
       expect(out.status).toBe(413);
       expect(out.sent).toBe(0);
     },

@@ -39,9 +39,12 @@ function refuse(req: IncomingMessage, res: ServerResponse): void {
   res.end(BODY_TOO_LARGE, abort);
 }
 
-/** Whether a page request with this method and these headers may carry a body Next would read. */
+/**
+ * Whether a page request carries a body, and whether it declares one over the limit. Any method: Node reads the unread
+ * body of a GET to its end after the answer, to keep the connection.
+ */
 function bodyOf(req: IncomingMessage): "none" | "declared-over" | "counted" {
-  if (req.method === "GET" || req.method === "HEAD" || API_PATH.test(req.url ?? "/")) return "none";
+  if (API_PATH.test(req.url ?? "/")) return "none";
   const declared = req.headers["content-length"];
   if (declared !== undefined) return Number(declared) > PAGE_BODY_MAX_BYTES ? "declared-over" : "counted";
   return req.headers["transfer-encoding"] ? "counted" : "none";
