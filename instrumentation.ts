@@ -8,6 +8,9 @@ export async function register(): Promise<void> {
     // First: every request from now on carries its socket's address, which a client cannot forge (client-address.ts).
     const { installPeerAddress } = await import("./lib/server/http/peer-address");
     installPeerAddress();
+    // Then: a page's request body is bounded before Next reads it (page-body.ts).
+    const { installPageBodyLimit } = await import("./lib/server/http/page-body");
+    installPageBodyLimit();
     const { startInstance } = await import("./lib/server/startup/instance");
     startInstance();
   }

@@ -3,6 +3,10 @@
  *
  * - A 404 (a product that does not exist, a listing path no query leads to) is not kept: anyone can ask for
  *   endless addresses that do not exist, and its render is cheap (one indexed read).
+ * - Nor is a page whose render is tagged `not-kept` (issue #47 point 2): a listing no link of the shop leads to (an
+ *   unknown category or group, a size nobody stocks, a value in another spelling: lib/server/catalog/listing-page.ts
+ *   `listingKept`) or a category landing in odd letter case. Every other category name is served from the women's
+ *   landing by a rewrite (lib/server/http/page-routing.ts), not rendered as a page of its own.
  * - A cached listing with a search (/{lang}/products/cached/…/{search}/…, lib/server/http/page-routing.ts) is kept
  *   only in its normalised spelling (lower case, single spaces, trimmed: what the search itself compares), and only
  *   for SEARCH_TTL_SECONDS: a search the shop has not seen is a page nobody else may ask for again.
@@ -11,6 +15,16 @@
  * Redis's own size cap and eviction policy (compose.yaml) bound what remains. Plain JavaScript: the cache handler
  * is loaded by Next's server outside the app's bundle.
  */
+
+/** Keep in step with NOT_KEPT_TAG in lib/domain/catalog/cache-tags.ts (a unit test compares them). */
+export const NOT_KEPT_TAG = "not-kept";
+const TAGS_HEADER = "x-next-cache-tags";
+
+/** Whether the page's render asked not to be kept (lib/server/cache/catalog-cache.ts `keepPageOutOfCache`). */
+export function notKept(data) {
+  const tags = data?.headers?.[TAGS_HEADER];
+  return typeof tags === "string" && tags.split(",").includes(NOT_KEPT_TAG);
+}
 
 /** How long a search's listing page stays in the shared cache. */
 export const SEARCH_TTL_SECONDS = 600;
@@ -29,6 +43,7 @@ export function normalSearch(search) {
  */
 export function sharedCachePolicy(key, data) {
   if (data && (data.kind === "APP_PAGE" || data.kind === "APP_ROUTE") && data.status === 404) return { keep: false };
+  if (notKept(data)) return { keep: false };
   const match = typeof key === "string" ? LISTING_SEARCH.exec(key) : null;
   if (!match || match[1] === "-") return { keep: true };
   let search;

@@ -1,8 +1,9 @@
 /**
  * Next's page cache on one instance (no REDIS_URL): Next's own file-system cache (pages rendered at run time in
- * memory, `isrFlushToDisk: false`; the build's prerendered pages read from `.next/server`), with two changes:
+ * memory, `isrFlushToDisk: false`; the build's prerendered pages read from `.next/server`), with three changes:
  *
  * - Optimised images are kept on disk (image-cache.mjs, `images.customCacheHandler`).
+ * - A page whose render is tagged `not-kept` is served but not kept (cache-policy.mjs, issue #47 point 2).
  * - A page prerendered by `next build` with the site chrome's fallback (the build has no database, so the header and
  *   footer lack the settings' links: lib/server/home/chrome.ts tags it `build-fallback`) is a miss, so its first
  *   request renders it with the real chrome instead of serving the fallback for minutes after every start.
@@ -12,6 +13,7 @@
  */
 import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { IMAGE_KIND, imageCacheDir, readImage, writeImage } from "./image-cache.mjs";
+import { notKept } from "./cache-policy.mjs";
 
 // Node's own import gives the CommonJS exports object; Next's bundle of this file gives its default export.
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
@@ -43,7 +45,7 @@ export default class LocalCacheHandler extends FileSystemCache {
 
   async set(key, data, ctx) {
     if (data?.kind === IMAGE_KIND) return writeImage(this.imageDir, key, data);
-    if (!this.pagesCached) return;
+    if (!this.pagesCached || notKept(data)) return;
     return super.set(key, data, ctx);
   }
 }

@@ -3,7 +3,8 @@
  * production server. 200 `/product/<random>` (products that do not exist) and 200 `/products?search=flood<random>`
  * are asked for; before the fix each became a Redis entry of about 130 KB kept for about 90 minutes. Now a 404 is not
  * kept at all, a search page is kept briefly (cache-handlers/cache-policy.mjs, SEARCH_TTL_SECONDS) and only in its normalised
- * spelling, and the deploy's Redis has a size cap with an eviction policy (compose.yaml, tests/unit/deploy).
+ * spelling, and the deploy's Redis has a size cap with an eviction policy (compose.yaml, tests/unit/deploy). Since
+ * issue #47 point 2 a search that finds nothing, as the flood's do, is not kept at all (cache-flood-limits.test.ts).
  * The figures (keys, their bytes, Redis's used_memory) are printed for docs/performance.md.
  *
  * On the machine's Redis (REDIS_TEST_URL, default redis://127.0.0.1:6379) under a key prefix of its own that it
@@ -80,6 +81,11 @@ describe("the shared page cache under a flood of unique addresses (issue #34 poi
     expect((await fetch(`${server!.url}/products?search=kemeja`)).status).toBe(200);
     const baseKeys = await ourKeys();
     expect(baseKeys.some((k) => k.includes("/product/19"))).toBe(true);
+    // A search that finds something is kept, for a while only.
+    const kept = baseKeys.filter((k) => /\/products\/cached\/.*\/kemeja\//.test(k));
+    expect(kept).toHaveLength(1);
+    const keptTtl = await redis.ttl(kept[0]!);
+    expect(keptTtl > 0 && keptTtl <= 2 * SEARCH_TTL_SECONDS).toBe(true);
     const memoryBefore = await usedMemory();
     const started = Date.now();
 

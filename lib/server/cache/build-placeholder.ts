@@ -5,8 +5,8 @@ import { notFound } from "next/navigation";
  * Cache Components make `next build` prerender at least one param of each dynamic route, but the build has no
  * database. Routes whose pages are kept per URL after their first request (ISR: the product page, the category
  * landing) list this one placeholder instead: its page is a 404, rendered without data, and every real URL is
- * rendered on its first request and then served from the cache. So `/shop/_` answers 404 (every other category
- * name still shows the women's landing, as the spec says).
+ * rendered on its first request and then served from the cache. `/shop/_` never reaches its page: the router serves
+ * every category name but men and women from the women's landing (lib/server/http/page-routing.ts), as the spec says.
  */
 export const BUILD_PLACEHOLDER_PARAM = "_";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { BUILD_FALLBACK_TAG, CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
+import { BUILD_FALLBACK_TAG, CACHE_TAGS, NOT_KEPT_TAG } from "@/lib/domain/catalog/cache-tags";
 
 /**
  * Called first inside a `'use cache'` catalogue read: the entry lives by the `catalog` profile (next.config.ts:
@@ -24,4 +24,16 @@ export function buildFallbackCache(): void {
   if (!process.env.__NEXT_USE_CACHE) return;
   cacheLife("buildFallback");
   cacheTag(CACHE_TAGS.catalog, BUILD_FALLBACK_TAG);
+}
+
+/**
+ * Called by a page whose address must not be kept: its render then carries `not-kept` (the tags of the cached reads
+ * a page makes become the page's own), and the page cache's handlers store no page that has it. The read itself is
+ * kept like a catalogue read, so calling it costs no more than one cache lookup.
+ */
+export async function keepPageOutOfCache(): Promise<void> {
+  "use cache";
+  if (!process.env.__NEXT_USE_CACHE) return;
+  cacheLife("catalog");
+  cacheTag(NOT_KEPT_TAG);
 }

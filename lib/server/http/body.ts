@@ -1,8 +1,8 @@
 import "server-only";
 import { fail, ok, type Result } from "../result";
+import { BODY_TOO_LARGE } from "./body-limit";
 
-/** The answer to a body over its limit, the same on every route. */
-export const BODY_TOO_LARGE = "The request body is too large.";
+export { BODY_TOO_LARGE };
 
 /**
  * A request's body as text, read with a limit that holds while reading: a declared Content-Length over `maxBytes` is

@@ -22,6 +22,7 @@ import {
   type CachedListingKey,
 } from "../../domain/catalog/listing-keys";
 import { filterUrlPatterns, LISTING_FILTERS } from "../../domain/catalog/listing-filters";
+import { DEFAULT_LANDING, LANDING_CATEGORIES } from "../../domain/catalog/landing";
 import { DEFAULT_LOCALE, LANG_COOKIE, LOCALES } from "../../i18n/config";
 import { PREFIXED_LOCALES, UNLOCALIZED_PREFIXES } from "../../i18n/route";
 import { STRICT_PREFIXES, cataloguePolicy } from "./csp";
@@ -95,8 +96,25 @@ export function languageRewrites(): PageRewrite[] {
     // Asked for directly, the cached listings' paths nest in the default tree, where no page matches (a 404).
     { source: `/:path(${CACHED_LISTING_ADDRESS})`, destination: `/${DEFAULT_LOCALE}/${DEFAULT_LOCALE}/:path` },
     ...listingRewrites(),
+    ...landingRewrites(),
     { source: "/", destination: `/${DEFAULT_LOCALE}` },
     { source: `/:path(${PAGE_PATH})`, destination: `/${DEFAULT_LOCALE}/:path` },
+  ];
+}
+
+/** A category landing's name other than the ones with a page of their own (app/(landing)/[lang]/shop/[category]). */
+const OTHER_LANDING = `(?!(?:${LANDING_CATEGORIES.join("|")})(?:/|$))[^/]+`;
+
+/**
+ * /shop/{anything but men or women} behaves as the women's landing (the spec): it is served as /shop/women, in each
+ * language, so the page cache keeps one women's page, not one per name asked for. Next matches a rule's path without
+ * regard to letter case, so /shop/MEN is not rewritten: its page keeps itself out of the cache instead.
+ */
+function landingRewrites(): PageRewrite[] {
+  return [
+    // Unnamed groups: a named one would be handed to the page as a query parameter.
+    { source: `/shop/(${OTHER_LANDING})`, destination: `/${DEFAULT_LOCALE}/shop/${DEFAULT_LANDING}` },
+    { source: `/:lang(${PREFIXED})/shop/(${OTHER_LANDING})`, destination: `/:lang/shop/${DEFAULT_LANDING}` },
   ];
 }
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { BUILD_FALLBACK_TAG, CACHE_TAG_PATTERN } from "@/lib/domain/catalog/cache-tags";
+import { BUILD_FALLBACK_TAG, CACHE_TAG_PATTERN, NOT_KEPT_TAG } from "@/lib/domain/catalog/cache-tags";
 
 describe("the build-fallback tag", () => {
   it("is the one the local cache handler looks for", () => {
@@ -16,5 +16,16 @@ describe("the build-fallback tag", () => {
   it("is not a tag that POST /api/v1/revalidate accepts", () => {
     expect(CACHE_TAG_PATTERN.test(BUILD_FALLBACK_TAG)).toBe(false);
     expect(CACHE_TAG_PATTERN.test("catalog")).toBe(true);
+  });
+});
+
+describe("the not-kept tag", () => {
+  it("is the one the page cache's handlers look for", () => {
+    const policy = readFileSync(path.join(process.cwd(), "cache-handlers/cache-policy.mjs"), "utf8");
+    expect(policy).toContain(`export const NOT_KEPT_TAG = ${JSON.stringify(NOT_KEPT_TAG)};`);
+  });
+
+  it("is not a tag that POST /api/v1/revalidate accepts", () => {
+    expect(CACHE_TAG_PATTERN.test(NOT_KEPT_TAG)).toBe(false);
   });
 });

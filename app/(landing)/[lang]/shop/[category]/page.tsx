@@ -12,10 +12,11 @@ import { shopIdentity } from "@/lib/domain/shop-identity";
 import { cardImage } from "@/components/catalog/card-image-server";
 import { ProductCard } from "@/components/catalog/product-card";
 import cardStyles from "@/components/catalog/product-card.module.css";
-import { LANDING_GROUP, landingCategory } from "@/components/catalog/landing";
+import { LANDING_GROUP, landingCategory } from "@/lib/domain/catalog/landing";
 import styles from "@/components/catalog/landing.module.css";
 import { Img } from "@/components/ui/img";
 import { BUILD_PLACEHOLDER_PARAM, rejectBuildPlaceholder } from "@/lib/server/cache/build-placeholder";
+import { keepPageOutOfCache } from "@/lib/server/cache/catalog-cache";
 import { lcpImgProps } from "@/components/ui/img-props";
 import { PageMain } from "@/components/layout/page-main";
 
@@ -52,6 +53,9 @@ export default async function CategoryLandingPage({ params }: Props) {
   const { category } = await params;
   rejectBuildPlaceholder(category);
   const which = landingCategory(category);
+  // Every other name is served from /shop/women by the router (page-routing.ts), whose rules ignore letter case: a
+  // name such as MEN or Women reaches its own page here, rendered as the landing it names but never kept.
+  if (category !== which) await keepPageOutOfCache();
   const name = t.title[which];
   const [home, newest] = await Promise.all([
     getHomePage(lang),

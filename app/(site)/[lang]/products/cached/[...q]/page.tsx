@@ -2,7 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { toLocale } from "@/lib/i18n/config";
 import { BUILD_PLACEHOLDER_PARAM } from "@/lib/server/cache/build-placeholder";
+import { keepPageOutOfCache } from "@/lib/server/cache/catalog-cache";
 import { cachedListingQuery, parseListingParams } from "@/lib/server/catalog/listing";
+import { listingKept } from "@/lib/server/catalog/listing-page";
+import { loadListingPage } from "@/lib/server/home/listing-page";
 import { ListingView, listingMetadata } from "../../listing-view";
 
 /**
@@ -10,7 +13,8 @@ import { ListingView, listingMetadata } from "../../listing-view";
  * price): next.config.ts
  * rewrites it here (lib/server/http/page-routing.ts, `listingRewrites`) with one path segment per key, so each
  * normalised query is a page of its own in the page cache (ISR), rendered on its first request and served from the
- * cache until a catalogue change expires its tags. Shoppers keep the /products?… address.
+ * cache until a catalogue change expires its tags. Shoppers keep the /products?… address. A listing no link of the shop
+ * leads to (an unknown category, a size nobody stocks: `listingKept`) is rendered but not kept.
  */
 export function generateStaticParams() {
   return [{ q: [BUILD_PLACEHOLDER_PARAM] }];
@@ -24,7 +28,7 @@ async function load(params: Props["params"]) {
   const { lang, q } = await params;
   const query = cachedListingQuery(q);
   if (!query) notFound();
-  return { lang: toLocale(lang), filters: parseListingParams(query) };
+  return { lang: toLocale(lang), query, filters: parseListingParams(query) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -33,6 +37,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CachedListingPage({ params }: Props) {
-  const { lang, filters } = await load(params);
+  const { lang, query, filters } = await load(params);
+  // The same cached reads ListingView makes: a lookup each.
+  const { firstPage, facets } = await loadListingPage(filters, lang);
+  if (!listingKept(query, filters, firstPage.product_count, facets)) await keepPageOutOfCache();
   return <ListingView lang={lang} filters={filters} />;
 }
