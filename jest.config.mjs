@@ -21,7 +21,7 @@ const withDatabase = {
   ...shared,
   testEnvironment: "node",
   setupFiles: ["<rootDir>/tests/support/integration-env.ts"],
-  setupFilesAfterEnv: ["<rootDir>/tests/support/integration-db.ts"],
+  setupFilesAfterEnv: ["<rootDir>/tests/support/integration-db.ts", "<rootDir>/tests/support/pg-overlap-guard.ts"],
   globalSetup: "<rootDir>/tests/support/global-setup.mjs",
   globalTeardown: "<rootDir>/tests/support/global-teardown.mjs",
 };

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { BROWSER_ARGS, browserPath } from "./e2e/browser";
+import { serverLogPath } from "./e2e/server-log";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
@@ -11,6 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 /** When this run started (seconds), for the servers to tell a build made by another worker's server in this run. */
 const runStarted = process.env.E2E_RUN_STARTED ?? String(Math.floor(Date.now() / 1000));
+/** The web servers' ports, one per worker (e2e/global-teardown.ts reads their logs). */
+export const serverPorts = Array.from({ length: workers }, (_, index) => port + index);
 const serverURL = (index: number) => `http://127.0.0.1:${port + index}`;
 const baseURL = serverURL(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 /** This worker's server port (a spec that opens the shop at another host name keeps it). */
@@ -40,6 +43,7 @@ export default defineConfig({
   // No retries: a test that fails once is a defect to fix (docs/ci.md).
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
+  globalTeardown: "./e2e/global-teardown.ts",
   use: {
     baseURL,
     // A click or a navigation that cannot happen fails on its own line (the first line of CI's summary names it),
@@ -67,6 +71,7 @@ export default defineConfig({
       DATA_DIR: `${dataDir}-${index}`,
       E2E_DATABASE_SUFFIX: `_sf_e2e_${index}`,
       E2E_RUN_STARTED: runStarted,
+      E2E_SERVER_LOG: serverLogPath(port + index),
       NEXT_TELEMETRY_DISABLED: "1",
       OUTBOX_PAGE: "1",
       OPS_TOKEN: opsToken,

@@ -4,6 +4,7 @@ import { workerPort } from "../playwright.config";
 import { startFakeFaspay, type FakeFaspay } from "../tests/support/fakes/faspay";
 import { signUpInBrowser } from "./account-helpers";
 import { acceptConfirmations, addToCart, firstSize } from "./checkout-support";
+import { checkServerLog, serverLogPath } from "./server-log";
 
 // A store pickup paid with Faspay Xpress, whose bill needs the shopper's mobile phone (msisdn): the shop in demo mode
 // with PAYMENT_PROVIDER=faspay, pointed at the fake Xpress (tests/support/fakes/faspay.ts) this worker starts. The
@@ -46,6 +47,7 @@ test.beforeAll(async () => {
       DATA_DIR: `${process.env.E2E_DATA_DIR ?? ".data/e2e"}-faspay-${shopPort}`,
       E2E_DATABASE_SUFFIX: `_sf_e2e_faspay_${shopPort}`,
       E2E_REUSE_BUILD: "1",
+      E2E_SERVER_LOG: serverLogPath(shopPort),
       NEXT_TELEMETRY_DISABLED: "1",
       OUTBOX_PAGE: "1",
       SHUTDOWN_DELAY_SECONDS: "0",
@@ -63,6 +65,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (shop?.pid && shop.exitCode === null) process.kill(-shop.pid, "SIGTERM");
   await fake?.stop();
+  checkServerLog(shopPort);
 });
 
 async function shopPage(browser: Browser): Promise<Page> {

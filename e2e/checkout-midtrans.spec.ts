@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { workerPort } from "../playwright.config";
 import { fakeServerKey, startFakeMidtrans, type FakeMidtrans } from "../tests/support/fakes/midtrans";
 import { acceptConfirmations, addToCart, firstSize } from "./checkout-support";
+import { checkServerLog, serverLogPath } from "./server-log";
 
 // A shopper pays with Midtrans Snap: the shop in demo mode with PAYMENT_PROVIDER=midtrans, pointed at the fake
 // Midtrans (tests/support/fakes/midtrans.ts) this worker starts. The shop is a second server of the same build
@@ -39,6 +40,7 @@ test.beforeAll(async () => {
       DATA_DIR: `${process.env.E2E_DATA_DIR ?? ".data/e2e"}-midtrans-${shopPort}`,
       E2E_DATABASE_SUFFIX: `_sf_e2e_midtrans_${shopPort}`,
       E2E_REUSE_BUILD: "1",
+      E2E_SERVER_LOG: serverLogPath(shopPort),
       NEXT_TELEMETRY_DISABLED: "1",
       OUTBOX_PAGE: "1",
       SHUTDOWN_DELAY_SECONDS: "0",
@@ -57,6 +59,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (shop?.pid && shop.exitCode === null) process.kill(-shop.pid, "SIGTERM");
   await fake?.stop();
+  checkServerLog(shopPort);
 });
 
 async function shopPage(browser: Browser): Promise<Page> {

@@ -38,6 +38,13 @@ mkdir -p .data
     npm run build >&2
   fi
 ) 9>.data/e2e-build.lock
+# With E2E_SERVER_LOG, the server's stderr is also copied there, for the run to check that node-postgres never warned
+# (e2e/server-log.ts).
+if [ -n "${E2E_SERVER_LOG:-}" ]; then
+  mkdir -p "$(dirname "$E2E_SERVER_LOG")"
+  : >"$E2E_SERVER_LOG"
+  exec 2> >(tee -a "$E2E_SERVER_LOG" >&2)
+fi
 # Bound to loopback, as behind a reverse proxy on the same host (E2E_HOST=0.0.0.0 for every address): the language
 # rewrites are internal to Next's router, so the pages work whatever the bound address (lib/server/http/page-routing.ts).
 exec npx next start -H "${E2E_HOST:-127.0.0.1}" -p "${PORT:-3100}"

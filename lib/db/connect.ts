@@ -48,12 +48,19 @@ export interface ConnectOptions {
  */
 export async function connect(options: ConnectOptions): Promise<Connection> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // The search's trigram threshold, set on every new connection before the pool hands it out. Sent without
+      // waiting (from the pool's "connect" event), it would still run when the connection's first query arrives: two
+      // queries at once on one client, which node-postgres 9 refuses (tests/support/pg-overlap.ts).
+      onConnect: async (client) => {
+        await client.query(SEARCH_SESSION_SQL);
+      },
+    });
     // An idle client can be cut off by the server (restart, failover, a dropped database); the pool replaces it.
     // Without a listener that event would crash the process.
     pool.on("error", (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
-    // The search's trigram threshold, queued on every new connection before its first query.
-    pool.on("connect", (client) => void client.query(SEARCH_SESSION_SQL).catch(() => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     let regions: RegionLoad;

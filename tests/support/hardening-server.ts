@@ -3,6 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { closeDb } from "@/lib/db";
+import { pgOverlapLine } from "./pg-overlap";
 
 const ROOT = process.cwd();
 
@@ -87,7 +88,7 @@ export async function startServer(
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     try {
       const res = await fetch(`${url}/api/v1/health`);
-      if (res.ok) return { url, child, output: () => log };
+      if (res.ok) return tracked({ url, child, output: () => log });
     } catch {
       // not listening yet
     }
@@ -97,11 +98,35 @@ export async function startServer(
   throw new Error(`server did not become healthy on ${url}:\n${log}`);
 }
 
-export async function stopServer(server: ServerHandle | null, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
-  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+/** The servers this test file started that still run: stopped together when one is found at fault below. */
+const running = new Set<ServerHandle>();
+
+/** Counts a started server among the file's running servers (startServer, and live-server.ts's standalone). */
+export function tracked(server: ServerHandle): ServerHandle {
+  running.add(server);
+  server.child.once("exit", () => running.delete(server));
+  return server;
+}
+
+async function stop(server: ServerHandle, signal: NodeJS.Signals): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   const exited = new Promise((resolve) => server.child.once("exit", resolve));
   server.child.kill(signal);
   const timer = setTimeout(() => server.child.kill("SIGKILL"), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * Stops the server (if it still runs), then fails when its output carries node-postgres's warning of two queries at
+ * once on one client (./pg-overlap.ts); the file's other servers are stopped first, since the caller's own clean-up
+ * ends with the error.
+ */
+export async function stopServer(server: ServerHandle | null, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (!server) return;
+  await stop(server, signal);
+  const overlap = pgOverlapLine(server.output());
+  if (!overlap) return;
+  await Promise.all([...running].map((other) => stop(other, "SIGTERM")));
+  throw new Error(`the server on ${server.url} ran two queries at once on one PostgreSQL client: ${overlap}`);
 }

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { FIXTURE, pngPhoto } from "./catalog-fixture";
-import type { ServerHandle } from "./hardening-server";
+import { tracked, type ServerHandle } from "./hardening-server";
 
 const ROOT = process.cwd();
 /** The live build's folder (NEXT_DIST_DIR), beside the usual `.next`. */
@@ -164,7 +164,7 @@ export async function startStandalone(dir: string, port: number, env: Record<str
         () => false,
       )
     )
-      return { url, child, output: () => log };
+      return tracked({ url, child, output: () => log });
     await new Promise((r) => setTimeout(r, 300));
   }
   child.kill("SIGKILL");
