@@ -311,7 +311,11 @@ describe("settings checked at start", () => {
       { FASPAY_BASE_URL: "https://xpress%2Dsandbox.faspay.co.id" },
       /^FASPAY_BASE_URL is a sandbox/,
     ],
-    ["Faspay's development host", { FASPAY_BASE_URL: "https://dev.faspay.co.id/cvr" }, /^FASPAY_BASE_URL is a sandbox/],
+    [
+      "Faspay's development host",
+      { FASPAY_BASE_URL: "https://fpgdev.faspay.co.id/payment" },
+      /^FASPAY_BASE_URL is a sandbox/,
+    ],
     [
       "a base with a user name",
       { FASPAY_BASE_URL: "https://bot31234@xpress.faspay.co.id" },

@@ -10,13 +10,17 @@ import { definePaymentProvider } from "../types";
 export const FASPAY_PROVIDER = "faspay";
 /** Faspay's documented test merchant: never a live one. */
 const DOCUMENTED_TEST_MERCHANT = "99999";
-/** No merchant code at all (.env.example's placeholder): Faspay issues none of zeros. */
+/** .env.example's placeholder for the merchant code: names no merchant. */
 const NO_MERCHANT = "00000";
 /**
- * Faspay's sandbox hosts: Xpress v4's (XPRESS_BASE in ./config.ts) and the development hosts of its other APIs, which
- * a FASPAY_BASE_URL "from Faspay" may name.
+ * Faspay's sandbox hosts: Xpress v4's (XPRESS_BASE in ./config.ts) and those its documentation gives for its other
+ * APIs' testing (debit and SNAP, the credit card gateway), which a FASPAY_BASE_URL "from Faspay" may name.
  */
-export const FASPAY_SANDBOX_HOSTS = ["xpress-sandbox.faspay.co.id", "debit-sandbox.faspay.co.id", "dev.faspay.co.id"];
+export const FASPAY_SANDBOX_HOSTS = [
+  "xpress-sandbox.faspay.co.id",
+  "debit-sandbox.faspay.co.id",
+  "fpgdev.faspay.co.id",
+];
 
 const text = z.string().min(1);
 
