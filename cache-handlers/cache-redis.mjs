@@ -47,3 +47,34 @@ export function sharedRedis() {
 
 /** Every key of the shop's cache starts with this (REDIS_KEY_PREFIX, default "storefront:"). */
 export const keyPrefix = () => process.env.REDIS_KEY_PREFIX || "storefront:";
+
+/**
+ * The database's identity (lib/db/database-identity.ts, which fills this slot once the app has opened the database):
+ * every key of the shop's cache carries it after the prefix, so two shops on one Redis never share an entry, whatever
+ * their REDIS_KEY_PREFIX.
+ */
+const identity = (globalThis.__storefrontDatabaseIdentity ??= { id: null, waiters: [] });
+
+/** The identity if the app has opened its database, else null. */
+export const databaseIdentityNow = () => identity.id;
+
+/** The identity, waiting up to `ms` for the app to open its database; null if it has not by then. */
+export function databaseIdentity(ms) {
+  if (identity.id) return Promise.resolve(identity.id);
+  return new Promise((resolve) => {
+    const wake = (id) => {
+      clearTimeout(timer);
+      resolve(id);
+    };
+    const timer = setTimeout(() => {
+      const at = identity.waiters.indexOf(wake);
+      if (at >= 0) identity.waiters.splice(at, 1);
+      resolve(null);
+    }, ms);
+    timer.unref?.();
+    identity.waiters.push(wake);
+  });
+}
+
+/** The start of every key of this shop's cache: REDIS_KEY_PREFIX, then its database's identity. */
+export const shopKeyPrefix = (id) => `${keyPrefix()}${id}:`;

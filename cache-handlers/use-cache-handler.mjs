@@ -4,7 +4,8 @@
  * instance expires every instance's entries (docs/adr/0002-caching.md).
  *
  * - `updateTags` (a `revalidateTag` on this instance) records the tags' new stale/expired times in Next's tags
- *   manifest, as the default handler does, and writes them to one Redis hash.
+ *   manifest, as the default handler does, and writes them to the shop's Redis hash (REDIS_KEY_PREFIX, then the
+ *   database's identity: another shop on the same Redis has its own, cache-redis.mjs).
  * - `refreshTags` (once per request, before its first cached read) merges that hash into the manifest, so an entry
  *   made before another instance's revalidation is a miss here too and is read again from the database.
  *
@@ -14,14 +15,18 @@
  */
 import defaultHandler from "next/dist/server/lib/cache-handlers/default.js";
 import tagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
-import { keyPrefix, sharedRedis, warn } from "./cache-redis.mjs";
+import { databaseIdentityNow, sharedRedis, shopKeyPrefix, warn } from "./cache-redis.mjs";
 
 const { createDefaultCacheHandler } = defaultHandler;
 const { tagsManifest } = tagsManifestModule;
 
 const MEMORY_BYTES = 50 * 1024 * 1024;
 const local = createDefaultCacheHandler(MEMORY_BYTES);
-const tagsKey = () => `${keyPrefix()}use-cache-tags`;
+/** The shared tag times' hash, this shop's own (its database's identity): null until the database is open. */
+const tagsKey = () => {
+  const identity = databaseIdentityNow();
+  return identity ? `${shopKeyPrefix(identity)}use-cache-tags` : null;
+};
 
 function later(a, b) {
   return typeof a === "number" && typeof b === "number" ? Math.max(a, b) : (a ?? b);
@@ -32,9 +37,10 @@ function merge(tag, remote) {
   tagsManifest.set(tag, { stale: later(mine.stale, remote.stale), expired: later(mine.expired, remote.expired) });
 }
 
+/** Redis, when it is up and this shop's key is known. */
 function readyClient() {
   const client = sharedRedis();
-  return client?.isReady ? client : null;
+  return client?.isReady && tagsKey() ? client : null;
 }
 
 const handler = {

@@ -115,7 +115,7 @@ e2e_pass() {
 # on PostgreSQL already): with both databases they run once. Most run in PostgreSQL's pass, in the browser lane after
 # its flows; the second list runs in PGlite's pass, at the end of the jest lane, so the two lanes end together
 # (with them all in the browser lane, the jest lane ended 2 minutes earlier; docs/ci.md).
-HARDENING_ONCE_POSTGRES='tests/hardening/(http-security|payment-sandbox-ssrf|operation|live-mode|live-settings|live-start|live-providers|request-trust|shared-cache|shared-cache-flood|cache-flood-limits|search-burst|search-fair-share|hash-burst)\.test\.ts'
+HARDENING_ONCE_POSTGRES='tests/hardening/(http-security|payment-sandbox-ssrf|operation|live-mode|live-settings|live-start|live-providers|request-trust|shared-cache|shared-cache-flood|shared-cache-shops|cache-flood-limits|search-burst|search-fair-share|hash-burst)\.test\.ts'
 HARDENING_ONCE_PGLITE='tests/hardening/(bind-address|xss-render|body-limits|local-cache)\.test\.ts'
 
 # LOAD_SECONDS: the load test's 200 shoppers run 20 s here, against its 60 s default (docs/ci.md).

@@ -1,5 +1,6 @@
 import "server-only";
 import { connect, isEmpty, type Connection } from "./connect";
+import { publishDatabaseIdentity, readDatabaseIdentity } from "./database-identity";
 import { pgliteDir } from "./paths";
 import { seedDemo } from "./seed";
 import type { Db } from "./types";
@@ -43,13 +44,21 @@ async function seedIfEmpty(db: Db): Promise<void> {
   if (seedsDemo() && (await isEmpty(db))) await seedDemo(db);
 }
 
-function open(): Promise<Connection> {
-  return connect({
+/** Opens the database, then hands its identity to the shared cache's handlers (their keys carry it). */
+async function open(): Promise<Connection> {
+  const connection = await connect({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: pgliteDir(),
     poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     prepare: seedIfEmpty,
   });
+  try {
+    publishDatabaseIdentity(await readDatabaseIdentity(connection.db));
+  } catch (error) {
+    await connection.close().catch(() => undefined);
+    throw error;
+  }
+  return connection;
 }
 
 /**

@@ -7,13 +7,15 @@
  * - point 8: the session cookie is Secure even when a request reaches the server over plain http with no
  *   X-Forwarded-Proto, and the cross-site check never takes X-Forwarded-Host (or Host) as the shop's origin;
  * - point 2: behind the one trusted proxy, what a client writes left of the proxy's entry is not its address, and a
- *   request with no X-Forwarded-For (straight to the server) is keyed on its socket, not unknown.
+ *   request with no X-Forwarded-For (straight to the server) is keyed on its socket, not unknown;
+ * - issue #47, point 1: .env.example's placeholders, a repetitive secret and a sandbox base stop a live start.
  */
 import { randomUUID } from "node:crypto";
 import { hardeningPort, stopServer, type ServerHandle } from "../support/hardening-server";
 import { ask, buildLiveStandalone, LIVE_SITE_URL, runToExit, startStandalone } from "../support/live-server";
 import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
 import { LIVE_ENV as SHARED_LIVE_ENV } from "../support/live-env";
+import { readEnvExample } from "../support/deploy-files";
 
 const PORT = hardeningPort(3348);
 const PG = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
@@ -56,6 +58,30 @@ describe("live settings that must not start (point 7)", () => {
       "FASPAY_MERCHANT_NAME is blank",
       "REVALIDATE_SECRET must be at least 32 characters",
       "OPS_TOKEN must be at least 32 characters",
+    ]) {
+      expect(output).toContain(problem);
+    }
+  }, 90_000);
+});
+
+// Issue #47, point 1: a live server with .env.example's Faspay password and merchant answered ready, and a
+// notification signed with that published password turned an order PAID.
+describe("live settings that must not start (issue #47, point 1)", () => {
+  it("exits naming .env.example's placeholders, a repetitive secret and a sandbox base", async () => {
+    const example = readEnvExample();
+    const { code, output } = await startToExit(dir, {
+      ...LIVE_ENV,
+      FASPAY_PASSWORD: example.FASPAY_PASSWORD!,
+      FASPAY_MERCHANT_ID: example.FASPAY_MERCHANT_ID!,
+      REVALIDATE_SECRET: "a".repeat(32),
+      FASPAY_BASE_URL: "https://XPRESS-SANDBOX.faspay.co.id.",
+    });
+    expect(code).toBe(1);
+    for (const problem of [
+      "FASPAY_PASSWORD holds a placeholder of .env.example",
+      "FASPAY_MERCHANT_ID 00000 is no merchant code",
+      "REVALIDATE_SECRET must have at least 8 different characters",
+      "FASPAY_BASE_URL is a sandbox (xpress-sandbox.faspay.co.id)",
     ]) {
       expect(output).toContain(problem);
     }

@@ -10,3 +10,4 @@ export * from "./limits";
 export * from "./stock-alerts";
 export * from "./stock-sync";
 export * from "./media";
+export * from "./database-identity";

@@ -6,6 +6,7 @@
  * comes too late; unset, next.config.ts makes it SITE_URL). Both must be the one public https address, and a live
  * server started with another SITE_URL refuses to start (lib/server/config/index.ts). No "server-only" import: next.config.ts loads it.
  */
+import { siteUrlProblems } from "./live-values";
 import type { Env } from "./schema";
 
 const BUILD_HINT =
@@ -31,9 +32,8 @@ export function liveBuildProblems(env: Env): string[] {
   const published = httpsOrigin(publicUrl);
   if (!env.SITE_URL)
     problems.push(`SITE_URL is missing: a live build is made for the shop's public https address (${BUILD_HINT})`);
-  else if (!site) problems.push(`SITE_URL must be an https address, not ${env.SITE_URL}`);
-  if (env.NEXT_PUBLIC_SITE_URL && !published)
-    problems.push(`NEXT_PUBLIC_SITE_URL must be an https address, not ${env.NEXT_PUBLIC_SITE_URL}`);
+  else problems.push(...siteUrlProblems(env.SITE_URL));
+  if (env.NEXT_PUBLIC_SITE_URL) problems.push(...siteUrlProblems(env.NEXT_PUBLIC_SITE_URL, "NEXT_PUBLIC_SITE_URL"));
   if (site && published && site !== published) {
     problems.push(
       `NEXT_PUBLIC_SITE_URL (${published}) and SITE_URL (${site}) must be the same address: shoppers are kept on SITE_URL's host`,

@@ -80,5 +80,9 @@ export interface CourierPlugin {
   readonly sandbox: boolean;
   /** Its settings' problems, each naming the variable (empty when they are fine). */
   settingsProblems(env: CourierEnv): string[];
+  /** Live mode's checks (lib/server/config/live-values.ts): its credentials, its base addresses, its sandbox hosts. */
+  readonly secrets?: readonly string[];
+  readonly endpoints?: readonly string[];
+  readonly sandboxHosts?: readonly string[];
   create(env: CourierEnv, fetchImpl?: typeof fetch): CourierProvider;
 }

@@ -3,7 +3,17 @@
  * embedded database, the sandbox payment and courier, the outbox page and the demo seed. Live mode
  * (SHOP_MODE=live) is where real money and real shoppers are: nothing simulated or unsafe may run there.
  */
-import { courierSettingsProblems } from "@/lib/server/courier/registry";
+import { courierSettingsProblems, findCourierPlugin } from "@/lib/server/courier/registry";
+import {
+  endpointProblems,
+  ISSUED_CREDENTIAL,
+  isReservedExampleHost,
+  placeholderProblem,
+  SHOP_SECRET,
+  type SecretBar,
+  siteUrlProblems,
+  weakSecretProblem,
+} from "@/lib/server/config/live-values";
 import { settingsInput, settingsSchema, type Env, type Settings } from "@/lib/server/config/schema";
 import {
   findPaymentProvider,
@@ -19,13 +29,8 @@ export const SETTING_NAMES = [
 
 export type SettingsCheck = { ok: true; settings: Settings } | { ok: false; problems: string[] };
 
-function https(url: string | undefined): boolean {
-  return !!url && new URL(url).protocol === "https:";
-}
-
-/** The shared secrets a caller proves itself with (revalidate, the ops API, the stock sync): guessable when short. */
+/** The shared secrets a caller proves itself with (revalidate, the ops API, the stock sync): guessable when weak. */
 const SECRETS = ["REVALIDATE_SECRET", "OPS_TOKEN", "STOCK_SYNC_TOKEN"] as const;
-export const SECRET_MIN_LENGTH = 32;
 
 /** Values set to nothing but spaces (`FASPAY_MERCHANT_NAME=" "`): set, so no default applies, yet empty. */
 function blankSettings(env: Env): string[] {
@@ -38,23 +43,40 @@ function blankSettings(env: Env): string[] {
 /** Everything that makes a live configuration unsafe, each named (empty when it is fine). */
 export function liveProblems(s: Settings, env: Env = {}): string[] {
   const problems: string[] = [];
+  const add = (problem: string | null) => {
+    if (problem) problems.push(problem);
+  };
+  const valueOf = (name: string) => {
+    const value = env[name];
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const checkSecrets = (names: readonly string[], bar: SecretBar) => {
+    for (const name of names) if (valueOf(name)) add(weakSecretProblem(name, valueOf(name), bar));
+  };
   for (const name of blankSettings(env)) problems.push(`${name} is blank (only spaces): set a value or leave it out`);
-  for (const name of SECRETS) {
-    const raw = env[name];
-    const value = typeof raw === "string" ? raw.trim() : "";
-    if (value && value.length < SECRET_MIN_LENGTH)
-      problems.push(
-        `${name} must be at least ${SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32): a short secret can be guessed`,
-      );
-  }
+  // Any setting, the payment and courier plug-ins' too: .env.example's values are to be replaced, not run with.
+  for (const name of SETTING_NAMES) add(placeholderProblem(name, valueOf(name)));
+  checkSecrets(SECRETS, SHOP_SECRET);
   const payment = findPaymentProvider(s.PAYMENT_PROVIDER);
   if (!payment || payment.sandbox)
     problems.push(
       `PAYMENT_PROVIDER must be a real payment provider: ${s.PAYMENT_PROVIDER} is a sandbox and takes no real payment`,
     );
   else problems.push(...payment.liveProblems(env));
+  // What each real plug-in declares: its credentials held to the bar, its base addresses neither sandbox nor http.
+  const courier = findCourierPlugin(s.COURIER_PROVIDER);
+  for (const plugin of [payment?.sandbox ? null : payment, courier?.sandbox ? null : courier]) {
+    if (!plugin) continue;
+    checkSecrets(plugin.secrets ?? [], ISSUED_CREDENTIAL);
+    for (const name of plugin.endpoints ?? [])
+      if (valueOf(name)) problems.push(...endpointProblems(name, valueOf(name), plugin.sandboxHosts ?? []));
+  }
   if (!s.SITE_URL) problems.push("SITE_URL is missing (the shop's public https address)");
-  else if (!https(s.SITE_URL)) problems.push("SITE_URL must be an https address");
+  else {
+    problems.push(...siteUrlProblems(s.SITE_URL));
+    if (isReservedExampleHost(new URL(s.SITE_URL).hostname))
+      problems.push(`SITE_URL is on a reserved example name, not the shop's public address: ${s.SITE_URL}`);
+  }
   if (s.SEED_DEMO === "1") problems.push("SEED_DEMO must be off: live mode never loads the demo shop");
   if (s.OUTBOX_PAGE === "1") problems.push("OUTBOX_PAGE must be off: the outbox page shows shoppers' mail");
   if (!s.TRUSTED_PROXY_HOPS)

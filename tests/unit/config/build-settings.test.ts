@@ -38,6 +38,22 @@ describe("a live build needs its public address", () => {
       { NEXT_PUBLIC_SITE_URL: "https://localhost:3000" },
       /^NEXT_PUBLIC_SITE_URL \(https:\/\/localhost:3000\) and SITE_URL \(https:\/\/shop.example.co.id\) must be the same address/,
     ],
+    // Issue #47, point 1: the origin and nothing else.
+    [
+      "a SITE_URL with a path",
+      { SITE_URL: "https://shop.example.co.id/toko", NEXT_PUBLIC_SITE_URL: "" },
+      /^SITE_URL must be the shop's origin only/,
+    ],
+    [
+      "a SITE_URL with a user name",
+      { SITE_URL: "https://admin@shop.example.co.id", NEXT_PUBLIC_SITE_URL: "" },
+      /^SITE_URL must not carry a user name or password/,
+    ],
+    [
+      "a NEXT_PUBLIC_SITE_URL with a query",
+      { NEXT_PUBLIC_SITE_URL: "https://shop.example.co.id/?utm=x" },
+      /^NEXT_PUBLIC_SITE_URL must be the shop's origin only/,
+    ],
   ])("refuses a live build with %s", (_, change, message) => {
     expect(liveBuildProblems({ ...LIVE_BUILD, ...change })[0]).toMatch(message);
   });

@@ -4,6 +4,7 @@ import { assertStartupSettings, checkSettings, type Env } from "@/lib/server/sta
 import { sandboxPaymentsEnabled } from "@/lib/server/payment/providers/sandbox/bill";
 import { SETTING_NAMES } from "@/lib/server/startup";
 import { seedsDemo } from "@/lib/db";
+import { LIVE_ENV } from "../../support/live-env";
 
 /** A complete, safe live configuration. */
 const LIVE: Env = {
@@ -20,6 +21,9 @@ const LIVE: Env = {
   TRUSTED_PROXY_HOPS: "1",
   SMTP_URL: "smtps://shop:secret@smtp.example.co.id:465",
 };
+
+/** A secret as `openssl rand -hex 16` makes one: 32 characters, many of them different. */
+const STRONG = "5f0c9a1e7b3d42c8a6e1f09b7d3c2a4e";
 
 const problemsOf = (env: Env) => {
   const check = checkSettings(env);
@@ -135,7 +139,7 @@ describe("settings checked at start", () => {
     expect(problemsOf({ STOCK_SYNC_TOKEN: "short" })).toEqual([
       expect.stringMatching(/^STOCK_SYNC_TOKEN must be at least 32 characters/),
     ]);
-    const token = "x".repeat(32);
+    const token = STRONG;
     expect(problemsOf({ STOCK_SYNC_TOKEN: token })).toEqual([]);
     expect(problemsOf({ ...LIVE, STOCK_SYNC_TOKEN: token })).toEqual([]);
     expect(problemsOf({ STOCK_SYNC_TOKEN: token, OPS_TOKEN: token })).toEqual([
@@ -259,9 +263,163 @@ describe("settings checked at start", () => {
         expect.stringMatching(/^OPS_TOKEN must be at least 32 characters/),
       ]),
     );
-    expect(problemsOf({ ...LIVE, REVALIDATE_SECRET: "r".repeat(32), OPS_TOKEN: "o".repeat(40) })).toEqual([]);
+    expect(problemsOf({ ...LIVE, REVALIDATE_SECRET: STRONG, OPS_TOKEN: `${STRONG}-ops` })).toEqual([]);
     // Demo mode keeps its short test secrets.
     expect(problemsOf({ REVALIDATE_SECRET: "x" })).toEqual([]);
+  });
+
+  // Issue #47, point 1: secrets below a strength bar, sandbox endpoints however named, plain-http bases, SITE_URL's shape.
+  it.each<[string, Env, RegExp]>([
+    ["a one-character Faspay password", { FASPAY_PASSWORD: "x" }, /^FASPAY_PASSWORD must be at least 8 characters/],
+    [
+      "a Faspay password of one repeated character",
+      { FASPAY_PASSWORD: "aaaaaaaaaaaa" },
+      /^FASPAY_PASSWORD must have at least 5 different characters/,
+    ],
+    [
+      "a one-character RajaOngkir key",
+      { RAJAONGKIR_API_KEY: "k" },
+      /^RAJAONGKIR_API_KEY must be at least 8 characters/,
+    ],
+    [
+      "32 × 'a' as the revalidation secret",
+      { REVALIDATE_SECRET: "a".repeat(32) },
+      /^REVALIDATE_SECRET must have at least 8 different/,
+    ],
+    [
+      "a secret of two characters repeated",
+      { OPS_TOKEN: "ab".repeat(20) },
+      /^OPS_TOKEN must have at least 8 different/,
+    ],
+    [
+      "32 × 'a' as the stock sync's secret",
+      { STOCK_SYNC_TOKEN: "a".repeat(32) },
+      /^STOCK_SYNC_TOKEN must have at least 8/,
+    ],
+    [
+      "Faspay's sandbox set through FASPAY_BASE_URL with FASPAY_ENV=production",
+      { FASPAY_BASE_URL: "https://xpress-sandbox.faspay.co.id" },
+      /^FASPAY_BASE_URL is a sandbox \(xpress-sandbox\.faspay\.co\.id\)/,
+    ],
+    [
+      "Faspay's sandbox spelt in capitals, with a trailing dot and the https port",
+      { FASPAY_BASE_URL: "HTTPS://XPRESS-SANDBOX.Faspay.CO.ID.:443/" },
+      /^FASPAY_BASE_URL is a sandbox/,
+    ],
+    [
+      "Faspay's sandbox percent-encoded",
+      { FASPAY_BASE_URL: "https://xpress%2Dsandbox.faspay.co.id" },
+      /^FASPAY_BASE_URL is a sandbox/,
+    ],
+    [
+      "Faspay's development host",
+      { FASPAY_BASE_URL: "https://fpgdev.faspay.co.id/payment" },
+      /^FASPAY_BASE_URL is a sandbox/,
+    ],
+    [
+      "a base with a user name",
+      { FASPAY_BASE_URL: "https://bot31234@xpress.faspay.co.id" },
+      /^FASPAY_BASE_URL must not carry a user name/,
+    ],
+    [
+      "FASPAY_BASE_URL without FASPAY_ENV=production",
+      { FASPAY_ENV: undefined, FASPAY_BASE_URL: "https://xpress.faspay.co.id" },
+      /^FASPAY_ENV must be production/,
+    ],
+    [
+      "a plain-http Faspay base elsewhere than this machine",
+      { FASPAY_BASE_URL: "http://xpress.faspay.co.id" },
+      /^FASPAY_BASE_URL must be an https address \(plain http only to a fake on this machine\)/,
+    ],
+    [
+      "a plain-http host that only says it is local",
+      { FASPAY_BASE_URL: "http://127.0.0.1.nip.io:4010" },
+      /^FASPAY_BASE_URL must be an https address/,
+    ],
+    [
+      "a plain-http RajaOngkir base",
+      { RAJAONGKIR_BASE_URL: "http://rajaongkir.komerce.id/api/v1" },
+      /^RAJAONGKIR_BASE_URL must be an https address/,
+    ],
+    [
+      "a sandbox RajaOngkir base",
+      { RAJAONGKIR_BASE_URL: "https://api-sandbox.collaborator.komerce.id/api/v1" },
+      /^RAJAONGKIR_BASE_URL is a sandbox/,
+    ],
+    [
+      "a SITE_URL with a path",
+      { SITE_URL: "https://shop.example.co.id/shop" },
+      /^SITE_URL must be the shop's origin only/,
+    ],
+    [
+      "a SITE_URL with a query",
+      { SITE_URL: "https://shop.example.co.id/?ref=x" },
+      /^SITE_URL must be the shop's origin only/,
+    ],
+    [
+      "a SITE_URL with a fragment",
+      { SITE_URL: "https://shop.example.co.id#top" },
+      /^SITE_URL must be the shop's origin only/,
+    ],
+    [
+      "a SITE_URL with a user name",
+      { SITE_URL: "https://admin:pw@shop.example.co.id" },
+      /^SITE_URL must not carry a user name or password/,
+    ],
+    [
+      "a SITE_URL on a reserved example name",
+      { SITE_URL: "https://shop.example.com" },
+      /^SITE_URL is on a reserved example name/,
+    ],
+    ["a SITE_URL under .test", { SITE_URL: "https://toko.test" }, /^SITE_URL is on a reserved example name/],
+    ["Faspay's merchant code 00000", { FASPAY_MERCHANT_ID: "00000" }, /^FASPAY_MERCHANT_ID 00000 is no merchant code/],
+    ["a placeholder anywhere", { MAIL_FROM: "Change Me Store <a@b.co.id>" }, /^MAIL_FROM holds a placeholder/],
+  ])("refuses live mode with %s", (_, change, message) => {
+    const problems = problemsOf({ ...LIVE, ...change });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(message);
+  });
+
+  it("accepts strong secrets, production bases, fakes on this machine and an origin with a port", () => {
+    expect(
+      problemsOf({
+        ...LIVE,
+        REVALIDATE_SECRET: STRONG,
+        OPS_TOKEN: `ops-${STRONG}`,
+        STOCK_SYNC_TOKEN: `sync-${STRONG}`,
+        FASPAY_BASE_URL: "https://xpress.faspay.co.id",
+        RAJAONGKIR_BASE_URL: "https://rajaongkir.komerce.id/api/v1",
+        SITE_URL: "https://Shop.Example.co.id:8443/",
+      }),
+    ).toEqual([]);
+    for (const fake of ["http://127.0.0.1:4010", "http://localhost:4010", "http://[::1]:4010", "http://127.0.0.2:1"])
+      expect(problemsOf({ ...LIVE, FASPAY_BASE_URL: fake, RAJAONGKIR_BASE_URL: `${fake}/api/v1` })).toEqual([]);
+    // The sandbox's own base, when the sandbox is what FASPAY_ENV names, is for demo mode.
+    expect(problemsOf({ FASPAY_BASE_URL: "https://xpress-sandbox.faspay.co.id", PAYMENT_PROVIDER: "faspay" })).toEqual(
+      [],
+    );
+  });
+
+  it("reads the sandbox in a base that names production as its user and the sandbox as its host", () => {
+    expect(problemsOf({ ...LIVE, FASPAY_BASE_URL: "https://xpress.faspay.co.id@xpress-sandbox.faspay.co.id" })).toEqual(
+      [
+        expect.stringMatching(/^FASPAY_BASE_URL must not carry a user name/),
+        expect.stringMatching(/^FASPAY_BASE_URL is a sandbox \(xpress-sandbox\.faspay\.co\.id\)/),
+      ],
+    );
+  });
+
+  it("accepts the settings the live hardening tests start their servers with", () => {
+    expect(problemsOf({ ...LIVE_ENV, DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test_sf_live" })).toEqual([]);
+  });
+
+  it("refuses a placeholder in any setting, but not the word inside another", () => {
+    expect(problemsOf({ ...LIVE, FASPAY_MERCHANT_NAME: "CHANGE_ME" })).toEqual([
+      expect.stringMatching(/^FASPAY_MERCHANT_NAME holds a placeholder of \.env\.example/),
+    ]);
+    expect(problemsOf({ ...LIVE, FASPAY_MERCHANT_NAME: "Changemetal Batik" })).toEqual([]);
+    // Demo mode keeps any value.
+    expect(problemsOf({ MAIL_FROM: "change-me@shop.test" })).toEqual([]);
   });
 
   it("lists exactly the schema's variables in docs/configuration.md's table", () => {

@@ -57,6 +57,40 @@ function composeSchemaValidator() {
 const env = readEnvExample();
 const compose = loadCompose(env);
 const shops = Object.entries(compose.services).filter(([, s]) => s.image === "storefront:latest");
+/** The .env a retailer writes from .env.example: every placeholder replaced by its own value. */
+const RETAILER_ENV: Record<string, string> = {
+  SITE_URL: "https://tokobatiksari.co.id",
+  TLS_MODE: "acme",
+  POSTGRES_PASSWORD: "3f9c1d7a5b2e8f604a1c9e7d3b5f2a18c6e4d0b9a7f3c215",
+  FASPAY_MERCHANT_ID: "31234",
+  FASPAY_MERCHANT_NAME: "Toko Batik Sari",
+  FASPAY_PASSWORD: "Xp7-kq2Lm9vR",
+  COURIER_PROVIDER: "rajaongkir",
+  RAJAONGKIR_API_KEY: "b3e81f0c6a9d4e27f5c1a8b0d2e6f493",
+  RAJAONGKIR_COURIER: "jne:sicepat",
+  SMTP_URL: "smtps://mailer:Tq8-rW3zN6pK@smtp.tokobatiksari.co.id:465",
+  MAIL_FROM: "Toko Batik Sari <no-reply@tokobatiksari.co.id>",
+  REVALIDATE_SECRET: "9d2f7c4a1e8b6f3d0c5a9e2b7f4d1c8a6e3b0f9d2c7a4e1b8f5d3c0a9e6b2f7d",
+  UNITS_PER_ORDER: "20",
+  STOCK_SHARE_PER_ORDER: "25",
+  REDIS_MAXMEMORY: "256mb",
+};
+/** .env.example's values a live shop may keep: recommendations, not placeholders (neither a secret nor an identity). */
+const CHOICES = [
+  "TLS_MODE",
+  "COURIER_PROVIDER",
+  "RAJAONGKIR_COURIER",
+  "UNITS_PER_ORDER",
+  "STOCK_SHARE_PER_ORDER",
+  "REDIS_MAXMEMORY",
+];
+
+/** The shops' settings compose.yaml makes of a .env value named otherwise. */
+const SETTINGS_OF: Record<string, string[]> = {
+  POSTGRES_PASSWORD: ["DATABASE_URL"],
+  SITE_URL: ["SITE_URL", "NEXT_PUBLIC_SITE_URL"],
+};
+
 const PROXY_IMAGES = /^(caddy|nginx|traefik|haproxy|envoyproxy\/envoy)(:|$)/;
 const proxies = Object.entries(compose.services).filter(([, s]) => PROXY_IMAGES.test(s.image ?? ""));
 
@@ -108,16 +142,61 @@ describe("compose.yaml", () => {
     for (const [, shop] of shops) expect(Number(shop.environment?.TRUSTED_PROXY_HOPS)).toBe(proxies.length);
   });
 
-  it("gives the shops a complete live configuration (.env.example's placeholders pass the start-up check)", () => {
-    for (const [name, shop] of shops) {
+  it("gives the shops a complete live configuration once .env.example's placeholders are replaced", () => {
+    expect(Object.keys(RETAILER_ENV).sort()).toEqual(Object.keys(env).sort());
+    for (const [name, shop] of Object.entries(loadCompose(RETAILER_ENV).services).filter(([n]) => /^shop-/.test(n))) {
       const check = checkSettings(shop.environment ?? {});
       expect([name, check.ok ? [] : check.problems]).toEqual([name, []]);
+    }
+    for (const [, shop] of shops) {
       expect(shop.environment).toMatchObject({
         SHOP_MODE: "live",
         SITE_URL: env.SITE_URL,
         NEXT_PUBLIC_SITE_URL: env.SITE_URL,
         SMTP_URL: env.SMTP_URL,
       });
+    }
+  });
+
+  // Issue #47, point 1: a live shop started with .env.example as it is answered ready, and took a notification signed
+  // with its published Faspay password.
+  it("refuses to start the shops on .env.example as it is, naming each placeholder", () => {
+    for (const [name, shop] of shops) {
+      const check = checkSettings(shop.environment ?? {});
+      const refused = check.ok ? [] : [...new Set(check.problems.map((problem) => problem.split(" ")[0]))].sort();
+      expect([name, refused]).toEqual([
+        name,
+        [
+          "DATABASE_URL", // POSTGRES_PASSWORD's placeholder is in it
+          "FASPAY_MERCHANT_ID",
+          "FASPAY_MERCHANT_NAME",
+          "FASPAY_PASSWORD",
+          "MAIL_FROM",
+          "NEXT_PUBLIC_SITE_URL", // compose.yaml sets it to SITE_URL
+          "RAJAONGKIR_API_KEY",
+          "REVALIDATE_SECRET",
+          "SITE_URL",
+          "SMTP_URL",
+        ],
+      ]);
+    }
+  });
+
+  it("refuses each value of .env.example on its own, but for the recommended choices", () => {
+    const refusedWith = (name: string, value: string) => {
+      const shop = loadCompose({ ...RETAILER_ENV, [name]: value }).services["shop-1"]!;
+      const check = checkSettings(shop.environment ?? {});
+      return check.ok ? [] : check.problems;
+    };
+    expect(Object.keys(env).filter((name) => !CHOICES.includes(name)).length).toBeGreaterThanOrEqual(9);
+    for (const [name, value] of Object.entries(env)) {
+      const problems = refusedWith(name, value);
+      if (CHOICES.includes(name)) expect([name, problems]).toEqual([name, []]);
+      else {
+        const settings = SETTINGS_OF[name] ?? [name];
+        const named = (problem: string) => settings.some((setting) => problem.startsWith(`${setting} `));
+        expect([name, problems.length > 0, problems.every(named)]).toEqual([name, true, true]);
+      }
     }
   });
 

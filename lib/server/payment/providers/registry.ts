@@ -39,6 +39,10 @@ export interface RegisteredPaymentProvider {
   csp: PaymentCspHosts;
   /** What it needs from the shopper to bill an order (checkout asks for it). */
   requires: readonly PaymentCustomerField[];
+  /** The settings live mode checks as issued credentials, as base addresses, and the sandbox hosts it refuses. */
+  secrets: readonly string[];
+  endpoints: readonly string[];
+  sandboxHosts: readonly string[];
   /** Its own settings' problems (invalid values), then, for live mode, its live problems. */
   settingsProblems(env: ProviderEnv): string[];
   liveProblems(env: ProviderEnv): string[];
@@ -63,6 +67,9 @@ function registered(def: PaymentProviderDefinition<z.ZodRawShape>): RegisteredPa
     sandbox: def.sandbox,
     csp: def.csp,
     requires: def.requires ?? [],
+    secrets: def.secrets ?? [],
+    endpoints: def.endpoints ?? [],
+    sandboxHosts: def.sandboxHosts ?? [],
     settingsProblems: (env) => {
       const parsed = parse(env);
       return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);

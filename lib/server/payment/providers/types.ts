@@ -184,7 +184,16 @@ export interface PaymentProviderDefinition<Shape extends z.ZodRawShape = z.ZodRa
    * each before the order is placed and refuses an order without it (400); none when absent.
    */
   readonly requires?: readonly PaymentCustomerField[];
-  /** What makes its settings unsafe or incomplete in live mode, each named (empty when fine). */
+  /**
+   * Its credentials (a password, a server key): live mode holds each to the strength bar of issued credentials and
+   * refuses a placeholder (lib/server/config/live-values.ts), for every provider alike.
+   */
+  readonly secrets?: readonly string[];
+  /** Its base-address settings: in live mode https (plain http only to a fake on this machine), never a sandbox. */
+  readonly endpoints?: readonly string[];
+  /** Its sandbox's hosts (and every host under them): refused in live mode whichever setting names them. */
+  readonly sandboxHosts?: readonly string[];
+  /** What else makes its settings unsafe or incomplete in live mode, each named (empty when fine). */
   liveProblems(settings: z.infer<z.ZodObject<Shape>>): string[];
   /**
    * For a provider that notifies from its own servers: its setting of the addresses those notifications may come from

@@ -51,6 +51,8 @@ function createProvider(settings: RajaOngkirSettings, fetchImpl: typeof fetch): 
 export const rajaongkirCourier: CourierPlugin = {
   name: "rajaongkir",
   sandbox: false,
+  secrets: ["RAJAONGKIR_API_KEY"],
+  endpoints: ["RAJAONGKIR_BASE_URL"],
   settingsProblems: (env) => {
     const read = readRajaOngkirSettings(env);
     return read.ok ? [] : read.problems;

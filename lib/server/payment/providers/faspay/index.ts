@@ -11,6 +11,17 @@ import { definePaymentProvider } from "../types";
 export const FASPAY_PROVIDER = "faspay";
 /** Faspay's documented test merchant: never a live one. */
 const DOCUMENTED_TEST_MERCHANT = "99999";
+/** .env.example's placeholder for the merchant code: names no merchant. */
+const NO_MERCHANT = "00000";
+/**
+ * Faspay's sandbox hosts: Xpress v4's (XPRESS_BASE in ./config.ts) and those its documentation gives for its other
+ * APIs' testing (debit and SNAP, the credit card gateway), which a FASPAY_BASE_URL "from Faspay" may name.
+ */
+export const FASPAY_SANDBOX_HOSTS = [
+  "xpress-sandbox.faspay.co.id",
+  "debit-sandbox.faspay.co.id",
+  "fpgdev.faspay.co.id",
+];
 
 const text = z.string().min(1);
 
@@ -40,6 +51,9 @@ export default definePaymentProvider({
   csp: { formAction: [], connect: [] },
   // msisdn, the customer's mobile number, is mandatory in Xpress v4's bill: a pickup order must carry a phone too.
   requires: ["phone"],
+  secrets: ["FASPAY_PASSWORD"],
+  endpoints: ["FASPAY_BASE_URL"],
+  sandboxHosts: FASPAY_SANDBOX_HOSTS,
   liveProblems(s) {
     const problems: string[] = [];
     for (const name of ["FASPAY_MERCHANT_ID", "FASPAY_MERCHANT_NAME", "FASPAY_PASSWORD"] as const) {
@@ -47,7 +61,10 @@ export default definePaymentProvider({
     }
     if (s.FASPAY_MERCHANT_ID === DOCUMENTED_TEST_MERCHANT)
       problems.push("FASPAY_MERCHANT_ID is Faspay's documented test merchant");
-    if (s.FASPAY_ENV !== "production" && !s.FASPAY_BASE_URL)
+    if (s.FASPAY_MERCHANT_ID === NO_MERCHANT)
+      problems.push("FASPAY_MERCHANT_ID 00000 is no merchant code: set the one Faspay gave you");
+    // Also with FASPAY_BASE_URL: the setting says which Faspay the shop means; the base is checked on its own.
+    if (s.FASPAY_ENV !== "production")
       problems.push("FASPAY_ENV must be production: Faspay's sandbox takes no real payment");
     return problems;
   },

@@ -4,7 +4,7 @@
  */
 import { notifySourcesSetting } from "../notify-sources";
 import { definePaymentProvider } from "../types";
-import { midtransLiveProblems, midtransSettingsSchema } from "./settings";
+import { MIDTRANS_SANDBOX_HOSTS, midtransLiveProblems, midtransSettingsSchema } from "./settings";
 
 export default definePaymentProvider({
   name: "midtrans",
@@ -14,6 +14,9 @@ export default definePaymentProvider({
   // Nothing to allow: the browser is sent to Snap's redirect_url by a navigation (window.location), which the
   // shop's Content-Security-Policy does not restrict, and it fetches nothing from Midtrans.
   csp: { formAction: [], connect: [] },
+  secrets: ["MIDTRANS_SERVER_KEY"],
+  endpoints: ["MIDTRANS_SNAP_URL", "MIDTRANS_API_URL"],
+  sandboxHosts: MIDTRANS_SANDBOX_HOSTS,
   liveProblems: midtransLiveProblems,
   notifySources: (s) => s.MIDTRANS_NOTIFY_SOURCES,
   load: async (settings) => (await import("./provider")).createMidtransProvider(settings),

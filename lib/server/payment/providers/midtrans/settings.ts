@@ -6,7 +6,8 @@
  *   every call. Sandbox keys start with "SB-Mid-server-".
  * - MIDTRANS_ENV: sandbox (default) or production. It, not the request's host, chooses the endpoints.
  * - MIDTRANS_SNAP_URL, MIDTRANS_API_URL: replace the Snap base (…/snap/v1) and the Core API base (the status API's)
- *   of that environment, for a local fake server. In live mode they must be https or on this machine (loopback).
+ *   of that environment, for a local fake server. In live mode they must be https or on this machine (loopback), and
+ *   not Midtrans' sandbox (./index.ts declares them; lib/server/config/live-values.ts checks every provider's alike).
  */
 import { z } from "zod";
 
@@ -48,11 +49,8 @@ export function midtransEndpoints(s: MidtransSettings): MidtransEndpoints {
   };
 }
 
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
-const safeBase = (url: string) => {
-  const u = new URL(url);
-  return u.protocol === "https:" || LOOPBACK.has(u.hostname);
-};
+/** Every host of Midtrans' sandbox is under this one (app.sandbox.midtrans.com, api.sandbox.midtrans.com). */
+export const MIDTRANS_SANDBOX_HOSTS = ["sandbox.midtrans.com"];
 
 /** Why these settings cannot take real payments in live mode, each named (empty when they can). */
 export function midtransLiveProblems(s: MidtransSettings): string[] {
@@ -62,9 +60,5 @@ export function midtransLiveProblems(s: MidtransSettings): string[] {
     problems.push("MIDTRANS_ENV must be production: Midtrans' sandbox takes no real payment");
   else if (s.MIDTRANS_SERVER_KEY?.startsWith("SB-"))
     problems.push("MIDTRANS_SERVER_KEY is a sandbox key (SB-…), which production refuses");
-  for (const name of ["MIDTRANS_SNAP_URL", "MIDTRANS_API_URL"] as const) {
-    const url = s[name];
-    if (url && !safeBase(url)) problems.push(`${name} must be an https address (or a fake on this machine)`);
-  }
   return problems;
 }
