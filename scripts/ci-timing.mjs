@@ -3,7 +3,7 @@
 // Usage: node scripts/ci-timing.mjs <started-at epoch seconds> <report.json>...
 import { existsSync, readFileSync } from "node:fs";
 
-const WARN_AFTER_SECONDS = 25 * 60;
+const WARN_AFTER_SECONDS = 20 * 60;
 const SLOWEST = 20;
 
 const startedAt = Number(process.argv[2]);
