@@ -1,11 +1,9 @@
-import { z } from "zod";
-
 /**
  * The one check of every `next`-style parameter (the language switch's, sign-in's, the guard's): a path of this shop,
  * or nothing. A path is kept only if no reading of it leaves the shop: not as it is, not once a server or a browser
  * has decoded it (percent-encoding, nested up to MAX_DECODES times), not once a language prefix is taken off it
  * ("/fr//evil.example" is "//evil.example" in English), and not the `next` it carries itself (a sign-in link to the
- * language switch).
+ * language switch). Plain code, no zod: the sign-in page's script carries it (components/auth/finish-sign-in.ts).
  */
 const MAX_LENGTH = 2048;
 const MAX_DECODES = 3;
@@ -50,11 +48,7 @@ export function isShopPath(next: string, depth = 0): boolean {
   return inner.length === 0 || (depth < MAX_NESTING && inner.every((n) => isShopPath(n, depth + 1)));
 }
 
-/** A `next` parameter as the routes read it: a path of this shop (isShopPath), else refused. */
-export const shopPath = z.string().refine((next) => isShopPath(next));
-
 /** Where to go after sign-in or a language switch: the `next` path if it is a path of this shop; else home. */
-export function safeNext(next: string | null | undefined): string {
-  const checked = shopPath.safeParse(next);
-  return checked.success ? checked.data : "/";
+export function safeNext(next: unknown): string {
+  return typeof next === "string" && isShopPath(next) ? next : "/";
 }
