@@ -31,7 +31,12 @@ const afterPayment = (status: string) =>
     ? AFTER_PAYMENT[status as keyof typeof AFTER_PAYMENT]
     : null;
 
-const ENDED_STATES: readonly string[] = [ORDER_STATUS.failed, ORDER_STATUS.expired, ORDER_STATUS.cancelled];
+const ENDED_STATES: readonly string[] = [
+  ORDER_STATUS.failed,
+  ORDER_STATUS.expired,
+  ORDER_STATUS.cancelled,
+  ORDER_STATUS.refunded,
+];
 
 /** The provider's signed return says paid but the server has no notification yet: no 'Pay Now' meanwhile. */
 export const awaitingConfirmation = (a: Pick<PaymentReturnAnswer, "trx_status" | "return_paid">) =>
@@ -86,6 +91,7 @@ export function PaymentState({
   else if (status === ORDER_STATUS.failed) text = t.failed;
   else if (status === ORDER_STATUS.expired) text = t.expired;
   else if (status === ORDER_STATUS.cancelled) text = t.cancelled;
+  else if (status === ORDER_STATUS.refunded) text = t.refunded;
   const ended = endedUnpaid(answer);
   return (
     <div className={styles.panel} role="status">

@@ -12,6 +12,7 @@ export const ORDER_STATUS = {
   expired: "EXPIRED",
   failed: "FAILED",
   cancelled: "CANCELLED",
+  refunded: "REFUNDED",
 } as const;
 
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
@@ -21,14 +22,16 @@ const S = ORDER_STATUS;
 
 const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   PENDING: [S.paid, S.expired, S.failed, S.cancelled],
-  PAID: [S.processing, S.shipped, S.readyForPickup],
-  PROCESSING: [S.shipped, S.readyForPickup],
+  // REFUNDED: the provider reversed, refunded or charged back the payment before the goods left the shop.
+  PAID: [S.processing, S.shipped, S.readyForPickup, S.refunded],
+  PROCESSING: [S.shipped, S.readyForPickup, S.refunded],
   SHIPPED: [S.completed],
-  READY_FOR_PICKUP: [S.completed],
+  READY_FOR_PICKUP: [S.completed, S.refunded],
   COMPLETED: [],
   EXPIRED: [],
   FAILED: [],
   CANCELLED: [],
+  REFUNDED: [],
 };
 
 export function isOrderStatus(value: string): value is OrderStatus {
@@ -47,4 +50,4 @@ export function canMove(from: string, to: OrderStatus, shippingType: ShippingTyp
 export const HOLDS_RESERVATION: readonly OrderStatus[] = [S.pending];
 
 /** States that end an order without a sale: reserved stock returns to the showroom. */
-export const RELEASES_STOCK: readonly OrderStatus[] = [S.expired, S.failed, S.cancelled];
+export const RELEASES_STOCK: readonly OrderStatus[] = [S.expired, S.failed, S.cancelled, S.refunded];

@@ -1,7 +1,8 @@
 /**
  * Promises 4 and 6 over real HTTP on the production server: security headers and the Content-Security-Policy
  * (a fresh nonce on sensitive pages, carried by every script), cookie flags, cross-site writes refused, and account
- * pages that check the session themselves (a forged or revoked cookie passes proxy.ts but shows no account data).
+ * pages that check the session themselves (a forged or revoked cookie passes proxy.ts but shows no account data), and
+ * redirects that stay on the shop whatever `next` they are given (the language switch, sign-in, and the two chained).
  */
 import { createHash, randomUUID } from "node:crypto";
 import { ensureBuild, hardeningPort, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
@@ -193,4 +194,71 @@ describe("account pages check the session themselves", () => {
       }
     }
   }, 120_000);
+});
+
+describe("redirects never leave the shop", () => {
+  const EVIL = [
+    "/fr//evil.example/x",
+    "/id/\\evil.example",
+    "/\\evil.example",
+    "//evil.example",
+    "/%2F%2Fevil.example",
+    "/fr/%2Fevil.example",
+    "/%5Cevil.example",
+    "/%2f%5cevil.example",
+    "/%252F%252Fevil.example",
+    "/\t/evil.example",
+  ];
+
+  /**
+   * Where a page sends the browser: its Location, or the redirect Next writes into a page it had begun to stream (the
+   * `NEXT_REDIRECT;replace;<url>;307;` its script follows).
+   */
+  async function target(res: Response): Promise<string | null> {
+    const location = res.headers.get("location");
+    if (location !== null) return location;
+    const streamed = /NEXT_REDIRECT;(?:replace|push);([^;"\\]*);\d{3};/.exec(await res.text());
+    return streamed ? streamed[1]! : null;
+  }
+
+  /** Follows the shop's redirects by hand (at most five), failing on the first that points off the shop. */
+  async function follow(path: string, cookie = ""): Promise<string> {
+    let at = path;
+    for (let hop = 0; hop < 5; hop++) {
+      const res = await fetch(new URL(at, base), { headers: { cookie }, redirect: "manual" });
+      const next = await target(res);
+      if (next === null) return at;
+      const url = new URL(next, new URL(at, base));
+      expect({ from: at, to: next, origin: url.origin }).toEqual({ from: at, to: next, origin: base });
+      at = `${url.pathname}${url.search}`;
+    }
+    return at;
+  }
+
+  it("the language switch sends a foreign or disguised next to the language's home", async () => {
+    for (const next of EVIL) {
+      const res = await fetch(`${base}/language/id?next=${encodeURIComponent(next)}`, { redirect: "manual" });
+      expect(res.status).toBe(303);
+      expect({ next, location: res.headers.get("location") }).toEqual({ next, location: "/id" });
+      const en = await fetch(`${base}/language/en?next=${encodeURIComponent(next)}`, { redirect: "manual" });
+      expect({ next, location: en.headers.get("location") }).toEqual({ next, location: "/" });
+    }
+    const own = await fetch(`${base}/language/fr?next=${encodeURIComponent("/id/products?sort=NEWEST")}`, {
+      redirect: "manual",
+    });
+    expect(own.headers.get("location")).toBe("/fr/products?sort=NEWEST");
+  });
+
+  it("sign-in's next, chained through the language switch, stays on the shop", async () => {
+    const shopper = await signUp();
+    const cookie = `access_token=${shopper.token}`;
+    for (const next of EVIL) {
+      const chained = `/language/en?next=${encodeURIComponent(next)}`;
+      for (const signIn of ["/sign-in", "/id/sign-in"]) {
+        expect(await follow(`${signIn}?next=${encodeURIComponent(chained)}`, cookie)).not.toContain("evil");
+        expect(await follow(`${signIn}?next=${encodeURIComponent(next)}`, cookie)).not.toContain("evil");
+      }
+    }
+    expect(await follow(`/sign-in?next=${encodeURIComponent("/account/orders")}`, cookie)).toBe("/account/orders");
+  }, 60_000);
 });

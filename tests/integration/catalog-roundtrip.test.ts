@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { GET as getCategories } from "@/app/api/v1/categories/route";
 import { GET as getHome } from "@/app/api/v1/master/page/home/route";
 import { GET as getShowrooms } from "@/app/api/v1/master/showroom/route";
@@ -78,9 +78,21 @@ async function answers() {
 
 describe("the demo shop's round trip: export, then import into an empty shop", () => {
   it("gives the same API answers for products, sizes, prices, stock, showrooms, home and promos", async () => {
+    // Texts a spreadsheet would run as formulas: exported behind an apostrophe, imported back as they were.
+    const formulas = ['=HYPERLINK("https://evil.example","Klik")', "@SUM(1+1)", "+62 Kaos Polos", "-Sale- Kemeja"];
+    const db = await getDb();
+    const firsts = await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(4);
+    for (const [i, { id }] of firsts.entries())
+      await db
+        .update(products)
+        .set({ productName: formulas[i]!, shortDescription: formulas[(i + 1) % formulas.length]! })
+        .where(eq(products.id, id));
     const before = await answers();
     expect(before.listing.length).toBeGreaterThan(200);
     const exported = await runExport();
+    const csv = exported.files["products.csv"]!.toString("utf8");
+    expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""Klik"")"`);
+    for (const text of formulas.slice(1)) expect(csv).toContain(`,'${text},`);
     const dir = await catalogFolder(exported.files, exported.images);
     await emptyShop();
     expect(

@@ -413,3 +413,74 @@ describe("Faspay Xpress v4 checkout", () => {
     expect(await payAgain(trxRef, (await newShopper()).token)).toMatchObject({ status: 404 });
   });
 });
+
+describe("a reversed Faspay payment (status 4)", () => {
+  /** Exit codes of the staff's moves on the order, one after the other. */
+  const unprocessable = async (trxRef: string) => {
+    const codes: number[] = [];
+    for (const args of [["process"], ["ship", "JNE0011223344"], ["ready"], ["complete"]])
+      codes.push((await runOpsCommand([args[0]!, trxRef, ...args.slice(1)])).code);
+    return codes;
+  };
+  const listed = async (trxRef: string) =>
+    (await runOpsCommand(["list", "--limit", "500"])).lines.find((l) => l.startsWith(trxRef));
+
+  it("ends a paid delivery: REFUNDED, never shipped or processed, listed as such, its stock back once", async () => {
+    const order = await placeDelivery(await newShopper());
+    const size = await firstSize(EVERYWHERE);
+    const held = await stockQty(8, EVERYWHERE, size);
+    await faspay.pay(order.trxRef);
+    expect(await orderOf(order.trxRef)).toMatchObject({ trxStatus: "PAID", paymentState: "paid" });
+
+    const ack = await faspay.notify(order.trxRef, "4");
+    expect(JSON.parse(ack.body)).toMatchObject({ response_code: "00" });
+    expect(await orderOf(order.trxRef)).toMatchObject({
+      trxStatus: "REFUNDED",
+      paymentState: "refunded",
+      paymentStatusCode: "4",
+    });
+    expect(await paymentOf(order.id)).toMatchObject({ state: "refunded", statusCode: "4" });
+    expect(await stockQty(8, EVERYWHERE, size)).toBe(held + 1);
+    expect(await unprocessable(order.trxRef)).toEqual([1, 1, 1, 1]);
+    expect((await runOpsCommand(["ship", order.trxRef, "JNE0011223344"])).lines[0]).toContain("is REFUNDED");
+    expect(await listed(order.trxRef)).toMatch(/ REFUNDED +refunded +ONLINE_DELIVERY /);
+    expect((await runOpsCommand(["list", "--status", "PAID", "--limit", "500"])).lines.join("\n")).not.toContain(
+      order.trxRef,
+    );
+
+    // Faspay resends until acknowledged: a replay changes nothing and gives no unit back twice.
+    await faspay.notify(order.trxRef, "4");
+    expect(await stockQty(8, EVERYWHERE, size)).toBe(held + 1);
+    expect(await recorded(order.id)).toEqual(["PAID", "REFUNDED", "DUPLICATE"]);
+    const db = await getDb();
+    const moves = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    expect(moves.map((m) => m.toStatus)).toEqual(["PENDING", "PAID", "REFUNDED"]);
+  });
+
+  it("ends a pickup waiting at the showroom, which can then not be handed over", async () => {
+    const who = await newShopper();
+    const res = await pickupTrx(who, { address_recipient_phone: "081234567890" });
+    expect(res.status).toBe(200);
+    const trxRef = res.data.trx_ref as string;
+    const size = await firstSize(EVERYWHERE);
+    await faspay.pay(trxRef);
+    expect((await runOpsCommand(["ready", trxRef])).code).toBe(0);
+    const held = await stockQty(2, EVERYWHERE, size);
+    await faspay.notify(trxRef, "4");
+    expect(await orderOf(trxRef)).toMatchObject({ trxStatus: "REFUNDED", paymentState: "refunded" });
+    expect(await stockQty(2, EVERYWHERE, size)).toBe(held + 1);
+    expect(await unprocessable(trxRef)).toEqual([1, 1, 1, 1]);
+  });
+
+  it("leaves a shipped order shipped, with its payment refunded and shown so, and its stock as it is", async () => {
+    const order = await placeDelivery(await newShopper());
+    const size = await firstSize(EVERYWHERE);
+    await faspay.pay(order.trxRef);
+    expect((await runOpsCommand(["ship", order.trxRef, "JNE0011223344"])).code).toBe(0);
+    const stock = await stockQty(8, EVERYWHERE, size);
+    await faspay.notify(order.trxRef, "4");
+    expect(await orderOf(order.trxRef)).toMatchObject({ trxStatus: "SHIPPED", paymentState: "refunded" });
+    expect(await stockQty(8, EVERYWHERE, size)).toBe(stock);
+    expect(await listed(order.trxRef)).toMatch(/ SHIPPED +refunded +ONLINE_DELIVERY /);
+  });
+});

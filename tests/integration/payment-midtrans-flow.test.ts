@@ -11,8 +11,9 @@ import { POST as notify } from "@/app/api/v1/payment/notification/route";
 import { getDb } from "@/lib/db";
 import { mailOutbox, orderStatusHistory, orders, paymentNotifications } from "@/lib/db/schema";
 import { expireOverdueOrders } from "@/lib/server/orders/expire";
+import { runOpsCommand } from "@/lib/server/orders/ops-commands";
 import { call } from "../support/http";
-import { firstSize, guestCart } from "../support/checkout-fixtures";
+import { firstSize, guestCart, stockQty } from "../support/checkout-fixtures";
 import { fakeServerKey, startFakeMidtrans, type FakeMidtrans } from "../support/fakes/midtrans";
 import { signatureKey } from "../support/fakes/midtrans-wire";
 
@@ -226,6 +227,30 @@ describe("a Midtrans payment through the shop", () => {
     expect(await order(placed.trxRef)).toMatchObject({ trxStatus: "EXPIRED", paymentState: "refund_due" });
     expect(await outcomes(placed.trxRef)).toEqual(["LATE_PAYMENT_EXPIRED"]);
   });
+
+  it.each(["refund", "chargeback"] as const)(
+    "ends a paid pickup on a %s: REFUNDED, never handed over, listed as such, its stock back",
+    async (how) => {
+      const placed = await placePickup();
+      await fake.settle(placed.trxRef);
+      expect((await runOpsCommand(["process", placed.trxRef])).code).toBe(0);
+      const size = await firstSize(EVERYWHERE);
+      const held = await stockQty(2, EVERYWHERE, size);
+      expect((await fake[how](placed.trxRef))?.status).toBe(200);
+      expect(await order(placed.trxRef)).toMatchObject({
+        trxStatus: "REFUNDED",
+        paymentState: "refunded",
+        paymentStatusDesc: how,
+      });
+      expect(await stockQty(2, EVERYWHERE, size)).toBe(held + 1);
+      for (const move of ["ready", "complete"]) expect((await runOpsCommand([move, placed.trxRef])).code).toBe(1);
+      const listed = (await runOpsCommand(["list", "--status", "REFUNDED", "--limit", "500"])).lines;
+      expect(listed.find((l) => l.startsWith(placed.trxRef))).toMatch(/ REFUNDED +refunded +PICKUP_ON_STORE /);
+      await fake.notify(placed.trxRef);
+      expect(await stockQty(2, EVERYWHERE, size)).toBe(held + 1);
+      expect(await outcomes(placed.trxRef)).toEqual(["PAID", "REFUNDED", "DUPLICATE"]);
+    },
+  );
 
   it("shows the returned order to its owner only, and never as paid because the return says so", async () => {
     const placed = await placePickup();

@@ -1,5 +1,11 @@
 /** The largest photo an import may bring. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/**
+ * The most pixels a photo may have (8000 × 5000, beyond a full-frame camera's): what a photo decodes to, for this
+ * check and for the image optimiser, grows with its pixels, not its bytes. A PNG of one colour at 16000 × 16000 is a
+ * few hundred KB and decodes to 256 million pixels.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export type ImageType = "image/jpeg" | "image/png" | "image/webp";
 
@@ -23,7 +29,11 @@ export interface CheckedImage {
   height: number;
 }
 
-/** A photo the shop can serve: a real JPEG, PNG or WebP that decodes, at most MAX_IMAGE_BYTES; else why not. */
+/**
+ * A photo the shop can serve: a real JPEG, PNG or WebP of at most MAX_IMAGE_BYTES and MAX_IMAGE_PIXELS that decodes;
+ * else why not. The size in pixels is read from the file's header before anything is decoded, and the decoding itself
+ * is bounded too (sharp's limitInputPixels).
+ */
 export async function checkImage(bytes: Buffer): Promise<CheckedImage | string> {
   if (bytes.byteLength > MAX_IMAGE_BYTES) return `is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MiB`;
   const type = sniffImage(bytes);
@@ -32,8 +42,10 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage | string> 
     // Loaded on the first photo only: the demo seed and most imports bring none.
     const { default: sharp } = await import("sharp");
     const meta = await sharp(bytes).metadata();
-    await sharp(bytes).stats();
     if (!meta.width || !meta.height) return "cannot be read as an image";
+    if (meta.width * meta.height > MAX_IMAGE_PIXELS)
+      return `is ${meta.width} × ${meta.height} pixels, more than the ${MAX_IMAGE_PIXELS / 1_000_000} megapixels a photo may have (8000 × 5000, say): save it smaller`;
+    await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).stats();
     return { type, width: meta.width, height: meta.height };
   } catch {
     return "cannot be read as an image (damaged or cut short)";

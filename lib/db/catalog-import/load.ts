@@ -5,7 +5,7 @@ import {
   showroomsBuilder,
   type RowBuilder,
 } from "../../domain/catalog-import/assemble";
-import { referenceCheck } from "../../domain/catalog-import/cross-check";
+import { referenceCheck, type ImageUse } from "../../domain/catalog-import/cross-check";
 import { CATALOG_FILES, IMAGES_DIR } from "../../domain/catalog-import/format";
 import { homeJson, homeJsonLine } from "../../domain/catalog-import/home-json";
 import type { ImportIssue } from "../../domain/catalog-import/issues";
@@ -42,8 +42,8 @@ export interface ReadCatalog {
   hasProducts: boolean;
   hasStock: boolean;
   issues: ImportIssue[];
-  /** The files of images/ the rows name, to check with `checkPhotos`. */
-  images: Set<string>;
+  /** The files of images/ the rows name, with where each is first named, to check with `checkPhotos`. */
+  images: Map<string, ImageUse>;
 }
 
 async function csv<T>(
@@ -133,21 +133,24 @@ export async function readCatalog(source: CatalogSource, known: KnownCatalog, si
   await csv(source, CATALOG_FILES.stock, issues, stockBuilder(issues, stockSink, refs.showrooms), sinks.drain);
   refs.bundles(data.bundles);
   issues.push(...refs.issues);
-  const images = new Set([...refs.referenced].filter((name) => source.images.has(name)));
+  const images = new Map([...refs.referenced].filter(([name]) => source.images.has(name)));
   return { data, hasProducts: read !== undefined, hasStock: source.files.has(CATALOG_FILES.stock), issues, images };
 }
 
-/** Checks each photo the rows name, one at a time (its bytes are not kept): `take` gets the good ones, `issues` the rest. */
+/**
+ * Checks each photo the rows name, one at a time (its bytes are not kept): `take` gets the good ones, `issues` the
+ * rest, each at the file, line and column that first names the photo.
+ */
 export async function checkPhotos(
   source: CatalogSource,
-  names: Iterable<string>,
+  names: ReadonlyMap<string, ImageUse>,
   issues: ImportIssue[],
   take: (name: string, photo: Photo) => Promise<void> | void,
 ): Promise<void> {
-  for (const name of names) {
+  for (const [name, use] of names) {
     const bytes = await source.readImage(name);
     const checked = await checkImage(bytes);
-    if (typeof checked === "string") issues.push({ file: `${IMAGES_DIR}/${name}`, message: checked });
+    if (typeof checked === "string") issues.push({ ...use, message: `${IMAGES_DIR}/${name} ${checked}` });
     else await take(name, { ...checked, bytes });
   }
 }

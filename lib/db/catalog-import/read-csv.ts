@@ -1,5 +1,6 @@
 import { KNOWN_COLUMNS, REQUIRED_COLUMNS } from "../../domain/catalog-import/format";
 import type { ImportIssue } from "../../domain/catalog-import/issues";
+import { unguardFormula } from "../../domain/catalog-import/csv-write";
 import type { CsvRecord } from "../../domain/catalog-import/rows";
 import { csvTokens, CsvSyntaxError, type CsvRecordOut } from "./csv-tokens";
 
@@ -99,7 +100,8 @@ export async function readCsv(
       // A spreadsheet saves the rows it once formatted as lines of bare separators: skipped like empty lines.
       if (cells.every((v) => v.trim() === "")) continue;
       const record: CsvRecord = {};
-      for (const { column, at } of index) record[column] = at < 0 ? "" : cells[at]!;
+      // A cell the export guarded against spreadsheet formulas ("'=…") is read as the value it was.
+      for (const { column, at } of index) record[column] = at < 0 ? "" : unguardFormula(cells[at]!);
       const pending = row(line, record);
       if (pending) await pending;
     }

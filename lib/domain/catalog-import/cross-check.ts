@@ -10,6 +10,13 @@ import {
 } from "./model";
 import type { ProductsRead } from "./stream-builders";
 
+/** Where a file of images/ is first named: its problems are reported there. */
+export interface ImageUse {
+  file: string;
+  line: number;
+  column: string;
+}
+
 /** A reference to a published URL (kept as it is) rather than a file of the import's images/ folder. */
 export const isUrl = (value: string) => value.startsWith("/") || /^https?:\/\//i.test(value);
 
@@ -27,11 +34,11 @@ export function referenceCheck(data: SmallImport, known: KnownCatalog, rowIssues
     : known.categories;
   const showrooms = data.showrooms ? new Set(data.showrooms.list.map((s) => s.name)) : known.showrooms;
   const groups = new Set(known.groups);
-  const referenced = new Set<string>();
+  const referenced = new Map<string, ImageUse>();
   const image = (file: string, line: number, column: string, value: string | null) => {
     if (!value || isUrl(value)) return;
     if (!data.images.has(value)) issues.push({ file, line, column, message: `no image "${value}" in ${IMAGES_DIR}/` });
-    else referenced.add(value);
+    else if (!referenced.has(value)) referenced.set(value, { file, line, column });
   };
   const where = data.categories ? CATALOG_FILES.categories : "the shop";
   const showroomsWhere = data.showrooms ? CATALOG_FILES.showrooms : "the shop";
@@ -123,7 +130,7 @@ export function referenceCheck(data: SmallImport, known: KnownCatalog, rowIssues
         }
       }
     },
-    /** The files of images/ the rows name (each checked once, after the rows). */
+    /** The files of images/ the rows name, with where each is first named (each checked once, after the rows). */
     referenced,
     /** The references found wrong (apart from the rows' own problems, which decide what is `broken`). */
     issues,

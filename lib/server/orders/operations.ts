@@ -163,6 +163,8 @@ export interface OpsOrderSummary {
   order_number: string;
   trx_date: string;
   trx_status: string;
+  /** The payment's provider-neutral state: a shipped order whose payment was refunded reads SHIPPED, refunded. */
+  payment_state: string;
   shipping_type: string;
   grand_total: string;
   no_resi: string | null;
@@ -187,6 +189,7 @@ export async function listOrders(opts: { status?: string; limit?: number } = {})
       order_number: orderNumber(o.trxRef),
       trx_date: wibDateTime(o.createdAt),
       trx_status: o.trxStatus,
+      payment_state: o.paymentState,
       shipping_type: o.shippingType,
       grand_total: formatIDR(o.grandTotal),
       no_resi: o.noResi,

@@ -19,7 +19,7 @@ import {
 
 export const OPS_USAGE = [
   "Usage: npm run ops -- <command>",
-  "  list [--status STATUS] [--limit N]   newest orders (STATUS: PENDING, PAID, PROCESSING, SHIPPED, READY_FOR_PICKUP, COMPLETED, EXPIRED, FAILED, CANCELLED)",
+  "  list [--status STATUS] [--limit N]   newest orders (STATUS: PENDING, PAID, PROCESSING, SHIPPED, READY_FOR_PICKUP, COMPLETED, EXPIRED, FAILED, CANCELLED, REFUNDED)",
   "  process <trx_ref>                     PAID -> PROCESSING",
   "  ship <trx_ref> <waybill>              delivery: PAID/PROCESSING -> SHIPPED, mails the waybill",
   "  ready <trx_ref> [pickup_code]         pickup: PAID/PROCESSING -> READY_FOR_PICKUP, mails the code (6 characters generated if none)",
@@ -105,6 +105,7 @@ export async function runOpsCommand(args: string[]): Promise<OpsOutput> {
             o.trx_ref,
             o.trx_date,
             o.trx_status.padEnd(16),
+            o.payment_state.padEnd(10),
             o.shipping_type.padEnd(15),
             o.grand_total,
             o.no_resi ?? "",

@@ -1,8 +1,10 @@
 import "server-only";
 import { and, eq, inArray, isNull, ne, notInArray, or } from "drizzle-orm";
+import { canMove } from "@/lib/domain/order-status";
 import type { Db } from "@/lib/db";
 import { orders, paymentNotifications, payments } from "@/lib/db/schema";
 import { queuePaymentReceived } from "@/lib/server/orders/order-mail";
+import { releaseOrderStock } from "@/lib/server/orders/release-stock";
 import { ORDER_STATUS, recordStatus } from "@/lib/server/orders/status-history";
 import type { PaymentEvent } from "./providers/types";
 
@@ -89,7 +91,14 @@ export async function flagRefundDue(
   });
 }
 
-/** The provider gave the money back: a paid (or refund-due) payment becomes refunded; the order's status stays. */
+/**
+ * The provider gave the money back (a reversal, a refund or a chargeback): a paid (or refund-due) payment becomes
+ * refunded. An order whose goods have not left the shop (paid, being prepared, waiting at the showroom) becomes
+ * REFUNDED, which nothing moves on (ship, process, ready and complete refuse it), and its units go back on sale; a
+ * shipped or completed one keeps its status (the goods are with the shopper: customer service's matter) with its
+ * payment refunded. The payment's row lock orders this against a concurrent staff move, whose update is conditional
+ * on the status it read.
+ */
 export async function markRefunded(db: Db, orderId: number, e: PaymentEvent): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [done] = await tx
@@ -101,12 +110,30 @@ export async function markRefunded(db: Db, orderId: number, e: PaymentEvent): Pr
         updatedAt: new Date(),
       })
       .where(and(eq(orders.id, orderId), inArray(orders.paymentState, ["paid", "refund_due"])))
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, trxStatus: orders.trxStatus, shippingType: orders.shippingType });
     if (!done) return false;
     await tx
       .update(payments)
       .set({ ...reported(e), state: "refunded" })
       .where(eq(payments.orderId, orderId));
+    const shipping = done.shippingType === "PICKUP_ON_STORE" ? "PICKUP_ON_STORE" : "ONLINE_DELIVERY";
+    if (canMove(done.trxStatus, ORDER_STATUS.refunded, shipping)) {
+      const [ended] = await tx
+        .update(orders)
+        .set({ trxStatus: ORDER_STATUS.refunded, updatedAt: new Date() })
+        .where(and(eq(orders.id, orderId), eq(orders.trxStatus, done.trxStatus)))
+        .returning({ id: orders.id });
+      if (ended) {
+        await recordStatus(
+          tx,
+          orderId,
+          done.trxStatus,
+          ORDER_STATUS.refunded,
+          `Payment notification ${e.providerTrxId}: ${e.providerStatus.desc}`,
+        );
+        await releaseOrderStock(tx, orderId);
+      }
+    }
     return true;
   });
 }

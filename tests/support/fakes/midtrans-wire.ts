@@ -40,7 +40,16 @@ export const snapBodySchema = z.object({
 export type SnapBody = z.infer<typeof snapBodySchema>;
 
 export type FakeStatus =
-  "pending" | "settlement" | "capture" | "deny" | "cancel" | "expire" | "refund" | "partial_refund";
+  | "pending"
+  | "settlement"
+  | "capture"
+  | "deny"
+  | "cancel"
+  | "expire"
+  | "refund"
+  | "partial_refund"
+  | "chargeback"
+  | "partial_chargeback";
 
 /** "Transaction Status Cycle" and the status codes of "Code 2xx" / "Code 4xx": 200 success, 201 pending, 202 denied or ended. */
 export function statusCodeOf(status: FakeStatus, forStatusApi: boolean): string {

@@ -5,7 +5,7 @@
  *   const midtrans = await startFakeMidtrans({ serverKey: "SB-Mid-server-test" });
  *   // shop: PAYMENT_PROVIDER=midtrans MIDTRANS_SERVER_KEY=SB-Mid-server-test
  *   //       MIDTRANS_SNAP_URL=midtrans.snapUrl MIDTRANS_API_URL=midtrans.apiUrl
- *   await midtrans.settle(orderId);   // or expire / deny / cancel / pending / challenge / refund
+ *   await midtrans.settle(orderId);   // or expire / deny / cancel / pending / challenge / refund / chargeback
  *   await midtrans.stop();
  *
  * What it serves:
@@ -21,7 +21,7 @@
  * - GET /v2/{order_id}/status: the transaction as it stands (404 { status_code: "404" } before a way to pay was
  *   picked); basic auth as above.
  * A "deny" (a card refused by its bank) leaves the page open, as Snap does: "Pay" still settles it by another method.
- * Helpers: settle/expire/deny/cancel/pending/refund/challenge set a status and notify (settle(orderId,
+ * Helpers: settle/expire/deny/cancel/pending/refund/chargeback/challenge set a status and notify (settle(orderId,
  * { notify: false }) only changes what the status API answers); `notify(orderId, overrides)` sends the current
  * status with any field replaced (a forged signature, another amount); `transactions`, `requests` (what the shop
  * sent) and `deliveries` (each notification and the shop's answer) to inspect.
@@ -71,6 +71,8 @@ export interface FakeMidtrans {
   cancel(orderId: string, o?: Outcome): Promise<Delivery | null>;
   expire(orderId: string, o?: Outcome): Promise<Delivery | null>;
   refund(orderId: string, o?: Outcome): Promise<Delivery | null>;
+  /** The card's bank took the money back ("Transaction Status Cycle": settlement → chargeback). */
+  chargeback(orderId: string, o?: Outcome): Promise<Delivery | null>;
   notify(orderId: string, overrides?: Record<string, string>): Promise<Delivery>;
   stop(): Promise<void>;
 }
@@ -286,6 +288,7 @@ export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<F
     cancel: (id, o) => setStatus(id, "cancel", "accept", o),
     expire: (id, o) => setStatus(id, "expire", "accept", o),
     refund: (id, o) => setStatus(id, "refund", "accept", o),
+    chargeback: (id, o) => setStatus(id, "chargeback", "accept", o),
     notify: (id, overrides) => notify(id, overrides),
     stop: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   };

@@ -1,5 +1,7 @@
+import zlib from "node:zlib";
 import { formatIssues } from "@/lib/domain/catalog-import/issues";
 import type { KnownCatalog } from "@/lib/domain/catalog-import/model";
+import { MAX_IMAGE_BYTES } from "@/lib/db/catalog-import/images";
 import { loadCatalog } from "@/lib/db/catalog-import/load";
 import { memorySource } from "@/lib/db/catalog-import/source";
 import { FIXTURE, fixtureFiles, pngPhoto } from "../../support/catalog-fixture";
@@ -19,6 +21,43 @@ async function load(overrides: Record<string, string | Buffer> = {}, images?: Re
     known(),
   );
   return { ...loaded, messages: formatIssues(loaded.issues) };
+}
+
+/**
+ * A valid grey PNG of one colour at width × height: its rows deflate to almost nothing (16000 × 16000 is about
+ * 250 KB), while decoding it takes width × height bytes.
+ */
+async function pixelBomb(width: number, height: number): Promise<Buffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no filter, no interlace
+  const rows = Buffer.alloc((width + 1) * 100); // 100 rows: each a filter byte 0, then black pixels
+  const deflate = zlib.createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on("data", (d: Buffer) => parts.push(d));
+  const done = new Promise((resolve) => deflate.on("end", resolve));
+  for (let y = 0; y < height; y += 100) {
+    const block = y + 100 <= height ? rows : rows.subarray(0, (width + 1) * (height - y));
+    if (!deflate.write(block)) await new Promise((r) => deflate.once("drain", r));
+  }
+  deflate.end();
+  await done;
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", header),
+    chunk("IDAT", Buffer.concat(parts)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const replaceLine = (file: keyof typeof FIXTURE, index: number, line: string) => {
@@ -244,8 +283,17 @@ describe("catalogue CSV: bad input names file, line and column, all at once", ()
       { "front.png": png, "notes.jpg": Buffer.from("not a photo"), "cut.png": png.subarray(0, 40) },
     );
     expect(messages).toEqual([
-      "images/cut.png: cannot be read as an image (damaged or cut short)",
-      "images/notes.jpg: is not a JPEG, PNG or WebP image",
+      "products.csv line 2, column images: images/notes.jpg is not a JPEG, PNG or WebP image",
+      "products.csv line 2, column images: images/cut.png cannot be read as an image (damaged or cut short)",
+    ]);
+  });
+  it("refuses a photo of too many pixels however few its bytes, naming it where the rows name it", async () => {
+    const bomb = await pixelBomb(16_000, 16_000);
+    expect(bomb.byteLength).toBeLessThan(MAX_IMAGE_BYTES);
+    const csv = FIXTURE["products.csv"].replace("front.png|", "front.png|bomb.png|");
+    const { messages } = await load({ "products.csv": csv }, { "front.png": await pngPhoto(), "bomb.png": bomb });
+    expect(messages).toEqual([
+      "products.csv line 2, column images: images/bomb.png is 16000 × 16000 pixels, more than the 40 megapixels a photo may have (8000 × 5000, say): save it smaller",
     ]);
   });
 

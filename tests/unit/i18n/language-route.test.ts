@@ -30,6 +30,13 @@ describe("GET /language/<lang>", () => {
       "javascript:alert(1)",
       "/a\nb",
       "x".repeat(3000),
+      // A language prefix the switch takes off, and the encoded forms a server or browser decodes.
+      "/fr//evil.example/x",
+      "/id/\\evil.example",
+      "/fr/%2Fevil.example",
+      "/%2F%2Fevil.example",
+      "/%5Cevil.example",
+      "/language/en?next=%2Ffr%2F%2Fevil.example",
     ]) {
       expect((await choose("id", next)).headers.get("location")).toBe("/id");
     }

@@ -104,6 +104,7 @@ export const checkout = {
     failed: "Your payment failed, so the order was cancelled and nothing was charged.",
     expired: "The time to pay ran out, so the order was cancelled.",
     cancelled: "The order was cancelled and nothing was charged.",
+    refunded: "The payment for this order was returned to you, so the order was cancelled.",
     orderAgain: "You can order the items again: they are back on sale.",
     payNow: "Pay Now",
     guestPaid: "Thank you for shopping! Your order details have been sent to your email.",

@@ -27,6 +27,7 @@ export const orders = {
     EXPIRED: "EXPIRED",
     FAILED: "FAILED",
     CANCELLED: "CANCELLED",
+    REFUNDED: "REFUNDED",
   },
   /** The payment's provider-neutral state (lib/domain/orders/payment-state.ts), named in the shopper's language. */
   paymentStates: {

@@ -105,6 +105,7 @@ export const checkout: Catalogue["checkout"] = {
     failed: "Votre paiement a échoué : la commande a été annulée et rien n'a été débité.",
     expired: "Le délai de paiement est écoulé : la commande a été annulée.",
     cancelled: "La commande a été annulée et rien n'a été débité.",
+    refunded: "Le paiement de cette commande vous a été rendu : la commande a été annulée.",
     orderAgain: "Vous pouvez commander à nouveau ces articles : ils sont de nouveau en vente.",
     payNow: "Payer maintenant",
     guestPaid: "Merci pour votre achat ! Le détail de votre commande vous a été envoyé par e-mail.",

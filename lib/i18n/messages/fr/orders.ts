@@ -25,6 +25,7 @@ export const orders: Catalogue["orders"] = {
     EXPIRED: "Expirée",
     FAILED: "Échouée",
     CANCELLED: "Annulée",
+    REFUNDED: "Remboursée",
   },
   paymentStates: {
     pending: "Non traité",

@@ -103,6 +103,7 @@ export const checkout: Catalogue["checkout"] = {
     failed: "Pembayaran Anda gagal, sehingga pesanan dibatalkan dan tidak ada dana yang ditagih.",
     expired: "Batas waktu pembayaran telah habis, sehingga pesanan dibatalkan.",
     cancelled: "Pesanan dibatalkan dan tidak ada dana yang ditagih.",
+    refunded: "Pembayaran pesanan ini telah dikembalikan kepada Anda, sehingga pesanan dibatalkan.",
     orderAgain: "Anda dapat memesan barang-barang ini lagi: barang tersebut kembali tersedia.",
     payNow: "Bayar Sekarang",
     guestPaid: "Terima kasih telah berbelanja! Detail pesanan Anda telah dikirim ke email Anda.",

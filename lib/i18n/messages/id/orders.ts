@@ -25,6 +25,7 @@ export const orders: Catalogue["orders"] = {
     EXPIRED: "Kedaluwarsa",
     FAILED: "Gagal",
     CANCELLED: "Dibatalkan",
+    REFUNDED: "Dana Dikembalikan",
   },
   paymentStates: {
     pending: "Belum Diproses",
