@@ -75,6 +75,7 @@ const config = [
       "node_modules/**",
       ".data/**",
       "public/media/**",
+      "public/serwist/**",
       "next-env.d.ts",
       "lib/db/migrations/**",
       "reports/**",
