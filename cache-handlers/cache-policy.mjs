@@ -3,7 +3,7 @@
  *
  * - A 404 (a product that does not exist, a listing path no query leads to) is not kept: anyone can ask for
  *   endless addresses that do not exist, and its render is cheap (one indexed read).
- * - Nor is a page whose render is tagged `not-kept` (issue #47 point 2): a listing no link of the shop leads to (an
+ * - Nor is a page whose render is tagged `not-kept`: a listing no link of the shop leads to (an
  *   unknown category or group, a size nobody stocks, a value in another spelling: lib/server/catalog/listing-page.ts
  *   `listingKept`) or a category landing in odd letter case. Every other category name is served from the women's
  *   landing by a rewrite (lib/server/http/page-routing.ts), not rendered as a page of its own.

@@ -3,7 +3,7 @@
  * memory, `isrFlushToDisk: false`; the build's prerendered pages read from `.next/server`), with three changes:
  *
  * - Optimised images are kept on disk (image-cache.mjs, `images.customCacheHandler`).
- * - A page whose render is tagged `not-kept` is served but not kept (cache-policy.mjs, issue #47 point 2).
+ * - A page whose render is tagged `not-kept` is served but not kept (cache-policy.mjs).
  * - A page prerendered by `next build` with the site chrome's fallback (the build has no database, so the header and
  *   footer lack the settings' links: lib/server/home/chrome.ts tags it `build-fallback`) is a miss, so its first
  *   request renders it with the real chrome instead of serving the fallback for minutes after every start.

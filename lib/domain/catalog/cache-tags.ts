@@ -22,7 +22,7 @@ export const BUILD_FALLBACK_TAG = "build-fallback";
 /**
  * A page whose render carries this tag is served but never kept in the page cache (cache-handlers/cache-policy.mjs
  * holds the same string): an address no link of the shop writes, such as a listing of an unknown category or a
- * landing in odd letter case, so that a flood of such addresses cannot fill the cache (issue #47 point 2).
+ * landing in odd letter case, so that a flood of such addresses cannot fill the cache.
  */
 export const NOT_KEPT_TAG = "not-kept";
 

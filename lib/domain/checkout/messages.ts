@@ -18,7 +18,7 @@ export const CHECKOUT_MSG = {
   /** No number: the share is of the units on hand, so "at most N" would tell the store's stock (issue #34, point 10). */
   sizeShare: (size: string) =>
     `This order holds too many units of size ${size} for this store. Please lower the quantity.`,
-  /** Across identities (issue #47, point 7): the units one client address holds unpaid; no number, as above. */
+  /** Across identities: the units one client address holds unpaid; no number, as above. */
   sizeShareNetwork: (size: string) =>
     `Unpaid orders from your network already hold as many units of size ${size} at this store as they may. Please pay for an order, or try again later.`,
   nothingAvailable: "None of your items is available at the chosen store.",

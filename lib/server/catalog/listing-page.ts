@@ -23,7 +23,7 @@ export function listingCanonical(filters: ListingFilters): string {
 export const KEPT_FILTER_VALUES = 2;
 
 /**
- * Whether a cached listing's page may be kept in the page cache (issue #47 point 2): only a listing the shop's own
+ * Whether a cached listing's page may be kept in the page cache: only a listing the shop's own
  * links lead to, in their spelling, so that addresses nobody links to are rendered but never fill the cache.
  *
  * - It lists something: an unknown category, sub-category or group, and a size or colour no product has, list nothing.

@@ -1,5 +1,5 @@
 /**
- * The rules live mode applies to single values, one place each (issue #47, point 1): no placeholder of .env.example,
+ * The rules live mode applies to single values, one place each: no placeholder of .env.example,
  * secrets above a strength bar, provider endpoints that are neither a sandbox nor plain http (except a fake on this
  * machine), and a SITE_URL that is an origin only. The start-up check (lib/server/startup/checks.ts) applies them to
  * the shop's settings and to what each plug-in declares as its secrets and endpoints; the build check

@@ -12,8 +12,7 @@ import { LISTING_FILTERS } from "@/lib/domain/catalog/listing-filters";
  * they protect is this instance's CPU. The client is the key client-address.ts gives (the trusted proxies' entry, or
  * with none in front the socket's address; an IPv6 client by its /64).
  *
- * The rule (issue #47 point 6: with one budget for all, 8 attacking addresses got 11 of 12 real shoppers' searches
- * refused). The instance renders at most `overall` searches a second, with a burst of twice that: a bucket of
+ * The rule (with one budget for all, a few attacking addresses could take every shopper's turn). The instance renders at most `overall` searches a second, with a burst of twice that: a bucket of
  * 2 × `overall` tokens refilled at `overall` a second, one token per search. Each client has its own share first:
  * `ownShare` searches, given back at `ownShare` a minute (a bucket of its own), which every search the client asks
  * for spends, refused ones included, down to -`ownShare`. A search made within its client's own share may take any

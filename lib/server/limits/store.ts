@@ -11,7 +11,7 @@ import { getDb } from "@/lib/db";
  *
  * Never in Redis, even with `REDIS_URL`: Redis holds the page cache, whose size is capped, and at the cap it evicts
  * keys with an expiry (compose.yaml, volatile-lru), which a counter has too. A flood of pages would then reset every
- * limit (issue #47 point 2). Another logical database of the same Redis shares its memory cap and eviction pool, so
+ * limit. Another logical database of the same Redis shares its memory cap and eviction pool, so
  * it would not help; the database evicts nothing, and the expired rows are swept hourly.
  *
  * Each limiter is insured by an in-memory one with the same limit: with the database briefly unreachable, each

@@ -217,8 +217,8 @@ export interface AddressHolding {
 }
 
 /**
- * The bound that holds across identities (issue #47, point 7: one address, a new device id and email per order, took
- * 11 of 11 units of a size in 4 pickup orders, each within the order's share). The unpaid orders placed from one
+ * The bound that holds across identities (a new device id and email per order from one address would otherwise take
+ * every unit of a size through several orders, each within the order's share). The unpaid orders placed from one
  * client address (an IPv6 client: its /64, client-address.ts) may hold together at most `share` per cent of a size's
  * units at a store, counting the units on hand and those the address holds, never fewer than SHARE_FLOOR. Only unpaid
  * orders count, and only of that size at that store: paying an order, or its expiry, gives its units back to the
