@@ -65,6 +65,7 @@ const RETAILER_ENV: Record<string, string> = {
   FASPAY_MERCHANT_ID: "31234",
   FASPAY_MERCHANT_NAME: "Toko Batik Sari",
   FASPAY_PASSWORD: "Xp7-kq2Lm9vR",
+  FASPAY_NOTIFY_SOURCES: "203.0.113.40,203.0.113.41",
   COURIER_PROVIDER: "rajaongkir",
   RAJAONGKIR_API_KEY: "b3e81f0c6a9d4e27f5c1a8b0d2e6f493",
   RAJAONGKIR_COURIER: "jne:sicepat",
@@ -73,6 +74,7 @@ const RETAILER_ENV: Record<string, string> = {
   REVALIDATE_SECRET: "9d2f7c4a1e8b6f3d0c5a9e2b7f4d1c8a6e3b0f9d2c7a4e1b8f5d3c0a9e6b2f7d",
   UNITS_PER_ORDER: "20",
   STOCK_SHARE_PER_ORDER: "25",
+  STOCK_SHARE_PER_ADDRESS: "25",
   REDIS_MAXMEMORY: "256mb",
 };
 /** .env.example's values a live shop may keep: recommendations, not placeholders (neither a secret nor an identity). */
@@ -82,7 +84,10 @@ const CHOICES = [
   "RAJAONGKIR_COURIER",
   "UNITS_PER_ORDER",
   "STOCK_SHARE_PER_ORDER",
+  "STOCK_SHARE_PER_ADDRESS",
   "REDIS_MAXMEMORY",
+  // Empty: notifications from any address, until the retailer lists Faspay's (docs/providers.md).
+  "FASPAY_NOTIFY_SOURCES",
 ];
 
 /** The shops' settings compose.yaml makes of a .env value named otherwise. */
