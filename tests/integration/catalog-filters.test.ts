@@ -6,6 +6,12 @@ import { listingFacets } from "@/lib/server/catalog/facets";
 import { resolveSearch } from "@/lib/server/catalog/search";
 import { call } from "../support/http";
 
+// This file searches many times a second as one client, past the search gate's share; the gate itself is proven by
+// tests/unit/http/search-gate.test.ts and tests/hardening/search-*.test.ts.
+beforeAll(() => {
+  process.env.SEARCH_RATE_LIMIT = "0";
+});
+
 type Query = Record<string, string | number | undefined>;
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {

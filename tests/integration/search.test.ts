@@ -5,6 +5,12 @@ import { GET as getProducts } from "@/app/api/v1/products/route";
 import { GET as getSuggest } from "@/app/api/v1/products/suggest/route";
 import { call } from "../support/http";
 
+// This file searches many times a second as one client, past the search gate's share; the gate itself is proven by
+// tests/unit/http/search-gate.test.ts and tests/hardening/search-*.test.ts.
+beforeAll(() => {
+  process.env.SEARCH_RATE_LIMIT = "0";
+});
+
 // Issue #19: typo-tolerant, ranked, indexed search (pg_trgm) for the listing and the header's suggestions.
 
 interface Card {
