@@ -7,13 +7,11 @@
  * Each simulated client is X-Forwarded-For's last entry, the tests playing the trusted proxy (integration-env.ts).
  */
 import { eq } from "drizzle-orm";
-import { POST as checkoutTrx } from "@/app/api/v1/checkout-trx/route";
 import { POST as notify } from "@/app/api/v1/payment/notification/route";
 import { getDb } from "@/lib/db";
 import { orders, paymentNotifications } from "@/lib/db/schema";
 import { startFakeFaspay, type FakeFaspay } from "../support/fakes/faspay";
-import { firstSize, guestCart } from "../support/checkout-fixtures";
-import { call } from "../support/http";
+import { placeGuestPickup } from "../support/guest-pickup";
 
 process.env.RATE_LIMIT_PAYMENT_INVALID = "4/600";
 process.env.PAYMENT_INVALID_RECORDS = "6/3600";
@@ -38,26 +36,7 @@ afterAll(async () => {
   await faspay.stop();
 });
 
-async function placeOrder() {
-  const device = await guestCart([{ productId: 19, sizeCode: await firstSize(19) }]);
-  const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
-    body: {
-      local_device_id: device,
-      shipping_type: "PICKUP_ON_STORE",
-      showroom_id: 2,
-      guest_email: `replay-${device}@example.com`,
-      address_recipient_phone: "081234567890",
-    },
-  });
-  expect(res.status).toBe(200);
-  const [order] = await (
-    await getDb()
-  )
-    .select()
-    .from(orders)
-    .where(eq(orders.trxRef, res.data.trx_ref as string));
-  return order!;
-}
+const placeOrder = () => placeGuestPickup("replay");
 
 /** A notification of `status` for the order, signed with the signature of the shopper's return address. */
 function notification(order: typeof orders.$inferSelect, status: string, extra: Record<string, string> = {}) {

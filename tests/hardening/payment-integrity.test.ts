@@ -6,33 +6,15 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { POST as checkoutPayment } from "@/app/api/v1/checkout-payment/route";
-import { POST as checkoutTrx } from "@/app/api/v1/checkout-trx/route";
 import { POST as notify } from "@/app/api/v1/payment/notification/route";
 import { getDb } from "@/lib/db";
 import { orderStatusHistory, orders, paymentNotifications, payments } from "@/lib/db/schema";
 import { sandboxConfig } from "@/lib/server/payment/providers/sandbox/config";
 import { notificationSignature, returnSignature } from "@/lib/server/payment/providers/sandbox/signature";
+import { placeGuestPickup } from "../support/guest-pickup";
 import { call } from "../support/http";
-import { firstSize, guestCart } from "../support/checkout-fixtures";
 
-const PRODUCT = 19;
-
-async function placeOrder() {
-  const device = await guestCart([{ productId: PRODUCT, sizeCode: await firstSize(PRODUCT) }]);
-  const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
-    body: {
-      local_device_id: device,
-      shipping_type: "PICKUP_ON_STORE",
-      showroom_id: 2,
-      guest_email: `pay-${device}@example.com`,
-    },
-  });
-  expect(res.status).toBe(200);
-  const trxRef = res.data.trx_ref as string;
-  const db = await getDb();
-  const [order] = await db.select().from(orders).where(eq(orders.trxRef, trxRef));
-  return order!;
-}
+const placeOrder = () => placeGuestPickup("pay");
 
 function notification(billNo: string, statusCode: string, billTotal: string, extra: Record<string, string> = {}) {
   const c = sandboxConfig();

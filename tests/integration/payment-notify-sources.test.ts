@@ -6,7 +6,6 @@
  * Unset or empty, any address is accepted; a value that is not addresses and ranges stops the start.
  */
 import { eq } from "drizzle-orm";
-import { POST as checkoutTrx } from "@/app/api/v1/checkout-trx/route";
 import { POST as notify } from "@/app/api/v1/payment/notification/route";
 import { getDb } from "@/lib/db";
 import { orders, paymentNotifications } from "@/lib/db/schema";
@@ -14,8 +13,7 @@ import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { PEER_HEADER } from "@/lib/server/http/peer-header";
 import { checkSettings } from "@/lib/server/startup/checks";
 import { startFakeFaspay, type FakeFaspay } from "../support/fakes/faspay";
-import { firstSize, guestCart } from "../support/checkout-fixtures";
-import { call } from "../support/http";
+import { placeGuestPickup } from "../support/guest-pickup";
 
 const MERCHANT = { FASPAY_MERCHANT_ID: "31234", FASPAY_MERCHANT_NAME: "Toko Contoh", FASPAY_PASSWORD: "p-31234-y" };
 /** Faspay's published sandbox address, and a range of the test's own. */
@@ -40,26 +38,7 @@ afterAll(async () => {
   await faspay.stop();
 });
 
-async function placeOrder() {
-  const device = await guestCart([{ productId: 19, sizeCode: await firstSize(19) }]);
-  const res = await call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
-    body: {
-      local_device_id: device,
-      shipping_type: "PICKUP_ON_STORE",
-      showroom_id: 2,
-      guest_email: `sources-${device}@example.com`,
-      address_recipient_phone: "081234567890",
-    },
-  });
-  expect(res.status).toBe(200);
-  const [order] = await (
-    await getDb()
-  )
-    .select()
-    .from(orders)
-    .where(eq(orders.trxRef, res.data.trx_ref as string));
-  return order!;
-}
+const placeOrder = () => placeGuestPickup("sources");
 
 /** Faspay's signed paid notification for the order. */
 function paid(order: typeof orders.$inferSelect) {
