@@ -7,7 +7,8 @@
  * (Lighthouse runs per page, default 3: the median is reported);
  * BENCH_DATABASE_URL runs the throughput, shopper and burst parts against a fresh PostgreSQL database next to it.
  *
- * Parts: lighthouse, throughput (with the shoppers), listing, search (./search.ts), burst (the cached product page
+ * Parts: lighthouse (/, /products, a product page, /cart, /checkout and the floor page), interaction (hydration and
+ * input to next paint at 4× CPU: ./interaction.ts; BENCH_INTERACTION_RUNS, default 5), throughput (with the shoppers), listing, search (./search.ts), burst (the cached product page
  * during 32 connections of unique searches: ./burst.ts), instances (one instance against two on PostgreSQL and
  * Redis: instances.ts; BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
  * BENCH_REDIS_URL, else REDIS_URL, else redis://127.0.0.1:6379; BENCH_INSTANCES_SECONDS, default 10).
@@ -29,6 +30,7 @@ import { measureShoppers } from "./shoppers";
 import { measureSearch } from "./search";
 import { measureBurst } from "./burst";
 import { measureImport } from "./import";
+import { measureInteractions } from "./interaction";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const PRODUCT_ID = Number(process.env.BENCH_PRODUCT_ID ?? 18);
@@ -37,7 +39,17 @@ const STATIC_PATH = "/media/brands/kota-kids.webp";
 const FLOOR_PATH = "/bench-floor";
 const PRODUCT_PATH = `/product/${PRODUCT_ID}`;
 const OUT = path.join("bench-results", "latest.json");
-const PARTS = ["lighthouse", "throughput", "listing", "search", "instances", "filters", "burst", "import"] as const;
+const PARTS = [
+  "lighthouse",
+  "interaction",
+  "throughput",
+  "listing",
+  "search",
+  "instances",
+  "filters",
+  "burst",
+  "import",
+] as const;
 type Part = (typeof PARTS)[number];
 const tmp = (name: string) => path.join(os.tmpdir(), `storefront-bench-${name}`);
 
@@ -100,15 +112,18 @@ function selectedParts(argv: string[]): Part[] {
 }
 
 async function lighthousePart() {
-  const pages = ["/", "/products", PRODUCT_PATH];
+  const pages = ["/", "/products", PRODUCT_PATH, "/cart", "/checkout"];
   const mainDir = tmp("main");
   await prepareCatalog(mainDir, 0);
   const lighthouse: LighthouseFigures[] = await withServer(mainDir, async (origin) => {
     await warm(origin, [...pages, FLOOR_PATH]);
     await warmImages(origin, pages);
-    return runLighthouse(origin, [...pages, FLOOR_PATH]);
+    return runLighthouse(origin, [...pages, FLOOR_PATH], FLOOR_PATH);
   });
-  printTable("Lighthouse (mobile, simulated throttling)", lighthouse);
+  printTable(
+    "Lighthouse (mobile, simulated throttling)",
+    lighthouse.map(({ scriptMainThreadMs: _all, ...row }) => row),
+  );
   const floor = lighthouse.find((l) => l.path === FLOOR_PATH);
   const product = lighthouse.find((l) => l.path === PRODUCT_PATH);
   const scriptOverFloorKb = product && floor ? Number((product.scriptKb - floor.scriptKb).toFixed(1)) : null;
@@ -116,6 +131,29 @@ async function lighthousePart() {
     `Script (compressed) on ${PRODUCT_PATH}: ${product?.scriptKb} KB; framework floor ${FLOOR_PATH}: ${floor?.scriptKb} KB; above the floor: ${scriptOverFloorKb} KB`,
   );
   return { lighthouse, scriptOverFloorKb };
+}
+
+/** Hydration and input to next paint on the product page at 4× CPU slowdown, and the floor page's boot. */
+async function interactionPart() {
+  const dir = tmp("interaction");
+  await prepareCatalog(dir, 0);
+  const interaction = await withServer(dir, async (origin) => {
+    await warm(origin, [PRODUCT_PATH, FLOOR_PATH]);
+    const runs = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
+    return {
+      product: await measureInteractions(origin, PRODUCT_PATH, runs),
+      floor: await measureInteractions(origin, FLOOR_PATH, runs, undefined, true),
+    };
+  });
+  printTable(
+    `Interaction at 4× CPU slowdown, ${PRODUCT_PATH} and ${FLOOR_PATH} (ms, median of runs)`,
+    Object.entries(interaction.product).map(([name, f]) => ({
+      figure: name,
+      product: f.median,
+      floor: interaction.floor[name]?.median ?? "",
+    })),
+  );
+  return { interaction };
 }
 
 async function throughputPart() {
@@ -269,6 +307,7 @@ async function main() {
 
   const figures: Record<string, unknown> = {};
   if (parts.includes("lighthouse")) Object.assign(figures, await lighthousePart());
+  if (parts.includes("interaction")) Object.assign(figures, await interactionPart());
   if (parts.includes("throughput")) Object.assign(figures, await throughputPart());
   if (parts.includes("listing")) Object.assign(figures, await listingPart());
   if (parts.includes("search")) Object.assign(figures, await searchPart());

@@ -37,6 +37,13 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   scriptKb: number;
+  /** Main-thread time (ms) of each script under Lighthouse's throttling, by address (the bootup-time audit). */
+  scriptMainThreadMs: Record<string, number>;
+  /**
+   * Main-thread time of React's runtime chunk: the script the floor page spends most time in (it holds React and
+   * Next's client runtime and nothing of the shop's), on this page. Set by runLighthouse once the floor page ran.
+   */
+  runtimeMs?: number;
   /** Accessibility, best-practices and SEO audits that did not pass (why a score is under 100). */
   failedAudits: string[];
   /** The Performance score of every run, in run order; the figures above are the median run's. */
@@ -44,6 +51,11 @@ export interface LighthouseFigures {
 }
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+
+interface BootupItem {
+  url: string;
+  total: number;
+}
 
 interface ResourceItem {
   resourceType: string;
@@ -66,6 +78,7 @@ function failedAudits(lhr: LighthouseResult): string[] {
 function figuresOf(page: string, lhr: LighthouseResult): Omit<LighthouseFigures, "performanceRuns"> {
   const items = (lhr.audits["resource-summary"]?.details as { items?: ResourceItem[] } | undefined)?.items ?? [];
   const script = items.find((item) => item.resourceType === "script")?.transferSize ?? 0;
+  const bootup = (lhr.audits["bootup-time"]?.details as { items?: BootupItem[] } | undefined)?.items ?? [];
   return {
     path: page,
     performance: score(lhr.categories.performance?.score),
@@ -76,11 +89,18 @@ function figuresOf(page: string, lhr: LighthouseResult): Omit<LighthouseFigures,
     tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
     cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
     scriptKb: Number((script / 1024).toFixed(1)),
+    scriptMainThreadMs: Object.fromEntries(bootup.map((item) => [new URL(item.url).pathname, Math.round(item.total)])),
     failedAudits: failedAudits(lhr),
   };
 }
 
-export async function runLighthouse(origin: string, paths: string[]): Promise<LighthouseFigures[]> {
+/** The floor page's busiest script: React's runtime chunk, the same file on every page of the build. */
+function runtimeChunk(floor: LighthouseFigures | undefined): string | undefined {
+  const entries = Object.entries(floor?.scriptMainThreadMs ?? {});
+  return entries.sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+export async function runLighthouse(origin: string, paths: string[], floorPath?: string): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
@@ -98,11 +118,13 @@ export async function runLighthouse(origin: string, paths: string[]): Promise<Li
     for (let round = 0; round < RUNS; round++) {
       for (const page of paths) runs.get(page)?.push(figuresOf(page, await audit(`${origin}${page}`, chrome.port)));
     }
-    return paths.map((page) => {
+    const figures = paths.map((page) => {
       const all = runs.get(page) ?? [];
       const median = [...all].sort((a, b) => a.performance - b.performance)[Math.floor(all.length / 2)];
       return { ...median, performanceRuns: all.map((run) => run.performance) };
     });
+    const runtime = runtimeChunk(figures.find((f) => f.path === floorPath));
+    return figures.map((f) => ({ ...f, runtimeMs: runtime ? (f.scriptMainThreadMs[runtime] ?? 0) : undefined }));
   } finally {
     await chrome.kill();
   }
