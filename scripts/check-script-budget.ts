@@ -1,12 +1,21 @@
 /**
- * `npm test` runs this after the production build: prints each page's first-load script (gzip) against its budget,
- * the floor page's plus 20 KB (scripts/script-budget.ts), and exits 1 when any page passes it. NEXT_DIST: the build
- * folder (default .next).
+ * `npm test` runs this after the production build: prints each page's first-load script (gzip) against its ceiling
+ * (scripts/script-ceilings.ts) and exits 1 when a page passes its ceiling, has none, or a ceiling is above the floor
+ * page's figure + 45 KB. NEXT_DIST: the build folder (default .next). `--propose` prints every route's figure + 5 KB
+ * (never above the floor + 45 KB) in the ceilings file's form, to set the ceilings after a deliberate change.
  */
-import { checkBudget, formatReport, gzipSizer, readRouteScripts } from "./script-budget";
+import { FLOOR_ROUTE, checkBudget, formatReport, gzipSizer, readRouteScripts } from "./script-budget";
+import { MARGIN_KB } from "./script-ceilings";
 
 const distDir = process.env.NEXT_DIST ?? ".next";
 const report = checkBudget(readRouteScripts(distDir), gzipSizer(distDir));
-console.log(formatReport(report));
-if (process.argv.includes("--json")) console.log(JSON.stringify(report));
-process.exitCode = report.over.length ? 1 : 0;
+if (process.argv.includes("--propose")) {
+  const kb = (bytes: number) => Math.ceil(bytes / 1024 + MARGIN_KB);
+  for (const r of [...report.routes].sort((a, b) => a.route.localeCompare(b.route)))
+    if (r.route !== FLOOR_ROUTE)
+      console.log(`  "${r.route}": ${Math.min(kb(r.bytes), Math.floor(report.limit / 1024))},`);
+} else {
+  console.log(formatReport(report));
+  if (process.argv.includes("--json")) console.log(JSON.stringify(report));
+  process.exitCode = report.over.length || report.ceilingsTooHigh.length ? 1 : 0;
+}

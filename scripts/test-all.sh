@@ -142,7 +142,7 @@ hardening_on() {
 browser_lane() {
   local rc=0
   build || return 1
-  # Each page's first-load script against the floor page's + 20 KB, from the build's manifests (docs/performance.md).
+  # Each page's first-load script against its ceiling (scripts/script-ceilings.ts), from the build's manifests.
   step "script budget" npx tsx scripts/check-script-budget.ts || rc=1
   wait_for_templates || { echo "no seeded templates: the browser flows did not run"; return 1; }
   for pass in $passes; do step "playwright ($pass)" e2e_pass "$pass" || rc=1; done

@@ -31,6 +31,7 @@ import { measureSearch } from "./search";
 import { measureBurst } from "./burst";
 import { measureImport } from "./import";
 import { measureInteractions } from "./interaction";
+import { TRANSFER_CEILINGS_KB } from "../script-ceilings";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const PRODUCT_ID = Number(process.env.BENCH_PRODUCT_ID ?? 18);
@@ -122,7 +123,10 @@ async function lighthousePart() {
   });
   printTable(
     "Lighthouse (mobile, simulated throttling)",
-    lighthouse.map(({ scriptMainThreadMs: _all, ...row }) => row),
+    lighthouse.map(({ scriptMainThreadMs: _all, ...row }) => ({
+      ...row,
+      scriptCeilingKb: TRANSFER_CEILINGS_KB[row.path] ?? "",
+    })),
   );
   const floor = lighthouse.find((l) => l.path === FLOOR_PATH);
   const product = lighthouse.find((l) => l.path === PRODUCT_PATH);

@@ -3,20 +3,13 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  ALLOWANCE_BYTES,
-  checkBudget,
-  formatReport,
-  gzipSizer,
-  readRouteScripts,
-  routeOf,
-} from "@/scripts/script-budget";
+import { checkBudget, formatReport, gzipSizer, readRouteScripts, routeOf } from "@/scripts/script-budget";
 
 /** Random bytes: gzip cannot shrink them, so a chunk weighs about its length once compressed. */
 const incompressible = (bytes: number) => randomBytes(bytes);
 
-/** A synthetic production build: the floor page, a page within budget and, when asked, one 1 KB over it. */
-function fakeBuild(overBy: number | null): string {
+/** A synthetic production build: the floor page, a page of 10 KB above it and, when asked, a page with a big chunk. */
+function fakeBuild(bigBytes: number | null): string {
   const dist = mkdtempSync(path.join(tmpdir(), "script-budget-"));
   mkdirSync(path.join(dist, "static", "chunks"), { recursive: true });
   const chunk = (name: string, bytes: number) => {
@@ -28,7 +21,7 @@ function fakeBuild(overBy: number | null): string {
   const shopLayout = chunk("layout.js", 8_000);
   const small = chunk("small.js", 2_000);
   const globalNotFound = chunk("global-not-found.js", 40_000);
-  const big = overBy === null ? null : chunk("big.js", ALLOWANCE_BYTES + overBy);
+  const big = bigBytes === null ? null : chunk("big.js", bigBytes);
   const pages: Record<string, string[]> = {
     "/(bare)/bench-floor/page": [floorPage],
     "/(site)/[lang]/page": [shopLayout, small],
@@ -50,6 +43,12 @@ function fakeBuild(overBy: number | null): string {
     const file = path.join(dist, "server", "app", `${page}_client-reference-manifest.js`);
     mkdirSync(path.dirname(file), { recursive: true });
     const manifest = {
+      clientModules: {
+        ...(big
+          ? { "[project]/components/lookbook/gallery.tsx <module evaluation>": { chunks: [`/_next/${big}`] } }
+          : {}),
+        "[project]/node_modules/next/dist/client/link.js": { chunks: [`/_next/${main}`] },
+      },
       entryJSFiles: {
         "[project]/app/global-not-found": [globalNotFound],
         "[project]/app/layout": [files[0]],
@@ -64,8 +63,21 @@ function fakeBuild(overBy: number | null): string {
   return dist;
 }
 
-describe("script budget", () => {
+const KB = 1024;
+
+/** The ceilings used below: the shop page 2 KB above its figure, the lookbook 20 KB above the floor. */
+function ceilings(dist: string): Record<string, number> {
+  const floor = checkBudget(readRouteScripts(dist), gzipSizer(dist), {}).floor;
+  return { "/[lang]": Math.ceil((floor + 10 * KB) / KB) + 2, "/[lang]/lookbook": Math.floor((floor + 20 * KB) / KB) };
+}
+
+describe("script ceilings", () => {
   const dirs: string[] = [];
+  const build = (bigBytes: number | null) => {
+    const dist = fakeBuild(bigBytes);
+    dirs.push(dist);
+    return dist;
+  };
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
   it("names pages by their route, route groups dropped", () => {
@@ -75,24 +87,30 @@ describe("script budget", () => {
     expect(routeOf("/(site)/[lang]/page")).toBe("/[lang]");
   });
 
-  it("passes a build whose pages stay within 20 KB of the floor page", () => {
-    const dist = fakeBuild(null);
-    dirs.push(dist);
+  it("passes a build whose pages stay under their ceilings", () => {
+    const dist = build(12 * KB);
     const routes = readRouteScripts(dist);
-    expect(routes.map((r) => r.route).sort()).toEqual(["/[lang]", "/bench-floor"]);
+    expect(routes.map((r) => r.route).sort()).toEqual(["/[lang]", "/[lang]/lookbook", "/bench-floor"]);
     // The global not-found layout's chunk is named in every page's manifest but loaded for unknown addresses only.
     expect(routes.flatMap((r) => r.files).some((f) => f.includes("global-not-found"))).toBe(false);
-    const report = checkBudget(routes, gzipSizer(dist), ALLOWANCE_BYTES);
+    const report = checkBudget(routes, gzipSizer(dist), ceilings(dist));
     expect(report.over).toEqual([]);
-    expect(report.budget).toBe(report.floor + ALLOWANCE_BYTES);
-    expect(formatReport(report)).toContain("every route within the script budget");
+    expect(report.limit).toBe(report.floor + 45 * KB);
+    expect(formatReport(report)).toContain("every route within its ceiling");
   });
 
-  it("fails on a page 1 KB over its budget, and the command exits 1 naming it", () => {
-    const dist = fakeBuild(1024);
-    dirs.push(dist);
-    const report = checkBudget(readRouteScripts(dist), gzipSizer(dist), ALLOWANCE_BYTES);
+  it("fails a page over its ceiling and names the chunk and the module that grew", () => {
+    const dist = build(25 * KB);
+    const report = checkBudget(readRouteScripts(dist), gzipSizer(dist), ceilings(dist));
     expect(report.over.map((r) => r.route)).toEqual(["/[lang]/lookbook"]);
+    const [grew] = report.over[0]!.growth;
+    expect(grew?.file).toBe("static/chunks/big.js");
+    expect(grew?.modules).toEqual(["components/lookbook/gallery.tsx"]);
+    expect(formatReport(report)).toMatch(/OVER .*\/\[lang\]\/lookbook\n.*big\.js: components\/lookbook\/gallery\.tsx/);
+  });
+
+  it("fails a page without a ceiling, and the command exits 1 naming it", () => {
+    const dist = build(1 * KB);
     let status = 0;
     let out = "";
     try {
@@ -106,17 +124,18 @@ describe("script budget", () => {
       out = failed.stdout;
     }
     expect(status).toBe(1);
-    expect(out).toMatch(/OVER .* \/\[lang\]\/lookbook/);
-    expect(out).toContain("1 route(s) over the script budget");
+    expect(out).toMatch(/OVER .*no ceiling.* \/\[lang\]\/lookbook/);
   });
 
-  it("passes the same page 1 KB under its budget", () => {
-    const dist = fakeBuild(-1024);
-    dirs.push(dist);
-    expect(checkBudget(readRouteScripts(dist), gzipSizer(dist), ALLOWANCE_BYTES).over).toEqual([]);
+  it("refuses a ceiling above the floor page's figure + 45 KB", () => {
+    const dist = build(null);
+    const floor = checkBudget(readRouteScripts(dist), gzipSizer(dist), {}).floor;
+    const report = checkBudget(readRouteScripts(dist), gzipSizer(dist), { "/[lang]": Math.ceil(floor / KB) + 46 });
+    expect(report.ceilingsTooHigh).toEqual(["/[lang]"]);
+    expect(formatReport(report)).toContain("1 ceiling(s) too high");
   });
 
-  it("refuses a build without the floor page rather than guessing a budget", () => {
-    expect(() => checkBudget([{ route: "/x", files: [] }], () => 0)).toThrow(/bench-floor/);
+  it("refuses a build without the floor page rather than guessing", () => {
+    expect(() => checkBudget([{ route: "/x", files: [] }], () => 0, {})).toThrow(/bench-floor/);
   });
 });
