@@ -89,7 +89,12 @@ function figuresOf(page: string, lhr: LighthouseResult): Omit<LighthouseFigures,
     tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
     cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
     scriptKb: Number((script / 1024).toFixed(1)),
-    scriptMainThreadMs: Object.fromEntries(bootup.map((item) => [new URL(item.url).pathname, Math.round(item.total)])),
+    // Lighthouse lists the time it cannot attribute to a script as 'Unattributable'.
+    scriptMainThreadMs: Object.fromEntries(
+      bootup
+        .filter((item) => URL.canParse(item.url))
+        .map((item) => [new URL(item.url).pathname, Math.round(item.total)]),
+    ),
     failedAudits: failedAudits(lhr),
   };
 }
