@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "@/components/ui/local-link";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useListingPages } from "@/lib/api/listing-pages";
 import { hasMorePages, type ListingFilters } from "@/lib/domain/catalog/listing-href";
 import { INFINITE_SCROLL_THRESHOLD } from "@/lib/domain/constants";
@@ -18,21 +18,24 @@ const FAR_ABOVE_PX = 1_000_000;
 
 interface InfiniteProductsProps {
   filters: ListingFilters;
-  /** Page 1, rendered on the server. */
-  firstPage: CardProduct[];
+  /** Page 1's cards, each in its `<li>`, rendered on the server. */
+  children: ReactNode;
+  /** How many products page 1 holds. */
+  firstCount: number;
   total: number;
-  /** cardImageTemplate() from the server: each card's image attributes are filled in from it. */
+  /** cardImageTemplate() from the server: the image attributes of pages 2..n's cards are filled in from it. */
   imageTemplate: ImgProps;
 }
 
 /**
- * The listing grid: page 1 comes from the server; pages 2..n load when the end of the list is 60% in view.
+ * The listing grid: page 1's cards come rendered from the server; pages 2..n load when the end of the list is 60% in
+ * view and render the same card here.
  * The parent gives this a key per filter set, so a new search, category, sort or sale starts from page 1.
  */
-export function InfiniteProducts({ filters, firstPage, total, imageTemplate }: InfiniteProductsProps) {
+export function InfiniteProducts({ filters, children, firstCount, total, imageTemplate }: InfiniteProductsProps) {
   const { pages, loading, failed, loadMore } = useListingPages(filters);
-  const products: CardProduct[] = [...firstPage, ...pages.flatMap((page) => page.products)];
-  const more = hasMorePages(products.length, total) && !failed;
+  const products: CardProduct[] = pages.flatMap((page) => page.products);
+  const more = hasMorePages(firstCount + products.length, total) && !failed;
   const sentinel = useRef<HTMLDivElement>(null);
   const lang = useLang();
   const t = useMessages("catalog");
@@ -66,7 +69,8 @@ export function InfiniteProducts({ filters, firstPage, total, imageTemplate }: I
   return (
     <>
       <ul className={styles.grid}>
-        {products.map((product, i) => {
+        {children}
+        {products.map((product) => {
           const cover = coverImageUrl(product);
           return (
             <li key={product.id}>
@@ -74,7 +78,7 @@ export function InfiniteProducts({ filters, firstPage, total, imageTemplate }: I
                 product={product}
                 t={t}
                 lang={lang}
-                image={cover ? cardImageFromTemplate(imageTemplate, cover, i < 4) : null}
+                image={cover ? cardImageFromTemplate(imageTemplate, cover) : null}
               />
             </li>
           );

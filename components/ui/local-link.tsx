@@ -1,75 +1,40 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useRef, type AnchorHTMLAttributes, type MouseEvent } from "react";
+import NextLink from "next/link";
+import { useState, type ComponentProps } from "react";
 import { useLang } from "@/lib/i18n/client";
 import { localHref } from "@/lib/i18n/route";
 
-type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
-
-/** A page of this shop: a path, not another site's address ('//host/…' is one) nor a script. */
-const isShopPath = (href: string) => href.startsWith("/") && !href.startsWith("//");
-
-/** A click the browser should handle itself: a new tab or window, a download, a click already handled. */
-function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
-  const link = event.currentTarget;
-  return (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey ||
-    (link.target !== "" && link.target !== "_self") ||
-    link.hasAttribute("download")
-  );
-}
+type Props = Omit<ComponentProps<typeof NextLink>, "href" | "prefetch"> & { href: string };
 
 /**
- * A link in the page's language: a link to a page of this shop ("/products?sort=NEWEST") goes to that page's address
- * in the language being read ("/id/products?sort=NEWEST"); English keeps the spec's unprefixed addresses and any
- * other link is left as it is (lib/i18n/route.ts). Server and client components alike link through this.
+ * `next/link` in the page's language: a page of this shop ("/products?sort=NEWEST") is linked at its address in the
+ * language being read ("/id/products?sort=NEWEST"), English keeps the spec's unprefixed addresses and any other link
+ * is left as it is (lib/i18n/route.ts). Server and client components alike link through this.
  *
- * A plain `<a>` that Next's router follows, as next/link does, without next/link's code (about 3 KB compressed on
- * every page; docs/performance.md): once the page runs, a plain left click on a page of the shop is a client
- * navigation (`router.push`, which scrolls to the top or to the address's #fragment); a click with a modifier, on a
- * link to a new tab or another site, or before the page has hydrated is the browser's own.
- *
- * Prefetching waits for the shopper's intent: a link's page is prefetched when the pointer rests on it, a finger
- * touches it or it takes the focus, never when it scrolls into view. A listing shows dozens of product cards, and
- * prefetching each on sight spent a phone's data on pages it would not open: `/products` asked for 50 pages' payloads
- * as it loaded, now none.
+ * It prefetches on intent, Next's hover-triggered prefetch extended to touch and focus: a link's page is prefetched
+ * once the pointer rests on it, a finger touches it or it takes the focus, never because it scrolled into view. A
+ * listing shows dozens of product cards and every page a header and footer full of links; prefetching each on sight
+ * would spend a phone's data and main thread during the load on pages the shopper does not open.
  */
-export default function LocalLink({ href, onClick, onPointerEnter, onTouchStart, onFocus, ...props }: Props) {
+export default function LocalLink({ href, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
   const lang = useLang();
-  const router = useRouter();
-  const address = localHref(lang, href);
-  const prefetched = useRef(false);
-  const want = () => {
-    if (prefetched.current || !isShopPath(address)) return;
-    prefetched.current = true;
-    router.prefetch(address);
-  };
+  const [intent, setIntent] = useState(false);
   return (
-    <a
+    <NextLink
       {...props}
-      href={address}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!isShopPath(address) || leftToBrowser(event)) return;
-        event.preventDefault();
-        router.push(address);
-      }}
-      onPointerEnter={(event) => {
-        want();
-        onPointerEnter?.(event);
+      href={localHref(lang, href)}
+      prefetch={intent ? null : false}
+      onMouseEnter={(event) => {
+        setIntent(true);
+        onMouseEnter?.(event);
       }}
       onTouchStart={(event) => {
-        want();
+        setIntent(true);
         onTouchStart?.(event);
       }}
       onFocus={(event) => {
-        want();
+        setIntent(true);
         onFocus?.(event);
       }}
     />

@@ -5,39 +5,26 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import LocalLink from "@/components/ui/local-link";
 import { I18nProvider } from "@/lib/i18n/client";
-import { pickMessages } from "@/lib/i18n/catalogues";
-import { RecordingRouter, type RouterCalls } from "../../support/app-router";
+import type { Locale } from "@/lib/i18n/config";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root;
 let container: HTMLDivElement;
-let calls: RouterCalls;
 
-function renderLink(props: { href: string; target?: string; download?: string }) {
+/** The address a link to `href` is written with on a page in `lang`. */
+function addressOn(lang: Locale, href: string): string | null {
   act(() =>
     root.render(
-      <RecordingRouter calls={calls}>
-        <I18nProvider lang="id" messages={pickMessages("id", ["common"])}>
-          <LocalLink {...props}>the link</LocalLink>
-        </I18nProvider>
-      </RecordingRouter>,
+      <I18nProvider lang={lang} messages={{}}>
+        <LocalLink href={href}>the link</LocalLink>
+      </I18nProvider>,
     ),
   );
-  return container.querySelector("a")!;
-}
-
-/** Dispatches a click as the browser does, and says whether the link's default (the browser's own navigation) was kept. */
-function click(link: HTMLAnchorElement, init: MouseEventInit = {}): boolean {
-  let kept = true;
-  act(() => {
-    kept = link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }));
-  });
-  return kept;
+  return container.querySelector("a")!.getAttribute("href");
 }
 
 beforeEach(() => {
-  calls = [];
   container = document.createElement("div");
   document.body.appendChild(container);
   root = createRoot(container);
@@ -48,47 +35,14 @@ afterEach(() => {
   container.remove();
 });
 
-test("writes the address in the page's language and follows a plain click with the router", () => {
-  const link = renderLink({ href: "/products?sort=NEWEST" });
-  expect(link.getAttribute("href")).toBe("/id/products?sort=NEWEST");
-  expect(click(link)).toBe(false);
-  expect(calls).toEqual([["push", "/id/products?sort=NEWEST"]]);
+test("links a page of the shop at its address in the page's language, English unprefixed", () => {
+  expect(addressOn("id", "/products?sort=NEWEST")).toBe("/id/products?sort=NEWEST");
+  expect(addressOn("fr", "/")).toBe("/fr");
+  expect(addressOn("en", "/product/5")).toBe("/product/5");
 });
 
-test.each([
-  ["Ctrl", { ctrlKey: true }],
-  ["Cmd", { metaKey: true }],
-  ["Shift", { shiftKey: true }],
-  ["Alt", { altKey: true }],
-  ["a middle button", { button: 1 }],
-])("leaves a click with %s to the browser", (_name, init) => {
-  const link = renderLink({ href: "/cart" });
-  expect(click(link, init)).toBe(true);
-  expect(calls.filter(([kind]) => kind === "push")).toEqual([]);
-});
-
-test("leaves a new tab, a download, another site and a #fragment to the browser", () => {
-  for (const props of [
-    { href: "/cart", target: "_blank" },
-    { href: "/media/size-chart.pdf", download: "" },
-    { href: "https://wa.me/62811" },
-    { href: "//cdn.example.com/a" },
-    { href: "#main" },
-  ]) {
-    expect(click(renderLink(props))).toBe(true);
+test("leaves another site, a route handler and a #fragment as they are", () => {
+  for (const href of ["https://wa.me/62811", "//cdn.example.com/a", "/api/v1/openapi.json", "#main"]) {
+    expect(addressOn("id", href)).toBe(href);
   }
-  expect(calls.filter(([kind]) => kind === "push")).toEqual([]);
-});
-
-test("prefetches its page once, when the pointer rests on it, a finger touches it or it takes the focus", () => {
-  const link = renderLink({ href: "/cart" });
-  expect(calls).toEqual([]);
-  act(() => {
-    link.dispatchEvent(new MouseEvent("pointerover", { bubbles: true }) /* jsdom has no PointerEvent */);
-    link.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-  });
-  expect(calls).toEqual([["prefetch", "/id/cart"]]);
-  const other = renderLink({ href: "https://wa.me/62811" });
-  act(() => other.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
-  expect(calls).toEqual([["prefetch", "/id/cart"]]);
 });

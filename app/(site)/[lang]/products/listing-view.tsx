@@ -8,8 +8,9 @@ import { messagesFor } from "@/lib/i18n/catalogues";
 import { fmt, plural } from "@/lib/i18n/format";
 import type { Catalogue } from "@/lib/i18n/types";
 import { CategorySidebar } from "@/components/catalog/category-sidebar";
-import { cardImageTemplate } from "@/components/catalog/card-image-server";
+import { cardImage, cardImageTemplate } from "@/components/catalog/card-image-server";
 import { InfiniteProducts } from "@/components/catalog/infinite-products";
+import { ProductCard } from "@/components/catalog/product-card";
 import { SortSelect } from "@/components/catalog/sort-select";
 import styles from "@/components/catalog/listing.module.css";
 import { FilterPanel } from "@/components/catalog/filter-panel";
@@ -92,10 +93,17 @@ export async function ListingView({ lang, filters }: { lang: Locale; filters: Li
           <InfiniteProducts
             key={listKey}
             filters={filters}
-            firstPage={firstPage.products}
+            firstCount={firstPage.products.length}
             total={count}
             imageTemplate={cardImageTemplate()}
-          />
+          >
+            {firstPage.products.map((product, i) => (
+              <li key={product.id}>
+                {/* The first cards of the grid are above the fold: their covers load eagerly. */}
+                <ProductCard product={product} t={t} lang={lang} image={cardImage(product, i < 4)} />
+              </li>
+            ))}
+          </InfiniteProducts>
         </section>
       </div>
     </PageMain>

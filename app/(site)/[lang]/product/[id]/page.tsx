@@ -156,6 +156,8 @@ export default async function ProductPage({ params }: Props) {
               rating: related.rating,
             }))}
             template={cardImageTemplate()}
+            t={m.catalog}
+            lang={lang}
           />
         </section>
       ) : null}
