@@ -54,7 +54,7 @@ test("a guest who adds to the wishlist is told to sign in and sent to /sign-in",
   }, "Please sign in first to add wishlist");
   await page.getByRole("button", { name: "Add to Wishlist" }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
-  // The toaster is not part of the first load (lib/api/notify.ts), so the message may show a moment after the address changed.
+  // Sonner draws a toast on the task after it is made, so the message may show a moment after the address changed.
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem("toast-seen")))
     .toBe("Please sign in first to add wishlist");

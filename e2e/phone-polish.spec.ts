@@ -41,7 +41,7 @@ test("after Add to Cart on a phone, the toast leaves the panel's title and close
   await page.goto(`/product/${EVERYWHERE}`);
   const add = page.getByRole("button", { name: "Add to Cart", exact: true }).first();
   await add.click();
-  // The message shows twice, beside the form and as a toast (the toaster may already be mounted: it mounts at idle).
+  // The message shows twice, beside the form and as a toast.
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Please choose a size.");
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Please choose a size." })).toBeVisible();
   await page.getByRole("radio", { name: "Size M", exact: true }).check();

@@ -6,9 +6,9 @@
  */
 import { decrementCartItem, fetchCart, incrementCartItem, postCartItem, removeCartItem } from "@/lib/api/cart";
 import { loadProductPromos as fetchProductPromos } from "@/lib/api/catalog";
-import { toast } from "@/lib/api/notify";
 import type { ApiResult } from "@/lib/api/request";
-import { addToCartProblem } from "@/lib/domain/cart/add-to-cart";
+import { toast } from "sonner";
+import { ADD_TO_CART_TOAST, addToCartProblem } from "@/lib/domain/cart/add-to-cart";
 import { lineId, type CartLine } from "@/lib/domain/cart/rules";
 import { MSG } from "@/lib/domain/messages";
 import { localize } from "@/lib/i18n/localize";
@@ -75,12 +75,12 @@ export async function addItemToCart(item: AddToCartItem): Promise<boolean> {
   // Offline, refused with a clear message rather than queued: stock, price and the cart live on the server
   // (docs/adr/0009-offline.md).
   if (typeof navigator !== "undefined" && !navigator.onLine) {
-    toast.error(localize(MSG.cart.offline), "add-to-cart");
+    toast.error(localize(MSG.cart.offline), { id: ADD_TO_CART_TOAST });
     return false;
   }
   const invalid = addToCartProblem({ productId: item.product_detail_id, size: item.size, qty: item.qty });
   if (invalid) {
-    toast.error(localize(invalid), "add-to-cart");
+    toast.error(localize(invalid), { id: ADD_TO_CART_TOAST });
     return false;
   }
   const line: CartLine = {
@@ -110,7 +110,7 @@ export async function addItemToCart(item: AddToCartItem): Promise<boolean> {
 
 /** What an added item shows: 'Item Added to Cart' and the cart panel (also after the form added it before hydration). */
 export function announceCartAdded(): void {
-  toast.success(localize(MSG.cart.added), "add-to-cart");
+  toast.success(localize(MSG.cart.added), { id: ADD_TO_CART_TOAST });
   useShopStore.getState().setCartOpened(true);
 }
 

@@ -4,7 +4,7 @@
  * The wishlist actions in the browser: signed-in shoppers only (guests are told to sign in and sent to /sign-in);
  * each keeps the client's wishlist flags (stores/shop-store.ts) in step with the server. Calls: lib/api/wishlist.ts.
  */
-import { toast } from "@/lib/api/notify";
+import { toast } from "sonner";
 import { deleteWishlistItem, fetchWishlistState, postWishlistItem } from "@/lib/api/wishlist";
 import { MSG } from "@/lib/domain/messages";
 import { localize } from "@/lib/i18n/localize";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { toast } from "@/lib/api/notify";
+import { toast } from "sonner";
 import authStyles from "@/components/auth/auth.module.css";
 import { deleteAddress, setPrimaryAddress } from "@/lib/api/account";
 import { useAddresses } from "@/lib/api/addresses";

@@ -2,7 +2,7 @@
 
 import { useLocalize } from "@/lib/i18n/client-errors";
 import { useState } from "react";
-import { toast } from "@/lib/api/notify";
+import { toast } from "sonner";
 import { setNewsletterSubscription } from "@/lib/api/account";
 import { useMessages } from "@/lib/i18n/client";
 import { useNotReady } from "@/components/ui/not-ready";

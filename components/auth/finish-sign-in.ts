@@ -1,6 +1,6 @@
 "use client";
 
-import { flashSuccess } from "@/lib/api/notify";
+import { flashSuccess } from "@/components/layout/site-toaster";
 import { setAccessToken } from "@/lib/api/storage";
 import { SIGN_IN_REDIRECT_MS } from "@/lib/domain/constants";
 import { useShopStore } from "@/stores/shop-store";

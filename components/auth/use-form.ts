@@ -2,7 +2,7 @@
 
 import { useLocalize } from "@/lib/i18n/client-errors";
 import { useRef, useState, type FormEvent } from "react";
-import { toast } from "@/lib/api/notify";
+import { toast } from "sonner";
 import type { ApiFailure } from "@/lib/api/request";
 import { MSG } from "@/lib/domain/messages";
 import type { FormInput, FormName } from "./form-checks";

@@ -3,13 +3,13 @@
 import Image from "next/image";
 import Link from "@/components/ui/local-link";
 import { useState } from "react";
-import { toast } from "@/lib/api/notify";
+import { toast } from "sonner";
 import { addItemToCart } from "@/stores/cart-actions";
 import { MSG } from "@/lib/domain/messages";
 import { useLang, useMessages } from "@/lib/i18n/client";
 import { useLocalize } from "@/lib/i18n/client-errors";
 import { toCartItem } from "@/components/product/add-to-cart-rules";
-import { addToCartProblem } from "@/lib/domain/cart/add-to-cart";
+import { ADD_TO_CART_TOAST, addToCartProblem } from "@/lib/domain/cart/add-to-cart";
 import { SizePicker } from "@/components/product/size-picker";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { type CardProduct, coverImageUrl, productHref } from "./card-product";
@@ -32,7 +32,7 @@ export function QuickView({ product, onDone }: { product: CardProduct; onDone: (
     const message = addToCartProblem({ productId: product.id, size, qty });
     setProblem(message);
     if (message) {
-      toast.error(localize(message), "add-to-cart");
+      toast.error(localize(message), { id: ADD_TO_CART_TOAST });
       return;
     }
     setBusy(true);

@@ -2,7 +2,7 @@
 
 import { useLocalize } from "@/lib/i18n/client-errors";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "@/lib/api/notify";
+import { toast } from "sonner";
 import { continueFromAddress, selectAddress } from "@/lib/domain/checkout/wizard";
 import { MSG } from "@/lib/domain/messages";
 import { useMessages } from "@/lib/i18n/client";

@@ -3,7 +3,7 @@
 import { useMoney } from "@/lib/i18n/client";
 import { useLocalize } from "@/lib/i18n/client-errors";
 import { useEffect, useState } from "react";
-import { toast } from "@/lib/api/notify";
+import { toast } from "sonner";
 import { confirmAddressDestination } from "@/lib/api/account";
 import { quoteShipping, type ShippingDestination } from "@/lib/api/checkout";
 import type { CourierDestinationOption, ShippingOption } from "@/lib/domain/checkout/contract";

@@ -4,7 +4,7 @@ import { useMoney } from "@/lib/i18n/client";
 import { useErrorTemplates } from "@/lib/i18n/client-error-templates";
 import { useLocalize } from "@/lib/i18n/client-errors";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "@/lib/api/notify";
+import { toast } from "sonner";
 import { checkShowroomStock, placeOrder, unpaidOrdersOf } from "@/lib/api/checkout";
 import { handleApiError } from "@/lib/api/errors";
 import type { AvailableShowroom, PaymentData, ShowroomStockAvailability } from "@/lib/domain/checkout/contract";

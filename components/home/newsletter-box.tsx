@@ -2,7 +2,7 @@
 
 import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useNotReady } from "@/components/ui/not-ready";
-import { toast } from "@/lib/api/notify";
+import { toast } from "sonner";
 import { signUpForNewsletter } from "@/lib/api/account";
 import { useMessages } from "@/lib/i18n/client";
 import { useErrorTemplates } from "@/lib/i18n/client-error-templates";

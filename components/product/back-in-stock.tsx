@@ -2,7 +2,7 @@
 
 import Link from "@/components/ui/local-link";
 import { useState } from "react";
-import { toast } from "@/lib/api/notify";
+import { toast } from "sonner";
 import { requestStockAlert } from "@/lib/api/wishlist";
 import { useMessages } from "@/lib/i18n/client";
 import { useLocalize } from "@/lib/i18n/client-errors";

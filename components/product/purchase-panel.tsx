@@ -3,7 +3,7 @@
 import { onDemand } from "@/components/ui/on-demand";
 import { useLocalRouter } from "@/components/ui/use-local-router";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { toast } from "@/lib/api/notify";
+import { toast } from "sonner";
 import { MSG } from "@/lib/domain/messages";
 import { BACK_FIELD, NO_SCRIPT_FIELD, PURCHASE_PROBLEMS, purchaseProblemId } from "@/lib/domain/purchase-problems";
 import { localHref } from "@/lib/i18n/route";
@@ -13,7 +13,7 @@ import { useShopStore } from "@/stores/shop-store";
 import { LazyModal } from "@/components/ui/lazy-modal";
 import { useNotReady } from "@/components/ui/not-ready";
 import { type CardProduct, coverImageUrl } from "@/components/catalog/card-product";
-import { addToCartProblem, checkStockProblem } from "@/lib/domain/cart/add-to-cart";
+import { ADD_TO_CART_TOAST, addToCartProblem, checkStockProblem } from "@/lib/domain/cart/add-to-cart";
 import { toCartItem } from "./add-to-cart-rules";
 import { SizeRadios } from "./size-radios";
 import { useLiveSizes } from "./use-live-sizes";
@@ -82,7 +82,7 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
 
   function report(message: string | null): boolean {
     setProblem(message);
-    if (message) toast.error(localize(message), "add-to-cart");
+    if (message) toast.error(localize(message), { id: ADD_TO_CART_TOAST });
     return message === null;
   }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "@/lib/api/notify";
+import { toast } from "sonner";
 import { MSG } from "@/lib/domain/messages";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";

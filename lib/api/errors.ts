@@ -1,5 +1,5 @@
 /** The general error handler of spec section 8, with its side effects injectable so it can be tested. */
-import { toast } from "./notify";
+import { toast } from "sonner";
 import { MSG, httpErrorMessage } from "@/lib/domain/messages";
 import { fmt } from "@/lib/i18n/format";
 import { activeErrors, localize, type ShownMessage } from "@/lib/i18n/localize";

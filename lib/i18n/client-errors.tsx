@@ -1,10 +1,9 @@
 "use client";
 
-import { useCallback, useContext, useSyncExternalStore } from "react";
+import { useCallback, useContext } from "react";
 import { DEFAULT_LOCALE } from "./config";
 import { I18nContext } from "./client";
-import { resolveSpecMessage, translateWith, type ShownMessage } from "./localize";
-import { loadedMessageCodes, onMessageCodes } from "./message-codes";
+import { translateWith, type ShownMessage } from "./localize";
 import type { Catalogue } from "./types";
 
 /**
@@ -19,16 +18,11 @@ export function useErrorCatalogue(): Catalogue["errors"] | null {
 }
 
 /**
- * Render-time localization of a message, by the errors namespace above: a form check's English text, or an API
- * failure's `{ code, params, message }` (translated by its code). The server and the hydrating render resolve texts
- * among the spec's; once the whole code tree has loaded (./message-codes.ts), the islands render again with it.
+ * Localization of a message by the errors namespace above, for rendering and for the toasts a component makes: a form
+ * check's English text, or an API failure's `{ code, params, message }` (translated by its code).
  */
 export function useLocalize(): (shown: ShownMessage | string) => string {
   const errors = useErrorCatalogue();
   const { lang } = useContext(I18nContext);
-  const resolve = useSyncExternalStore(onMessageCodes, loadedMessageCodes, () => null) ?? resolveSpecMessage;
-  return useCallback(
-    (shown: ShownMessage | string) => translateWith(errors, shown, lang, resolve),
-    [errors, lang, resolve],
-  );
+  return useCallback((shown: ShownMessage | string) => translateWith(errors, shown, lang), [errors, lang]);
 }

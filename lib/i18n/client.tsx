@@ -1,10 +1,9 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, type ReactNode } from "react";
 import { formatMoney } from "@/lib/domain/locale-money";
 import { DEFAULT_LOCALE, type Locale } from "./config";
-import { setActiveErrors } from "./active-errors";
-import { loadMessageCodesWhenIdle } from "./message-codes";
+import { setActiveErrors } from "./localize";
 import type { Catalogue } from "./types";
 
 interface I18nValue {
@@ -33,12 +32,9 @@ export function I18nProvider({
   // the messages as they come (./client-errors.tsx).
   const value = useMemo(() => ({ lang, m: { ...parent.m, ...messages } }), [lang, parent.m, messages]);
   const errors = value.m.errors;
-  useEffect(() => {
-    if (!errors) return;
-    setActiveErrors(errors, lang);
-    // A page in French or Indonesian translates messages that are not the spec's too (./message-codes.ts).
-    return loadMessageCodesWhenIdle();
-  }, [errors, lang]);
+  // The page's catalogue for the toasts made outside React (./localize.ts): a layout effect, so it is in place when
+  // the page commits, before any of its handlers can run.
+  useLayoutEffect(() => setActiveErrors(errors ?? null, lang), [errors, lang]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -1,29 +1,11 @@
-import {
-  messageAt,
-  resolverOf,
-  type MessageParams,
-  type MessageResolver,
-  type MessageTree,
-} from "@/lib/domain/api/message-tree";
+import { resolveMessage } from "@/lib/domain/api/codes";
+import { messageAt, type MessageParams, type MessageResolver, type MessageTree } from "@/lib/domain/api/message-tree";
 import { formatMoney } from "@/lib/domain/locale-money";
-import { MSG } from "@/lib/domain/messages";
-import { activeCatalogue } from "./active-errors";
 import type { Locale } from "./config";
 import { fmt } from "./format";
-import { loadedMessageCodes } from "./message-codes";
 import type { Catalogue } from "./types";
 
 type Errors = Catalogue["errors"];
-
-/**
- * The spec's texts (MSG), which the islands hold anyway, resolved to their codes: a spec message (a form check, a
- * toast, a notice drawn at first paint) is translated by the server and in the hydrating render alike. Every other
- * known text needs the whole code tree (./message-codes.ts).
- */
-export const resolveSpecMessage: MessageResolver = resolverOf(MSG);
-
-/** The best resolver there is now: the whole tree's once loaded, else the spec's texts'. */
-const currentResolver = (): MessageResolver => loadedMessageCodes() ?? resolveSpecMessage;
 
 /** An answer to show: the API's error (its code, the code's values and the English message) or a form check's text. */
 export interface ShownMessage {
@@ -53,14 +35,14 @@ function localParams(code: string, params: MessageParams, lang: Locale): Message
 /**
  * The one place the browser translates a message: by its code (lib/domain/api/codes.ts) in the errors namespace,
  * filling its placeholders (an amount in the language's own way when `lang` is given). A form check's English text
- * is first resolved to its code by `resolve` (./message-codes.ts); a message without a known code (a server's free
+ * is first resolved to its code by `resolve` (lib/domain/api/codes.ts); a message without a known code (a server's free
  * text) is shown as it came, and so is every message when there is no catalogue to translate into (English).
  */
 export function translateWith(
   errors: Errors | null,
   shown: ShownMessage | string,
   lang: Locale = "en",
-  resolve: MessageResolver = currentResolver(),
+  resolve: MessageResolver = resolveMessage,
 ): string {
   const { code, params, message } =
     typeof shown === "string" ? { code: undefined, params: undefined, message: shown } : shown;
@@ -71,19 +53,24 @@ export function translateWith(
   return template === undefined ? message : fmt(template, localParams(resolved.code, resolved.params ?? {}, lang));
 }
 
-export { setActiveErrors } from "./active-errors";
-
 /**
- * For the code outside React (toasts, alerts): the active catalogue, English when none is active. The whole code tree
- * is loaded by the page's provider and by the toasts (./message-codes.ts), not here.
+ * The page's errors namespace and language, for the code outside React that makes toasts and alerts (stores,
+ * lib/api). Registered by the page's I18nProvider when it commits, so before any of the page's handlers can run;
+ * null on an English page, whose messages are the catalogue's own English texts, and on the server.
  */
-export function localize(shown: ShownMessage | string): string {
-  const current = activeCatalogue();
-  if (!current) return typeof shown === "string" ? shown : shown.message;
-  return translateWith(current.errors, shown, current.lang);
+let page: { errors: Errors; lang: Locale } | null = null;
+
+export function setActiveErrors(errors: Errors | null, lang: Locale = "en"): void {
+  page = errors ? { errors, lang } : null;
 }
 
-/** The active errors namespace, when lib/api needs a template (the 'Error {status}' toast). */
+/** For the code outside React (toasts, alerts): a message in the page's language, as it came on an English page. */
+export function localize(shown: ShownMessage | string): string {
+  if (!page) return typeof shown === "string" ? shown : shown.message;
+  return translateWith(page.errors, shown, page.lang);
+}
+
+/** The page's errors namespace, when lib/api needs a template (the 'Error {status}' toast). */
 export function activeErrors(): Errors | null {
-  return activeCatalogue()?.errors ?? null;
+  return page?.errors ?? null;
 }

@@ -6,7 +6,7 @@ import { OfflineBar } from "@/components/layout/offline-bar";
 import { MAIN_ID } from "@/components/layout/page-main";
 import { siteMetadata, siteViewport } from "@/components/layout/site-metadata";
 import { WorkerRegistration } from "@/components/layout/worker-registration";
-import { ToastHost } from "@/components/layout/toast-host";
+import { SiteToaster } from "@/components/layout/site-toaster";
 import { StoreHydrator } from "@/components/providers/store-hydrator";
 import { LOCALES } from "@/lib/i18n/config";
 import { ClientMessages } from "@/lib/i18n/client-messages";
@@ -50,7 +50,7 @@ export default async function LandingLayout({ children, params }: Props) {
           {children}
           <StoreHydrator />
           <CartDrawer />
-          <ToastHost />
+          <SiteToaster />
           <LanguageOffer />
         </ClientMessages>
         <WorkerRegistration />

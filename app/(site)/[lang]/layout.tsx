@@ -4,7 +4,7 @@ import { CartDrawer } from "@/components/cart/cart-drawer";
 import { StoreHydrator } from "@/components/providers/store-hydrator";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { ToastHost } from "@/components/layout/toast-host";
+import { SiteToaster } from "@/components/layout/site-toaster";
 import { OfflineBar } from "@/components/layout/offline-bar";
 import { MAIN_ID } from "@/components/layout/page-main";
 import { siteMetadata, siteViewport } from "@/components/layout/site-metadata";
@@ -56,7 +56,7 @@ export default async function SiteLayout({ children, params }: Props) {
           <SiteFooter chrome={chrome} lang={lang} m={m.common} />
           <StoreHydrator />
           <CartDrawer />
-          <ToastHost />
+          <SiteToaster />
         </ClientMessages>
         <WorkerRegistration />
       </body>

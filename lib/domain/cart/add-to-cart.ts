@@ -9,6 +9,12 @@ import { LIMITS, MAX_INT_ID } from "../api/limits";
 import { MAX_QTY } from "../constants";
 import { MSG, tooLongMessage } from "../messages";
 
+/**
+ * The id Add to Cart's toasts share, so the newest replaces the one before: 'Item Added to Cart' takes the place of a
+ * stale 'Please choose a size.' rather than stacking behind it.
+ */
+export const ADD_TO_CART_TOAST = "add-to-cart";
+
 /** The size field's name in its too-long message ('Size must be at most 20 characters.'). */
 export const SIZE_LABEL = "Size";
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { toast } from "@/lib/api/notify";
+import { toast } from "sonner";
 import {
   ApiError,
   clearBrowserStorage,
@@ -8,7 +8,7 @@ import {
   type ErrorHandlerDeps,
 } from "@/lib/api/errors";
 
-jest.mock("@/lib/api/notify", () => ({ toast: { error: jest.fn() } }));
+jest.mock("sonner", () => ({ toast: { error: jest.fn() } }));
 
 let clock = 0;
 

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { act } from "react";
-import { toast } from "@/lib/api/notify";
+import { toast } from "sonner";
 import { MSG } from "@/lib/domain/messages";
 import { mountSignInForm, type SignInForm } from "./sign-in-form-probe";
 
@@ -10,7 +10,7 @@ import { mountSignInForm, type SignInForm } from "./sign-in-form-probe";
 jest.mock("@/components/auth/form-checks", () => {
   throw new Error("ChunkLoadError: Loading chunk failed");
 });
-jest.mock("@/lib/api/notify", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
 let mounted: ReturnType<typeof mountSignInForm>;
 const form = (): SignInForm => mounted.form();

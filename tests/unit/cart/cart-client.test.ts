@@ -11,7 +11,7 @@ import { cartLines } from "@/stores/cart-lines";
 import { useShopStore } from "@/stores/shop-store";
 
 const toast = { success: jest.fn(), error: jest.fn(), warning: jest.fn() };
-jest.mock("@/lib/api/notify", () => ({
+jest.mock("sonner", () => ({
   toast: {
     success: (m: string) => toast.success(m),
     error: (m: string) => toast.error(m),

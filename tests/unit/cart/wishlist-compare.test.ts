@@ -7,7 +7,7 @@ import { MSG } from "@/lib/domain/messages";
 import { useShopStore } from "@/stores/shop-store";
 
 const toast = { success: jest.fn(), error: jest.fn() };
-jest.mock("@/lib/api/notify", () => ({
+jest.mock("sonner", () => ({
   toast: { success: (m: string) => toast.success(m), error: (m: string) => toast.error(m) },
 }));
 
