@@ -7,9 +7,7 @@ import { hasMorePages, type ListingFilters } from "@/lib/domain/catalog/listing-
 import { INFINITE_SCROLL_THRESHOLD } from "@/lib/domain/constants";
 import { useLang, useMessages } from "@/lib/i18n/client";
 import { Spinner } from "@/components/ui/spinner";
-import type { ImgProps } from "@/components/ui/img";
-import { cardImageFromTemplate } from "./card-image";
-import { type CardProduct, coverImageUrl } from "./card-product";
+import type { CardProduct } from "./card-product";
 import { ProductCard } from "./product-card";
 import styles from "./product-card.module.css";
 
@@ -21,15 +19,13 @@ interface InfiniteProductsProps {
   /** Page 1, rendered on the server. */
   firstPage: CardProduct[];
   total: number;
-  /** cardImageTemplate() from the server: each card's image attributes are filled in from it. */
-  imageTemplate: ImgProps;
 }
 
 /**
  * The listing grid: page 1 comes from the server; pages 2..n load when the end of the list is 60% in view.
  * The parent gives this a key per filter set, so a new search, category, sort or sale starts from page 1.
  */
-export function InfiniteProducts({ filters, firstPage, total, imageTemplate }: InfiniteProductsProps) {
+export function InfiniteProducts({ filters, firstPage, total }: InfiniteProductsProps) {
   const { pages, loading, failed, loadMore } = useListingPages(filters);
   const products: CardProduct[] = [...firstPage, ...pages.flatMap((page) => page.products)];
   const more = hasMorePages(products.length, total) && !failed;
@@ -66,19 +62,11 @@ export function InfiniteProducts({ filters, firstPage, total, imageTemplate }: I
   return (
     <>
       <ul className={styles.grid}>
-        {products.map((product, i) => {
-          const cover = coverImageUrl(product);
-          return (
-            <li key={product.id}>
-              <ProductCard
-                product={product}
-                t={t}
-                lang={lang}
-                image={cover ? cardImageFromTemplate(imageTemplate, cover, i < 4) : null}
-              />
-            </li>
-          );
-        })}
+        {products.map((product, i) => (
+          <li key={product.id}>
+            <ProductCard product={product} t={t} lang={lang} eager={i < 4} />
+          </li>
+        ))}
       </ul>
       <div ref={sentinel} className={styles.sentinel}>
         {loading ? <Spinner label={common.loading} /> : null}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Image from "next/image";
 import type { ListingFilters } from "@/lib/domain/catalog/listing-href";
 import { LABELS } from "@/lib/domain/messages";
 import type { Locale } from "@/lib/i18n/config";
@@ -8,14 +9,11 @@ import { messagesFor } from "@/lib/i18n/catalogues";
 import { fmt, plural } from "@/lib/i18n/format";
 import type { Catalogue } from "@/lib/i18n/types";
 import { CategorySidebar } from "@/components/catalog/category-sidebar";
-import { cardImageTemplate } from "@/components/catalog/card-image-server";
 import { InfiniteProducts } from "@/components/catalog/infinite-products";
 import { SortSelect } from "@/components/catalog/sort-select";
 import styles from "@/components/catalog/listing.module.css";
 import { FilterPanel } from "@/components/catalog/filter-panel";
 import { ActiveFilters, activeFilterChips } from "@/components/catalog/active-filters";
-import { Img } from "@/components/ui/img";
-import { lcpImgProps } from "@/components/ui/img-props";
 import { listingCanonical, listingNoindex } from "@/lib/server/catalog/listing-page";
 import { loadListingPage } from "@/lib/server/home/listing-page";
 import { PageMain } from "@/components/layout/page-main";
@@ -61,7 +59,9 @@ export async function ListingView({ lang, filters }: { lang: Locale; filters: Li
   return (
     <PageMain>
       <section className={styles.cover}>
-        {cover.image ? <Img {...lcpImgProps({ src: cover.image, alt: "", fill: true, sizes: "100vw" })} /> : null}
+        {cover.image ? (
+          <Image src={cover.image} alt="" fill sizes="100vw" loading="eager" fetchPriority="high" />
+        ) : null}
         <div className={styles.coverText}>
           <h1>{coverTitle(cover.title, t)}</h1>
           {cover.text ? <p>{cover.text}</p> : null}
@@ -89,13 +89,7 @@ export async function ListingView({ lang, filters }: { lang: Locale; filters: Li
             <SortSelect filters={filters} />
           </div>
           <ActiveFilters filters={filters} facets={facets} t={t.filters} lang={lang} />
-          <InfiniteProducts
-            key={listKey}
-            filters={filters}
-            firstPage={firstPage.products}
-            total={count}
-            imageTemplate={cardImageTemplate()}
-          />
+          <InfiniteProducts key={listKey} filters={filters} firstPage={firstPage.products} total={count} />
         </section>
       </div>
     </PageMain>
