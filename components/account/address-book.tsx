@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import authStyles from "@/components/auth/auth.module.css";
@@ -13,13 +14,11 @@ import { useMessages } from "@/lib/i18n/client";
 import { useLocalize } from "@/lib/i18n/client-errors";
 import styles from "./account.module.css";
 import { useNotReady } from "@/components/ui/not-ready";
-import { onDemand } from "@/components/ui/on-demand";
 import { useScrollToTopOn } from "@/components/ui/use-scroll-to-top";
 
 // The form (its region lists and courier destination picker) is not part of the first paint: its code is fetched
 // once the page has hydrated, and is there when the shopper adds or edits an address.
-const loadForm = () => import("./address-form");
-const AddressForm = onDemand(() => loadForm().then((m) => m.AddressForm));
+const AddressForm = dynamic(() => import("./address-form").then((m) => m.AddressForm), { ssr: false });
 
 type Mode = { kind: "list" } | { kind: "new" } | { kind: "edit"; address: UserAddress };
 
@@ -45,7 +44,7 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
   const notReady = useNotReady();
   const hydrated = !notReady.waiting;
   useEffect(() => {
-    void loadForm().catch(() => {});
+    void import("./address-form").catch(() => {});
   }, []);
 
   function afterChange(data: MessageResponse) {

@@ -7,9 +7,7 @@ import { hasMorePages, type ListingFilters } from "@/lib/domain/catalog/listing-
 import { INFINITE_SCROLL_THRESHOLD } from "@/lib/domain/constants";
 import { useLang, useMessages } from "@/lib/i18n/client";
 import { Spinner } from "@/components/ui/spinner";
-import type { ImgProps } from "@/components/ui/img";
-import { cardImageFromTemplate } from "./card-image";
-import { type CardProduct, coverImageUrl } from "./card-product";
+import type { CardProduct } from "./card-product";
 import { ProductCard } from "./product-card";
 import styles from "./product-card.module.css";
 
@@ -23,8 +21,6 @@ interface InfiniteProductsProps {
   /** How many products page 1 holds. */
   firstCount: number;
   total: number;
-  /** cardImageTemplate() from the server: the image attributes of pages 2..n's cards are filled in from it. */
-  imageTemplate: ImgProps;
 }
 
 /**
@@ -32,7 +28,7 @@ interface InfiniteProductsProps {
  * view and render the same card here.
  * The parent gives this a key per filter set, so a new search, category, sort or sale starts from page 1.
  */
-export function InfiniteProducts({ filters, children, firstCount, total, imageTemplate }: InfiniteProductsProps) {
+export function InfiniteProducts({ filters, children, firstCount, total }: InfiniteProductsProps) {
   const { pages, loading, failed, loadMore } = useListingPages(filters);
   const products: CardProduct[] = pages.flatMap((page) => page.products);
   const more = hasMorePages(firstCount + products.length, total) && !failed;
@@ -70,19 +66,11 @@ export function InfiniteProducts({ filters, children, firstCount, total, imageTe
     <>
       <ul className={styles.grid}>
         {children}
-        {products.map((product) => {
-          const cover = coverImageUrl(product);
-          return (
-            <li key={product.id}>
-              <ProductCard
-                product={product}
-                t={t}
-                lang={lang}
-                image={cover ? cardImageFromTemplate(imageTemplate, cover) : null}
-              />
-            </li>
-          );
-        })}
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} t={t} lang={lang} />
+          </li>
+        ))}
       </ul>
       <div ref={sentinel} className={styles.sentinel}>
         {loading ? <Spinner label={common.loading} /> : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import { onDemand } from "@/components/ui/on-demand";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
@@ -10,13 +10,12 @@ import type { CardProduct } from "./card-product";
 import styles from "./quick-view.module.css";
 
 // The quick view (size picker, stepper, add to cart) loads when a shopper first opens one, not with the listing.
-const loadQuickView = () => import("./quick-view").then((m) => m.QuickView);
-const QuickView = onDemand(loadQuickView);
+const QuickView = dynamic(() => import("./quick-view").then((m) => m.QuickView), { ssr: false });
 
 /** Both chunks on intent, so the click finds them loaded rather than waiting for one and then the other. */
 function preload(): void {
   preloadModal();
-  void loadQuickView();
+  void import("./quick-view");
 }
 
 /** The card's quick-view button (disabled until hydrated: it only works with script) and its modal. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { onDemand } from "@/components/ui/on-demand";
+import dynamic from "next/dynamic";
 import { useLocalize } from "@/lib/i18n/client-errors";
 import Link from "@/components/ui/local-link";
 import { useEffect, useRef, useState } from "react";
@@ -25,11 +25,13 @@ const laterSteps = {
   showroom: () => import("./choose-showroom"),
   summary: () => import("./order-summary"),
 };
-const ChooseAddress = onDemand(() => laterSteps.address().then((m) => m.ChooseAddress));
-const ChooseHub = onDemand(() => laterSteps.hub().then((m) => m.ChooseHub));
-const ChooseShippingMethod = onDemand(() => laterSteps.shippingMethod().then((m) => m.ChooseShippingMethod));
-const ChooseShowroom = onDemand(() => laterSteps.showroom().then((m) => m.ChooseShowroom));
-const OrderSummary = onDemand(() => laterSteps.summary().then((m) => m.OrderSummary));
+const ChooseAddress = dynamic(() => import("./choose-address").then((m) => m.ChooseAddress), { ssr: false });
+const ChooseHub = dynamic(() => import("./choose-hub").then((m) => m.ChooseHub), { ssr: false });
+const ChooseShippingMethod = dynamic(() => import("./choose-shipping-method").then((m) => m.ChooseShippingMethod), {
+  ssr: false,
+});
+const ChooseShowroom = dynamic(() => import("./choose-showroom").then((m) => m.ChooseShowroom), { ssr: false });
+const OrderSummary = dynamic(() => import("./order-summary").then((m) => m.OrderSummary), { ssr: false });
 
 /** Fetches every later step's chunk, so a step shows at once when the shopper reaches it (a failure waits for it). */
 function fetchLaterSteps(): void {

@@ -1,19 +1,18 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { getDeviceId } from "@/lib/api/storage";
 import type { PaymentData } from "@/lib/domain/checkout/contract";
 import { useMessages } from "@/lib/i18n/client";
-import { onDemand } from "@/components/ui/on-demand";
 
 /** The checkout's calls and the provider's form load when the shopper reaches for 'Pay Now' (docs/performance.md). */
 const checkoutCalls = () => import("@/lib/api/checkout");
-const loadPaymentForm = () => import("./payment-form").then((m) => m.PaymentForm);
-const PaymentForm = onDemand(loadPaymentForm);
+const PaymentForm = dynamic(() => import("./payment-form").then((m) => m.PaymentForm), { ssr: false });
 
 function preload(): void {
   void checkoutCalls();
-  void loadPaymentForm();
+  void import("./payment-form");
 }
 
 /**

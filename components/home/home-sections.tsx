@@ -1,7 +1,6 @@
 import Link from "@/components/ui/local-link";
 import type { HomeSection } from "@/lib/domain/catalog/home-contract";
-import { Img } from "@/components/ui/img";
-import { imgProps } from "@/components/ui/img-props";
+import Image from "next/image";
 import styles from "./home.module.css";
 
 /** Title lines of a banner section: the stored title splits on line breaks. */
@@ -33,9 +32,7 @@ function SectionLink({
 export function Hero({ section }: { section: HomeSection }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      {section.image_url ? (
-        <Img {...imgProps({ src: section.image_url, alt: "", fill: true, sizes: "100vw", className: styles.cover })} />
-      ) : null}
+      {section.image_url ? <Image src={section.image_url} alt="" fill sizes="100vw" className={styles.cover} /> : null}
       <div className={styles.heroText}>
         <h1 id="hero-title">{section.title}</h1>
         {section.subtitle ? <p className={styles.subtitle}>{section.subtitle}</p> : null}
@@ -59,14 +56,12 @@ export function BannerSlider({ sections, label }: { sections: HomeSection[]; lab
           <li key={s.id}>
             <SectionLink section={s} className={styles.banner}>
               {s.image_url ? (
-                <Img
-                  {...imgProps({
-                    src: s.image_url,
-                    alt: s.title ?? "",
-                    width: 1200,
-                    height: 500,
-                    sizes: "(max-width: 768px) 85vw, 33vw",
-                  })}
+                <Image
+                  src={s.image_url}
+                  alt={s.title ?? ""}
+                  width={1200}
+                  height={500}
+                  sizes="(max-width: 768px) 85vw, 33vw"
                 />
               ) : null}
             </SectionLink>
@@ -88,15 +83,7 @@ export function Collections({ sections, title }: { sections: HomeSection[]; titl
           <li key={s.id}>
             <SectionLink section={s} className={styles.collection}>
               {s.image_url ? (
-                <Img
-                  {...imgProps({
-                    src: s.image_url,
-                    alt: "",
-                    width: 600,
-                    height: 800,
-                    sizes: "(max-width: 768px) 50vw, 25vw",
-                  })}
-                />
+                <Image src={s.image_url} alt="" width={600} height={800} sizes="(max-width: 768px) 50vw, 25vw" />
               ) : null}
               <span className={styles.collectionTitle}>{s.title}</span>
               {s.action_label ? <span className={styles.collectionAction}>{s.action_label}</span> : null}
@@ -111,9 +98,7 @@ export function Collections({ sections, title }: { sections: HomeSection[]; titl
 export function BannerSection({ section }: { section: HomeSection }) {
   return (
     <section className={styles.bannerSection}>
-      {section.image_url ? (
-        <Img {...imgProps({ src: section.image_url, alt: "", fill: true, sizes: "100vw", className: styles.cover })} />
-      ) : null}
+      {section.image_url ? <Image src={section.image_url} alt="" fill sizes="100vw" className={styles.cover} /> : null}
       <div className={styles.bannerSectionText}>
         <h2>
           {titleLines(section.title).map((line, i) => (
@@ -144,15 +129,7 @@ export function ShopByCategory({ sections, title }: { sections: HomeSection[]; t
           <li key={s.id}>
             <Link href={s.href_url ?? "/products"} className={styles.collection}>
               {s.image_url ? (
-                <Img
-                  {...imgProps({
-                    src: s.image_url,
-                    alt: "",
-                    width: 800,
-                    height: 1000,
-                    sizes: "(max-width: 768px) 50vw, 40vw",
-                  })}
-                />
+                <Image src={s.image_url} alt="" width={800} height={1000} sizes="(max-width: 768px) 50vw, 40vw" />
               ) : null}
               <span className={styles.collectionTitle}>{s.title}</span>
               {s.action_label ? <span className={styles.collectionAction}>{s.action_label}</span> : null}
@@ -183,15 +160,7 @@ export function HashtagSection({ title, description, images, m }: HashtagProps) 
         {images.slice(0, 6).map((image) => (
           <li key={image.id}>
             <Link href="/hashtag" aria-label={image.caption ?? m.seeHashtagGallery}>
-              <Img
-                {...imgProps({
-                  src: image.image_url,
-                  alt: "",
-                  width: 400,
-                  height: 400,
-                  sizes: "(max-width: 768px) 33vw, 16vw",
-                })}
-              />
+              <Image src={image.image_url} alt="" width={400} height={400} sizes="(max-width: 768px) 33vw, 16vw" />
             </Link>
           </li>
         ))}
@@ -226,14 +195,7 @@ export function BrandCarousel({ sections, label }: { sections: HomeSection[]; la
         {loop.map((s, i) => (
           <li key={`${s.id}-${i}`} aria-hidden={i >= sections.length ? true : undefined}>
             {s.image_url ? (
-              <Img
-                {...imgProps({
-                  src: s.image_url,
-                  alt: i < sections.length ? (s.title ?? "") : "",
-                  width: 160,
-                  height: 80,
-                })}
-              />
+              <Image src={s.image_url} alt={i < sections.length ? (s.title ?? "") : ""} width={160} height={80} />
             ) : null}
           </li>
         ))}
@@ -248,11 +210,7 @@ export function AppBadges({ sections, label }: { sections: HomeSection[]; label:
       {sections.map((s) => (
         <li key={s.id}>
           <a href={s.href_url ?? "#"} target="_blank" rel="noopener noreferrer">
-            {s.image_url ? (
-              <Img {...imgProps({ src: s.image_url, alt: s.title ?? "", width: 162, height: 48 })} />
-            ) : (
-              s.title
-            )}
+            {s.image_url ? <Image src={s.image_url} alt={s.title ?? ""} width={162} height={48} /> : s.title}
           </a>
         </li>
       ))}

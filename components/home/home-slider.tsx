@@ -1,71 +1,61 @@
 "use client";
 
-import type { EmblaCarouselType } from "embla-carousel";
+import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import { getImageProps } from "next/image";
 import Link from "@/components/ui/local-link";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import type { ImageSlider } from "@/lib/domain/catalog/home-contract";
 import { SLIDER_AUTOPLAY_MS, SLIDER_FADE_MS } from "@/lib/domain/constants";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
-import { Img } from "@/components/ui/img";
 import { useNotReady } from "@/components/ui/not-ready";
-import type { HomeSlide, SlideImages } from "./slide-images";
-import { SLIDE_NARROW_MEDIA } from "./slide-media";
 import { YouTubeSlot } from "./youtube-slot";
 import styles from "./home.module.css";
 
-/** Desktop and phone versions of a slide in one <picture>, from the server-computed attributes (./slide-images.ts). */
-function SlidePicture({ images }: { images: SlideImages }) {
-  if (!images.desktop) return null;
+type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
+
+/** The screens that get a slide's phone version. */
+const NARROW_MEDIA = "(max-width: 767px)";
+
+/**
+ * A slide's wide and phone versions in one <picture> (next/image's art direction). The first slide is the page's
+ * LCP: loaded at once, at high priority; the others load as the carousel shows them.
+ */
+function SlidePicture({ slide, first }: { slide: ImageSlider; first: boolean }) {
+  if (!slide.media_url) return null;
+  const common = {
+    alt: slide.title ?? "",
+    sizes: "100vw",
+    loading: first ? "eager" : "lazy",
+    fetchPriority: first ? "high" : undefined,
+  } as const;
+  const { props: wide } = getImageProps({ ...common, src: slide.media_url, width: 1920, height: 800 });
+  const narrow = slide.media_url_mobile
+    ? getImageProps({ ...common, src: slide.media_url_mobile, width: 800, height: 1000 }).props
+    : null;
   return (
     <picture>
-      {images.mobile ? (
-        <source media={SLIDE_NARROW_MEDIA} srcSet={images.mobile.srcSet} sizes={images.mobile.sizes} />
-      ) : null}
-      <Img {...images.desktop} className={styles.slideImage} />
+      {narrow ? <source media={NARROW_MEDIA} srcSet={narrow.srcSet} sizes={narrow.sizes} /> : null}
+      <img {...wide} alt={common.alt} className={styles.slideImage} />
     </picture>
   );
 }
 
-/**
- * The carousel engine (Embla), started once the page runs: it is not part of the first load, since the first slide
- * is the server's HTML and nothing moves before the first autoplay (8 s) or a tap on a dot. Null until it runs.
- */
-function useCarousel(viewport: React.RefObject<HTMLDivElement | null>, enabled: boolean): EmblaCarouselType | null {
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  useEffect(() => {
-    const element = viewport.current;
-    if (!element || !enabled) return;
-    let api: EmblaCarouselType | null = null;
-    let cancelled = false;
-    void import("embla-carousel").then(({ default: EmblaCarousel }) => {
-      if (cancelled) return;
-      api = EmblaCarousel(element, { loop: true, duration: 30 });
-      setEmbla(api);
-    });
-    return () => {
-      cancelled = true;
-      api?.destroy();
-      setEmbla(null);
-    };
-  }, [viewport, enabled]);
-  return embla;
-}
-
 /** The home slider: images or YouTube slides, autoplay every 8000 ms, slides fading in over 600 ms. */
-export function HomeSlider({ slides, images }: { slides: HomeSlide[]; images: SlideImages[] }) {
+export function HomeSlider({ slides }: { slides: ImageSlider[] }) {
   const m = useMessages("home");
   const notReady = useNotReady();
-  const viewport = useRef<HTMLDivElement>(null);
-  const embla = useCarousel(viewport, slides.length > 1);
+  const [viewport, embla] = useEmblaCarousel({ loop: true, duration: 30, active: slides.length > 1 });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
 
-  const onSelect = useCallback(() => setSelected(embla?.selectedScrollSnap() ?? 0), [embla]);
+  // The carousel starts on the first slide, the one `selected` starts on; the dots follow each change after that.
+  const onSelect = useCallback((api: CarouselApi) => setSelected(api.selectedScrollSnap()), []);
   useEffect(() => {
     if (!embla) return;
-    embla.on("select", onSelect);
+    embla.on("reInit", onSelect).on("select", onSelect);
     return () => {
-      embla.off("select", onSelect);
+      embla.off("reInit", onSelect).off("select", onSelect);
     };
   }, [embla, onSelect]);
 
@@ -99,7 +89,7 @@ export function HomeSlider({ slides, images }: { slides: HomeSlide[]; images: Sl
                 <YouTubeSlot
                   videoId={slide.youtube_video_id}
                   title={slide.title ?? m.video.untitled}
-                  poster={images[i]?.desktop ?? null}
+                  poster={slide.media_url}
                   onPlay={() => setPaused(true)}
                 />
               ) : slide.href_url ? (
@@ -108,10 +98,10 @@ export function HomeSlider({ slides, images }: { slides: HomeSlide[]; images: Sl
                   target={slide.open_new_tab ? "_blank" : undefined}
                   aria-label={slide.title ?? m.slider.open}
                 >
-                  <SlidePicture images={images[i]} />
+                  <SlidePicture slide={slide} first={i === 0} />
                 </Link>
               ) : (
-                <SlidePicture images={images[i]} />
+                <SlidePicture slide={slide} first={i === 0} />
               )}
             </div>
           ))}

@@ -1,23 +1,23 @@
 "use client";
 
+import Image from "next/image";
 import { useEffect, useState } from "react";
 import { POPUP_DELAY_MS } from "@/lib/domain/constants";
 import { Modal } from "@/components/ui/modal";
 import { whenNoOverlayOpen } from "@/components/ui/overlays";
 import { useMessages } from "@/lib/i18n/client";
-import { Img, type ImgProps } from "@/components/ui/img";
 import styles from "./home.module.css";
 
 const SEEN_KEY = "interstitial_seen";
 
 /**
- * The home popup: 2 s after the page loads, once per browser session, closable. Its image comes computed from the
- * server; `text` (the home settings' words of the image, its promo code) is its alt text and is shown under it. It
+ * The home popup: 2 s after the page loads, once per browser session, closable. `text` (the home settings' words of
+ * the image, its promo code) is shown under the image, and is its alt text when given. It
  * never opens over another overlay (the phone menu, the search, the cart panel, a dialog, the language offer): once
  * due it waits until they are all closed, so it cannot take the taps meant for them (issue #30). It counts as seen
  * only once shown.
  */
-export function InterstitialPopup({ image, text }: { image: ImgProps; text: string | null }) {
+export function InterstitialPopup({ image, alt, text }: { image: string; alt: string; text: string | null }) {
   const title = useMessages("home").popup.title;
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -36,7 +36,7 @@ export function InterstitialPopup({ image, text }: { image: ImgProps; text: stri
   }, []);
   return (
     <Modal open={open} title={title} onClose={() => setOpen(false)} width={560}>
-      <Img {...image} />
+      <Image src={image} alt={alt} width={800} height={800} sizes="(max-width: 600px) 90vw, 520px" />
       {/* The image's alt already says it to assistive technology. */}
       {text ? (
         <p className={styles.popupText} aria-hidden="true">

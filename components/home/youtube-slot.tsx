@@ -1,9 +1,9 @@
 "use client";
 
+import Image from "next/image";
 import { useState } from "react";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
-import { Img, type ImgProps } from "@/components/ui/img";
 import { useNotReady } from "@/components/ui/not-ready";
 import styles from "./home.module.css";
 
@@ -16,7 +16,8 @@ export function YouTubeSlot({
 }: {
   videoId: string;
   title: string;
-  poster: ImgProps | null;
+  /** The address of a poster image of ours. */
+  poster: string | null;
   onPlay?: () => void;
 }) {
   const m = useMessages("home");
@@ -48,7 +49,7 @@ export function YouTubeSlot({
       >
         {/* Without a poster of ours, a drawn one: nothing is fetched from YouTube before the shopper presses play. */}
         {poster ? (
-          <Img {...poster} />
+          <Image src={poster} alt="" fill sizes="100vw" />
         ) : (
           <span className={styles.posterFallback} aria-hidden="true">
             {title}

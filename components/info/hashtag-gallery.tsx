@@ -1,5 +1,4 @@
-import { Img } from "@/components/ui/img";
-import { imgProps, preloadImgProps } from "@/components/ui/img-props";
+import Image from "next/image";
 import type { HashtagImage } from "@/lib/domain/catalog/home-contract";
 import { fmt } from "@/lib/i18n/format";
 import styles from "./hashtag-gallery.module.css";
@@ -18,17 +17,18 @@ export function HashtagGallery({ images, tag, m }: Props) {
       {images.map((image, index) => (
         <li key={image.id}>
           <a href={image.ig_url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-            <Img
-              {...(index < 4 ? preloadImgProps : imgProps)({
-                src: image.image_url,
-                alt: image.caption
+            <Image
+              src={image.image_url}
+              alt={
+                image.caption
                   ? fmt(m.captionAlt, { tag, caption: image.caption })
-                  : fmt(m.photoAlt, { tag, index: index + 1 }),
-                width: 800,
-                height: 800,
-                sizes: "(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 290px",
-                className: styles.image,
-              })}
+                  : fmt(m.photoAlt, { tag, index: index + 1 })
+              }
+              width={800}
+              height={800}
+              sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 290px"
+              className={styles.image}
+              loading={index < 4 ? "eager" : "lazy"}
             />
             {image.caption ? <span className={styles.caption}>{image.caption}</span> : null}
           </a>

@@ -1,7 +1,7 @@
 "use client";
 
 import Cookies from "js-cookie";
-import { onDemand } from "@/components/ui/on-demand";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useOverlayOpen } from "@/components/ui/overlays";
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
@@ -10,7 +10,7 @@ import { useLang } from "@/lib/i18n/client";
 import { offeredLanguage } from "@/lib/i18n/route";
 
 // The bar and its texts in every offered language load only for the shoppers who are offered one.
-const LanguageOfferBar = onDemand(() => import("./language-offer-bar").then((m) => m.LanguageOfferBar));
+const LanguageOfferBar = dynamic(() => import("./language-offer-bar").then((m) => m.LanguageOfferBar), { ssr: false });
 
 /** Every language but English has an offer (lib/i18n/messages/language-offer.ts). */
 const isOffered = (lang: Locale | null): lang is Exclude<Locale, "en"> => lang !== null && lang !== DEFAULT_LOCALE;

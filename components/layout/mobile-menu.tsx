@@ -1,6 +1,6 @@
 "use client";
 
-import { onDemand } from "@/components/ui/on-demand";
+import dynamic from "next/dynamic";
 import { useMessages } from "@/lib/i18n/client";
 import { useState } from "react";
 import { useNotReady } from "@/components/ui/not-ready";
@@ -9,8 +9,8 @@ import type { ChromeCategory } from "@/lib/domain/site-chrome";
 import styles from "./mobile-menu.module.css";
 
 // The panel (categories, links) loads when the shopper first reaches for the button, not with every page.
-const loadPanel = () => import("./mobile-menu-panel");
-const MobileMenuPanel = onDemand(() => loadPanel().then((m) => m.MobileMenuPanel));
+const MobileMenuPanel = dynamic(() => import("./mobile-menu-panel").then((m) => m.MobileMenuPanel), { ssr: false });
+const preloadPanel = () => void import("./mobile-menu-panel");
 
 interface MobileMenuProps {
   categories: ChromeCategory[];
@@ -34,8 +34,8 @@ export function MobileMenu({ categories, socialUrl }: MobileMenuProps) {
         aria-label={t.open}
         aria-expanded={open}
         aria-controls={wanted ? "mobile-menu" : undefined}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         onClick={() => {
           setWanted(true);
           setOpen(true);

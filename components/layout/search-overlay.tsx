@@ -1,12 +1,12 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { searchHref } from "@/lib/domain/catalog/search-href";
 import { useLang, useMessages } from "@/lib/i18n/client";
 import { localHref } from "@/lib/i18n/route";
 import { useLocalRouter } from "@/components/ui/use-local-router";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ToggleEvent } from "react";
 import { useOverlayOpen } from "@/components/ui/overlays";
-import { onDemand } from "@/components/ui/on-demand";
 import { optionId, suggestionOptions } from "./search-options";
 import { useSuggestions } from "./use-suggestions";
 import styles from "./search-overlay.module.css";
@@ -15,12 +15,12 @@ import headerStyles from "./site-header.module.css";
 const PANEL_ID = "site-search-panel";
 const LISTBOX_ID = "site-search-suggestions";
 
-// The suggestions' list (images, prices) loads on the box's first focus, not with every page.
-const loadSuggestions = () => import("./search-suggestions");
-const SearchSuggestions = onDemand(
-  () => loadSuggestions().then((m) => m.SearchSuggestions),
-  <div id={LISTBOX_ID} role="listbox" hidden />,
-);
+// The suggestions' list (images, prices) loads on the box's first focus, not with every page; until it has, the
+// combobox's listbox is there, empty.
+const SearchSuggestions = dynamic(() => import("./search-suggestions").then((m) => m.SearchSuggestions), {
+  ssr: false,
+  loading: () => <div id={LISTBOX_ID} role="listbox" hidden />,
+});
 
 /**
  * The search button and its overlay. Both are plain HTML: the button opens a native popover (Escape or a click
@@ -143,7 +143,7 @@ export function SearchOverlay() {
               setDismissed(false);
             }}
             onKeyDown={onKeyDown}
-            onFocus={() => void loadSuggestions()}
+            onFocus={() => void import("./search-suggestions")}
           />
           <button type="submit">{t.submit}</button>
           <button type="button" popoverTarget={PANEL_ID} popoverTargetAction="hide" aria-label={t.close}>

@@ -1,28 +1,12 @@
 "use client";
 
+import Image from "next/image";
 import Link from "@/components/ui/local-link";
-import { Img, type ImgProps } from "@/components/ui/img";
 import { fmt, plural } from "@/lib/i18n/format";
 import { useLang, useMessages, useMoney } from "@/lib/i18n/client";
 import type { Suggestions } from "@/lib/domain/catalog/contract";
 import { suggestionOptions } from "./search-options";
 import styles from "./search-overlay.module.css";
-
-/** The optimiser's 96-px version of a product image (next/image's default loader URL, without its code). */
-function thumb(url: string): ImgProps {
-  const src = `/_next/image?url=${encodeURIComponent(url)}&w=96&q=75`;
-  return {
-    src,
-    alt: "",
-    width: 48,
-    height: 60,
-    loading: "lazy",
-    decoding: "async",
-    style: {},
-    sizes: undefined,
-    srcSet: undefined,
-  };
-}
 
 interface Props {
   id: string;
@@ -59,7 +43,11 @@ export function SearchSuggestions({ id, data, term, active, onPick }: Props) {
           <div role="group" aria-label={t.products}>
             {data.products.map((p, i) => (
               <Link key={p.id} {...option(i)}>
-                {p.image_url ? <Img {...thumb(p.image_url)} /> : <span className={styles.noImage} />}
+                {p.image_url ? (
+                  <Image src={p.image_url} alt="" width={48} height={60} />
+                ) : (
+                  <span className={styles.noImage} />
+                )}
                 <span className={styles.optionText}>
                   <span className={styles.optionName}>{p.name}</span>
                   <span className={styles.optionPrice}>{money(p.price)}</span>

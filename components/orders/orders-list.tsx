@@ -1,6 +1,6 @@
 "use client";
 
-import { onDemand } from "@/components/ui/on-demand";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { useUserOrders } from "@/lib/api/orders";
@@ -11,8 +11,10 @@ import styles from "./orders.module.css";
 
 // The detail and tracking modals load when a shopper first opens one, not with the list; once loaded they stay
 // mounted, so closing one returns focus to its button as every modal does.
-const OrderDetailModal = onDemand(() => import("./order-detail-modal").then((m) => m.OrderDetailModal));
-const OrderTrackingModal = onDemand(() => import("./order-tracking-modal").then((m) => m.OrderTrackingModal));
+const OrderDetailModal = dynamic(() => import("./order-detail-modal").then((m) => m.OrderDetailModal), { ssr: false });
+const OrderTrackingModal = dynamic(() => import("./order-tracking-modal").then((m) => m.OrderTrackingModal), {
+  ssr: false,
+});
 
 /** My Orders: the shopper's orders from GET user/orders, with the detail and tracking modals per selected order. */
 export function OrdersList() {

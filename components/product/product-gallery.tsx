@@ -1,19 +1,24 @@
 "use client";
 
+import Image from "next/image";
 import { useState, type MouseEvent } from "react";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
-import { Img, type ImgProps } from "@/components/ui/img";
 import { useNotReady } from "@/components/ui/not-ready";
 import styles from "./product-gallery.module.css";
 
 interface ProductGalleryProps {
-  /** Each image's optimised attributes, computed on the server (components/ui/img.tsx): large, and as a thumbnail. */
-  images: { main: ImgProps; thumb: ImgProps }[];
+  /** The product's image addresses, the cover first. */
+  images: string[];
+  /** The product's name: the main image's alt text. */
+  name: string;
 }
 
-/** The main image (zoomed under the pointer on hover, or toggled with a click/Enter) and its thumbnails. */
-export function ProductGallery({ images }: ProductGalleryProps) {
+/**
+ * The main image (zoomed under the pointer on hover, or toggled with a click/Enter) and its thumbnails. The first
+ * image is the page's LCP: loaded at once, at high priority.
+ */
+export function ProductGallery({ images, name }: ProductGalleryProps) {
   const t = useMessages("product").gallery;
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
@@ -38,20 +43,21 @@ export function ProductGallery({ images }: ProductGalleryProps) {
         aria-describedby={notReady.describedBy}
       >
         {current ? (
-          <Img
-            {...current.main}
-            style={
-              zoom
-                ? { ...current.main.style, transform: "scale(2)", transformOrigin: `${zoom.x}% ${zoom.y}%` }
-                : current.main.style
-            }
+          <Image
+            src={current}
+            alt={name}
+            fill
+            sizes="(max-width: 768px) 100vw, 50vw"
+            loading="eager"
+            fetchPriority={index === 0 ? "high" : undefined}
+            style={zoom ? { transform: "scale(2)", transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
           />
         ) : null}
       </button>
       {images.length > 1 ? (
         <ul className={styles.thumbs} aria-label={t.images}>
-          {images.map((image, i) => (
-            <li key={image.thumb.src}>
+          {images.map((src, i) => (
+            <li key={src}>
               <button
                 type="button"
                 aria-label={fmt(t.show, { number: i + 1 })}
@@ -60,7 +66,8 @@ export function ProductGallery({ images }: ProductGalleryProps) {
                 disabled={notReady.waiting}
                 aria-describedby={notReady.describedBy}
               >
-                <Img {...image.thumb} />
+                {/* A fixed size without `sizes`: a 1x/2x srcset, two addresses rather than one per width. */}
+                <Image src={src} alt="" width={80} height={100} />
               </button>
             </li>
           ))}

@@ -1,6 +1,6 @@
 "use client";
 
-import { onDemand } from "@/components/ui/on-demand";
+import dynamic from "next/dynamic";
 import { useLocalRouter } from "@/components/ui/use-local-router";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -21,9 +21,9 @@ import { usePurchaseDoneBeforeHydration } from "./use-purchase-before-hydration"
 import styles from "./product-detail.module.css";
 
 // The stock-locations list loads when the shopper opens it.
-const StockLocations = onDemand(() => import("./stock-locations").then((m) => m.StockLocations));
+const StockLocations = dynamic(() => import("./stock-locations").then((m) => m.StockLocations), { ssr: false });
 // Shown once a shopper picks a size that is out of stock.
-const BackInStock = onDemand(() => import("./back-in-stock").then((m) => m.BackInStock));
+const BackInStock = dynamic(() => import("./back-in-stock").then((m) => m.BackInStock), { ssr: false });
 
 const FORM_ID = "purchase-form";
 

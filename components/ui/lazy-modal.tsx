@@ -1,15 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { ModalProps } from "./modal";
-import { onDemand } from "./on-demand";
 
-const loadModal = () => import("./modal").then((m) => m.Modal);
-const LoadedModal = onDemand(loadModal);
+const Modal = dynamic(() => import("./modal").then((m) => m.Modal), { ssr: false });
 
 /** Fetches the modal's code ahead of a likely opening (a pointer over, or focus on, the control that opens it). */
 export function preloadModal(): void {
-  void loadModal();
+  void import("./modal");
 }
 
 /**
@@ -20,5 +19,5 @@ export function preloadModal(): void {
 export function LazyModal(props: ModalProps) {
   const [used, setUsed] = useState(props.open);
   if (props.open && !used) setUsed(true);
-  return used ? <LoadedModal {...props} /> : null;
+  return used ? <Modal {...props} /> : null;
 }

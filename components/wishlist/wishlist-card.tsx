@@ -1,8 +1,7 @@
 "use client";
 
+import Image from "next/image";
 import Link from "@/components/ui/local-link";
-import { fixedImgProps } from "@/components/ui/fixed-img";
-import { Img } from "@/components/ui/img";
 import { useId, useState } from "react";
 import { coverImageUrl } from "@/components/catalog/card-product";
 import { toCartItem } from "@/components/product/add-to-cart-rules";
@@ -33,11 +32,7 @@ export function WishlistCard({ product, onRemove }: { product: WishlistProduct; 
   return (
     <article className={styles.card} aria-label={product.product_name}>
       <Link href={`/product/${product.id}`} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        {cover ? (
-          <Img
-            {...fixedImgProps({ src: cover, alt: "", width: 400, height: 500, sizes: "(max-width: 767px) 50vw, 25vw" })}
-          />
-        ) : null}
+        {cover ? <Image src={cover} alt="" width={400} height={500} sizes="(max-width: 767px) 50vw, 25vw" /> : null}
       </Link>
       <div className={styles.body}>
         <h3 className={styles.name}>

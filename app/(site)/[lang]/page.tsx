@@ -13,8 +13,6 @@ import {
   ShopByCategory,
 } from "@/components/home/home-sections";
 import { InterstitialPopup } from "@/components/home/interstitial-popup";
-import { slideImages } from "@/components/home/slide-images";
-import { imgProps } from "@/components/ui/img-props";
 import { NewsletterBox } from "@/components/home/newsletter-box";
 import { YouTubeSlot } from "@/components/home/youtube-slot";
 import styles from "@/components/home/home.module.css";
@@ -59,9 +57,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <ClientMessages lang={lang} namespaces={["home"]}>
       <PageMain>
-        {home.image_sliders.length > 0 ? (
-          <HomeSlider slides={home.image_sliders} images={slideImages(home.image_sliders)} />
-        ) : null}
+        {home.image_sliders.length > 0 ? <HomeSlider slides={home.image_sliders} /> : null}
         {settings.home_video ? (
           <section className={styles.videoBox} aria-label={m.home.video.section}>
             <YouTubeSlot
@@ -97,13 +93,8 @@ export default async function HomePage({ params }: Props) {
         </div>
         {settings.interstitial_image ? (
           <InterstitialPopup
-            image={imgProps({
-              src: settings.interstitial_image,
-              alt: popupText ?? m.home.popup.title,
-              width: 800,
-              height: 800,
-              sizes: "(max-width: 600px) 90vw, 520px",
-            })}
+            image={settings.interstitial_image}
+            alt={popupText ?? m.home.popup.title}
             text={popupText}
           />
         ) : null}

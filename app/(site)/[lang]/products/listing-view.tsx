@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Image from "next/image";
 import type { ListingFilters } from "@/lib/domain/catalog/listing-href";
 import { LABELS } from "@/lib/domain/messages";
 import type { Locale } from "@/lib/i18n/config";
@@ -8,15 +9,12 @@ import { messagesFor } from "@/lib/i18n/catalogues";
 import { fmt, plural } from "@/lib/i18n/format";
 import type { Catalogue } from "@/lib/i18n/types";
 import { CategorySidebar } from "@/components/catalog/category-sidebar";
-import { cardImage, cardImageTemplate } from "@/components/catalog/card-image-server";
 import { InfiniteProducts } from "@/components/catalog/infinite-products";
 import { ProductCard } from "@/components/catalog/product-card";
 import { SortSelect } from "@/components/catalog/sort-select";
 import styles from "@/components/catalog/listing.module.css";
 import { FilterPanel } from "@/components/catalog/filter-panel";
 import { ActiveFilters, activeFilterChips } from "@/components/catalog/active-filters";
-import { Img } from "@/components/ui/img";
-import { lcpImgProps } from "@/components/ui/img-props";
 import { listingCanonical, listingNoindex } from "@/lib/server/catalog/listing-page";
 import { loadListingPage } from "@/lib/server/home/listing-page";
 import { PageMain } from "@/components/layout/page-main";
@@ -62,7 +60,9 @@ export async function ListingView({ lang, filters }: { lang: Locale; filters: Li
   return (
     <PageMain>
       <section className={styles.cover}>
-        {cover.image ? <Img {...lcpImgProps({ src: cover.image, alt: "", fill: true, sizes: "100vw" })} /> : null}
+        {cover.image ? (
+          <Image src={cover.image} alt="" fill sizes="100vw" loading="eager" fetchPriority="high" />
+        ) : null}
         <div className={styles.coverText}>
           <h1>{coverTitle(cover.title, t)}</h1>
           {cover.text ? <p>{cover.text}</p> : null}
@@ -90,17 +90,11 @@ export async function ListingView({ lang, filters }: { lang: Locale; filters: Li
             <SortSelect filters={filters} />
           </div>
           <ActiveFilters filters={filters} facets={facets} t={t.filters} lang={lang} />
-          <InfiniteProducts
-            key={listKey}
-            filters={filters}
-            firstCount={firstPage.products.length}
-            total={count}
-            imageTemplate={cardImageTemplate()}
-          >
+          <InfiniteProducts key={listKey} filters={filters} firstCount={firstPage.products.length} total={count}>
             {firstPage.products.map((product, i) => (
               <li key={product.id}>
                 {/* The first cards of the grid are above the fold: their covers load eagerly. */}
-                <ProductCard product={product} t={t} lang={lang} image={cardImage(product, i < 4)} />
+                <ProductCard product={product} t={t} lang={lang} eager={i < 4} />
               </li>
             ))}
           </InfiniteProducts>

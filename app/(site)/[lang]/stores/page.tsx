@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { Img } from "@/components/ui/img";
-import { lcpImgProps } from "@/components/ui/img-props";
+import Image from "next/image";
 import { connection } from "next/server";
 import styles from "@/components/info/info-page.module.css";
 import { HowToLinks } from "@/components/showrooms/how-to-links";
@@ -30,15 +29,15 @@ export default async function StoresPage({ params }: Props) {
   return (
     <PageMain>
       {listing.banner_image ? (
-        <Img
-          {...lcpImgProps({
-            className: stores.banner,
-            src: listing.banner_image,
-            alt: "",
-            width: 1600,
-            height: 500,
-            sizes: "100vw",
-          })}
+        <Image
+          className={stores.banner}
+          src={listing.banner_image}
+          alt=""
+          width={1600}
+          height={500}
+          sizes="100vw"
+          loading="eager"
+          fetchPriority="high"
         />
       ) : null}
       <div className={styles.page}>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Image from "next/image";
 import Link from "@/components/ui/local-link";
 import { GROUP_KIDS, PAGE_SIZE } from "@/lib/domain/constants";
 import { fmt } from "@/lib/i18n/format";
@@ -9,15 +10,12 @@ import { listProducts } from "@/lib/server/catalog/products";
 import { getHomePage } from "@/lib/server/home/home";
 import { getSiteChrome } from "@/lib/server/home/chrome";
 import { shopIdentity } from "@/lib/domain/shop-identity";
-import { cardImage } from "@/components/catalog/card-image-server";
 import { ProductCard } from "@/components/catalog/product-card";
 import cardStyles from "@/components/catalog/product-card.module.css";
 import { LANDING_GROUP, landingCategory } from "@/lib/domain/catalog/landing";
 import styles from "@/components/catalog/landing.module.css";
-import { Img } from "@/components/ui/img";
 import { BUILD_PLACEHOLDER_PARAM, rejectBuildPlaceholder } from "@/lib/server/cache/build-placeholder";
 import { keepPageOutOfCache } from "@/lib/server/cache/catalog-cache";
-import { lcpImgProps } from "@/components/ui/img-props";
 import { PageMain } from "@/components/layout/page-main";
 
 /** The one param the build prerenders (Cache Components require one); men, women and the rest render on first request. */
@@ -101,7 +99,7 @@ export default async function CategoryLandingPage({ params }: Props) {
       <PageMain>
         <section className={styles.hero}>
           {cover?.image_url ? (
-            <Img {...lcpImgProps({ src: cover.image_url, alt: "", fill: true, sizes: "100vw" })} />
+            <Image src={cover.image_url} alt="" fill sizes="100vw" loading="eager" fetchPriority="high" />
           ) : null}
           <div className={styles.heroText}>
             <h1>{name}</h1>
@@ -117,7 +115,7 @@ export default async function CategoryLandingPage({ params }: Props) {
           <ul className={cardStyles.grid}>
             {newest.products.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} t={m.catalog} lang={lang} image={cardImage(product)} />
+                <ProductCard product={product} t={m.catalog} lang={lang} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Image from "next/image";
 import Link from "@/components/ui/local-link";
 import { notFound } from "next/navigation";
 import { listingHref } from "@/lib/domain/catalog/listing-href";
@@ -13,10 +14,7 @@ import { absoluteUrl, siteUrl } from "@/lib/server/site-url";
 import { getSiteChrome } from "@/lib/server/home/chrome";
 import { BUILD_PLACEHOLDER_PARAM } from "@/lib/server/cache/build-placeholder";
 import { coverImageUrl, toCardProduct } from "@/components/catalog/card-product";
-import { cardImageTemplate } from "@/components/catalog/card-image-server";
 import { ProductGallery } from "@/components/product/product-gallery";
-import { Img } from "@/components/ui/img";
-import { imgProps, lcpImgProps } from "@/components/ui/img-props";
 import { ProductJsonLdScript } from "@/components/product/product-json-ld-script";
 import { PurchasePanel } from "@/components/product/purchase-panel";
 import { RelatedProducts } from "@/components/product/related-products";
@@ -58,16 +56,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** The gallery's images as optimised attributes; the first is the page's LCP, preloaded with high priority. */
-function galleryImages(name: string, images: string[]) {
-  return images.map((src, i) => {
-    const options = { src, alt: name, fill: true, sizes: "(max-width: 768px) 100vw, 50vw" };
-    const main = i === 0 ? lcpImgProps(options) : imgProps({ ...options, loading: "lazy" });
-    // A fixed-size thumbnail without `sizes` gets a 1x/2x srcset: two URLs rather than one per configured width.
-    return { main, thumb: imgProps({ src, alt: "", width: 80, height: 100 }) };
-  });
-}
-
 export default async function ProductPage({ params }: Props) {
   const [{ lang, m }, product] = await Promise.all([pageMessages(params), params.then((p) => load(p.id))]);
   if (!product) notFound();
@@ -103,7 +91,7 @@ export default async function ProductPage({ params }: Props) {
         </ol>
       </nav>
       <div className={styles.layout}>
-        <ProductGallery images={galleryImages(product.product_name, images)} />
+        <ProductGallery images={images} name={product.product_name} />
         <div className={styles.info}>
           <h1>{product.product_name}</h1>
           <p className={styles.code}>{fmt(t.code, { code: product.product_code })}</p>
@@ -136,14 +124,12 @@ export default async function ProductPage({ params }: Props) {
       {product.product_sizing?.size_chart_url ? (
         <section className={styles.sizeGuide} aria-labelledby="size-guide">
           <h2 id="size-guide">{t.sizeGuide}</h2>
-          <Img
-            {...imgProps({
-              src: product.product_sizing.size_chart_url,
-              alt: fmt(t.sizeGuideAlt, { name: product.product_name }),
-              width: 900,
-              height: 600,
-              sizes: "(max-width: 900px) 100vw, 900px",
-            })}
+          <Image
+            src={product.product_sizing.size_chart_url}
+            alt={fmt(t.sizeGuideAlt, { name: product.product_name })}
+            width={900}
+            height={600}
+            sizes="(max-width: 900px) 100vw, 900px"
           />
         </section>
       ) : null}
@@ -155,7 +141,6 @@ export default async function ProductPage({ params }: Props) {
               ...toCardProduct(related),
               rating: related.rating,
             }))}
-            template={cardImageTemplate()}
             t={m.catalog}
             lang={lang}
           />
