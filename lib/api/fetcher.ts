@@ -25,7 +25,7 @@ export const READ_RETRIES = 5;
 
 /**
  * SWR's `onErrorRetry`: a retryable failure is read again after `errorRetryInterval` (5 s), then twice as long each
- * time; a refusal (4xx) is not read again.
+ * time; a refusal (4xx) is not read again, nor a read while the browser is offline (the shopper has been told once).
  */
 export const retryWhileServerFails: NonNullable<SWRConfiguration["onErrorRetry"]> = (
   error,
@@ -34,7 +34,7 @@ export const retryWhileServerFails: NonNullable<SWRConfiguration["onErrorRetry"]
   revalidate,
   { retryCount },
 ) => {
-  if (!isRetryable(error) || retryCount > READ_RETRIES) return;
+  if (!isRetryable(error) || retryCount > READ_RETRIES || !config.isOnline()) return;
   setTimeout(() => void revalidate({ retryCount }), config.errorRetryInterval * 2 ** Math.min(retryCount - 1, 4));
 };
 
