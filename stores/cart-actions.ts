@@ -2,10 +2,11 @@
 
 /**
  * The cart actions of spec section 4 in the browser: optimistic on the client cart (stores/shop-store.ts), rolled
- * back when the server refuses, with the shopper's toasts. The calls themselves are lib/api/cart.ts.
+ * back when the server refuses, with the shopper's toasts; each change is an SWR mutation of the cart's key, after
+ * which the server's cart is read again (lib/api/cart.ts useCart, components/cart/cart-bootstrap.tsx).
  */
-import { decrementCartItem, fetchCart, incrementCartItem, postCartItem, removeCartItem } from "@/lib/api/cart";
-import { loadProductPromos as fetchProductPromos } from "@/lib/api/catalog";
+import { mutate } from "swr";
+import { cartKey, decrementCartItem, incrementCartItem, postCartItem, removeCartItem } from "@/lib/api/cart";
 import type { ApiResult } from "@/lib/api/request";
 import { toast } from "sonner";
 import { ADD_TO_CART_TOAST, addToCartProblem } from "@/lib/domain/cart/add-to-cart";
@@ -31,41 +32,22 @@ export interface AddToCartItem {
   qty: number;
 }
 
-/** Only the newest reload may write the cart: an older answer arriving late must not undo a newer one. */
-let reloadSerial = 0;
-
-/** GET cart: replaces the client cart with the server's (a retrieve). */
-export async function reloadCart(): Promise<void> {
-  const serial = ++reloadSerial;
-  await fetchCart({
-    success: (data) => {
-      if (serial === reloadSerial) cartLines.retrieve(data.cart);
-    },
-  });
-}
-
-/** GET promos: the bundle promos the cart is measured against. */
-export async function loadProductPromos(): Promise<void> {
-  await fetchProductPromos({
-    success: (data) => cartLines.setBundles(data.product_promos),
-    error: (failure) => {
-      console.error("[promos]", failure.message);
-      toast.error(localize(MSG.load.product));
-    },
-  });
-}
-
 /**
- * Applies `change` to the client cart at once, sends `request`, and on a refusal puts the lines back (the error
- * toast comes from the general handler). Either way the server's cart is reloaded: it is the truth.
+ * Applies `change` to the client cart at once and sends `request`; a refusal puts the lines back (the error toast
+ * comes from the general handler). The request runs as an SWR mutation of the cart's key: a read of the cart asked
+ * for before it, or answered while it is on its way, is dropped, and the cart is read again once it is done (the
+ * server's cart is the truth).
  */
 async function optimistic<T>(change: () => void, request: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
   const before = useShopStore.getState().cartList.cart;
   change();
-  const result = await request();
-  if (!result.ok) cartLines.restore(before);
-  await reloadCart();
-  return result;
+  const sent = request().then((result) => {
+    if (!result.ok) cartLines.restore(before);
+    return result;
+  });
+  const key = cartKey();
+  if (key) await mutate(key, sent, { populateCache: false });
+  return sent;
 }
 
 const refOf = (line: CartLine) => ({ product_detail_id: line.product_detail_id, size: line.size });

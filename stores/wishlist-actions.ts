@@ -2,10 +2,12 @@
 
 /**
  * The wishlist actions in the browser: signed-in shoppers only (guests are told to sign in and sent to /sign-in);
- * each keeps the client's wishlist flags (stores/shop-store.ts) in step with the server. Calls: lib/api/wishlist.ts.
+ * each keeps the client's wishlist flags (stores/shop-store.ts) in step with the server. Calls and the flag's read:
+ * lib/api/wishlist.ts.
  */
 import { toast } from "sonner";
-import { deleteWishlistItem, fetchWishlistState, postWishlistItem } from "@/lib/api/wishlist";
+import { mutate } from "swr";
+import { deleteWishlistItem, postWishlistItem, useWishlistState, wishlistKey } from "@/lib/api/wishlist";
 import { MSG } from "@/lib/domain/messages";
 import { localize } from "@/lib/i18n/localize";
 import { useShopStore } from "./shop-store";
@@ -18,34 +20,29 @@ function requireSignIn(message: string, navigate: (href: string) => void): boole
 }
 
 /**
- * How many adds and removals this page has started per product. A read of the flag that was sent before the
- * shopper's own change may be answered after it (the read started on mount, the click came first on a slow phone):
- * its answer is older than the change and is dropped.
+ * Keeps a product's wishlist flag in step with the server while a shopper is signed in (guests: nothing is read).
  */
-const changes = new Map<number, number>();
-
-function changeStarted(productId: number): void {
-  changes.set(productId, (changes.get(productId) ?? 0) + 1);
+export function useWishlistFlag(productId: number): void {
+  const signedIn = useShopStore((state) => state.authenticated);
+  useWishlistState(signedIn ? productId : null, (state) => {
+    const store = useShopStore.getState();
+    if (state.user_wishlists.length > 0) store.addToWishlist(productId);
+    else store.removeFromWishlist(productId);
+  });
 }
 
-/** Whether a product is on the signed-in shopper's wishlist (an empty `user_wishlists` means not); guests: false. */
-export async function loadWishlistFlag(productId: number): Promise<boolean> {
-  if (!useShopStore.getState().authenticated) return false;
-  const changedBefore = changes.get(productId) ?? 0;
-  const result = await fetchWishlistState(productId);
-  if (!result.ok || (changes.get(productId) ?? 0) !== changedBefore)
-    return useShopStore.getState().wishlist.includes(productId);
-  const listed = result.data.user_wishlists.length > 0;
-  const store = useShopStore.getState();
-  if (listed) store.addToWishlist(productId);
-  else store.removeFromWishlist(productId);
-  return listed;
+/**
+ * Sends a change as an SWR mutation of the product's wishlist key: a read of the flag asked for before the change
+ * (on mount; the click came first on a slow phone), or answered while it is on its way, is dropped.
+ */
+async function change<T>(productId: number, request: Promise<T>): Promise<T> {
+  await mutate(wishlistKey(productId), request, { populateCache: false, revalidate: false });
+  return request;
 }
 
 export async function addToWishlist(productId: number, navigate: (href: string) => void): Promise<boolean> {
   if (!requireSignIn(MSG.wishlist.signInToAdd, navigate)) return false;
-  changeStarted(productId);
-  const result = await postWishlistItem(productId);
+  const result = await change(productId, postWishlistItem(productId));
   if (result.ok) {
     useShopStore.getState().addToWishlist(productId);
     toast.success(localize(MSG.wishlist.added));
@@ -55,8 +52,7 @@ export async function addToWishlist(productId: number, navigate: (href: string) 
 
 export async function removeFromWishlist(productId: number, navigate: (href: string) => void): Promise<boolean> {
   if (!requireSignIn(MSG.wishlist.signInToRemove, navigate)) return false;
-  changeStarted(productId);
-  const result = await deleteWishlistItem(productId);
+  const result = await change(productId, deleteWishlistItem(productId));
   if (result.ok) {
     useShopStore.getState().removeFromWishlist(productId);
     if (result.data.message) toast.success(localize(result.data.message));

@@ -2,7 +2,7 @@
 
 import Link from "@/components/ui/local-link";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useListingPages } from "@/lib/api/listing-pages";
+import { useListingPages } from "@/lib/api/listing";
 import { hasMorePages, type ListingFilters } from "@/lib/domain/catalog/listing-href";
 import { INFINITE_SCROLL_THRESHOLD } from "@/lib/domain/constants";
 import { useLang, useMessages } from "@/lib/i18n/client";
@@ -41,7 +41,10 @@ export function InfiniteProducts({ filters, children, firstCount, total }: Infin
     if (!target || !more || loading) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        // One page at a time: the observer comes back once this one has loaded.
+        observer.disconnect();
+        loadMore();
       },
       // The root reaches far above the screen: a sentinel flung past (above the screen, the shopper in the long footer)
       // still counts as reached, so the next page loads without scrolling back up.

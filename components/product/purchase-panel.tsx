@@ -10,6 +10,7 @@ import { localHref } from "@/lib/i18n/route";
 import { useLang, useMessages, useMoney } from "@/lib/i18n/client";
 import { useLocalize } from "@/lib/i18n/client-errors";
 import { useShopStore } from "@/stores/shop-store";
+import { addToWishlist, removeFromWishlist, useWishlistFlag } from "@/stores/wishlist-actions";
 import { LazyModal } from "@/components/ui/lazy-modal";
 import { useNotReady } from "@/components/ui/not-ready";
 import { type CardProduct, coverImageUrl } from "@/components/catalog/card-product";
@@ -28,12 +29,10 @@ const BackInStock = dynamic(() => import("./back-in-stock").then((m) => m.BackIn
 const FORM_ID = "purchase-form";
 
 /**
- * The cart's and the wishlist's actions (their API calls, the cart's rules and toasts) are not part of the page's
- * first load: the cart's load on the first size picked (a size comes before any add), the wishlist's when a signed-in
- * shopper's flag is read or the button is pressed. Before hydration the form adds without them (a plain post).
+ * The cart's actions (their API calls, the cart's rules and toasts) are not part of the page's first load: they load
+ * on the first size picked (a size comes before any add). Before hydration the form adds without them (a plain post).
  */
 const cartActions = () => import("@/stores/cart-actions");
-const wishlistActions = () => import("@/stores/wishlist-actions");
 
 /**
  * The shopper-specific part of the product page: size (default none), quantity (default 1), add to cart, wishlist,
@@ -76,9 +75,7 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
     return () => observer.disconnect();
   }, []);
 
-  useEffect(() => {
-    if (signedIn) void wishlistActions().then((actions) => actions.loadWishlistFlag(product.id));
-  }, [signedIn, product.id]);
+  useWishlistFlag(product.id);
 
   function report(message: string | null): boolean {
     setProblem(message);
@@ -104,9 +101,7 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
 
   function toggleWishlist() {
     const navigate = (href: string) => router.push(href);
-    void wishlistActions().then((actions) =>
-      wishlisted ? actions.removeFromWishlist(product.id, navigate) : actions.addToWishlist(product.id, navigate),
-    );
+    void (wishlisted ? removeFromWishlist(product.id, navigate) : addToWishlist(product.id, navigate));
   }
 
   function compare() {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useProductStock } from "@/lib/api/product-stock";
+import { useProductStock } from "@/lib/api/catalog";
 import type { CardProduct } from "@/components/catalog/card-product";
 
 /**

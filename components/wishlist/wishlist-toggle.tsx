@@ -1,8 +1,8 @@
 "use client";
 
 import { useLocalRouter } from "@/components/ui/use-local-router";
-import { useEffect, useState } from "react";
-import { addToWishlist, loadWishlistFlag, removeFromWishlist } from "@/stores/wishlist-actions";
+import { useState } from "react";
+import { addToWishlist, removeFromWishlist, useWishlistFlag } from "@/stores/wishlist-actions";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { useShopStore } from "@/stores/shop-store";
@@ -26,9 +26,7 @@ export function WishlistToggle({
   const listed = useShopStore((state) => state.wishlist.includes(productId));
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (signedIn) void loadWishlistFlag(productId);
-  }, [signedIn, productId]);
+  useWishlistFlag(productId);
 
   const toggle = async () => {
     setBusy(true);

@@ -1,8 +1,14 @@
+"use client";
+
 /**
- * The cart's calls of spec section 7, typed by the contract (lib/domain/cart/contract.ts). Each sends the shopper's
- * device id; the optimistic actions around them (the client cart, the toasts) are in stores/cart-actions.ts.
+ * The cart's calls of spec section 7, typed by the contract (lib/domain/cart/contract.ts), and its read as an SWR
+ * hook. Each sends the shopper's device id; the optimistic actions around them (the client cart, the toasts) are in
+ * stores/cart-actions.ts.
  */
+import useSWR from "swr";
 import type { CartAnswer, CartMessage } from "@/lib/domain/cart/contract";
+import { readOptions, reportReadError, swrFetcher } from "./fetcher";
+import { swrKey } from "./reads";
 import { api, type Callbacks } from "./request";
 import { getDeviceId } from "./storage";
 
@@ -12,11 +18,24 @@ export interface CartLineRef {
   size: string;
 }
 
-/** GET cart: the server's cart; nothing is sent (null) before the browser has a device id. */
-export async function fetchCart(callbacks?: Callbacks<CartAnswer>) {
+/** The SWR key of `GET cart`: null (nothing is read) where the browser keeps no device id. */
+export function cartKey(): string | null {
   const deviceId = getDeviceId();
-  if (!deviceId) return null;
-  return api.get<CartAnswer>("cart", { local_device_id: deviceId }, callbacks);
+  return swrKey(deviceId && "cart", { local_device_id: deviceId });
+}
+
+/**
+ * GET cart, read while `key` (cartKey()) is set and again after each change (stores/cart-actions.ts); `onSuccess`
+ * gets each answer. Failures go to the general handler.
+ */
+export function useCart(key: string | null, onSuccess: (answer: CartAnswer) => void): void {
+  useSWR<CartAnswer>(key, swrFetcher, {
+    ...readOptions,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    onSuccess,
+    onError: (failure) => reportReadError(failure),
+  });
 }
 
 /** POST cart: adds `qty` units of a size. */

@@ -1,30 +1,58 @@
 "use client";
 
 /**
- * The catalogue's calls from the browser (`product-stock`, `products/suggest`, `promos`), typed by its contract. No
- * SWR here: the cart's actions use these calls on every page. The listing's pages 2..n are read in ./listing-pages.ts
- * (a plain read with a cache for the way back), the product page's live stock in ./product-stock.ts.
+ * The catalogue's reads from the browser (`product-stock`, `products/suggest`, `promos`) as SWR hooks, typed by its
+ * contract. The listing's pages 2..n are ./listing.ts.
  */
+import useSWR, { type SWRConfiguration } from "swr";
 import type { ProductStock, Suggestions } from "@/lib/domain/catalog/contract";
 import type { ProductPromosData } from "@/lib/domain/catalog/home-contract";
-import { api, apiRequest, type ApiResult, type Callbacks } from "./request";
+import { readOptions, swrFetcher } from "./fetcher";
+import { swrKey } from "./reads";
 
 export const PRODUCT_STOCK_PATH = "product-stock";
 export const SUGGEST_PATH = "products/suggest";
 export const PROMOS_PATH = "promos";
 
-/** A product's sizes with their stock (`GET product-stock`). */
-export function fetchProductStock(productId: number, signal?: AbortSignal): Promise<ApiResult<ProductStock>> {
-  return apiRequest<ProductStock>("GET", PRODUCT_STOCK_PATH, { id: productId }, { signal });
+/** A shopper coming back to the tab within this long after the last read does not read again. */
+const FOCUS_THROTTLE_MS = 5_000;
+
+/**
+ * A product's sizes with their stock (`GET product-stock`), read when the page runs and again when the shopper comes
+ * back to the tab (the product page's HTML may be up to an hour old). Null until read, or while the read fails (the
+ * page's own sizes stand).
+ */
+export function useProductStock(productId: number): ProductStock | null {
+  const { data } = useSWR<ProductStock>(swrKey(PRODUCT_STOCK_PATH, { id: productId }), swrFetcher, {
+    ...readOptions,
+    revalidateOnFocus: true,
+    focusThrottleInterval: FOCUS_THROTTLE_MS,
+  });
+  return data ?? null;
 }
 
-/** The header's suggestions for `q`; null when the answer is a failure. An abort by `signal` rejects (AbortError). */
-export async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Suggestions | null> {
-  const result = await apiRequest<Suggestions>("GET", SUGGEST_PATH, { q }, { signal });
-  return result.ok ? result.data : null;
+/**
+ * The header's suggestions for `q` (null: none asked). SWR shows the answer of the newest term only; until it
+ * comes, the previous term's stay (and after a failure).
+ */
+export function useSuggestionData(q: string | null): Suggestions | null {
+  const { data } = useSWR<Suggestions>(swrKey(q && SUGGEST_PATH, { q }), swrFetcher, {
+    ...readOptions,
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
+  return data ?? null;
 }
 
-/** The bundle promos running now. */
-export function loadProductPromos(callbacks?: Callbacks<ProductPromosData>): Promise<ApiResult<ProductPromosData>> {
-  return api.get<ProductPromosData>(PROMOS_PATH, undefined, callbacks);
+/** The bundle promos running now, read once per page load once `ready`; `onSuccess` gets each answer. */
+export function usePromos(
+  ready: boolean,
+  options: Pick<SWRConfiguration<ProductPromosData>, "onSuccess" | "onError">,
+): void {
+  useSWR<ProductPromosData>(ready ? PROMOS_PATH : null, swrFetcher, {
+    ...readOptions,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    ...options,
+  });
 }

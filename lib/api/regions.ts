@@ -13,7 +13,7 @@ import type {
   Subdistrict,
   SubdistrictList,
 } from "@/lib/domain/regions/contract";
-import { swrFetcher } from "./fetcher";
+import { readOptions, swrFetcher } from "./fetcher";
 import { swrKey } from "./reads";
 
 export const REGION_PATHS = {
@@ -23,7 +23,7 @@ export const REGION_PATHS = {
 } as const;
 
 /** The lists change with a data release, not while a shopper types an address. */
-const STATIC = { revalidateOnFocus: false, revalidateOnReconnect: false } as const;
+const STATIC = { ...readOptions, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
 
 /** Every province; `initial` (read by the page on the server) spares the first request. */
 export function useProvinces(initial?: Province[]): Province[] {

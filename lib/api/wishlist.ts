@@ -1,16 +1,34 @@
+"use client";
+
 /**
  * The wishlist's calls (path `user/wishlist`) and the back-in-stock request (`user/stock-alerts`), typed by the
  * contract (lib/domain/wishlist/contract.ts): signed-in shoppers only. The actions that keep the client's wishlist
  * flags and tell guests to sign in are in stores/wishlist-actions.ts.
  */
+import useSWR from "swr";
 import type { WishlistMessage, WishlistState } from "@/lib/domain/wishlist/contract";
+import { readOptions, reportReadError, swrFetcher } from "./fetcher";
+import { swrKey } from "./reads";
 import { api, type Callbacks } from "./request";
 
 export const WISHLIST_PATH = "user/wishlist";
 
-/** GET user/wishlist?product_detail_id=: an empty `user_wishlists` means the product is not on the wishlist. */
-export function fetchWishlistState(productId: number, callbacks?: Callbacks<WishlistState>) {
-  return api.get<WishlistState>(WISHLIST_PATH, { product_detail_id: productId }, callbacks);
+/** The SWR key of a product's wishlist state; null (nothing is read) for `null`, a guest's. */
+export function wishlistKey(productId: number | null): string | null {
+  return swrKey(productId !== null && WISHLIST_PATH, { product_detail_id: productId });
+}
+
+/**
+ * GET user/wishlist?product_detail_id=, read while `productId` is set; `onSuccess` gets each answer (an empty
+ * `user_wishlists` means the product is not on the wishlist). Failures go to the general handler.
+ */
+export function useWishlistState(productId: number | null, onSuccess: (state: WishlistState) => void): void {
+  useSWR<WishlistState>(wishlistKey(productId), swrFetcher, {
+    ...readOptions,
+    revalidateOnFocus: false,
+    onSuccess,
+    onError: (failure) => reportReadError(failure),
+  });
 }
 
 export function postWishlistItem(productId: number, callbacks?: Callbacks<WishlistMessage>) {

@@ -1,11 +1,12 @@
 /**
  * @jest-environment jsdom
  */
-import { act, useEffect } from "react";
+import { act, useEffect, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { useAddresses } from "@/lib/api/addresses";
 import type { UserAddress } from "@/lib/domain/account/contract";
 import { FAILED, flushPromises, holdFetch, type HeldRequest } from "../../support/held-fetch";
+import { freshSwrCache } from "../../support/swr-cache";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -23,6 +24,9 @@ function Probe({ initial, quiet }: { initial?: UserAddress[]; quiet?: boolean })
 }
 
 let root: Root;
+let Cache: ReturnType<typeof freshSwrCache>;
+/** Renders a page inside the test's SWR cache, which stays across pages as the app's does. */
+const show = (page: ReactNode) => act(() => root.render(<Cache>{page}</Cache>));
 let container: HTMLDivElement;
 const shown = () => container.textContent;
 const answer = async (index: number, status: number, labels: string[] = []) =>
@@ -33,6 +37,7 @@ const answer = async (index: number, status: number, labels: string[] = []) =>
 
 beforeEach(() => {
   asked = holdFetch();
+  Cache = freshSwrCache();
   container = document.createElement("div");
   root = createRoot(container);
 });
@@ -43,7 +48,7 @@ afterEach(() => {
 });
 
 test("the page's own list spares the first read; a reload after a change reads and shows the new list", async () => {
-  act(() => root.render(<Probe initial={[address("Home")]} />));
+  show(<Probe initial={[address("Home")]} />);
   expect(shown()).toBe("Home");
   expect(asked).toHaveLength(0);
   let answeredList: UserAddress[] | null = null;
@@ -60,7 +65,7 @@ test("the page's own list spares the first read; a reload after a change reads a
 });
 
 test("without a list from the page, it reads once mounted", async () => {
-  act(() => root.render(<Probe />));
+  show(<Probe />);
   expect(shown()).toBe("none");
   expect(asked).toHaveLength(1);
   await answer(0, 200, ["Home"]);
@@ -68,7 +73,7 @@ test("without a list from the page, it reads once mounted", async () => {
 });
 
 test("a read answered after a newer one does not replace the newer list", async () => {
-  act(() => root.render(<Probe initial={[address("Home")]} />));
+  show(<Probe initial={[address("Home")]} />);
   await act(async () => {
     void reload();
     void reload();
@@ -81,11 +86,30 @@ test("a read answered after a newer one does not replace the newer list", async 
 });
 
 test("a failed read keeps the list shown and says it failed, for a caller that tells the shopper itself", async () => {
-  act(() => root.render(<Probe initial={[address("Home")]} quiet />));
+  show(<Probe initial={[address("Home")]} quiet />);
   await act(async () => {
     void reload();
     await flushPromises();
   });
   await answer(0, 503);
   expect(shown()).toBe("Home|failed");
+});
+
+test("the address book and the checkout's picker share one read: a change saved in one is the other's list", async () => {
+  show(
+    <>
+      <Probe initial={[address("Home")]} />
+      <Probe quiet />
+    </>,
+  );
+  expect(asked).toHaveLength(1);
+  await answer(0, 200, ["Home"]);
+  expect(shown()).toBe("HomeHome");
+  await act(async () => {
+    void reload();
+    await flushPromises();
+  });
+  expect(asked).toHaveLength(2);
+  await answer(1, 200, ["Home", "Office"]);
+  expect(shown()).toBe("Home,OfficeHome,Office");
 });

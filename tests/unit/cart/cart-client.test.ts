@@ -1,6 +1,11 @@
 /**
  * @jest-environment jsdom
  */
+import { act, createElement } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { mutate } from "swr";
+import { CartBootstrap } from "@/components/cart/cart-bootstrap";
+import { cartKey } from "@/lib/api/cart";
 import { addItemToCart, decrementCartLine, removeCartLine, type AddToCartItem } from "@/stores/cart-actions";
 import { addToCartProblem } from "@/lib/domain/cart/add-to-cart";
 import type { ApiResult } from "@/lib/api/request";
@@ -25,22 +30,48 @@ let answer: ApiResult<unknown> = { ok: true, status: 200, data: { message: "ok" 
 let serverCart: Cart = { cart_items: [] };
 /** When false the reload fails too, so only the rollback can restore the cart. */
 let reloadWorks = true;
+/** While set, a read of the cart (the cart as it was when asked) answers once this promise resolves. */
+let readHeld: Promise<void> | null = null;
+/** While set, a change answers once this promise resolves. */
+let writeHeld: Promise<void> | null = null;
 
 jest.mock("@/lib/api/request", () => {
-  const send =
-    (method: string) =>
-    async (path: string, payload?: Record<string, unknown>, callbacks?: { success?: (data: unknown) => void }) => {
-      calls.push({ method, path, payload });
-      if (method === "GET") {
-        if (!reloadWorks) return { ok: false, status: 0, statusText: "", message: "offline", source: "network" };
-        const data = { cart: serverCart };
-        callbacks?.success?.(data);
-        return { ok: true, status: 200, data };
-      }
-      return answer;
-    };
-  return { api: { get: send("GET"), post: send("POST"), put: send("PUT"), delete: send("DELETE") } };
+  const send = (method: string) => async (path: string, payload?: Record<string, unknown>) => {
+    calls.push({ method, path, payload });
+    if (writeHeld) await writeHeld;
+    return answer;
+  };
+  /** The reads (SWR's fetcher): the server's cart, and no bundle promos. */
+  const apiRequest = async (method: string, key: string) => {
+    const path = key.split("?")[0];
+    if (path === "promos") return { ok: true, status: 200, data: { product_promos: [] } };
+    calls.push({ method, path });
+    const data = { cart: serverCart };
+    if (readHeld) await readHeld;
+    if (!reloadWorks) return { ok: false, status: 0, statusText: "", message: "offline", source: "network" };
+    return { ok: true, status: 200, data };
+  };
+  return { apiRequest, api: { get: send("GET"), post: send("POST"), put: send("PUT"), delete: send("DELETE") } };
 });
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+async function flush() {
+  for (let i = 0; i < 50; i++) await Promise.resolve();
+}
+
+// The cart's read is mounted on every page (the layout's cart drawer): the actions' reloads go through it.
+let root: Root;
+beforeAll(async () => {
+  root = createRoot(document.createElement("div"));
+  await act(async () => {
+    root.render(createElement(CartBootstrap));
+    await useShopStore.persist.rehydrate();
+    await flush();
+  });
+});
+
+afterAll(() => act(() => root.unmount()));
 
 const shirt: AddToCartItem = {
   product_detail_id: 19,
@@ -84,6 +115,8 @@ beforeEach(() => {
   answer = { ok: true, status: 200, data: { message: "ok" } };
   serverCart = { cart_items: [] };
   reloadWorks = true;
+  readHeld = null;
+  writeHeld = null;
   useShopStore.setState((s) => ({ cartList: { ...s.cartList, cart: [], cartOpened: false } }));
 });
 
@@ -183,5 +216,46 @@ describe("changing a line", () => {
     expect(await removeCartLine(line)).toBe(false);
     expect(useShopStore.getState().cartList.cart.map((l) => l.qty)).toEqual([1]);
     expect(toast.error).not.toHaveBeenCalledWith(MSG.cart.removed);
+  });
+});
+
+describe("the server's cart", () => {
+  it("replaces the client cart when read", async () => {
+    serverCart = onServer(4);
+    await act(async () => {
+      await mutate(cartKey());
+    });
+    expect(calls).toEqual([{ method: "GET", path: "cart" }]);
+    expect(useShopStore.getState().cartList.cart.map((line) => line.qty)).toEqual([4]);
+  });
+
+  it("a read answered while a change is on its way does not undo the change", async () => {
+    cartLines.retrieve(onServer(3));
+    serverCart = onServer(3);
+    let releaseRead = () => {};
+    readHeld = new Promise((resolve) => (releaseRead = resolve));
+    await act(async () => {
+      void mutate(cartKey());
+      await flush();
+    });
+    readHeld = null;
+    let releaseWrite = () => {};
+    writeHeld = new Promise((resolve) => (releaseWrite = resolve));
+    const [line] = useShopStore.getState().cartList.cart;
+    let decremented: Promise<boolean> = Promise.resolve(false);
+    await act(async () => {
+      decremented = decrementCartLine(line);
+      await flush();
+      releaseRead();
+      await flush();
+    });
+    expect(useShopStore.getState().cartList.cart.map((l) => l.qty)).toEqual([2]);
+    serverCart = onServer(2);
+    await act(async () => {
+      releaseWrite();
+      expect(await decremented).toBe(true);
+    });
+    expect(calls.filter((call) => call.method === "GET")).toHaveLength(2);
+    expect(useShopStore.getState().cartList.cart.map((l) => l.qty)).toEqual([2]);
   });
 });

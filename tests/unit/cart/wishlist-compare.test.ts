@@ -1,7 +1,10 @@
 /**
  * @jest-environment jsdom
  */
-import { addToWishlist, loadWishlistFlag, removeFromWishlist } from "@/stores/wishlist-actions";
+import { act, createElement } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { mutate } from "swr";
+import { addToWishlist, removeFromWishlist, useWishlistFlag } from "@/stores/wishlist-actions";
 import { addItemToCompare } from "@/components/wishlist/compare-button";
 import { MSG } from "@/lib/domain/messages";
 import { useShopStore } from "@/stores/shop-store";
@@ -18,21 +21,54 @@ let getHeld: Promise<void> | null = null;
 jest.mock("@/lib/api/request", () => {
   const send = (method: string) => async (path: string, payload?: Record<string, unknown>) => {
     sent.push({ method, path, payload });
-    if (method === "GET") {
-      const answer = { ok: true, status: 200, data: { user_wishlists: [...listed] } };
-      if (getHeld) await getHeld;
-      return answer;
-    }
     return {
       ok: true,
       status: 200,
       data: { message: method === "DELETE" ? "Item Removed from Wishlist" : "Item Added to Wishlist" },
     };
   };
-  return { api: { get: send("GET"), post: send("POST"), delete: send("DELETE") } };
+  /** The reads (SWR's fetcher, keyed 'user/wishlist?product_detail_id=…'). */
+  const apiRequest = async (method: string, key: string) => {
+    const url = new URL(key, "http://shop.test");
+    sent.push({
+      method,
+      path: url.pathname.slice(1),
+      payload: { product_detail_id: Number(url.searchParams.get("product_detail_id")) },
+    });
+    const answer = { ok: true, status: 200, data: { user_wishlists: [...listed] } };
+    if (getHeld) await getHeld;
+    return answer;
+  };
+  return { apiRequest, api: { get: send("GET"), post: send("POST"), delete: send("DELETE") } };
+});
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+async function flush() {
+  for (let i = 0; i < 50; i++) await Promise.resolve();
+}
+
+/** A product's wishlist button on a page: it keeps the product's flag in step with the server. */
+function Flag({ id }: { id: number }) {
+  useWishlistFlag(id);
+  return null;
+}
+
+let root: Root;
+/** Shows product `id`'s button and lets its read run to its end. */
+const showFlag = (id: number) =>
+  act(async () => {
+    root.render(createElement(Flag, { id }));
+    await flush();
+  });
+
+afterEach(async () => {
+  act(() => root.unmount());
+  await mutate(() => true, undefined, { revalidate: false });
 });
 
 beforeEach(() => {
+  root = createRoot(document.createElement("div"));
   sent.length = 0;
   listed = [];
   getHeld = null;
@@ -57,7 +93,7 @@ describe("wishlist for guests", () => {
   });
 
   it("never asks the server whether a product is wishlisted", async () => {
-    expect(await loadWishlistFlag(19)).toBe(false);
+    await showFlag(19);
     expect(sent).toEqual([]);
   });
 });
@@ -88,26 +124,29 @@ describe("wishlist for signed-in shoppers", () => {
 
   it("reads the per-product state: an empty user_wishlists means not wishlisted", async () => {
     useShopStore.setState({ wishlist: [19] });
-    expect(await loadWishlistFlag(19)).toBe(false);
+    await showFlag(19);
     expect(sent[0]).toEqual({ method: "GET", path: "user/wishlist", payload: { product_detail_id: 19 } });
     expect(useShopStore.getState().wishlist).toEqual([]);
     listed = [{ product_detail_id: 43 }];
-    expect(await loadWishlistFlag(43)).toBe(true);
+    await showFlag(43);
     expect(useShopStore.getState().wishlist).toEqual([43]);
   });
 
   it.each([
-    ["an add", [] as number[], () => addToWishlist(19, jest.fn()), [19]],
-    ["a removal", [19], () => removeFromWishlist(19, jest.fn()), []],
-  ])("a read answered after %s the shopper made meanwhile does not undo it", async (_, before, change, after) => {
+    ["an add", 501, [] as number[], [501]],
+    ["a removal", 502, [502], []],
+  ])("a read answered after %s the shopper made meanwhile does not undo it", async (_, id, before, after) => {
     useShopStore.setState({ wishlist: before });
-    listed = before.map((id) => ({ product_detail_id: id }));
+    listed = before.map((product) => ({ product_detail_id: product }));
     let release = () => {};
     getHeld = new Promise((resolve) => (release = resolve));
-    const read = loadWishlistFlag(19);
-    await change();
-    release();
-    expect(await read).toBe(after.length > 0);
+    await showFlag(id);
+    expect(sent).toHaveLength(1);
+    await act(async () => {
+      await (before.length > 0 ? removeFromWishlist(id, jest.fn()) : addToWishlist(id, jest.fn()));
+      release();
+      await flush();
+    });
     expect(useShopStore.getState().wishlist).toEqual(after);
   });
 });

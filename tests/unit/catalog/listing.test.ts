@@ -5,7 +5,7 @@ import {
   parseListingParams,
   resolveListingCover,
 } from "@/lib/server/catalog/listing";
-import { listingPageKey } from "@/lib/api/listing-page-key";
+import { listingPageKey } from "@/lib/api/listing";
 import { hasMorePages, listingHref, listingHrefWithSort } from "@/lib/domain/catalog/listing-href";
 import { searchHref } from "@/lib/domain/catalog/search-href";
 import { landingCategory } from "@/lib/domain/catalog/landing";

@@ -1,20 +1,23 @@
 /**
  * @jest-environment jsdom
  */
-import { act, useEffect } from "react";
+import { act, useEffect, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { useListingPages, type ListingPages } from "@/lib/api/listing-pages";
+import { useListingPages, type ListingPages } from "@/lib/api/listing";
 import type { ListingFilters } from "@/lib/domain/catalog/listing-href";
-import { READ_RETRY_MS } from "@/lib/api/reads";
 import { FAILED, flushPromises, holdFetch, type HeldRequest } from "../../support/held-fetch";
+import { freshSwrCache } from "../../support/swr-cache";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let asked: HeldRequest[] = [];
+/** SWR's first wait before a failed read is tried again (its errorRetryInterval). */
+const RETRY_MS = 5_000;
 
 const pageOf = (url: string) => Number(new URL(url, "http://shop.test").searchParams.get("page"));
 
 let latest: ListingPages;
+let Cache: ReturnType<typeof freshSwrCache>;
 function Probe({ filters }: { filters: ListingFilters }) {
   const listing = useListingPages(filters);
   useEffect(() => {
@@ -25,6 +28,8 @@ function Probe({ filters }: { filters: ListingFilters }) {
 }
 
 let root: Root;
+/** Renders a page inside the test's SWR cache, which stays across pages as the app's does. */
+const show = (page: ReactNode) => act(() => root.render(<Cache>{page}</Cache>));
 let container: HTMLDivElement;
 const shown = () => container.textContent;
 /** Answers a page's request: one product whose id is the page's number, or a failure. */
@@ -35,7 +40,7 @@ const answer = async (index: number, status = 200) =>
     await flushPromises();
   });
 
-/** Asks for the next page and lets the read start (its code loads on first use: lib/api/listing-page-read.ts). */
+/** Asks for the next page and lets the read start. */
 const more = () =>
   act(async () => {
     latest.loadMore();
@@ -43,10 +48,10 @@ const more = () =>
   });
 
 let category = 100;
-/** Each test its own filter set: the pages kept for the way back live as long as the module. */
 const freshFilters = (): ListingFilters => ({ category_id: (category += 1), sort: "NEWEST" });
 
 beforeEach(() => {
+  Cache = freshSwrCache();
   asked = holdFetch();
   container = document.createElement("div");
   root = createRoot(container);
@@ -60,14 +65,11 @@ afterEach(() => {
 
 test("asks for pages 2, 3, … in order, one at a time, and shows each as it comes", async () => {
   const filters = freshFilters();
-  act(() => root.render(<Probe filters={filters} />));
+  show(<Probe filters={filters} />);
   expect(asked).toHaveLength(0);
   expect(shown()).toBe("||");
-  await act(async () => {
-    latest.loadMore();
-    latest.loadMore();
-    await flushPromises();
-  });
+  await more();
+  await more();
   expect(asked).toHaveLength(1);
   expect(asked[0]!.url).toMatch(/\/products\?.*category_id=\d+.*page=2/);
   expect(shown()).toBe("|loading|");
@@ -81,43 +83,57 @@ test("asks for pages 2, 3, … in order, one at a time, and shows each as it com
 
 test("back on the listing, the pages loaded before are there in the first render, and the next one follows them", async () => {
   const filters = freshFilters();
-  act(() => root.render(<Probe filters={filters} />));
+  show(<Probe filters={filters} />);
   await more();
   await answer(0);
-  act(() => root.render(<p>another page</p>));
-  act(() => root.render(<Probe filters={filters} />));
+  show(<p>another page</p>);
+  show(<Probe filters={filters} />);
   expect(shown()).toBe("2||");
   await more();
   expect(pageOf(asked[1]!.url)).toBe(3);
   // Another filter set starts from page 2.
-  act(() => root.render(<Probe key="other" filters={freshFilters()} />));
+  show(<Probe key="other" filters={freshFilters()} />);
   expect(shown()).toBe("||");
 });
 
 test("a page answered after the shopper left is kept for the way back", async () => {
   const filters = freshFilters();
-  act(() => root.render(<Probe filters={filters} />));
+  show(<Probe filters={filters} />);
   await more();
-  act(() => root.render(<p>another page</p>));
+  show(<p>another page</p>);
   await answer(0);
-  act(() => root.render(<Probe filters={filters} />));
+  show(<Probe filters={filters} />);
   expect(shown()).toBe("2||");
 });
 
 test("a failed page is reported, not asked for again at once, and asked for again after a while", async () => {
   jest.useFakeTimers();
   const filters = freshFilters();
-  act(() => root.render(<Probe filters={filters} />));
+  show(<Probe filters={filters} />);
   await more();
   await answer(0, 500);
   expect(shown()).toBe("||failed");
   await more();
   expect(asked).toHaveLength(1);
-  act(() => void jest.advanceTimersByTime(READ_RETRY_MS));
-  expect(shown()).toBe("||");
-  await more();
+  await act(async () => {
+    jest.advanceTimersByTime(RETRY_MS);
+    await flushPromises();
+  });
   expect(asked).toHaveLength(2);
   expect(pageOf(asked[1]!.url)).toBe(2);
   await answer(1);
   expect(shown()).toBe("2||");
+});
+
+test("a page the API refuses (4xx) is not asked for again", async () => {
+  jest.useFakeTimers();
+  show(<Probe filters={freshFilters()} />);
+  await more();
+  await answer(0, 404);
+  await act(async () => {
+    jest.advanceTimersByTime(10 * RETRY_MS);
+    await flushPromises();
+  });
+  expect(asked).toHaveLength(1);
+  expect(shown()).toBe("||failed");
 });
