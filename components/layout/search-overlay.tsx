@@ -6,9 +6,9 @@ import { useLang, useMessages } from "@/lib/i18n/client";
 import { localHref } from "@/lib/i18n/route";
 import { useLocalRouter } from "@/components/ui/use-local-router";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ToggleEvent } from "react";
+import type { Suggestions } from "@/lib/domain/catalog/contract";
 import { useOverlayOpen } from "@/components/ui/overlays";
 import { optionId, suggestionOptions } from "./search-options";
-import { useSuggestions } from "./use-suggestions";
 import styles from "./search-overlay.module.css";
 import headerStyles from "./site-header.module.css";
 
@@ -21,6 +21,7 @@ const SearchSuggestions = dynamic(() => import("./search-suggestions").then((m) 
   ssr: false,
   loading: () => <div id={LISTBOX_ID} role="listbox" hidden />,
 });
+const SuggestionsRead = dynamic(() => import("./suggestions-read").then((m) => m.SuggestionsRead), { ssr: false });
 
 /**
  * The search button and its overlay. Both are plain HTML: the button opens a native popover (Escape or a click
@@ -40,12 +41,18 @@ export function SearchOverlay() {
   const [dismissed, setDismissed] = useState(false);
   const [shown, setShown] = useState(false);
   useOverlayOpen(shown);
-  const data = useSuggestions(term);
+  // The suggestions are read from the box's first focus (or a term typed before hydration) on.
+  const [reading, setReading] = useState(false);
+  const [data, setData] = useState<Suggestions | null>(null);
   const options = data ? suggestionOptions(data, term) : [];
   const expanded = data !== null && !dismissed;
 
   // A term typed before hydration is kept by the (uncontrolled) box: suggest for it too.
-  useEffect(() => setTerm(input.current?.value ?? ""), []);
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    setTerm(typed);
+    if (typed) setReading(true);
+  }, []);
   // The overlay is a native popover: it may have been opened on the server's HTML, before this script ran.
   useEffect(() => setShown(panel.current?.matches(":popover-open") ?? false), []);
   useEffect(() => {
@@ -143,14 +150,18 @@ export function SearchOverlay() {
               setDismissed(false);
             }}
             onKeyDown={onKeyDown}
-            onFocus={() => void import("./search-suggestions")}
+            onFocus={() => {
+              setReading(true);
+              void import("./search-suggestions");
+            }}
           />
           <button type="submit">{t.submit}</button>
           <button type="button" popoverTarget={PANEL_ID} popoverTargetAction="hide" aria-label={t.close}>
             ×
           </button>
         </form>
-        {expanded ? (
+        {reading ? <SuggestionsRead term={term} onData={setData} /> : null}
+        {expanded && data ? (
           <SearchSuggestions id={LISTBOX_ID} data={data} term={term} active={active} onPick={close} />
         ) : (
           <div id={LISTBOX_ID} role="listbox" aria-label={t.suggestions} hidden />
