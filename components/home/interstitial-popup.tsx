@@ -1,12 +1,12 @@
 "use client";
 
-import Image from "next/image";
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { POPUP_DELAY_MS } from "@/lib/domain/constants";
-import { Modal } from "@/components/ui/modal";
 import { whenNoOverlayOpen } from "@/components/ui/overlays";
-import { useMessages } from "@/lib/i18n/client";
-import styles from "./home.module.css";
+
+// The dialog's code loads when the popup is due, not with the page.
+const PopupDialog = dynamic(() => import("./popup-dialog").then((mod) => mod.PopupDialog), { ssr: false });
 
 const SEEN_KEY = "interstitial_seen";
 
@@ -18,14 +18,15 @@ const SEEN_KEY = "interstitial_seen";
  * only once shown.
  */
 export function InterstitialPopup({ image, alt, text }: { image: string; alt: string; text: string | null }) {
-  const title = useMessages("home").popup.title;
   const [open, setOpen] = useState(false);
+  const [due, setDue] = useState(false);
   useEffect(() => {
     if (sessionStorage.getItem(SEEN_KEY)) return;
     let stopWaiting = () => {};
     const timer = window.setTimeout(() => {
       stopWaiting = whenNoOverlayOpen(() => {
         sessionStorage.setItem(SEEN_KEY, "1");
+        setDue(true);
         setOpen(true);
       });
     }, POPUP_DELAY_MS);
@@ -34,15 +35,5 @@ export function InterstitialPopup({ image, alt, text }: { image: string; alt: st
       stopWaiting();
     };
   }, []);
-  return (
-    <Modal open={open} title={title} onClose={() => setOpen(false)} width={560}>
-      <Image src={image} alt={alt} width={800} height={800} sizes="(max-width: 600px) 90vw, 520px" />
-      {/* The image's alt already says it to assistive technology. */}
-      {text ? (
-        <p className={styles.popupText} aria-hidden="true">
-          {text}
-        </p>
-      ) : null}
-    </Modal>
-  );
+  return due ? <PopupDialog open={open} onClose={() => setOpen(false)} image={image} alt={alt} text={text} /> : null;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getHomePage } from "@/lib/server/home/home";
-import { HomeSlider } from "@/components/home/home-slider";
+import dynamic from "next/dynamic";
 import {
   AppBadges,
   BannerSection,
@@ -24,6 +24,10 @@ import { localHref } from "@/lib/i18n/route";
 import { PageMain } from "@/components/layout/page-main";
 import { fmt } from "@/lib/i18n/format";
 import { shopIdentity } from "@/lib/domain/shop-identity";
+
+// The slider renders on the server with the page (its first slide is the page's largest paint); its code and the
+// carousel's come in a chunk of their own, hydrated apart from the rest of the page.
+const HomeSlider = dynamic(() => import("@/components/home/home-slider").then((mod) => mod.HomeSlider));
 
 interface Props {
   params: Promise<{ lang: string }>;
