@@ -76,7 +76,10 @@ function RangeGroup({ def, buckets, filters, t, lang }: GroupProps<RangeDef> & {
   );
 }
 
-/** One group per listing filter (lib/domain/catalog/listing-filters.ts), in the entries' order. */
+/**
+ * The filter form's fields, rendered on the server: one group per listing filter (lib/domain/catalog/listing-filters.ts),
+ * in the entries' order, then the brands and the sale.
+ */
 export function FilterGroups({
   filters,
   facets,
@@ -88,11 +91,35 @@ export function FilterGroups({
   t: FilterTexts;
   lang: Locale;
 }) {
-  return LISTING_FILTERS.map((def) =>
-    def.kind === "values" ? (
-      <ValuesGroup key={def.id} def={def} values={facets[def.facet]} filters={filters} t={t} lang={lang} />
-    ) : (
-      <RangeGroup key={def.id} def={def} buckets={facets[def.facet]} filters={filters} t={t} lang={lang} />
-    ),
+  return (
+    <>
+      {LISTING_FILTERS.map((def) =>
+        def.kind === "values" ? (
+          <ValuesGroup key={def.id} def={def} values={facets[def.facet]} filters={filters} t={t} lang={lang} />
+        ) : (
+          <RangeGroup key={def.id} def={def} buckets={facets[def.facet]} filters={filters} t={t} lang={lang} />
+        ),
+      )}
+      {facets.brands.length ? (
+        <fieldset className={styles.group}>
+          <legend>{t.brand}</legend>
+        </fieldset>
+      ) : null}
+      <fieldset className={styles.group}>
+        <legend className="visually-hidden">{t.sale}</legend>
+        <label className={styles.row}>
+          <input
+            type="checkbox"
+            name="sale"
+            value="1"
+            defaultChecked={filters.sale === 1}
+            aria-label={withCount(t.sale, facets.sale, t, lang)}
+          />
+          <span>
+            {t.sale} <small>{fmt(t.count, { count: facets.sale })}</small>
+          </span>
+        </label>
+      </fieldset>
+    </>
   );
 }

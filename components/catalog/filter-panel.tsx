@@ -2,16 +2,12 @@
 
 import Link from "@/components/ui/local-link";
 import { useLocalRouter } from "@/components/ui/use-local-router";
-import { useEffect, type ChangeEvent, type FormEvent } from "react";
-import type { ListingFacets } from "@/lib/domain/catalog/facets";
+import { useEffect, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { hasExtraFilters, withoutExtraFilters } from "@/lib/domain/catalog/extra-filters";
-import { fmt } from "@/lib/i18n/format";
 import { useLang, useMessages } from "@/lib/i18n/client";
 import { localHref } from "@/lib/i18n/route";
 import { useShopStore } from "@/stores/shop-store";
 import { listingHref, listingQuery, type ListingFilters } from "@/lib/domain/catalog/listing-href";
-import { FilterGroups } from "./filter-groups";
-import { withCount } from "./filter-labels";
 import styles from "./filters.module.css";
 
 /** The listing's results heading (app/(site)/[lang]/products/listing-view.tsx). */
@@ -40,16 +36,17 @@ function scrollToResultsIfMarked() {
 
 interface FilterPanelProps {
   filters: ListingFilters;
-  facets: ListingFacets;
+  /** The form's fields, rendered on the server (./filter-groups.tsx). */
+  children: ReactNode;
 }
 
 /**
- * The listing filters (./filter-groups.tsx, one group per entry: size, colour, price) and sale, with the number of
- * products each value would leave. A GET form of /products (its Apply button works without JavaScript); once hydrated
- * a ticked box applies at once. The URL is the source of truth; the shared store's `filters` mirror it (written
+ * The listing filters' form: its fields (./filter-groups.tsx: size, colour, price and sale, with the number of products
+ * each value would leave) come rendered from the server. A GET form of /products (its Apply button works without
+ * JavaScript); once hydrated a ticked box applies at once. The URL is the source of truth; the shared store's `filters` mirror it (written
  * here), and its defaults never narrow the list.
  */
-export function FilterPanel({ filters, facets }: FilterPanelProps) {
+export function FilterPanel({ filters, children }: FilterPanelProps) {
   const router = useLocalRouter();
   const lang = useLang();
   const t = useMessages("catalog").filters;
@@ -99,27 +96,7 @@ export function FilterPanel({ filters, facets }: FilterPanelProps) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <input type="hidden" name="sort" value={filters.sort} />
-      <FilterGroups filters={filters} facets={facets} t={t} lang={lang} />
-      {facets.brands.length ? (
-        <fieldset className={styles.group}>
-          <legend>{t.brand}</legend>
-        </fieldset>
-      ) : null}
-      <fieldset className={styles.group}>
-        <legend className="visually-hidden">{t.sale}</legend>
-        <label className={styles.row}>
-          <input
-            type="checkbox"
-            name="sale"
-            value="1"
-            defaultChecked={filters.sale === 1}
-            aria-label={withCount(t.sale, facets.sale, t, lang)}
-          />
-          <span>
-            {t.sale} <small>{fmt(t.count, { count: facets.sale })}</small>
-          </span>
-        </label>
-      </fieldset>
+      {children}
       <div className={styles.actions}>
         <p className={styles.hint}>{t.applyHint}</p>
         <button type="submit" className="btn">

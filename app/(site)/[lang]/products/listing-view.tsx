@@ -14,6 +14,7 @@ import { ProductCard } from "@/components/catalog/product-card";
 import { SortSelect } from "@/components/catalog/sort-select";
 import styles from "@/components/catalog/listing.module.css";
 import { FilterPanel } from "@/components/catalog/filter-panel";
+import { FilterGroups } from "@/components/catalog/filter-groups";
 import { ActiveFilters, activeFilterChips } from "@/components/catalog/active-filters";
 import { listingCanonical, listingNoindex } from "@/lib/server/catalog/listing-page";
 import { loadListingPage } from "@/lib/server/home/listing-page";
@@ -76,7 +77,9 @@ export async function ListingView({ lang, filters }: { lang: Locale; filters: Li
           t={t.categories}
           toggleLabel={toggleLabel}
         >
-          <FilterPanel key={listKey} filters={filters} facets={facets} />
+          <FilterPanel key={listKey} filters={filters}>
+            <FilterGroups filters={filters} facets={facets} t={t.filters} lang={lang} />
+          </FilterPanel>
         </CategorySidebar>
         <section aria-labelledby="products-heading">
           <h2 id="products-heading" className="visually-hidden">
