@@ -23,6 +23,9 @@ export function useErrorCatalogue(): Catalogue["errors"] | null {
  */
 export function useLocalize(): (shown: ShownMessage | string) => string {
   const errors = useErrorCatalogue();
-  const { lang } = useContext(I18nContext);
-  return useCallback((shown: ShownMessage | string) => translateWith(errors, shown, lang), [errors, lang]);
+  const { lang, resolve } = useContext(I18nContext);
+  return useCallback(
+    (shown: ShownMessage | string) => translateWith(errors, shown, lang, resolve),
+    [errors, lang, resolve],
+  );
 }

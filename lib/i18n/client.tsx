@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, type ReactNode } from "react";
+import { resolverOf, type MessageResolver, type MessageTree } from "@/lib/domain/api/message-tree";
 import { formatMoney } from "@/lib/domain/locale-money";
 import { DEFAULT_LOCALE, type Locale } from "./config";
 import { setActiveErrors } from "./localize";
@@ -9,6 +10,8 @@ import type { Catalogue } from "./types";
 interface I18nValue {
   lang: Locale;
   m: Partial<Catalogue>;
+  /** Resolves an English message to its code, on a page in another language (./localize.ts). */
+  resolve?: MessageResolver;
 }
 
 /** Exported for ./client-errors.tsx only; components read it through the hooks. */
@@ -21,20 +24,28 @@ export const I18nContext = createContext<I18nValue>({ lang: DEFAULT_LOCALE, m: {
 export function I18nProvider({
   lang,
   messages,
+  english,
   children,
 }: {
   lang: Locale;
   messages: Partial<Catalogue>;
+  /** The English errors tree, given with another language's errors namespace: what an English text is resolved by. */
+  english?: MessageTree;
   children: ReactNode;
 }) {
   const parent = useContext(I18nContext);
-  // No English errors namespace is serialised into the page (ClientMessages leaves it out): an English page shows
-  // the messages as they come (./client-errors.tsx).
-  const value = useMemo(() => ({ lang, m: { ...parent.m, ...messages } }), [lang, parent.m, messages]);
+  // No English errors namespace is serialised into an English page (ClientMessages leaves it out): an English page
+  // shows the messages as they come (./client-errors.tsx).
+  const own = useMemo(() => (english ? resolverOf(english) : undefined), [english]);
+  const resolve = own ?? parent.resolve;
+  const value = useMemo(
+    () => ({ lang, m: { ...parent.m, ...messages }, resolve }),
+    [lang, parent.m, messages, resolve],
+  );
   const errors = value.m.errors;
   // The page's catalogue for the toasts made outside React (./localize.ts): a layout effect, so it is in place when
   // the page commits, before any of its handlers can run.
-  useLayoutEffect(() => setActiveErrors(errors ?? null, lang), [errors, lang]);
+  useLayoutEffect(() => setActiveErrors(errors ?? null, lang, resolve), [errors, lang, resolve]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

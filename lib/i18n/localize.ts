@@ -1,4 +1,3 @@
-import { resolveMessage } from "@/lib/domain/api/codes";
 import { messageAt, type MessageParams, type MessageResolver, type MessageTree } from "@/lib/domain/api/message-tree";
 import { formatMoney } from "@/lib/domain/locale-money";
 import type { Locale } from "./config";
@@ -33,21 +32,23 @@ function localParams(code: string, params: MessageParams, lang: Locale): Message
 }
 
 /**
- * The one place the browser translates a message: by its code (lib/domain/api/codes.ts) in the errors namespace,
- * filling its placeholders (an amount in the language's own way when `lang` is given). A form check's English text
- * is first resolved to its code by `resolve` (lib/domain/api/codes.ts); a message without a known code (a server's free
- * text) is shown as it came, and so is every message when there is no catalogue to translate into (English).
+ * The one place a message is translated: by its code (lib/domain/api/codes.ts) in the errors namespace, filling its
+ * placeholders (an amount in the language's own way when `lang` is given). A message without a code (a form check's
+ * English text, an answer's) is first resolved to its code by `resolve`: on the server `resolveMessage`
+ * (lib/domain/api/codes.ts), in the browser the resolver over the English tree the page was given (./client.tsx). A
+ * message without a known code (a server's free text) is shown as it came, and so is every message when there is no
+ * catalogue to translate into (English).
  */
 export function translateWith(
   errors: Errors | null,
   shown: ShownMessage | string,
   lang: Locale = "en",
-  resolve: MessageResolver = resolveMessage,
+  resolve?: MessageResolver,
 ): string {
   const { code, params, message } =
     typeof shown === "string" ? { code: undefined, params: undefined, message: shown } : shown;
   if (!errors) return message;
-  const resolved = code ? { code, params } : resolve(message);
+  const resolved = code ? { code, params } : resolve?.(message);
   if (!resolved) return message;
   const template = messageAt(resolved.code, errors as unknown as MessageTree);
   return template === undefined ? message : fmt(template, localParams(resolved.code, resolved.params ?? {}, lang));
@@ -58,16 +59,16 @@ export function translateWith(
  * lib/api). Registered by the page's I18nProvider when it commits, so before any of the page's handlers can run;
  * null on an English page, whose messages are the catalogue's own English texts, and on the server.
  */
-let page: { errors: Errors; lang: Locale } | null = null;
+let page: { errors: Errors; lang: Locale; resolve?: MessageResolver } | null = null;
 
-export function setActiveErrors(errors: Errors | null, lang: Locale = "en"): void {
-  page = errors ? { errors, lang } : null;
+export function setActiveErrors(errors: Errors | null, lang: Locale = "en", resolve?: MessageResolver): void {
+  page = errors ? { errors, lang, resolve } : null;
 }
 
 /** For the code outside React (toasts, alerts): a message in the page's language, as it came on an English page. */
 export function localize(shown: ShownMessage | string): string {
   if (!page) return typeof shown === "string" ? shown : shown.message;
-  return translateWith(page.errors, shown, page.lang);
+  return translateWith(page.errors, shown, page.lang, page.resolve);
 }
 
 /** The page's errors namespace, when lib/api needs a template (the 'Error {status}' toast). */

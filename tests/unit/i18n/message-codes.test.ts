@@ -63,7 +63,7 @@ describe("messages by code", () => {
     expect(translateWith(fr, CART_MSG.incremented, "en", resolveMessage)).toBe(
       "Quantité de l'article augmentée dans le panier",
     );
-    expect(translateWith(id, MSG.cart.sizeRequired)).not.toBe(MSG.cart.sizeRequired);
+    expect(translateWith(id, MSG.cart.sizeRequired, "id", resolveMessage)).not.toBe(MSG.cart.sizeRequired);
     expect(
       translateWith(messagesFor("en").errors, { code: "account.emailTaken", message: ACCOUNT_MSG.emailTaken }),
     ).toBe(ACCOUNT_MSG.emailTaken);

@@ -1,4 +1,5 @@
 import { MSG } from "@/lib/domain/messages";
+import { resolveMessage } from "@/lib/domain/api/codes";
 import { messagesFor } from "@/lib/i18n/catalogues";
 import { DEFAULT_LOCALE, isLocale, toLocale } from "@/lib/i18n/config";
 import { fmt, plural } from "@/lib/i18n/format";
@@ -135,20 +136,22 @@ describe("localize", () => {
   const fr = messagesFor("fr").errors;
 
   it("swaps a spec message for its translation", () => {
-    expect(translateWith(fr, MSG.cart.sizeRequired)).toBe(fr.cart.sizeRequired);
-    expect(translateWith(fr, MSG.http.sessionExpired)).toBe(fr.http.sessionExpired);
-    expect(translateWith(messagesFor("id").errors, MSG.wishlist.added)).toBe("Barang Ditambahkan ke Wishlist");
+    expect(translateWith(fr, MSG.cart.sizeRequired, "fr", resolveMessage)).toBe(fr.cart.sizeRequired);
+    expect(translateWith(fr, MSG.http.sessionExpired, "fr", resolveMessage)).toBe(fr.http.sessionExpired);
+    expect(translateWith(messagesFor("id").errors, MSG.wishlist.added, "id", resolveMessage)).toBe(
+      "Barang Ditambahkan ke Wishlist",
+    );
   });
 
   it("leaves an unknown text as it came", () => {
-    expect(translateWith(fr, "Stock is not enough for Kaos Polos (M).")).toBe(
+    expect(translateWith(fr, "Stock is not enough for Kaos Polos (M).", "fr", resolveMessage)).toBe(
       "Stock is not enough for Kaos Polos (M).",
     );
   });
 
   it("speaks English until a catalogue is active, then the active language", () => {
     expect(localize(MSG.cart.added)).toBe(MSG.cart.added);
-    setActiveErrors(fr);
+    setActiveErrors(fr, "fr", resolveMessage);
     expect(localize(MSG.cart.added)).toBe("Article ajouté au panier");
     setActiveErrors(messagesFor("en").errors);
     expect(localize(MSG.cart.added)).toBe(MSG.cart.added);

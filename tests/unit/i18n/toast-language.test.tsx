@@ -50,7 +50,11 @@ function Toasting() {
 }
 
 const page = (lang: Locale) => (
-  <I18nProvider lang={lang} messages={lang === "en" ? {} : { errors: messagesFor(lang).errors }}>
+  <I18nProvider
+    lang={lang}
+    messages={lang === "en" ? {} : { errors: messagesFor(lang).errors }}
+    english={lang === "en" ? undefined : messagesFor("en").errors}
+  >
     <Toasting />
     <SiteToaster />
   </I18nProvider>
@@ -109,7 +113,7 @@ describe("a toast speaks the page's language from the first one", () => {
       return <p>{useLocalize()(ANSWER)}</p>;
     }
     const html = renderToString(
-      <I18nProvider lang="id" messages={{ errors: id }}>
+      <I18nProvider lang="id" messages={{ errors: id }} english={messagesFor("en").errors}>
         <Shown />
       </I18nProvider>,
     );

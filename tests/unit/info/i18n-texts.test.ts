@@ -1,4 +1,5 @@
 import { FAQ_TAB_LABELS, FAQ_TABS } from "@/lib/domain/content/faq-tabs";
+import { resolveMessage } from "@/lib/domain/api/codes";
 import { ONLINE_DELIVERY_TITLES, PICKUP_TITLES } from "@/lib/domain/content/how-to";
 import { LABELS, MSG } from "@/lib/domain/messages";
 import { messagesFor } from "@/lib/i18n/catalogues";
@@ -41,7 +42,11 @@ describe("translated home and info texts", () => {
   });
 
   it("show the newsletter's form messages in the shopper's language", () => {
-    expect(translateWith(messagesFor("fr").errors, MSG.signIn.emailRequired)).not.toBe(MSG.signIn.emailRequired);
-    expect(translateWith(messagesFor("id").errors, MSG.extra.emailInvalid)).not.toBe(MSG.extra.emailInvalid);
+    expect(translateWith(messagesFor("fr").errors, MSG.signIn.emailRequired, "fr", resolveMessage)).not.toBe(
+      MSG.signIn.emailRequired,
+    );
+    expect(translateWith(messagesFor("id").errors, MSG.extra.emailInvalid, "id", resolveMessage)).not.toBe(
+      MSG.extra.emailInvalid,
+    );
   });
 });
