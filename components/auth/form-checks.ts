@@ -1,8 +1,8 @@
 /**
  * The account forms' input rules, checked in the browser before a call: the same zod schemas the API checks
- * (lib/domain/auth/inputs.ts, lib/domain/account/address-inputs.ts), with the common-password list. Together about
- * 45 KB compressed that no page needs for its first paint, so `useForm` loads this module on a form's first use (a
- * field focused or typed in, or the first submit), not with the page (docs/performance.md).
+ * (lib/domain/auth/inputs.ts, lib/domain/account/address-inputs.ts), with the common-password list. No page needs
+ * them for its first paint, so `useForm` loads this module on a form's first use (a field focused or typed in, or the
+ * first submit), not with the page.
  */
 import type { z } from "zod";
 import { addressEditSchema, addressSchema } from "@/lib/domain/account/address-inputs";

@@ -1,7 +1,7 @@
 /**
  * A guest's address and email rules (lib/domain/checkout/guest-contact.ts: the API's zod schemas), loaded when a
- * guest's checkout needs them rather than with the checkout and payment pages: zod is about 30 KB compressed that a
- * signed-in shopper's checkout never uses (docs/performance.md).
+ * guest's checkout needs them rather than with the checkout and payment pages: a signed-in shopper's checkout never
+ * uses zod.
  */
 type GuestChecks = typeof import("@/lib/domain/checkout/guest-contact");
 

@@ -50,7 +50,7 @@ function useReturnState(params: Record<string, string>): PaymentReturnAnswer | n
   useEffect(() => {
     const payload = Object.fromEntries(RETURN_FIELDS.filter((k) => params[k] !== undefined).map((k) => [k, params[k]]));
     if (!payload.bill_no) return;
-    // The checkout's wizard starts over (its store and rules load here, not with the page: docs/performance.md).
+    // The checkout's wizard starts over (its store and rules load here, not with the page).
     void import("@/stores/checkout-store").then(({ useCheckoutStore }) => useCheckoutStore.getState().reset());
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,7 +1,7 @@
 import { MSG, tooLongMessage } from "@/lib/domain/messages";
 
 // The same rules as emailField (lib/domain/api/input-fields.ts), as a small pure check: the server validates with the
-// schema anyway, and zod in the home page's bundle would cost about 30 KB. The pattern is zod's own email pattern.
+// schema anyway, and the home page's box needs no more than this. The pattern is zod's own email pattern.
 export const EMAIL_MAX = 254;
 /** The too-long message, which the box shows through the errors namespace's template. */
 export const emailTooLong = tooLongMessage("Email", EMAIL_MAX);

@@ -1,7 +1,7 @@
 /**
  * The add-to-cart rule of spec section 5, the one place it is written: a product, a size and a quantity, and the first
  * of the spec's messages a choice breaks. Zod-free, so the product page's form, the quick view and the cart store
- * check with it without loading zod (about 30 KB). The route parses the same fields with addToCartSchema and
+ * check with it without loading zod. The route parses the same fields with addToCartSchema and
  * checkStockSchema (./inputs.ts), built on the same limits and messages; tests/unit/catalog/client-checks-parity.test.ts
  * proves the schemas give this rule's message for any choice.
  */
