@@ -6,7 +6,7 @@ import { getDeviceId } from "@/lib/api/storage";
 import type { PaymentData } from "@/lib/domain/checkout/contract";
 import { useMessages } from "@/lib/i18n/client";
 
-/** The checkout's calls and the provider's form load when the shopper reaches for 'Pay Now' */
+/** The checkout's calls and the provider's form load when the shopper reaches for 'Pay Now'. */
 const checkoutCalls = () => import("@/lib/api/checkout");
 const PaymentForm = dynamic(() => import("./payment-form").then((m) => m.PaymentForm), { ssr: false });
 
