@@ -2,6 +2,7 @@
 
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import { getImageProps } from "next/image";
+import { preload } from "react-dom";
 import Link from "@/components/ui/local-link";
 import { useCallback, useEffect, useState } from "react";
 import type { ImageSlider } from "@/lib/domain/catalog/home-contract";
@@ -14,12 +15,21 @@ import styles from "./home.module.css";
 
 type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
 
-/** The screens that get a slide's phone version. */
+/** The screens that get a slide's phone version, and the others. */
 const NARROW_MEDIA = "(max-width: 767px)";
+const WIDE_MEDIA = "(min-width: 768px)";
+
+type ImgAttributes = ReturnType<typeof getImageProps>["props"];
+
+/** Asks the browser for a version of the page's largest image from the document's head, for the screens it is for. */
+function preloadVersion(img: ImgAttributes, media: string | undefined): void {
+  preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high", media });
+}
 
 /**
  * A slide's wide and phone versions in one <picture> (next/image's art direction). The first slide is the page's
- * LCP: loaded at once, at high priority; the others load as the carousel shows them.
+ * LCP: preloaded from the head (React's `preload`, as next/image does for a preloaded image), each version for its
+ * screens; the others load as the carousel shows them.
  */
 function SlidePicture({ slide, first }: { slide: ImageSlider; first: boolean }) {
   if (!slide.media_url) return null;
@@ -33,6 +43,10 @@ function SlidePicture({ slide, first }: { slide: ImageSlider; first: boolean }) 
   const narrow = slide.media_url_mobile
     ? getImageProps({ ...common, src: slide.media_url_mobile, width: 800, height: 1000 }).props
     : null;
+  if (first) {
+    preloadVersion(wide, narrow ? WIDE_MEDIA : undefined);
+    if (narrow) preloadVersion(narrow, NARROW_MEDIA);
+  }
   return (
     <picture>
       {narrow ? <source media={NARROW_MEDIA} srcSet={narrow.srcSet} sizes={narrow.sizes} /> : null}

@@ -119,7 +119,7 @@ async function lighthousePart() {
   const lighthouse: LighthouseFigures[] = await withServer(mainDir, async (origin) => {
     await warm(origin, [...pages, FLOOR_PATH]);
     await warmImages(origin, pages);
-    return runLighthouse(origin, [...pages, FLOOR_PATH], FLOOR_PATH);
+    return runLighthouse(origin, [...pages, FLOOR_PATH]);
   });
   printTable(
     "Lighthouse (mobile, simulated throttling)",

@@ -40,8 +40,8 @@ export interface LighthouseFigures {
   /** Main-thread time (ms) of each script under Lighthouse's throttling, by address (the bootup-time audit). */
   scriptMainThreadMs: Record<string, number>;
   /**
-   * Main-thread time of React's runtime chunk: the script the floor page spends most time in (it holds React and
-   * Next's client runtime and nothing of the shop's), on this page. Set by runLighthouse once the floor page ran.
+   * Main-thread time of React's runtime: the scripts of the page that hold React DOM (found by its error-page address,
+   * which its production build carries), on this page. Set by runLighthouse once every page ran.
    */
   runtimeMs?: number;
   /** Accessibility, best-practices and SEO audits that did not pass (why a score is under 100). */
@@ -99,13 +99,20 @@ function figuresOf(page: string, lhr: LighthouseResult): Omit<LighthouseFigures,
   };
 }
 
-/** The floor page's busiest script: React's runtime chunk, the same file on every page of the build. */
-function runtimeChunk(floor: LighthouseFigures | undefined): string | undefined {
-  const entries = Object.entries(floor?.scriptMainThreadMs ?? {});
-  return entries.sort((a, b) => b[1] - a[1])[0]?.[0];
+/** React DOM's production build names its error page; no other script of the build does. */
+const REACT_DOM_MARK = "react.dev/errors/";
+
+/** The scripts, among `paths`, that hold React DOM: read once each from the server. */
+async function reactScripts(origin: string, paths: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const path of paths) {
+    const body = await fetch(`${origin}${path}`).then((r) => (r.ok ? r.text() : ""));
+    if (body.includes(REACT_DOM_MARK)) found.add(path);
+  }
+  return found;
 }
 
-export async function runLighthouse(origin: string, paths: string[], floorPath?: string): Promise<LighthouseFigures[]> {
+export async function runLighthouse(origin: string, paths: string[]): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
@@ -128,8 +135,11 @@ export async function runLighthouse(origin: string, paths: string[], floorPath?:
       const median = [...all].sort((a, b) => a.performance - b.performance)[Math.floor(all.length / 2)];
       return { ...median, performanceRuns: all.map((run) => run.performance) };
     });
-    const runtime = runtimeChunk(figures.find((f) => f.path === floorPath));
-    return figures.map((f) => ({ ...f, runtimeMs: runtime ? (f.scriptMainThreadMs[runtime] ?? 0) : undefined }));
+    const scripts = [...new Set(figures.flatMap((f) => Object.keys(f.scriptMainThreadMs)))];
+    const react = await reactScripts(origin, scripts);
+    const runtimeMs = (f: LighthouseFigures) =>
+      Object.entries(f.scriptMainThreadMs).reduce((sum, [path, ms]) => sum + (react.has(path) ? ms : 0), 0);
+    return figures.map((f) => ({ ...f, runtimeMs: runtimeMs(f) }));
   } finally {
     await chrome.kill();
   }
