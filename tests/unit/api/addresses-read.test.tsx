@@ -1,14 +1,15 @@
 /**
  * @jest-environment jsdom
  */
-import { act, useEffect, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { act, useEffect } from "react";
 import { useAddresses } from "@/lib/api/addresses";
 import type { UserAddress } from "@/lib/domain/account/contract";
 import { FAILED, flushPromises, holdFetch, type HeldRequest } from "../../support/held-fetch";
-import { freshSwrCache } from "../../support/swr-cache";
+import { probeRoot } from "../../support/swr-cache";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const { show, shown } = probeRoot();
 
 let asked: HeldRequest[] = [];
 const address = (label: string) => ({ id: label.length, label }) as unknown as UserAddress;
@@ -23,12 +24,6 @@ function Probe({ initial, quiet }: { initial?: UserAddress[]; quiet?: boolean })
   return <p>{`${labels}${read.failed ? "|failed" : ""}`}</p>;
 }
 
-let root: Root;
-let Cache: ReturnType<typeof freshSwrCache>;
-/** Renders a page inside the test's SWR cache, which stays across pages as the app's does. */
-const show = (page: ReactNode) => act(() => root.render(<Cache>{page}</Cache>));
-let container: HTMLDivElement;
-const shown = () => container.textContent;
 const answer = async (index: number, status: number, labels: string[] = []) =>
   act(async () => {
     asked[index]!.answer(status, status < 400 ? { data: { user_addresses: labels.map(address) } } : FAILED);
@@ -37,14 +32,6 @@ const answer = async (index: number, status: number, labels: string[] = []) =>
 
 beforeEach(() => {
   asked = holdFetch();
-  Cache = freshSwrCache();
-  container = document.createElement("div");
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  jest.restoreAllMocks();
 });
 
 test("the page's own list spares the first read; a reload after a change reads and shows the new list", async () => {

@@ -1,14 +1,15 @@
 /**
  * @jest-environment jsdom
  */
-import { act, useEffect, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { act, useEffect } from "react";
 import { useListingPages, type ListingPages } from "@/lib/api/listing";
 import type { ListingFilters } from "@/lib/domain/catalog/listing-href";
 import { FAILED, flushPromises, holdFetch, type HeldRequest } from "../../support/held-fetch";
-import { freshSwrCache } from "../../support/swr-cache";
+import { probeRoot } from "../../support/swr-cache";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const { show, shown } = probeRoot();
 
 let asked: HeldRequest[] = [];
 /** SWR's first wait before a failed read is tried again (its errorRetryInterval). */
@@ -17,7 +18,6 @@ const RETRY_MS = 5_000;
 const pageOf = (url: string) => Number(new URL(url, "http://shop.test").searchParams.get("page"));
 
 let latest: ListingPages;
-let Cache: ReturnType<typeof freshSwrCache>;
 function Probe({ filters }: { filters: ListingFilters }) {
   const listing = useListingPages(filters);
   useEffect(() => {
@@ -27,11 +27,6 @@ function Probe({ filters }: { filters: ListingFilters }) {
   return <p>{`${ids.join(",")}|${listing.loading ? "loading" : ""}|${listing.failed ? "failed" : ""}`}</p>;
 }
 
-let root: Root;
-/** Renders a page inside the test's SWR cache, which stays across pages as the app's does. */
-const show = (page: ReactNode) => act(() => root.render(<Cache>{page}</Cache>));
-let container: HTMLDivElement;
-const shown = () => container.textContent;
 /** Answers a page's request: one product whose id is the page's number, or a failure. */
 const answer = async (index: number, status = 200) =>
   act(async () => {
@@ -51,16 +46,7 @@ let category = 100;
 const freshFilters = (): ListingFilters => ({ category_id: (category += 1), sort: "NEWEST" });
 
 beforeEach(() => {
-  Cache = freshSwrCache();
   asked = holdFetch();
-  container = document.createElement("div");
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 test("asks for pages 2, 3, … in order, one at a time, and shows each as it comes", async () => {

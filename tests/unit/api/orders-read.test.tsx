@@ -1,16 +1,17 @@
 /**
  * @jest-environment jsdom
  */
-import { act, useEffect, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { act, useEffect } from "react";
 import { useUserOrders, type OrdersRead } from "@/lib/api/orders";
 import { FAILED, flushPromises, holdFetch, type HeldRequest } from "../../support/held-fetch";
-import { freshSwrCache } from "../../support/swr-cache";
+import { probeRoot } from "../../support/swr-cache";
 
 /** SWR's first wait before a failed read is tried again (its errorRetryInterval). */
 const READ_RETRY_MS = 5_000;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const { show, shown } = probeRoot();
 
 let asked: HeldRequest[] = [];
 let latest: OrdersRead;
@@ -23,17 +24,11 @@ function Probe() {
   return <p>{read.loading ? "loading" : read.data ? `${read.data.user_orders.length} orders` : "nothing"}</p>;
 }
 
-let root: Root;
-let Cache: ReturnType<typeof freshSwrCache>;
-/** Renders a page inside the test's SWR cache, which stays across pages as the app's does. */
-const show = (page: ReactNode) => act(() => root.render(<Cache>{page}</Cache>));
 const waitMs = (ms: number) =>
   act(async () => {
     jest.advanceTimersByTime(ms);
     await flushPromises();
   });
-let container: HTMLDivElement;
-const shown = () => container.textContent;
 const answer = async (index: number, status: number) =>
   act(async () => {
     asked[index]!.answer(status, status < 400 ? { data: { user_orders: [{ id: 1 }, { id: 2 }] } } : FAILED);
@@ -43,15 +38,6 @@ const answer = async (index: number, status: number) =>
 beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick"] });
   asked = holdFetch();
-  Cache = freshSwrCache();
-  container = document.createElement("div");
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 test("reads the orders once when mounted, with a spinner until they answer, and notes when they were read", async () => {

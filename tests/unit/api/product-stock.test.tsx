@@ -1,13 +1,14 @@
 /**
  * @jest-environment jsdom
  */
-import { act, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { act } from "react";
 import { useProductStock } from "@/lib/api/catalog";
 import type { ProductStock } from "@/lib/domain/catalog/contract";
-import { freshSwrCache } from "../../support/swr-cache";
+import { probeRoot } from "../../support/swr-cache";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const { show, shown } = probeRoot();
 
 interface Pending {
   url: string;
@@ -45,17 +46,9 @@ const focus = () => {
   jest.advanceTimersByTime(0);
 };
 
-let root: Root;
-let container: HTMLDivElement;
-let Cache: ReturnType<typeof freshSwrCache>;
-/** Renders a page inside the test's SWR cache, which stays across pages as the app's does. */
-const show = (page: ReactNode) => root.render(<Cache>{page}</Cache>);
-const shown = () => container.textContent;
-
 beforeEach(() => {
   asked.length = 0;
   jest.useFakeTimers();
-  Cache = freshSwrCache();
   globalThis.fetch = jest.fn((url: string | URL | Request) => {
     return new Promise<Response>((resolve) => {
       asked.push({
@@ -70,14 +63,6 @@ beforeEach(() => {
       });
     });
   }) as typeof fetch;
-  container = document.createElement("div");
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 test("reads the product's stock once mounted and shows it", async () => {
