@@ -13,10 +13,10 @@ export const MARGIN_KB = 5;
 export const MAX_ABOVE_FLOOR_KB = 45;
 /**
  * The transfer ceilings' own maximum above the floor page's transfer. The target is MAX_ABOVE_FLOOR_KB; the pages
- * carry sonner, SWR, next/image and next/link (and the home page Embla) once hydrated, 50 to 64 KB above the floor
+ * carry sonner, SWR, next/image and next/link (and the home page Embla) once hydrated, 50 to 66 KB above the floor
  * page, so the maximum is held above it until the chunks loaded after hydration shrink (docs/performance.md).
  */
-export const MAX_TRANSFER_ABOVE_FLOOR_KB = 70;
+export const MAX_TRANSFER_ABOVE_FLOOR_KB = 71;
 
 export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   "/_global-error": 138,
