@@ -43,8 +43,8 @@ interface FilterPanelProps {
 /**
  * The listing filters' form: its fields (./filter-groups.tsx: size, colour, price and sale, with the number of products
  * each value would leave) come rendered from the server. A GET form of /products (its Apply button works without
- * JavaScript); once hydrated a ticked box applies at once. The URL is the source of truth; the shared store's `filters` mirror it (written
- * here), and its defaults never narrow the list.
+ * JavaScript); once hydrated a ticked box applies at once. The URL is the source of truth; the shared store's
+ * `filters` mirror it (written here), and its defaults never narrow the list.
  */
 export function FilterPanel({ filters, children }: FilterPanelProps) {
   const router = useLocalRouter();
