@@ -21,24 +21,19 @@ import os from "node:os";
 import path from "node:path";
 import { prepareCatalog } from "./grow-catalog";
 import { measureFilters } from "./filters";
-import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { measureLoad, type LoadFigures } from "./load";
 import { instancesRows, measureInstances, type InstancesFigures } from "./instances";
 import { freshPostgres } from "./postgres";
-import { startServer, warm, warmImages } from "./server";
+import { warm } from "./server";
 import { measureShoppers } from "./shoppers";
 import { measureSearch } from "./search";
 import { measureBurst } from "./burst";
 import { measureImport } from "./import";
-import { measureInteractions } from "./interaction";
-import { TRANSFER_CEILINGS_KB } from "../script-ceilings";
+import { FLOOR_PATH, PRODUCT_PATH, interactionPart, lighthousePart } from "./page-parts";
+import { PORT, printTable, tmp, withServer } from "./bench-server";
 
-const PORT = Number(process.env.BENCH_PORT ?? 3210);
-const PRODUCT_ID = Number(process.env.BENCH_PRODUCT_ID ?? 18);
 const PG_URL = process.env.BENCH_DATABASE_URL || undefined;
 const STATIC_PATH = "/media/brands/kota-kids.webp";
-const FLOOR_PATH = "/bench-floor";
-const PRODUCT_PATH = `/product/${PRODUCT_ID}`;
 const OUT = path.join("bench-results", "latest.json");
 const PARTS = [
   "lighthouse",
@@ -52,16 +47,6 @@ const PARTS = [
   "import",
 ] as const;
 type Part = (typeof PARTS)[number];
-const tmp = (name: string) => path.join(os.tmpdir(), `storefront-bench-${name}`);
-
-async function withServer<T>(dataDir: string, fn: (origin: string) => Promise<T>, databaseUrl?: string): Promise<T> {
-  const server = await startServer({ port: PORT, dataDir, databaseUrl });
-  try {
-    return await fn(server.origin);
-  } finally {
-    await server.stop();
-  }
-}
 
 const LISTING_PATH = "/api/v1/products?page=1&limit=8&sort=NEWEST";
 
@@ -90,11 +75,6 @@ async function listingScale(): Promise<{ at1k: LoadFigures; at100k: LoadFigures 
   return { at1k, at100k };
 }
 
-function printTable(title: string, rows: object[]) {
-  console.log(`\n${title}`);
-  console.table(rows);
-}
-
 /** `--only a,b` (or `--only=a,b`): the parts to run; all of them without it. */
 function selectedParts(argv: string[]): Part[] {
   const i = argv.findIndex((a) => a === "--only" || a.startsWith("--only="));
@@ -110,54 +90,6 @@ function selectedParts(argv: string[]): Part[] {
       `--only takes parts among ${PARTS.join(", ")}${unknown.length ? ` (unknown: ${unknown.join(", ")})` : ""}`,
     );
   return parts as Part[];
-}
-
-async function lighthousePart() {
-  const pages = ["/", "/products", PRODUCT_PATH, "/cart", "/checkout"];
-  const mainDir = tmp("main");
-  await prepareCatalog(mainDir, 0);
-  const lighthouse: LighthouseFigures[] = await withServer(mainDir, async (origin) => {
-    await warm(origin, [...pages, FLOOR_PATH]);
-    await warmImages(origin, pages);
-    return runLighthouse(origin, [...pages, FLOOR_PATH]);
-  });
-  printTable(
-    "Lighthouse (mobile, simulated throttling)",
-    lighthouse.map(({ scriptMainThreadMs: _all, ...row }) => ({
-      ...row,
-      scriptCeilingKb: TRANSFER_CEILINGS_KB[row.path] ?? "",
-    })),
-  );
-  const floor = lighthouse.find((l) => l.path === FLOOR_PATH);
-  const product = lighthouse.find((l) => l.path === PRODUCT_PATH);
-  const scriptOverFloorKb = product && floor ? Number((product.scriptKb - floor.scriptKb).toFixed(1)) : null;
-  console.log(
-    `Script (compressed) on ${PRODUCT_PATH}: ${product?.scriptKb} KB; framework floor ${FLOOR_PATH}: ${floor?.scriptKb} KB; above the floor: ${scriptOverFloorKb} KB`,
-  );
-  return { lighthouse, scriptOverFloorKb };
-}
-
-/** Hydration and input to next paint on the product page at 4× CPU slowdown, and the floor page's boot. */
-async function interactionPart() {
-  const dir = tmp("interaction");
-  await prepareCatalog(dir, 0);
-  const interaction = await withServer(dir, async (origin) => {
-    await warm(origin, [PRODUCT_PATH, FLOOR_PATH]);
-    const runs = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
-    return {
-      product: await measureInteractions(origin, PRODUCT_PATH, runs),
-      floor: await measureInteractions(origin, FLOOR_PATH, runs, undefined, true),
-    };
-  });
-  printTable(
-    `Interaction at 4× CPU slowdown, ${PRODUCT_PATH} and ${FLOOR_PATH} (ms, median of runs)`,
-    Object.entries(interaction.product).map(([name, f]) => ({
-      figure: name,
-      product: f.median,
-      floor: interaction.floor[name]?.median ?? "",
-    })),
-  );
-  return { interaction };
 }
 
 async function throughputPart() {
