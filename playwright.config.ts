@@ -20,10 +20,9 @@ const baseURL = serverURL(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const workerPort = new URL(baseURL).port;
 /**
  * The browser flows whose server path writes to the database or hangs on its transactions (accounts, carts,
- * wishlists, checkout, orders, catalogue changes). E2E_DATABASE_FLOWS=1 runs only these: CI's PostgreSQL pass. The
- * other specs read the catalogue through the queries that the integration tests check on both databases, or check
- * markup, layout, languages, hydration and headers over the same server paths as these flows: they run once
- * (docs/ci.md).
+ * wishlists, checkout, orders, catalogue changes). With both databases, CI runs them on PostgreSQL, the database live
+ * mode runs on (E2E_DATABASE_FLOWS=1: only these), and the other specs on PGlite (E2E_DATABASE_FLOWS=skip: all but
+ * these). Every server path they take is checked on both databases by the integration tests (docs/ci.md).
  */
 const DATABASE_FLOWS =
   /e2e\/(account-|cart-|checkout-|orders-|wishlist-|no-js-auth|catalog-revalidate)[^/]*\.spec\.ts$/;
@@ -36,6 +35,7 @@ export const revalidateSecret = process.env.REVALIDATE_SECRET ?? "e2e-revalidate
 export default defineConfig({
   testDir: "./e2e",
   testMatch: process.env.E2E_DATABASE_FLOWS === "1" ? DATABASE_FLOWS : undefined,
+  testIgnore: process.env.E2E_DATABASE_FLOWS === "skip" ? DATABASE_FLOWS : undefined,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

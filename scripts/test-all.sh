@@ -97,7 +97,8 @@ jest_pass() {
     --json --outputFile="reports/$pass-jest.json"
 }
 
-# Runs the browser flows on one database; PostgreSQL after PGlite runs only the flows that write to it. Each pass keeps
+# Runs the browser flows on one database. With both databases, the flows that write run on PostgreSQL and the others
+# on PGlite (playwright.config.ts, DATABASE_FLOWS); with one, every flow runs on it. Each pass keeps
 # its failures' files in its own folder: Playwright empties its output folder when it starts, and the summary prints
 # each failed flow's page from them at the end (scripts/summarize-tests.mjs).
 e2e_pass() {
@@ -107,7 +108,10 @@ e2e_pass() {
     DATABASE_URL="$pg_url" E2E_PORT=3200 E2E_DATABASE_FLOWS=$only E2E_REUSE_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_NAME="reports/$pass-playwright.json" \
       npx playwright test --reporter=list,json --output="test-results/$pass"
   else
-    env -u DATABASE_URL E2E_REUSE_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_NAME="reports/$pass-playwright.json" npx playwright test --reporter=list,json --output="test-results/$pass"
+    local flows=""
+    [ "$passes" = "pglite postgres" ] && flows=skip
+    env -u DATABASE_URL E2E_DATABASE_FLOWS=$flows E2E_REUSE_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_NAME="reports/$pass-playwright.json" \
+      npx playwright test --reporter=list,json --output="test-results/$pass"
   fi
 }
 
@@ -116,7 +120,7 @@ e2e_pass() {
 # with both databases they run once. Most run in PostgreSQL's pass, in the browser lane after
 # its flows; the second list runs in PGlite's pass, at the end of the jest lane, so the two lanes end together
 # (with them all in the browser lane, the jest lane ended 2 minutes earlier; docs/ci.md).
-HARDENING_ONCE_POSTGRES='tests/hardening/(http-security|payment-sandbox-ssrf|operation|live-mode|live-settings|live-start|live-providers|request-trust|shared-cache|shared-cache-flood|shared-cache-shops|cache-flood-limits|search-burst|search-fair-share|hash-burst|load)\.test\.ts'
+HARDENING_ONCE_POSTGRES='tests/hardening/(http-security|payment-sandbox-ssrf|operation|live-mode|live-settings|live-start|live-providers|go-live|service-worker|request-trust|shared-cache|shared-cache-flood|shared-cache-shops|cache-flood-limits|search-burst|search-fair-share|hash-burst|load)\.test\.ts'
 HARDENING_ONCE_PGLITE='tests/hardening/(bind-address|xss-render|body-limits|local-cache)\.test\.ts'
 
 # LOAD_SECONDS: the load test's 200 shoppers run 20 s here, against its 60 s default (docs/ci.md).
