@@ -15,7 +15,7 @@ export interface CartForPage {
 
 /**
  * The cart the /cart page shows before (and without) the browser's client: the account's with a valid session
- * cookie, else the device cookie's; null when the request names no cart (the client's own storage will).
+ * cookie, else the device cookie's; null when the request names no cart (a first visit: its cart is empty).
  */
 export async function cartForPage(
   sessionToken: string | undefined,

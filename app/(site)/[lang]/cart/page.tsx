@@ -23,18 +23,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: m.cart.meta.title, alternates: pageAlternates(lang, "/cart"), robots: { index: false } };
 }
 
-/** The cart this request's cookies name, as the client's lines; null (the client loads it) when none or unreadable. */
+/**
+ * The cart this request's cookies name, as the client's lines: empty when they name none (a first visit), null (the
+ * client loads it) when it cannot be read.
+ */
 async function serverCart(): Promise<ServerCart | null> {
   const jar = await cookies();
   try {
     const found = await cartForPage(jar.get(SESSION_COOKIE)?.value, jar.get(DEVICE_COOKIE)?.value);
-    return (
-      found && {
-        lines: linesFromOnlineCart(found.cart.cart_items, found.promos),
-        promos: found.promos,
-        signedIn: found.signedIn,
-      }
-    );
+    if (!found) return { lines: [], promos: [], signedIn: false };
+    return {
+      lines: linesFromOnlineCart(found.cart.cart_items, found.promos),
+      promos: found.promos,
+      signedIn: found.signedIn,
+    };
   } catch (error) {
     console.error("[cart page] reading the server's cart failed:", error);
     return null;
