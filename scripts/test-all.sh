@@ -115,13 +115,13 @@ e2e_pass() {
   fi
 }
 
-# The hardening files that do not depend on the pass's database (HTTP behaviour of the production server, or always
-# on PostgreSQL already), and the load run, which proves the deploy's database (live mode runs on PostgreSQL only):
-# with both databases they run once. Most run in PostgreSQL's pass, in the browser lane after
+# The hardening files that do not depend on the pass's database (HTTP behaviour of the production server, password
+# hashing and its limits, or always on PostgreSQL already), and the load run, which proves the deploy's database
+# (live mode runs on PostgreSQL only): with both databases they run once. Most run in PostgreSQL's pass, in the browser lane after
 # its flows; the second list runs in PGlite's pass, at the end of the jest lane, so the two lanes end together
 # (with them all in the browser lane, the jest lane ended 2 minutes earlier; docs/ci.md).
-HARDENING_ONCE_POSTGRES='tests/hardening/(http-security|payment-sandbox-ssrf|operation|live-mode|live-settings|live-start|live-providers|go-live|service-worker|request-trust|shared-cache|shared-cache-flood|shared-cache-shops|cache-flood-limits|search-burst|search-fair-share|hash-burst|load)\.test\.ts'
-HARDENING_ONCE_PGLITE='tests/hardening/(bind-address|xss-render|body-limits|local-cache)\.test\.ts'
+HARDENING_ONCE_POSTGRES='tests/hardening/(abuse-sign-in|password-oracles|payment-sandbox-ssrf|operation|live-mode|live-settings|live-start|live-providers|go-live|service-worker|shared-cache|shared-cache-flood|shared-cache-shops|cache-flood-limits|search-burst|search-fair-share|hash-burst|load)\.test\.ts'
+HARDENING_ONCE_PGLITE='tests/hardening/(bind-address|xss-render|body-limits|local-cache|http-security|request-trust)\.test\.ts'
 
 # LOAD_SECONDS: the load test's 200 shoppers run 20 s here, against its 60 s default (docs/ci.md).
 hardening_pass() {
