@@ -51,7 +51,7 @@ const PHONE_TEXT = {
     panel: "Filters",
     size: "Size",
     color: "Colour",
-    apply: "Apply filters",
+    show: /^Show \d+ products?$/,
     active: "Active filters",
     remove: "Remove filter",
     clearAll: "Clear all",
@@ -62,7 +62,7 @@ const PHONE_TEXT = {
     panel: "Filter",
     size: "Ukuran",
     color: "Warna",
-    apply: "Terapkan filter",
+    show: /^Tampilkan \d+ produk$/,
     active: "Filter aktif",
     remove: "Hapus filter",
     clearAll: "Hapus semua",
@@ -71,7 +71,7 @@ const PHONE_TEXT = {
 } as const;
 
 for (const lang of ["en", "id"] as const) {
-  test(`[${lang}] phone: the 'Filter' drawer keeps several choices until applied, then the active filters show, each removable, and 'Clear all'`, async ({
+  test(`[${lang}] phone: the 'Filter' sheet keeps several choices until applied, then the active filters show, each removable, and 'Clear all'`, async ({
     browser,
   }) => {
     test.slow();
@@ -87,7 +87,7 @@ for (const lang of ["en", "id"] as const) {
     const panel = page.getByRole("form", { name: t.panel, exact: true });
     await expect(panel).toBeVisible();
 
-    // Two taps (a size, a colour): each only ticks its box; the list, the open drawer and the scroll position stay.
+    // Two taps (a size, a colour): each only ticks its box; the list, the open sheet and the scroll position stay.
     const size = panel.getByRole("group", { name: t.size }).getByRole("checkbox", { disabled: false }).first();
     const colour = panel.getByRole("group", { name: t.color }).getByRole("checkbox", { disabled: false }).first();
     await size.scrollIntoViewIfNeeded();
@@ -103,8 +103,9 @@ for (const lang of ["en", "id"] as const) {
     expect(page.url()).toBe(urlBefore);
     await expect(panel).toBeVisible();
 
-    // Applied together: the results are in view (not the top of the page), the filters listed above them.
-    await panel.getByRole("button", { name: t.apply }).tap();
+    // Applied together (the sheet's button at its foot): the results are in view (not the top of the page), the
+    // filters listed above them.
+    await page.getByRole("button", { name: t.show }).tap();
     await expect(page).toHaveURL((url) => url.searchParams.get("size") === sizeName && url.searchParams.has("color"));
     await expect(page.getByRole("button", { name: "Filter (2)", exact: true })).toBeVisible();
     await expect(page.getByText(t.found).filter({ visible: true })).toBeInViewport();

@@ -1,28 +1,36 @@
-"use client";
-
-import { useState, type ReactNode } from "react";
-import { useNotReady } from "@/components/ui/not-ready";
+import type { ReactNode } from "react";
 import styles from "./listing.module.css";
 
-/** The phone-width 'Categories' button (its text from the server) that shows or hides the category filter; disabled until hydrated. */
-export function CategoriesToggle({ label, children }: { label: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const notReady = useNotReady();
+const SHEET_ID = "category-filter";
+
+interface CategoriesToggleProps {
+  /** The phone's button ('Filter', 'Filter (2)'), from the server. */
+  label: string;
+  /** The sheet's close button's name. */
+  closeLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * The listing's side column; on a phone a bottom sheet that the 'Filter' button opens. The sheet is a native popover,
+ * plain HTML: it opens and closes (Escape, a tap outside, ×) before the page's script runs, and without it.
+ */
+export function CategoriesToggle({ label, closeLabel, children }: CategoriesToggleProps) {
   return (
     <div className={styles.sidebarWrap}>
-      <button
-        type="button"
-        className={`btn btn-outline ${styles.categoriesButton}`}
-        aria-expanded={open}
-        aria-controls="category-filter"
-        onClick={() => setOpen((v) => !v)}
-        disabled={notReady.waiting}
-        aria-describedby={notReady.describedBy}
-      >
+      <button type="button" className={`btn btn-outline ${styles.categoriesButton}`} popoverTarget={SHEET_ID}>
         {label}
       </button>
-      {notReady.hint}
-      <div id="category-filter" className={open ? `${styles.filter} ${styles.filterOpen}` : styles.filter}>
+      <div id={SHEET_ID} popover="auto" className={styles.sheet}>
+        <button
+          type="button"
+          className={styles.sheetClose}
+          popoverTarget={SHEET_ID}
+          popoverTargetAction="hide"
+          aria-label={closeLabel}
+        >
+          ×
+        </button>
         {children}
       </div>
     </div>

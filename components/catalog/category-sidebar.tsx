@@ -11,13 +11,18 @@ interface CategorySidebarProps {
   categoryId?: number;
   categorySubId?: number;
   t: Catalogue["catalog"]["categories"];
-  /** The listing's filter panel, in the same phone drawer. */
+  /** The listing's filter panel, in the same phone sheet. */
   children?: ReactNode;
-  /** The phone button's name when the drawer holds more than the categories ('Filter'); else 'Categories'. */
+  /** The phone button's name when the sheet holds more than the categories ('Filter'); else 'Categories'. */
   toggleLabel?: string;
+  /** The phone sheet's close button's name. */
+  closeLabel: string;
 }
 
-/** Categories with their sub-categories; the current one is highlighted. On phones a button opens it ('Categories', or 'Filter' with the filters). */
+/**
+ * Categories with their sub-categories; the current one is highlighted. On phones a button opens it as a bottom sheet
+ * ('Categories', or 'Filter' with the filters).
+ */
 export function CategorySidebar({
   categories,
   categoryId,
@@ -25,9 +30,10 @@ export function CategorySidebar({
   t,
   children,
   toggleLabel,
+  closeLabel,
 }: CategorySidebarProps) {
   return (
-    <CategoriesToggle label={toggleLabel ?? t.title}>
+    <CategoriesToggle label={toggleLabel ?? t.title} closeLabel={closeLabel}>
       <nav aria-label={t.title} className={styles.sidebar}>
         <h2 className={styles.sidebarTitle}>{t.title}</h2>
         <ul>

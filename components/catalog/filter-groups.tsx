@@ -1,5 +1,6 @@
 import Link from "@/components/ui/local-link";
-import type { FacetBucket, FacetValue, ListingFacets } from "@/lib/domain/catalog/facets";
+import { swatchOf } from "@/lib/domain/catalog/colours";
+import { FACET_GROUPS, type FacetBucket, type FacetValue, type ListingFacets } from "@/lib/domain/catalog/facets";
 import { LISTING_FILTERS, type RangeDef, type ValuesDef } from "@/lib/domain/catalog/listing-filters";
 import { listingHref, type ListingFilters } from "@/lib/domain/catalog/listing-href";
 import type { Locale } from "@/lib/i18n/config";
@@ -14,32 +15,57 @@ interface GroupProps<D> {
   lang: Locale;
 }
 
+/** One value's box, with its count; a colour's swatch before its name. */
+function ValueBox({ def, v, filters, t, lang }: GroupProps<ValuesDef> & { v: FacetValue }) {
+  const [param] = def.params;
+  const checked = filters[param]?.includes(v.value) ?? false;
+  const swatch = def.look === "swatches" ? swatchOf(v.value) : null;
+  return (
+    <label className={def.look === "chips" ? styles.chip : styles.row}>
+      <input
+        type="checkbox"
+        name={param}
+        value={v.value}
+        defaultChecked={checked}
+        disabled={!checked && v.count === 0}
+        aria-label={withCount(v.label, v.count, t, lang)}
+      />
+      {def.look === "swatches" ? (
+        <span
+          data-swatch=""
+          className={swatch ? styles.swatch : `${styles.swatch} ${styles.swatchUnknown}`}
+          style={swatch ? { background: swatch } : undefined}
+          aria-hidden="true"
+        />
+      ) : null}
+      <span>
+        {v.label} <small>{fmt(t.count, { count: v.count })}</small>
+      </span>
+    </label>
+  );
+}
+
 /** A multi-valued filter's boxes, each with the number of products it would leave (none shown without values). */
 function ValuesGroup({ def, values, filters, t, lang }: GroupProps<ValuesDef> & { values: FacetValue[] }) {
   if (!values.length) return null;
-  const [param] = def.params;
-  const boxes = values.map((v) => {
-    const checked = filters[param]?.includes(v.value) ?? false;
-    return (
-      <label key={v.value} className={def.look === "chips" ? styles.chip : styles.row}>
-        <input
-          type="checkbox"
-          name={param}
-          value={v.value}
-          defaultChecked={checked}
-          disabled={!checked && v.count === 0}
-          aria-label={withCount(v.label, v.count, t, lang)}
-        />
-        <span>
-          {v.label} <small>{fmt(t.count, { count: v.count })}</small>
-        </span>
-      </label>
-    );
-  });
+  const boxes = (list: FacetValue[]) => {
+    const items = list.map((v) => <ValueBox key={v.value} def={def} v={v} filters={filters} t={t} lang={lang} />);
+    return def.look === "chips" ? <div className={styles.chips}>{items}</div> : items;
+  };
+  // Values worn by different wearers (adults' and kids' sizes) in a group each, when the listing has both.
+  const wearers = FACET_GROUPS.map((group) => ({ group, list: values.filter((v) => (v.group ?? "adult") === group) }));
+  const grouped = values.some((v) => v.group) && wearers.every(({ list }) => list.length > 0);
   return (
     <fieldset className={styles.group}>
       <legend>{t[def.label]}</legend>
-      {def.look === "chips" ? <div className={styles.chips}>{boxes}</div> : boxes}
+      {grouped
+        ? wearers.map(({ group, list }) => (
+            <fieldset key={group} className={styles.subgroup}>
+              <legend>{t.groups[group]}</legend>
+              {boxes(list)}
+            </fieldset>
+          ))
+        : boxes(values)}
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@
  * the server. SWR's cache keeps the loaded pages for this tab's client navigations: back on a listing, they are
  * there in the first render, so the browser can restore the scroll position.
  */
+import useSWR from "swr";
 import useSWRInfinite from "swr/infinite";
 import type { ProductList } from "@/lib/domain/catalog/contract";
 import { listingParams, type ListingFilters } from "@/lib/domain/catalog/listing-href";
@@ -53,4 +54,19 @@ export function useListingPages(filters: ListingFilters): ListingPages {
     if (!loading && !failed) void setSize(pages.length + 1);
   };
   return { pages, loading, failed, loadMore };
+}
+
+/**
+ * How many products a listing would hold (`GET products`' product_count, one product asked for): the phone's filter
+ * sheet counts the shopper's choice as they tick (null: none to count). Until the answer comes, the previous
+ * choice's count stays.
+ */
+export function useListingCount(filters: ListingFilters | null): number | undefined {
+  const key = filters && swrKey("products", { ...Object.fromEntries(listingParams(filters)), page: 1, limit: 1 });
+  const { data } = useSWR<ProductList>(key, swrFetcher, {
+    ...readOptions,
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
+  return data?.product_count;
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { FILTER_MSG } from "@/lib/domain/catalog/messages";
+import { GROUP_KIDS } from "@/lib/domain/constants";
 import { GET as getProducts } from "@/app/api/v1/products/route";
 import { listingFacets } from "@/lib/server/catalog/facets";
 import { resolveSearch } from "@/lib/server/catalog/search";
@@ -153,6 +154,19 @@ describe("listing filter counts (facets)", () => {
       expect(b.count).toBe(await count({ size, color, price_min: b.min, price_max: b.max }));
     expect(facets.sale).toBe(await count({ size, color, price_min: 100000, sale: 1 }));
     expect(facets.brands).toEqual([]);
+  });
+
+  it("tells the kids' sizes from the adults': a size only kids' products carry is a kids' size", async () => {
+    const facets = await listingFacets({ category_id: 9 });
+    const wearers = await rows<{ size: string; kids: boolean }>(sql`
+      select size, bool_and(group_id = ${GROUP_KIDS}) kids from products cross join lateral unnest(sizes_in_stock) size
+      where is_active and category_id = 9 group by 1`);
+    expect(facets.sizes.map((v) => [v.value, v.group]).sort()).toEqual(
+      wearers.map((w) => [w.size, w.kids ? "kids" : "adult"]).sort(),
+    );
+    expect(facets.sizes.find((v) => v.value === "4-5Y")?.group).toBe("kids");
+    expect(facets.sizes.find((v) => v.value === "M")?.group).toBe("adult");
+    expect(facets.colors.every((v) => v.group === undefined)).toBe(true);
   });
 
   it("lists only sizes in stock somewhere, and keeps a chosen value listed even at 0", async () => {

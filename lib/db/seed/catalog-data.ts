@@ -159,7 +159,7 @@ function buildProduct(draft: Draft, id: number, total: number, codeSeq: number, 
   const views = rng.chance(0.6) ? (["front", "back", "detail"] as const) : (["front", "back"] as const);
   const images = views.map((view, i) => {
     const imageUrl = `/media/products/${productCode.toLowerCase()}-${i + 1}.webp`;
-    media.push(garmentPhoto(imageUrl, draft.sub.garment, color.hex, pattern, view, backdrop));
+    media.push(garmentPhoto(imageUrl, draft.sub.garment, color.hex, pattern, view, backdrop, draft.model.motif));
     return { imageUrl, imageType: i === 0 ? ("COVER" as const) : ("GALLERY" as const), sortOrder: i + 1 };
   });
   let sizeChartUrl: string | null = null;

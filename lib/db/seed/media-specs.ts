@@ -1,5 +1,5 @@
 import type { Rng } from "./prng";
-import type { FabricPattern, GarmentRef, GarmentType, ImageView, MediaAsset } from "./types";
+import type { ChestMotif, FabricPattern, GarmentRef, GarmentType, ImageView, MediaAsset } from "./types";
 
 /** Product photo size: portrait 4:5. */
 export const PRODUCT_IMAGE = { width: 800, height: 1000 } as const;
@@ -28,12 +28,13 @@ export function garmentPhoto(
   pattern: FabricPattern,
   view: ImageView,
   backdrop: string,
+  motif?: ChestMotif,
 ): MediaAsset {
   return {
     url,
     ...PRODUCT_IMAGE,
     format: "webp",
-    spec: { kind: "garment", garment, colorHex, pattern, view, backdrop },
+    spec: { kind: "garment", garment, colorHex, pattern, view, backdrop, ...(motif ? { motif } : {}) },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { FabricPattern, GarmentType } from "./types";
+import type { ChestMotif, FabricPattern, GarmentType } from "./types";
 import type { PaletteKey, SizeRunKey } from "./words";
 
 /** One product model; the catalogue turns it into one product per colour. */
@@ -11,6 +11,8 @@ export interface ModelPlan {
   /** How many colours (products) of this model are sold. */
   variants: number;
   pattern?: FabricPattern;
+  /** The chest print of a "print" tee or hoodie the name promises ("Dino Print"); the default badge otherwise. */
+  motif?: ChestMotif;
   fabric: string;
   fit: string;
   /** Defaults to men's letter sizes for tops and men's waist sizes for bottoms. */

@@ -20,7 +20,7 @@ export const TOPS_SUBS: SubCategoryPlan[] = [
       { name: "Kaos Crop Top Rib Wanita", subGroupId: 4, price: 159000, palette: "feminine", variants: 3, fabric: "Katun rib stretch", fit: "Cropped, body fit", sizes: "womenLetter" },
       { name: "Kaos Boxy Tee Wanita", subGroupId: 4, price: 179000, palette: "feminine", variants: 3, fabric: "Katun combed 24s", fit: "Boxy fit", sizes: "womenLetter" },
       { name: "Kaos Stripe Lengan Panjang Wanita", subGroupId: 4, price: 219000, palette: "feminine", variants: 2, pattern: "stripe", fabric: "Katun jersey 20s", fit: "Regular fit", sizes: "womenLetter" },
-      { name: "Kaos Anak Dino Print", subGroupId: 7, price: 149000, palette: "kids", variants: 3, pattern: "print", fabric: "Katun combed 30s, tinta sablon ramah anak", fit: "Regular fit", sizes: "kidsAge" },
+      { name: "Kaos Anak Dino Print", subGroupId: 7, price: 149000, palette: "kids", variants: 3, pattern: "print", motif: "dino", fabric: "Katun combed 30s, tinta sablon ramah anak", fit: "Regular fit", sizes: "kidsAge" },
       { name: "Kaos Anak Basic Combed", subGroupId: 8, price: 149000, palette: "kids", variants: 2, fabric: "Katun combed 30s", fit: "Regular fit", sizes: "kidsAge" },
       { name: "Kaos Anak Stripe Pelaut", subGroupId: 8, price: 159000, palette: "kids", variants: 2, pattern: "stripe", fabric: "Katun jersey 24s", fit: "Regular fit", sizes: "kidsAge" },
     ],

@@ -5,6 +5,8 @@ export type GarmentType =
   "tshirt" | "shirt" | "polo" | "hoodie" | "blouse" | "jeans" | "chino" | "shorts" | "skirt" | "jogger";
 export type FabricPattern = "plain" | "stripe" | "plaid" | "print" | "denim";
 export type ImageView = "front" | "back" | "detail";
+/** A print tee's chest motif other than the default badge (mountains in a ring). */
+export type ChestMotif = "dino";
 
 export interface GarmentRef {
   garment: GarmentType;
@@ -20,6 +22,8 @@ export type MediaSpec =
       pattern: FabricPattern;
       view: ImageView;
       backdrop: string;
+      /** A print's chest motif, where the model names one. */
+      motif?: ChestMotif;
     }
   | {
       kind: "poster";

@@ -1,10 +1,16 @@
 /** The listing's filter counts (facets): what the server computes and the filter panel shows. */
 import type { ListingFilterDef } from "./listing-filters";
 
+/** Who wears a size: the filter panel groups sizes by it, in this order. */
+export const FACET_GROUPS = ["adult", "kids"] as const;
+export type FacetGroup = (typeof FACET_GROUPS)[number];
+
 export interface FacetValue {
   value: string;
   label: string;
   count: number;
+  /** A size's wearers: "kids" when only kids' products carry it (sizes only). */
+  group?: FacetGroup;
 }
 
 /** A range filter's one-click bucket with the number of products in it. */

@@ -37,8 +37,8 @@ export interface ValuesFilterDef {
   readonly label: string;
   /** Its field in the listing's facets. */
   readonly facet: string;
-  /** The panel's layout of its values: chips side by side, or one row each. */
-  readonly look: "chips" | "rows";
+  /** The panel's layout of its values: chips side by side, one row each, or one row each with a colour swatch. */
+  readonly look: "chips" | "rows" | "swatches";
 }
 
 /** A range of whole numbers in two parameters (`price_min`, `price_max`; inclusive), counted per bucket. */
@@ -86,7 +86,7 @@ export const LISTING_FILTERS = [
     invalid: { code: "colorInvalid", text: "Color filter is not valid." },
     label: "color",
     facet: "colors",
-    look: "rows",
+    look: "swatches",
   },
   {
     kind: "range",

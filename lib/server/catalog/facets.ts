@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import type { FacetBucket, FacetValue, FilterFacets, ListingFacets } from "@/lib/domain/catalog/facets";
+import type { FacetBucket, FacetGroup, FacetValue, FilterFacets, ListingFacets } from "@/lib/domain/catalog/facets";
 import { LISTING_FILTERS, type ListingFilterDef } from "@/lib/domain/catalog/listing-filters";
 import { products } from "@/lib/db/schema";
 import { listingConditions, type BaseFilter } from "./filters";
@@ -37,9 +37,14 @@ function facetCounts(def: ListingFilterDef, f: BaseFilter, result: unknown): Fac
     const row = rowsOf<Record<string, number>>(result)[0];
     return def.buckets.map((b: { min?: number; max?: number }, i) => ({ ...b, count: Number(row?.[`b${i}`] ?? 0) }));
   }
-  const rows = rowsOf<{ value: string; label?: string; count: number }>(result);
+  const rows = rowsOf<{ value: string; label?: string; count: number; group?: FacetGroup }>(result);
   const values = withChosen(
-    rows.map((r) => ({ value: r.value, label: r.label ?? r.value, count: Number(r.count) })),
+    rows.map((r) => ({
+      value: r.value,
+      label: r.label ?? r.value,
+      count: Number(r.count),
+      ...(r.group ? { group: r.group } : {}),
+    })),
     f[def.params[0]],
   );
   const { order } = FILTER_SQL[def.id];

@@ -2,6 +2,7 @@ import "server-only";
 import { gte, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { ExtraFilters } from "@/lib/domain/catalog/extra-filters";
 import type { FilterId, ListingFilterDef } from "@/lib/domain/catalog/listing-filters";
+import { GROUP_KIDS } from "@/lib/domain/constants";
 import { products } from "@/lib/db/schema";
 
 /**
@@ -13,7 +14,10 @@ import { products } from "@/lib/db/schema";
 /** A multi-valued filter: its condition on the chosen values, and its counts per value. */
 export interface ValuesFilterSql {
   condition(values: string[]): SQL;
-  /** Rows of `value`, `count` and optionally `label` (the value otherwise) for the products matching `where`. */
+  /**
+   * Rows of `value`, `count`, optionally `label` (the value otherwise) and `group` (a size's wearers) for the products
+   * matching `where`.
+   */
   facet(where: SQL | undefined): SQL;
   /** The order of its values in the panel; the query's order when absent. */
   order?: (a: string, b: string) => number;
@@ -49,9 +53,11 @@ export function inStockSizeCondition(sizes: string[]): SQL {
 export const FILTER_SQL: { readonly [F in ListingFilterDef as F["id"]]: FilterSql<F> } = {
   size: {
     condition: inStockSizeCondition,
-    // Sizes count only products holding the size in stock in some showroom.
+    // Sizes count only products holding the size in stock in some showroom; a size only kids' products carry is a
+    // kids' size.
     facet: (where) => sql`
-      select size as value, count(*)::int as count
+      select size as value, count(*)::int as count,
+        case when bool_and(${products.groupId} = ${GROUP_KIDS}) then 'kids' else 'adult' end as "group"
       from ${products} cross join lateral unnest(${products.sizesInStock}) as size
       where ${where}
       group by size`,

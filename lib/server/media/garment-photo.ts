@@ -1,4 +1,4 @@
-import type { FabricPattern, GarmentType, ImageView } from "../../db/seed/types";
+import type { ChestMotif, FabricPattern, GarmentType, ImageView } from "../../db/seed/types";
 import { GARMENTS, SIDE_STRIPES } from "./garments";
 import { detailInk, linearGradient, luminance, shade } from "./svg-kit";
 
@@ -33,11 +33,24 @@ function patternDef(id: string, pattern: FabricPattern, garment: GarmentType, co
   }
 }
 
-/** A printed badge (mountains and sun) on the chest of graphic tees and hoodies. */
-function chestGraphic(x: number, y: number, scale: number, color: string): string {
+/** A stegosaurus, about 280 × 150 around the origin: the kids' "Dino Print" tee. */
+function dino(ink: string, color: string): string {
+  return `<g fill="${ink}"><path d="M -8 -44 L 2 -74 L 14 -46 Z M 16 -46 L 30 -72 L 40 -42 Z M -32 -38 L -26 -64 L -12 -42 Z M 40 -38 L 56 -58 L 60 -30 Z"/>
+    <path d="M -70 6 C -70 -30 -30 -48 10 -46 C 44 -44 66 -26 74 -6 L 96 -40 C 100 -52 116 -62 132 -56 C 148 -50 150 -30 136 -24 L 116 -18 L 96 18 C 90 34 76 40 60 40 L 60 70 C 60 78 44 78 44 70 L 44 42 L -22 42 L -22 70 C -22 78 -38 78 -38 70 L -38 36 C -56 30 -66 22 -70 6 Z"/>
+    <path d="M -66 0 C -96 4 -120 -6 -138 -26 C -130 6 -104 30 -56 30 Z"/><circle cx="124" cy="-44" r="5" fill="${color}"/></g>`;
+}
+
+/**
+ * The chest print of graphic tees and hoodies: the model's motif, or a badge (mountains in a ring). A print always
+ * shows what the product's name promises: a lone badge on the "Dino Print" tee read as a missing image.
+ */
+function chestGraphic(x: number, y: number, scale: number, color: string, motif?: ChestMotif): string {
   const ink = luminance(color) < 0.5 ? "#f4f1ea" : "#26262a";
-  return `<g transform="translate(${x} ${y}) scale(${scale})"><circle r="92" fill="none" stroke="${ink}" stroke-width="9"/>
-    <path d="M -68 40 L -22 -38 L 8 4 L 34 -28 L 70 40 Z" fill="${ink}"/><circle cx="40" cy="-52" r="14" fill="${ink}"/></g>`;
+  const art =
+    motif === "dino"
+      ? dino(ink, color)
+      : `<circle r="92" fill="none" stroke="${ink}" stroke-width="9"/><path d="M -68 40 L -22 -38 L 8 4 L 34 -28 L 70 40 Z" fill="${ink}"/><circle cx="40" cy="-52" r="14" fill="${ink}"/>`;
+  return `<g transform="translate(${x} ${y}) scale(${scale})">${art}</g>`;
 }
 
 export interface GarmentArtInput {
@@ -45,6 +58,7 @@ export interface GarmentArtInput {
   colorHex: string;
   pattern: FabricPattern;
   view: Exclude<ImageView, "detail">;
+  motif?: ChestMotif;
 }
 
 /** The garment alone in its 800×1000 box; `id` keeps its defs apart from other garments in the same SVG. */
@@ -64,8 +78,8 @@ export function garmentArt(input: GarmentArtInput, id: string): { defs: string; 
   const chest =
     input.pattern === "print" && g.chest
       ? input.view === "back"
-        ? chestGraphic(400, g.chest[1] - 60, 1.5, color)
-        : chestGraphic(g.chest[0], g.chest[1], 0.8, color)
+        ? chestGraphic(400, g.chest[1] - 60, 1.5, color, input.motif)
+        : chestGraphic(g.chest[0], g.chest[1], 0.8, color, input.motif)
       : "";
   const body = [
     ...g.parts.map((d) => `<path d="${d}" fill="${color}"/>`),
@@ -93,6 +107,7 @@ export interface GarmentPhotoInput {
   pattern: FabricPattern;
   view: ImageView;
   backdrop: string;
+  motif?: ChestMotif;
 }
 
 /** The SVG of one product photo: soft studio backdrop, garment in its colour and fabric, seams per view. */

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { buildDemoData } from "@/lib/db/seed/demo-data";
 import { toRegionRows } from "@/lib/db/reference/region-rows";
+import { garmentPhotoSvg } from "@/lib/server/media/garment-photo";
 import { mediaFileFor, planMedia } from "@/lib/server/media/plan";
 
 const demo = buildDemoData();
@@ -46,6 +47,33 @@ describe("generate-media's plan", () => {
   it("refuses URLs outside /media", () => {
     expect(() => mediaFileFor("/media/../package.json")).toThrow();
     expect(() => mediaFileFor("https://example.com/a.webp")).toThrow();
+  });
+});
+
+describe("the print tees' photos", () => {
+  const jobs = planMedia(demo);
+  const photosOf = (model: string) =>
+    demo.catalog.products
+      .filter((p) => p.productName.startsWith(model))
+      .flatMap((p) => p.images.map((image) => jobs.find((job) => job.url === image.imageUrl)!));
+  /** The default badge's ring, which alone on a tee reads as a missing image. */
+  const BADGE = 'r="92"';
+
+  it("draw the dinosaur the Dino Print tee's name promises, not the badge", () => {
+    const photos = photosOf("Kaos Anak Dino Print");
+    expect(photos.length).toBeGreaterThan(0);
+    for (const job of photos) {
+      expect(job.spec).toMatchObject({ kind: "garment", pattern: "print", motif: "dino" });
+      if (job.spec.kind !== "garment" || job.spec.view === "detail") continue;
+      const svg = garmentPhotoSvg(job.spec);
+      expect(svg).toContain("M -70 6 C -70 -30");
+      expect(svg).not.toContain(BADGE);
+    }
+  });
+
+  it("keep the badge on the other graphic tees", () => {
+    const [front] = photosOf("Kaos Graphic Nusantara Series");
+    expect(front.spec.kind === "garment" && garmentPhotoSvg(front.spec)).toContain(BADGE);
   });
 });
 

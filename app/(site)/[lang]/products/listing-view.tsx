@@ -56,7 +56,7 @@ export async function ListingView({ lang, filters }: { lang: Locale; filters: Li
   const count = firstPage.product_count;
   const listKey = JSON.stringify(filters);
   const active = activeFilterChips(filters, facets, t.filters, lang).length;
-  // The phone's drawer holds the filters as well as the categories: it is named for what it holds.
+  // The phone's sheet holds the filters as well as the categories: it is named for what it holds.
   const toggleLabel = active ? fmt(t.filters.toggleCount, { count: active }) : t.filters.toggle;
   return (
     <PageMain>
@@ -76,8 +76,9 @@ export async function ListingView({ lang, filters }: { lang: Locale; filters: Li
           categorySubId={filters.category_sub_id}
           t={t.categories}
           toggleLabel={toggleLabel}
+          closeLabel={m.common.close}
         >
-          <FilterPanel key={listKey} filters={filters}>
+          <FilterPanel key={listKey} filters={filters} total={count}>
             <FilterGroups filters={filters} facets={facets} t={t.filters} lang={lang} />
           </FilterPanel>
         </CategorySidebar>

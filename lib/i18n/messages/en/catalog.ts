@@ -44,6 +44,9 @@ export const catalog = {
     remove: "Remove filter: {value}",
     clearAll: "Clear all",
     applyHint: "Choose as many as you like, then apply.",
+    showOne: "Show {count} product",
+    showOther: "Show {count} products",
+    groups: { adult: "Adults", kids: "Kids" },
   },
   categories: {
     title: "Categories",

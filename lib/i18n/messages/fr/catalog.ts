@@ -41,6 +41,9 @@ export const catalog: Catalogue["catalog"] = {
     remove: "Retirer le filtre\u00a0: {value}",
     clearAll: "Tout effacer",
     applyHint: "Choisissez-en autant que vous voulez, puis appliquez.",
+    showOne: "Voir {count} produit",
+    showOther: "Voir {count} produits",
+    groups: { adult: "Adultes", kids: "Enfants" },
   },
   categories: {
     title: "Catégories",

@@ -41,6 +41,9 @@ export const catalog: Catalogue["catalog"] = {
     remove: "Hapus filter: {value}",
     clearAll: "Hapus semua",
     applyHint: "Pilih sebanyak yang Anda mau, lalu terapkan.",
+    showOne: "Tampilkan {count} produk",
+    showOther: "Tampilkan {count} produk",
+    groups: { adult: "Dewasa", kids: "Anak" },
   },
   categories: {
     title: "Kategori",
