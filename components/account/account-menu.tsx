@@ -2,6 +2,7 @@
 
 import Link from "@/components/ui/local-link";
 import { usePathname } from "next/navigation";
+import { useEffect, useRef } from "react";
 import { localHref, splitLocale } from "@/lib/i18n/route";
 import { endServerSession, getAccessToken } from "@/lib/api/storage";
 import { MSG } from "@/lib/domain/messages";
@@ -41,6 +42,16 @@ export function AccountMenu() {
   const t = useMessages("account").menu;
   const localize = useLocalize();
   const notReady = useNotReady();
+  const menu = useRef<HTMLElement>(null);
+
+  // On a phone the menu is a row that scrolls sideways: the row is moved (never the page) to show the current entry.
+  useEffect(() => {
+    const row = menu.current;
+    const current = row?.querySelector('[aria-current="page"]');
+    if (!row || !current) return;
+    const past = current.getBoundingClientRect().right - row.getBoundingClientRect().right;
+    if (past > 0) row.scrollLeft += past + 16;
+  }, [pathname]);
 
   async function onSignOut() {
     if (!(await signOut(localize(MSG.account.confirmSignOut)))) return;
@@ -50,7 +61,7 @@ export function AccountMenu() {
   }
 
   return (
-    <nav className={styles.menu} aria-label={t.label}>
+    <nav ref={menu} className={styles.menu} aria-label={t.label}>
       <ul>
         {LINKS.map((link) => (
           <li key={link.href}>

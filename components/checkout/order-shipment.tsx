@@ -1,6 +1,6 @@
 "use client";
 
-import { dateTimeOrDash, newestFirst } from "@/components/orders/order-view";
+import { courierWordLabel, dateTimeOrDash, newestFirst } from "@/components/orders/order-view";
 import ordersStyles from "@/components/orders/orders.module.css";
 import { dashIfEmpty } from "@/lib/domain/display-text";
 import type { OrderSummary } from "@/lib/domain/checkout/contract";
@@ -13,7 +13,8 @@ import styles from "./checkout.module.css";
  * and the courier's history newest first, as the tracking modal of My Orders lists it.
  */
 export function OrderShipment({ summary }: { summary: OrderSummary }) {
-  const t = useMessages("checkout").response;
+  const checkout = useMessages("checkout");
+  const t = checkout.response;
   const lang = useLang();
   if (!summary.no_resi) return null;
   const history = newestFirst(summary.order_tracking?.track_history ?? []);
@@ -30,7 +31,8 @@ export function OrderShipment({ summary }: { summary: OrderSummary }) {
           {history.map((entry, i) => (
             <li key={`${entry.date_time}-${i}`}>
               <div>
-                <strong>{dateTimeOrDash(entry.date_time, lang)}</strong> {dashIfEmpty(entry.status)}
+                <strong>{dateTimeOrDash(entry.date_time, lang)}</strong>{" "}
+                {dashIfEmpty(courierWordLabel(entry.status, checkout.courierWords))}
               </div>
               <div>{dashIfEmpty(entry.city)}</div>
               {entry.receiver_name ? <div className={styles.muted}>{entry.receiver_name}</div> : null}

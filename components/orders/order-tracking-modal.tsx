@@ -4,12 +4,13 @@ import { Modal } from "@/components/ui/modal";
 import { dashIfEmpty } from "@/lib/domain/display-text";
 import type { Order } from "@/lib/domain/orders/contract";
 import { useLang, useMessages } from "@/lib/i18n/client";
-import { dateTimeOrDash, newestFirst, trackingTitle } from "./order-view";
+import { courierWordLabel, dateTimeOrDash, newestFirst, trackingTitle } from "./order-view";
 import styles from "./orders.module.css";
 
 /** The tracking modal (width 800): the last status, then the courier's history newest first. */
 export function OrderTrackingModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const t = useMessages("orders");
+  const words = useMessages("checkout").courierWords;
   const lang = useLang();
   const tracking = order?.order_tracking ?? null;
   const last = tracking?.last_status ?? null;
@@ -20,7 +21,7 @@ export function OrderTrackingModal({ order, onClose }: { order: Order | null; on
         <h3 id="tracking-last">{t.tracking.lastStatus}</h3>
         <dl className={styles.facts}>
           <dt>{t.tracking.status}</dt>
-          <dd>{dashIfEmpty(last?.status)}</dd>
+          <dd>{dashIfEmpty(courierWordLabel(last?.status, words))}</dd>
           <dt>{t.tracking.date}</dt>
           <dd>{dateTimeOrDash(last?.date_time, lang)}</dd>
           <dt>{t.tracking.receiverName}</dt>
@@ -36,7 +37,8 @@ export function OrderTrackingModal({ order, onClose }: { order: Order | null; on
             {history.map((entry, i) => (
               <li key={`${entry.date_time}-${i}`}>
                 <div>
-                  <strong>{dateTimeOrDash(entry.date_time, lang)}</strong> ({dashIfEmpty(entry.status)})
+                  <strong>{dateTimeOrDash(entry.date_time, lang)}</strong> (
+                  {dashIfEmpty(courierWordLabel(entry.status, words))})
                 </div>
                 <div>{dashIfEmpty(entry.city)}</div>
                 <div className={styles.muted}>{dashIfEmpty(entry.receiver_name)}</div>

@@ -44,6 +44,15 @@ export function statusLabel(status: string, t: OrdersText): string {
   return labelOf(t.statuses, status);
 }
 
+/** A courier's status word ("ON PROCESS") in the shopper's language; one the shop does not know, as it came. */
+export function courierWordLabel(
+  status: string | null | undefined,
+  words: Catalogue["checkout"]["courierWords"],
+): string | null | undefined {
+  const key = status?.trim().toUpperCase() ?? "";
+  return Object.prototype.hasOwnProperty.call(words, key) ? words[key as keyof typeof words] : status;
+}
+
 /** The payment's provider-neutral state in the shopper's language. */
 export function paymentStateLabel(state: string, t: OrdersText): string {
   return labelOf(t.paymentStates, state);

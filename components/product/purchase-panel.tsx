@@ -16,6 +16,7 @@ import { useNotReady } from "@/components/ui/not-ready";
 import { type CardProduct, coverImageUrl } from "@/components/catalog/card-product";
 import { ADD_TO_CART_TOAST, addToCartProblem, checkStockProblem } from "@/lib/domain/cart/add-to-cart";
 import { toCartItem } from "./add-to-cart-rules";
+import { SizeGuide } from "./size-guide";
 import { SizeRadios } from "./size-radios";
 import { useLiveSizes } from "./use-live-sizes";
 import { usePurchaseDoneBeforeHydration } from "./use-purchase-before-hydration";
@@ -36,11 +37,11 @@ const cartActions = () => import("@/stores/cart-actions");
 
 /**
  * The shopper-specific part of the product page: size (default none), quantity (default 1), add to cart, wishlist,
- * compare, the stock-locations modal and the sticky add-to-cart bar. Size, quantity and add to cart are a real
+ * compare, the size guide's sheet, the stock-locations modal and the sticky add-to-cart bar. Size, quantity and add to cart are a real
  * form (POST /api/forms/add-to-cart) that works before hydration and without JavaScript; once hydrated the form
  * adds through the cart API and opens the panel. The other buttons stay disabled until hydrated.
  */
-export function PurchasePanel({ product }: { product: CardProduct }) {
+export function PurchasePanel({ product, sizeChartUrl }: { product: CardProduct; sizeChartUrl?: string | null }) {
   const router = useLocalRouter();
   const t = useMessages("product");
   const money = useMoney();
@@ -132,6 +133,7 @@ export function PurchasePanel({ product }: { product: CardProduct }) {
       <SizeRadios
         name="size"
         sizes={sizes}
+        aside={sizeChartUrl ? <SizeGuide chartUrl={sizeChartUrl} productName={product.product_name} /> : null}
         value={size}
         onChoose={(code) => {
           void cartActions();

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import type { CardProduct } from "@/components/catalog/card-product";
@@ -12,6 +13,8 @@ interface SizeRadiosProps {
   /** Called instead of onChoose when an out-of-stock size is picked. */
   onOutOfStock: (sizeCode: string) => void;
   name: string;
+  /** Shown beside the legend: the size guide's link. */
+  aside?: ReactNode;
 }
 
 /**
@@ -19,11 +22,12 @@ interface SizeRadiosProps {
  * interactive (or without JavaScript) is still the form's size. An out-of-stock size stays pickable so the shopper
  * learns why it cannot be chosen; once interactive, picking it gives the notice and leaves it unchosen.
  */
-export function SizeRadios({ sizes, value, onChoose, onOutOfStock, name }: SizeRadiosProps) {
+export function SizeRadios({ sizes, value, onChoose, onOutOfStock, name, aside }: SizeRadiosProps) {
   const t = useMessages("product").size;
   return (
-    <fieldset className={styles.sizes}>
+    <fieldset className={`${styles.sizes} ${styles.withAside}`}>
       <legend>{t.legend}</legend>
+      {aside ? <div className={styles.aside}>{aside}</div> : null}
       <div className={styles.options}>
         {sizes.map((size) => (
           <label

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from "react";
 import { useMessages } from "@/lib/i18n/client";
 import { useOverlayOpen } from "./overlays";
 import styles from "./modal.module.css";
@@ -12,13 +12,15 @@ export interface ModalProps {
   children: ReactNode;
   /** Wider dialogs (order detail 1000, tracking 800); default 720. */
   width?: number;
+  /** On a phone, a sheet from the bottom of the screen, the screen's full width. */
+  sheet?: boolean;
 }
 
 /**
  * A modal on the native <dialog>: showModal() traps focus and makes the page inert, Escape closes it, and focus
  * returns to the element that opened it. A click on the backdrop closes it too.
  */
-export function Modal({ open, title, onClose, children, width = 720 }: ModalProps) {
+export function Modal({ open, title, onClose, children, width = 720, sheet = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<Element | null>(null);
@@ -50,8 +52,8 @@ export function Modal({ open, title, onClose, children, width = 720 }: ModalProp
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
-      style={{ maxWidth: `min(${width}px, calc(100vw - 2rem))` }}
+      className={sheet ? `${styles.dialog} ${styles.sheet}` : styles.dialog}
+      style={{ "--modal-width": `${width}px` } as CSSProperties}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

@@ -17,6 +17,10 @@ interface Showroom {
   showroom_region_id: number;
 }
 
+interface ShowroomStock extends Showroom {
+  stock: { status: "AVAILABLE" | "FEW_LEFT" | "SOLD_OUT"; units_left: number | null };
+}
+
 describe("GET master/page/home", () => {
   it("answers with the home fields of spec section 7", async () => {
     const res = await call(getHome, "GET", "/api/v1/master/page/home");
@@ -131,12 +135,28 @@ describe("POST check-stock-location", () => {
     expect(regions.flatMap((r) => r.showrooms).length).toBe(showrooms.length);
   });
 
-  it("finds no location for a huge quantity", async () => {
+  it("finds no location for a huge quantity, and tells each store's few units or none", async () => {
     const { id, size } = await someAvailableSize();
     const res = await call(checkStock, "POST", "/api/v1/check-stock-location", {
       body: { product_detail_id: id, size, qty: 999 },
     });
-    expect(res.data).toEqual({ showrooms: [], showroom_regions: [] });
+    expect(res.data).toMatchObject({ showrooms: [], showroom_regions: [] });
+    const stores = (res.data.showroom_stock as { showrooms: ShowroomStock[] }[]).flatMap((r) => r.showrooms);
+    expect(stores.length).toBeGreaterThan(0);
+    expect(stores.every((s) => s.stock.status !== "AVAILABLE")).toBe(true);
+    expect(stores.some((s) => s.stock.status === "FEW_LEFT" && s.stock.units_left! > 0)).toBe(true);
+  });
+
+  it("lists every active store with its stock of the size, the holders among them", async () => {
+    const { id, size } = await someAvailableSize();
+    const res = await call(checkStock, "POST", "/api/v1/check-stock-location", {
+      body: { product_detail_id: id, size, qty: 1 },
+    });
+    const stores = (res.data.showroom_stock as { showrooms: ShowroomStock[] }[]).flatMap((r) => r.showrooms);
+    const all = await call(getShowrooms, "GET", "/api/v1/master/showroom");
+    expect(stores.map((s) => s.id).sort()).toEqual((all.data.showroom_list as Showroom[]).map((s) => s.id).sort());
+    const holders = new Set((res.data.showrooms as Showroom[]).map((s) => s.id));
+    for (const store of stores) expect(store.stock.status === "SOLD_OUT").toBe(!holders.has(store.id));
   });
 
   it.each([

@@ -3,6 +3,7 @@
  * product page's stock locations and the checkout's store pickup all read this one), regions and the stock lookup.
  */
 import { z } from "zod";
+import { STORE_STOCK_STATUSES } from "./store-stock";
 
 export const showroomSchema = z.object({
   id: z.number().int(),
@@ -44,10 +45,20 @@ export const storeListingSchema = z.object({
 });
 export type StoreListing = z.infer<typeof storeListingSchema>;
 
-/** `POST check-stock-location`: the showrooms that hold the size and quantity, and the same grouped by region. */
+/** A showroom with its stock of one size (`storeStock` in store-stock.ts). */
+export const showroomWithStockSchema = showroomSchema.extend({
+  stock: z.object({ status: z.enum(STORE_STOCK_STATUSES), units_left: z.number().int().nullable() }),
+});
+export type ShowroomWithStock = z.infer<typeof showroomWithStockSchema>;
+
+/**
+ * `POST check-stock-location`: the showrooms that hold the size and quantity, and the same grouped by region (the
+ * spec's fields); then every active showroom by region with its stock of the size, for the stock-by-store list.
+ */
 export const stockLocationSchema = z.object({
   showrooms: z.array(showroomSchema),
   showroom_regions: z.array(showroomRegionSchema),
+  showroom_stock: z.array(regionOf(showroomWithStockSchema)),
 });
 export type StockLocationResponse = z.infer<typeof stockLocationSchema>;
 

@@ -71,6 +71,7 @@ export async function readOrderSummary(
           receiverName: o.addressRecipientName,
           serviceCode: row.serviceCode ?? o.shippingServiceName,
           shippedAt: row.shippedAt,
+          placedAt: o.createdAt,
         },
         courier,
       )

@@ -62,6 +62,8 @@ export interface TrackOptions {
   serviceCode?: string;
   /** When the staff recorded the waybill. */
   shippedAt?: Date;
+  /** When the order was placed: a sandbox history has no event before it. */
+  placedAt?: Date;
 }
 
 export interface CourierProvider {

@@ -120,6 +120,7 @@ export async function listUserOrders(userId: number, courier?: CourierProvider):
               receiverName: r.order.addressRecipientName,
               serviceCode: r.serviceCode ?? r.order.shippingServiceName,
               shippedAt: r.shippedAt,
+              placedAt: r.order.createdAt,
             },
             courier,
           )

@@ -15,6 +15,8 @@ export interface ShipmentFacts {
   receiverName: string | null;
   serviceCode: string | null;
   shippedAt: Date | null;
+  /** When the order was placed. */
+  placedAt?: Date | null;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function trackShipment(
     receiverName: facts.receiverName ?? undefined,
     serviceCode: facts.serviceCode ?? undefined,
     shippedAt: facts.shippedAt ?? undefined,
+    placedAt: facts.placedAt ?? undefined,
   });
   if (!result.ok) return { last_status: null, track_history: [] };
   return waybillToTracking(result.data);

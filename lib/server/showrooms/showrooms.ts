@@ -1,9 +1,16 @@
 import "server-only";
-import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Queryable } from "@/lib/db";
 import { productSizes, showroomRegions, showrooms, stock } from "@/lib/db/schema";
 import { MSG } from "@/lib/domain/messages";
-import type { Showroom, ShowroomRegion, StockLocationResponse } from "@/lib/domain/showrooms/contract";
+import type {
+  Region,
+  Showroom,
+  ShowroomRegion,
+  ShowroomWithStock,
+  StockLocationResponse,
+} from "@/lib/domain/showrooms/contract";
+import { storeStock } from "@/lib/domain/showrooms/store-stock";
 import { fail, ok, type Result } from "../result";
 
 type ShowroomRow = typeof showrooms.$inferSelect;
@@ -52,7 +59,10 @@ export async function listShowroomRegions(storeListing: boolean): Promise<Showro
   return groupByRegion(regions, list, storeListing);
 }
 
-/** `POST check-stock-location`: the showrooms that hold at least `qty` units of a product size, by region. */
+/**
+ * `POST check-stock-location`: the showrooms that hold at least `qty` units of a product size, by region; and every
+ * active showroom by region with what it holds of the size (`storeStock`), for the stock-by-store list.
+ */
 export async function checkStockLocation(input: {
   productId: number;
   sizeCode: string;
@@ -65,15 +75,28 @@ export async function checkStockLocation(input: {
     .where(and(eq(productSizes.productId, input.productId), eq(productSizes.sizeCode, input.sizeCode)))
     .limit(1);
   if (!size) return fail(400, MSG.cart.itemInvalid);
-  const holding = await db
-    .select({ showroomId: stock.showroomId })
-    .from(stock)
-    .where(and(eq(stock.productId, input.productId), eq(stock.sizeCode, input.sizeCode), gte(stock.qty, input.qty)));
-  const ids = holding.map((h) => h.showroomId);
-  if (ids.length === 0) return ok({ showrooms: [], showroom_regions: [] });
-  const [regions, list] = await Promise.all([
+  const [held, regions, list] = await Promise.all([
+    db
+      .select({ showroomId: stock.showroomId, qty: stock.qty })
+      .from(stock)
+      .where(and(eq(stock.productId, input.productId), eq(stock.sizeCode, input.sizeCode))),
     db.select().from(showroomRegions).orderBy(asc(showroomRegions.sortOrder), asc(showroomRegions.id)),
-    activeShowrooms(db, and(eq(showrooms.isActive, true), inArray(showrooms.id, ids))!),
+    activeShowrooms(db),
   ]);
-  return ok({ showrooms: list.map(toShowroom), showroom_regions: groupByRegion(regions, list, true) });
+  const units = new Map(held.map((h) => [h.showroomId, h.qty]));
+  const holding = list.filter((s) => (units.get(s.id) ?? 0) >= input.qty);
+  const showroom_stock = regions
+    .map((region): Region<ShowroomWithStock> => ({
+      id: region.id,
+      region_name: region.regionName,
+      showrooms: list
+        .filter((s) => s.showroomRegionId === region.id)
+        .map((s) => ({ ...toShowroom(s), stock: storeStock(units.get(s.id) ?? 0, input.qty) })),
+    }))
+    .filter((region) => region.showrooms.length > 0);
+  return ok({
+    showrooms: holding.map(toShowroom),
+    showroom_regions: groupByRegion(regions, holding, true),
+    showroom_stock,
+  });
 }

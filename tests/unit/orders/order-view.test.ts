@@ -3,6 +3,7 @@ import {
   canPayNow,
   canTrack,
   courierAndService,
+  courierWordLabel,
   dateTimeOrDash,
   firstImage,
   fullAddress,
@@ -17,6 +18,8 @@ import {
 import type { OrderLine } from "@/lib/domain/orders/contract";
 import { orders as en } from "@/lib/i18n/messages/en/orders";
 import { orders as fr } from "@/lib/i18n/messages/fr/orders";
+import { checkout as enCheckout } from "@/lib/i18n/messages/en/checkout";
+import { checkout as idCheckout } from "@/lib/i18n/messages/id/checkout";
 
 const line = (over: Partial<OrderLine> = {}): OrderLine => ({
   product_name: "Kemeja Linen",
@@ -151,5 +154,18 @@ describe("dateTimeOrDash", () => {
     expect(dateTimeOrDash("2026-08-17 09:05:00", "id")).toBe("17 Agu 2026 09:05");
     expect(dateTimeOrDash("2026-08-17 09:05:00", "fr")).toBe("17 août 2026 09:05");
     expect(dateTimeOrDash(null, "id")).toBe("-");
+  });
+});
+
+describe("the courier's status words", () => {
+  it("read in the page's language, whatever their case; the English page keeps the courier's words", () => {
+    expect(courierWordLabel("ON PROCESS", idCheckout.courierWords)).toBe("Dalam proses");
+    expect(courierWordLabel("Delivered ", idCheckout.courierWords)).toBe("Terkirim");
+    expect(courierWordLabel("ON PROCESS", enCheckout.courierWords)).toBe("ON PROCESS");
+  });
+
+  it("show a word the shop does not know as it came, and nothing as nothing", () => {
+    expect(courierWordLabel("Paket dialihkan ke agen", idCheckout.courierWords)).toBe("Paket dialihkan ke agen");
+    expect(courierWordLabel(null, idCheckout.courierWords)).toBeNull();
   });
 });

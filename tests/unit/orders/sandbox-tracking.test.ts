@@ -39,4 +39,21 @@ describe("the sandbox courier's tracking history", () => {
       expect(early.manifest.length).toBeLessThanOrEqual(w.manifest.length);
     }
   });
+
+  it("has no event before the order was placed, for an order shipped minutes after it", () => {
+    for (const waybill of ["JNE0011", "JNE0012", "JNE0013", "JNE0014", "JNE0015"]) {
+      const placedAt = new Date(shippedAt.getTime() - 18 * 60_000); // 09:42 WIB
+      const w = sandboxWaybill(waybill, { ...opts, placedAt }, new Date(shippedAt.getTime() + 5 * 24 * 3600_000));
+      const times = waybillToTracking(w).track_history.map((entry) => entry.date_time);
+      expect(times.length).toBeGreaterThanOrEqual(2);
+      for (const time of times) expect(time >= "2026-02-10 09:42:00").toBe(true);
+      expect(times.at(-1)! <= "2026-02-10 10:00:00").toBe(true);
+    }
+  });
+
+  it("starts an hour after the order when the waybill's time is not known", () => {
+    const placedAt = new Date("2026-02-10T03:00:00Z");
+    const w = sandboxWaybill("JNE0011", { ...opts, shippedAt: undefined, placedAt }, new Date("2026-02-12T00:00:00Z"));
+    expect(w.manifest.every((m) => `${m.manifest_date} ${m.manifest_time}` >= "2026-02-10 10:00")).toBe(true);
+  });
 });

@@ -62,6 +62,14 @@ describe("the demo catalogue", () => {
     }
   });
 
+  it("prices every product after its discounts as a shop price, ending in 000 or 900, cut by whole thousands", () => {
+    for (const p of products) {
+      expect([0, 900]).toContain(p.grandPrice % 1000);
+      expect(p.directDiscNominal % 1000).toBe(0);
+      if (p.directDiscPercent > 0) expect(p.netPrice % 10000).toBe(0);
+    }
+  });
+
   it("stores grand_price from the grandPrice formula and flags a sale when it is below retail", () => {
     for (const p of products) {
       expect(p.grandPrice).toBe(grandPrice(p.netPrice, p.directDiscPercent, p.directDiscNominal));

@@ -85,6 +85,18 @@ export const checkout = {
     redirecting: "Redirecting to the payment page…",
     continue: "Continue to payment",
   },
+  /** The courier's status words in its tracking (the sandbox's and the common ones); another shows as it comes. */
+  courierWords: {
+    "ON PROCESS": "ON PROCESS",
+    DELIVERED: "DELIVERED",
+    MANIFESTED: "MANIFESTED",
+    "ON TRANSIT": "ON TRANSIT",
+    "SHIPMENT RECEIVED BY JNE COUNTER OFFICER": "SHIPMENT RECEIVED BY JNE COUNTER OFFICER",
+    "PROCESSED AT SORTING CENTER": "PROCESSED AT SORTING CENTER",
+    "DEPARTED FROM TRANSIT": "DEPARTED FROM TRANSIT",
+    "RECEIVED AT WAREHOUSE": "RECEIVED AT WAREHOUSE",
+    "WITH DELIVERY COURIER": "WITH DELIVERY COURIER",
+  },
   response: {
     title: LABELS.orderSuccessTitle,
     thankYou: LABELS.thankYou,

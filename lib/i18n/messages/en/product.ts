@@ -12,6 +12,7 @@ export const product = {
   percentOff: "{off}% OFF",
   sizeGuide: "Size Guide",
   sizeGuideAlt: "Size guide for {name}",
+  sizeGuideLink: "Size guide",
   related: LABELS.relatedProducts,
   gallery: {
     zoomIn: "Zoom in",
@@ -39,6 +40,9 @@ export const product = {
   checkStock: LABELS.checkStockLocations,
   stickyBar: "Quick add to cart",
   stock: {
+    available: "Available",
+    fewLeft: "Only {count} left",
+    soldOut: "Out of stock",
     summary: "Size {size}, quantity {qty}",
     viewOnMaps: LABELS.viewOnMaps,
   },

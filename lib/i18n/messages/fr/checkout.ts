@@ -84,6 +84,17 @@ export const checkout: Catalogue["checkout"] = {
     redirecting: "Redirection vers la page de paiement…",
     continue: "Continuer vers le paiement",
   },
+  courierWords: {
+    "ON PROCESS": "En cours d'acheminement",
+    DELIVERED: "Livré",
+    MANIFESTED: "Envoi enregistré par le transporteur",
+    "ON TRANSIT": "En transit",
+    "SHIPMENT RECEIVED BY JNE COUNTER OFFICER": "Colis déposé au guichet JNE",
+    "PROCESSED AT SORTING CENTER": "Traité au centre de tri",
+    "DEPARTED FROM TRANSIT": "Parti du centre de transit",
+    "RECEIVED AT WAREHOUSE": "Arrivé à l'entrepôt de destination",
+    "WITH DELIVERY COURIER": "En cours de livraison",
+  },
   response: {
     title: "Commande confirmée",
     thankYou: "Merci pour votre achat !",

@@ -11,6 +11,7 @@ export const product: Catalogue["product"] = {
   percentOff: "-{off} %",
   sizeGuide: "Guide des tailles",
   sizeGuideAlt: "Guide des tailles de {name}",
+  sizeGuideLink: "Guide des tailles",
   related: "Produits similaires",
   gallery: {
     zoomIn: "Zoomer",
@@ -38,6 +39,9 @@ export const product: Catalogue["product"] = {
   checkStock: "Voir le stock en boutique",
   stickyBar: "Ajout rapide au panier",
   stock: {
+    available: "Disponible",
+    fewLeft: "Plus que {count}",
+    soldOut: "Épuisé",
     summary: "Taille {size}, quantité {qty}",
     viewOnMaps: "Voir sur Google Maps",
   },

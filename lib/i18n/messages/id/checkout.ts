@@ -84,6 +84,17 @@ export const checkout: Catalogue["checkout"] = {
     redirecting: "Mengalihkan ke halaman pembayaran…",
     continue: "Lanjut ke pembayaran",
   },
+  courierWords: {
+    "ON PROCESS": "Dalam proses",
+    DELIVERED: "Terkirim",
+    MANIFESTED: "Data kiriman diterima kurir",
+    "ON TRANSIT": "Dalam perjalanan",
+    "SHIPMENT RECEIVED BY JNE COUNTER OFFICER": "Paket diterima di konter JNE",
+    "PROCESSED AT SORTING CENTER": "Diproses di pusat sortir",
+    "DEPARTED FROM TRANSIT": "Berangkat dari tempat transit",
+    "RECEIVED AT WAREHOUSE": "Tiba di gudang kota tujuan",
+    "WITH DELIVERY COURIER": "Dibawa kurir ke alamat tujuan",
+  },
   response: {
     title: "Pesanan Berhasil",
     thankYou: "Terima kasih telah berbelanja!",

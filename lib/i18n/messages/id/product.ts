@@ -11,6 +11,7 @@ export const product: Catalogue["product"] = {
   percentOff: "DISKON {off}%",
   sizeGuide: "Panduan Ukuran",
   sizeGuideAlt: "Panduan ukuran untuk {name}",
+  sizeGuideLink: "Panduan ukuran",
   related: "Produk Terkait",
   gallery: {
     zoomIn: "Perbesar",
@@ -38,6 +39,9 @@ export const product: Catalogue["product"] = {
   checkStock: "Cek Stok di Toko",
   stickyBar: "Tambah cepat ke keranjang",
   stock: {
+    available: "Tersedia",
+    fewLeft: "Sisa {count}",
+    soldOut: "Habis",
     summary: "Ukuran {size}, jumlah {qty}",
     viewOnMaps: "Lihat di Google Maps",
   },

@@ -19,6 +19,7 @@ import { ProductJsonLdScript } from "@/components/product/product-json-ld-script
 import { PurchasePanel } from "@/components/product/purchase-panel";
 import { RelatedProducts } from "@/components/product/related-products";
 import { ShareButtons } from "@/components/product/share-buttons";
+import { SIZE_GUIDE_ID } from "@/components/product/size-guide-anchor";
 import styles from "@/components/product/product-detail.module.css";
 import { PageMain } from "@/components/layout/page-main";
 
@@ -107,7 +108,7 @@ export default async function ProductPage({ params }: Props) {
             ) : null}
             <strong>{formatMoney(product.grand_price, lang)}</strong>
           </p>
-          <PurchasePanel product={card} />
+          <PurchasePanel product={card} sizeChartUrl={product.product_sizing?.size_chart_url} />
           <div className={styles.description}>{product.detailed_description || product.short_description}</div>
           <ShareButtons
             target={{
@@ -122,8 +123,8 @@ export default async function ProductPage({ params }: Props) {
         </div>
       </div>
       {product.product_sizing?.size_chart_url ? (
-        <section className={styles.sizeGuide} aria-labelledby="size-guide">
-          <h2 id="size-guide">{t.sizeGuide}</h2>
+        <section id={SIZE_GUIDE_ID} className={styles.sizeGuide} aria-labelledby="size-guide-heading">
+          <h2 id="size-guide-heading">{t.sizeGuide}</h2>
           <Image
             src={product.product_sizing.size_chart_url}
             alt={fmt(t.sizeGuideAlt, { name: product.product_name })}

@@ -33,16 +33,31 @@ function stepOffsets(seed: Buffer): number[] {
 }
 
 /**
- * The sandbox's tracking: a deterministic history for a waybill, from the hub's city to the destination, in WIB.
- * With `shippedAt` only the steps already past `now` show; without it the parcel is an old, seeded shipment.
+ * Each step's time. The steps before the hand-over happen after the order was placed: in a parcel shipped soon after
+ * its order they share out the time between the two, the counter at a third and the sorting at two thirds.
+ */
+function stepTimes(start: Date, offsets: number[], placedAt: Date | undefined): Date[] {
+  return offsets.map((minutes, i) => {
+    const at = start.getTime() + minutes * 60_000;
+    if (!placedAt || minutes >= 0) return new Date(at);
+    const share = placedAt.getTime() + ((i + 1) * (start.getTime() - placedAt.getTime())) / 3;
+    return new Date(Math.max(at, share));
+  });
+}
+
+/**
+ * The sandbox's tracking: a deterministic history for a waybill, from the hub's city to the destination, in WIB,
+ * that follows the order's own times: it starts when the staff recorded the waybill (`shippedAt`), or an hour after
+ * the order was placed, and no step comes before `placedAt`. Only the steps already past `now` show; with neither
+ * time the parcel is an old, seeded shipment.
  */
 export function sandboxWaybill(waybill: string, opts: TrackOptions = {}, now = new Date()): Waybill {
   const seed = createHash("sha1").update(waybill).digest();
-  const start = opts.shippedAt ?? new Date(Date.UTC(2025, 0, 1 + ((seed[0] ?? 0) % 28), 2, 0));
+  const anchored = opts.shippedAt ?? (opts.placedAt ? new Date(opts.placedAt.getTime() + 3600_000) : undefined);
+  const start = anchored ?? new Date(Date.UTC(2025, 0, 1 + ((seed[0] ?? 0) % 28), 2, 0));
   const planned = 2 + ((seed[1] ?? 0) % (STEPS.length - 1));
-  const offsets = stepOffsets(seed);
-  const at = offsets.map((minutes) => new Date(start.getTime() + minutes * 60_000));
-  const due = opts.shippedAt ? at.filter((t) => t.getTime() <= now.getTime()).length : STEPS.length;
+  const at = stepTimes(start, stepOffsets(seed), opts.placedAt);
+  const due = anchored ? at.filter((t) => t.getTime() <= now.getTime()).length : STEPS.length;
   const reached = Math.max(2, Math.min(planned, due));
   const origin = (opts.originCity ?? "JAKARTA").toUpperCase();
   const destination = (opts.destinationCity ?? "BANDUNG").toUpperCase();
