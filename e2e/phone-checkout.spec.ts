@@ -41,7 +41,6 @@ test("a guest in Sleman is shipped from the nearest hub that holds every item, a
 
   // Surabaya lies nearer Sleman than Bandung, Jakarta or Denpasar, and holds the whole cart.
   await expect(page.getByText("Dikirim dari Tunjungan Plaza Surabaya")).toBeVisible();
-  await page.screenshot({ path: "test-results/phone-checkout-hub.png" });
   await page.getByRole("button", { name: "Ganti gudang" }).click();
   await page.getByRole("button", { name: /Paris Van Java Bandung/ }).click();
   await expect(page.getByRole("heading", { name: "Kurir Pengiriman" })).toBeVisible();
@@ -67,7 +66,6 @@ test("the checkout on a phone asks the email first, keeps its steps in sight, li
   await expect(steps.getByText("Gudang")).toBeVisible();
   await expect(page.getByRole("button", { name: /Paris Van Java Bandung/ })).toBeVisible();
   expect.soft(await uncovered(steps), "the next step's steps show below the header").toBe(true);
-  await page.screenshot({ path: "test-results/phone-checkout-steps.png" });
 
   await page.getByRole("button", { name: /Paris Van Java Bandung/ }).click();
   const options = page.getByRole("radiogroup", { name: "Metode pengiriman" }).getByRole("radio");
@@ -77,7 +75,6 @@ test("the checkout on a phone asks the email first, keeps its steps in sight, li
   );
   expect(tariffs.length).toBeGreaterThan(1);
   expect.soft(tariffs, "the cheaper courier option comes first").toEqual([...tariffs].sort((a, b) => a - b));
-  await page.screenshot({ path: "test-results/phone-checkout-courier.png" });
 
   await page.getByRole("radio", { name: /REG/ }).click();
   await page.getByRole("button", { name: "Lanjut" }).click();
@@ -89,6 +86,4 @@ test("the checkout on a phone asks the email first, keeps its steps in sight, li
     /Bayar di gerai ritel.*Alfamart/,
     /Internet banking.*BCA KlikPay/,
   ]);
-  await ways.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "test-results/phone-checkout-pay-methods.png" });
 });
