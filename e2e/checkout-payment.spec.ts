@@ -145,6 +145,8 @@ test.describe("with a cart", () => {
     await fillGuestAddress(page);
     await page.getByLabel("Email").fill("eko@example.com");
     await page.getByRole("button", { name: "Continue" }).click();
+    // The nearest hub holding everything is chosen (Paris Van Java Bandung); the list offers one that holds part.
+    await page.getByRole("button", { name: "Change hub" }).click();
     await page.getByRole("button", { name: /Mal Kelapa Gading/ }).click();
     await page.getByRole("radio", { name: /REG/ }).click();
     await page.getByRole("button", { name: "Continue" }).click();

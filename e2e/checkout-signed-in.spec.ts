@@ -84,5 +84,5 @@ test("a signed-in shopper's primary address is chosen when the checkout opens", 
   await page.getByRole("button", { name: /Online Delivery/ }).click();
   await expect(page.getByRole("radio", { name: /Rumah/ })).toHaveAttribute("aria-checked", "true");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "Ship From" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Shipping Hub" })).toBeVisible();
 });

@@ -123,7 +123,7 @@ export function CheckoutWizard() {
             className={s === wizard.step ? styles.stepActive : undefined}
             aria-current={s === wizard.step ? "step" : undefined}
           >
-            {t.steps[s]}
+            <span>{t.steps[s]}</span>
           </li>
         ))}
       </ol>
@@ -134,7 +134,9 @@ export function CheckoutWizard() {
         />
       )}
       {wizard.step === "choose-address" && <ChooseAddress signedIn={session.signedIn} onBack={onBack} />}
-      {wizard.step === "choose-hub" && <ChooseHub availability={availability} onBack={onBack} />}
+      {wizard.step === "choose-hub" && (
+        <ChooseHub availability={availability} signedIn={session.signedIn} onBack={onBack} />
+      )}
       {wizard.step === "choose-shipping-method" && (
         <ChooseShippingMethod deviceId={session.deviceId} destination={destination} onBack={onBack} />
       )}
@@ -142,7 +144,13 @@ export function CheckoutWizard() {
         <ChooseShowroom availability={availability} signedIn={session.signedIn} onBack={onBack} />
       )}
       {wizard.step === "order-summary" && (
-        <OrderSummary deviceId={session.deviceId} signedIn={session.signedIn} store={pickupStore} onBack={onBack} />
+        <OrderSummary
+          deviceId={session.deviceId}
+          signedIn={session.signedIn}
+          store={pickupStore}
+          paymentMethods={availability.payment_methods}
+          onBack={onBack}
+        />
       )}
     </>
   );

@@ -15,8 +15,8 @@ import { GuestEmailField } from "./guest-email-field";
 import { SavedAddressPicker } from "./saved-address-picker";
 
 /**
- * Step choose-address: a signed-in shopper picks a saved address (or adds one); a guest types one, and may give the
- * email here too. Only the address is checked on continue: the email is checked at 'Go To Payment'.
+ * Step choose-address: a signed-in shopper picks a saved address (or adds one); a guest gives the email first, then
+ * types the address. Only the address is checked on continue: the email is checked at 'Go To Payment'.
  */
 export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack: () => void }) {
   const t = useMessages("checkout");
@@ -68,10 +68,11 @@ export function ChooseAddress({ signedIn, onBack }: { signedIn: boolean; onBack:
         />
       ) : (
         <>
-          <GuestAddressForm value={guestAddress} errors={errors} onChange={setGuestAddress} />
-          <div className={styles.form}>
+          {/* The email first, as shops ask it: the order confirmation goes there (checked at 'Go To Payment'). */}
+          <div className={`${styles.form} ${styles.formLead}`}>
             <GuestEmailField />
           </div>
+          <GuestAddressForm value={guestAddress} errors={errors} onChange={setGuestAddress} />
         </>
       )}
       <StepActions onBack={onBack} onContinue={() => void onContinue()} />

@@ -7,7 +7,12 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { checkShowroomStock, placeOrder, unpaidOrdersOf } from "@/lib/api/checkout";
 import { handleApiError } from "@/lib/api/errors";
-import type { AvailableShowroom, PaymentData, ShowroomStockAvailability } from "@/lib/domain/checkout/contract";
+import type {
+  AvailableShowroom,
+  PaymentData,
+  PaymentMethod,
+  ShowroomStockAvailability,
+} from "@/lib/domain/checkout/contract";
 import { fulfilmentShowroomId } from "@/lib/domain/checkout/wizard";
 import { MSG } from "@/lib/domain/messages";
 import { grandTotal, promoDiscount } from "@/lib/domain/pricing";
@@ -19,6 +24,7 @@ import { StepActions } from "./step-actions";
 import { loadGuestChecks } from "./guest-checks";
 import { GuestEmailField } from "./guest-email-field";
 import { PaymentForm } from "./payment-form";
+import { PaymentMethods } from "./payment-methods";
 import { PromoBox } from "./promo-box";
 import { SummaryItems } from "./summary-items";
 import { UnpaidOrders } from "./unpaid-orders";
@@ -27,11 +33,13 @@ interface Props {
   deviceId: string | null;
   signedIn: boolean;
   store: AvailableShowroom | null;
+  /** How the shopper can pay on the provider's page, as its plug-in declares it (POST checkout). */
+  paymentMethods: PaymentMethod[];
   onBack: () => void;
 }
 
 /** Step order-summary: the items this store holds, promo, shipping, discount, grand total and 'Go To Payment'. */
-export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
+export function OrderSummary({ deviceId, signedIn, store, paymentMethods, onBack }: Props) {
   const t = useMessages("checkout");
   const money = useMoney();
   const templates = useErrorTemplates();
@@ -177,6 +185,7 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
           {money(total)}
         </dd>
       </dl>
+      <PaymentMethods methods={paymentMethods} />
       <UnpaidOrders trxRefs={unpaid} />
       <StepActions
         onBack={onBack}

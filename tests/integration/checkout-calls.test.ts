@@ -92,9 +92,10 @@ describe("POST checkout-shipping: one courier's tiers from the hub", () => {
     });
     expect(res.status).toBe(200);
     const options = res.data.shipping_options as Option[];
-    expect(options.map((o) => o.service)).toEqual(["SDS", "YES", "REG"]);
+    // Cheapest first: the 1-2 days tier, then the next day, then the same day.
+    expect(options.map((o) => o.service)).toEqual(["REG", "YES", "SDS"]);
     expect(new Set(options.map((o) => o.courier)).size).toBe(1);
-    expect(options.map((o) => o.etd)).toEqual(["1", "1", "1-2"]);
+    expect(options.map((o) => o.etd)).toEqual(["1-2", "1", "1"]);
     for (const o of options)
       expect(Object.keys(o).sort()).toEqual(["courier", "description", "etd", "notes", "service", "tariff"]);
   });
@@ -115,7 +116,7 @@ describe("POST checkout-shipping: one courier's tiers from the hub", () => {
     });
     expect(res.status).toBe(200);
     const options = res.data.shipping_options as Option[];
-    expect(options.map((o) => o.service)).toEqual(["SDS", "YES", "REG", "JTR"]);
+    expect(options.map((o) => o.service)).toEqual(["JTR", "REG", "YES", "SDS"]);
     const cargo = options.find((o) => o.service === "JTR")!;
     expect(cargo.etd).toBe("2-3");
     expect(cargo.tariff).toBe(4000 * Math.ceil((weightGrams * qty) / 1000));

@@ -26,7 +26,7 @@ describe("POST checkout-shipping with the spec's payload (local_device_id, subdi
       body: { local_device_id: device, subdistrict_id: SUKAJADI, showroom_id: HUB },
     });
     expect(res.status).toBe(200);
-    expect((res.data.shipping_options as Option[]).map((o) => o.service)).toEqual(["SDS", "YES", "REG"]);
+    expect((res.data.shipping_options as Option[]).map((o) => o.service)).toEqual(["REG", "YES", "SDS"]);
     expect(res.data.courier_destinations).toBeUndefined();
   });
 

@@ -108,10 +108,10 @@ describe("RajaOngkir V2 domestic cost and the order", () => {
     expect(res.status).toBe(200);
     const weight = (await product(EVERYWHERE)).weightGrams * 2;
     const kg = Math.max(1, Math.ceil(weight / 1000));
+    // Every courier's options together, cheapest first.
     expect(res.data.shipping_options).toEqual([
-      { courier: "JNE", service: "REG", description: "Layanan Reguler", tariff: 20000 * kg, etd: "1-2", notes: "" },
-      { courier: "JNE", service: "YES", description: "Yakin Esok Sampai", tariff: 32000 * kg, etd: "1", notes: "" },
       { courier: "SICEPAT", service: "REG", description: "Layanan Reguler", tariff: 19000 * kg, etd: "1-2", notes: "" },
+      { courier: "JNE", service: "REG", description: "Layanan Reguler", tariff: 20000 * kg, etd: "1-2", notes: "" },
       {
         courier: "SICEPAT",
         service: "BEST",
@@ -120,6 +120,7 @@ describe("RajaOngkir V2 domestic cost and the order", () => {
         etd: "1",
         notes: "",
       },
+      { courier: "JNE", service: "YES", description: "Yakin Esok Sampai", tariff: 32000 * kg, etd: "1", notes: "" },
     ]);
     const cost = fake.requests.find((r) => r.path === "/api/v1/calculate/domestic-cost");
     expect(cost?.headers["content-type"]).toBe("application/x-www-form-urlencoded");

@@ -9,10 +9,14 @@ import { regionOf, showroomSchema } from "../showrooms/contract";
 
 const int = () => z.number().int();
 
-/** A showroom the cart can be fulfilled from, with how many of the cart's lines it holds in full. */
+/**
+ * A showroom the cart can be fulfilled from, with how many of the cart's lines it holds in full, and its province
+ * (ours: the checkout chooses the hub nearest the address, lib/domain/checkout/nearest-hub.ts).
+ */
 export const availableShowroomSchema = showroomSchema.extend({
   available_items: int(),
   total_items: int(),
+  province_id: z.string().nullable(),
 });
 export type AvailableShowroom = z.infer<typeof availableShowroomSchema>;
 
@@ -24,9 +28,30 @@ export const PAYMENT_CUSTOMER_FIELDS = ["phone"] as const;
 export type PaymentCustomerField = (typeof PAYMENT_CUSTOMER_FIELDS)[number];
 
 /**
+ * How the shopper can pay on the running provider's page, by group, as its plug-in declares it (docs/providers.md):
+ * the order summary says so before the shopper leaves the shop. `brands`: the channels' names, when the plug-in
+ * knows them (a real provider's depend on what the merchant enabled).
+ */
+export const PAYMENT_METHOD_GROUPS = [
+  "virtual_account",
+  "e_wallet",
+  "qris",
+  "retail_store",
+  "internet_banking",
+  "card",
+] as const;
+export type PaymentMethodGroup = (typeof PAYMENT_METHOD_GROUPS)[number];
+export const paymentMethodSchema = z.object({
+  group: z.enum(PAYMENT_METHOD_GROUPS),
+  brands: z.array(z.string()),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/**
  * POST checkout: where the whole cart can be picked up (any showroom) or shipped from (hubs), and who holds part of
  * it; ours beside the spec's: what the payment provider needs (`payment_requires`: a delivery's address carries the
- * phone, a pickup asks for it) and the signed-in shopper's phone to offer (their primary address's, else null).
+ * phone, a pickup asks for it), how one can pay there (`payment_methods`) and the signed-in shopper's phone to offer
+ * (their primary address's, else null).
  */
 export const cartAvailabilitySchema = z.object({
   available_on_store: z.boolean(),
@@ -38,6 +63,7 @@ export const cartAvailabilitySchema = z.object({
   partial_stores: z.array(availableShowroomSchema),
   partial_stores_online: z.array(availableShowroomSchema),
   payment_requires: z.array(z.enum(PAYMENT_CUSTOMER_FIELDS)),
+  payment_methods: z.array(paymentMethodSchema),
   account_phone: z.string().nullable(),
 });
 export type CartAvailability = z.infer<typeof cartAvailabilitySchema>;

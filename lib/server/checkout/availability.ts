@@ -8,7 +8,8 @@ import { checkoutDb } from "./checkout-db";
 import { fail, ok, type Result } from "../result";
 import { loadCartLines, type CartOwner } from "./cart-lines";
 import { loadStockMap, linesAvailableAt } from "./stock-map";
-import { paymentRequires } from "@/lib/server/payment";
+import { provinceOf } from "@/lib/domain/regions/province-capitals";
+import { paymentMethods, paymentRequires } from "@/lib/server/payment";
 import { accountPhone } from "./pickup-contact";
 
 function byRegion(
@@ -46,6 +47,7 @@ export async function checkCartAvailability(owner: CartOwner): Promise<Result<Ca
     ...toShowroom(s),
     available_items: linesAvailableAt(stockMap, s.id, lines).length,
     total_items: lines.length,
+    province_id: s.subdistrictId ? provinceOf(s.subdistrictId) : null,
   }));
   const full = counted.filter((s) => s.available_items === lines.length);
   const partial = counted.filter((s) => s.available_items > 0 && s.available_items < lines.length);
@@ -60,6 +62,7 @@ export async function checkCartAvailability(owner: CartOwner): Promise<Result<Ca
     partial_stores: partial,
     partial_stores_online: partial.filter((s) => s.is_hub === 1),
     payment_requires: [...paymentRequires()],
+    payment_methods: paymentMethods().map((m) => ({ group: m.group, brands: [...(m.brands ?? [])] })),
     account_phone: "userId" in owner ? await accountPhone(db, owner.userId) : null,
   } satisfies CartAvailability);
 }

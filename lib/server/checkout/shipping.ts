@@ -11,6 +11,7 @@ import type {
   ShippingOption,
 } from "@/lib/domain/checkout/contract";
 import type { CheckoutShippingInput } from "@/lib/domain/checkout/schemas";
+import { cheapestFirst } from "@/lib/domain/checkout/shipping-order";
 import type { AuthContext } from "@/lib/server/auth/context";
 import { getCourier, type CourierProvider } from "@/lib/server/courier";
 import {
@@ -100,9 +101,9 @@ export async function findCourierDestinations(input: {
 }
 
 /**
- * `POST checkout-shipping`: one courier's options for the cart lines the hub can ship, to a saved address or a typed
- * one (the spec's subdistrict_id alone will do). An address whose district holds several of the courier's places,
- * none chosen, answers no options and those places as `courier_destinations`, to send one back as
+ * `POST checkout-shipping`: one courier's options for the cart lines the hub can ship, cheapest first, to a saved
+ * address or a typed one (the spec's subdistrict_id alone will do). An address whose district holds several of the
+ * courier's places, none chosen, answers no options and those places as `courier_destinations`, to send one back as
  * `courier_destination_id`.
  */
 export async function checkoutShipping(
@@ -130,5 +131,5 @@ export async function checkoutShipping(
   const shippable = linesAvailableAt(await loadStockMap(db, lines, hub.id), hub.id, lines);
   if (shippable.length === 0) return fail(409, CHECKOUT_MSG.nothingAvailable);
   const options = await quoteShipping(courier, hub, destination.data.confirmed, shippable);
-  return options.ok ? ok({ shipping_options: options.data }) : options;
+  return options.ok ? ok({ shipping_options: cheapestFirst(options.data) }) : options;
 }

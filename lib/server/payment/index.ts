@@ -1,4 +1,4 @@
 import "server-only";
 
-export { getPaymentProvider, paymentRequires } from "./providers/load";
+export { getPaymentProvider, paymentMethods, paymentRequires } from "./providers/load";
 export type { PaymentProvider } from "./providers/types";

@@ -41,7 +41,12 @@ export const checkout = {
     notes: "Notes",
     email: "Email",
   },
-  hub: { heading: "Ship From" },
+  hub: {
+    heading: "Shipping Hub",
+    shipsFrom: "Ships from {hub}",
+    why: "Our nearest hub to your address that holds every item in your cart.",
+    change: "Change hub",
+  },
   stores: {
     heading: "Choose A Store",
     partial: "Holding part of your cart",
@@ -79,6 +84,18 @@ export const checkout = {
     discountCode: "Discount ({code})",
     grandTotal: "Grand Total",
     goToPayment: LABELS.goToPayment,
+  },
+  payMethods: {
+    heading: "Ways to pay",
+    hint: "You'll choose one on the payment page.",
+    groups: {
+      virtual_account: "Virtual account (bank transfer)",
+      e_wallet: "E-wallet",
+      qris: "QRIS",
+      retail_store: "Retail counter",
+      internet_banking: "Internet banking",
+      card: "Credit or debit card",
+    },
   },
   payment: {
     label: "Payment",

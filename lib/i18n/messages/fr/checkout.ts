@@ -41,7 +41,12 @@ export const checkout: Catalogue["checkout"] = {
     notes: "Remarques",
     email: "E-mail",
   },
-  hub: { heading: "Expédié depuis" },
+  hub: {
+    heading: "Entrepôt d'expédition",
+    shipsFrom: "Expédié depuis {hub}",
+    why: "Notre entrepôt le plus proche de votre adresse qui dispose de tous les articles de votre panier.",
+    change: "Changer d'entrepôt",
+  },
   stores: {
     heading: "Choisissez une boutique",
     partial: "Disposent d'une partie de votre panier",
@@ -78,6 +83,18 @@ export const checkout: Catalogue["checkout"] = {
     discountCode: "Remise ({code})",
     grandTotal: "Total à payer",
     goToPayment: "Passer au paiement",
+  },
+  payMethods: {
+    heading: "Moyens de paiement",
+    hint: "Vous en choisirez un sur la page de paiement.",
+    groups: {
+      virtual_account: "Compte virtuel (virement bancaire)",
+      e_wallet: "Portefeuille électronique",
+      qris: "QRIS",
+      retail_store: "Paiement en point de vente",
+      internet_banking: "Banque en ligne",
+      card: "Carte de crédit ou de débit",
+    },
   },
   payment: {
     label: "Paiement",

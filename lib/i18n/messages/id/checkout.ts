@@ -41,7 +41,12 @@ export const checkout: Catalogue["checkout"] = {
     notes: "Catatan",
     email: "Email",
   },
-  hub: { heading: "Dikirim Dari" },
+  hub: {
+    heading: "Gudang Pengirim",
+    shipsFrom: "Dikirim dari {hub}",
+    why: "Gudang terdekat dari alamat Anda yang memiliki semua barang di keranjang Anda.",
+    change: "Ganti gudang",
+  },
   stores: {
     heading: "Pilih Toko",
     partial: "Memiliki sebagian isi keranjang Anda",
@@ -78,6 +83,18 @@ export const checkout: Catalogue["checkout"] = {
     discountCode: "Diskon ({code})",
     grandTotal: "Total Bayar",
     goToPayment: "Lanjut ke Pembayaran",
+  },
+  payMethods: {
+    heading: "Cara pembayaran",
+    hint: "Anda akan memilih salah satunya di halaman pembayaran.",
+    groups: {
+      virtual_account: "Virtual account (transfer bank)",
+      e_wallet: "Dompet digital",
+      qris: "QRIS",
+      retail_store: "Bayar di gerai ritel",
+      internet_banking: "Internet banking",
+      card: "Kartu kredit atau debit",
+    },
   },
   payment: {
     label: "Pembayaran",

@@ -1,7 +1,7 @@
 import "server-only";
 import { settings } from "@/lib/server/config";
 import { findPaymentProvider } from "./registry";
-import type { PaymentCustomerField, PaymentProvider, ProviderEnv } from "./types";
+import type { PaymentCustomerField, PaymentMethodDeclaration, PaymentProvider, ProviderEnv } from "./types";
 
 /** The provider PAYMENT_PROVIDER names (the settings check at start refused any other), with its settings. */
 export async function getPaymentProvider(env: ProviderEnv = process.env): Promise<PaymentProvider> {
@@ -14,4 +14,9 @@ export async function getPaymentProvider(env: ProviderEnv = process.env): Promis
 /** What the running provider needs from the shopper to bill an order (checkout asks for it before placing one). */
 export function paymentRequires(env: ProviderEnv = process.env): readonly PaymentCustomerField[] {
   return findPaymentProvider(settings(env).PAYMENT_PROVIDER)?.requires ?? [];
+}
+
+/** How the shopper can pay on the running provider's page, as its plug-in declares it. */
+export function paymentMethods(env: ProviderEnv = process.env): readonly PaymentMethodDeclaration[] {
+  return findPaymentProvider(settings(env).PAYMENT_PROVIDER)?.methods ?? [];
 }

@@ -12,6 +12,7 @@ import { ANY_SOURCE, NO_SOURCE, sourceCheck, type SourceCheck } from "./notify-s
 import type {
   PaymentCspHosts,
   PaymentCustomerField,
+  PaymentMethodDeclaration,
   PaymentProvider,
   PaymentProviderDefinition,
   ProviderEnv,
@@ -39,6 +40,8 @@ export interface RegisteredPaymentProvider {
   csp: PaymentCspHosts;
   /** What it needs from the shopper to bill an order (checkout asks for it). */
   requires: readonly PaymentCustomerField[];
+  /** How the shopper can pay on its page, by group (the order summary shows it). */
+  methods: readonly PaymentMethodDeclaration[];
   /** The settings live mode checks as issued credentials, as base addresses, and the sandbox hosts it refuses. */
   secrets: readonly string[];
   endpoints: readonly string[];
@@ -67,6 +70,7 @@ function registered(def: PaymentProviderDefinition<z.ZodRawShape>): RegisteredPa
     sandbox: def.sandbox,
     csp: def.csp,
     requires: def.requires ?? [],
+    methods: def.methods,
     secrets: def.secrets ?? [],
     endpoints: def.endpoints ?? [],
     sandboxHosts: def.sandboxHosts ?? [],

@@ -18,12 +18,18 @@
  * No "server-only" import and only type imports: the definitions that import this are read outside Next's server.
  */
 import type { z } from "zod";
-import type { PaymentCustomerField, PaymentData } from "@/lib/domain/checkout/contract";
+import type { PaymentCustomerField, PaymentData, PaymentMethodGroup } from "@/lib/domain/checkout/contract";
 import type { PaymentState } from "@/lib/domain/orders/payment-state";
 import type { Locale } from "@/lib/i18n/config";
 
 export type { PaymentState } from "@/lib/domain/orders/payment-state";
-export type { PaymentCustomerField } from "@/lib/domain/checkout/contract";
+export type { PaymentCustomerField, PaymentMethodGroup } from "@/lib/domain/checkout/contract";
+
+/** A group of ways to pay that the provider's page offers, with its channels' names when the plug-in knows them. */
+export interface PaymentMethodDeclaration {
+  group: PaymentMethodGroup;
+  brands?: readonly string[];
+}
 
 /** An environment: process.env, or a test's own. */
 export type ProviderEnv = Readonly<Record<string, string | undefined>>;
@@ -184,6 +190,11 @@ export interface PaymentProviderDefinition<Shape extends z.ZodRawShape = z.ZodRa
    * each before the order is placed and refuses an order without it (400); none when absent.
    */
   readonly requires?: readonly PaymentCustomerField[];
+  /**
+   * How the shopper can pay on its page, by group (virtual accounts, e-wallets, QRIS, retail counters, internet
+   * banking, cards), most used first: the order summary shows it before the shopper leaves the shop.
+   */
+  readonly methods: readonly PaymentMethodDeclaration[];
   /**
    * Its credentials (a password, a server key): live mode holds each to the strength bar of issued credentials and
    * refuses a placeholder (lib/server/config/live-values.ts), for every provider alike.

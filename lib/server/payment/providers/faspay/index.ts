@@ -51,6 +51,17 @@ export default definePaymentProvider({
   csp: { formAction: [], connect: [] },
   // msisdn, the customer's mobile number, is mandatory in Xpress v4's bill: a pickup order must carry a phone too.
   requires: ["phone"],
+  // Xpress v4's page offers the channels enabled for the merchant, from these groups ("Faspay Xpress 4.0": virtual
+  // account, internet banking, credit card, e-money, among them QRIS, and retail payment); which banks and wallets
+  // depends on the merchant, so none is named.
+  methods: [
+    { group: "virtual_account" },
+    { group: "e_wallet" },
+    { group: "qris" },
+    { group: "retail_store" },
+    { group: "internet_banking" },
+    { group: "card" },
+  ],
   secrets: ["FASPAY_PASSWORD"],
   endpoints: ["FASPAY_BASE_URL"],
   sandboxHosts: FASPAY_SANDBOX_HOSTS,

@@ -14,6 +14,15 @@ export default definePaymentProvider({
   // Nothing to allow: the browser is sent to Snap's redirect_url by a navigation (window.location), which the
   // shop's Content-Security-Policy does not restrict, and it fetches nothing from Midtrans.
   csp: { formAction: [], connect: [] },
+  // Snap's page offers the payment types enabled for the merchant, from these groups (bank transfer virtual accounts,
+  // GoPay and ShopeePay, QRIS, Indomaret and Alfamart counters, cards); which ones depends on the merchant.
+  methods: [
+    { group: "virtual_account" },
+    { group: "e_wallet" },
+    { group: "qris" },
+    { group: "retail_store" },
+    { group: "card" },
+  ],
   secrets: ["MIDTRANS_SERVER_KEY"],
   endpoints: ["MIDTRANS_SNAP_URL", "MIDTRANS_API_URL"],
   sandboxHosts: MIDTRANS_SANDBOX_HOSTS,

@@ -27,6 +27,13 @@ export default definePaymentProvider({
   settings: sandboxSettings,
   // The form goes to /payment-sandbox on this origin: form-action 'self' already allows it.
   csp: { formAction: [], connect: [] },
+  // Its page's channels (./channels.ts, spec section 9), by group.
+  methods: [
+    { group: "virtual_account", brands: ["BCA", "BNI", "BRI", "Mandiri", "Permata", "CIMB Niaga"] },
+    { group: "e_wallet", brands: ["OVO", "DANA"] },
+    { group: "retail_store", brands: ["Alfamart"] },
+    { group: "internet_banking", brands: ["BCA KlikPay"] },
+  ],
   liveProblems: () => [],
   load: async (settings) => (await import("./provider")).createSandboxProvider(settings),
 });
