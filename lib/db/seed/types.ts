@@ -207,6 +207,7 @@ export interface SliderDef {
   hrefUrl: string | null;
   openNewTab: boolean;
   sortOrder: number;
+  translations?: ContentTranslations<"title" | "mediaUrl" | "mediaUrlMobile">;
 }
 
 export interface HomeSectionDef {
@@ -227,6 +228,7 @@ export interface HashtagImageDef {
   igUrl: string;
   caption: string;
   sortOrder: number;
+  translations?: ContentTranslations<"caption">;
 }
 
 export interface HomeContent {
