@@ -1,4 +1,4 @@
-import type { FaqItem } from "@/lib/content/faq";
+import { FAQ_LANG, type FaqItem } from "@/lib/content/faq";
 import { ContentBlocks } from "./content-blocks";
 import styles from "./faq-list.module.css";
 
@@ -8,7 +8,7 @@ export function FaqList({ heading, items }: { heading: string; items: readonly F
     <section className={styles.list}>
       <h2 className="visually-hidden">{heading}</h2>
       {items.map((item) => (
-        <article key={item.question} className={styles.item}>
+        <article key={item.question} className={styles.item} lang={FAQ_LANG}>
           <h3 className={styles.question}>{item.question}</h3>
           <ContentBlocks blocks={item.answer} />
         </article>

@@ -2,6 +2,7 @@
 
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
+import { localSizeName } from "@/lib/i18n/size-name";
 import type { CardProduct } from "@/components/catalog/card-product";
 import styles from "./size-picker.module.css";
 
@@ -30,7 +31,7 @@ export function SizePicker({ sizes, value, onChoose, onOutOfStock, name }: SizeP
               name={name}
               aria-pressed={selected}
               aria-label={fmt(size.is_available ? t.label : t.outOfStock, { size: size.size_code })}
-              title={size.size_name}
+              title={localSizeName(size.size_name, t.names)}
               className={[
                 styles.size,
                 selected ? styles.selected : "",

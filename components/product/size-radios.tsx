@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
+import { localSizeName } from "@/lib/i18n/size-name";
 import type { CardProduct } from "@/components/catalog/card-product";
 import styles from "./size-picker.module.css";
 
@@ -32,7 +33,7 @@ export function SizeRadios({ sizes, value, onChoose, onOutOfStock, name, aside }
         {sizes.map((size) => (
           <label
             key={size.size_code}
-            title={size.size_name}
+            title={localSizeName(size.size_name, t.names)}
             className={[
               styles.size,
               styles.radio,

@@ -10,6 +10,7 @@ import { percentOffListing } from "@/lib/domain/pricing";
 import type { WishlistProduct } from "@/lib/domain/wishlist/contract";
 import { useMessages, useMoney } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
+import { localSizeName } from "@/lib/i18n/size-name";
 import { CompareButton } from "./compare-button";
 import styles from "./wishlist.module.css";
 
@@ -19,6 +20,7 @@ const cartActions = () => import("@/stores/cart-actions");
 /** A wishlist card (no quick bar): add to cart in a chosen size, remove from the wishlist, compare. */
 export function WishlistCard({ product, onRemove }: { product: WishlistProduct; onRemove: () => void }) {
   const t = useMessages("wishlist").card;
+  const sizeNames = useMessages("product").size.names;
   const money = useMoney();
   const [size, setSize] = useState("");
   const sizeId = useId();
@@ -63,11 +65,14 @@ export function WishlistCard({ product, onRemove }: { product: WishlistProduct; 
           className={styles.size}
         >
           <option value="">{t.chooseSize}</option>
-          {product.sizes.map((s) => (
-            <option key={s.size_code} value={s.size_code} disabled={!s.is_available}>
-              {s.is_available ? s.size_name : fmt(t.outOfStock, { size: s.size_name })}
-            </option>
-          ))}
+          {product.sizes.map((s) => {
+            const name = localSizeName(s.size_name, sizeNames);
+            return (
+              <option key={s.size_code} value={s.size_code} disabled={!s.is_available}>
+                {s.is_available ? name : fmt(t.outOfStock, { size: name })}
+              </option>
+            );
+          })}
         </select>
         <div className={styles.actions}>
           <button type="button" className={styles.primary} onClick={addToCart} disabled={!inStock}>

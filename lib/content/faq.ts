@@ -1,5 +1,27 @@
+import { id as ui } from "@/lib/i18n/messages/id";
 import type { FaqTabKey } from "@/lib/domain/content/faq-tabs";
 import { COURIER_TIERS, POLICY, paymentMethodsSentence, rupiah, type ContentBlock } from "@/lib/domain/content/policy";
+
+/** The shop's words the answers name, as the Indonesian pages show them. */
+const L = {
+  signUp: ui.auth.signUp.title,
+  signIn: ui.auth.signIn.title,
+  forgotPassword: ui.auth.signIn.forgotPassword,
+  accountInformation: ui.account.menu.information,
+  shippingAddress: ui.account.menu.shippingAddress,
+  changePassword: ui.account.menu.changePassword,
+  addToCart: ui.product.addToCart,
+  goToCart: ui.cart.panel.goToCart,
+  checkStock: ui.product.checkStock,
+  goToPayment: ui.checkout.summary.goToPayment,
+  myOrders: ui.account.menu.orders,
+  orderTracking: ui.orders.card.tracking,
+  storePickup: ui.common.footer.storePickup,
+  pickupCode: ui.orders.detail.pickupCode,
+};
+
+/** The language the FAQ is written in (spec: mostly Indonesian): pages in another language mark it so. */
+export const FAQ_LANG = "id";
 
 export interface FaqItem {
   question: string;
@@ -14,31 +36,31 @@ export const FAQ: Record<FaqTabKey, readonly FaqItem[]> = {
       question: "Apakah saya harus punya akun untuk berbelanja?",
       answer: [
         "Tidak. Anda bisa berbelanja sebagai tamu: cukup isi alamat pengiriman dan alamat email saat checkout, lalu konfirmasi pesanan akan dikirim ke email tersebut.",
-        "Dengan akun, Anda bisa menyimpan wishlist dan beberapa alamat pengiriman, serta melihat riwayat dan status pesanan di halaman My Orders.",
+        `Dengan akun, Anda bisa menyimpan wishlist dan beberapa alamat pengiriman, serta melihat riwayat dan status pesanan di halaman ${L.myOrders}.`,
       ],
     },
     {
       question: "Bagaimana cara membuat akun?",
       answer: [
-        "Klik ikon pengguna di bagian atas halaman, pilih Sign Up, lalu isi nama, jenis kelamin, email, serta kata sandi minimal 8 karakter beserta konfirmasinya. Setelah terdaftar, Anda langsung masuk ke akun.",
+        `Klik ikon pengguna di bagian atas halaman, pilih ${L.signUp}, lalu isi nama, jenis kelamin, email, serta kata sandi minimal 8 karakter beserta konfirmasinya. Setelah terdaftar, Anda langsung masuk ke akun.`,
       ],
     },
     {
       question: "Saya lupa kata sandi. Apa yang harus saya lakukan?",
       answer: [
-        "Di halaman Sign In, klik tautan Forgot Password? dan masukkan email yang terdaftar. Kami akan mengirimkan tautan untuk membuat kata sandi baru ke email tersebut.",
+        `Di halaman ${L.signIn}, klik tautan ${L.forgotPassword} dan masukkan email yang terdaftar. Kami akan mengirimkan tautan untuk membuat kata sandi baru ke email tersebut.`,
       ],
     },
     {
       question: "Bagaimana cara mengubah data profil, kata sandi, atau langganan newsletter?",
       answer: [
-        "Masuk ke akun Anda, lalu buka menu Account Information untuk mengubah nama, jenis kelamin, email, dan berlangganan atau berhenti berlangganan newsletter. Kata sandi diubah lewat menu Change Password dengan memasukkan kata sandi lama terlebih dahulu.",
+        `Masuk ke akun Anda, lalu buka menu ${L.accountInformation} untuk mengubah nama, jenis kelamin, email, dan berlangganan atau berhenti berlangganan newsletter. Kata sandi diubah lewat menu ${L.changePassword} dengan memasukkan kata sandi lama terlebih dahulu.`,
       ],
     },
     {
       question: "Bagaimana cara mengelola alamat pengiriman?",
       answer: [
-        "Di menu Shipping Address Anda bisa menambah, mengubah, dan menghapus alamat, serta memilih satu alamat utama. Alamat utama tidak dapat dihapus; jadikan alamat lain sebagai alamat utama terlebih dahulu bila ingin menghapusnya.",
+        `Di menu ${L.shippingAddress} Anda bisa menambah, mengubah, dan menghapus alamat, serta memilih satu alamat utama. Alamat utama tidak dapat dihapus; jadikan alamat lain sebagai alamat utama terlebih dahulu bila ingin menghapusnya.`,
       ],
     },
     {
@@ -52,7 +74,7 @@ export const FAQ: Record<FaqTabKey, readonly FaqItem[]> = {
     {
       question: "Bagaimana cara menambahkan produk ke keranjang?",
       answer: [
-        "Buka halaman produk, pilih ukuran dan jumlah, lalu klik Add to Cart. Keranjang akan terbuka di sisi layar; Anda juga bisa membuka halaman keranjang lengkap lewat Go To Cart.",
+        `Buka halaman produk, pilih ukuran dan jumlah, lalu klik ${L.addToCart}. Keranjang akan terbuka di sisi layar; Anda juga bisa membuka halaman keranjang lengkap lewat ${L.goToCart}.`,
       ],
     },
     {
@@ -78,7 +100,7 @@ export const FAQ: Record<FaqTabKey, readonly FaqItem[]> = {
     {
       question: "Bagaimana cara mengecek ketersediaan produk di toko?",
       answer: [
-        "Di halaman produk, pilih ukuran lalu klik Check Stock Locations. Daftar toko yang memiliki stok ukuran tersebut akan tampil per wilayah.",
+        `Di halaman produk, pilih ukuran lalu klik ${L.checkStock}. Daftar toko yang memiliki stok ukuran tersebut akan tampil per wilayah.`,
         "Bila Anda memilih Ambil di Toko, produk yang tidak tersedia di toko pilihan Anda akan dikeluarkan dari ringkasan pesanan dan tetap bisa dibeli melalui checkout lain.",
       ],
     },
@@ -113,14 +135,14 @@ export const FAQ: Record<FaqTabKey, readonly FaqItem[]> = {
     {
       question: "Bagaimana cara melacak pesanan?",
       answer: [
-        "Setelah paket diserahkan ke kurir, nomor resi (No. Resi) akan muncul di detail pesanan. Buka My Orders dan klik Order Tracking untuk melihat status terakhir dan riwayat perjalanan paket.",
+        `Setelah paket diserahkan ke kurir, nomor resi (No. Resi) akan muncul di detail pesanan. Buka ${L.myOrders} dan klik ${L.orderTracking} untuk melihat status terakhir dan riwayat perjalanan paket.`,
       ],
     },
     {
       question: "Bagaimana cara mengambil pesanan di toko (Ambil di Toko)?",
       answer: [
-        `Pilih Store Pickup saat checkout, lalu pilih toko yang Anda inginkan. Pesanan disiapkan dan dapat diambil paling cepat ${P.pickupReadyHours} jam setelah pembayaran berhasil, pada jam operasional toko ${P.storeHours}.`,
-        "Tunjukkan nomor pesanan dan Pick Up Code (bila tersedia di detail pesanan) kepada staf toko. Tidak ada ongkos kirim untuk pesanan Ambil di Toko.",
+        `Pilih ${L.storePickup} saat checkout, lalu pilih toko yang Anda inginkan. Pesanan disiapkan dan dapat diambil paling cepat ${P.pickupReadyHours} jam setelah pembayaran berhasil, pada jam operasional toko ${P.storeHours}.`,
+        `Tunjukkan nomor pesanan dan ${L.pickupCode} (bila tersedia di detail pesanan) kepada staf toko. Tidak ada ongkos kirim untuk pesanan Ambil di Toko.`,
       ],
     },
     {
@@ -134,7 +156,7 @@ export const FAQ: Record<FaqTabKey, readonly FaqItem[]> = {
     {
       question: "Metode pembayaran apa saja yang tersedia?",
       answer: [
-        `Kami menerima ${paymentMethodsSentence()}. Pilih metode pembayaran di halaman pembayaran setelah Anda menekan Go To Payment.`,
+        `Kami menerima ${paymentMethodsSentence()}. Pilih metode pembayaran di halaman pembayaran setelah Anda menekan ${L.goToPayment}.`,
       ],
     },
     {
@@ -146,7 +168,7 @@ export const FAQ: Record<FaqTabKey, readonly FaqItem[]> = {
     {
       question: "Bagaimana saya tahu pembayaran sudah berhasil?",
       answer: [
-        "Status pembayaran diperbarui otomatis begitu penyedia pembayaran mengonfirmasi transaksi Anda. Anda dapat melihatnya di halaman My Orders; pembeli tamu menerima konfirmasi melalui email.",
+        `Status pembayaran diperbarui otomatis begitu penyedia pembayaran mengonfirmasi transaksi Anda. Anda dapat melihatnya di halaman ${L.myOrders}; pembeli tamu menerima konfirmasi melalui email.`,
       ],
     },
     {

@@ -1,5 +1,8 @@
 import { COURIER_TIERS, POLICY, paymentMethodsSentence, rupiah, type ContentBlock } from "@/lib/domain/content/policy";
 
+/** The language the terms are written in (spec: mostly Indonesian): pages in another language mark them so. */
+export const TERMS_LANG = "id";
+
 export interface TermsSection {
   id: string;
   heading: string;

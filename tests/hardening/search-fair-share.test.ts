@@ -2,12 +2,12 @@
  * Issue #47 point 6: the API's search (`GET /api/v1/products?search=…`, the same render as the search page) was not
  * gated, and the page's gate was one budget for everyone, so 8 attacking addresses got 11 of 12 real shoppers'
  * searches refused. The API's search now passes the page's gate (lib/server/http/search-gate.ts), one count for
- * both, and the gate gives each client its own share before the shared part: a client keeps `ownShare` (3) searches
- * a minute of its own, spent by every search it asks for (refused ones too), and the instance's last `overall` (3)
+ * both, and the gate gives each client its own share before the shared part: a client's own share (a bucket of 3
+ * searches given back at 30 a minute) is spent by every search it asks for (refused ones too), and the instance's last `overall` (3)
  * tokens serve only searches made within their client's own share. The production server behind one proxy
  * (TRUSTED_PROXY_HOPS=1): 8 addresses burst with unique searches on 32 connections, half through the API, for 11 s, while
  * 12 shoppers on other addresses search twice each, spread over the burst (2.5 a second), once it is under way. Every shopper's search
- * is answered 200 (the rule: a shopper who searches no more than 3 times a minute is refused only when others within
+ * is answered 200 (the rule: a shopper who searches no faster than once every 2 s is refused only when others within
  * their own share take the 3 reserved tokens within a third of a second); the instance renders at most its bucket
  * (6) and 3 a second; a probe reads the cached product page during the burst, its p50 and p95 printed, the p95
  * bounded loosely (search-burst.test.ts holds the cached page's bound).

@@ -20,6 +20,7 @@ export async function readHome(q: Pick<Tx, "select">): Promise<ImportHome> {
       href_url: s.hrefUrl,
       open_new_tab: s.openNewTab,
       active: s.isActive,
+      translations: s.translations,
     })),
     sections: sections.map((s) => ({
       key: s.sectionKey,
@@ -34,7 +35,12 @@ export async function readHome(q: Pick<Tx, "select">): Promise<ImportHome> {
       translations: s.translations,
     })),
     settings: Object.fromEntries(settingRows.map((s) => [s.key, s.value])),
-    hashtag_images: gallery.map((h) => ({ image_url: h.imageUrl, ig_url: h.igUrl, caption: h.caption })),
+    hashtag_images: gallery.map((h) => ({
+      image_url: h.imageUrl,
+      ig_url: h.igUrl,
+      caption: h.caption,
+      translations: h.translations,
+    })),
   };
 }
 
@@ -66,6 +72,7 @@ export async function writeHome(tx: Tx, home: ImportHome): Promise<KindReport> {
           openNewTab: s.open_new_tab,
           isActive: s.active,
           sortOrder: i + 1,
+          translations: s.translations,
         })),
       );
     }
@@ -98,6 +105,7 @@ export async function writeHome(tx: Tx, home: ImportHome): Promise<KindReport> {
           igUrl: h.ig_url,
           caption: h.caption,
           sortOrder: i + 1,
+          translations: h.translations,
         })),
       );
     }

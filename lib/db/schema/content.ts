@@ -15,7 +15,11 @@ export const homeSliders = pgTable("home_sliders", {
   openNewTab: boolean("open_new_tab").notNull().default(false),
   sortOrder: integer("sort_order").notNull().default(0),
   isActive: boolean("is_active").notNull().default(true),
+  /** A slide's title and pictures (which carry its words) in the other languages. */
+  translations: translationsColumn<HomeSliderText>(),
 });
+
+export type HomeSliderText = "title" | "mediaUrl" | "mediaUrlMobile";
 
 export type HomeSectionText = "title" | "subtitle" | "body" | "actionLabel";
 
@@ -50,6 +54,7 @@ export const hashtagImages = pgTable("hashtag_images", {
   igUrl: text("ig_url").notNull(),
   caption: text("caption"),
   sortOrder: integer("sort_order").notNull().default(0),
+  translations: translationsColumn<"caption">(),
 });
 
 /** Mail that was sent, or waits in the outbox when no SMTP server is configured. */

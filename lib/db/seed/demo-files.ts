@@ -185,6 +185,7 @@ function home(data: DemoData): ImportHome {
         href_url: s.hrefUrl,
         open_new_tab: s.openNewTab,
         active: true,
+        translations: s.translations ?? {},
       })),
     sections: sections.map((s) => ({
       key: s.sectionKey,
@@ -201,7 +202,12 @@ function home(data: DemoData): ImportHome {
     settings: Object.fromEntries(settings.map((s) => [s.key, s.value])),
     hashtag_images: [...hashtagImages]
       .sort((a, b) => a.sortOrder - b.sortOrder)
-      .map((h) => ({ image_url: h.imageUrl, ig_url: h.igUrl, caption: h.caption })),
+      .map((h) => ({
+        image_url: h.imageUrl,
+        ig_url: h.igUrl,
+        caption: h.caption,
+        translations: h.translations ?? {},
+      })),
   };
 }
 

@@ -23,6 +23,8 @@ interface Slide {
   background: [string, string];
   ink?: string;
   garments: GarmentRef[];
+  /** The title and subtitle in the other languages: each language has pictures of its own (they carry the words). */
+  texts: Record<"en" | "fr", { title: string; subtitle: string }>;
 }
 
 const SLIDES: Slide[] = [
@@ -33,6 +35,10 @@ const SLIDES: Slide[] = [
     href: "/products?sort=NEWEST",
     background: WARM,
     garments: [g("tshirt", "sage"), g("shirt", "navy"), g("jeans", "mediumWash")],
+    texts: {
+      en: { title: "New Arrivals", subtitle: "T-shirts, shirts & denim, just in this week" },
+      fr: { title: "Nouveautés", subtitle: "T-shirts, chemises et denim arrivés cette semaine" },
+    },
   },
   {
     key: "slider-2",
@@ -42,6 +48,10 @@ const SLIDES: Slide[] = [
     background: NIGHT,
     ink: "#ffffff",
     garments: [g("hoodie", "mustard"), g("polo", "maroon"), g("chino", "khaki")],
+    texts: {
+      en: { title: "Sale Up To 40%", subtitle: "Special prices on favourite picks" },
+      fr: { title: "Soldes jusqu'à -40 %", subtitle: "Prix spéciaux sur nos favoris" },
+    },
   },
   {
     key: "slider-3",
@@ -50,8 +60,29 @@ const SLIDES: Slide[] = [
     href: "/products?category_id=11&category_sub_id=1101",
     background: COOL,
     garments: [g("jeans", "darkWash"), g("jeans", "lightWash"), g("skirt", "mediumWash")],
+    texts: {
+      en: { title: "Denim Week", subtitle: "Slim, regular to loose fit" },
+      fr: { title: "Semaine du denim", subtitle: "Coupes slim, regular et loose" },
+    },
   },
 ];
+
+/**
+ * A slide's pictures and title in English and French, its pictures made by `draw` (which gives back the title): the
+ * Indonesian ones are the columns' own.
+ */
+function slideTranslations(
+  key: string,
+  draw: (lang: "en" | "fr", wide: string, narrow: string) => string,
+): NonNullable<SliderDef["translations"]> {
+  const out: NonNullable<SliderDef["translations"]> = {};
+  for (const lang of ["en", "fr"] as const) {
+    const mediaUrl = `/media/home/${key}-${lang}.webp`;
+    const mediaUrlMobile = `/media/home/${key}-mobile-${lang}.webp`;
+    out[lang] = { title: draw(lang, mediaUrl, mediaUrlMobile), mediaUrl, mediaUrlMobile };
+  }
+  return out;
+}
 
 function sliders(media: MediaAsset[]): SliderDef[] {
   const rows: SliderDef[] = SLIDES.map((s, i) => {
@@ -67,6 +98,11 @@ function sliders(media: MediaAsset[]): SliderDef[] {
     };
     media.push(poster(mediaUrl, 1920, 800, art));
     media.push(poster(mediaUrlMobile, 800, 1000, { ...art, align: "center" }));
+    const translations = slideTranslations(s.key, (lang, wide, narrow) => {
+      const words = { ...art, ...s.texts[lang] };
+      media.push(poster(wide, 1920, 800, words), poster(narrow, 800, 1000, { ...words, align: "center" }));
+      return s.texts[lang].title;
+    });
     return {
       sliderType: "IMAGE",
       mediaUrl,
@@ -76,6 +112,7 @@ function sliders(media: MediaAsset[]): SliderDef[] {
       hrefUrl: s.href,
       openNewTab: false,
       sortOrder: i + 1,
+      translations,
     };
   });
   const poster1 = "/media/home/slider-video-poster.webp";
@@ -89,12 +126,22 @@ function sliders(media: MediaAsset[]): SliderDef[] {
     withText: true,
   };
   media.push(poster(poster1, 1920, 800, video), poster(poster2, 800, 1000, { ...video, align: "center" }));
+  const videoTexts = {
+    en: { title: "Rainy Season Lookbook", subtitle: "Watch the collection's video" },
+    fr: { title: "Lookbook saison des pluies", subtitle: "Regardez la vidéo de la collection" },
+  };
+  const videoTranslations = slideTranslations("slider-video-poster", (lang, wide, narrow) => {
+    const words = { ...video, ...videoTexts[lang] };
+    media.push(poster(wide, 1920, 800, words), poster(narrow, 800, 1000, { ...words, align: "center" }));
+    return videoTexts[lang].title;
+  });
   rows.push({
     sliderType: "YOUTUBE",
     mediaUrl: poster1,
     mediaUrlMobile: poster2,
     youtubeVideoId: "Jq5Xb2nRk4E",
     title: video.title,
+    translations: videoTranslations,
     hrefUrl: null,
     openNewTab: false,
     sortOrder: 4,

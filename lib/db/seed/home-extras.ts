@@ -30,17 +30,29 @@ export function brandAndBadgeSections(media: MediaAsset[]): HomeSectionDef[] {
     {
       store: "app-store" as const,
       title: "Download on the App Store",
+      fr: "Télécharger dans l'App Store",
+      id: "Download di App Store",
       hrefUrl: "https://apps.apple.com/id/app/storefront-fashion/id6444012345",
     },
     {
       store: "google-play" as const,
       title: "Get it on Google Play",
+      fr: "Disponible sur Google Play",
+      id: "Temukan di Google Play",
       hrefUrl: "https://play.google.com/store/apps/details?id=id.storefront.fashion",
     },
   ].map((b, i): HomeSectionDef => {
     const imageUrl = `/media/badges/${b.store}.png`;
     media.push({ url: imageUrl, width: 270, height: 80, format: "png", spec: { kind: "app-badge", store: b.store } });
-    return { ...base, sectionKey: "app_badge", sortOrder: i + 1, title: b.title, imageUrl, hrefUrl: b.hrefUrl };
+    return {
+      ...base,
+      sectionKey: "app_badge",
+      sortOrder: i + 1,
+      title: b.title,
+      imageUrl,
+      hrefUrl: b.hrefUrl,
+      translations: { fr: { title: b.fr }, id: { title: b.id } },
+    };
   });
   return [...brands, ...badges];
 }
@@ -119,6 +131,32 @@ const HASHTAG_LOOKS: [GarmentRef["garment"], ColorKey, GarmentRef["garment"], Co
   ["tshirt", "hitam", "skirt", "mediumWash", "Denim skirt + kaos hitam"],
 ];
 
+/** The captions in English and French, by the Indonesian one. */
+const CAPTION_TRANSLATIONS: Record<string, { en: { caption: string }; fr: { caption: string } }> = {
+  "Kaos putih + jeans, aman untuk segala acara": {
+    en: { caption: "White tee + jeans, right for any occasion" },
+    fr: { caption: "T-shirt blanc + jean, parfait en toute occasion" },
+  },
+  "Flanel maroon di sore Bandung": {
+    en: { caption: "Maroon flannel on a Bandung afternoon" },
+    fr: { caption: "Flanelle bordeaux, un après-midi à Bandung" },
+  },
+  "Brunch look akhir pekan": { en: { caption: "Weekend brunch look" }, fr: { caption: "Look brunch du week-end" } },
+  "Siap menembus hujan": { en: { caption: "Ready for the rain" }, fr: { caption: "Paré pour la pluie" } },
+  "Golf pagi di Serpong": { en: { caption: "Morning golf in Serpong" }, fr: { caption: "Golf matinal à Serpong" } },
+  "Liburan si kecil di Bali": {
+    en: { caption: "The little one's holiday in Bali" },
+    fr: { caption: "Les vacances des petits à Bali" },
+  },
+  "Smart casual Jumat": { en: { caption: "Friday smart casual" }, fr: { caption: "Smart casual du vendredi" } },
+  "Outfit kerja yang adem": { en: { caption: "A cool work outfit" }, fr: { caption: "Une tenue de travail légère" } },
+  "Nongkrong di Blok M": { en: { caption: "Hanging out in Blok M" }, fr: { caption: "Sortie entre amis à Blok M" } },
+  "Denim skirt + kaos hitam": {
+    en: { caption: "Denim skirt + black tee" },
+    fr: { caption: "Jupe en jean + t-shirt noir" },
+  },
+};
+
 const IG_IDS = [
   "C9xQ2mNpL4a",
   "C9yR7tKvB2c",
@@ -150,6 +188,12 @@ export function buildHashtagImages(media: MediaAsset[]): HashtagImageDef[] {
         ],
       }),
     );
-    return { imageUrl, igUrl: `https://www.instagram.com/p/${IG_IDS[i]}/`, caption, sortOrder: i + 1 };
+    return {
+      imageUrl,
+      igUrl: `https://www.instagram.com/p/${IG_IDS[i]}/`,
+      caption,
+      sortOrder: i + 1,
+      translations: CAPTION_TRANSLATIONS[caption],
+    };
   });
 }

@@ -211,6 +211,7 @@ export interface SliderDef {
   hrefUrl: string | null;
   openNewTab: boolean;
   sortOrder: number;
+  translations?: ContentTranslations<"title" | "mediaUrl" | "mediaUrlMobile">;
 }
 
 export interface HomeSectionDef {
@@ -231,6 +232,7 @@ export interface HashtagImageDef {
   igUrl: string;
   caption: string;
   sortOrder: number;
+  translations?: ContentTranslations<"caption">;
 }
 
 export interface HomeContent {

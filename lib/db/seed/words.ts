@@ -81,7 +81,7 @@ export type SizeRunKey = keyof typeof SIZE_RUNS;
 /** Body measurements (cm) printed on the generated size-chart images. */
 export const SIZE_CHARTS: Record<SizeRunKey, { title: string; columns: string[]; rows: string[][] }> = {
   menLetter: {
-    title: "Size Chart Atasan Pria (cm)",
+    title: "Tabel Ukuran Atasan Pria (cm)",
     columns: ["Ukuran", "Lebar Dada", "Panjang Badan", "Panjang Lengan"],
     rows: [
       ["S", "50", "68", "20"],
@@ -92,7 +92,7 @@ export const SIZE_CHARTS: Record<SizeRunKey, { title: string; columns: string[];
     ],
   },
   womenLetter: {
-    title: "Size Chart Atasan Wanita (cm)",
+    title: "Tabel Ukuran Atasan Wanita (cm)",
     columns: ["Ukuran", "Lingkar Dada", "Panjang Badan", "Panjang Lengan"],
     rows: [
       ["XS", "84", "58", "18"],
@@ -103,7 +103,7 @@ export const SIZE_CHARTS: Record<SizeRunKey, { title: string; columns: string[];
     ],
   },
   menWaist: {
-    title: "Size Chart Celana Pria (cm)",
+    title: "Tabel Ukuran Celana Pria (cm)",
     columns: ["Ukuran", "Lingkar Pinggang", "Lingkar Paha", "Panjang"],
     rows: [
       ["28", "72", "56", "100"],
@@ -114,7 +114,7 @@ export const SIZE_CHARTS: Record<SizeRunKey, { title: string; columns: string[];
     ],
   },
   womenWaist: {
-    title: "Size Chart Celana & Rok Wanita (cm)",
+    title: "Tabel Ukuran Celana & Rok Wanita (cm)",
     columns: ["Ukuran", "Lingkar Pinggang", "Lingkar Pinggul", "Panjang"],
     rows: [
       ["25", "64", "86", "96"],
@@ -125,7 +125,7 @@ export const SIZE_CHARTS: Record<SizeRunKey, { title: string; columns: string[];
     ],
   },
   kidsAge: {
-    title: "Size Chart Anak (cm)",
+    title: "Tabel Ukuran Anak (cm)",
     columns: ["Usia", "Tinggi Anak", "Lebar Dada", "Panjang Badan"],
     rows: [
       ["2-3 th", "92-98", "32", "40"],

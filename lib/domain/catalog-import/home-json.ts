@@ -9,6 +9,10 @@ const langTexts = z.partialRecord(
   z.partialRecord(z.enum(["title", "subtitle", "body", "actionLabel"]), str(5000)),
 );
 
+/** Per language, the given fields' texts. */
+const langFields = <Field extends string>(fields: readonly [Field, ...Field[]], max: number) =>
+  z.partialRecord(z.enum(["en", "fr", "id"]), z.partialRecord(z.enum(fields), str(max)));
+
 /** home.json (docs/catalog-format.md): snake_case, sliders and hashtag images in page order. */
 export const homeJson = z.object({
   sliders: z
@@ -22,6 +26,7 @@ export const homeJson = z.object({
         href_url: nullable(1000),
         open_new_tab: z.boolean().default(false),
         active: z.boolean().default(true),
+        translations: langFields(["title", "mediaUrl", "mediaUrlMobile"], 1000).default({}),
       }),
     )
     .default([]),
@@ -44,7 +49,14 @@ export const homeJson = z.object({
   // The shop's identity (name, promo bar, service hours, contact channels) is checked; other settings are free text.
   settings: identitySettings.partial().catchall(str(5000)).default({}),
   hashtag_images: z
-    .array(z.object({ image_url: str(1000).min(1), ig_url: str(1000).min(1), caption: nullable(1000) }))
+    .array(
+      z.object({
+        image_url: str(1000).min(1),
+        ig_url: str(1000).min(1),
+        caption: nullable(1000),
+        translations: langFields(["caption"], 1000).default({}),
+      }),
+    )
     .default([]),
 }) satisfies z.ZodType<ImportHome, unknown>;
 

@@ -69,6 +69,8 @@ export interface ImportSlider {
   href_url: string | null;
   open_new_tab: boolean;
   active: boolean;
+  /** The title and pictures in the other languages (a picture carries the slide's words). */
+  translations: ContentTranslations<"title" | "mediaUrl" | "mediaUrlMobile">;
 }
 
 export interface ImportSection {
@@ -88,6 +90,7 @@ export interface ImportHashtagImage {
   image_url: string;
   ig_url: string;
   caption: string | null;
+  translations: ContentTranslations<"caption">;
 }
 
 /** home.json: the home page's sliders, sections (banners, popup art, logos…), settings and hashtag gallery. */

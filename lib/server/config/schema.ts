@@ -84,7 +84,7 @@ export const settingsSchema = z.object({
     .string()
     .regex(
       /^\s*(0|\d{1,6}\/\d{1,6}(\/\d{1,6})?)\s*$/,
-      "must be <per second>/<per client in 10 s>[/<own share per client a minute>], e.g. 3/6/3, or 0 to turn the search gate off",
+      "must be <per second>/<per client in 10 s>[/<own share per client a minute>], e.g. 3/6/30, or 0 to turn the search gate off",
     )
     .optional(),
   RATE_LIMIT_CHECKOUT: rate.optional(),

@@ -13,16 +13,17 @@ import { LISTING_FILTERS } from "@/lib/domain/catalog/listing-filters";
  * with none in front the socket's address; an IPv6 client by its /64).
  *
  * The rule (with one budget for all, a few attacking addresses could take every shopper's turn). The instance renders at most `overall` searches a second, with a burst of twice that: a bucket of
- * 2 × `overall` tokens refilled at `overall` a second, one token per search. Each client has its own share first:
- * `ownShare` searches, given back at `ownShare` a minute (a bucket of its own), which every search the client asks
- * for spends, refused ones included, down to -`ownShare`. A search made within its client's own share may take any
- * token of the instance; any other (and any search of an unknown client) only the tokens above `overall`, the shared
- * part. So a client that keeps searching, however many addresses it has, soon has no own share left and takes only
- * the shared part, while the last `overall` tokens, refilled first, serve the shoppers who search no more than
- * `ownShare` times a minute: such a search is refused only when other such searches, from other clients, take all
- * `overall` tokens within the third of a second one token takes to come back (or take a sustained `overall` a second:
- * many addresses, each searching as a shopper does). On top of that, any client renders at most `perClient` searches
- * in `windowSeconds`.
+ * 2 × `overall` tokens refilled at `overall` a second, one token per search. Each client has its own share first: a
+ * bucket of OWN_BURST searches (at most `ownShare`) refilled at `ownShare` a minute (one every 2 s by default: a shopper typing and refining
+ * at a human pace), which every search the client asks for spends, refused ones included, down to -`ownShare`. A
+ * search made within its client's own share may take any token of the instance; any other (and any search of an
+ * unknown client) only the tokens above `overall`, the shared part. So a client that keeps searching faster than a
+ * human, however many addresses it has, soon has no own share left (a minute of silence gives it back) and takes only
+ * the shared part, while the last `overall` tokens, refilled first, serve the shoppers who search no faster than one
+ * search each 60 / `ownShare` seconds: such a search is refused only when other such searches, from other clients,
+ * take all `overall` tokens within the third of a second one token takes to come back (or take a sustained `overall` a
+ * second: 2 × `overall` addresses, each searching every 2 s without pause). On top of that, any client renders at most
+ * `perClient` searches in `windowSeconds` (a search every 2 s is 5 in 10 s).
  */
 export interface SearchLimits {
   /** Searches per second on this instance (its bucket: twice that). */
@@ -30,16 +31,19 @@ export interface SearchLimits {
   /** Searches per client per window (an unknown client: only the instance's shared part). */
   perClient: number;
   windowSeconds: number;
-  /** Searches per client per minute taken from the client's own share, before the shared part. */
+  /** Searches per client per minute given back to the client's own share (a bucket of OWN_BURST), before the shared part. */
   ownShare: number;
 }
 
 /**
  * A search rendered without a cache costs 40-150 ms of CPU on 2 cores (more on a busy machine): 3 a second keep most
- * of the CPU for cached pages; 6 in 10 seconds is a shopper typing and refining, not a script, and 3 a minute is
- * what a shopper searches, while a script wants more.
+ * of the CPU for cached pages; 6 in 10 seconds is a shopper typing and refining, not a script, and one search every
+ * 2 s (30 a minute) is the fastest a shopper types and refines, while a script wants more.
  */
-export const SEARCH_LIMITS: SearchLimits = { overall: 3, perClient: 6, windowSeconds: 10, ownShare: 3 };
+export const SEARCH_LIMITS: SearchLimits = { overall: 3, perClient: 6, windowSeconds: 10, ownShare: 30 };
+
+/** A client's own share holds at most this many searches (fewer when `ownShare` is smaller): a new client's first few may come at once. */
+export const OWN_BURST = 3;
 
 /** Clients remembered at most: past it the longest-idle are forgotten (their own share full again). */
 const MAX_CLIENTS = 100_000;
@@ -72,7 +76,7 @@ const state: GateState = (holder.__storefrontSearchGate ??= {
 
 /**
  * SEARCH_RATE_LIMIT: `<per second per instance>/<per client in 10 s>[/<own share per client a minute>]` (default
- * 3/6/3), `0` turns the gate off (the end-to-end servers, where several specs search at once). Read here rather than
+ * 3/6/30), `0` turns the gate off (the end-to-end servers, where several specs search at once). Read here rather than
  * through lib/server/config because proxy.ts cannot load the server's settings; the settings check at start
  * (lib/server/config/schema.ts) refuses a malformed value, so the fallback to the default below only serves a value
  * set after the start.
@@ -120,11 +124,12 @@ export function admitSearch(
     forgetIdle(now);
   }
   let mine: ClientState | null = null;
+  const ownBurst = Math.min(OWN_BURST, limits.ownShare);
   if (client) {
     const seen = state.byClient.get(client);
     const own = seen
-      ? Math.min(limits.ownShare, seen.own + (Math.max(0, now - seen.at) * limits.ownShare) / 60_000)
-      : limits.ownShare;
+      ? Math.min(ownBurst, seen.own + (Math.max(0, now - seen.at) * limits.ownShare) / 60_000)
+      : ownBurst;
     mine = { own, at: now, window, count: seen && seen.window === window ? seen.count : 0 };
     // Delete first: the map's order is then the clients' last search, the longest-idle first.
     state.byClient.delete(client);

@@ -88,11 +88,37 @@ describe("the search gate (issue #34 point 9, issue #47 point 6)", () => {
   });
 });
 
+describe("a shopper typing and refining at a human pace (issue #48 point 1)", () => {
+  // A search every 2 s for two minutes, starting at each phase of the per-client window.
+  const everyTwoSeconds = (t0: number, phase: number) => Array.from({ length: 60 }, (_, i) => t0 + phase + i * 2000);
+
+  it("passes every search every 2 s, alone", () => {
+    for (const phase of [0, 1, 999, 1999]) {
+      const t0 = newStretch();
+      const refused = everyTwoSeconds(t0, phase).filter((at) => !admitSearch("198.51.100.200", at));
+      expect(refused).toEqual([]);
+    }
+  });
+
+  it("passes every search every 2 s while 8 addresses burst without pause", () => {
+    const t0 = newStretch();
+    const attackers = Array.from({ length: 8 }, (_, i) => `192.0.2.${i + 1}`);
+    // Once the burst is under way (its first second, the attackers' own shares full, took every token): a minute.
+    const shopper = new Set(Array.from({ length: 30 }, (_, i) => 1010 + i * 2000));
+    const refused: number[] = [];
+    for (let ms = 0; ms < 61_000; ms += 10) {
+      for (const attacker of attackers) admitSearch(attacker, t0 + ms);
+      if (shopper.has(ms) && !admitSearch("198.51.100.201", t0 + ms)) refused.push(ms);
+    }
+    expect(refused).toEqual([]);
+  });
+});
+
 describe("SEARCH_RATE_LIMIT", () => {
   it("reads <per second>/<per client>[/<own share>], 0 for off, the default otherwise", () => {
     expect(searchLimits(undefined)).toEqual(SEARCH_LIMITS);
-    expect(SEARCH_LIMITS).toEqual({ overall: 3, perClient: 6, windowSeconds: 10, ownShare: 3 });
-    expect(searchLimits("5/12")).toEqual({ overall: 5, perClient: 12, windowSeconds: 10, ownShare: 3 });
+    expect(SEARCH_LIMITS).toEqual({ overall: 3, perClient: 6, windowSeconds: 10, ownShare: 30 });
+    expect(searchLimits("5/12")).toEqual({ overall: 5, perClient: 12, windowSeconds: 10, ownShare: 30 });
     expect(searchLimits("5/12/4")).toEqual({ overall: 5, perClient: 12, windowSeconds: 10, ownShare: 4 });
     expect(searchLimits("0")).toBeNull();
     expect(searchLimits("lots")).toEqual(SEARCH_LIMITS);

@@ -20,6 +20,9 @@ import { listingCanonical, listingNoindex } from "@/lib/server/catalog/listing-p
 import { loadListingPage } from "@/lib/server/home/listing-page";
 import { PageMain } from "@/components/layout/page-main";
 import { getSiteChrome } from "@/lib/server/home/chrome";
+import { searchFallback } from "@/lib/server/catalog/no-results";
+import { SearchFallback, type SearchFallbackView } from "@/components/catalog/search-fallback";
+import type { Category } from "@/lib/domain/catalog/contract";
 
 /** The listing's title: a category's own name, or 'Our Collections' in the shopper's language. */
 function coverTitle(title: string, t: Catalogue["catalog"]): string {
@@ -48,6 +51,16 @@ export async function listingMetadata(lang: Locale, filters: ListingFilters): Pr
   };
 }
 
+/** A search that found nothing: what it offers instead, its categories named in the page's language. */
+async function fallbackFor(search: string, categories: Category[]): Promise<SearchFallbackView> {
+  const { subCategoryIds, ...rest } = await searchFallback(search);
+  const subs = new Map(categories.flatMap((c) => c.category_subs.map((sub) => [sub.id, sub.name] as const)));
+  return {
+    ...rest,
+    categories: subCategoryIds.flatMap((id) => (subs.has(id) ? [{ id, name: subs.get(id) ?? "" }] : [])),
+  };
+}
+
 /** One listing's whole render: cover, category sidebar, filters, 'Found N Items', sort and page 1 of the grid. */
 export async function ListingView({ lang, filters }: { lang: Locale; filters: ListingFilters }) {
   const m = messagesFor(lang);
@@ -55,6 +68,7 @@ export async function ListingView({ lang, filters }: { lang: Locale; filters: Li
   const t = m.catalog;
   const count = firstPage.product_count;
   const listKey = JSON.stringify(filters);
+  const fallback = count === 0 && filters.search ? await fallbackFor(filters.search, categories) : null;
   const active = activeFilterChips(filters, facets, t.filters, lang).length;
   // The phone's sheet holds the filters as well as the categories: it is named for what it holds.
   const toggleLabel = active ? fmt(t.filters.toggleCount, { count: active }) : t.filters.toggle;
@@ -102,6 +116,7 @@ export async function ListingView({ lang, filters }: { lang: Locale; filters: Li
               </li>
             ))}
           </InfiniteProducts>
+          {fallback ? <SearchFallback fallback={fallback} t={t} lang={lang} /> : null}
         </section>
       </div>
     </PageMain>

@@ -3,7 +3,7 @@ import { ContentBlocks } from "@/components/info/content-blocks";
 import styles from "@/components/info/info-page.module.css";
 import terms from "@/components/info/terms.module.css";
 import { infoPageMetadata } from "@/lib/content/info-pages";
-import { TERMS } from "@/lib/content/terms";
+import { TERMS, TERMS_LANG } from "@/lib/content/terms";
 import { langOf, pageMessages } from "@/lib/i18n/server";
 import { PageMain } from "@/components/layout/page-main";
 
@@ -25,14 +25,20 @@ export default async function TermsPage({ params }: Props) {
       <nav aria-label={t.toc} className={terms.toc}>
         <ol>
           {TERMS.map((section) => (
-            <li key={section.id}>
+            <li key={section.id} lang={TERMS_LANG}>
               <a href={`#${section.id}`}>{section.heading.replace(/^\d+\.\s*/, "")}</a>
             </li>
           ))}
         </ol>
       </nav>
       {TERMS.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={terms.section}>
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className={terms.section}
+          lang={TERMS_LANG}
+        >
           <h2 id={`${section.id}-heading`} className={terms.heading}>
             {section.heading}
           </h2>

@@ -20,6 +20,13 @@ export const catalog = {
     sorts: { NEWEST: SORT_LABELS.NEWEST, PRICE_DESC: SORT_LABELS.PRICE_DESC, PRICE_ASC: SORT_LABELS.PRICE_ASC },
     allLoaded: LABELS.allProductsLoaded,
     busy: "Many searches are running right now. Please try again in a moment.",
+    fallback: {
+      closest: "Closest matches",
+      categories: "Did you mean",
+      sold: "Best sellers",
+      newest: "New arrivals",
+      searches: "Popular searches",
+    },
   },
   filters: {
     title: "Filters",

@@ -31,6 +31,17 @@ export const product = {
     label: "Size {size}",
     outOfStock: "Size {size} (out of stock)",
     onlyLeft: "Only {count} left",
+    /** The catalogue's size names (the demo's, in English) as this language says them. */
+    names: {
+      XS: "Extra Small",
+      S: "Small",
+      M: "Medium",
+      L: "Large",
+      XL: "Extra Large",
+      XXL: "Double Extra Large",
+      waist: "Waist {size}",
+      age: "Age {size}",
+    },
   },
   quantity: "Quantity",
   addToCart: "Add to Cart",

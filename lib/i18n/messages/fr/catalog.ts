@@ -17,6 +17,13 @@ export const catalog: Catalogue["catalog"] = {
     sorts: { NEWEST: "Nouveautés", PRICE_DESC: "Prix décroissant", PRICE_ASC: "Prix croissant" },
     allLoaded: "Tous les produits ont été chargés",
     busy: "De nombreuses recherches sont en cours. Veuillez réessayer dans un instant.",
+    fallback: {
+      closest: "Les plus proches",
+      categories: "Vouliez-vous dire",
+      sold: "Meilleures ventes",
+      newest: "Nouveautés",
+      searches: "Recherches populaires",
+    },
   },
   filters: {
     title: "Filtres",

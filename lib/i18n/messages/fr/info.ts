@@ -108,7 +108,7 @@ export const info: Catalogue["info"] = {
   },
   tnc: {
     title: "Conditions générales",
-    lead: "Syarat dan Ketentuan : le texte des conditions fait foi en bahasa indonésien.",
+    lead: "Les conditions générales ci-dessous, en bahasa indonésien, font foi.",
     toc: "Sommaire",
   },
   hashtag: {

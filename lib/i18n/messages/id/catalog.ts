@@ -17,6 +17,13 @@ export const catalog: Catalogue["catalog"] = {
     sorts: { NEWEST: "Terbaru", PRICE_DESC: "Harga Tertinggi ke Terendah", PRICE_ASC: "Harga Terendah ke Tertinggi" },
     allLoaded: "Semua produk sudah dimuat",
     busy: "Banyak pencarian sedang berjalan saat ini. Silakan coba lagi sebentar lagi.",
+    fallback: {
+      closest: "Yang paling mendekati",
+      categories: "Mungkin maksud Anda",
+      sold: "Produk terlaris",
+      newest: "Produk terbaru",
+      searches: "Pencarian populer",
+    },
   },
   filters: {
     title: "Filter",

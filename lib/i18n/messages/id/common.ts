@@ -15,7 +15,7 @@ export const common: Catalogue["common"] = {
   continueShopping: "Lanjut Belanja",
   close: "Tutup",
   header: {
-    promoBar: "DAPATKAN PENAWARAN hingga 40% off",
+    promoBar: "DAPATKAN DISKON hingga 40%",
     home: "Beranda {shop}",
     mainNav: "Utama",
     tops: "ATASAN",

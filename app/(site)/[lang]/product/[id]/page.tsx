@@ -10,6 +10,7 @@ import { pageMessages } from "@/lib/i18n/server";
 import { pageAlternates } from "@/lib/i18n/alternates";
 import { localHref } from "@/lib/i18n/route";
 import { getProduct } from "@/lib/server/catalog/products";
+import { listCategories } from "@/lib/server/catalog/categories";
 import { absoluteUrl, siteUrl } from "@/lib/server/site-url";
 import { getSiteChrome } from "@/lib/server/home/chrome";
 import { BUILD_PLACEHOLDER_PARAM } from "@/lib/server/cache/build-placeholder";
@@ -61,7 +62,9 @@ export default async function ProductPage({ params }: Props) {
   const [{ lang, m }, product] = await Promise.all([pageMessages(params), params.then((p) => load(p.id))]);
   if (!product) notFound();
   const t = m.product;
-  const { settings, shop } = await getSiteChrome(lang);
+  const [{ settings, shop }, categories] = await Promise.all([getSiteChrome(lang), listCategories(lang)]);
+  // The breadcrumb names the category in the page's language (the product's own record holds the shop's name).
+  const categoryName = categories.find((c) => c.id === product.category.id)?.name ?? product.category.name;
   const url = absoluteUrl(`/product/${product.id}`);
   const images = product.product_images.map((i) => i.image_url);
   const cover = coverImageUrl(product);
@@ -77,7 +80,7 @@ export default async function ProductPage({ params }: Props) {
         facts={{
           site: siteUrl(),
           sku: product.product_code,
-          category: { name: product.category.name, href: categoryHref },
+          category: { name: categoryName, href: categoryHref },
         }}
       />
       <nav aria-label={t.breadcrumb} className={styles.crumbs}>
@@ -86,7 +89,7 @@ export default async function ProductPage({ params }: Props) {
             <Link href="/">{t.home}</Link>
           </li>
           <li>
-            <Link href={categoryHref}>{product.category.name}</Link>
+            <Link href={categoryHref}>{categoryName}</Link>
           </li>
           <li aria-current="page">{product.product_name}</li>
         </ol>

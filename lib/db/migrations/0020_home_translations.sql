@@ -1,0 +1,2 @@
+ALTER TABLE "hashtag_images" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "home_sliders" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
