@@ -12,18 +12,19 @@ import { LISTING_FILTERS } from "@/lib/domain/catalog/listing-filters";
  * they protect is this instance's CPU. The client is the key client-address.ts gives (the trusted proxies' entry, or
  * with none in front the socket's address; an IPv6 client by its /64).
  *
- * The rule (with one budget for all, a few attacking addresses could take every shopper's turn). The instance renders at most `overall` searches a second, with a burst of twice that: a bucket of
- * 2 × `overall` tokens refilled at `overall` a second, one token per search. Each client has its own share first: a
- * bucket of OWN_BURST searches (at most `ownShare`) refilled at `ownShare` a minute (one every 2 s by default: a shopper typing and refining
- * at a human pace), which every search the client asks for spends, refused ones included, down to -`ownShare`. A
- * search made within its client's own share may take any token of the instance; any other (and any search of an
- * unknown client) only the tokens above `overall`, the shared part. So a client that keeps searching faster than a
- * human, however many addresses it has, soon has no own share left (a minute of silence gives it back) and takes only
- * the shared part, while the last `overall` tokens, refilled first, serve the shoppers who search no faster than one
- * search each 60 / `ownShare` seconds: such a search is refused only when other such searches, from other clients,
- * take all `overall` tokens within the third of a second one token takes to come back (or take a sustained `overall` a
- * second: 2 × `overall` addresses, each searching every 2 s without pause). On top of that, any client renders at most
- * `perClient` searches in `windowSeconds` (a search every 2 s is 5 in 10 s).
+ * The rule (with one budget for all, a few attacking addresses could take every shopper's turn). The instance renders
+ * at most `overall` searches a second, with a burst of twice that: a bucket of 2 × `overall` tokens refilled at
+ * `overall` a second, one token per search. Each client has its own share first: a bucket of OWN_BURST searches (at
+ * most `ownShare`) refilled at `ownShare` a minute (one every 2 s by default: a shopper typing and refining at a human
+ * pace), which every search the client asks for spends, refused ones included, down to -`ownShare`. A search made
+ * within its client's own share may take any token of the instance; any other (and any search of an unknown client)
+ * only the tokens above `overall`, the shared part. So a client that keeps searching faster than a human, however many
+ * addresses it has, soon has no own share left (a minute of silence gives it back) and takes only the shared part,
+ * while the last `overall` tokens, refilled first, serve the shoppers who search no faster than one search each 60 /
+ * `ownShare` seconds: such a search is refused only when other such searches, from other clients, take all `overall`
+ * tokens within the third of a second one token takes to come back (or take a sustained `overall` a second: 2 ×
+ * `overall` addresses, each searching every 2 s without pause). On top of that, any client renders at most `perClient`
+ * searches in `windowSeconds` (a search every 2 s is 5 in 10 s).
  */
 export interface SearchLimits {
   /** Searches per second on this instance (its bucket: twice that). */
@@ -31,7 +32,7 @@ export interface SearchLimits {
   /** Searches per client per window (an unknown client: only the instance's shared part). */
   perClient: number;
   windowSeconds: number;
-  /** Searches per client per minute given back to the client's own share (a bucket of OWN_BURST), before the shared part. */
+  /** Searches per client per minute given back to its own share (a bucket of OWN_BURST), before the shared part. */
   ownShare: number;
 }
 
