@@ -14,6 +14,7 @@ import { grandTotal, promoDiscount } from "@/lib/domain/pricing";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { useCheckoutStore } from "@/stores/checkout-store";
+import { useConfirm } from "@/components/ui/use-confirm";
 import styles from "./checkout.module.css";
 import { StepActions } from "./step-actions";
 import { loadGuestChecks } from "./guest-checks";
@@ -44,6 +45,7 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
   const [busy, setBusy] = useState(false);
   const [emailError, setEmailError] = useState<string | undefined>();
   const [unpaid, setUnpaid] = useState<string[]>([]);
+  const { confirm, dialog } = useConfirm();
 
   const load = useCallback(() => {
     void checkShowroomStock(deviceId, showroomId, {
@@ -97,7 +99,7 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
       toast.error(localize(emailMessage));
       return;
     }
-    if (!window.confirm(localize(MSG.checkout.confirmPayment))) return;
+    if (!(await confirm(localize(MSG.checkout.confirmPayment)))) return;
     setBusy(true);
     const s = wizard.shipping;
     void placeOrder(
@@ -184,6 +186,7 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
         continueLabel={t.summary.goToPayment}
         continueDisabled={busy || items.length === 0}
       />
+      {dialog}
     </section>
   );
 }

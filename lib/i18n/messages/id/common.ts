@@ -14,6 +14,7 @@ export const common: Catalogue["common"] = {
   comingSoon: "Segera Hadir!",
   continueShopping: "Lanjut Belanja",
   close: "Tutup",
+  confirm: { yes: "Ya", no: "Tidak" },
   header: {
     promoBar: "DAPATKAN PENAWARAN hingga 40% off",
     home: "Beranda {shop}",
