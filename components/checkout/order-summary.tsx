@@ -143,7 +143,7 @@ export function OrderSummary({ deviceId, signedIn, store, onBack }: Props) {
         </p>
       )}
       <SummaryItems items={items} />
-      <PromoBox deviceId={deviceId} showroomId={showroomId} />
+      <PromoBox deviceId={deviceId} showroomId={showroomId} saving={discount} />
       {!signedIn && (
         <div className={styles.form}>
           <GuestEmailField error={emailError} />

@@ -61,6 +61,8 @@ export const checkout = {
     placeholder: "Promo code",
     apply: "Apply",
     remove: "Remove",
+    applied: "Code {code} applied",
+    appliedSaving: "Code {code} applied: you save {saving}",
   },
   summary: {
     heading: "Order Summary",

@@ -60,6 +60,8 @@ export const checkout: Catalogue["checkout"] = {
     placeholder: "Code promo",
     apply: "Appliquer",
     remove: "Retirer",
+    applied: "Code {code} appliqué",
+    appliedSaving: "Code {code} appliqué : vous économisez {saving}",
   },
   summary: {
     heading: "Récapitulatif de la commande",

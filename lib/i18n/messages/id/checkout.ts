@@ -60,6 +60,8 @@ export const checkout: Catalogue["checkout"] = {
     placeholder: "Kode promo",
     apply: "Pakai",
     remove: "Hapus",
+    applied: "Kode {code} terpakai",
+    appliedSaving: "Kode {code} terpakai: hemat {saving}",
   },
   summary: {
     heading: "Ringkasan Pesanan",
