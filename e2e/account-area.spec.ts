@@ -146,11 +146,8 @@ test("saved addresses: create with the cascading selects, edit, set primary and 
   const saved = page.getByRole("list", { name: "Saved addresses" }).getByRole("listitem");
   await expect(saved.first()).toHaveAccessibleName("Kantor Baru");
 
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Are you sure?");
-    void dialog.accept();
-  });
   await rumah.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog", { name: "Are you sure?" }).getByRole("button", { name: "Yes" }).click();
   await expect(page.getByText("Your address has been removed.")).toBeVisible();
   await expect(rumah).toHaveCount(0);
   await page.reload();

@@ -74,11 +74,11 @@ test("sign out asks for confirmation, ends the session and goes to sign in", asy
   await page.goto("/account");
   await expect(page.getByRole("heading", { name: "Account Information" })).toBeVisible();
 
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Are you sure want to sign out?");
-    void dialog.accept();
-  });
   await page.getByRole("button", { name: "Sign Out" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Are you sure want to sign out?" })
+    .getByRole("button", { name: "Yes" })
+    .click();
   await expect(page).toHaveURL(/\/sign-in$/);
   expect(await page.evaluate(() => localStorage.getItem("access_token"))).toBeNull();
   expect((await page.request.get("/api/v1/user/profile")).status()).toBe(401);

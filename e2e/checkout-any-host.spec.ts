@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptConfirmations, addToCart, fillGuestAddress } from "./checkout-support";
+import { addToCart, fillGuestAddress, goToPayment } from "./checkout-support";
 import { myOrders, signUpThroughForm } from "./orders-support";
 import { workerPort } from "../playwright.config";
 
@@ -37,7 +37,6 @@ for (const host of ["127.0.0.1", "localhost"]) {
       page,
     }) => {
       await addToCart(page, EVERYWHERE, DELIVERY_SIZE, 1);
-      acceptConfirmations(page);
       await page.goto(`${origin}/checkout`);
       await page.getByRole("button", { name: /Online Delivery/ }).click();
       await fillGuestAddress(page);
@@ -46,7 +45,7 @@ for (const host of ["127.0.0.1", "localhost"]) {
       await page.getByRole("button", { name: /Paris Van Java Bandung/ }).click();
       await page.getByRole("radio", { name: /REG/ }).click();
       await page.getByRole("button", { name: "Continue" }).click();
-      await page.getByRole("button", { name: "Go To Payment" }).click();
+      await goToPayment(page);
       await onSandbox(page, origin);
 
       await page.getByRole("button", { name: "Leave Unpaid", exact: true }).click();
@@ -66,13 +65,12 @@ for (const host of ["127.0.0.1", "localhost"]) {
       page,
     }) => {
       await addToCart(page, EVERYWHERE, PICKUP_SIZE, 1);
-      acceptConfirmations(page);
       await page.goto(`${origin}/checkout`);
       await page.getByRole("button", { name: /Pickup On Store/ }).click();
       await page.getByLabel("Email").fill("host-pickup@example.com");
       await page.getByRole("button", { name: /Tunjungan Plaza Surabaya/ }).click();
       await expect(page.getByText("Self Pickup at Tunjungan Plaza Surabaya")).toBeVisible();
-      await page.getByRole("button", { name: "Go To Payment" }).click();
+      await goToPayment(page);
       await onSandbox(page, origin);
       await page.getByRole("button", { name: "Pay", exact: true }).click();
       await backOnOrderSuccess(page, origin);
@@ -90,11 +88,10 @@ test.describe("opened at localhost, signed in", () => {
     test.slow(); // a sign-up, a checkout and two visits to the sandbox
     await signUpThroughForm(page, "any-host");
     await addToCart(page, EVERYWHERE, PICKUP_SIZE, 1);
-    acceptConfirmations(page);
     await page.goto(`${origin}/checkout`);
     await page.getByRole("button", { name: /Pickup On Store/ }).click();
     await page.getByRole("button", { name: /Tunjungan Plaza Surabaya/ }).click();
-    await page.getByRole("button", { name: "Go To Payment" }).click();
+    await goToPayment(page);
     await onSandbox(page, origin);
     await page.getByRole("button", { name: "Leave Unpaid", exact: true }).click();
     await backOnOrderSuccess(page, origin);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, uniqueEmail } from "./account-helpers";
-import { acceptConfirmations, addToCart, firstSize } from "./checkout-support";
+import { addToCart, firstSize, goToPayment } from "./checkout-support";
 import { overflowOf, phoneContext } from "./phone-support";
 
 const EVERYWHERE = 19;
@@ -23,7 +23,6 @@ async function typeGuestAddress(page: Page) {
  */
 async function guestWalksTheSpecSteps(page: Page, checkWidth: boolean) {
   await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
-  const dialogs = acceptConfirmations(page);
   await page.goto("/checkout");
   await page.getByRole("button", { name: /Online Delivery/ }).click();
   await typeGuestAddress(page);
@@ -36,9 +35,8 @@ async function guestWalksTheSpecSteps(page: Page, checkWidth: boolean) {
   if (checkWidth) expect(await overflowOf(page)).toEqual([]);
   await reg.click();
   await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("button", { name: "Go To Payment" }).click();
+  await goToPayment(page);
   await expect(page).toHaveURL(/\/payment-sandbox$/);
-  expect(dialogs).toContain("Are you sure want to go to payment?");
   await page.getByRole("button", { name: "Pay" }).click();
   await expect(page.getByRole("heading", { name: "Order Success" })).toBeVisible();
 }

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { workerPort } from "../playwright.config";
 import { startFakeFaspay, type FakeFaspay } from "../tests/support/fakes/faspay";
 import { signUpInBrowser } from "./account-helpers";
-import { acceptConfirmations, addToCart, firstSize } from "./checkout-support";
+import { addToCart, firstSize, goToPayment } from "./checkout-support";
 import { checkServerLog, serverLogPath } from "./server-log";
 
 // A store pickup paid with Faspay Xpress, whose bill needs the shopper's mobile phone (msisdn): the shop in demo mode
@@ -80,7 +80,6 @@ test("a guest's pickup asks for a mobile phone before a store is taken, and Fasp
 }) => {
   const page = await shopPage(browser);
   await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
-  acceptConfirmations(page);
   await page.goto("/checkout");
   await page.getByRole("button", { name: /Pickup On Store/ }).click();
   await expect(page.getByText("The payment page needs a phone number to bill a store pickup.")).toBeVisible();
@@ -93,7 +92,7 @@ test("a guest's pickup asks for a mobile phone before a store is taken, and Fasp
   await page.getByLabel("Mobile phone").fill("0812-3456-7890");
   await page.getByRole("button", { name: /Pondok Indah Mall 2/ }).click();
   await page.getByLabel("Email").fill("pickup-phone@example.com");
-  await page.getByRole("button", { name: "Go To Payment" }).click();
+  await goToPayment(page);
   await expect(page).toHaveURL(new RegExp(`^${fake.url}/v4/pay/`));
   await expect(page.getByRole("heading", { name: "Faspay Xpress (fake)" })).toBeVisible();
   expect(billOf(page.url()).request).toMatchObject({ msisdn: "6281234567890" });
@@ -120,12 +119,11 @@ test("a signed-in shopper's pickup phone is filled in from their address book, i
   });
   expect(saved.ok()).toBe(true);
   await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
-  acceptConfirmations(page);
   await page.goto("/id/checkout");
   await page.getByRole("button", { name: /Ambil di Toko|Pickup On Store/ }).click();
   await expect(page.getByLabel("Nomor ponsel")).toHaveValue("+6281298765432");
   await page.getByRole("button", { name: /Pondok Indah Mall 2/ }).click();
-  await page.getByRole("button", { name: /Lanjut ke Pembayaran|Go To Payment/ }).click();
+  await goToPayment(page, "id");
   await expect(page).toHaveURL(new RegExp(`^${fake.url}/v4/pay/`));
   expect(billOf(page.url()).request).toMatchObject({ msisdn: "6281298765432" });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { acceptConfirmations, addToCart } from "./checkout-support";
+import { addToCart, goToPayment } from "./checkout-support";
 import { overflowOf, phoneContext } from "./phone-support";
 
 // Issue #30 point 5: a guest pays their own unpaid orders (from the pending-orders refusal, and from the mailed pay
@@ -52,12 +52,11 @@ test("a phone guest refused for two unpaid orders pays one of them from the refu
   await addToCart(page, EVERYWHERE, SIZE, 1);
 
   await context.addCookies([{ name: "lang", value: "id", url: baseURL! }]);
-  acceptConfirmations(page);
   await page.goto("/id/checkout");
   await page.getByRole("button", { name: /Ambil di Toko/ }).click();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: new RegExp(STORE) }).click();
-  await page.getByRole("button", { name: "Lanjut ke Pembayaran" }).click();
+  await goToPayment(page, "id");
 
   const unpaid = page.getByRole("region", { name: "Pesanan Anda yang belum dibayar" });
   await expect(unpaid).toBeVisible();

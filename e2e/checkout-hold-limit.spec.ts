@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { acceptConfirmations, addToCart } from "./checkout-support";
+import { addToCart, goToPayment } from "./checkout-support";
 
 // Issue #21 point 1: a device that already holds two unpaid orders is told, in the shopper's language, to pay them
 // or wait, when it tries to place a third (the limit itself is proven in tests/hardening/hoarding.test.ts).
@@ -34,12 +34,11 @@ test("a third unpaid order from one device is refused with the limit's message i
   await addToCart(page, EVERYWHERE, size, 1);
 
   await context.addCookies([{ name: "lang", value: "id", url: baseURL! }]);
-  acceptConfirmations(page);
   await page.goto("/checkout");
   await page.getByRole("button", { name: /Ambil di Toko/ }).click();
   await page.getByLabel("Email").fill("penimbun@example.com");
   await page.getByRole("button", { name: /Level 21 Mall Denpasar/ }).click();
-  await page.getByRole("button", { name: "Lanjut ke Pembayaran" }).click();
+  await goToPayment(page, "id");
   await expect(page.getByText(LIMIT_ID).first()).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
 });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { workerPort } from "../playwright.config";
 import { fakeServerKey, startFakeMidtrans, type FakeMidtrans } from "../tests/support/fakes/midtrans";
-import { acceptConfirmations, addToCart, firstSize } from "./checkout-support";
+import { addToCart, firstSize, goToPayment } from "./checkout-support";
 import { checkServerLog, serverLogPath } from "./server-log";
 
 // A shopper pays with Midtrans Snap: the shop in demo mode with PAYMENT_PROVIDER=midtrans, pointed at the fake
@@ -70,12 +70,11 @@ async function shopPage(browser: Browser): Promise<Page> {
 /** A guest's store pickup up to Snap's payment page. */
 async function reachSnap(page: Page): Promise<string> {
   await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
-  acceptConfirmations(page);
   await page.goto("/checkout");
   await page.getByRole("button", { name: /Pickup On Store/ }).click();
   await page.getByRole("button", { name: /Pondok Indah Mall 2/ }).click();
   await page.getByLabel("Email").fill("snap@example.com");
-  await page.getByRole("button", { name: "Go To Payment" }).click();
+  await goToPayment(page);
   await expect(page).toHaveURL(new RegExp(`^${fake.url}/snap/v2/vtweb/`));
   await expect(page.getByRole("heading", { name: "Midtrans Snap (fake)" })).toBeVisible();
   return page.getByTestId("order-id").innerText();

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { acceptConfirmations, addToCart, firstSize } from "./checkout-support";
+import { addToCart, firstSize, goToPayment } from "./checkout-support";
 import { myOrders, signUpThroughForm } from "./orders-support";
 
 const EVERYWHERE = 19;
@@ -16,12 +16,11 @@ const sandboxReturnSignature = (billNo: string, status: string) =>
 /** A store pickup up to the sandbox's bill (a guest gives an email on the summary). */
 async function reachSandbox(page: Page, guest: boolean) {
   await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
-  acceptConfirmations(page);
   await page.goto("/checkout");
   await page.getByRole("button", { name: /Pickup On Store/ }).click();
   await page.getByRole("button", { name: /Pondok Indah Mall 2/ }).click();
   if (guest) await page.getByLabel("Email").fill("gita@example.com");
-  await page.getByRole("button", { name: "Go To Payment" }).click();
+  await goToPayment(page);
   await expect(page).toHaveURL(/\/payment-sandbox$/);
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signUpInBrowser } from "./account-helpers";
-import { acceptConfirmations, addToCart, fillGuestAddress, firstSize } from "./checkout-support";
+import { addToCart, fillGuestAddress, firstSize, goToPayment } from "./checkout-support";
 
 const EVERYWHERE = 19;
 const ONLY_AT_SHOWROOM_3 = 28;
@@ -42,7 +42,6 @@ test.describe("with a cart", () => {
     page,
   }) => {
     await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
-    const dialogs = acceptConfirmations(page);
     await page.goto("/checkout");
     await page.getByRole("button", { name: /Online Delivery/ }).click();
     await fillGuestAddress(page);
@@ -54,9 +53,8 @@ test.describe("with a cart", () => {
     await expect(page.getByRole("radio", { name: /REG/ })).toHaveAttribute("aria-checked", "true");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("The order confirmation goes to budi@example.com.")).toBeVisible();
-    await page.getByRole("button", { name: "Go To Payment" }).click();
+    await goToPayment(page);
     await expect(page).toHaveURL(/\/payment-sandbox$/);
-    expect(dialogs).toContain("Are you sure want to go to payment?");
     await page.getByLabel(/OVO/).check();
     await page.getByRole("button", { name: "Pay" }).click();
     await expect(page.getByRole("heading", { name: "Order Success" })).toBeVisible();
@@ -76,7 +74,6 @@ test.describe("with a cart", () => {
     page,
   }) => {
     await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
-    acceptConfirmations(page);
     await page.goto("/checkout");
     await page.getByRole("button", { name: /Pickup On Store/ }).click();
     await page.getByLabel("Email").fill("ani@example.com");
@@ -84,7 +81,7 @@ test.describe("with a cart", () => {
     await expect(page.getByText("Self Pickup at Pondok Indah Mall 2")).toBeVisible();
     await expect(page.getByText("The order confirmation goes to ani@example.com.")).toBeVisible();
     await expect(page.getByText(/^Shipping \(/)).toHaveCount(0);
-    await page.getByRole("button", { name: "Go To Payment" }).click();
+    await goToPayment(page);
     await expect(page).toHaveURL(/\/payment-sandbox$/);
     await page.getByRole("button", { name: "Pay" }).click();
     await expect(page.getByRole("heading", { name: "Order Success" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, uniqueEmail } from "./account-helpers";
-import { acceptConfirmations, addToCart, firstSize } from "./checkout-support";
+import { addToCart, firstSize, goToPayment } from "./checkout-support";
 
 const EVERYWHERE = 19;
 
@@ -40,7 +40,6 @@ test("a signed-in shopper chooses or adds an address in the checkout and pays th
 }) => {
   const email = await signUpThroughForm(page);
   await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
-  const dialogs = acceptConfirmations(page);
   await page.goto("/checkout");
   await page.getByRole("button", { name: /Online Delivery/ }).click();
   await page.getByRole("button", { name: "Continue" }).click();
@@ -59,9 +58,8 @@ test("a signed-in shopper chooses or adds an address in the checkout and pays th
   await page.getByRole("radio", { name: /REG/ }).click();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByLabel("Email")).toHaveCount(0);
-  await page.getByRole("button", { name: "Go To Payment" }).click();
+  await goToPayment(page);
   await expect(page).toHaveURL(/\/payment-sandbox$/);
-  expect(dialogs).toContain("Are you sure want to go to payment?");
   await page.getByRole("button", { name: "Pay" }).click();
   await expect(page.getByRole("heading", { name: "Order Success" })).toBeVisible();
   await expect(page.getByText("Thank you for shopping!")).toBeVisible();

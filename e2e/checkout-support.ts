@@ -31,13 +31,16 @@ export async function firstSize(page: Page, productId: number): Promise<string> 
   return sizes[0]!.size_code;
 }
 
-/** Accepts 'Are you sure want to go to payment?' and any later dialog. */
-export function acceptConfirmations(page: Page, seen: string[] = []) {
-  page.on("dialog", (dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
+const PAYMENT = {
+  en: { button: "Go To Payment", question: "Are you sure want to go to payment?", yes: "Yes" },
+  id: { button: "Lanjut ke Pembayaran", question: "Apakah Anda yakin ingin lanjut ke pembayaran?", yes: "Ya" },
+} as const;
+
+/** 'Go To Payment', then 'Yes' to the page's own question, the spec's 'Are you sure want to go to payment?'. */
+export async function goToPayment(page: Page, lang: keyof typeof PAYMENT = "en") {
+  const t = PAYMENT[lang];
+  await page.getByRole("button", { name: t.button }).click();
+  await page.getByRole("alertdialog", { name: t.question }).getByRole("button", { name: t.yes }).click();
 }
 
 /**

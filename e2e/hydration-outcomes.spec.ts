@@ -63,13 +63,11 @@ const CASES: Case[] = [
     path: "/account",
     prepare: async (page) => {
       await signUpByApi(page, "hydr-signout");
-      page.once("dialog", (dialog) => {
-        expect(dialog.message()).toBe("Are you sure want to sign out?");
-        void dialog.accept();
-      });
     },
     control: (page) => page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Sign Out" }),
     outcome: async (page) => {
+      const question = page.getByRole("alertdialog", { name: "Are you sure want to sign out?" });
+      await question.getByRole("button", { name: "Yes" }).click();
       await expect(page).toHaveURL((url) => url.pathname === "/sign-in");
       await page.goto("/account");
       await expect(page).toHaveURL((url) => url.pathname === "/sign-in");

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { acceptConfirmations, addToCart, firstSize } from "./checkout-support";
+import { addToCart, firstSize, goToPayment } from "./checkout-support";
 import { myOrders, placePaidPickup, signUpThroughForm } from "./orders-support";
 
 // Issue #20 point 2: money and dates in the shopper's language (the `lang` cookie). English is covered, unchanged,
@@ -111,12 +111,11 @@ test("the payment return page gives an unpaid order's due time with the Indonesi
   const problems = pageProblems(page);
   // A guest's store pickup left unpaid in the sandbox (the English flow), then the same return page in Indonesian.
   await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
-  acceptConfirmations(page);
   await page.goto("/checkout");
   await page.getByRole("button", { name: /Pickup On Store/ }).click();
   await page.getByRole("button", { name: new RegExp(PICKUP_STORE) }).click();
   await page.getByLabel("Email").fill("sari@example.com");
-  await page.getByRole("button", { name: "Go To Payment" }).click();
+  await goToPayment(page);
   await expect(page).toHaveURL(/\/payment-sandbox$/);
   await page.getByRole("button", { name: "Leave Unpaid", exact: true }).click();
   await expect(page.getByText(/Please pay before \d{4}-\d{2}-\d{2} \d{2}:\d{2} WIB\./)).toBeVisible();

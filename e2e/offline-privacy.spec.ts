@@ -19,9 +19,12 @@ test("a signed-in page is not served from the worker's cache after sign-out, and
   await page.goto("/cart");
   await page.goto("/product/19");
 
-  page.once("dialog", (dialog) => void dialog.accept());
   await page.goto("/account");
   await page.getByRole("button", { name: "Sign Out" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Are you sure want to sign out?" })
+    .getByRole("button", { name: "Yes" })
+    .click();
   await expect(page).toHaveURL(/\/sign-in$/);
 
   const kept = await cachedPaths(page);

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
 import { opsToken } from "../playwright.config";
 import { PASSWORD, uniqueEmail } from "./account-helpers";
-import { acceptConfirmations, addToCart, firstSize } from "./checkout-support";
+import { addToCart, firstSize, goToPayment } from "./checkout-support";
 
 /**
  * Runs the staff's ops tool as they would (`npm run ops -- ...`). The e2e server holds the embedded database, so the
@@ -50,7 +50,7 @@ export async function saveBandungAddress(page: Page) {
 }
 
 async function pay(page: Page) {
-  await page.getByRole("button", { name: "Go To Payment" }).click();
+  await goToPayment(page);
   await expect(page).toHaveURL(/\/payment-sandbox$/);
   await page.getByLabel(/OVO/).check();
   await page.getByRole("button", { name: "Pay" }).click();
@@ -60,7 +60,6 @@ async function pay(page: Page) {
 /** A signed-in shopper's courier delivery from the Bandung hub, paid in the sandbox. */
 export async function placePaidDelivery(page: Page, productId: number) {
   await addToCart(page, productId, await firstSize(page, productId), 1);
-  acceptConfirmations(page);
   await page.goto("/checkout");
   await page.getByRole("button", { name: /Online Delivery/ }).click();
   await page.getByRole("radio", { name: /Rumah/ }).click();
@@ -74,7 +73,6 @@ export async function placePaidDelivery(page: Page, productId: number) {
 /** A signed-in shopper's store pickup, paid in the sandbox. */
 export async function placePaidPickup(page: Page, productId: number, store: string) {
   await addToCart(page, productId, await firstSize(page, productId), 1);
-  acceptConfirmations(page);
   await page.goto("/checkout");
   await page.getByRole("button", { name: /Pickup On Store/ }).click();
   await page.getByRole("button", { name: new RegExp(store) }).click();

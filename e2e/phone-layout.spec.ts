@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { acceptConfirmations, addToCart, firstSize } from "./checkout-support";
+import { addToCart, firstSize } from "./checkout-support";
 import { placePaidDelivery, runOps, saveBandungAddress, signUpThroughForm } from "./orders-support";
 import { animationsDone, overflowOf, PHONE_WIDTHS, phoneContext, settle } from "./phone-support";
 import { productWithRatedRelated, routeTable } from "./route-table";
@@ -57,7 +57,6 @@ type Check = (where: string, commonLayout?: boolean) => Promise<void>;
 
 /** The checkout's delivery steps: address, hub, courier and the order summary. */
 async function checkoutSteps(page: Page, check: Check) {
-  acceptConfirmations(page);
   await page.goto("/checkout");
   await page.getByRole("button", { name: /Online Delivery/ }).click();
   await page.getByRole("radio", { name: /Rumah/ }).click();

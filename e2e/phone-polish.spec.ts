@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator } from "@playwright/test";
-import { acceptConfirmations, addToCart, fillGuestAddress, firstSize } from "./checkout-support";
+import { addToCart, fillGuestAddress, firstSize, goToPayment } from "./checkout-support";
 import { signUpThroughForm } from "./orders-support";
 import { animationsDone, overflowOf } from "./phone-support";
 
@@ -98,7 +98,6 @@ test("a guest's pickup on a phone: free pickup, no zero discount, a sandbox page
   const context = await phone(browser);
   const page = await context.newPage();
   await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
-  acceptConfirmations(page);
   await page.goto("/checkout");
   await page.getByRole("button", { name: /Pickup On Store/ }).click();
   await page.getByLabel("Email").fill("rina@example.com");
@@ -107,7 +106,7 @@ test("a guest's pickup on a phone: free pickup, no zero discount, a sandbox page
   await expect(pickup).toBeVisible();
   await expect(pickup.locator("xpath=following-sibling::dd[1]")).toHaveText("Free");
   await expect(page.getByText(/^Discount/)).toHaveCount(0);
-  await page.getByRole("button", { name: "Go To Payment" }).click();
+  await goToPayment(page);
   await expect(page).toHaveURL(/\/payment-sandbox$/);
   await expect(page.getByRole("button", { name: "Pay" })).toBeVisible();
   expect(await overflowOf(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { acceptConfirmations, addToCart, firstSize } from "./checkout-support";
+import { addToCart, firstSize } from "./checkout-support";
 import { placePaidPickup, signUpThroughForm } from "./orders-support";
 import { overflowOf, phoneContext, settle } from "./phone-support";
 
@@ -57,7 +57,6 @@ for (const [lang, width] of [
     const context = await phoneContext(browser, width, state);
     if (lang !== "en") await context.addCookies([{ name: "lang", value: lang, url: baseURL! }]);
     const page = await context.newPage();
-    acceptConfirmations(page);
     const prefix = lang === "en" ? "" : `/${lang}`;
 
     await page.goto(`${prefix}/checkout`);

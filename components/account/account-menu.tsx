@@ -11,6 +11,7 @@ import { useLocalize } from "@/lib/i18n/client-errors";
 import type { Catalogue } from "@/lib/i18n/types";
 import { useShopStore } from "@/stores/shop-store";
 import { useNotReady } from "@/components/ui/not-ready";
+import { useConfirm } from "@/components/ui/use-confirm";
 import styles from "./account.module.css";
 
 const LINKS: readonly { href: string; label: keyof Catalogue["account"]["menu"] }[] = [
@@ -21,9 +22,8 @@ const LINKS: readonly { href: string; label: keyof Catalogue["account"]["menu"] 
   { href: "/account/change-password", label: "changePassword" },
 ];
 
-/** Spec section 2: confirm, revoke the session on the server (it clears the cookie), clear local storage. */
-async function signOut(confirmText: string): Promise<boolean> {
-  if (!window.confirm(confirmText)) return false;
+/** Spec section 2, once confirmed: revoke the session on the server (it clears the cookie), clear local storage. */
+async function signOut(): Promise<void> {
   // Forget the token first, so no call still in flight carries a revoked token (its 401 would end on the home page).
   const token = getAccessToken();
   useShopStore.getState().signOut();
@@ -33,7 +33,6 @@ async function signOut(confirmText: string): Promise<boolean> {
     // Blocked storage holds nothing of ours.
   }
   await endServerSession(token);
-  return true;
 }
 
 export function AccountMenu() {
@@ -42,6 +41,7 @@ export function AccountMenu() {
   const t = useMessages("account").menu;
   const localize = useLocalize();
   const notReady = useNotReady();
+  const { confirm, dialog } = useConfirm();
   const menu = useRef<HTMLElement>(null);
 
   // On a phone the menu is a row that scrolls sideways: the row is moved (never the page) to show the current entry.
@@ -54,7 +54,8 @@ export function AccountMenu() {
   }, [pathname]);
 
   async function onSignOut() {
-    if (!(await signOut(localize(MSG.account.confirmSignOut)))) return;
+    if (!(await confirm(localize(MSG.account.confirmSignOut)))) return;
+    await signOut();
     // A full load, as auth libraries do on sign-out: no router or SWR cache keeps the account's data, and no
     // navigation still pending in a router that has just hydrated can leave the shopper on the account page.
     window.location.replace(localHref(lang, "/sign-in"));
@@ -75,7 +76,7 @@ export function AccountMenu() {
           </li>
         ))}
         <li>
-          {/* It asks first (window.confirm), which only the script can: disabled until then, with the reason. */}
+          {/* It asks first (an in-page dialog), which only the script can: disabled until then, with the reason. */}
           <button
             type="button"
             className={styles.menuLink}
@@ -86,6 +87,7 @@ export function AccountMenu() {
             {t.signOut}
           </button>
           {notReady.hint}
+          {dialog}
         </li>
       </ul>
     </nav>

@@ -15,6 +15,7 @@ import { useLocalize } from "@/lib/i18n/client-errors";
 import styles from "./account.module.css";
 import { useNotReady } from "@/components/ui/not-ready";
 import { useScrollToTopOn } from "@/components/ui/use-scroll-to-top";
+import { useConfirm } from "@/components/ui/use-confirm";
 
 // The form (its region lists and courier destination picker) is not part of the first paint: its code is fetched
 // once the page has hydrated, and is there when the shopper adds or edits an address.
@@ -42,6 +43,7 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
   const text = useLocalize();
   const localize = useLocalize();
   const notReady = useNotReady();
+  const { confirm, dialog } = useConfirm();
   const hydrated = !notReady.waiting;
   useEffect(() => {
     void import("./address-form").catch(() => {});
@@ -52,8 +54,8 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
     void reload();
   }
 
-  function remove(address: UserAddress) {
-    if (!window.confirm(localize(MSG.cart.confirmRemove))) return;
+  async function remove(address: UserAddress) {
+    if (!(await confirm(localize(MSG.cart.confirmRemove)))) return;
     void deleteAddress(address.id, { success: afterChange });
   }
 
@@ -124,7 +126,7 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
                     className={styles.link}
                     disabled={!hydrated}
                     aria-describedby={notReady.describedBy}
-                    onClick={() => remove(address)}
+                    onClick={() => void remove(address)}
                   >
                     {t.delete}
                   </button>
@@ -144,6 +146,7 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
         {t.add}
       </button>
       {notReady.hint}
+      {dialog}
     </section>
   );
 }

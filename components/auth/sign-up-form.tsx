@@ -14,13 +14,30 @@ import { FieldError, GenderField, LangField, TextField } from "./form-field";
 import { useDomSeed } from "./use-dom-seed";
 import { useForm } from "./use-form";
 
-/** A real form like SignInForm: `action` answers its plain HTML post, the JSON API its hydrated submit. */
-export function SignUpForm({ action, shown = null }: { action: AuthFormAction; shown?: AuthFormState }) {
+/**
+ * A real form like SignInForm: `action` answers its plain HTML post, the JSON API its hydrated submit. `email` fills the
+ * field in advance (a guest's order email, offered from the order's page).
+ */
+export function SignUpForm({
+  action,
+  shown = null,
+  email,
+}: {
+  action: AuthFormAction;
+  shown?: AuthFormState;
+  email?: string;
+}) {
   const lang = useLang();
   const [posted, formAction] = useActionState(action, shown, localHref(lang, "/sign-up"));
   const kept = posted?.values ?? {};
   const form = useForm(
-    { name: kept.name ?? "", gender: kept.gender ?? "", email: kept.email ?? "", password: "", password_conf: "" },
+    {
+      name: kept.name ?? "",
+      gender: kept.gender ?? "",
+      email: kept.email ?? email ?? "",
+      password: "",
+      password_conf: "",
+    },
     posted?.errors,
   );
   const formRef = useDomSeed(form.setValues);

@@ -19,6 +19,7 @@ import { grandTotal, promoDiscount } from "@/lib/domain/pricing";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { useCheckoutStore } from "@/stores/checkout-store";
+import { useConfirm } from "@/components/ui/use-confirm";
 import styles from "./checkout.module.css";
 import { StepActions } from "./step-actions";
 import { loadGuestChecks } from "./guest-checks";
@@ -52,6 +53,7 @@ export function OrderSummary({ deviceId, signedIn, store, paymentMethods, onBack
   const [busy, setBusy] = useState(false);
   const [emailError, setEmailError] = useState<string | undefined>();
   const [unpaid, setUnpaid] = useState<string[]>([]);
+  const { confirm, dialog } = useConfirm();
 
   const load = useCallback(() => {
     void checkShowroomStock(deviceId, showroomId, {
@@ -105,7 +107,7 @@ export function OrderSummary({ deviceId, signedIn, store, paymentMethods, onBack
       toast.error(localize(emailMessage));
       return;
     }
-    if (!window.confirm(localize(MSG.checkout.confirmPayment))) return;
+    if (!(await confirm(localize(MSG.checkout.confirmPayment)))) return;
     setBusy(true);
     const s = wizard.shipping;
     void placeOrder(
@@ -149,7 +151,7 @@ export function OrderSummary({ deviceId, signedIn, store, paymentMethods, onBack
         </p>
       )}
       <SummaryItems items={items} />
-      <PromoBox deviceId={deviceId} showroomId={showroomId} />
+      <PromoBox deviceId={deviceId} showroomId={showroomId} saving={discount} />
       {!signedIn && (
         <div className={styles.form}>
           <GuestEmailField error={emailError} />
@@ -193,6 +195,7 @@ export function OrderSummary({ deviceId, signedIn, store, paymentMethods, onBack
         continueLabel={t.summary.goToPayment}
         continueDisabled={busy || items.length === 0}
       />
+      {dialog}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { getAccessToken, getDeviceId } from "@/lib/api/storage";
 import type { OrderSummary, PaymentReturnAnswer } from "@/lib/domain/checkout/contract";
 import { useMessages } from "@/lib/i18n/client";
 import styles from "./checkout.module.css";
+import { OrderNextSteps } from "./order-next-steps";
 import { OrderShipment } from "./order-shipment";
 import { OrderSummaryView } from "./order-summary-view";
 import { awaitingConfirmation, endedUnpaid, guestMessage, PaymentState } from "./payment-state";
@@ -147,6 +148,7 @@ export function PaymentResponse({ params }: { params: Record<string, string> }) 
   return (
     <>
       {answer && trxRef ? <PaymentState answer={answer} trxRef={trxRef} payToken={payToken} /> : null}
+      {summary && !ended ? <OrderNextSteps summary={summary} signedIn={signedIn} /> : null}
       {summary ? <OrderShipment summary={summary} /> : null}
       {summary ? <OrderSummaryView summary={summary} /> : null}
       {signedIn ? (

@@ -12,12 +12,22 @@ const SEEN_KEY = "interstitial_seen";
 
 /**
  * The home popup: 2 s after the page loads, once per browser session, closable. `text` (the home settings' words of
- * the image, its promo code) is shown under the image, and is its alt text when given. It
- * never opens over another overlay (the phone menu, the search, the cart panel, a dialog, the language offer): once
+ * the image, its promo code) is shown under the image, and is its alt text when given; `code`, the promo code itself, is
+ * copied in one tap. It never opens over another overlay (the phone menu, the search, the cart panel, a dialog, the language offer): once
  * due it waits until they are all closed, so it cannot take the taps meant for them (issue #30). It counts as seen
  * only once shown.
  */
-export function InterstitialPopup({ image, alt, text }: { image: string; alt: string; text: string | null }) {
+export function InterstitialPopup({
+  image,
+  alt,
+  text,
+  code,
+}: {
+  image: string;
+  alt: string;
+  text: string | null;
+  code: string | null;
+}) {
   const [open, setOpen] = useState(false);
   const [due, setDue] = useState(false);
   useEffect(() => {
@@ -35,5 +45,7 @@ export function InterstitialPopup({ image, alt, text }: { image: string; alt: st
       stopWaiting();
     };
   }, []);
-  return due ? <PopupDialog open={open} onClose={() => setOpen(false)} image={image} alt={alt} text={text} /> : null;
+  return due ? (
+    <PopupDialog open={open} onClose={() => setOpen(false)} image={image} alt={alt} text={text} code={code} />
+  ) : null;
 }

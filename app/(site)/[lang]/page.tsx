@@ -100,6 +100,7 @@ export default async function HomePage({ params }: Props) {
             image={settings.interstitial_image}
             alt={popupText ?? m.home.popup.title}
             text={popupText}
+            code={settings.interstitial_promo_code?.trim() || null}
           />
         ) : null}
       </PageMain>

@@ -106,6 +106,8 @@ export function buildSettings(media: MediaAsset[]): { key: string; value: string
       value: "10 % de remise sur votre premier achat : utilisez le code HEMAT10 au paiement.",
     },
     { key: "interstitial_text_id", value: "Diskon 10% pembelian pertama: pakai kode HEMAT10 saat checkout." },
+    // The promo code the popup offers to copy.
+    { key: "interstitial_promo_code", value: "HEMAT10" },
     { key: "home_video", value: "Jq5Xb2nRk4E" },
     { key: "social_url", value: "https://www.instagram.com/storefront.id/" },
     { key: "support_email", value: "cs@storefront.co.id" },

@@ -193,6 +193,15 @@ export const orderSummarySchema = z.object({
   lines: z.array(z.object({ product_name: z.string(), size_code: z.string(), qty: z.number(), subtotal: z.number() })),
   no_resi: z.string().nullable(),
   order_tracking: orderTrackingSchema.nullable(),
+  /** A delivery's courier and service, and the courier's estimate in days as quoted ('1-2', may be empty); null for a pickup. */
+  shipping: z.object({ courier: z.string(), service: z.string(), etd: z.string() }).nullable(),
+  /** A paid pickup: the earliest time it can be collected, 'YYYY-MM-DD HH:mm:ss' WIB; null otherwise. */
+  pickup_ready_at: z.string().nullable(),
+  /**
+   * A guest's order: its email (the page offers an account with it) and the view token of the order's own page link,
+   * which shows the order on any device and never pays (null for an order without a pay link); null for an account's.
+   */
+  guest: z.object({ email: z.string(), view_token: z.string().nullable() }).nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

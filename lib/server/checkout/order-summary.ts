@@ -9,7 +9,8 @@ import { orderNumber } from "@/lib/domain/display-text";
 import { ORDER_STATUS } from "@/lib/domain/order-status";
 import { wibDateTime } from "@/lib/domain/wib";
 import type { CourierProvider } from "@/lib/server/courier";
-import { viewTokenMatches } from "@/lib/server/orders/pay-link";
+import { POLICY } from "@/lib/domain/content/policy";
+import { orderViewToken, viewTokenMatches } from "@/lib/server/orders/pay-link";
 import { trackShipment } from "@/lib/server/orders/tracking";
 import { fail, ok, type Result } from "../result";
 import { ownsOrder, type Payer } from "./pay-again";
@@ -28,11 +29,41 @@ function addressOf(o: OrderRow): OrderSummary["address"] {
   };
 }
 
+const PAID_OR_LATER: readonly string[] = [
+  ORDER_STATUS.paid,
+  ORDER_STATUS.processing,
+  ORDER_STATUS.readyForPickup,
+  ORDER_STATUS.completed,
+];
+
+/** A delivery's courier, service and the courier's estimate in days as it quoted it ('1-2'); null for a pickup. */
+function shippingOf(o: OrderRow): OrderSummary["shipping"] {
+  if (o.shippingType !== "ONLINE_DELIVERY" || !o.shippingCourier) return null;
+  return { courier: o.shippingCourier, service: o.shippingServiceName ?? "", etd: o.shippingEtd?.trim() ?? "" };
+}
+
+/** A paid pickup: the earliest time it can be collected (POLICY.pickupReadyHours after payment), in WIB. */
+function pickupReadyAt(o: OrderRow): string | null {
+  if (o.shippingType !== "PICKUP_ON_STORE" || !o.paymentDate || !PAID_OR_LATER.includes(o.trxStatus)) return null;
+  return wibDateTime(new Date(o.paymentDate.getTime() + POLICY.pickupReadyHours * 3600_000));
+}
+
+/**
+ * A guest's order: its email (the success page offers an account with it) and the view token of the order's own page
+ * link, which shows the order from any device and pays nothing (pay-link.ts). Null for an account's order, which
+ * My Orders follows.
+ */
+function guestOf(o: OrderRow): OrderSummary["guest"] {
+  if (o.userId != null || !o.guestEmail) return null;
+  return { email: o.guestEmail, view_token: orderViewToken(o) };
+}
+
 /**
  * `POST order-summary`: the order's state and contents for the return page and the mailed links, to its owner only
  * (the account, the guest's device, the order's pay link token: ownsOrder; or the view token of the shipped mail,
  * which shows and never pays); anyone else is told it does not exist. A shipped delivery adds its waybill and the
- * courier's tracking, as My Orders shows them.
+ * courier's tracking, as My Orders shows them; the next steps (courier and estimate, pickup time, the guest's link and
+ * email) come with it.
  */
 export async function readOrderSummary(
   payer: Payer,
@@ -92,5 +123,8 @@ export async function readOrderSummary(
     lines: lines.map((l) => ({ product_name: l.productName, size_code: l.sizeCode, qty: l.qty, subtotal: l.subtotal })),
     no_resi: shipped,
     order_tracking: tracking,
+    shipping: shippingOf(o),
+    pickup_ready_at: pickupReadyAt(o),
+    guest: guestOf(o),
   } satisfies OrderSummary);
 }

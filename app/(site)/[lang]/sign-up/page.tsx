@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { z } from "zod";
 import { localHref } from "@/lib/i18n/route";
 import styles from "@/components/auth/auth.module.css";
 import { SignUpForm } from "@/components/auth/sign-up-form";
@@ -16,14 +17,20 @@ export const instant = false;
 
 interface Props {
   params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** The email a link offers to sign up with (the order page's offer to a guest): kept only if it is an email. */
+function offeredEmail(value: string | string[] | undefined): string | undefined {
+  return typeof value === "string" && z.email().safeParse(value).success ? value : undefined;
+}
+
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
   const { lang, m } = await pageMessages(params);
   return { title: m.auth.signUp.metaTitle, alternates: pageAlternates(lang, "/sign-up"), robots: { index: false } };
 }
 
-export default async function SignUpPage({ params }: Props) {
+export default async function SignUpPage({ params, searchParams }: Props) {
   const { lang, m } = await pageMessages(params);
   if (await getPageSession()) redirect(localHref(lang, "/account"));
   return (
@@ -33,7 +40,11 @@ export default async function SignUpPage({ params }: Props) {
           {m.auth.signUp.title}
         </h1>
         <ClientMessages lang={lang} namespaces={["auth", "account"]}>
-          <SignUpForm action={signUpAction} shown={await takeFormState("sign-up", lang)} />
+          <SignUpForm
+            action={signUpAction}
+            shown={await takeFormState("sign-up", lang)}
+            email={offeredEmail((await searchParams).email)}
+          />
         </ClientMessages>
       </section>
     </PageMain>

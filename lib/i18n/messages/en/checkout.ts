@@ -66,6 +66,8 @@ export const checkout = {
     placeholder: "Promo code",
     apply: "Apply",
     remove: "Remove",
+    applied: "Code {code} applied",
+    appliedSaving: "Code {code} applied: you save {saving}",
   },
   summary: {
     heading: "Order Summary",
@@ -148,6 +150,17 @@ export const checkout = {
     unpaidHeading: "Your unpaid orders",
     unpaidText: "Pay one of them, or wait until it expires, to place a new order.",
     payOrder: "Pay order #{number}",
+    next: {
+      heading: "Next steps",
+      courier: "Courier: {courier} {service}",
+      estimate: "Estimated arrival {etd} day(s) after the parcel is shipped.",
+      pickupFrom: "Ready to collect at {store} from {time} WIB, during store hours ({hours}).",
+      pickupAfterPayment: "Ready to collect at {store} from {hours} hour after payment.",
+      follow: "Follow this order",
+      followHint: "Keep this link: it shows this order on any device.",
+      accountOffer: "Create an account with {email} to check out faster and find your next orders under My Orders.",
+      createAccount: "Create an account",
+    },
   },
   /** The checkout API's own answers (lib/domain/checkout/messages.ts), shown in alerts and toasts. */
 } as const;

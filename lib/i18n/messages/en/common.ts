@@ -14,6 +14,8 @@ export const common = {
   comingSoon: LABELS.comingSoon,
   continueShopping: LABELS.continueShopping,
   close: "Close",
+  /** The answers of an in-page confirmation (components/ui/confirm-dialog.tsx). */
+  confirm: { yes: "Yes", no: "No" },
   header: {
     promoBar: LABELS.promoBar,
     home: "{shop} home",

@@ -41,5 +41,8 @@ export const home = {
   },
   popup: {
     title: "Special offer",
+    copy: "Copy code",
+    copied: "Code {code} copied",
+    copyFailed: "Copy failed: press and hold the code to copy it.",
   },
 } as const;

@@ -65,6 +65,8 @@ export const checkout: Catalogue["checkout"] = {
     placeholder: "Code promo",
     apply: "Appliquer",
     remove: "Retirer",
+    applied: "Code {code} appliqué",
+    appliedSaving: "Code {code} appliqué : vous économisez {saving}",
   },
   summary: {
     heading: "Récapitulatif de la commande",
@@ -148,5 +150,17 @@ export const checkout: Catalogue["checkout"] = {
     unpaidHeading: "Vos commandes non payées",
     unpaidText: "Payez l'une d'elles, ou attendez son expiration, pour passer une nouvelle commande.",
     payOrder: "Payer la commande n° {number}",
+    next: {
+      heading: "Prochaines étapes",
+      courier: "Transporteur : {courier} {service}",
+      estimate: "Arrivée estimée {etd} jour(s) après l'expédition du colis.",
+      pickupFrom: "Prête à être retirée à {store} à partir du {time} WIB, aux heures d'ouverture ({hours}).",
+      pickupAfterPayment: "Prête à être retirée à {store} au plus tôt {hours} heure après le paiement.",
+      follow: "Suivre cette commande",
+      followHint: "Gardez ce lien : il affiche cette commande sur n'importe quel appareil.",
+      accountOffer:
+        "Créez un compte avec {email} pour commander plus vite et retrouver vos prochaines commandes dans Mes commandes.",
+      createAccount: "Créer un compte",
+    },
   },
 };

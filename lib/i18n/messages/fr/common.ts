@@ -14,6 +14,7 @@ export const common: Catalogue["common"] = {
   comingSoon: "Bientôt disponible !",
   continueShopping: "Continuer mes achats",
   close: "Fermer",
+  confirm: { yes: "Oui", no: "Non" },
   header: {
     promoBar: "OFFRES jusqu'à -40 %",
     home: "Accueil {shop}",

@@ -41,5 +41,8 @@ export const home: Catalogue["home"] = {
   },
   popup: {
     title: "Offre spéciale",
+    copy: "Copier le code",
+    copied: "Code {code} copié",
+    copyFailed: "Copie impossible : appuyez longuement sur le code pour le copier.",
   },
 };

@@ -65,6 +65,8 @@ export const checkout: Catalogue["checkout"] = {
     placeholder: "Kode promo",
     apply: "Pakai",
     remove: "Hapus",
+    applied: "Kode {code} terpakai",
+    appliedSaving: "Kode {code} terpakai: hemat {saving}",
   },
   summary: {
     heading: "Ringkasan Pesanan",
@@ -146,5 +148,17 @@ export const checkout: Catalogue["checkout"] = {
     unpaidHeading: "Pesanan Anda yang belum dibayar",
     unpaidText: "Bayar salah satunya, atau tunggu hingga kedaluwarsa, untuk membuat pesanan baru.",
     payOrder: "Bayar pesanan #{number}",
+    next: {
+      heading: "Langkah berikutnya",
+      courier: "Kurir: {courier} {service}",
+      estimate: "Estimasi tiba {etd} hari setelah paket dikirim.",
+      pickupFrom: "Siap diambil di {store} mulai {time} WIB, pada jam buka toko ({hours}).",
+      pickupAfterPayment: "Siap diambil di {store} paling cepat {hours} jam setelah pembayaran.",
+      follow: "Ikuti pesanan ini",
+      followHint: "Simpan tautan ini: pesanan ini dapat dilihat dari perangkat mana pun.",
+      accountOffer:
+        "Buat akun dengan {email} agar checkout berikutnya lebih cepat dan pesanan berikutnya tersimpan di Pesanan Saya.",
+      createAccount: "Buat akun",
+    },
   },
 };

@@ -14,6 +14,7 @@ export const common: Catalogue["common"] = {
   comingSoon: "Segera Hadir!",
   continueShopping: "Lanjut Belanja",
   close: "Tutup",
+  confirm: { yes: "Ya", no: "Tidak" },
   header: {
     promoBar: "DAPATKAN DISKON hingga 40%",
     home: "Beranda {shop}",

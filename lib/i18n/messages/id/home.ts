@@ -40,5 +40,8 @@ export const home: Catalogue["home"] = {
   },
   popup: {
     title: "Penawaran spesial",
+    copy: "Salin kode",
+    copied: "Kode {code} disalin",
+    copyFailed: "Gagal menyalin: tekan lama kode untuk menyalinnya.",
   },
 };
