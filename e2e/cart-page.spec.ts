@@ -64,11 +64,8 @@ test("the cart page lists the line, and plus, minus and remove change the cart o
   await expect(page.getByText("Item Decrement Qty to Cart")).toBeVisible();
   await expect(quantity).toHaveText("1");
 
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Are you sure?");
-    void dialog.accept();
-  });
   await row.getByRole("button", { name: /^Remove/ }).click();
+  await page.getByRole("alertdialog", { name: "Are you sure?" }).getByRole("button", { name: "Yes" }).click();
   await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
   // The page empties at once (optimistic); the server's copy follows when the DELETE answers.
   await expect
@@ -83,8 +80,10 @@ test("dismissing 'Are you sure?' keeps the line", async ({ page, request }) => {
   const shirt = await product(request, 19);
   await guestWithCart(page, [{ id: shirt.id, size: shirt.size, qty: 1 }]);
   await page.goto("/cart");
-  page.once("dialog", (dialog) => void dialog.dismiss());
   await page.getByRole("button", { name: /^Remove/ }).click();
+  const sure = page.getByRole("alertdialog", { name: "Are you sure?" });
+  await sure.press("Escape");
+  await expect(sure).toBeHidden();
   await expect(page.getByRole("link", { name: shirt.product_name })).toBeVisible();
 });
 

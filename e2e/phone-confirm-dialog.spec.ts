@@ -83,3 +83,25 @@ test("'Lanjut ke Pembayaran' asks in the page before leaving for the payment pro
   await sure.getByRole("button", { name: "Ya" }).click();
   await expect(page).toHaveURL(/\/payment-sandbox$/);
 });
+
+test("removing a line in the cart panel asks in the page; Escape answers no and the panel stays open", async ({
+  browser,
+}) => {
+  const page = await phonePage(browser);
+  await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
+  await page.goto("/id/products");
+  await page.getByRole("button", { name: "Keranjang, 1 barang" }).click();
+  const panel = page.getByRole("dialog", { name: "Keranjang Saya" });
+  const remove = panel.getByRole("button", { name: /^Hapus / });
+  await remove.click();
+  const sure = page.getByRole("alertdialog", { name: "Apakah Anda yakin?" });
+  await expect(sure.getByRole("button", { name: "Tidak" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(sure).toBeHidden();
+  await expect(panel).toBeVisible();
+  await expect(remove).toBeFocused();
+
+  await remove.click();
+  await sure.getByRole("button", { name: "Ya" }).click();
+  await expect(panel.getByRole("button", { name: /^Hapus / })).toHaveCount(0);
+});

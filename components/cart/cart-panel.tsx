@@ -2,6 +2,7 @@
 
 import Link from "@/components/ui/local-link";
 import { useCallback, useId, useRef } from "react";
+import { useConfirm } from "@/components/ui/use-confirm";
 import { removeCartLine } from "@/stores/cart-actions";
 import { MSG } from "@/lib/domain/messages";
 import { useMessages, useMoney } from "@/lib/i18n/client";
@@ -20,8 +21,9 @@ function PanelLine({ line, onNavigate }: { line: CartLine; onNavigate: () => voi
   const money = useMoney();
   const texts = useLineTexts();
   const localize = useLocalize();
-  const remove = () => {
-    if (window.confirm(localize(MSG.cart.confirmRemove))) void removeCartLine(line);
+  const { confirm, dialog } = useConfirm();
+  const remove = async () => {
+    if (await confirm(localize(MSG.cart.confirmRemove))) void removeCartLine(line);
   };
   return (
     <li className={styles.line}>
@@ -38,11 +40,12 @@ function PanelLine({ line, onNavigate }: { line: CartLine; onNavigate: () => voi
       <button
         type="button"
         className={styles.remove}
-        onClick={remove}
+        onClick={() => void remove()}
         aria-label={fmt(t.remove, { item: texts.name(line) })}
       >
         ×
       </button>
+      {dialog}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "@/components/ui/local-link";
+import { useConfirm } from "@/components/ui/use-confirm";
 import { removeCartLine } from "@/stores/cart-actions";
 import { MSG } from "@/lib/domain/messages";
 import { useMessages, useMoney } from "@/lib/i18n/client";
@@ -17,8 +18,9 @@ function Row({ line, readOnly }: { line: CartLine; readOnly: boolean }) {
   const money = useMoney();
   const texts = useLineTexts();
   const localize = useLocalize();
-  const remove = () => {
-    if (window.confirm(localize(MSG.cart.confirmRemove))) void removeCartLine(line);
+  const { confirm, dialog } = useConfirm();
+  const remove = async () => {
+    if (await confirm(localize(MSG.cart.confirmRemove))) void removeCartLine(line);
   };
   return (
     <tr>
@@ -49,12 +51,13 @@ function Row({ line, readOnly }: { line: CartLine; readOnly: boolean }) {
           <button
             type="button"
             className={styles.remove}
-            onClick={remove}
+            onClick={() => void remove()}
             aria-label={fmt(tl.remove, { item: texts.name(line) })}
           >
             ×
           </button>
         )}
+        {dialog}
       </td>
     </tr>
   );

@@ -20,6 +20,9 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, onClose: () =
     document.body.style.overflow = "hidden";
 
     const onKeyDown = (event: KeyboardEvent) => {
+      // A question asked inside it (components/ui/confirm-dialog.tsx) keeps its own keys: Escape answers it.
+      const nested = event.target instanceof Element ? event.target.closest("dialog") : null;
+      if (nested && nested !== dialog) return;
       if (event.key === "Escape") {
         event.preventDefault();
         onClose();
