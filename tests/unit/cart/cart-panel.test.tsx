@@ -115,16 +115,40 @@ describe("cart slide-out panel", () => {
     expect(useShopStore.getState().cartList.cartOpened).toBe(false);
   });
 
-  it("asks 'Are you sure?' before removing a line", async () => {
+  it("asks 'Are you sure?' in the page before removing a line, not in a system dialog", async () => {
     const { removeCartLine } = jest.requireMock("@/stores/cart-actions") as { removeCartLine: jest.Mock };
+    // jsdom has no modal dialogs: showModal and close only toggle `open` here (the browser flows use the real ones).
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    };
+    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+      this.removeAttribute("open");
+    };
+    const native = jest.spyOn(window, "confirm");
     renderPanel([shirt]);
-    const confirm = jest.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
     const remove = dialog().querySelector<HTMLButtonElement>('button[aria-label^="Remove"]')!;
+    const question = async () => {
+      for (let i = 0; i < 50 && !document.querySelector('[role="alertdialog"]'); i++)
+        await act(() => new Promise((done) => setTimeout(done, 10)));
+      return document.querySelector<HTMLDialogElement>('[role="alertdialog"]')!;
+    };
+    const answer = (name: string) =>
+      act(() =>
+        [...document.querySelectorAll<HTMLButtonElement>('[role="alertdialog"] button')]
+          .find((b) => b.textContent === name)!
+          .click(),
+      );
+
     act(() => remove.click());
+    expect((await question()).textContent).toContain("Are you sure?");
+    answer("No");
     expect(removeCartLine).not.toHaveBeenCalled();
     act(() => remove.click());
-    expect(confirm).toHaveBeenCalledWith("Are you sure?");
+    await question();
+    answer("Yes");
+    await act(() => Promise.resolve());
     expect(removeCartLine).toHaveBeenCalledWith(shirt);
+    expect(native).not.toHaveBeenCalled();
   });
 
   it("speaks the shopper's language: French and Bahasa Indonesia", () => {
