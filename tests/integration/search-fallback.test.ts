@@ -2,6 +2,7 @@ import { searchFallback } from "@/lib/server/catalog/no-results";
 import { listProducts } from "@/lib/server/catalog/products";
 import { getDb } from "@/lib/db";
 import { categorySubs } from "@/lib/db/schema";
+import { EVERYWHERE, newShopper, pay, placeDelivery } from "./orders-fixtures";
 
 // Issue #48 point 1: a search that finds nothing offers the closest matches, the category it likely means, the best
 // sellers and popular searches.
@@ -42,5 +43,12 @@ describe("a search that finds nothing", () => {
     expect(fallback.popular.products.length).toBe(4);
     expect(fallback.searches.length).toBeGreaterThan(2);
     for (const term of fallback.searches) expect(await finds(term)).toBeGreaterThan(0);
+  });
+
+  it("shows the newest while too few products have sold to fill the best sellers' shelf", async () => {
+    await pay(await placeDelivery(await newShopper(), EVERYWHERE, 1));
+    const fallback = await searchFallback("sepatu");
+    expect(fallback.popular.kind).toBe("newest");
+    expect(fallback.popular.products.length).toBe(4);
   });
 });

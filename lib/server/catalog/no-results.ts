@@ -16,7 +16,7 @@ export interface SearchFallback {
   closest: ProductSummary[];
   /** The sub-categories the closest matches belong to, the most of them first: the category the shopper likely means. */
   subCategoryIds: number[];
-  /** The best sellers ("sold": by units in paid orders of the last 90 days) or, before any sale, the newest. */
+  /** The best sellers ("sold": by units in paid orders of the last 90 days) or, while too few have sold, the newest. */
   popular: { kind: "sold" | "newest"; products: ProductSummary[] };
   /** Searches that find something: the first words of the best sellers' names. */
   searches: string[];
@@ -62,9 +62,13 @@ async function bestSellerIds(limit: number): Promise<number[]> {
   return rows.map((r) => Number(r.id));
 }
 
-async function popularRows() {
-  const sold = await bestSellerIds(24);
-  if (sold.length > 0) return { kind: "sold" as const, rows: await productRowsInOrder(sold) };
+/**
+ * The best sellers, but for those `shown` already; the newest products instead while too few have sold to fill the
+ * shelf (a shop's first days).
+ */
+async function popularRows(shown: ReadonlySet<number>) {
+  const sold = (await productRowsInOrder(await bestSellerIds(24))).filter((r) => !shown.has(r.id));
+  if (sold.length >= FALLBACK_PRODUCTS) return { kind: "sold" as const, rows: sold };
   const db = await getDb();
   const rows = await db
     .select()
@@ -72,7 +76,7 @@ async function popularRows() {
     .where(eq(products.isActive, true))
     .orderBy(sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`)
     .limit(24);
-  return { kind: "newest" as const, rows };
+  return { kind: "newest" as const, rows: rows.filter((r) => !shown.has(r.id)) };
 }
 
 /** Sub-category ids by how many of `rows` they hold, most first. */
@@ -90,9 +94,9 @@ export async function searchFallback(search: string): Promise<SearchFallback> {
   "use cache";
   catalogCache(CACHE_TAGS.products);
   const db = await getDb();
-  const [closest, popular] = await Promise.all([closestRows(search), popularRows()]);
-  const shown = new Set(closest.slice(0, FALLBACK_PRODUCTS).map((r) => r.id));
-  const others = popular.rows.filter((r) => !shown.has(r.id)).slice(0, FALLBACK_PRODUCTS);
+  const closest = await closestRows(search);
+  const popular = await popularRows(new Set(closest.slice(0, FALLBACK_PRODUCTS).map((r) => r.id)));
+  const others = popular.rows.slice(0, FALLBACK_PRODUCTS);
   const [closestCards, popularCards] = await Promise.all([
     withImagesAndSizes(db, closest.slice(0, FALLBACK_PRODUCTS)),
     withImagesAndSizes(db, others),
