@@ -1,38 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addToCart, firstSize } from "./checkout-support";
-import { runOps } from "./orders-support";
+import { placeGuestDelivery, runOps } from "./orders-support";
 
 // Issue #45 point 6: a guest, who has no My Orders, follows the parcel from the shipped mail's link: the order's page
 // in the order's language says it was shipped, with the waybill and the courier's history.
 
-const EVERYWHERE = 19;
 const WAYBILL = "JNE0012345678";
-
-/** A guest's delivery to Bandung with the spec's checkout-trx fields, placed in Indonesian; answers its trx_ref. */
-async function placeGuestDelivery(page: Page, email: string): Promise<string> {
-  const device = await addToCart(page, EVERYWHERE, await firstSize(page, EVERYWHERE), 1);
-  const res = await page.request.post("/api/v1/checkout-trx", {
-    headers: { "accept-language": "id" },
-    data: {
-      local_device_id: device,
-      shipping_type: "ONLINE_DELIVERY",
-      showroom_id: 8,
-      guest_email: email,
-      address_recipient_name: "Budi Santoso",
-      address_recipient_phone: "081298765432",
-      address_zip: "",
-      address_street: "Jl. Sukajadi No. 10",
-      province_id: "32",
-      city_id: "32.73",
-      subdistrict_id: "32.73.07",
-      address_notes: "",
-      shipping_courier: "JNE",
-      shipping_service_name: "REG",
-    },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { trx_ref: string } }).data.trx_ref;
-}
 
 /** The order's link in the guest's mail of this kind, read in the development outbox. */
 async function mailedLink(page: Page, email: string, kind: string): Promise<string> {

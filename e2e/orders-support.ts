@@ -90,3 +90,32 @@ export async function myOrders(page: Page): Promise<ListedOrder[]> {
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: { user_orders: ListedOrder[] } }).data.user_orders;
 }
+
+/**
+ * A guest's delivery of product 19 (in stock everywhere) to Bandung by JNE REG, with the spec's checkout-trx fields,
+ * placed in Indonesian from this page's device; answers its trx_ref.
+ */
+export async function placeGuestDelivery(page: Page, email: string): Promise<string> {
+  const device = await addToCart(page, 19, await firstSize(page, 19), 1);
+  const res = await page.request.post("/api/v1/checkout-trx", {
+    headers: { "accept-language": "id" },
+    data: {
+      local_device_id: device,
+      shipping_type: "ONLINE_DELIVERY",
+      showroom_id: 8,
+      guest_email: email,
+      address_recipient_name: "Budi Santoso",
+      address_recipient_phone: "081298765432",
+      address_zip: "",
+      address_street: "Jl. Sukajadi No. 10",
+      province_id: "32",
+      city_id: "32.73",
+      subdistrict_id: "32.73.07",
+      address_notes: "",
+      shipping_courier: "JNE",
+      shipping_service_name: "REG",
+    },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { trx_ref: string } }).data.trx_ref;
+}
