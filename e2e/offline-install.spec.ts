@@ -79,6 +79,8 @@ test("the worker and its registration are no part of any page's first-load scrip
 });
 
 test("a new release takes the open page over at once, so the next navigation is served by it", async ({ page }) => {
+  // Two workers install in turn, each fetching the whole precache list: on a busy machine more than the default 45 s.
+  test.slow();
   await openWithWorker(page, "/");
   // The next release's worker, at another address (one build cannot make two releases; a real release changes the
   // bytes at the same address, which the browser checks on every navigation).
