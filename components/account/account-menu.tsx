@@ -41,7 +41,7 @@ export function AccountMenu() {
   const t = useMessages("account").menu;
   const localize = useLocalize();
   const notReady = useNotReady();
-  const { confirm, dialog } = useConfirm();
+  const { ask, dialog } = useConfirm();
   const menu = useRef<HTMLElement>(null);
 
   // On a phone the menu is a row that scrolls sideways: the row is moved (never the page) to show the current entry.
@@ -54,7 +54,7 @@ export function AccountMenu() {
   }, [pathname]);
 
   async function onSignOut() {
-    if (!(await confirm(localize(MSG.account.confirmSignOut)))) return;
+    if (!(await ask(localize(MSG.account.confirmSignOut)))) return;
     await signOut();
     // A full load, as auth libraries do on sign-out: no router or SWR cache keeps the account's data, and no
     // navigation still pending in a router that has just hydrated can leave the shopper on the account page.

@@ -43,7 +43,7 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
   const text = useLocalize();
   const localize = useLocalize();
   const notReady = useNotReady();
-  const { confirm, dialog } = useConfirm();
+  const { ask, dialog } = useConfirm();
   const hydrated = !notReady.waiting;
   useEffect(() => {
     void import("./address-form").catch(() => {});
@@ -55,7 +55,7 @@ export function AddressBook({ initialAddresses, provinces }: Props) {
   }
 
   async function remove(address: UserAddress) {
-    if (!(await confirm(localize(MSG.cart.confirmRemove)))) return;
+    if (!(await ask(localize(MSG.cart.confirmRemove)))) return;
     void deleteAddress(address.id, { success: afterChange });
   }
 

@@ -21,9 +21,9 @@ function PanelLine({ line, onNavigate }: { line: CartLine; onNavigate: () => voi
   const money = useMoney();
   const texts = useLineTexts();
   const localize = useLocalize();
-  const { confirm, dialog } = useConfirm();
+  const { ask, dialog } = useConfirm();
   const remove = async () => {
-    if (await confirm(localize(MSG.cart.confirmRemove))) void removeCartLine(line);
+    if (await ask(localize(MSG.cart.confirmRemove))) void removeCartLine(line);
   };
   return (
     <li className={styles.line}>

@@ -18,9 +18,9 @@ function Row({ line, readOnly }: { line: CartLine; readOnly: boolean }) {
   const money = useMoney();
   const texts = useLineTexts();
   const localize = useLocalize();
-  const { confirm, dialog } = useConfirm();
+  const { ask, dialog } = useConfirm();
   const remove = async () => {
-    if (await confirm(localize(MSG.cart.confirmRemove))) void removeCartLine(line);
+    if (await ask(localize(MSG.cart.confirmRemove))) void removeCartLine(line);
   };
   return (
     <tr>

@@ -53,7 +53,7 @@ export function OrderSummary({ deviceId, signedIn, store, paymentMethods, onBack
   const [busy, setBusy] = useState(false);
   const [emailError, setEmailError] = useState<string | undefined>();
   const [unpaid, setUnpaid] = useState<string[]>([]);
-  const { confirm, dialog } = useConfirm();
+  const { ask, dialog } = useConfirm();
 
   const load = useCallback(() => {
     void checkShowroomStock(deviceId, showroomId, {
@@ -107,7 +107,7 @@ export function OrderSummary({ deviceId, signedIn, store, paymentMethods, onBack
       toast.error(localize(emailMessage));
       return;
     }
-    if (!(await confirm(localize(MSG.checkout.confirmPayment)))) return;
+    if (!(await ask(localize(MSG.checkout.confirmPayment)))) return;
     setBusy(true);
     const s = wizard.shipping;
     void placeOrder(

@@ -13,10 +13,10 @@ interface Asking {
 }
 
 /**
- * An in-page confirmation in place of window.confirm: `confirm(question)` opens the dialog and resolves with the
+ * An in-page confirmation in place of window.confirm: `ask(question)` opens the dialog and resolves with the
  * shopper's answer; `dialog` is rendered where the caller renders it (nothing while no question is open).
  */
-export function useConfirm(): { confirm: (question: string) => Promise<boolean>; dialog: ReactNode } {
+export function useConfirm(): { ask: (question: string) => Promise<boolean>; dialog: ReactNode } {
   const [asking, setAsking] = useState<Asking | null>(null);
   const current = useRef<Asking | null>(null);
   useEffect(() => {
@@ -25,7 +25,7 @@ export function useConfirm(): { confirm: (question: string) => Promise<boolean>;
     return () => current.current?.resolve(false);
   }, []);
 
-  const confirm = useCallback(
+  const ask = useCallback(
     (question: string) =>
       new Promise<boolean>((resolve) => {
         current.current?.resolve(false);
@@ -44,5 +44,5 @@ export function useConfirm(): { confirm: (question: string) => Promise<boolean>;
   };
 
   const dialog = asking ? <ConfirmDialog key={asking.question} question={asking.question} onAnswer={answer} /> : null;
-  return { confirm, dialog };
+  return { ask, dialog };
 }
