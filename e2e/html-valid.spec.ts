@@ -4,19 +4,9 @@ import { addToCart, firstSize } from "./checkout-support";
 import { htmlErrors, type HtmlDocument } from "./html-support";
 import { productWithRatedRelated, routeTable } from "./route-table";
 
-// Three independent checks, spread over the workers.
-test.describe.configure({ mode: "parallel", timeout: 240_000 });
-
-/**
- * The page once its data has arrived: the network idle, or 3 s (home's slider fetches its next slide for ever, and
- * the pages redirected to it may never go idle: 10 s each was spent waiting). The slowest page to go idle, /products,
- * took 3.9 s on a busy machine; its listing comes rendered by the server, and its prefetches do not change the DOM.
- */
-async function settledDom(page: Page, path: string): Promise<string> {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle", { timeout: 3_000 }).catch(() => undefined);
-  return page.content();
-}
+// Every page as the browser has built it for a signed-in shopper is checked by the phone-layout walk
+// (e2e/phone-layout.spec.ts), which loads each page of the route table anyway.
+test.describe.configure({ timeout: 240_000 });
 
 /** /stores while it loads: a client navigation whose page request is held, so the loading state is on screen. */
 async function storesWhileLoading(page: Page): Promise<string> {
@@ -96,22 +86,3 @@ test("every page of the route table, as served, is valid HTML", async ({ page, r
 
   expect(htmlErrors(documents), "W3C Nu HTML checker errors").toEqual([]);
 });
-
-// Every page as the browser has built it for a signed-in shopper with a cart line, in two halves that the workers
-// share (each half signs up its own shopper).
-for (const half of [0, 1]) {
-  test(`every page of the route table, as hydrated, is valid HTML (half ${half + 1} of 2)`, async ({
-    page,
-    request,
-  }) => {
-    const productId = await productWithRatedRelated(request);
-    const routes = routeTable(productId).filter((_, i) => i % 2 === half);
-    await signUpByApi(page, "html-valid");
-    await addToCart(page, productId, await firstSize(page, productId));
-    const documents: HtmlDocument[] = [];
-    for (const route of routes) {
-      documents.push({ name: `${route.path} (hydrated)`, html: await settledDom(page, route.path), dom: true });
-    }
-    expect(htmlErrors(documents), "W3C Nu HTML checker errors").toEqual([]);
-  });
-}

@@ -1,8 +1,10 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { addToCart, firstSize } from "./checkout-support";
+import { htmlErrors, type HtmlDocument } from "./html-support";
 import { placePaidDelivery, runOps, saveBandungAddress, signUpThroughForm } from "./orders-support";
 import { animationsDone, overflowOf, PHONE_WIDTHS, phoneContext, settle } from "./phone-support";
 import { productWithRatedRelated, routeTable } from "./route-table";
+import { expectSkipLinkToMain } from "./skip-link-support";
 
 // Four walks, independent of each other: spread over the workers (each signs up its own shopper).
 test.describe.configure({ mode: "parallel" });
@@ -120,7 +122,10 @@ async function widthWalk(page: Page, problems: string[]) {
   return { loadWidth, check };
 }
 
-test(`from ${PHONE_WIDTHS.join(", ")} px every page of the route table fits the phone's screen, header buttons inside and touchable`, async ({
+// The walk that loads every page of the route table for a signed-in shopper also follows each page's skip link (but
+// home's, whose offer popup takes the focus: e2e/skip-link.spec.ts) and checks each page's DOM as hydrated with the
+// W3C checker (the server's HTML is checked in e2e/html-valid.spec.ts): one load of each page for the three checks.
+test(`from ${PHONE_WIDTHS.join(", ")} px every page of the route table fits the phone's screen, header buttons inside and touchable; its skip link leads to <main> and its hydrated DOM is valid HTML`, async ({
   browser,
   baseURL,
 }) => {
@@ -129,14 +134,18 @@ test(`from ${PHONE_WIDTHS.join(", ")} px every page of the route table fits the 
   const context = await phoneContext(browser, PHONE_WIDTHS[0], state);
   const page = await context.newPage();
   const problems: string[] = [];
+  const documents: HtmlDocument[] = [];
   const { loadWidth, check } = await widthWalk(page, problems);
   for (const route of routeTable(productId)) {
     await loadWidth();
     const response = await page.goto(route.path);
     expect(response?.status(), route.path).toBe(200);
+    if (route.path !== "/") await expectSkipLinkToMain(page, route.path, "Skip to content");
     await check(route.path, route.commonLayout);
+    documents.push({ name: `${route.path} (hydrated)`, html: await page.content(), dom: true });
   }
   expect(problems).toEqual([]);
+  expect(htmlErrors(documents), "W3C Nu HTML checker errors").toEqual([]);
   await context.close();
 });
 
