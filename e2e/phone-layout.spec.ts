@@ -122,9 +122,10 @@ async function widthWalk(page: Page, problems: string[]) {
   return { loadWidth, check };
 }
 
-// The walk that loads every page of the route table for a signed-in shopper also follows each page's skip link (but
-// home's, whose offer popup takes the focus: e2e/skip-link.spec.ts) and checks each page's DOM as hydrated with the
-// W3C checker (the server's HTML is checked in e2e/html-valid.spec.ts): one load of each page for the three checks.
+// The walks that load every page of the route table for a signed-in shopper also follow each page's skip link (but
+// home's, whose offer popup takes the focus: e2e/skip-link.spec.ts), and the English one checks each page's DOM as
+// hydrated with the W3C checker (the server's HTML is checked in e2e/html-valid.spec.ts): one load of each page for
+// the checks.
 test(`from ${PHONE_WIDTHS.join(", ")} px every page of the route table fits the phone's screen, header buttons inside and touchable; its skip link leads to <main> and its hydrated DOM is valid HTML`, async ({
   browser,
   baseURL,
@@ -183,8 +184,10 @@ test(`from ${PHONE_WIDTHS.join(", ")} px the cart panel, the search overlay, the
   await context.close();
 });
 
-for (const lang of ["fr", "id"]) {
-  test(`at 360 px in ${lang}, whose words run longer, every page of the route table fits the phone's screen`, async ({
+const SKIP_LINK = { fr: "Aller au contenu", id: "Langsung ke konten" } as const;
+
+for (const lang of ["fr", "id"] as const) {
+  test(`at 360 px in ${lang}, whose words run longer, every page of the route table fits the phone's screen, its skip link leading to <main>`, async ({
     browser,
     baseURL,
   }) => {
@@ -198,6 +201,7 @@ for (const lang of ["fr", "id"]) {
       const response = await page.goto(route.path);
       expect(response?.status(), route.path).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      if (route.path !== "/") await expectSkipLinkToMain(page, route.path, SKIP_LINK[lang]);
       await settle(page);
       for (const problem of await overflowOf(page)) problems.push(`${route.path}: ${problem}`);
     }
