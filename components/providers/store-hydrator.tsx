@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { getAccessToken } from "@/lib/api/storage";
+import { getAccessToken, hasHandoffMarker } from "@/lib/api/storage";
 import { useShopStore } from "@/stores/shop-store";
 
 /**
@@ -12,7 +12,9 @@ export function StoreHydrator() {
   useEffect(() => {
     void Promise.resolve(useShopStore.persist.rehydrate()).then(async () => {
       useShopStore.getState().setAuthenticated(Boolean(getAccessToken()));
-      // The API client loads after the first paint, for this one question to the server.
+      // The API client loads after the first paint, for this one question to the server, and only when there is
+      // a session to pick up.
+      if (!hasHandoffMarker()) return;
       const { pickUpServerSession } = await import("@/lib/api/session-handoff");
       if (await pickUpServerSession()) useShopStore.getState().setAuthenticated(true);
     });

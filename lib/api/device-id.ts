@@ -30,6 +30,12 @@ function keepCookie(id: string): void {
   });
 }
 
+/** The device id this browser was given before (the cookie's first), or null: none is created. */
+export function knownDeviceIdIn(storage: Storage): string | null {
+  const stored = storage.getItem(COOKIE);
+  return cookieDeviceId() ?? (stored && UUID.test(stored) ? stored : null);
+}
+
 /**
  * The device id in `storage`, created once. The cookie copy lets the server fill the same cart from a form posted
  * before or without JavaScript (app/api/forms). When the two differ, the server has just given this browser its
@@ -38,7 +44,7 @@ function keepCookie(id: string): void {
 export function deviceIdIn(storage: Storage): string {
   const stored = storage.getItem(COOKIE);
   const fromCookie = cookieDeviceId();
-  const id = fromCookie ?? (stored && UUID.test(stored) ? stored : randomUuid());
+  const id = knownDeviceIdIn(storage) ?? randomUuid();
   if (id !== stored) storage.setItem(COOKIE, id);
   if (id !== fromCookie) keepCookie(id);
   return id;

@@ -2,16 +2,10 @@
  * A sign-in made without script (a plain form post) leaves the httpOnly session cookie and a marker cookie: the
  * page's script then asks the server for the token and keeps it where a scripted sign-in keeps it (spec section 4).
  */
-import Cookies from "js-cookie";
-import { COOKIE_KEYS } from "@/lib/domain/constants";
 import type { AuthResponse } from "@/lib/domain/auth/contract";
 import { AUTH_PATHS } from "./auth";
 import { apiRequest } from "./request";
-import { getDeviceId, setAccessToken } from "./storage";
-
-function hasHandoffMarker(): boolean {
-  return typeof document !== "undefined" && Cookies.get(COOKIE_KEYS.sessionHandoff) === "1";
-}
+import { getDeviceId, hasHandoffMarker, setAccessToken } from "./storage";
 
 /** The token of a session begun without script, now kept in storage; null when there is none to pick up. */
 export async function pickUpServerSession(): Promise<string | null> {

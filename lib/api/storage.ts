@@ -1,7 +1,8 @@
 /** The access token and the guest device id in browser storage (spec storage keys); safe to call on the server. */
-import { STORAGE_KEYS } from "@/lib/domain/constants";
+import Cookies from "js-cookie";
+import { COOKIE_KEYS, STORAGE_KEYS } from "@/lib/domain/constants";
 import { apiUrl } from "./config";
-import { deviceIdIn } from "./device-id";
+import { deviceIdIn, knownDeviceIdIn } from "./device-id";
 
 function local(): Storage | null {
   try {
@@ -41,6 +42,20 @@ export async function endServerSession(token: string | null = getAccessToken()):
   } catch {
     // Offline: the cookie's session expires on its own, and the account pages re-check it on the server.
   }
+}
+
+/** A device id was given to this browser before (a guest's cart may wait on the server under it); none is made. */
+export function hasDeviceId(): boolean {
+  const storage = local();
+  return storage ? knownDeviceIdIn(storage) !== null : false;
+}
+
+/**
+ * A sign-in made without script (a plain form post) left its marker cookie: the page's script picks the session up
+ * (session-handoff.ts).
+ */
+export function hasHandoffMarker(): boolean {
+  return typeof document !== "undefined" && Cookies.get(COOKIE_KEYS.sessionHandoff) === "1";
 }
 
 /** The guest's device id, generated once and kept (with its cookie copy, see device-id.ts); null on the server. */

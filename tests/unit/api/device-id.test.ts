@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { deviceIdIn } from "@/lib/api/device-id";
+import { deviceIdIn, knownDeviceIdIn } from "@/lib/api/device-id";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const KNOWN = "0b6f7c1e-1111-4aaa-8bbb-123456789abc";
@@ -40,5 +40,16 @@ describe("the guest's device id", () => {
     document.cookie = "local_device_id=not-a-uuid; Path=/";
     expect(deviceIdIn(localStorage)).toBe(KNOWN);
     expect(document.cookie).toContain(`local_device_id=${KNOWN}`);
+  });
+
+  it("is not made by asking whether this browser was given one", () => {
+    expect(knownDeviceIdIn(localStorage)).toBeNull();
+    expect(localStorage.getItem("local_device_id")).toBeNull();
+    expect(document.cookie).not.toContain("local_device_id");
+    document.cookie = `local_device_id=${OTHER}; Path=/`;
+    expect(knownDeviceIdIn(localStorage)).toBe(OTHER);
+    clearCookies();
+    localStorage.setItem("local_device_id", KNOWN);
+    expect(knownDeviceIdIn(localStorage)).toBe(KNOWN);
   });
 });
