@@ -12,11 +12,11 @@
 export const MARGIN_KB = 5;
 export const MAX_ABOVE_FLOOR_KB = 45;
 /**
- * The transfer ceilings' own maximum above the floor page's transfer. The target is MAX_ABOVE_FLOOR_KB; the pages
- * carry sonner, SWR, next/image and next/link (and the home page Embla) once hydrated, 50 to 66 KB above the floor
- * page, so the maximum is held above it until the chunks loaded after hydration shrink (docs/performance.md).
+ * The transfer ceilings' own maximum above the floor page's transfer. The target is MAX_ABOVE_FLOOR_KB; a page's
+ * transfer also counts each script response's headers and the chunks it fetches once hydrated, which put the
+ * benchmarked pages 35 to 50 KB above the floor page, so the maximum is held above the target (docs/performance.md).
  */
-export const MAX_TRANSFER_ABOVE_FLOOR_KB = 71;
+export const MAX_TRANSFER_ABOVE_FLOOR_KB = 56;
 
 export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   "/_global-error": 138,
@@ -52,9 +52,9 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
 };
 
 export const TRANSFER_CEILINGS_KB: Record<string, number> = {
-  "/": 206.3,
-  "/products": 199.5,
-  "/product/18": 199.5,
-  "/cart": 198.1,
-  "/checkout": 191.3,
+  "/": 191.3,
+  "/products": 191.0,
+  "/product/18": 191.2,
+  "/cart": 189.5,
+  "/checkout": 176.1,
 };
