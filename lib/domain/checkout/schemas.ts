@@ -71,6 +71,16 @@ export const checkoutTrxSchema = z.object({
   shipping_cost: z.unknown().optional(),
   shipping_notes: optionalText(LIMITS.notes, "Shipping notes"),
   promo_code: optionalText(LIMITS.promoCode, "Promo code"),
+  /**
+   * Ours, optional: the shopper ticked "Send my order updates by WhatsApp" for the order's phone (the address's, or the
+   * pickup's). Absent (every payload of the spec) means no.
+   */
+  whatsapp_updates: z
+    .union([
+      z.boolean(),
+      z.enum(["true", "false", "1", "0", "on"]).transform((v) => v === "true" || v === "1" || v === "on"),
+    ])
+    .optional(),
 });
 export type CheckoutTrxInput = z.infer<typeof checkoutTrxSchema>;
 
