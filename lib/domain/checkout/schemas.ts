@@ -75,12 +75,7 @@ export const checkoutTrxSchema = z.object({
    * Ours, optional: the shopper ticked "Send my order updates by WhatsApp" for the order's phone (the address's, or the
    * pickup's). Absent (every payload of the spec) means no.
    */
-  whatsapp_updates: z
-    .union([
-      z.boolean(),
-      z.enum(["true", "false", "1", "0", "on"]).transform((v) => v === "true" || v === "1" || v === "on"),
-    ])
-    .optional(),
+  whatsapp_updates: z.boolean().optional(),
 });
 export type CheckoutTrxInput = z.infer<typeof checkoutTrxSchema>;
 
