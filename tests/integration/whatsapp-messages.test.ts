@@ -13,6 +13,7 @@ import { getMessaging } from "@/lib/server/messaging";
 import { accountConsents, withdrawAccountConsents } from "@/lib/server/messaging/consent";
 import { deliverQueuedMessages } from "@/lib/server/messaging/delivery";
 import { markReadyForPickup } from "@/lib/server/orders/operations";
+import { runOpsCommand } from "@/lib/server/orders/ops-commands";
 import { sandboxConfig } from "@/lib/server/payment/providers/sandbox/config";
 import { notificationSignature } from "@/lib/server/payment/providers/sandbox/signature";
 import { call } from "../support/http";
@@ -200,6 +201,26 @@ describe("WhatsApp order updates", () => {
     expect(row).toMatchObject({ status: "sent", attempts: 3 });
     await deliverAll(6 * 60 * 60_000);
     expect(fake.sent.filter((m) => m.to === "6281234567003")).toHaveLength(1);
+  });
+
+  it("shows the backlog and its failures to the staff, and queues a failed message again (npm run ops -- messages)", async () => {
+    const placed = await placePickup("0812 3456 7009", true);
+    const order = await orderOf(placed.data.trx_ref as string);
+    fake.failNext(6, CLOUD_ERRORS.rateLimit);
+    for (let round = 0; round < 6; round += 1) await deliverAll(round * 2 * 60 * 60_000);
+    const [row] = await messagesOf(order.id);
+    expect(row).toMatchObject({ status: "failed", attempts: 6 });
+    const listed = await runOpsCommand(["messages", "--failed"]);
+    expect(listed.code).toBe(0);
+    expect(listed.lines[0]).toMatch(/^whatsapp: .*failed 1/);
+    expect(listed.lines.join("\n")).toContain(`#${row!.id}`);
+    expect(listed.lines.join("\n")).toContain("130429");
+    expect((await runOpsCommand(["messages", "retry", String(row!.id)])).lines[0]).toBe(
+      `1 message(s) queued again: #${row!.id}`,
+    );
+    await deliverAll();
+    expect((await messagesOf(order.id))[0]).toMatchObject({ status: "sent", attempts: 1 });
+    expect((await runOpsCommand(["messages", "retry", "x"])).code).toBe(2);
   });
 
   it("records signed statuses once, refuses forged and replayed webhooks, and mails instead of an undeliverable message", async () => {
