@@ -26,7 +26,10 @@ export async function receiveWebhook(
 ): Promise<WebhookAnswer> {
   const events = provider?.readWebhook(rawBody, headers) ?? null;
   if (!events) {
-    log.warn({ job: "messages", channel: provider?.name ?? "off" }, "webhook refused: signature or shape not the channel's");
+    log.warn(
+      { job: "messages", channel: provider?.name ?? "off" },
+      "webhook refused: signature or shape not the channel's",
+    );
     return { status: 401, body: "Invalid signature" };
   }
   const report = await applyWebhookEvents(await getDb(), events);

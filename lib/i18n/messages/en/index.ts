@@ -11,6 +11,7 @@ import { auth } from "./auth";
 import { home } from "./home";
 import { info } from "./info";
 import { messaging } from "./messaging";
+import { chat } from "./chat";
 
 /** English: the spec's exact texts. One file per namespace, shared by the French and Indonesian catalogues. */
 export const en = {
@@ -27,4 +28,5 @@ export const en = {
   home,
   info,
   messaging,
+  chat,
 } as const;

@@ -21,7 +21,4 @@ export const messaging = {
   accountActive: "Order updates go to {phone} on WhatsApp (since {date}).",
   withdraw: "Stop WhatsApp updates",
   withdrawn: "WhatsApp order updates are stopped.",
-  chatButton: "Ask us on WhatsApp",
-  chatText: "Hello, I have a question about {name} (code {code}), size {size}: {url}",
-  chatTextNoSize: "Hello, I have a question about {name} (code {code}): {url}",
 } as const;

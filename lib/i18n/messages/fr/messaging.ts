@@ -20,7 +20,4 @@ export const messaging: Catalogue["messaging"] = {
   accountActive: "Le suivi de vos commandes est envoyé au {phone} sur WhatsApp (depuis le {date}).",
   withdraw: "Arrêter le suivi par WhatsApp",
   withdrawn: "Le suivi de vos commandes par WhatsApp est arrêté.",
-  chatButton: "Nous écrire sur WhatsApp",
-  chatText: "Bonjour, j'ai une question sur {name} (code {code}), taille {size} : {url}",
-  chatTextNoSize: "Bonjour, j'ai une question sur {name} (code {code}) : {url}",
 };

@@ -11,6 +11,7 @@ import { auth } from "./auth";
 import { home } from "./home";
 import { info } from "./info";
 import { messaging } from "./messaging";
+import { chat } from "./chat";
 import type { Catalogue } from "../../types";
 
 export const id: Catalogue = {
@@ -27,4 +28,5 @@ export const id: Catalogue = {
   home,
   info,
   messaging,
+  chat,
 };

@@ -19,7 +19,4 @@ export const messaging: Catalogue["messaging"] = {
   accountActive: "Kabar pesanan dikirim ke {phone} lewat WhatsApp (sejak {date}).",
   withdraw: "Hentikan kabar WhatsApp",
   withdrawn: "Kabar pesanan lewat WhatsApp telah dihentikan.",
-  chatButton: "Tanya kami lewat WhatsApp",
-  chatText: "Halo, saya ingin bertanya tentang {name} (kode {code}), ukuran {size}: {url}",
-  chatTextNoSize: "Halo, saya ingin bertanya tentang {name} (kode {code}): {url}",
 };
