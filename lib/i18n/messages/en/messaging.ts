@@ -4,9 +4,9 @@
  */
 export const messaging = {
   templates: {
-    order_placed: "Thank you for your order #{{1}} ({{2}}). Please pay before {{3}} WIB here: {{4}}",
+    order_placed: "Thank you for your order #{{1}} ({{2}}). Please pay it at {{4}} before {{3}} WIB.",
     order_paid: "We have received the payment of {{2}} for your order #{{1}}. We will tell you when it is on its way.",
-    order_shipped: "Your order #{{1}} is on its way with {{2}}, waybill {{3}}. Follow it here: {{4}}",
+    order_shipped: "Your order #{{1}} is on its way with {{2}}, waybill {{3}}. Follow it at {{4}} any time.",
     order_ready_for_pickup: "Your order #{{1}} is ready for pickup. Show the code {{2}} at {{3}}, open {{4}}.",
     order_completed: "Your order #{{1}} is complete. Thank you for shopping with us!",
     order_payment_expired:
