@@ -20,21 +20,19 @@ export function WhatsAppOptIn({
   const t = useMessages("messaging");
   return (
     <div className={styles.form}>
-      <label className={styles.field}>
-        <span>
-          <input
-            type="checkbox"
-            name="whatsapp_updates"
-            checked={checked}
-            aria-describedby="whatsapp-opt-in-hint"
-            onChange={(e) => onChange(e.target.checked)}
-          />{" "}
-          {t.optIn}
-        </span>
-        <span id="whatsapp-opt-in-hint" className={styles.muted}>
-          {t.optInHint}
-        </span>
+      <label>
+        <input
+          type="checkbox"
+          name="whatsapp_updates"
+          checked={checked}
+          aria-describedby="whatsapp-opt-in-hint"
+          onChange={(e) => onChange(e.target.checked)}
+        />{" "}
+        {t.optIn}
       </label>
+      <p id="whatsapp-opt-in-hint" className={styles.muted}>
+        {t.optInHint}
+      </p>
       {checked && pickup && <PickupPhoneField accountPhone={null} />}
     </div>
   );

@@ -15,7 +15,7 @@ export const messaging = {
   /** The mail sent instead when a message cannot be delivered (the number is not on WhatsApp). */
   fallbackSubject: "Order #{number}: an update",
   optIn: "Send my order updates by WhatsApp",
-  optInHint: "To the phone number above. Reply STOP at any time to end them.",
+  optInHint: "To the order's phone number. Reply STOP at any time to end them.",
   accountTitle: "WhatsApp order updates",
   accountNone: "You receive no order updates by WhatsApp.",
   accountActive: "Order updates go to {phone} on WhatsApp (since {date}).",

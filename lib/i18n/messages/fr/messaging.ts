@@ -15,7 +15,7 @@ export const messaging: Catalogue["messaging"] = {
   },
   fallbackSubject: "Commande n°{number} : du nouveau",
   optIn: "M'envoyer le suivi de ma commande par WhatsApp",
-  optInHint: "Au numéro de téléphone ci-dessus. Répondez STOP à tout moment pour l'arrêter.",
+  optInHint: "Au numéro de téléphone de la commande. Répondez STOP à tout moment pour l'arrêter.",
   accountTitle: "Suivi des commandes par WhatsApp",
   accountNone: "Vous ne recevez pas le suivi de vos commandes par WhatsApp.",
   accountActive: "Le suivi de vos commandes est envoyé au {phone} sur WhatsApp (depuis le {date}).",

@@ -13,7 +13,7 @@ export const messaging: Catalogue["messaging"] = {
   },
   fallbackSubject: "Pesanan #{number}: kabar terbaru",
   optIn: "Kirim kabar pesanan saya lewat WhatsApp",
-  optInHint: "Ke nomor telepon di atas. Balas STOP kapan saja untuk berhenti.",
+  optInHint: "Ke nomor telepon pesanan. Balas STOP kapan saja untuk berhenti.",
   accountTitle: "Kabar pesanan lewat WhatsApp",
   accountNone: "Anda tidak menerima kabar pesanan lewat WhatsApp.",
   accountActive: "Kabar pesanan dikirim ke {phone} lewat WhatsApp (sejak {date}).",
