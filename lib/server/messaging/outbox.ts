@@ -3,6 +3,18 @@ import type { Queryable } from "@/lib/db";
 import { mailOutbox } from "@/lib/db/schema";
 import { renderTemplate, TEMPLATES, type TemplateName } from "./templates";
 
+const globalForOutbox = globalThis as typeof globalThis & { __messagesQueued?: boolean };
+
+/**
+ * Whether this process queued a message since it last looked (send-soon.ts): the send after a response touches the
+ * database only then. A message queued elsewhere (another instance, a rolled-back transaction) waits for the jobs.
+ */
+export function takeQueuedFlag(): boolean {
+  const queued = globalForOutbox.__messagesQueued === true;
+  globalForOutbox.__messagesQueued = false;
+  return queued;
+}
+
 export interface QueuedMessage {
   /** E.164 */
   to: string;
@@ -43,4 +55,5 @@ export async function queueMessage(q: Queryable, m: QueuedMessage): Promise<void
       },
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+  globalForOutbox.__messagesQueued = true;
 }

@@ -5,10 +5,11 @@ import { log } from "@/lib/server/log";
 import { deliverSoon } from "@/lib/server/mail/deliver-soon";
 import { getMessaging } from ".";
 import { deliverQueuedMessages } from "./delivery";
+import { takeQueuedFlag } from "./outbox";
 
 async function sendNow(): Promise<void> {
   const provider = getMessaging();
-  if (!provider) return;
+  if (!provider || !takeQueuedFlag()) return;
   try {
     await deliverQueuedMessages(await getDb(), provider);
   } catch (error) {
