@@ -4,7 +4,7 @@ import type { Queryable } from "@/lib/db";
 import { messagingConsents, showrooms, type orders } from "@/lib/db/schema";
 import { POLICY } from "@/lib/domain/content/policy";
 import { orderNumber } from "@/lib/domain/display-text";
-import { formatIDR } from "@/lib/domain/money";
+import { formatMoney } from "@/lib/domain/locale-money";
 import { wibMoment } from "@/lib/domain/wib";
 import { fmt } from "@/lib/i18n/format";
 import { messagesFor } from "@/lib/i18n/catalogues";
@@ -54,9 +54,9 @@ async function paramsOf(q: Queryable, order: OrderRow, event: OrderEvent): Promi
   const number = orderNumber(order.trxRef);
   switch (event.kind) {
     case "placed":
-      return [number, formatIDR(order.grandTotal), wibMoment(order.expiresAt, order.lang), event.payUrl];
+      return [number, formatMoney(order.grandTotal, order.lang), wibMoment(order.expiresAt, order.lang), event.payUrl];
     case "paid":
-      return [number, formatIDR(order.grandTotal)];
+      return [number, formatMoney(order.grandTotal, order.lang)];
     case "shipped":
       return [
         number,
