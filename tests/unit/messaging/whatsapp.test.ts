@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { chatDigits, waMeHref } from "@/lib/domain/messaging/chat-link";
+import { chatRedirect } from "@/lib/server/messaging/chat-redirect";
 import { checkSettings } from "@/lib/server/startup/checks";
 import { messagingSettingsProblems } from "@/lib/server/messaging/registry";
 import { renderTemplate, TEMPLATES } from "@/lib/server/messaging/templates";
@@ -161,5 +162,22 @@ describe("templates and the chat link", () => {
     expect(waMeHref("6281188009100", "Halo, ukuran M: https://x.test/id/product/19")).toBe(
       "https://wa.me/6281188009100?text=Halo%2C%20ukuran%20M%3A%20https%3A%2F%2Fx.test%2Fid%2Fproduct%2F19",
     );
+  });
+
+  it("the quick view's link leads to wa.me with the chosen size in the page's language, else to the product page", async () => {
+    const product = async (id: number) => (id === 19 ? { name: "Kemeja Batik Parang", code: "KB-019" } : null);
+    const query = (q: Record<string, string>) => new URLSearchParams(q);
+    const to = await chatRedirect(
+      query({ product_id: "19", size: "M", lang: "id" }),
+      product,
+      "https://wa.me/6281188009100",
+    );
+    expect(to).toMatch(/^https:\/\/wa\.me\/6281188009100\?text=/);
+    const text = decodeURIComponent(new URL(to!).searchParams.get("text")!);
+    expect(text).toMatch(
+      /^Halo, saya ingin bertanya tentang Kemeja Batik Parang \(kode KB-019\), ukuran M: http\S+\/id\/product\/19$/,
+    );
+    expect(await chatRedirect(query({ product_id: "19", lang: "id" }), product, null)).toMatch(/\/id\/product\/19$/);
+    expect(await chatRedirect(query({ product_id: "x" }), product, null)).toBeNull();
   });
 });
