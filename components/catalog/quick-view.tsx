@@ -25,6 +25,7 @@ export function QuickView({ product, onDone }: { product: CardProduct; onDone: (
   const lang = useLang();
   const t = useMessages("catalog");
   const quantity = useMessages("product").quantity;
+  const chat = useMessages("chat");
   const localize = useLocalize();
   const image = coverImageUrl(product);
 
@@ -79,6 +80,14 @@ export function QuickView({ product, onDone }: { product: CardProduct; onDone: (
             {t.quickView.viewDetail}
           </Link>
         </div>
+        {/* A plain link: the server adds the shop's number and the prefilled text (app/api/chat/whatsapp). */}
+        <a
+          href={`/api/chat/whatsapp?${new URLSearchParams({ product_id: String(product.id), lang, ...(size && { size }) })}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {chat.chatButton}
+        </a>
       </div>
     </div>
   );

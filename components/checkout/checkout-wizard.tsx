@@ -65,7 +65,7 @@ interface Session {
 }
 
 /** The checkout wizard: restores the shopper's choices, loads where the cart is available, shows the current step. */
-export function CheckoutWizard() {
+export function CheckoutWizard({ whatsappUpdates = false }: { whatsappUpdates?: boolean }) {
   const t = useMessages("checkout");
   const localize = useLocalize();
   const { wizard, apply, guestAddress, savedAddressSubdistrictId } = useCheckoutStore();
@@ -149,6 +149,7 @@ export function CheckoutWizard() {
           signedIn={session.signedIn}
           store={pickupStore}
           paymentMethods={availability.payment_methods}
+          whatsappUpdates={whatsappUpdates}
           onBack={onBack}
         />
       )}

@@ -29,6 +29,7 @@ import { PaymentMethods } from "./payment-methods";
 import { PromoBox } from "./promo-box";
 import { SummaryItems } from "./summary-items";
 import { UnpaidOrders } from "./unpaid-orders";
+import { WhatsAppOptIn } from "./whatsapp-opt-in";
 
 interface Props {
   deviceId: string | null;
@@ -36,11 +37,13 @@ interface Props {
   store: AvailableShowroom | null;
   /** How the shopper can pay on the provider's page, as its plug-in declares it (POST checkout). */
   paymentMethods: PaymentMethod[];
+  /** Whether the shop offers order updates by WhatsApp (the channel is on). */
+  whatsappUpdates?: boolean;
   onBack: () => void;
 }
 
 /** Step order-summary: the items this store holds, promo, shipping, discount, grand total and 'Go To Payment'. */
-export function OrderSummary({ deviceId, signedIn, store, paymentMethods, onBack }: Props) {
+export function OrderSummary({ deviceId, signedIn, store, paymentMethods, whatsappUpdates, onBack }: Props) {
   const t = useMessages("checkout");
   const money = useMoney();
   const templates = useErrorTemplates();
@@ -53,6 +56,7 @@ export function OrderSummary({ deviceId, signedIn, store, paymentMethods, onBack
   const [busy, setBusy] = useState(false);
   const [emailError, setEmailError] = useState<string | undefined>();
   const [unpaid, setUnpaid] = useState<string[]>([]);
+  const [optIn, setOptIn] = useState(false);
   const { ask, dialog } = useConfirm();
 
   const load = useCallback(() => {
@@ -126,6 +130,7 @@ export function OrderSummary({ deviceId, signedIn, store, paymentMethods, onBack
         shipping_cost: shippingCost,
         shipping_notes: s?.notes ?? "",
         promo_code: promo?.code ?? "",
+        ...(whatsappUpdates && optIn ? { whatsapp_updates: true } : {}),
       },
       {
         // The wizard is cleared on /payment/response; clearing it here would unmount the form before it posts.
@@ -187,6 +192,7 @@ export function OrderSummary({ deviceId, signedIn, store, paymentMethods, onBack
           {money(total)}
         </dd>
       </dl>
+      {whatsappUpdates && <WhatsAppOptIn checked={optIn} onChange={setOptIn} pickup={!delivery} />}
       <PaymentMethods methods={paymentMethods} />
       <UnpaidOrders trxRefs={unpaid} />
       <StepActions

@@ -1,5 +1,6 @@
 "use client";
 
+import { PURCHASE_FORM_ID } from "./purchase-form-id";
 import dynamic from "next/dynamic";
 import { useLocalRouter } from "@/components/ui/use-local-router";
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -27,7 +28,7 @@ const StockLocations = dynamic(() => import("./stock-locations").then((m) => m.S
 // Shown once a shopper picks a size that is out of stock.
 const BackInStock = dynamic(() => import("./back-in-stock").then((m) => m.BackInStock), { ssr: false });
 
-const FORM_ID = "purchase-form";
+const FORM_ID = PURCHASE_FORM_ID;
 
 /**
  * The cart's actions (their API calls, the cart's rules and toasts) are not part of the page's first load: they load

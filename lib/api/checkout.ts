@@ -104,6 +104,8 @@ export interface PlaceOrderPayload extends Partial<GuestAddressDraft> {
   shipping_cost: number;
   shipping_notes: string;
   promo_code: string;
+  /** Ours, optional: the shopper ticked "Send my order updates by WhatsApp". */
+  whatsapp_updates?: boolean;
 }
 
 /** POST checkout-trx: places the order and answers the payment page's form. */

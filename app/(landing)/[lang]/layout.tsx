@@ -41,7 +41,7 @@ export default async function LandingLayout({ children, params }: Props) {
   return (
     <html lang={lang}>
       <body>
-        <ClientMessages lang={lang} namespaces={["common", "errors", "cart", "catalog", "product"]}>
+        <ClientMessages lang={lang} namespaces={["common", "errors", "cart", "catalog", "product", "chat"]}>
           <a href={`#${MAIN_ID}`} className="skip-link">
             {m.common.skipToContent}
           </a>

@@ -28,7 +28,7 @@ interface Props {
 }
 
 /** What the islands of every page need: header, cart drawer, product cards and quick view, wishlist, toasts. */
-const SITE_NAMESPACES: readonly Namespace[] = ["common", "errors", "cart", "catalog", "product", "wishlist"];
+const SITE_NAMESPACES: readonly Namespace[] = ["common", "errors", "cart", "catalog", "product", "wishlist", "chat"];
 
 export const viewport = siteViewport;
 

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { translationsColumn } from "./translations";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -57,11 +57,28 @@ export const hashtagImages = pgTable("hashtag_images", {
   translations: translationsColumn<"caption">(),
 });
 
-/** Mail that was sent, or waits in the outbox when no SMTP server is configured. */
+/** What an outbox row carries for a messaging channel: the template, its parameters, and the mail to fall back to. */
+export interface OutboxMessagePayload {
+  template: string;
+  lang: string;
+  params: string[];
+  /** The consent it was queued under (messaging_consents): withdrawn before it goes, it is not sent. */
+  consentId: number | null;
+  /** The mail sent instead when the message cannot be delivered (a number not on WhatsApp). */
+  fallback: { to: string; subject: string } | null;
+}
+
+/**
+ * The durable outbox of every channel: mail (SMTP, or waiting here when no SMTP server is configured) and messages
+ * (WhatsApp). `channel` is a plain column so the backlog can be counted per channel.
+ */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** mail | whatsapp (lib/server/messaging/channels.ts). */
+    channel: text("channel").notNull().default("mail"),
+    /** The mail address, or the E.164 phone number of a message. */
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
@@ -75,6 +92,20 @@ export const mailOutbox = pgTable(
     nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
     claimedUntil: ts("claimed_until"),
     lastError: text("last_error"),
+    /** One row per event: a second write of the same key (a replayed notification) adds nothing. */
+    dedupeKey: text("dedupe_key"),
+    /** The order the row tells of, when it tells of one. */
+    orderId: integer("order_id"),
+    payload: jsonb("payload").$type<OutboxMessagePayload>(),
+    /** The provider's id of a sent message (WhatsApp's wamid), and the last status its webhook reported. */
+    providerMessageId: text("provider_message_id"),
+    deliveryStatus: text("delivery_status"),
   },
-  (t) => [index("mail_outbox_created_idx").on(t.createdAt), index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("mail_outbox_created_idx").on(t.createdAt),
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_channel_idx").on(t.channel, t.status),
+    uniqueIndex("mail_outbox_dedupe_key_idx").on(t.dedupeKey),
+    index("mail_outbox_provider_message_idx").on(t.providerMessageId),
+  ],
 );

@@ -64,6 +64,8 @@ export const orders = pgTable(
     clientAddress: text("client_address"),
     /** The interface language at checkout (guest orders too): the order's mails are written in it. */
     lang: text("lang", { enum: MAIL_LANGS }).notNull().default("en"),
+    /** The shopper's consent to order updates by WhatsApp given with this order (messaging_consents), if any. */
+    messagingConsentId: integer("messaging_consent_id"),
     itemsSubtotal: money("items_subtotal").notNull(),
     bundleDiscount: money("bundle_discount").notNull().default(0),
     promoDiscount: money("promo_discount").notNull().default(0),

@@ -42,6 +42,10 @@ export const CHECKOUT_MSG = {
   /** A store pickup when the payment provider needs a phone (Faspay's msisdn): asked before the order is placed. */
   pickupPhoneRequired: "Please enter a mobile phone number: the payment needs one for a store pickup.",
   pickupPhoneInvalid: "Please enter a valid Indonesian phone number (08…, 62… or +62…).",
+  /** The WhatsApp opt-in needs a number that WhatsApp can reach in E.164 (+62…). */
+  whatsappPhoneRequired: "Please enter a mobile phone number to get your order updates by WhatsApp.",
+  whatsappPhoneInvalid:
+    "This number cannot receive WhatsApp updates: please enter an Indonesian mobile number (08…, 62… or +62…).",
   /** The provider refused the bill for a reason no retry fixes: the order has ended and its items are back on sale. */
   paymentRefused:
     "The payment provider refused this order, so it cannot be paid. The order has been closed and its items released: please check your details and order again.",

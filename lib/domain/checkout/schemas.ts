@@ -71,6 +71,11 @@ export const checkoutTrxSchema = z.object({
   shipping_cost: z.unknown().optional(),
   shipping_notes: optionalText(LIMITS.notes, "Shipping notes"),
   promo_code: optionalText(LIMITS.promoCode, "Promo code"),
+  /**
+   * Ours, optional: the shopper ticked "Send my order updates by WhatsApp" for the order's phone (the address's, or the
+   * pickup's). Absent (every payload of the spec) means no.
+   */
+  whatsapp_updates: z.boolean().optional(),
 });
 export type CheckoutTrxInput = z.infer<typeof checkoutTrxSchema>;
 

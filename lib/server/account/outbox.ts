@@ -9,7 +9,11 @@ export async function listOutbox(limit = 100) {
   return db
     .select({
       id: mailOutbox.id,
+      channel: mailOutbox.channel,
       to: mailOutbox.toAddress,
+      text: mailOutbox.textBody,
+      status: mailOutbox.status,
+      deliveryStatus: mailOutbox.deliveryStatus,
       subject: mailOutbox.subject,
       kind: mailOutbox.kind,
       createdAt: mailOutbox.createdAt,

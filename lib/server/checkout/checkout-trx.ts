@@ -9,7 +9,7 @@ import { MSG } from "@/lib/domain/messages";
 import type { OrderPaymentResponse, ShippingOption } from "@/lib/domain/checkout/contract";
 import { checkoutDb } from "./checkout-db";
 import { holderAddress, holdLimits, orderSizeRefusal, unitsOverLimit } from "@/lib/server/orders/hold-limits";
-import { deliverSoon } from "@/lib/server/mail/deliver-soon";
+import { deliverOutboxSoon } from "@/lib/server/messaging/send-soon";
 import { placeOrder } from "@/lib/server/orders/place-order";
 import { getPaymentProvider, paymentRequires } from "@/lib/server/payment";
 import { getCourier } from "@/lib/server/courier";
@@ -27,6 +27,7 @@ import { findHub, quoteShipping } from "./shipping";
 import { findShowroom } from "./showroom-stock";
 import { linesAvailableAt, loadStockMap } from "./stock-map";
 import { pickupPhone } from "./pickup-contact";
+import { whatsappOptIn } from "./whatsapp-opt-in";
 
 /** The order's mail language: the request's interface language, else the account's, else English. */
 async function orderLang(db: Db, shopper: Shopper, ctx: CheckoutContext): Promise<Locale> {
@@ -62,6 +63,8 @@ export async function checkoutTrx(
   if (!email.ok) return email;
   const contactPhone = delivery ? null : pickupPhone(input.address_recipient_phone, paymentRequires());
   if (contactPhone && !contactPhone.ok) return contactPhone;
+  const whatsapp = whatsappOptIn(input.whatsapp_updates === true, address?.recipientPhone ?? contactPhone?.data);
+  if (!whatsapp.ok) return whatsapp;
 
   const store = delivery ? await findHub(db, input.showroom_id) : await findShowroom(db, input.showroom_id);
   if (!store)
@@ -137,10 +140,11 @@ export async function checkoutTrx(
     quote,
     provider: provider.name,
     lang: await orderLang(db, shopper, ctx),
+    whatsappPhone: whatsapp.data,
   });
   if (!placed.ok) return placed;
 
-  deliverSoon();
+  deliverOutboxSoon();
   return startOrderPayment(
     db,
     placed.data,

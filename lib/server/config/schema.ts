@@ -59,6 +59,21 @@ export const settingsSchema = z.object({
   RAJAONGKIR_API_KEY: text.optional(),
   RAJAONGKIR_BASE_URL: httpUrl.optional(),
   RAJAONGKIR_COURIER: text.optional(),
+  /**
+   * The messaging channel of order updates: off, sandbox (demo) or whatsapp; unset, the sandbox in demo mode and off in
+   * live mode. lib/server/messaging/registry.ts checks the name and the plug-in's own settings.
+   */
+  MESSAGING_PROVIDER: text.optional(),
+  WHATSAPP_TOKEN: text.optional(),
+  WHATSAPP_PHONE_NUMBER_ID: text.optional(),
+  WHATSAPP_APP_SECRET: text.optional(),
+  WHATSAPP_VERIFY_TOKEN: text.optional(),
+  WHATSAPP_API_BASE_URL: httpUrl.optional(),
+  /** The shop's WhatsApp number for the product page's chat link (E.164 or digits with the country code). */
+  WHATSAPP_CHAT_NUMBER: z
+    .string()
+    .regex(/^\+?[1-9]\d{7,14}$/, "must be a phone number with its country code, e.g. +6281188009100")
+    .optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// address" }).optional(),
   REDIS_KEY_PREFIX: text.optional(),
   BUILD_ID: text.optional(),

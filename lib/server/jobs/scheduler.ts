@@ -4,6 +4,8 @@ import { exclusive, getDb } from "@/lib/db";
 import { deliverQueuedMail, type DeliveryReport } from "@/lib/server/mail/outbox-delivery";
 import { smtpTransport } from "@/lib/server/mail/transport";
 import { expireOverdueOrders } from "@/lib/server/orders/expire";
+import { getMessaging } from "@/lib/server/messaging";
+import { deliverQueuedMessages, type MessageReport } from "@/lib/server/messaging/delivery";
 
 /** The advisory lock the job runner holds: one runner at a time across every instance on the database. */
 export const JOBS_LOCK = 727002;
@@ -13,18 +15,20 @@ export const JOBS_INTERVAL_MS = 30_000;
 export interface JobsReport {
   expired: number;
   mail: DeliveryReport;
+  messages: MessageReport;
 }
 
 /**
  * One round of the jobs that need no request: unpaid orders past their due time expire (their stock returns), and
- * queued mail is delivered or retried. Returns null when another instance is running them right now.
+ * queued mail and WhatsApp messages are delivered or retried. Returns null when another instance is running them right now.
  */
 export async function runJobsOnce(now = new Date()): Promise<JobsReport | null> {
   return exclusive(JOBS_LOCK, async () => {
     const db = await getDb();
     const expired = await expireOverdueOrders(db, now);
     const mail = await deliverQueuedMail(db, { transport: smtpTransport(), limit: 50 });
-    return { expired, mail };
+    const messages = await deliverQueuedMessages(db, getMessaging(), { limit: 50, now });
+    return { expired, mail, messages };
   });
 }
 
@@ -36,7 +40,10 @@ export function startScheduler(intervalMs = JOBS_INTERVAL_MS): () => void {
   const timer = setInterval(() => {
     runJobsOnce().then(
       (report) => {
-        if (report && (report.expired || report.mail.sent || report.mail.failed))
+        if (
+          report &&
+          (report.expired || report.mail.sent || report.mail.failed || report.messages.sent || report.messages.failed)
+        )
           log.info({ job: "jobs", ...report }, "jobs round");
       },
       (error: unknown) => log.error({ job: "jobs", err: error }, "jobs round failed"),

@@ -11,6 +11,9 @@ export interface Mail {
   html?: string;
   /** What the mail is for, e.g. PASSWORD_RESET, ORDER_CONFIRMATION; shown in the outbox. */
   kind: string;
+  /** One mail per key: writing the same key again (a replayed event) adds nothing. */
+  dedupeKey?: string;
+  orderId?: number;
 }
 
 /** Attempts before a mail is given up as failed, and the wait after each failed one. */
@@ -28,30 +31,44 @@ function retryDelayMs(attempts: number): number {
  * link): both are written or neither. Nothing is sent here; deliverQueuedMail sends it after the response.
  */
 export async function queueMail(q: Queryable, mail: Mail): Promise<void> {
-  await q.insert(mailOutbox).values({
-    toAddress: mail.to,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html ?? null,
-    kind: mail.kind,
-  });
+  await q
+    .insert(mailOutbox)
+    .values({
+      channel: "mail",
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      kind: mail.kind,
+      dedupeKey: mail.dedupeKey ?? null,
+      orderId: mail.orderId ?? null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }
 
-type OutboxRow = typeof mailOutbox.$inferSelect;
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export function retryDelay(attempts: number): number {
+  return retryDelayMs(attempts);
+}
 
 /**
- * Claims due mail for this sender: queued and due, or claimed by a sender that never finished. FOR UPDATE SKIP LOCKED
- * lets several instances claim at once without ever taking the same row.
+ * Claims one channel's due rows for this sender (mail here, WhatsApp in lib/server/messaging): queued and due, or
+ * claimed by a sender that never finished. FOR UPDATE SKIP LOCKED lets several instances claim at once without ever
+ * taking the same row.
  */
-async function claim(db: Db, limit: number, now: Date): Promise<OutboxRow[]> {
+export async function claimOutbox(db: Db, channel: string, limit: number, now: Date): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(
-        or(
-          and(eq(mailOutbox.status, "queued"), lte(mailOutbox.nextAttemptAt, now)),
-          and(eq(mailOutbox.status, "sending"), lte(mailOutbox.claimedUntil, now)),
+        and(
+          eq(mailOutbox.channel, channel),
+          or(
+            and(eq(mailOutbox.status, "queued"), lte(mailOutbox.nextAttemptAt, now)),
+            and(eq(mailOutbox.status, "sending"), lte(mailOutbox.claimedUntil, now)),
+          ),
         ),
       )
       .orderBy(asc(mailOutbox.nextAttemptAt))
@@ -104,7 +121,7 @@ export async function deliverQueuedMail(
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   if (!transport) return report;
   const now = options.now ?? new Date();
-  for (const row of await claim(db, options.limit ?? 20, now)) {
+  for (const row of await claimOutbox(db, "mail", options.limit ?? 20, now)) {
     try {
       await transport.send({
         to: row.toAddress,

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import { orders, payments } from "@/lib/db/schema";
 import type { PaymentState } from "@/lib/domain/orders/payment-state";
+import { queueOrderMessage } from "./order-messages";
 import { releasePromoUse } from "./promo-usage";
 import { releaseOrderStock } from "./release-stock";
 import { ORDER_STATUS, recordStatus } from "./status-history";
@@ -36,7 +37,7 @@ export async function endPendingOrder(
       updatedAt: new Date(),
     })
     .where(and(eq(orders.id, orderId), eq(orders.trxStatus, ORDER_STATUS.pending)))
-    .returning({ id: orders.id, promoCode: orders.promoCode });
+    .returning();
   if (!ended) return false;
   await tx
     .update(payments)
@@ -49,5 +50,6 @@ export async function endPendingOrder(
   await recordStatus(tx, orderId, ORDER_STATUS.pending, toStatus, note);
   await releaseOrderStock(tx, orderId);
   await releasePromoUse(tx, ended.promoCode);
+  if (toStatus === ORDER_STATUS.expired) await queueOrderMessage(tx, ended, { kind: "expired" });
   return true;
 }

@@ -10,8 +10,9 @@ import { wibDateTime } from "@/lib/domain/wib";
 import { fail, ok, type Result } from "../result";
 import { endPendingOrder } from "./end-order";
 import { expireOverdueOrders } from "./expire";
-import { deliverSoon } from "@/lib/server/mail/deliver-soon";
+import { deliverOutboxSoon } from "@/lib/server/messaging/send-soon";
 import { queueOrderShipped, queueReadyForPickup } from "./order-mail";
+import { queueOrderMessage } from "./order-messages";
 import { ORDER_STATUS, recordStatus } from "./status-history";
 
 /** The staff's operations (no admin role in the product): each move is checked with canMove and written down. */
@@ -109,9 +110,10 @@ export async function shipOrder(trxRef: string, waybill: string): Promise<Result
         })
         .onConflictDoUpdate({ target: shipments.orderId, set: { waybillNumber: resi, createdAt: new Date() } });
       await queueOrderShipped(tx, order);
+      await queueOrderMessage(tx, order, { kind: "shipped" });
     },
   );
-  if (moved.ok) deliverSoon();
+  if (moved.ok) deliverOutboxSoon();
   return moved;
 }
 
@@ -119,16 +121,27 @@ export async function shipOrder(trxRef: string, waybill: string): Promise<Result
 export async function markReadyForPickup(trxRef: string, pickupCode?: string): Promise<Result<OrderRow>> {
   const code = pickupCode?.trim().toUpperCase() || newPickupCode();
   if (!PICKUP_CODE.test(code)) return fail(400, "A pickup code is 4 to 12 letters or digits.");
-  const moved = await move(trxRef, ORDER_STATUS.readyForPickup, "Ready for pickup", { pickupCode: code }, (tx, order) =>
-    queueReadyForPickup(tx, order),
+  const moved = await move(
+    trxRef,
+    ORDER_STATUS.readyForPickup,
+    "Ready for pickup",
+    { pickupCode: code },
+    async (tx, order) => {
+      await queueReadyForPickup(tx, order);
+      await queueOrderMessage(tx, order, { kind: "ready" });
+    },
   );
-  if (moved.ok) deliverSoon();
+  if (moved.ok) deliverOutboxSoon();
   return moved;
 }
 
-/** SHIPPED or READY_FOR_PICKUP → COMPLETED: delivered or collected. */
-export function completeOrder(trxRef: string) {
-  return move(trxRef, ORDER_STATUS.completed, "Completed");
+/** SHIPPED or READY_FOR_PICKUP → COMPLETED: delivered or collected (a shopper who opted in gets a WhatsApp message). */
+export async function completeOrder(trxRef: string): Promise<Result<OrderRow>> {
+  const moved = await move(trxRef, ORDER_STATUS.completed, "Completed", {}, (tx, order) =>
+    queueOrderMessage(tx, order, { kind: "completed" }),
+  );
+  if (moved.ok) deliverOutboxSoon();
+  return moved;
 }
 
 /** PENDING (unpaid) → CANCELLED; the reserved stock returns to the showroom exactly once. */

@@ -6,6 +6,7 @@ import type { Result } from "../result";
 import { parseRestock, restockSize } from "../stock/restock";
 import { listUncoveredHolds } from "../stock/uncovered";
 import { listRefundsDue } from "./refunds";
+import { MESSAGES_USAGE, messagesCommand } from "../messaging/ops";
 import {
   cancelOrder,
   completeOrder,
@@ -30,6 +31,7 @@ export const OPS_USAGE = [
   "  price <product_id> <net_price> <retail_price>   whole rupiah, net <= retail; then npm run revalidate",
   "  restock <product_id> <size_code> <showroom_id> <qty>   adds units; mails back-in-stock requests",
   "  holds                                 units unpaid orders hold beyond the last stock count, per SKU and showroom",
+  ...MESSAGES_USAGE,
   "<trx_ref> is the full reference or the 8-character order number.",
 ];
 
@@ -153,6 +155,8 @@ export async function runOpsCommand(args: string[]): Promise<OpsOutput> {
       return repriced(rest);
     case "holds":
       return uncoveredHolds();
+    case "messages":
+      return messagesCommand(rest);
     case "restock": {
       const input = parseRestock(rest);
       if (!input.ok) return usage(input.error.message);

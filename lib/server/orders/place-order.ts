@@ -20,6 +20,8 @@ import {
   type Holder,
 } from "./hold-limits";
 import { queueOrderConfirmation } from "./order-mail";
+import { queueOrderMessage } from "./order-messages";
+import { grantConsent } from "@/lib/server/messaging/consent";
 import { newPayToken, payLinkUrl } from "./pay-link";
 import { ORDER_STATUS, recordStatus } from "./status-history";
 import { byStockRow } from "./stock-order";
@@ -44,6 +46,8 @@ export interface OrderDraft {
   provider: string;
   /** The language of the order's mails (the shopper's interface language at checkout). */
   lang: MailLang;
+  /** The number (E.164) the shopper opted in with for WhatsApp updates; the consent is recorded with the order. */
+  whatsappPhone?: string | null;
 }
 
 class SoldOut extends Error {
@@ -89,6 +93,7 @@ export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): P
       const a = draft.address;
       const s = draft.shipping;
       const pay = newPayToken();
+      const consentId = draft.whatsappPhone ? await grantConsent(tx, draft.whatsappPhone, draft.userId) : null;
       const [created] = await tx
         .insert(orders)
         .values({
@@ -122,6 +127,7 @@ export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): P
           clientAddress: draft.holder.clientAddress,
           payTokenHash: pay.hash,
           lang: draft.lang,
+          messagingConsentId: consentId,
           itemsSubtotal: draft.quote.itemsSubtotal,
           bundleDiscount: draft.quote.bundleDiscount,
           promoDiscount: draft.quote.promoDiscount,
@@ -165,6 +171,7 @@ export async function placeOrder(db: Db, draft: OrderDraft, now = new Date()): P
         ),
       );
       await queueOrderConfirmation(tx, created, payLinkUrl(created, pay.token));
+      await queueOrderMessage(tx, created, { kind: "placed", payUrl: payLinkUrl(created, pay.token) });
       return created;
     });
     return ok(order);

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { orders, paymentNotifications } from "@/lib/db/schema";
 import { endPendingOrder, type EndStatus } from "@/lib/server/orders/end-order";
-import { deliverSoon } from "@/lib/server/mail/deliver-soon";
+import { deliverOutboxSoon } from "@/lib/server/messaging/send-soon";
 import { ORDER_STATUS } from "@/lib/server/orders/status-history";
 import { admitInvalid, boundedPayload } from "./invalid-notification";
 import { getPaymentProvider } from "./index";
@@ -84,7 +84,7 @@ export async function receivePaymentNotification(raw: RawNotification, client: s
       if (order.trxStatus === ORDER_STATUS.pending) {
         const paid = await markPaid(db, order.id, v, row("PAID"));
         if (paid) {
-          deliverSoon();
+          deliverOutboxSoon();
           return accept("PAID", true);
         }
       }

@@ -4,6 +4,7 @@ import { canMove } from "@/lib/domain/order-status";
 import type { Db } from "@/lib/db";
 import { orders, paymentNotifications, payments } from "@/lib/db/schema";
 import { queuePaymentReceived } from "@/lib/server/orders/order-mail";
+import { queueOrderMessage } from "@/lib/server/orders/order-messages";
 import { releaseOrderStock } from "@/lib/server/orders/release-stock";
 import { ORDER_STATUS, recordStatus } from "@/lib/server/orders/status-history";
 import type { PaymentEvent } from "./providers/types";
@@ -45,6 +46,7 @@ export async function markPaid(db: Db, orderId: number, e: PaymentEvent, record:
     await recordStatus(tx, orderId, ORDER_STATUS.pending, ORDER_STATUS.paid, `Payment notification ${e.providerTrxId}`);
     await tx.insert(paymentNotifications).values(record);
     await queuePaymentReceived(tx, paid);
+    await queueOrderMessage(tx, paid, { kind: "paid" });
     return paid;
   });
 }

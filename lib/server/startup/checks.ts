@@ -4,6 +4,7 @@
  * (SHOP_MODE=live) is where real money and real shoppers are: nothing simulated or unsafe may run there.
  */
 import { courierSettingsProblems, findCourierPlugin } from "@/lib/server/courier/registry";
+import { findMessagingPlugin, messagingSettingsProblems } from "@/lib/server/messaging/registry";
 import {
   endpointProblems,
   ISSUED_CREDENTIAL,
@@ -65,7 +66,12 @@ export function liveProblems(s: Settings, env: Env = {}): string[] {
   else problems.push(...payment.liveProblems(env));
   // What each real plug-in declares: its credentials held to the bar, its base addresses neither sandbox nor http.
   const courier = findCourierPlugin(s.COURIER_PROVIDER);
-  for (const plugin of [payment?.sandbox ? null : payment, courier?.sandbox ? null : courier]) {
+  const messaging = findMessagingPlugin(settingsInput(env));
+  for (const plugin of [
+    payment?.sandbox ? null : payment,
+    courier?.sandbox ? null : courier,
+    messaging?.sandbox ? null : messaging,
+  ]) {
     if (!plugin) continue;
     checkSecrets(plugin.secrets ?? [], ISSUED_CREDENTIAL);
     for (const name of plugin.endpoints ?? [])
@@ -111,6 +117,8 @@ export function checkSettings(env: Env): SettingsCheck {
   const problems = [...(payment?.settingsProblems(env) ?? []), ...(live ? liveProblems(parsed.data, env) : [])];
   // The courier plug-in checks its own settings (lib/server/courier/registry.ts); live mode refuses a sandbox.
   problems.push(...courierSettingsProblems(settingsInput(env), live));
+  // So does the messaging channel (lib/server/messaging/registry.ts): live mode refuses a sandbox or a half-configured one.
+  problems.push(...messagingSettingsProblems(settingsInput(env), live));
   if (parsed.data.STOCK_SYNC_TOKEN && parsed.data.STOCK_SYNC_TOKEN === parsed.data.OPS_TOKEN) {
     problems.push("STOCK_SYNC_TOKEN must differ from OPS_TOKEN: the POS's secret must not open the staff tool");
   }

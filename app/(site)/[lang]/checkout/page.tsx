@@ -6,6 +6,7 @@ import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
 import { pageAlternates } from "@/lib/i18n/alternates";
 import { PageMain } from "@/components/layout/page-main";
+import { messagingEnabled } from "@/lib/server/messaging";
 
 // Rendered per request (the shopper's session, cookies, the CSP nonce or the query): no static shell to check.
 export const instant = false;
@@ -30,8 +31,8 @@ export default async function CheckoutPage({ params }: Props) {
   return (
     <PageMain className={styles.page}>
       <h1 className={styles.title}>{m.checkout.title}</h1>
-      <ClientMessages lang={lang} namespaces={["checkout", "account"]}>
-        <CheckoutWizard />
+      <ClientMessages lang={lang} namespaces={["checkout", "account", "messaging"]}>
+        <CheckoutWizard whatsappUpdates={messagingEnabled()} />
       </ClientMessages>
     </PageMain>
   );

@@ -10,6 +10,8 @@ import { account } from "./account";
 import { auth } from "./auth";
 import { home } from "./home";
 import { info } from "./info";
+import { messaging } from "./messaging";
+import { chat } from "./chat";
 
 /** English: the spec's exact texts. One file per namespace, shared by the French and Indonesian catalogues. */
 export const en = {
@@ -25,4 +27,6 @@ export const en = {
   auth,
   home,
   info,
+  messaging,
+  chat,
 } as const;

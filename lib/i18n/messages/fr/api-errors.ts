@@ -77,6 +77,9 @@ export const CHECKOUT_API = {
   pickupPhoneRequired:
     "Veuillez saisir un numéro de téléphone mobile : le paiement en demande un pour un retrait en boutique.",
   pickupPhoneInvalid: "Veuillez saisir un numéro de téléphone indonésien valide (08…, 62… ou +62…).",
+  whatsappPhoneRequired: "Veuillez saisir un numéro de mobile pour recevoir le suivi de votre commande par WhatsApp.",
+  whatsappPhoneInvalid:
+    "Ce numéro ne peut pas recevoir le suivi par WhatsApp : veuillez saisir un numéro de mobile indonésien (08…, 62… ou +62…).",
   paymentRefused:
     "Le prestataire de paiement a refusé cette commande : elle ne peut pas être payée. La commande a été close et ses articles libérés : veuillez vérifier vos informations et commander à nouveau.",
   billNoRequired: "Le champ bill_no est obligatoire.",

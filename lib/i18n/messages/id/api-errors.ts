@@ -73,6 +73,9 @@ export const CHECKOUT_API = {
     "Halaman pembayaran tidak dapat dibuka saat ini. Pesanan Anda tersimpan: silakan coba bayar lagi sebentar lagi.",
   pickupPhoneRequired: "Silakan isi nomor ponsel: pembayaran memerlukannya untuk ambil di toko.",
   pickupPhoneInvalid: "Silakan isi nomor telepon Indonesia yang valid (08…, 62… atau +62…).",
+  whatsappPhoneRequired: "Silakan isi nomor ponsel untuk menerima kabar pesanan lewat WhatsApp.",
+  whatsappPhoneInvalid:
+    "Nomor ini tidak dapat menerima kabar WhatsApp: silakan isi nomor ponsel Indonesia (08…, 62… atau +62…).",
   paymentRefused:
     "Penyedia pembayaran menolak pesanan ini, sehingga pesanan tidak dapat dibayar. Pesanan telah ditutup dan barangnya dilepas kembali: silakan periksa data Anda dan pesan lagi.",
   billNoRequired: "bill_no wajib diisi.",

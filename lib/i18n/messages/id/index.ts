@@ -10,6 +10,8 @@ import { account } from "./account";
 import { auth } from "./auth";
 import { home } from "./home";
 import { info } from "./info";
+import { messaging } from "./messaging";
+import { chat } from "./chat";
 import type { Catalogue } from "../../types";
 
 export const id: Catalogue = {
@@ -25,4 +27,6 @@ export const id: Catalogue = {
   auth,
   home,
   info,
+  messaging,
+  chat,
 };

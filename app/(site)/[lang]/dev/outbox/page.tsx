@@ -13,7 +13,10 @@ export const instant = false;
 
 export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
 
-/** Development only: the mails the shop would have sent (password resets, guest order confirmations). */
+/**
+ * Development only: the mails the shop would have sent (password resets, guest order confirmations) and, beside them,
+ * the WhatsApp messages (channel whatsapp: the template's text in the order's language, and its status).
+ */
 export default async function OutboxPage() {
   // A live build has no outbox page at all: decided while prerendering, so the answer is a real 404 (a notFound()
   // after the per-request part has started streaming could only answer 200).
@@ -25,12 +28,13 @@ export default async function OutboxPage() {
     <PageMain className={styles.page}>
       <h1 className={styles.title}>Outbox</h1>
       {mails.length === 0 ? (
-        <p>No mail yet.</p>
+        <p>No mail or message yet.</p>
       ) : (
         <table>
           <thead>
             <tr>
               <th scope="col">Date</th>
+              <th scope="col">Channel</th>
               <th scope="col">To</th>
               <th scope="col">Subject</th>
               <th scope="col">Kind</th>
@@ -40,9 +44,15 @@ export default async function OutboxPage() {
             {mails.map((mail) => (
               <tr key={mail.id}>
                 <td>{formatApiDate(mail.createdAt.toISOString(), "en", "dateTime")}</td>
+                <td>{mail.channel}</td>
                 <td>{mail.to}</td>
                 <td>
                   <Link href={`/dev/outbox/${mail.id}`}>{mail.subject}</Link>
+                  {mail.channel !== "mail" && (
+                    <p>
+                      {mail.text} ({mail.deliveryStatus ?? mail.status})
+                    </p>
+                  )}
                 </td>
                 <td>{mail.kind}</td>
               </tr>

@@ -20,6 +20,9 @@ import { ProductJsonLdScript } from "@/components/product/product-json-ld-script
 import { PurchasePanel } from "@/components/product/purchase-panel";
 import { RelatedProducts } from "@/components/product/related-products";
 import { ShareButtons } from "@/components/product/share-buttons";
+import { WhatsAppChatLink } from "@/components/product/whatsapp-chat-link";
+import { PURCHASE_FORM_ID } from "@/components/product/purchase-form-id";
+import { shopChatDigits } from "@/lib/server/messaging/chat-number";
 import { SIZE_GUIDE_ID } from "@/components/product/size-guide-anchor";
 import styles from "@/components/product/product-detail.module.css";
 import { PageMain } from "@/components/layout/page-main";
@@ -72,6 +75,12 @@ export default async function ProductPage({ params }: Props) {
   const categoryHref = listingHref({ category_id: product.category.id });
   // One object for the purchase panel and the JSON-LD: React's payload writes it once.
   const card = toCardProduct(product);
+  const chatDigits = shopChatDigits(settings.whatsapp_url);
+  const chatVars = {
+    name: product.product_name,
+    code: product.product_code,
+    url: absoluteUrl(localHref(lang, `/product/${product.id}`)),
+  };
 
   return (
     <PageMain className={`container ${styles.page}`}>
@@ -112,6 +121,15 @@ export default async function ProductPage({ params }: Props) {
             <strong>{formatMoney(product.grand_price, lang)}</strong>
           </p>
           <PurchasePanel product={card} sizeChartUrl={product.product_sizing?.size_chart_url} />
+          {chatDigits ? (
+            <WhatsAppChatLink
+              digits={chatDigits}
+              label={m.chat.chatButton}
+              text={fmt(m.chat.chatTextNoSize, chatVars)}
+              textWithSize={fmt(m.chat.chatText, chatVars)}
+              formId={PURCHASE_FORM_ID}
+            />
+          ) : null}
           <div className={styles.description}>{product.detailed_description || product.short_description}</div>
           <ShareButtons
             target={{
