@@ -1,4 +1,5 @@
 import "server-only";
+import { trace, TraceFlags } from "@opentelemetry/api";
 import pino, { type Logger } from "pino";
 
 /**
@@ -37,6 +38,13 @@ function errorFields(error: unknown): Record<string, unknown> {
   };
 }
 
+/** The active span's ids, so a log line can be found from its trace (only while traces are exported: sampled). */
+function traceIds(): Record<string, string> {
+  const context = trace.getActiveSpan()?.spanContext();
+  if (!context || !(context.traceFlags & TraceFlags.SAMPLED)) return {};
+  return { trace_id: context.traceId, span_id: context.spanId };
+}
+
 const globalForLog = globalThis as typeof globalThis & { __storefrontLog?: Logger };
 
 function create(): Logger {
@@ -50,6 +58,7 @@ function create(): Logger {
         log: (object) => scrubValue(object) as Record<string, unknown>,
       },
       serializers: { err: errorFields },
+      mixin: traceIds,
       hooks: {
         logMethod(args, method) {
           method.apply(this, args.map((a) => (typeof a === "string" ? scrub(a) : a)) as Parameters<typeof method>);

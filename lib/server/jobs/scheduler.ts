@@ -4,6 +4,8 @@ import { exclusive, getDb } from "@/lib/db";
 import { deliverQueuedMail, type DeliveryReport } from "@/lib/server/mail/outbox-delivery";
 import { smtpTransport } from "@/lib/server/mail/transport";
 import { expireOverdueOrders } from "@/lib/server/orders/expire";
+import { countJob, countMessage } from "@/lib/server/observe/metrics";
+import { inSpan } from "@/lib/server/observe/spans";
 
 /** The advisory lock the job runner holds: one runner at a time across every instance on the database. */
 export const JOBS_LOCK = 727002;
@@ -20,12 +22,32 @@ export interface JobsReport {
  * queued mail is delivered or retried. Returns null when another instance is running them right now.
  */
 export async function runJobsOnce(now = new Date()): Promise<JobsReport | null> {
-  return exclusive(JOBS_LOCK, async () => {
+  const report = await exclusive(JOBS_LOCK, async () => {
     const db = await getDb();
-    const expired = await expireOverdueOrders(db, now);
-    const mail = await deliverQueuedMail(db, { transport: smtpTransport(), limit: 50 });
+    const expired = await job("expire_orders", () => expireOverdueOrders(db, now));
+    const mail = await job("mail_delivery", () => deliverQueuedMail(db, { transport: smtpTransport(), limit: 50 }));
+    countMessage("mail", "sent", mail.sent);
+    countMessage("mail", "retried", mail.retried);
+    countMessage("mail", "failed", mail.failed);
     return { expired, mail };
   });
+  if (!report) JOB_NAMES.forEach((name) => countJob(name, "skipped"));
+  return report;
+}
+
+/** The jobs of one round, as the metrics name them (shop_job_runs_total{job}). */
+const JOB_NAMES = ["expire_orders", "mail_delivery"] as const;
+
+/** One job of the round, in its own span, counted as it ends. */
+async function job<T>(name: (typeof JOB_NAMES)[number], run: () => Promise<T>): Promise<T> {
+  try {
+    const result = await inSpan(`job ${name}`, { "shop.job": name }, run);
+    countJob(name, "ok");
+    return result;
+  } catch (error) {
+    countJob(name, "failed");
+    throw error;
+  }
 }
 
 const globalForJobs = globalThis as typeof globalThis & { __storefrontJobs?: NodeJS.Timeout };
