@@ -133,14 +133,15 @@ function register(m: ShopMetrics): void {
     });
 }
 
-const globalForScrape = globalThis as typeof globalThis & { __storefrontScrapeGauges?: boolean };
+/** The metric sets that have their scrape-time gauges (one per process, but tests make fresh ones). */
+const withGauges = new WeakSet<ShopMetrics>();
 
 /** The metrics in Prometheus' text format, or null when they are off. */
 export async function scrapeMetrics(): Promise<{ text: string; contentType: string } | null> {
   const m = shopMetrics();
   if (!m) return null;
-  if (!globalForScrape.__storefrontScrapeGauges) {
-    globalForScrape.__storefrontScrapeGauges = true;
+  if (!withGauges.has(m)) {
+    withGauges.add(m);
     register(m);
   }
   return { text: await m.registry.metrics(), contentType: m.registry.contentType };
