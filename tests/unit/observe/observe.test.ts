@@ -3,7 +3,8 @@
  * exported span may never carry (an address with its query, an email, a token).
  */
 import { metricsAccess } from "@/lib/server/http/metrics-access";
-import { cleanAttributes, cleanName } from "@/lib/server/telemetry/start";
+import { resetMetrics, shopMetrics } from "@/lib/server/observe/metrics";
+import { cleanAttributes, cleanName, requestMetrics } from "@/lib/server/telemetry/start";
 
 const TOKEN = "4f8a2c6e1b9d3f7a5c0e8b2d6f4a1c9e";
 const headers = (h: Record<string, string>) => new Headers(h);
@@ -60,5 +61,48 @@ describe("an exported span's cleaning", () => {
       "fetch GET https://rajaongkir.example",
     );
     expect(cleanName("middleware GET /id/orders/TRX123")).toBe("middleware GET");
+  });
+});
+
+describe("the requests' histogram from Next's request spans", () => {
+  type Fake = Parameters<ReturnType<typeof requestMetrics>["onEnd"]>[0];
+  const span = (id: string, parent: string | undefined, attributes: Record<string, string | number>): Fake =>
+    ({
+      attributes: { "next.span_type": "BaseServer.handleRequest", ...attributes },
+      spanContext: () => ({ spanId: id, traceId: "t", traceFlags: 0 }),
+      parentSpanContext: parent ? { spanId: parent, traceId: "t", traceFlags: 0 } : undefined,
+      duration: [0, 250_000_000],
+    }) as unknown as Fake;
+
+  afterEach(() => {
+    delete process.env.METRICS_TOKEN;
+    resetMetrics();
+  });
+
+  it("counts a request once, with the route its render pass found, by status", async () => {
+    process.env.METRICS_TOKEN = TOKEN;
+    resetMetrics();
+    const processor = requestMetrics();
+    // proxy.ts let the request through: Next's outer pass, then the render as its child.
+    const outer = span("a", undefined, { "http.method": "GET", "http.status_code": 200 });
+    const inner = span("b", "a", { "http.method": "GET", "http.status_code": 200, "http.route": "/[lang]/cart" });
+    const plain = span("c", undefined, { "http.method": "POST", "http.status_code": 500 });
+    const empty = span("d", undefined, { "http.method": "GET", "http.status_code": 404 });
+    for (const s of [outer, inner, plain, empty]) processor.onStart(s as never, {} as never);
+    for (const s of [inner, outer]) processor.onEnd(s);
+    processor.onEnd({ ...plain, attributes: { ...plain.attributes, "http.route": "/api/v1/cart" } } as Fake);
+    processor.onEnd(empty);
+    const text = await shopMetrics()!.registry.metrics();
+    const count = (labels: string) =>
+      Number(
+        text
+          .split("\n")
+          .find((l) => l.startsWith(`shop_http_request_duration_seconds_count{service="storefront",${labels}}`))
+          ?.split(" ")[1] ?? 0,
+      );
+    expect(count('route="/[lang]/cart",method="GET",status="200"')).toBe(1);
+    expect(count('route="/api/v1/cart",method="POST",status="500"')).toBe(1);
+    expect(count('route="unmatched",method="GET",status="404"')).toBe(1);
+    expect(text.match(/^shop_http_request_duration_seconds_count/gm)).toHaveLength(3);
   });
 });
