@@ -46,25 +46,40 @@ const seconds = (span: ReadableSpan) => span.duration[0] + span.duration[1] / 1e
 
 /**
  * Counts each request once. When proxy.ts lets a request through, Next handles it in two passes, the render's span a
- * child of the first: the outer span is counted, with the route the inner one found.
+ * child of the first, and either may end first: the render's span is counted when it outlives the first (it holds the
+ * route and the final status), else the first is, with the route the render found.
  */
 export function requestMetrics(): SpanProcessor {
-  const open = new Map<string, string | undefined>();
+  /** Request spans still open: the route their render pass found, and that pass's id. */
+  const open = new Map<string, { route?: string; render?: string }>();
+  /** Render passes still open, and the first pass each belongs to. */
+  const renders = new Map<string, string>();
   return {
     onStart(span) {
-      if (isRequestSpan(span.attributes)) open.set(span.spanContext().spanId, undefined);
+      if (!isRequestSpan(span.attributes)) return;
+      const id = span.spanContext().spanId;
+      open.set(id, {});
+      const parent = span.parentSpanContext?.spanId;
+      const first = parent ? open.get(parent) : undefined;
+      if (parent && first) {
+        first.render = id;
+        renders.set(id, parent);
+      }
     },
     onEnd(span) {
       if (!isRequestSpan(span.attributes)) return;
       const id = span.spanContext().spanId;
-      const found = open.get(id);
+      const state = open.get(id) ?? {};
       open.delete(id);
-      const route = (span.attributes["http.route"] as string | undefined) ?? found;
-      const parent = span.parentSpanContext?.spanId;
-      if (parent && open.has(parent)) {
-        open.set(parent, route);
+      const route = (span.attributes["http.route"] as string | undefined) ?? state.route;
+      const first = renders.get(id);
+      renders.delete(id);
+      const firstState = first ? open.get(first) : undefined;
+      if (firstState) {
+        firstState.route = route;
         return;
       }
+      if (state.render && renders.has(state.render)) return;
       const status = Number(span.attributes["http.status_code"] ?? 0);
       recordRequest(route ?? "unmatched", String(span.attributes["http.method"] ?? "GET"), status, seconds(span));
     },

@@ -88,8 +88,11 @@ describe("the requests' histogram from Next's request spans", () => {
     const inner = span("b", "a", { "http.method": "GET", "http.status_code": 200, "http.route": "/[lang]/cart" });
     const plain = span("c", undefined, { "http.method": "POST", "http.status_code": 500 });
     const empty = span("d", undefined, { "http.method": "GET", "http.status_code": 404 });
-    for (const s of [outer, inner, plain, empty]) processor.onStart(s as never, {} as never);
-    for (const s of [inner, outer]) processor.onEnd(s);
+    // And one whose first pass ends before its render (the render's status and route count).
+    const early = span("e", undefined, { "http.method": "GET", "http.status_code": 200 });
+    const late = span("f", "e", { "http.method": "GET", "http.status_code": 200, "http.route": "/[lang]/cart" });
+    for (const s of [outer, inner, plain, empty, early, late]) processor.onStart(s as never, {} as never);
+    for (const s of [inner, outer, early, late]) processor.onEnd(s);
     processor.onEnd({ ...plain, attributes: { ...plain.attributes, "http.route": "/api/v1/cart" } } as Fake);
     processor.onEnd(empty);
     const text = await shopMetrics()!.registry.metrics();
@@ -100,7 +103,7 @@ describe("the requests' histogram from Next's request spans", () => {
           .find((l) => l.startsWith(`shop_http_request_duration_seconds_count{service="storefront",${labels}}`))
           ?.split(" ")[1] ?? 0,
       );
-    expect(count('route="/[lang]/cart",method="GET",status="200"')).toBe(1);
+    expect(count('route="/[lang]/cart",method="GET",status="200"')).toBe(2);
     expect(count('route="/api/v1/cart",method="POST",status="500"')).toBe(1);
     expect(count('route="unmatched",method="GET",status="404"')).toBe(1);
     expect(text.match(/^shop_http_request_duration_seconds_count/gm)).toHaveLength(3);
