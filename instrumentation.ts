@@ -11,7 +11,7 @@ export async function register(): Promise<void> {
     // Metrics and traces (docs/observability.md), before the first request: nothing is loaded while both are off.
     if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.METRICS_TOKEN || process.env.METRICS_ALLOW) {
       const { startTelemetry } = await import("./lib/server/telemetry/start");
-      startTelemetry();
+      await startTelemetry();
     }
     // Then: a page's request body is bounded before Next reads it (page-body.ts).
     const { installPageBodyLimit } = await import("./lib/server/http/page-body");

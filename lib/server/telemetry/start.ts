@@ -1,6 +1,5 @@
 import "server-only";
 import { SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Link } from "@opentelemetry/api";
-import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import {
   BatchSpanProcessor,
@@ -167,8 +166,11 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 const globalForTelemetry = globalThis as typeof globalThis & { __storefrontTelemetry?: NodeTracerProvider };
 
-/** Registers the tracer provider once per process; returns it (for a graceful stop's flush), or null when all is off. */
-export function startTelemetry(env: Env = process.env): NodeTracerProvider | null {
+/**
+ * Registers the tracer provider once per process; returns it, or null when all is off. The OTLP exporter is loaded
+ * only when traces are on.
+ */
+export async function startTelemetry(env: Env = process.env): Promise<NodeTracerProvider | null> {
   if (globalForTelemetry.__storefrontTelemetry) return globalForTelemetry.__storefrontTelemetry;
   const exporting = Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT);
   const metrics = metricsEnabled(env);
@@ -178,7 +180,10 @@ export function startTelemetry(env: Env = process.env): NodeTracerProvider | nul
     shopMetrics(); // made now, so the page cache's first lookups count too
     processors.push(requestMetrics());
   }
-  if (exporting) processors.push(new BatchSpanProcessor(cleaning(new OTLPTraceExporter())));
+  if (exporting) {
+    const { OTLPTraceExporter } = await import("@opentelemetry/exporter-trace-otlp-http");
+    processors.push(new BatchSpanProcessor(cleaning(new OTLPTraceExporter())));
+  }
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ "service.name": env.OTEL_SERVICE_NAME || "storefront" }),
     sampler: exporting ? new ParentBasedSampler({ root: new AlwaysOnSampler() }) : requestsOnly,
