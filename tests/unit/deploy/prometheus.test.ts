@@ -1,6 +1,6 @@
 /**
  * deploy/prometheus and deploy/grafana, checked by Prometheus' own tool (Debian's promtool): the alert rules and the
- * scrape configuration load, the metrics the shop writes pass `promtool check metrics`, and every metric the rules and
+ * scrape configuration load, the main alerts fire when they should (fixtures/alerts-test.yml), the metrics the shop writes pass `promtool check metrics`, and every metric the rules and
  * the dashboard read is one the shop writes (a renamed metric would leave an alert that never fires).
  */
 import { spawnSync } from "node:child_process";
@@ -52,6 +52,11 @@ describe("Prometheus rules, scrape configuration and dashboard", () => {
     expect([rules.status, rules.stderr]).toEqual([0, ""]);
     const config = promtool(["check", "config", path.join(PROMETHEUS, "prometheus.yml")]);
     expect([config.status, config.stderr]).toEqual([0, ""]);
+  });
+
+  itWithTool("promtool")("fires each alert on the series that should fire it, not before (promtool test rules)", () => {
+    const tested = promtool(["test", "rules", path.join(ROOT, "tests/unit/deploy/fixtures/alerts-test.yml")]);
+    expect([tested.status, tested.stderr]).toEqual([0, ""]);
   });
 
   itWithTool("promtool")("writes metrics promtool accepts", async () => {
