@@ -176,6 +176,9 @@ describe("metrics and traces of a production server", () => {
       const json = { "content-type": "application/json" };
       const device = randomUUID();
       const email = `observe-${device.slice(0, 8)}@example.com`;
+      // A request with the email in its query: Next's request span records the raw path and query (http.target).
+      const searched = await fetch(`${base}/api/v1/products?page=1&limit=2&search=${encodeURIComponent(email)}`);
+      expect(searched.status).toBe(200);
       const cart = await fetch(`${base}/api/v1/cart`, {
         method: "POST",
         headers: json,

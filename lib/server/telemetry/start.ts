@@ -45,8 +45,8 @@ const seconds = (span: ReadableSpan) => span.duration[0] + span.duration[1] / 1e
 
 /**
  * Counts each request once. When proxy.ts lets a request through, Next handles it in two passes, the render's span a
- * child of the first, and either may end first: the render's span is counted when it outlives the first (it holds the
- * route and the final status), else the first is, with the route the render found.
+ * child of the first. The first pass's span says it passed the request on (`next.bubble`) and is not counted; else,
+ * whichever of the two ends last is counted, with the route the render found.
  */
 export function requestMetrics(): SpanProcessor {
   /** Request spans still open: the route their render pass found, and that pass's id. */
@@ -78,6 +78,7 @@ export function requestMetrics(): SpanProcessor {
         firstState.route = route;
         return;
       }
+      if (span.attributes["next.bubble"] === true && !route) return;
       if (state.render && renders.has(state.render)) return;
       const status = Number(span.attributes["http.status_code"] ?? 0);
       recordRequest(route ?? "unmatched", String(span.attributes["http.method"] ?? "GET"), status, seconds(span));

@@ -91,8 +91,14 @@ describe("the requests' histogram from Next's request spans", () => {
     // And one whose first pass ends before its render (the render's status and route count).
     const early = span("e", undefined, { "http.method": "GET", "http.status_code": 200 });
     const late = span("f", "e", { "http.method": "GET", "http.status_code": 200, "http.route": "/[lang]/cart" });
-    for (const s of [outer, inner, plain, empty, early, late]) processor.onStart(s as never, {} as never);
-    for (const s of [inner, outer, early, late]) processor.onEnd(s);
+    // And proxy.ts's pass, ended before the render pass even starts: it passed the request on (next.bubble).
+    const bubbled = span("g", undefined, { "http.method": "GET", "http.status_code": 200, "next.bubble": "" });
+    (bubbled.attributes as Record<string, unknown>)["next.bubble"] = true;
+    const rendered = span("h", "g", { "http.method": "GET", "http.status_code": 200, "http.route": "/[lang]/cart" });
+    for (const s of [outer, inner, plain, empty, early, late, bubbled]) processor.onStart(s as never, {} as never);
+    for (const s of [inner, outer, early, late, bubbled]) processor.onEnd(s);
+    processor.onStart(rendered as never, {} as never);
+    processor.onEnd(rendered);
     processor.onEnd({ ...plain, attributes: { ...plain.attributes, "http.route": "/api/v1/cart" } } as Fake);
     processor.onEnd(empty);
     const text = await shopMetrics()!.registry.metrics();
@@ -103,7 +109,7 @@ describe("the requests' histogram from Next's request spans", () => {
           .find((l) => l.startsWith(`shop_http_request_duration_seconds_count{service="storefront",${labels}}`))
           ?.split(" ")[1] ?? 0,
       );
-    expect(count('route="/[lang]/cart",method="GET",status="200"')).toBe(2);
+    expect(count('route="/[lang]/cart",method="GET",status="200"')).toBe(3);
     expect(count('route="/api/v1/cart",method="POST",status="500"')).toBe(1);
     expect(count('route="unmatched",method="GET",status="404"')).toBe(1);
     expect(text.match(/^shop_http_request_duration_seconds_count/gm)).toHaveLength(3);
