@@ -51,6 +51,8 @@ export function watchQueries(system: DbSystem, target: Queries, onStart?: () => 
     const first = args[0];
     if (typeof first === "object" && first && typeof (first as { submit?: unknown }).submit === "function")
       return query(...args);
+    // Unwatched (traces off) and uncounted: the query as it was.
+    if (!onStart && !globalForObserver.__storefrontQueryObserver) return query(...args);
     const text = typeof first === "object" && first ? (first as { text?: unknown }).text : first;
     const done = onStart?.();
     const last = args[args.length - 1];
