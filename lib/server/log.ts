@@ -32,11 +32,7 @@ function scrubValue(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((v) => scrubValue(v, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value))
-    out[key] = SECRET_KEYS.test(key)
-      ? "[redacted]"
-      : depth === 0 && isTraceId(key, v)
-        ? v
-        : scrubValue(v, depth + 1);
+    out[key] = SECRET_KEYS.test(key) ? "[redacted]" : depth === 0 && isTraceId(key, v) ? v : scrubValue(v, depth + 1);
   return out;
 }
 
