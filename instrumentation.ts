@@ -8,6 +8,11 @@ export async function register(): Promise<void> {
     // First: every request from now on carries its socket's address, which a client cannot forge (client-address.ts).
     const { installPeerAddress } = await import("./lib/server/http/peer-address");
     installPeerAddress();
+    // Metrics and traces (docs/observability.md), before the first request: nothing is loaded while both are off.
+    if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.METRICS_TOKEN || process.env.METRICS_ALLOW) {
+      const { startTelemetry } = await import("./lib/server/telemetry/start");
+      await startTelemetry();
+    }
     // Then: a page's request body is bounded before Next reads it (page-body.ts).
     const { installPageBodyLimit } = await import("./lib/server/http/page-body");
     installPageBodyLimit();

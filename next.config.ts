@@ -78,7 +78,19 @@ function devOrigins(): string[] {
 const nextConfig: NextConfig = {
   allowedDevOrigins: devOrigins(),
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino", "@redis/client"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "nodemailer",
+    "pino",
+    "@redis/client",
+    // One copy per process: the metrics' registry and the tracer provider are shared by every bundle.
+    "prom-client",
+    "@opentelemetry/api",
+    "@opentelemetry/sdk-trace-node",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/resources",
+  ],
   poweredByHeader: false,
   // Only for measuring what a page's script is made of (scripts/bench/script-sources.ts); never in a live build.
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === "1" && process.env.SHOP_MODE !== "live",

@@ -59,6 +59,9 @@ CacheHandler.onCreation(async ({ buildId }) => {
  */
 const SECOND_PASS_MS = 5_000;
 
+/** The page cache's metrics (lib/server/observe/metrics.ts sets the counter on globalThis when metrics are on). */
+const countLookup = (result) => globalThis.__storefrontPageCache?.(result);
+
 export default class SharedCacheHandler extends CacheHandler {
   constructor(ctx) {
     super(ctx);
@@ -68,8 +71,11 @@ export default class SharedCacheHandler extends CacheHandler {
   async get(key, ctx) {
     if (ctx?.kind === IMAGE_KIND) return readImage(this.imageDir, key);
     try {
-      return await super.get(key, ctx);
+      const entry = await super.get(key, ctx);
+      countLookup(entry ? "hit" : "miss");
+      return entry;
     } catch (error) {
+      countLookup("error");
       notCached(error);
       return null;
     }

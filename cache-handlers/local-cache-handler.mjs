@@ -39,8 +39,11 @@ export default class LocalCacheHandler extends FileSystemCache {
   async get(key, ctx) {
     if (ctx?.kind === IMAGE_KIND) return readImage(this.imageDir, key);
     if (!this.pagesCached) return null;
-    const entry = await super.get(key, ctx);
-    return isBuildFallback(entry) ? null : entry;
+    const found = await super.get(key, ctx);
+    const entry = isBuildFallback(found) ? null : found;
+    // The page cache's metrics (lib/server/observe/metrics.ts sets the counter on globalThis when metrics are on).
+    globalThis.__storefrontPageCache?.(entry ? "hit" : "miss");
+    return entry;
   }
 
   async set(key, data, ctx) {

@@ -13,6 +13,7 @@ import * as schema from "./schema";
 import { ensureRegions, type RegionLoad } from "./reference/regions";
 import { SEARCH_SESSION_SQL } from "./search-session";
 import type { Db } from "./types";
+import { watchQueries, type PoolStats } from "./observe";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib", "db", "migrations");
 
@@ -27,6 +28,8 @@ export interface Connection {
   exclusive<T>(key: number, fn: () => Promise<T>): Promise<T | null>;
   /** What the start did to the reference regions (lib/db/reference/regions.ts). */
   regions: RegionLoad;
+  /** The connections' use right now (the metrics read it: lib/db/observe.ts). */
+  stats(): PoolStats;
 }
 
 export interface ConnectOptions {
@@ -55,6 +58,7 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
       // waiting (from the pool's "connect" event), it would still run when the connection's first query arrives: two
       // queries at once on one client, which node-postgres 9 refuses (tests/support/pg-overlap.ts).
       onConnect: async (client) => {
+        watchQueries("postgresql", client);
         await client.query(SEARCH_SESSION_SQL);
       },
     });
@@ -89,13 +93,34 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
         holder.release();
       }
     };
-    return { db, kind: "postgres", close: () => pool.end(), exclusive, regions };
+    const stats = (): PoolStats => ({
+      system: "postgresql",
+      total: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    });
+    return { db, kind: "postgres", close: () => pool.end(), exclusive, regions, stats };
   }
   const dataDir = options.dataDir ?? ".data/pglite";
   if (!dataDir.startsWith("memory://"))
     mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dataDir)), { recursive: true });
   // The search's extensions (created by the migrations) must be loaded into the embedded database.
   const client = new PGlite(dataDir, { extensions: { pg_trgm, unaccent } });
+  // One connection, one query at a time: what runs or waits is counted as queries and transactions start and end.
+  let running = 0;
+  const track = () => {
+    running += 1;
+    return () => void (running -= 1);
+  };
+  watchQueries("pglite", client, track);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((fn: Parameters<typeof transaction>[0]) => {
+    const done = track();
+    return transaction((tx) => {
+      watchQueries("pglite", tx);
+      return fn(tx);
+    }).finally(done);
+  }) as typeof client.transaction;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
   await client.exec(SEARCH_SESSION_SQL);
@@ -112,7 +137,13 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
       held.delete(key);
     }
   };
-  return { db: pgliteDb as unknown as Db, kind: "pglite", close: () => client.close(), exclusive, regions };
+  const stats = (): PoolStats => ({
+    system: "pglite",
+    total: 1,
+    inUse: Math.min(running, 1),
+    waiting: Math.max(running - 1, 0),
+  });
+  return { db: pgliteDb as unknown as Db, kind: "pglite", close: () => client.close(), exclusive, regions, stats };
 }
 
 /** True when the demo data has not been loaded yet. */

@@ -4,6 +4,7 @@ import { publishDatabaseIdentity, readDatabaseIdentity } from "./database-identi
 import { pgliteDir } from "./paths";
 import { seedDemo } from "./seed";
 import type { Db } from "./types";
+import type { PoolStats } from "./observe";
 
 export type { Db, Queryable, Tx } from "./types";
 
@@ -82,6 +83,17 @@ export async function exclusive<T>(key: number, fn: () => Promise<T>): Promise<T
   const state = globalForDb.__storefrontDb;
   if (!state) throw new Error("the database is closed");
   return (await state.connection).exclusive(key, fn);
+}
+
+/** The process-wide database's connection use, or null while it is not open (the metrics never open it). */
+export async function poolStats(): Promise<PoolStats | null> {
+  const state = globalForDb.__storefrontDb;
+  if (!state) return null;
+  try {
+    return (await state.connection).stats();
+  } catch {
+    return null;
+  }
 }
 
 /** Closes the process-wide database (tests, scripts). */

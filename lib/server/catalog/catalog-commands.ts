@@ -7,6 +7,8 @@ import { exportCatalog, type CatalogExport } from "./export/run";
 import { reportLines } from "@/lib/db/catalog-import/report";
 import { importCatalog } from "@/lib/db/catalog-import/run";
 import type { CatalogSource } from "@/lib/db/catalog-import/source";
+import { countImport } from "@/lib/server/observe/metrics";
+import { inSpan } from "@/lib/server/observe/spans";
 
 export const CATALOG_USAGE = [
   "Usage: npm run catalog -- <command>",
@@ -51,6 +53,22 @@ export function parseCatalogArgs(
 
 /** Runs an import and answers the report (exit code 1 and every problem when nothing was written). */
 export async function runImport(
+  source: CatalogSource,
+  input: Pick<ImportArgs, "dryRun" | "deactivateMissing">,
+): Promise<OpsOutput & { changed: boolean }> {
+  return inSpan("catalog_import", { "shop.dry_run": Boolean(input.dryRun) }, async () => {
+    try {
+      const out = await importRun(source, input);
+      countImport(out.code === 0 ? "ok" : "refused");
+      return out;
+    } catch (error) {
+      countImport("failed");
+      throw error;
+    }
+  });
+}
+
+async function importRun(
   source: CatalogSource,
   input: Pick<ImportArgs, "dryRun" | "deactivateMissing">,
 ): Promise<OpsOutput & { changed: boolean }> {

@@ -24,6 +24,31 @@ const origins = z.string().refine(
   "must be http(s) origins separated by commas",
 );
 
+/** 4 or 6 for an IPv4 or IPv6 address, else 0 (no node:net: proxy.ts loads this schema too). */
+function ipFamily(value: string): 0 | 4 | 6 {
+  if (/^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(value)) return 4;
+  if (!value.includes(":") || !/^[0-9a-fA-F:.]+$/.test(value)) return 0;
+  return URL.canParse(`http://[${value}]/`) ? 6 : 0;
+}
+
+/** Addresses or networks (CIDR) separated by commas: the metrics' allow-list. */
+const addressList = z.string().refine(
+  (value) =>
+    value
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean)
+      .every((a) => {
+        const [address, bits, extra] = a.split("/");
+        const family = ipFamily(address ?? "");
+        if (!family || extra !== undefined) return false;
+        if (bits === undefined) return true;
+        const n = Number(bits);
+        return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+      }),
+  "must be IP addresses or networks (10.0.0.0/8, fd00::/8) separated by commas",
+);
+
 export const settingsSchema = z.object({
   SHOP_MODE: z.enum(["demo", "live"]).default("demo"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// address" }).optional(),
@@ -111,6 +136,13 @@ export const settingsSchema = z.object({
   HASH_CONCURRENCY: count(1, 16).optional(),
   HASH_QUEUE_LIMIT: count(0, 10_000).optional(),
   GUEST_ORDER_MAILS_PER_HOUR: count(0, 10_000).optional(),
+  /** The metrics endpoint's bearer token (GET /api/metrics; docs/observability.md). */
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
+  /** Addresses (or networks) that may read GET /api/metrics without the token: the connection's own address. */
+  METRICS_ALLOW: addressList.optional(),
+  /** Where traces go (OTLP over HTTP, e.g. http://collector:4318); unset, no trace is made. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  OTEL_SERVICE_NAME: text.optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

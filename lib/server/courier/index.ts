@@ -1,5 +1,6 @@
 import "server-only";
 import { log } from "@/lib/server/log";
+import { watchProvider } from "@/lib/server/observe/spans";
 import { COURIERS, DEFAULT_COURIER, findCourierPlugin } from "./registry";
 import type { CourierEnv, CourierProvider } from "./types";
 
@@ -20,8 +21,8 @@ let warned = false;
  */
 export function getCourier(env: CourierEnv = process.env): CourierProvider {
   const plugin = findCourierPlugin(env.COURIER_PROVIDER);
-  if (plugin && plugin.settingsProblems(env).length === 0) return plugin.create(env);
+  if (plugin && plugin.settingsProblems(env).length === 0) return watchProvider("courier", plugin.create(env));
   if (!warned) log.warn({ courier: env.COURIER_PROVIDER }, "courier settings incomplete: using the sandbox courier");
   warned = true;
-  return COURIERS[DEFAULT_COURIER]!.create(env);
+  return watchProvider("courier", COURIERS[DEFAULT_COURIER]!.create(env));
 }

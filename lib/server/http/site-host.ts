@@ -10,7 +10,7 @@
  *   another host refuses to start (lib/server/startup).
  * - Not what is addressed to one instance on its own address: the load balancer's and the container's probes (the
  *   Dockerfile's HEALTHCHECK asks 127.0.0.1) must hear that instance, and so must the operators' endpoints
- *   (`npm run revalidate` to each instance's REVALIDATE_URL, `npm run ops` with OPS_URL). A redirect to the public
+ *   (`npm run revalidate` to each instance's REVALIDATE_URL, `npm run ops` with OPS_URL, Prometheus' scrape). A redirect to the public
  *   address would answer them from whichever instance the load balancer picks. No shopper page is among them.
  * - Demo mode has no rule: the demo shop works on whatever address it is opened at (payment included).
  *
@@ -26,6 +26,8 @@ export const INSTANCE_PATHS = [
   "/api/v1/health",
   "/api/v1/revalidate",
   "/api/ops",
+  // Prometheus scrapes each instance on its own address (deploy/prometheus/prometheus.yml).
+  "/api/metrics",
 ] as const;
 /** Answered on any host with everything under it: the ops API (the POS's stock sync calls an instance's address too). */
 const INSTANCE_TREES = ["/api/ops"] as const;

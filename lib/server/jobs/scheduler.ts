@@ -6,6 +6,8 @@ import { smtpTransport } from "@/lib/server/mail/transport";
 import { expireOverdueOrders } from "@/lib/server/orders/expire";
 import { getMessaging } from "@/lib/server/messaging";
 import { deliverQueuedMessages, type MessageReport } from "@/lib/server/messaging/delivery";
+import { countJob, countMessage } from "@/lib/server/observe/metrics";
+import { inSpan } from "@/lib/server/observe/spans";
 
 /** The advisory lock the job runner holds: one runner at a time across every instance on the database. */
 export const JOBS_LOCK = 727002;
@@ -23,13 +25,38 @@ export interface JobsReport {
  * queued mail and WhatsApp messages are delivered or retried. Returns null when another instance is running them right now.
  */
 export async function runJobsOnce(now = new Date()): Promise<JobsReport | null> {
-  return exclusive(JOBS_LOCK, async () => {
+  const report = await exclusive(JOBS_LOCK, async () => {
     const db = await getDb();
-    const expired = await expireOverdueOrders(db, now);
-    const mail = await deliverQueuedMail(db, { transport: smtpTransport(), limit: 50 });
-    const messages = await deliverQueuedMessages(db, getMessaging(), { limit: 50, now });
+    const expired = await job("expire_orders", () => expireOverdueOrders(db, now));
+    const mail = await job("mail_delivery", () => deliverQueuedMail(db, { transport: smtpTransport(), limit: 50 }));
+    const messages = await job("message_delivery", () => deliverQueuedMessages(db, getMessaging(), { limit: 50, now }));
+    for (const [channel, report] of [
+      ["mail", mail],
+      ["whatsapp", messages],
+    ] as const) {
+      countMessage(channel, "sent", report.sent);
+      countMessage(channel, "retried", report.retried);
+      countMessage(channel, "failed", report.failed);
+    }
     return { expired, mail, messages };
   });
+  if (!report) JOB_NAMES.forEach((name) => countJob(name, "skipped"));
+  return report;
+}
+
+/** The jobs of one round, as the metrics name them (shop_job_runs_total{job}). */
+const JOB_NAMES = ["expire_orders", "mail_delivery", "message_delivery"] as const;
+
+/** One job of the round, in its own span, counted as it ends. */
+async function job<T>(name: (typeof JOB_NAMES)[number], run: () => Promise<T>): Promise<T> {
+  try {
+    const result = await inSpan(`job ${name}`, { "shop.job": name }, run);
+    countJob(name, "ok");
+    return result;
+  } catch (error) {
+    countJob(name, "failed");
+    throw error;
+  }
 }
 
 const globalForJobs = globalThis as typeof globalThis & { __storefrontJobs?: NodeJS.Timeout };

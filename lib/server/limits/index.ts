@@ -4,6 +4,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
 import { settings, type Settings } from "@/lib/server/config";
 import { fail, type Failure } from "../result";
 import { createLimiter, type LimitRule } from "./store";
+import { countLimitRefusal } from "@/lib/server/observe/metrics";
 
 /**
  * Every request limit, its setting and its default (README "Abuse limits"). Per-client limits are generous, since
@@ -91,8 +92,9 @@ export async function consume(name: LimitName, key: readonly string[], points = 
     const res = await (await limiter(name)).consume(keyOf(key), points);
     return { ok: true, remaining: res.remainingPoints };
   } catch (error) {
-    if (error instanceof RateLimiterRes) return { ok: false, retryAfter: retryAfter(error) };
-    throw error;
+    if (!(error instanceof RateLimiterRes)) throw error;
+    countLimitRefusal(name);
+    return { ok: false, retryAfter: retryAfter(error) };
   }
 }
 
@@ -123,6 +125,7 @@ export async function takePoint(name: LimitName, key: readonly string[]): Promis
     if (!(error instanceof RateLimiterRes)) throw error;
     res = error;
     verdict = { ok: false, retryAfter: retryAfter(error) };
+    countLimitRefusal(name);
   }
   // A key without an expiry (msBeforeNext -1) never resets: its point can always be given back.
   const windowEnds = res.msBeforeNext >= 0 ? Date.now() + res.msBeforeNext : Number.POSITIVE_INFINITY;
@@ -143,6 +146,7 @@ export async function peek(name: LimitName, key: readonly string[]): Promise<Ver
   const l = await limiter(name);
   const res = await l.get(keyOf(key));
   if (!res || res.consumedPoints < l.points) return { ok: true, remaining: res ? res.remainingPoints : l.points };
+  countLimitRefusal(name);
   return { ok: false, retryAfter: retryAfter(res) };
 }
 

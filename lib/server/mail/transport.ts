@@ -1,5 +1,6 @@
 import "server-only";
 import type { Transporter } from "nodemailer";
+import { watchProvider } from "@/lib/server/observe/spans";
 
 export interface OutgoingMail {
   to: string;
@@ -33,9 +34,9 @@ export function smtpTransport(env: Readonly<Record<string, string | undefined>> 
   }
   const transporter = cached.transporter;
   const from = env.MAIL_FROM || DEFAULT_FROM;
-  return {
+  return watchProvider<MailTransport>("mail", {
     async send(mail) {
       await (await transporter).sendMail({ from, ...mail });
     },
-  };
+  });
 }

@@ -9,6 +9,7 @@ import { admitInvalid, boundedPayload } from "./invalid-notification";
 import { getPaymentProvider } from "./index";
 import { flagRefundDue, markPaid, markRefunded, notePending } from "./payment-events";
 import type { NotificationAck, PaymentEvent, RawNotification } from "./providers/types";
+import { countNotification, type NotificationVerdict } from "@/lib/server/observe/metrics";
 
 export interface NotificationAnswer {
   ack: NotificationAck;
@@ -59,24 +60,38 @@ export async function receivePaymentNotification(raw: RawNotification, client: s
     if (!recorded) await db.insert(paymentNotifications).values(row(outcome));
     return { ack: ack(status, accepted, desc) };
   };
-  const accept = (outcome: string, recorded = false) => answer(200, outcome, true, "Success", recorded);
-  const refuse = async (status: number, outcome: string, desc: string): Promise<NotificationAnswer> => {
+  // The metrics' verdict (shop_payment_notifications_total) and the neutral state the notification reported.
+  const state = verified.valid ? verified.value.state : "unknown";
+  const counted = (verdict: NotificationVerdict, a: NotificationAnswer): NotificationAnswer => {
+    countNotification(a.retryAfter ? "limited" : verdict, state);
+    return a;
+  };
+  const accept = async (outcome: string, recorded = false) =>
+    counted("accepted", await answer(200, outcome, true, "Success", recorded));
+  const refuse = async (
+    verdict: NotificationVerdict,
+    status: number,
+    outcome: string,
+    desc: string,
+  ): Promise<NotificationAnswer> => {
     const admitted = await admitInvalid(client);
-    if (!admitted.ok) return { ack: ack(429, false, desc), retryAfter: admitted.retryAfter };
-    return answer(status, outcome, false, desc, !admitted.record);
+    if (!admitted.ok) return counted(verdict, { ack: ack(429, false, desc), retryAfter: admitted.retryAfter });
+    return counted(verdict, await answer(status, outcome, false, desc, !admitted.record));
   };
   // Changed nothing: acknowledged like a processed one, but limited and capped like a refused one.
   const replay = async (outcome: string): Promise<NotificationAnswer> => {
     const admitted = await admitInvalid(client);
-    if (!admitted.ok) return { ack: ack(429, true, "Success"), retryAfter: admitted.retryAfter };
-    return answer(200, outcome, true, "Success", !admitted.record);
+    if (!admitted.ok) return counted("replayed", { ack: ack(429, true, "Success"), retryAfter: admitted.retryAfter });
+    return counted("replayed", await answer(200, outcome, true, "Success", !admitted.record));
   };
 
-  if (!verified.valid)
-    return refuse(verified.reason === "MISSING_FIELDS" ? 400 : 403, verified.reason, "Invalid signature");
+  if (!verified.valid) {
+    const malformed = verified.reason === "MISSING_FIELDS";
+    return refuse(malformed ? "malformed" : "forged", malformed ? 400 : 403, verified.reason, "Invalid signature");
+  }
   const v = verified.value;
-  if (!order) return refuse(404, "UNKNOWN_BILL", "Bill not found");
-  if (v.amount !== order.grandTotal) return refuse(409, "AMOUNT_MISMATCH", "Bill total does not match");
+  if (!order) return refuse("mismatched", 404, "UNKNOWN_BILL", "Bill not found");
+  if (v.amount !== order.grandTotal) return refuse("mismatched", 409, "AMOUNT_MISMATCH", "Bill total does not match");
 
   switch (v.state) {
     case "paid": {

@@ -16,6 +16,8 @@ import { fail, ok, type Result } from "../result";
 import { notifyBackInStock } from "./back-in-stock";
 import { heldUnits, lockStockRows, stockKey, type StockKey } from "./held";
 import { knownShowrooms, resolveSkus } from "./sku";
+import { countStockSync } from "@/lib/server/observe/metrics";
+import { inSpan } from "@/lib/server/observe/spans";
 
 interface Target extends StockKey {
   sku: string;
@@ -158,6 +160,19 @@ async function apply(tx: Tx, batchId: string, targets: Target[]): Promise<Applie
  * every change audited in stock_sync_audit.
  */
 export async function syncStock(input: StockSyncInput): Promise<Result<StockSyncOutcome>> {
+  return inSpan("stock_sync", { "shop.rows": input.rows.length }, async () => {
+    try {
+      const result = await applyBatch(input);
+      countStockSync(result.ok ? "ok" : "refused");
+      return result;
+    } catch (error) {
+      countStockSync("failed");
+      throw error;
+    }
+  });
+}
+
+async function applyBatch(input: StockSyncInput): Promise<Result<StockSyncOutcome>> {
   const db = await getDb();
   const hash = bodyHash(input);
   const prior = await replay(db, input.batch_id, hash);

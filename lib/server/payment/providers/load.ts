@@ -1,5 +1,6 @@
 import "server-only";
 import { settings } from "@/lib/server/config";
+import { watchProvider } from "@/lib/server/observe/spans";
 import { findPaymentProvider } from "./registry";
 import type { PaymentCustomerField, PaymentMethodDeclaration, PaymentProvider, ProviderEnv } from "./types";
 
@@ -8,7 +9,8 @@ export async function getPaymentProvider(env: ProviderEnv = process.env): Promis
   const name = settings(env).PAYMENT_PROVIDER;
   const provider = findPaymentProvider(name);
   if (!provider) throw new Error(`PAYMENT_PROVIDER ${name} is not a registered payment provider`);
-  return provider.load(env);
+  // Timed and traced per call when metrics or traces are on (shop_provider_call_duration_seconds{kind="payment"}).
+  return watchProvider("payment", await provider.load(env));
 }
 
 /** What the running provider needs from the shopper to bill an order (checkout asks for it before placing one). */
