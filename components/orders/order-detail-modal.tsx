@@ -141,6 +141,7 @@ function shippingRows(order: Order, t: OrdersText, money: (amount: number) => st
 /** The order detail modal (width 1000, no footer). */
 export function OrderDetailModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const t = useMessages("orders");
+  const r = useMessages("returns");
   const lang = useLang();
   const money = useMoney();
   const d = t.detail;
@@ -155,6 +156,9 @@ export function OrderDetailModal({ order, onClose }: { order: Order | null; onCl
                 [d.orderNumber, orderNumber(order.trx_ref)],
                 [d.orderDate, dateTimeOrDash(order.trx_date, lang)],
                 [d.status, statusLabel(order.trx_status, t)],
+                ...(order.received_at
+                  ? [[r.receivedAt, dateTimeOrDash(order.received_at, lang)] as [string, string]]
+                  : []),
               ]}
             />
           </Section>

@@ -3,6 +3,7 @@ import { log } from "@/lib/server/log";
 import { exclusive, getDb } from "@/lib/db";
 import { deliverQueuedMail, type DeliveryReport } from "@/lib/server/mail/outbox-delivery";
 import { smtpTransport } from "@/lib/server/mail/transport";
+import { completeDeliveredOrders } from "@/lib/server/orders/delivered";
 import { expireOverdueOrders } from "@/lib/server/orders/expire";
 
 /** The advisory lock the job runner holds: one runner at a time across every instance on the database. */
@@ -12,19 +13,23 @@ export const JOBS_INTERVAL_MS = 30_000;
 
 export interface JobsReport {
   expired: number;
+  /** Shipped orders the courier's tracking says delivered, now COMPLETED with the delivery time. */
+  delivered: number;
   mail: DeliveryReport;
 }
 
 /**
- * One round of the jobs that need no request: unpaid orders past their due time expire (their stock returns), and
- * queued mail is delivered or retried. Returns null when another instance is running them right now.
+ * One round of the jobs that need no request: unpaid orders past their due time expire (their stock returns),
+ * shipped orders the courier says delivered are completed with its delivery time, and queued mail is delivered or
+ * retried. Returns null when another instance is running them right now.
  */
 export async function runJobsOnce(now = new Date()): Promise<JobsReport | null> {
   return exclusive(JOBS_LOCK, async () => {
     const db = await getDb();
     const expired = await expireOverdueOrders(db, now);
+    const delivered = await completeDeliveredOrders(db, now);
     const mail = await deliverQueuedMail(db, { transport: smtpTransport(), limit: 50 });
-    return { expired, mail };
+    return { expired, delivered, mail };
   });
 }
 
@@ -36,7 +41,7 @@ export function startScheduler(intervalMs = JOBS_INTERVAL_MS): () => void {
   const timer = setInterval(() => {
     runJobsOnce().then(
       (report) => {
-        if (report && (report.expired || report.mail.sent || report.mail.failed))
+        if (report && (report.expired || report.delivered || report.mail.sent || report.mail.failed))
           log.info({ job: "jobs", ...report }, "jobs round");
       },
       (error: unknown) => log.error({ job: "jobs", err: error }, "jobs round failed"),

@@ -126,9 +126,12 @@ export async function markReadyForPickup(trxRef: string, pickupCode?: string): P
   return moved;
 }
 
-/** SHIPPED or READY_FOR_PICKUP → COMPLETED: delivered or collected. */
-export function completeOrder(trxRef: string) {
-  return move(trxRef, ORDER_STATUS.completed, "Completed");
+/**
+ * SHIPPED or READY_FOR_PICKUP → COMPLETED: delivered or collected. `receivedAt` is when the shopper got the goods:
+ * the courier's delivery time (the jobs, lib/server/orders/delivered.ts), or now when staff mark it by hand.
+ */
+export function completeOrder(trxRef: string, receivedAt = new Date(), note = "Completed") {
+  return move(trxRef, ORDER_STATUS.completed, note, { receivedAt });
 }
 
 /** PENDING (unpaid) → CANCELLED; the reserved stock returns to the showroom exactly once. */

@@ -10,6 +10,7 @@ import { account } from "./account";
 import { auth } from "./auth";
 import { home } from "./home";
 import { info } from "./info";
+import { returns } from "./returns";
 
 /** English: the spec's exact texts. One file per namespace, shared by the French and Indonesian catalogues. */
 export const en = {
@@ -25,4 +26,5 @@ export const en = {
   auth,
   home,
   info,
+  returns,
 } as const;

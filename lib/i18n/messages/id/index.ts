@@ -10,6 +10,7 @@ import { account } from "./account";
 import { auth } from "./auth";
 import { home } from "./home";
 import { info } from "./info";
+import { returns } from "./returns";
 import type { Catalogue } from "../../types";
 
 export const id: Catalogue = {
@@ -25,4 +26,5 @@ export const id: Catalogue = {
   auth,
   home,
   info,
+  returns,
 };

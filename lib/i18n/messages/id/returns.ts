@@ -1,0 +1,5 @@
+import type { Catalogue } from "../../types";
+
+export const returns: Catalogue["returns"] = {
+  receivedAt: "Diterima",
+};
