@@ -96,6 +96,24 @@ export const settingsSchema = z.object({
   HASH_CONCURRENCY: count(1, 16).optional(),
   HASH_QUEUE_LIMIT: count(0, 10_000).optional(),
   GUEST_ORDER_MAILS_PER_HOUR: count(0, 10_000).optional(),
+  /** Where uploads are kept (lib/server/storage, docs/returns.md): the disk under DATA_DIR, or an S3 bucket. */
+  STORAGE_DRIVER: z.enum(["disk", "s3"]).default("disk"),
+  /** The disk store's key for its signed links; unset, one is generated once and kept beside the files. */
+  STORAGE_SIGNING_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
+  S3_BUCKET: text.optional(),
+  S3_REGION: text.optional(),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_ACCESS_KEY_ID: text.optional(),
+  S3_SECRET_ACCESS_KEY: text.optional(),
+  /** Returns (docs/returns.md): each photo's and the video's size limit, and the return shipping refunded at most. */
+  RETURN_PHOTO_MAX_BYTES: count(100_000, 100_000_000).optional(),
+  RETURN_VIDEO_MAX_BYTES: count(1_000_000, 1_000_000_000).optional(),
+  RETURN_SHIPPING_REFUND_MAX: count(0, 10_000_000).optional(),
+  /** A key (32 bytes as 64 hex digits) that encrypts the bank details shoppers give for a refund; unset in demo: derived. */
+  RETURNS_DATA_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, "must be 64 hex digits (openssl rand -hex 32)")
+    .optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
