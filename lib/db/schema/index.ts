@@ -11,3 +11,4 @@ export * from "./stock-alerts";
 export * from "./stock-sync";
 export * from "./media";
 export * from "./database-identity";
+export * from "./returns";

@@ -89,6 +89,8 @@ export const settingsSchema = z.object({
     .optional(),
   RATE_LIMIT_CHECKOUT: rate.optional(),
   RATE_LIMIT_NEWSLETTER: rate.optional(),
+  RATE_LIMIT_RETURNS: rate.optional(),
+  RATE_LIMIT_RETURN_UPLOADS: rate.optional(),
   RATE_LIMIT_PAYMENT_INVALID: rate.optional(),
   PAYMENT_INVALID_RECORDS: rate.optional(),
   SIGN_IN_SLOWDOWN_AFTER: count(1, 1000).optional(),

@@ -30,6 +30,7 @@ export const OPS_USAGE = [
   "  price <product_id> <net_price> <retail_price>   whole rupiah, net <= retail; then npm run revalidate",
   "  restock <product_id> <size_code> <showroom_id> <qty>   adds units; mails back-in-stock requests",
   "  holds                                 units unpaid orders hold beyond the last stock count, per SKU and showroom",
+  "  returns [list|show|approve|reject|receive|refund] ...   return requests (npm run ops -- returns for its usage)",
   "<trx_ref> is the full reference or the 8-character order number.",
 ];
 
