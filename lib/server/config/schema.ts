@@ -111,11 +111,8 @@ export const settingsSchema = z.object({
   RETURN_PHOTO_MAX_BYTES: count(100_000, 100_000_000).optional(),
   RETURN_VIDEO_MAX_BYTES: count(1_000_000, 1_000_000_000).optional(),
   RETURN_SHIPPING_REFUND_MAX: count(0, 10_000_000).optional(),
-  /** A key (32 bytes as 64 hex digits) that encrypts the bank details shoppers give for a refund; unset in demo: derived. */
-  RETURNS_DATA_KEY: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/i, "must be 64 hex digits (openssl rand -hex 32)")
-    .optional(),
+  /** The secret the bank details shoppers give for a refund are encrypted under (its SHA-256 is the AES key). */
+  RETURNS_DATA_KEY: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

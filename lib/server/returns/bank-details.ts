@@ -9,8 +9,8 @@ export interface BankDetails {
 }
 
 /**
- * The bank account a shopper gives for a refund by transfer, encrypted with AES-256-GCM under RETURNS_DATA_KEY
- * (live mode needs it; demo mode derives a fixed key, since its data is not real). Only the ops tool decrypts it.
+ * The bank account a shopper gives for a refund by transfer, encrypted with AES-256-GCM under the SHA-256 of
+ * RETURNS_DATA_KEY (set it in live mode; unset, a fixed demo key is used). Only the ops tool decrypts it.
  */
 function key(): Buffer {
   const configured = settings().RETURNS_DATA_KEY;
