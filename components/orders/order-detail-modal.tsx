@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { CartLineImage } from "@/components/cart/cart-line-image";
+import { ReturnsPanel } from "@/components/returns/returns-panel";
 import { Modal } from "@/components/ui/modal";
 import { dashIfEmpty, orderNumber } from "@/lib/domain/display-text";
 import type { Order } from "@/lib/domain/orders/contract";
@@ -178,6 +179,7 @@ export function OrderDetailModal({ order, onClose }: { order: Order | null; onCl
               ]}
             />
           </Section>
+          {order.received_at ? <ReturnsPanel trxRef={order.trx_ref} /> : null}
         </>
       ) : null}
     </Modal>

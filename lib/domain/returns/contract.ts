@@ -45,6 +45,8 @@ export const orderReturnsSchema = z.object({
     }),
   ),
   limits: z.object({ photo_max_bytes: z.number(), video_max_bytes: z.number() }),
+  /** The showrooms that take a drop-off. */
+  showrooms: z.array(z.object({ id: z.number(), name: z.string() })),
   requests: z.array(returnRequestSchema),
 });
 export type OrderReturns = z.infer<typeof orderReturnsSchema>;

@@ -49,9 +49,14 @@ export async function readOrderReturns(payer: Payer, trxRef: string, now = new D
   const found = await ownedOrder(db, payer, trxRef);
   if (!found.ok) return found;
   const order = found.data;
-  const [lines, requests] = await Promise.all([
+  const [lines, requests, rooms] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db.select().from(returnRequests).where(eq(returnRequests.orderId, order.id)).orderBy(desc(returnRequests.id)),
+    db
+      .select({ id: showrooms.id, name: showrooms.showroomName })
+      .from(showrooms)
+      .where(and(eq(showrooms.isActive, true), eq(showrooms.isHub, false)))
+      .orderBy(asc(showrooms.id)),
   ]);
   const held =
     lines.length > 0
@@ -88,6 +93,7 @@ export async function readOrderReturns(payer: Payer, trxRef: string, now = new D
       open_request: heldIds.has(l.id),
     })),
     limits: { photo_max_bytes: limits.photoMaxBytes, video_max_bytes: limits.videoMaxBytes },
+    showrooms: rooms,
     requests: await viewRequests(
       db,
       requests.filter((r) => r.status !== RETURN_STATUS.draft),
