@@ -17,7 +17,9 @@ import { runStaffCommand } from "@/lib/server/returns/ops-commands";
 import { refundReturn } from "@/lib/server/returns/refund";
 import { approveReturn } from "@/lib/server/returns/moves";
 import sharp from "sharp";
+import { createMidtransProvider } from "@/lib/server/payment/providers/midtrans/provider";
 import { assertMatchesContract } from "../support/contract";
+import { fakeServerKey, startFakeMidtrans } from "../support/fakes/midtrans";
 import { call } from "../support/http";
 import type { CourierProvider, Waybill } from "@/lib/server/courier";
 import { completeDeliveredOrders } from "@/lib/server/orders/delivered";
@@ -332,5 +334,45 @@ describe("the staff's return moves (ops tool)", () => {
     const db = await getDb();
     const events = await db.select().from(returnRequests).where(eq(returnRequests.publicId, id));
     expect(["APPROVED", "REJECTED"]).toContain(events[0]!.status);
+  });
+});
+
+describe("Midtrans' refund API (the fake written from its docs)", () => {
+  it("refunds a settled e-wallet payment once per refund key, and says a bank transfer cannot be refunded", async () => {
+    const serverKey = fakeServerKey();
+    const fake = await startFakeMidtrans({ serverKey });
+    try {
+      const provider = createMidtransProvider({
+        MIDTRANS_SERVER_KEY: serverKey,
+        MIDTRANS_ENV: "sandbox",
+        MIDTRANS_SNAP_URL: fake.snapUrl,
+        MIDTRANS_API_URL: fake.apiUrl,
+      });
+      const settled = (orderId: string, paymentType: string) =>
+        fake.transactions.set(orderId, {
+          orderId,
+          grossAmount: 250_000,
+          body: {} as never,
+          token: `tok-${orderId}`,
+          transactionId: `trx-${orderId}`,
+          notifyUrl: null,
+          status: "settlement",
+          fraudStatus: "accept",
+          paymentType,
+          settledAt: new Date(),
+        });
+      settled("ret-gopay-1", "gopay");
+      settled("ret-va-1", "bank_transfer");
+      const ask = (billNo: string, amount: number, refundKey: string) =>
+        provider.refund!({ billNo, providerTrxId: null, amount, refundKey, reason: "Return" });
+      const first = await ask("ret-gopay-1", 120_000, "return-a");
+      expect(first.ok).toBe(true);
+      expect(await ask("ret-gopay-1", 120_000, "return-a")).toEqual(first);
+      expect(fake.transaction("ret-gopay-1")?.status).toBe("partial_refund");
+      expect(await ask("ret-gopay-1", 200_000, "return-b")).toMatchObject({ ok: false, unsupported: false });
+      expect(await ask("ret-va-1", 10_000, "return-c")).toMatchObject({ ok: false, unsupported: true });
+    } finally {
+      await fake.stop();
+    }
   });
 });

@@ -18,6 +18,8 @@
  * - GET /snap/v2/vtweb/{token}: the payment page a browser opens, with buttons "Pay", "Leave unpaid", "Deny" and
  *   "Let it expire". A button sets the status, sends the signed notification and redirects the browser to
  *   callbacks.finish?order_id=…&status_code=…&transaction_status=… (303).
+ * - POST /v2/{order_id or transaction_id}/refund ("Refund Transaction"): refunds a settled transaction of a way to pay
+ *   Midtrans refunds (412 for bank transfers), once per refund_key, never above what is left.
  * - GET /v2/{order_id}/status: the transaction as it stands (404 { status_code: "404" } before a way to pay was
  *   picked); basic auth as above.
  * A "deny" (a card refused by its bank) leaves the page open, as Snap does: "Pay" still settles it by another method.
