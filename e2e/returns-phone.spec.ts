@@ -75,7 +75,8 @@ test("a guest returns a delivered order on a phone in Indonesian; staff approve,
   )?.[1];
   expect(id).toBeTruthy();
   const shown = runOps(baseURL!, "returns", "show", id!);
-  expect(shown.match(/\/api\/files\/returns\//g)).toHaveLength(3);
+  // Two photos and the video, each with a signed link (the disk store's /api/files/…, or the bucket's presigned one).
+  expect(shown.match(/^ {2}(photo|video) .*: https?:\/\/\S+$/gm)).toHaveLength(3);
   const most = Number(/refund at most IDR ([\d,]+)/.exec(shown)?.[1]?.replace(/,/g, ""));
   expect(runOps(baseURL!, "returns", "approve", id!)).toContain("APPROVED");
   expect(

@@ -26,6 +26,8 @@ export const FILES_ROUTE = "/api/files";
 export function diskStore(
   root: string,
   signingSecret?: string,
+  /** The shop's own address, which signed links start with (the staff open them from the ops tool's output). */
+  origin = "",
 ): FileStore & { verify(key: string, expires: number, sig: string, now?: number): Promise<boolean> } {
   const full = (key: string) => path.join(root, checkKey(key));
   let secret: Promise<Buffer> | null = signingSecret ? Promise.resolve(Buffer.from(signingSecret)) : null;
@@ -83,7 +85,7 @@ export function diskStore(
     async signedUrl(key, seconds) {
       checkKey(key);
       const expires = Math.floor(Date.now() / 1000) + Math.min(Math.max(seconds, 1), MAX_LINK_SECONDS);
-      return `${FILES_ROUTE}/${key}?expires=${expires}&sig=${await sign(key, expires)}`;
+      return `${origin}${FILES_ROUTE}/${key}?expires=${expires}&sig=${await sign(key, expires)}`;
     },
     async verify(key, expires, sig, now = Date.now()) {
       if (!Number.isInteger(expires) || expires * 1000 < now) return false;

@@ -26,7 +26,9 @@ export function storeFromSettings(env: Env = process.env): FileStore {
       secretAccessKey: s.S3_SECRET_ACCESS_KEY,
     });
   }
-  return diskStore(diskRoot(env.DATA_DIR), s.STORAGE_SIGNING_SECRET);
+  // The shop's own address from its settings only (as lib/server/http/shop-origin.ts), never from a request.
+  const origin = new URL(s.SITE_URL ?? s.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${s.PORT ?? 3000}`).origin;
+  return diskStore(diskRoot(env.DATA_DIR), s.STORAGE_SIGNING_SECRET, origin);
 }
 
 const globalStore = globalThis as typeof globalThis & { __storefrontFileStore?: FileStore };
