@@ -22,10 +22,10 @@ async function overHttp(baseUrl: string, token: string, args: string[]): Promise
 }
 
 async function direct(args: string[]): Promise<OpsOutput> {
-  const { runOpsCommand } = await import("../lib/server/orders/ops-commands");
+  const { runStaffCommand } = await import("../lib/server/returns/ops-commands");
   const { closeDb } = await import("../lib/db");
   try {
-    return await runOpsCommand(args);
+    return await runStaffCommand(args);
   } finally {
     await closeDb();
   }

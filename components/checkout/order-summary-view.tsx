@@ -1,13 +1,16 @@
 "use client";
 
 import type { OrderSummary } from "@/lib/domain/checkout/contract";
-import { useMessages, useMoney } from "@/lib/i18n/client";
+import { formatApiDate } from "@/lib/domain/locale-format";
+import { useLang, useMessages, useMoney } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import styles from "./checkout.module.css";
 
 /** One placed order as the return page shows it: its items as stacked lines (they fit a phone), totals, and where it goes. */
 export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
   const t = useMessages("checkout").response;
+  const received = useMessages("returns").receivedAt;
+  const lang = useLang();
   const money = useMoney();
   const a = summary.address;
   return (
@@ -37,6 +40,12 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
           <>
             <dt>{t.discount}</dt>
             <dd>-{money(summary.discount)}</dd>
+          </>
+        ) : null}
+        {summary.received_at ? (
+          <>
+            <dt>{received}</dt>
+            <dd>{formatApiDate(summary.received_at, lang, "dateTime")}</dd>
           </>
         ) : null}
         <dt className={styles.grand}>{t.grandTotal}</dt>

@@ -10,6 +10,7 @@ import styles from "./checkout.module.css";
 import { OrderNextSteps } from "./order-next-steps";
 import { OrderShipment } from "./order-shipment";
 import { OrderSummaryView } from "./order-summary-view";
+import { ReturnsPanel } from "@/components/returns/returns-panel";
 import { awaitingConfirmation, endedUnpaid, guestMessage, PaymentState } from "./payment-state";
 
 const RETURN_FIELDS = [
@@ -151,6 +152,7 @@ export function PaymentResponse({ params }: { params: Record<string, string> }) 
       {summary && !ended ? <OrderNextSteps summary={summary} signedIn={signedIn} /> : null}
       {summary ? <OrderShipment summary={summary} /> : null}
       {summary ? <OrderSummaryView summary={summary} /> : null}
+      {summary?.received_at ? <ReturnsPanel trxRef={summary.trx_ref} payToken={payToken} /> : null}
       {signedIn ? (
         <>
           <p>{t.response.thankYou}</p>

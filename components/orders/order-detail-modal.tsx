@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { CartLineImage } from "@/components/cart/cart-line-image";
+import { ReturnsPanel } from "@/components/returns/returns-panel";
 import { Modal } from "@/components/ui/modal";
 import { dashIfEmpty, orderNumber } from "@/lib/domain/display-text";
 import type { Order } from "@/lib/domain/orders/contract";
@@ -141,6 +142,7 @@ function shippingRows(order: Order, t: OrdersText, money: (amount: number) => st
 /** The order detail modal (width 1000, no footer). */
 export function OrderDetailModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const t = useMessages("orders");
+  const r = useMessages("returns");
   const lang = useLang();
   const money = useMoney();
   const d = t.detail;
@@ -155,6 +157,9 @@ export function OrderDetailModal({ order, onClose }: { order: Order | null; onCl
                 [d.orderNumber, orderNumber(order.trx_ref)],
                 [d.orderDate, dateTimeOrDash(order.trx_date, lang)],
                 [d.status, statusLabel(order.trx_status, t)],
+                ...(order.received_at
+                  ? [[r.receivedAt, dateTimeOrDash(order.received_at, lang)] as [string, string]]
+                  : []),
               ]}
             />
           </Section>
@@ -174,6 +179,7 @@ export function OrderDetailModal({ order, onClose }: { order: Order | null; onCl
               ]}
             />
           </Section>
+          {order.received_at ? <ReturnsPanel trxRef={order.trx_ref} /> : null}
         </>
       ) : null}
     </Modal>

@@ -3,7 +3,8 @@ import { handle } from "@/lib/server/http/handler";
 import { requestClient } from "@/lib/server/http/request-client";
 import { guardSecret } from "@/lib/server/limits/secret-guard";
 import { readJson } from "@/lib/server/http/parse";
-import { opsTokenAccepted, runOpsCommand } from "@/lib/server/orders/ops-commands";
+import { opsTokenAccepted } from "@/lib/server/orders/ops-commands";
+import { runStaffCommand } from "@/lib/server/returns/ops-commands";
 import { fail, ok } from "@/lib/server/result";
 
 const opsSchema = z.object({ args: z.array(z.string().max(200)).min(1).max(10) });
@@ -21,6 +22,6 @@ export const POST = handle(async (req) => {
   if (!access.ok) return access;
   const input = await readJson(req, opsSchema);
   if (!input.ok) return input;
-  const output = await runOpsCommand(input.data.args);
+  const output = await runStaffCommand(input.data.args);
   return ok({ code: output.code, lines: output.lines });
 });

@@ -12,3 +12,4 @@ export * from "./stock-sync";
 export * from "./media";
 export * from "./database-identity";
 export * from "./messaging";
+export * from "./returns";

@@ -80,6 +80,8 @@ export const orders = pgTable(
     /** Payment due date; an unpaid order expires then and gives its stock back. */
     expiresAt: ts("expires_at").notNull(),
     stockReleasedAt: ts("stock_released_at"),
+    /** When the shopper received the goods: the courier's delivery time, or when staff marked a pickup collected. */
+    receivedAt: ts("received_at"),
     /** SHA-256 of the order's pay link token (mailed to the shopper, never stored): a guest pays from any device with it. */
     payTokenHash: text("pay_token_hash"),
     createdAt: ts("created_at").notNull().defaultNow(),
@@ -102,6 +104,10 @@ export const orders = pgTable(
       .on(t.clientAddress)
       .where(sql`${t.trxStatus} = 'PENDING'`),
     check("orders_lang_check", sql`${t.lang} in ('en', 'fr', 'id')`),
+    // The jobs poll the tracking of shipped orders (lib/server/orders/delivered.ts).
+    index("orders_shipped_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.trxStatus} = 'SHIPPED'`),
     // Ops list the payments that arrived after their order ended (npm run ops -- refunds).
     index("orders_refund_due_idx")
       .on(t.updatedAt)

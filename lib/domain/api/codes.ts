@@ -6,6 +6,7 @@ import { CHECKOUT_TEMPLATES } from "../checkout/messages";
 import { LIMIT_MSG } from "../limit-messages";
 import { MSG } from "../messages";
 import { REGIONS_MSG } from "../regions/messages";
+import { RETURNS_MSG } from "../returns/messages";
 import { SHOWROOMS_MSG } from "../showrooms/messages";
 import { STOCK_ALERT_MSG, WISHLIST_MSG } from "../wishlist/messages";
 import { HTTP_API_MSG } from "./messages";
@@ -30,6 +31,7 @@ export const MESSAGES = {
   regions: REGIONS_MSG,
   catalog: CATALOG_MSG,
   showrooms: SHOWROOMS_MSG,
+  returns: RETURNS_MSG,
 } as const;
 
 export type { MessageParams, ResolvedMessage } from "./message-tree";

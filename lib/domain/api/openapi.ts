@@ -84,7 +84,18 @@ function operation(route: RouteContract, components: Record<string, JsonSchema>)
             content: { "application/json": { schema: toSchema(route.body, "input", components) } },
           },
         }
-      : {}),
+      : route.rawBody
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                "application/octet-stream": {
+                  schema: { type: "string", contentMediaType: "application/octet-stream" },
+                },
+              },
+            },
+          }
+        : {}),
     responses,
   };
 }

@@ -26,6 +26,8 @@ export interface RouteContract {
   query?: z.ZodType;
   /** POST and PUT take a JSON body. */
   body?: z.ZodType;
+  /** The body is a file as it is (application/octet-stream), streamed by the handler, not JSON. */
+  rawBody?: boolean;
   /** The success answer's `data`. */
   response: z.ZodType;
   /** Defaults to 200. */

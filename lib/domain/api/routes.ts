@@ -5,6 +5,7 @@ import { catalogRoutes } from "../catalog/routes";
 import { checkoutRoutes } from "../checkout/routes";
 import { ordersRoutes } from "../orders/routes";
 import { regionsRoutes } from "../regions/routes";
+import { returnsRoutes } from "../returns/routes";
 import { showroomsRoutes } from "../showrooms/routes";
 import { systemRoutes } from "../system/routes";
 import { wishlistRoutes } from "../wishlist/routes";
@@ -19,6 +20,7 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...wishlistRoutes,
   ...checkoutRoutes,
   ...ordersRoutes,
+  ...returnsRoutes,
   ...accountRoutes,
   ...authRoutes,
   ...systemRoutes,

@@ -197,6 +197,8 @@ export const orderSummarySchema = z.object({
   shipping: z.object({ courier: z.string(), service: z.string(), etd: z.string() }).nullable(),
   /** A paid pickup: the earliest time it can be collected, 'YYYY-MM-DD HH:mm:ss' WIB; null otherwise. */
   pickup_ready_at: z.string().nullable(),
+  /** When the shopper received the goods, 'YYYY-MM-DD HH:mm:ss' WIB; null before. */
+  received_at: z.string().nullable(),
   /**
    * A guest's order: its email (the page offers an account with it) and the view token of the order's own page link,
    * which shows the order on any device and never pays (null for an order without a pay link); null for an account's.

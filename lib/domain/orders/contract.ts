@@ -63,6 +63,8 @@ export const orderSchema = z.object({
   payment_channel: z.string().nullable(),
   payment_duedate: z.string().nullable(),
   payment_date: z.string().nullable(),
+  /** When the shopper received the goods (the courier's delivery time, or a pickup's collection); null before. */
+  received_at: z.string().nullable(),
   sales_trx_details: z.array(orderLineSchema),
   order_tracking: orderTrackingSchema.nullable(),
 });

@@ -125,6 +125,7 @@ export async function readOrderSummary(
     order_tracking: tracking,
     shipping: shippingOf(o),
     pickup_ready_at: pickupReadyAt(o),
+    received_at: o.receivedAt ? wibDateTime(o.receivedAt) : null,
     guest: guestOf(o),
   } satisfies OrderSummary);
 }

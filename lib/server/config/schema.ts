@@ -129,6 +129,8 @@ export const settingsSchema = z.object({
     .optional(),
   RATE_LIMIT_CHECKOUT: rate.optional(),
   RATE_LIMIT_NEWSLETTER: rate.optional(),
+  RATE_LIMIT_RETURNS: rate.optional(),
+  RATE_LIMIT_RETURN_UPLOADS: rate.optional(),
   RATE_LIMIT_PAYMENT_INVALID: rate.optional(),
   PAYMENT_INVALID_RECORDS: rate.optional(),
   SIGN_IN_SLOWDOWN_AFTER: count(1, 1000).optional(),
@@ -143,6 +145,21 @@ export const settingsSchema = z.object({
   /** Where traces go (OTLP over HTTP, e.g. http://collector:4318); unset, no trace is made. */
   OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
   OTEL_SERVICE_NAME: text.optional(),
+  /** Where uploads are kept (lib/server/storage, docs/returns.md): the disk under DATA_DIR, or an S3 bucket. */
+  STORAGE_DRIVER: z.enum(["disk", "s3"]).default("disk"),
+  /** The disk store's key for its signed links; unset, one is generated once and kept beside the files. */
+  STORAGE_SIGNING_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
+  S3_BUCKET: text.optional(),
+  S3_REGION: text.optional(),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_ACCESS_KEY_ID: text.optional(),
+  S3_SECRET_ACCESS_KEY: text.optional(),
+  /** Returns (docs/returns.md): each photo's and the video's size limit, and the return shipping refunded at most. */
+  RETURN_PHOTO_MAX_BYTES: count(100_000, 100_000_000).optional(),
+  RETURN_VIDEO_MAX_BYTES: count(1_000_000, 1_000_000_000).optional(),
+  RETURN_SHIPPING_REFUND_MAX: count(0, 10_000_000).optional(),
+  /** The secret the bank details shoppers give for a refund are encrypted under (its SHA-256 is the AES key). */
+  RETURNS_DATA_KEY: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -3,6 +3,7 @@ import { log } from "@/lib/server/log";
 import { exclusive, getDb } from "@/lib/db";
 import { deliverQueuedMail, type DeliveryReport } from "@/lib/server/mail/outbox-delivery";
 import { smtpTransport } from "@/lib/server/mail/transport";
+import { completeDeliveredOrders } from "@/lib/server/orders/delivered";
 import { expireOverdueOrders } from "@/lib/server/orders/expire";
 import { getMessaging } from "@/lib/server/messaging";
 import { deliverQueuedMessages, type MessageReport } from "@/lib/server/messaging/delivery";
@@ -16,18 +17,22 @@ export const JOBS_INTERVAL_MS = 30_000;
 
 export interface JobsReport {
   expired: number;
+  /** Shipped orders the courier's tracking says delivered, now COMPLETED with the delivery time. */
+  delivered: number;
   mail: DeliveryReport;
   messages: MessageReport;
 }
 
 /**
- * One round of the jobs that need no request: unpaid orders past their due time expire (their stock returns), and
- * queued mail and WhatsApp messages are delivered or retried. Returns null when another instance is running them right now.
+ * One round of the jobs that need no request: unpaid orders past their due time expire (their stock returns),
+ * shipped orders the courier says delivered are completed with its delivery time, and queued mail and WhatsApp
+ * messages are delivered or retried. Returns null when another instance is running them right now.
  */
 export async function runJobsOnce(now = new Date()): Promise<JobsReport | null> {
   const report = await exclusive(JOBS_LOCK, async () => {
     const db = await getDb();
     const expired = await job("expire_orders", () => expireOverdueOrders(db, now));
+    const delivered = await job("complete_delivered", () => completeDeliveredOrders(db, now));
     const mail = await job("mail_delivery", () => deliverQueuedMail(db, { transport: smtpTransport(), limit: 50 }));
     const messages = await job("message_delivery", () => deliverQueuedMessages(db, getMessaging(), { limit: 50, now }));
     for (const [channel, report] of [
@@ -38,14 +43,14 @@ export async function runJobsOnce(now = new Date()): Promise<JobsReport | null> 
       countMessage(channel, "retried", report.retried);
       countMessage(channel, "failed", report.failed);
     }
-    return { expired, mail, messages };
+    return { expired, delivered, mail, messages };
   });
   if (!report) JOB_NAMES.forEach((name) => countJob(name, "skipped"));
   return report;
 }
 
 /** The jobs of one round, as the metrics name them (shop_job_runs_total{job}). */
-const JOB_NAMES = ["expire_orders", "mail_delivery", "message_delivery"] as const;
+const JOB_NAMES = ["expire_orders", "complete_delivered", "mail_delivery", "message_delivery"] as const;
 
 /** One job of the round, in its own span, counted as it ends. */
 async function job<T>(name: (typeof JOB_NAMES)[number], run: () => Promise<T>): Promise<T> {
@@ -59,6 +64,11 @@ async function job<T>(name: (typeof JOB_NAMES)[number], run: () => Promise<T>): 
   }
 }
 
+/** A round worth a log line: it moved an order or sent (or gave up on) a message. */
+function didWork(r: JobsReport): boolean {
+  return r.expired + r.delivered + r.mail.sent + r.mail.failed + r.messages.sent + r.messages.failed > 0;
+}
+
 const globalForJobs = globalThis as typeof globalThis & { __storefrontJobs?: NodeJS.Timeout };
 
 /** Starts the in-server scheduler (instrumentation.ts); a round that fails is logged and the next one tries again. */
@@ -67,11 +77,7 @@ export function startScheduler(intervalMs = JOBS_INTERVAL_MS): () => void {
   const timer = setInterval(() => {
     runJobsOnce().then(
       (report) => {
-        if (
-          report &&
-          (report.expired || report.mail.sent || report.mail.failed || report.messages.sent || report.messages.failed)
-        )
-          log.info({ job: "jobs", ...report }, "jobs round");
+        if (report && didWork(report)) log.info({ job: "jobs", ...report }, "jobs round");
       },
       (error: unknown) => log.error({ job: "jobs", err: error }, "jobs round failed"),
     );

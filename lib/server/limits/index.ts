@@ -39,6 +39,10 @@ const LIMITS = {
   courierDestinations: { setting: "RATE_LIMIT_COURIER_DESTINATIONS", rule: "60/60" },
   /** `checkout-trx` requests per client address. */
   checkout: { setting: "RATE_LIMIT_CHECKOUT", rule: "1000/60" },
+  /** Return requests (drafts) made, per client address and per shopper (account or device) apart. */
+  returns: { setting: "RATE_LIMIT_RETURNS", rule: "20/3600" },
+  /** Return file uploads, per client address and per request apart (a retried upload counts again). */
+  returnUploads: { setting: "RATE_LIMIT_RETURN_UPLOADS", rule: "120/3600" },
   /** Newsletter subscriptions per client address. */
   newsletter: { setting: "RATE_LIMIT_NEWSLETTER", rule: "30/600" },
   /**

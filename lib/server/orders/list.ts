@@ -60,6 +60,7 @@ export function toOrder(
     payment_channel: o.paymentChannel,
     payment_duedate: wibOrNull(o.expiresAt),
     payment_date: wibOrNull(o.paymentDate),
+    received_at: wibOrNull(o.receivedAt),
     sales_trx_details: extra.lines.map(toLine),
   };
 }

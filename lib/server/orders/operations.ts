@@ -135,9 +135,17 @@ export async function markReadyForPickup(trxRef: string, pickupCode?: string): P
   return moved;
 }
 
-/** SHIPPED or READY_FOR_PICKUP → COMPLETED: delivered or collected (a shopper who opted in gets a WhatsApp message). */
-export async function completeOrder(trxRef: string): Promise<Result<OrderRow>> {
-  const moved = await move(trxRef, ORDER_STATUS.completed, "Completed", {}, (tx, order) =>
+/**
+ * SHIPPED or READY_FOR_PICKUP → COMPLETED: delivered or collected (a shopper who opted in gets a WhatsApp message).
+ * `receivedAt` is when the shopper got the goods: the courier's delivery time (the jobs,
+ * lib/server/orders/delivered.ts), or now when staff mark it by hand.
+ */
+export async function completeOrder(
+  trxRef: string,
+  receivedAt = new Date(),
+  note = "Completed",
+): Promise<Result<OrderRow>> {
+  const moved = await move(trxRef, ORDER_STATUS.completed, note, { receivedAt }, (tx, order) =>
     queueOrderMessage(tx, order, { kind: "completed" }),
   );
   if (moved.ok) deliverOutboxSoon();

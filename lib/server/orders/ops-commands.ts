@@ -32,6 +32,7 @@ export const OPS_USAGE = [
   "  restock <product_id> <size_code> <showroom_id> <qty>   adds units; mails back-in-stock requests",
   "  holds                                 units unpaid orders hold beyond the last stock count, per SKU and showroom",
   ...MESSAGES_USAGE,
+  "  returns [list|show|approve|reject|receive|refund] ...   return requests (npm run ops -- returns for its usage)",
   "<trx_ref> is the full reference or the 8-character order number.",
 ];
 

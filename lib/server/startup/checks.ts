@@ -31,7 +31,7 @@ export const SETTING_NAMES = [
 export type SettingsCheck = { ok: true; settings: Settings } | { ok: false; problems: string[] };
 
 /** The shared secrets a caller proves itself with (revalidate, the ops API, the stock sync): guessable when weak. */
-const SECRETS = ["REVALIDATE_SECRET", "OPS_TOKEN", "STOCK_SYNC_TOKEN", "METRICS_TOKEN"] as const;
+const SECRETS = ["REVALIDATE_SECRET", "OPS_TOKEN", "STOCK_SYNC_TOKEN", "METRICS_TOKEN", "RETURNS_DATA_KEY"] as const;
 
 /** Values set to nothing but spaces (`FASPAY_MERCHANT_NAME=" "`): set, so no default applies, yet empty. */
 function blankSettings(env: Env): string[] {

@@ -18,6 +18,8 @@
  * - GET /snap/v2/vtweb/{token}: the payment page a browser opens, with buttons "Pay", "Leave unpaid", "Deny" and
  *   "Let it expire". A button sets the status, sends the signed notification and redirects the browser to
  *   callbacks.finish?order_id=…&status_code=…&transaction_status=… (303).
+ * - POST /v2/{order_id or transaction_id}/refund ("Refund Transaction"): refunds a settled transaction of a way to pay
+ *   Midtrans refunds (412 for bank transfers), once per refund_key, never above what is left.
  * - GET /v2/{order_id}/status: the transaction as it stands (404 { status_code: "404" } before a way to pay was
  *   picked); basic auth as above.
  * A "deny" (a card refused by its bank) leaves the page open, as Snap does: "Pay" still settles it by another method.
@@ -211,6 +213,52 @@ export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<F
     return send(res, 200, transactionJson({ ...t, status: t.status }, serverKey, true));
   }
 
+  /** Refunds given, by refund_key: the same key again answers the same refund (Midtrans "Refund Transaction"). */
+  const refunds = new Map<string, { orderId: string; amount: number; id: number }>();
+
+  /**
+   * POST /v2/{order_id or transaction_id}/refund ("Refund Transaction"): only a settled (or captured) transaction, of
+   * a way to pay Midtrans refunds (cards, e-wallets, QRIS: not bank transfer, 412), and never more than is left.
+   */
+  function refundApi(res: ServerResponse, id: string, raw: unknown) {
+    const t = find(id) ?? [...transactions.values()].find((x) => x.transactionId === id);
+    if (!t?.status)
+      return send(res, 200, { status_code: "404", status_message: "The requested resource is not found" });
+    const body = (raw ?? {}) as { refund_key?: string; amount?: number; reason?: string };
+    const key = body.refund_key ?? `auto-${refunds.size + 1}`;
+    const again = refunds.get(key);
+    const answer = (r: { amount: number; id: number }, status: FakeStatus) =>
+      send(res, 200, {
+        status_code: "200",
+        status_message: "Success, refund request is approved",
+        transaction_id: t.transactionId,
+        order_id: t.orderId,
+        gross_amount: `${t.grossAmount}.00`,
+        currency: "IDR",
+        payment_type: t.paymentType,
+        transaction_status: status,
+        refund_chargeback_id: r.id,
+        refund_amount: `${r.amount}.00`,
+        refund_key: key,
+      });
+    if (again) return answer(again, t.status);
+    if (!["settlement", "capture", "partial_refund"].includes(t.status))
+      return send(res, 200, {
+        status_code: "412",
+        status_message: "Merchant cannot modify the status of the transaction",
+      });
+    if (!["credit_card", "gopay", "shopeepay", "qris", "dana", "ovo", "akulaku", "kredivo"].includes(t.paymentType))
+      return send(res, 200, { status_code: "412", status_message: "Refund is not supported for this payment type" });
+    const given = [...refunds.values()].filter((r) => r.orderId === t.orderId).reduce((n, r) => n + r.amount, 0);
+    const amount = body.amount ?? t.grossAmount - given;
+    if (amount <= 0 || given + amount > t.grossAmount)
+      return send(res, 200, { status_code: "413", status_message: "The refund amount is above what can be refunded" });
+    const made = { orderId: t.orderId, amount, id: refunds.size + 1 };
+    refunds.set(key, made);
+    t.status = given + amount === t.grossAmount ? "refund" : "partial_refund";
+    return answer(made, t.status);
+  }
+
   async function payPageAction(res: ServerResponse, token: string, raw: string) {
     const orderId = byToken.get(token);
     const t = orderId ? transactions.get(orderId) : undefined;
@@ -254,6 +302,8 @@ export async function startFakeMidtrans(options: FakeMidtransOptions): Promise<F
       const status = /^\/v2\/([^/]+)\/status$/.exec(path);
       if (req.method === "POST" && path === "/snap/v1/transactions") return snapCreate(req, res, raw);
       if (req.method === "GET" && status) return statusApi(req, res, decodeURIComponent(status[1]!));
+      const refund = /^\/v2\/([^/]+)\/refund$/.exec(path);
+      if (req.method === "POST" && refund) return refundApi(res, decodeURIComponent(refund[1]!), body);
       if (page && req.method === "GET" && !page[2]) {
         const orderId = byToken.get(page[1]!);
         const t = orderId ? transactions.get(orderId) : undefined;

@@ -76,6 +76,12 @@ const RETAILER_ENV: Record<string, string> = {
   STOCK_SHARE_PER_ORDER: "25",
   STOCK_SHARE_PER_ADDRESS: "25",
   REDIS_MAXMEMORY: "256mb",
+  S3_BUCKET: "tokobatiksari-returns",
+  S3_REGION: "ap-southeast-3",
+  S3_ENDPOINT: "",
+  S3_ACCESS_KEY_ID: "AKIA4EXAMPLE7Q2RZ5TB",
+  S3_SECRET_ACCESS_KEY: "u8Jk2Lq9Xw4Rt7Yp1Zn6Vb3Mc5Df0Gh8Sa2Qe4Wr",
+  RETURNS_DATA_KEY: "4b7e1c9d2a6f3e8b0c5d7a1f9e2b4c6d8a0f3e5b7c9d1a2e4f6b8c0d2e4f6a8b",
 };
 /** .env.example's values a live shop may keep: recommendations, not placeholders (neither a secret nor an identity). */
 const CHOICES = [
@@ -86,6 +92,9 @@ const CHOICES = [
   "STOCK_SHARE_PER_ORDER",
   "STOCK_SHARE_PER_ADDRESS",
   "REDIS_MAXMEMORY",
+  // The bucket's region and an S3-compatible service's address (empty: AWS S3 itself).
+  "S3_REGION",
+  "S3_ENDPOINT",
   // Empty: notifications from any address, until the retailer lists Faspay's (docs/providers.md).
   "FASPAY_NOTIFY_SOURCES",
 ];
@@ -180,7 +189,11 @@ describe("compose.yaml", () => {
           "MAIL_FROM",
           "NEXT_PUBLIC_SITE_URL", // compose.yaml sets it to SITE_URL
           "RAJAONGKIR_API_KEY",
+          "RETURNS_DATA_KEY",
           "REVALIDATE_SECRET",
+          "S3_ACCESS_KEY_ID",
+          "S3_BUCKET",
+          "S3_SECRET_ACCESS_KEY",
           "SITE_URL",
           "SMTP_URL",
         ],

@@ -12,6 +12,7 @@ import { home } from "./home";
 import { info } from "./info";
 import { messaging } from "./messaging";
 import { chat } from "./chat";
+import { returns } from "./returns";
 
 /** English: the spec's exact texts. One file per namespace, shared by the French and Indonesian catalogues. */
 export const en = {
@@ -29,4 +30,5 @@ export const en = {
   info,
   messaging,
   chat,
+  returns,
 } as const;

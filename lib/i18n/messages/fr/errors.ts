@@ -12,6 +12,7 @@ import {
   STOCK_ALERT_API,
   WISHLIST_API,
 } from "./api-errors";
+import { RETURNS_API } from "./returns-errors";
 
 const spec = {
   signIn: {
@@ -137,4 +138,5 @@ export const errors: Catalogue["errors"] = {
   regions: REGIONS_API,
   catalog: CATALOG_API,
   showrooms: SHOWROOMS_API,
+  returns: RETURNS_API,
 };

@@ -12,6 +12,7 @@ import { home } from "./home";
 import { info } from "./info";
 import { messaging } from "./messaging";
 import { chat } from "./chat";
+import { returns } from "./returns";
 import type { Catalogue } from "../../types";
 
 export const fr: Catalogue = {
@@ -29,4 +30,5 @@ export const fr: Catalogue = {
   info,
   messaging,
   chat,
+  returns,
 };

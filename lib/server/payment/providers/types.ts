@@ -163,6 +163,21 @@ export interface PaymentProvider {
     event: Partial<PaymentEvent>,
     outcome: NotificationOutcome,
   ): NotificationAck;
+  /**
+   * Sends money back for a paid bill (a return's refund, docs/returns.md), where the provider has a refund API.
+   * `refundKey` makes a retry the same refund, never a second one. Absent: refunds are paid by bank transfer.
+   */
+  refund?(
+    input: RefundRequest,
+  ): Promise<{ ok: true; reference: string } | { ok: false; reason: string; unsupported?: boolean }>;
+}
+
+export interface RefundRequest {
+  billNo: string;
+  providerTrxId: string | null;
+  amount: number;
+  refundKey: string;
+  reason: string;
 }
 
 /** Hosts the shop's Content-Security-Policy must allow for this provider (origins, e.g. "https://pay.example"). */

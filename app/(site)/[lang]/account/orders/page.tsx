@@ -26,7 +26,7 @@ export default async function OrdersPage({ params }: Props) {
     <>
       <h1 className={styles.heading}>{m.orders.title}</h1>
       {/* checkout: 'Pay Now' posts the payment form and shows the checkout API's answers. */}
-      <ClientMessages lang={lang} namespaces={["orders", "checkout"]}>
+      <ClientMessages lang={lang} namespaces={["orders", "checkout", "returns"]}>
         <OrdersList />
       </ClientMessages>
     </>

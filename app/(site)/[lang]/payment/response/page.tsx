@@ -35,7 +35,7 @@ export default async function PaymentResponsePage({ params, searchParams }: Prop
   return (
     <PageMain className={styles.page}>
       <h1 className={styles.title}>{m.checkout.response.title}</h1>
-      <ClientMessages lang={lang} namespaces={["checkout"]}>
+      <ClientMessages lang={lang} namespaces={["checkout", "returns"]}>
         <PaymentResponse params={query} />
       </ClientMessages>
     </PageMain>

@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { log } from "@/lib/server/log";
 import type { SnapRequestBody } from "./request-body";
 import {
@@ -112,4 +113,49 @@ export async function getTransactionStatus(
   if (!status.success) return { ok: false, reason: "MALFORMED_ANSWER" };
   if (status.data.order_id !== orderId) return { ok: false, reason: "OTHER_ORDER" };
   return { ok: true, data: status.data };
+}
+
+const refundAnswerSchema = z.looseObject({
+  status_code: z.string(),
+  status_message: z.string().optional(),
+  refund_key: z.string().optional(),
+  refund_amount: z.union([z.string(), z.number()]).optional(),
+  refund_chargeback_id: z.union([z.string(), z.number()]).optional(),
+});
+
+/**
+ * POST {api}/v2/{id}/refund ("Refund Transaction", Core API): gives `amount` of a settled transaction back, under the
+ * merchant's `refund_key` (the same key again is the same refund, never a second one). Midtrans refunds only some
+ * ways to pay (cards, GoPay, ShopeePay, QRIS, DANA, OVO, Kredivo, Akulaku): for the others it refuses with a 4xx
+ * status_code, answered as UNSUPPORTED so the shop pays by bank transfer instead.
+ */
+export async function refundTransaction(
+  s: MidtransSettings,
+  id: string,
+  body: { refund_key: string; amount: number; reason: string },
+): Promise<Call<{ reference: string }> & { unsupported?: boolean }> {
+  let json: unknown;
+  try {
+    const res = await fetch(midtransEndpoints(s).refundUrl(id), {
+      method: "POST",
+      headers: headers(s.MIDTRANS_SERVER_KEY ?? ""),
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    json = await readJson(res);
+  } catch (err) {
+    log.warn({ err, id }, "midtrans refund api unreachable");
+    return { ok: false, reason: "UNREACHABLE" };
+  }
+  const answer = refundAnswerSchema.safeParse(json);
+  if (!answer.success) return { ok: false, reason: "MALFORMED_ANSWER" };
+  const code = answer.data.status_code;
+  if (code === "200")
+    return {
+      ok: true,
+      data: { reference: String(answer.data.refund_chargeback_id ?? answer.data.refund_key ?? body.refund_key) },
+    };
+  log.warn({ id, code, message: answer.data.status_message }, "midtrans refused the refund");
+  const reason = `${code} ${answer.data.status_message ?? ""}`.trim();
+  return { ok: false, reason, unsupported: code === "412" || code === "418" };
 }

@@ -12,7 +12,7 @@ import type {
 } from "../types";
 import { billNoOf, nextAttemptOrderId } from "./attempts";
 import { channelName, midtransDate } from "./channel";
-import { createSnapTransaction, getTransactionStatus, TIMEOUT_MS } from "./client";
+import { createSnapTransaction, getTransactionStatus, refundTransaction, TIMEOUT_MS } from "./client";
 import { snapRequestBody } from "./request-body";
 import { finishRedirectSchema, notificationSchema, type MidtransStatus } from "./schemas";
 import { midtransEndpoints, type MidtransSettings } from "./settings";
@@ -68,6 +68,18 @@ export function createMidtransProvider(s: MidtransSettings): PaymentProvider {
 
   return {
     name: "midtrans",
+
+    // A return's refund (docs/returns.md): by the transaction's id where known, else the attempt's order_id.
+    async refund(input) {
+      const out = await refundTransaction(s, input.providerTrxId || input.billNo, {
+        refund_key: input.refundKey,
+        amount: input.amount,
+        reason: input.reason,
+      });
+      return out.ok
+        ? { ok: true, reference: out.data.reference }
+        : { ok: false, reason: out.reason, unsupported: out.unsupported };
+    },
 
     async startPayment(order, ctx, previous) {
       // 'Pay Now' reopens the Snap page already made for this attempt: it stays open until the order's due time (its

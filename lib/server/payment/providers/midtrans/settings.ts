@@ -32,6 +32,8 @@ export interface MidtransEndpoints {
   transactionsUrl: string;
   /** GET: the transaction's status, by order_id. */
   statusUrl(orderId: string): string;
+  /** POST: refund a settled transaction, by order_id or transaction_id ("Refund Transaction"). */
+  refundUrl(id: string): string;
   /** The origin of Snap's payment page: the only origin a redirect_url may lead the shopper to. */
   payPageOrigin: string;
 }
@@ -45,6 +47,7 @@ export function midtransEndpoints(s: MidtransSettings): MidtransEndpoints {
   return {
     transactionsUrl: `${snap}/transactions`,
     statusUrl: (orderId) => `${api}/v2/${encodeURIComponent(orderId)}/status`,
+    refundUrl: (id) => `${api}/v2/${encodeURIComponent(id)}/refund`,
     payPageOrigin: new URL(snap).origin,
   };
 }

@@ -1,0 +1,27 @@
+/** Ours: the returns API's answers (docs/returns.md), under the codes `returns.*` (lib/domain/api/codes.ts). */
+export const RETURNS_MSG = {
+  notReceived: "This order has not been received yet, so it cannot be returned.",
+  windowClosed:
+    "The time to ask for a return ended on {deadline} WIB. Please contact customer service by WhatsApp or email.",
+  lineUnknown: "This item is not part of the order.",
+  lineTaken: "A return is already open for {product} (size {size}).",
+  qtyTooHigh: "You can return at most {qty} of {product}.",
+  linesRequired: "Choose at least one item to return.",
+  reasonRequired: "Choose the reason for the return.",
+  descriptionRequired: "Please describe the problem.",
+  tagsRequired: "Please confirm that the tags are still attached and the item is unused.",
+  methodRequired: "Choose how you will send the item back.",
+  showroomRequired: "Choose the showroom where you will drop the item off.",
+  parcelCostInvalid: "The shipping cost is a whole number of rupiah.",
+  fileTooLarge: '"{file}" is larger than {limit} MB.',
+  notPhoto: '"{file}" is not a JPEG, PNG or WebP photo.',
+  notVideo: '"{file}" is not an MP4, MOV or WebM video.',
+  heic: '"{file}" is an iPhone HEIC photo the shop cannot read. Please send it as JPEG: on the iPhone choose Settings > Camera > Formats > Most Compatible, or share the photo by Mail, which sends a JPEG.',
+  unreadable: '"{file}" cannot be read as a photo.',
+  fileEmpty: '"{file}" is empty.',
+  tooManyPhotos: "A request takes at most 5 photos.",
+  oneVideo: "A request takes one video: remove the one sent to send another.",
+  filesMissing: "Add at least one photo and the video before sending the request.",
+  alreadySent: "This request has already been sent.",
+  notFound: "Return request not found.",
+} as const;
