@@ -26,6 +26,11 @@ export const workerPort = new URL(baseURL).port;
  */
 const DATABASE_FLOWS =
   /e2e\/(account-|cart-|checkout-|orders-|wishlist-|no-js-auth|catalog-revalidate)[^/]*\.spec\.ts$/;
+/**
+ * Flows that run in both passes: a return's files go to the disk store on PGlite's pass and to an S3 bucket on
+ * PostgreSQL's (scripts/test-all.sh starts one), the two stores the issue's flow proves.
+ */
+const BOTH_DATABASES = /e2e\/returns-[^/]*\.spec\.ts$/;
 // The e2e server's ops endpoint secret; e2e/orders-support.ts runs `npm run ops` against it with OPS_URL.
 export const opsToken = process.env.OPS_TOKEN ?? "e2e-ops-token-not-a-secret";
 // The e2e server's revalidation secret; e2e/catalog-support.ts runs `npm run revalidate` against it.
@@ -34,7 +39,7 @@ export const revalidateSecret = process.env.REVALIDATE_SECRET ?? "e2e-revalidate
 // The web server is the production build on a fresh embedded database (scripts/e2e-server.sh wipes DATA_DIR first).
 export default defineConfig({
   testDir: "./e2e",
-  testMatch: process.env.E2E_DATABASE_FLOWS === "1" ? DATABASE_FLOWS : undefined,
+  testMatch: process.env.E2E_DATABASE_FLOWS === "1" ? [DATABASE_FLOWS, BOTH_DATABASES] : undefined,
   testIgnore: process.env.E2E_DATABASE_FLOWS === "skip" ? DATABASE_FLOWS : undefined,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -105,8 +105,23 @@ e2e_pass() {
   local pass=$1 only=0
   [ "$pass" = postgres ] && [ "$passes" != postgres ] && only=1
   if [ "$pass" = postgres ]; then
+    # Uploads go to an S3-compatible bucket here, as on several instances (docs/returns.md); PGlite's pass keeps the
+    # disk store under DATA_DIR.
+    local s3_log="$run_scratch/s3.log" s3_pid s3_rc endpoint=""
+    npx tsx scripts/e2e-s3.ts >"$s3_log" 2>&1 &
+    s3_pid=$!
+    for _ in $(seq 1 100); do
+      endpoint=$(head -n 1 "$s3_log" 2>/dev/null)
+      [[ "$endpoint" == http* ]] && break
+      sleep 0.2
+    done
+    [[ "$endpoint" == http* ]] || { echo "the browser flows' S3 store did not start:"; cat "$s3_log"; kill "$s3_pid"; return 1; }
     DATABASE_URL="$pg_url" E2E_PORT=3200 E2E_DATABASE_FLOWS=$only E2E_REUSE_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_NAME="reports/$pass-playwright.json" \
+      STORAGE_DRIVER=s3 S3_ENDPOINT="$endpoint" S3_BUCKET=storefront-e2e S3_REGION=us-east-1 S3_ACCESS_KEY_ID=S3RVER S3_SECRET_ACCESS_KEY=S3RVER \
       npx playwright test --reporter=list,json --output="test-results/$pass"
+    s3_rc=$?
+    kill "$s3_pid" 2>/dev/null
+    return $s3_rc
   else
     local flows=""
     [ "$passes" = "pglite postgres" ] && flows=skip
