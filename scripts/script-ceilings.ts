@@ -37,7 +37,7 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   "/[lang]/newsletter/confirm": 162.9,
   "/[lang]/offline": 162.9,
   "/[lang]/page-not-found": 162.9,
-  "/[lang]/payment/response": 170.4,
+  "/[lang]/payment/response": 177.9,
   "/[lang]/product/[id]": 177.9,
   "/[lang]/products": 177.9,
   "/[lang]/products/cached/[...q]": 177.9,
