@@ -22,12 +22,12 @@ interface OutboxRow {
   failed: number;
 }
 
-/** The three outbox gauges of one scrape share one query. */
-let outboxRead: { at: number; rows: Promise<OutboxRow[]> } | null = null;
+/** The three outbox gauges of one scrape share one query (scrapeMetrics forgets it when a scrape starts). */
+let outboxRead: Promise<OutboxRow[]> | null = null;
 
 function outboxRows(): Promise<OutboxRow[]> {
-  if (!outboxRead || Date.now() - outboxRead.at > 1_000) outboxRead = { at: Date.now(), rows: readOutbox() };
-  return outboxRead.rows;
+  outboxRead ??= readOutbox();
+  return outboxRead;
 }
 
 /** The outbox's channels, each reported even while it holds no message. */
@@ -151,5 +151,6 @@ export async function scrapeMetrics(): Promise<{ text: string; contentType: stri
     withGauges.add(m);
     register(m);
   }
+  outboxRead = null;
   return { text: await m.registry.metrics(), contentType: m.registry.contentType };
 }
