@@ -4,8 +4,12 @@
  */
 import { startLocalS3 } from "../tests/support/fakes/s3-server";
 
-const s3 = await startLocalS3(process.argv[2] ?? "storefront-e2e");
-console.log(s3.endpoint);
-const stop = () => void s3.stop().then(() => process.exit(0));
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+async function main(): Promise<void> {
+  const s3 = await startLocalS3(process.argv[2] ?? "storefront-e2e");
+  console.log(s3.endpoint);
+  const stop = () => void s3.stop().then(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+void main();
