@@ -13,7 +13,7 @@ export const returnsRoutes: readonly RouteContract[] = [
     auth: "optional",
     body: returnsOfOrderSchema,
     response: orderReturnsSchema,
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 413, 415],
   }),
   defineRoute({
     method: "POST",
@@ -25,7 +25,7 @@ export const returnsRoutes: readonly RouteContract[] = [
     body: createReturnSchema,
     response: createdReturnSchema,
     successStatus: 201,
-    errors: [400, 401, 403, 404, 409, 429],
+    errors: [400, 401, 403, 404, 409, 413, 415, 429],
   }),
   defineRoute({
     method: "POST",
@@ -50,6 +50,6 @@ export const returnsRoutes: readonly RouteContract[] = [
     auth: "none",
     body: submitReturnSchema,
     response: returnRequestSchema,
-    errors: [400, 403, 404, 409],
+    errors: [400, 403, 404, 409, 413, 415],
   }),
 ];
