@@ -7,7 +7,7 @@ import { getCourier, type CourierProvider } from "@/lib/server/courier";
 import { log } from "@/lib/server/log";
 import { completeOrder } from "./operations";
 import { ORDER_STATUS } from "./status-history";
-import { trackShipment } from "./tracking";
+import { shipmentFactsOf, trackShipment } from "./tracking";
 
 /** How many shipped orders one jobs round asks the courier about (the oldest first, by their last change). */
 const PER_ROUND = 50;
@@ -47,20 +47,7 @@ export async function completeDeliveredOrders(
     .limit(PER_ROUND);
   let completed = 0;
   for (const r of rows) {
-    const tracking = await trackShipment(
-      {
-        noResi: r.order.noResi,
-        courier: r.order.shippingCourier,
-        recipientPhone: r.order.addressRecipientPhone,
-        hubCity: r.hubCity,
-        destinationCity: r.order.addressCity,
-        receiverName: r.order.addressRecipientName,
-        serviceCode: r.serviceCode ?? r.order.shippingServiceName,
-        shippedAt: r.shippedAt,
-        placedAt: r.order.createdAt,
-      },
-      courier,
-    );
+    const tracking = await trackShipment(shipmentFactsOf(r), courier);
     const at = deliveredAt(tracking);
     if (!at) continue;
     const receivedAt = at.getTime() > now.getTime() ? now : at;

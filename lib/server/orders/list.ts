@@ -6,7 +6,7 @@ import type { ShippingType } from "@/lib/domain/constants";
 import type { Order, OrderLine, UserOrders } from "@/lib/domain/orders/contract";
 import type { CourierProvider } from "@/lib/server/courier";
 import { wibDateTime } from "@/lib/domain/wib";
-import { trackShipment } from "./tracking";
+import { shipmentFactsOf, trackShipment } from "./tracking";
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -110,22 +110,7 @@ export async function listUserOrders(userId: number, courier?: CourierProvider):
         userName: r.userName,
         lines: linesByOrder.get(r.order.id) ?? [],
       }),
-      order_tracking: r.order.noResi
-        ? await trackShipment(
-            {
-              noResi: r.order.noResi,
-              courier: r.order.shippingCourier,
-              recipientPhone: r.order.addressRecipientPhone,
-              hubCity: r.hubCity,
-              destinationCity: r.order.addressCity,
-              receiverName: r.order.addressRecipientName,
-              serviceCode: r.serviceCode ?? r.order.shippingServiceName,
-              shippedAt: r.shippedAt,
-              placedAt: r.order.createdAt,
-            },
-            courier,
-          )
-        : null,
+      order_tracking: r.order.noResi ? await trackShipment(shipmentFactsOf(r), courier) : null,
     })),
   );
   return { user_orders };

@@ -1,4 +1,5 @@
 import "server-only";
+import type { orders } from "@/lib/db/schema";
 import type { OrderTracking } from "@/lib/domain/orders/contract";
 import { getCourier, type CourierProvider } from "@/lib/server/courier";
 import { waybillToTracking } from "@/lib/server/courier/waybill-tracking";
@@ -17,6 +18,26 @@ export interface ShipmentFacts {
   shippedAt: Date | null;
   /** When the order was placed. */
   placedAt?: Date | null;
+}
+
+/** An order's shipment as the courier is asked about it: the order, its hub's city and its shipment's row. */
+export function shipmentFactsOf(r: {
+  order: typeof orders.$inferSelect;
+  hubCity: string | null;
+  serviceCode: string | null;
+  shippedAt: Date | null;
+}): ShipmentFacts {
+  return {
+    noResi: r.order.noResi,
+    courier: r.order.shippingCourier,
+    recipientPhone: r.order.addressRecipientPhone,
+    hubCity: r.hubCity,
+    destinationCity: r.order.addressCity,
+    receiverName: r.order.addressRecipientName,
+    serviceCode: r.serviceCode ?? r.order.shippingServiceName,
+    shippedAt: r.shippedAt,
+    placedAt: r.order.createdAt,
+  };
 }
 
 /**
