@@ -1,7 +1,8 @@
 // Reads jest and Playwright JSON reports and prints the closing line CI reads: "N passed, N failed" (a failed check
 // of reports/ci-steps.tsv, such as the lint or the script budget, counts as one failure).
-// Above it, each failed test (and each Playwright test that passed only on a retry) with the first line of its
-// error, so a red run names its cause even when only the end of the log is kept. For a failed browser flow it also
+// Above it, each failed test (and each Playwright test that passed only on a retry) with the first lines of its
+// error (an assertion's expected and received values), so a red run names its cause even when only the end of the
+// log is kept. For a failed browser flow it also
 // prints the page as it was when the test failed (Playwright's error context: the page's accessibility snapshot),
 // since CI records no traces: a flaky failure then shows what the shopper would have seen.
 import { existsSync, readFileSync } from "node:fs";
@@ -13,11 +14,19 @@ const failures = [];
 const flaky = [];
 const pageSnapshots = [];
 const SNAPSHOT_LINES = 250;
-const firstLine = (text) =>
+const ERROR_LINES = 12;
+const errorLines = (text) =>
   String(text ?? "")
     .replace(/\u001b\[[0-9;]*m/g, "")
     .split("\n")
-    .find((l) => l.trim()) ?? "";
+    .filter((l) => l.trim());
+const firstLine = (text) => errorLines(text)[0] ?? "";
+/** An error's first lines, indented under the failure's own line: enough for a diff of expected and received. */
+const errorHead = (text) => {
+  const lines = errorLines(text);
+  const more = lines.length > ERROR_LINES ? [`… ${lines.length - ERROR_LINES} more lines`] : [];
+  return [...lines.slice(0, ERROR_LINES), ...more].join("\n    ");
+};
 
 /** Playwright's tests with their file, walking nested describe blocks. */
 function* playwrightTests(suite, file) {
@@ -70,11 +79,11 @@ for (const file of process.argv.slice(2)) {
       // A test file that failed to run at all has no failed tests but must still count.
       if (suite.status === "failed" && suite.assertionResults.length === 0) {
         failed += 1;
-        failures.push(`${pass}: ${name}: ${firstLine(suite.message)}`);
+        failures.push(`${pass}: ${name}: ${errorHead(suite.message)}`);
       }
       for (const t of suite.assertionResults) {
         if (t.status === "failed")
-          failures.push(`${pass}: ${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+          failures.push(`${pass}: ${name} › ${t.fullName}: ${errorHead(t.failureMessages?.[0])}`);
       }
     }
   } else if (report.stats) {
@@ -89,7 +98,7 @@ for (const file of process.argv.slice(2)) {
       for (const { title, test } of playwrightTests(suite, suite.file ?? suite.title)) {
         const error = test.results?.find((r) => r.error)?.error?.message;
         if (test.status === "unexpected") {
-          failures.push(`${pass}: ${title}: ${firstLine(error)}`);
+          failures.push(`${pass}: ${title}: ${errorHead(error)}`);
           const snapshot = errorContext(test);
           if (snapshot) pageSnapshots.push(`${pass}: ${title}\n${snapshot}`);
         } else if (test.status === "flaky") flaky.push(`${pass}: ${title}: ${firstLine(error)}`);
