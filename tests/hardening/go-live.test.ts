@@ -15,6 +15,7 @@ import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
 import { startFakeFaspay, type FakeFaspay } from "../support/fakes/faspay";
 import { startFakeRajaOngkir, type FakeRajaOngkir } from "../support/fakes/rajaongkir";
 import { shopperOf, type Shopper } from "../support/go-live-shopper";
+import { LIVE_ENV } from "../support/live-env";
 
 /** The checkout-trx field that carries a pickup order's phone (Faspay's msisdn: docs/providers.md). */
 const PICKUP_PHONE_FIELD = "address_recipient_phone";
@@ -110,6 +111,7 @@ describe("going live on an empty PostgreSQL database, in the documented order", 
       RAJAONGKIR_BASE_URL: rajaongkir!.baseUrl,
       TRUSTED_PROXY_HOPS: "1",
       REVALIDATE_SECRET,
+      RETURNS_DATA_KEY: LIVE_ENV.RETURNS_DATA_KEY,
       // Nothing listens there: the mails wait in the outbox.
       SMTP_URL: "smtp://127.0.0.1:2",
       OUTBOX_PAGE: "",

@@ -26,6 +26,7 @@ import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
 import { startFakeFaspay, type FakeFaspay } from "../support/fakes/faspay";
 import { startFakeMidtrans, type FakeMidtrans } from "../support/fakes/midtrans";
 import { startFakeRajaOngkir, type FakeRajaOngkir } from "../support/fakes/rajaongkir";
+import { LIVE_ENV } from "../support/live-env";
 
 const PORT = hardeningPort(Number(process.env.HARDENING_LIVE_PROVIDERS_PORT ?? 3344));
 const PG = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
@@ -57,6 +58,7 @@ const BASE_ENV = {
   RAJAONGKIR_COURIER: "jne",
   TRUSTED_PROXY_HOPS: "1",
   REVALIDATE_SECRET,
+  RETURNS_DATA_KEY: LIVE_ENV.RETURNS_DATA_KEY,
   // Nothing listens there: the mails wait in the outbox, where the test reads them.
   SMTP_URL: "smtp://127.0.0.1:2",
   OUTBOX_PAGE: "",

@@ -10,13 +10,13 @@ export interface BankDetails {
 
 /**
  * The bank account a shopper gives for a refund by transfer, encrypted with AES-256-GCM under the SHA-256 of
- * RETURNS_DATA_KEY (set it in live mode; unset, a fixed demo key is used). Only the ops tool decrypts it.
+ * RETURNS_DATA_KEY, whatever its characters (live mode refuses to start without it; the demo uses a fixed key). Only
+ * the ops tool decrypts it.
  */
 function key(): Buffer {
-  const configured = settings().RETURNS_DATA_KEY;
-  return configured
-    ? Buffer.from(configured, "hex")
-    : createHash("sha256").update("storefront demo returns key").digest();
+  return createHash("sha256")
+    .update(settings().RETURNS_DATA_KEY ?? "storefront demo returns key")
+    .digest();
 }
 
 export function encryptBankDetails(details: BankDetails): string {

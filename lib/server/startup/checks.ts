@@ -94,6 +94,10 @@ export function liveProblems(s: Settings, env: Env = {}): string[] {
       "SMTP_URL is missing: live mode sends its mail (order confirmations, password resets) through an SMTP server, else it would wait in the outbox table unsent",
     );
   if (!s.DATABASE_URL) problems.push("DATABASE_URL is missing: live mode needs PostgreSQL, not the embedded database");
+  if (!s.RETURNS_DATA_KEY)
+    problems.push(
+      "RETURNS_DATA_KEY is missing: live mode encrypts the bank accounts shoppers give for refunds under the shop's own key, never the demo's (openssl rand -hex 32)",
+    );
   return problems;
 }
 

@@ -20,6 +20,7 @@ const LIVE: Env = {
   RAJAONGKIR_API_KEY: "key-from-rajaongkir",
   TRUSTED_PROXY_HOPS: "1",
   SMTP_URL: "smtps://shop:secret@smtp.example.co.id:465",
+  RETURNS_DATA_KEY: "9c2e5a7f1b3d8e0a4c6f2b9d7e1a3c5f8b0d2e4a6c8f1b3d5e7a9c0f2b4d6e8a",
 };
 
 /** A secret as `openssl rand -hex 16` makes one: 32 characters, many of them different. */
@@ -102,6 +103,7 @@ describe("settings checked at start", () => {
       /^SMTP_URL is missing: live mode sends its mail/,
     ],
     ["an empty SMTP server", { SMTP_URL: "" }, /^SMTP_URL is missing/],
+    ["no key for the refunds' bank accounts", { RETURNS_DATA_KEY: undefined }, /^RETURNS_DATA_KEY is missing/],
   ])("refuses live mode with %s", (_, change, message) => {
     const problems = problemsOf({ ...LIVE, ...change });
     expect(problems).toHaveLength(1);

@@ -73,6 +73,7 @@ const LIVE: Env = {
   RAJAONGKIR_API_KEY: "key-from-rajaongkir",
   TRUSTED_PROXY_HOPS: "1",
   SMTP_URL: "smtps://shop:secret@smtp.example.co.id:465",
+  RETURNS_DATA_KEY: "9c2e5a7f1b3d8e0a4c6f2b9d7e1a3c5f8b0d2e4a6c8f1b3d5e7a9c0f2b4d6e8a",
 };
 const problemsOf = (env: Env) => {
   const check = checkSettings(env);
