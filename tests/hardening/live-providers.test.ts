@@ -5,7 +5,9 @@
  * shopper confirms the courier's destination for an address, gets RajaOngkir's quotes from the hub the retailer
  * imported, checks out for delivery and pays on the provider's page; the provider's notification (through the front
  * proxy, as Caddy forwards it) pays the order and queues its mail; the staff ships it and the shopper's order shows
- * the courier's tracking.
+ * the courier's tracking. With Faspay the WhatsApp Cloud API (its fake) is the messaging channel too: the shopper
+ * opts in at checkout and gets the "placed" and "paid" templates, and the Cloud API's signed status webhook, through
+ * the front proxy, records the message as delivered.
  */
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
@@ -26,6 +28,7 @@ import { databaseName, pgAdmin, withDatabase } from "../support/pg-admin";
 import { startFakeFaspay, type FakeFaspay } from "../support/fakes/faspay";
 import { startFakeMidtrans, type FakeMidtrans } from "../support/fakes/midtrans";
 import { startFakeRajaOngkir, type FakeRajaOngkir } from "../support/fakes/rajaongkir";
+import { startFakeWhatsApp } from "../support/fakes/whatsapp-cloud";
 import { LIVE_ENV } from "../support/live-env";
 
 const PORT = hardeningPort(Number(process.env.HARDENING_LIVE_PROVIDERS_PORT ?? 3344));
@@ -40,6 +43,15 @@ const FASPAY = {
   FASPAY_MERCHANT_NAME: "Toko Contoh",
   FASPAY_PASSWORD: "secret-from-faspay",
 };
+/** The shop's WhatsApp Business number and app, as Meta issues them. */
+const WHATSAPP = {
+  WHATSAPP_TOKEN: `EAAG-live-proof-${randomUUID()}`,
+  WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+  WHATSAPP_APP_SECRET: `app-secret-${randomUUID()}`,
+  WHATSAPP_VERIFY_TOKEN: `verify-${randomUUID()}`,
+};
+/** The shopper's address phone, 0812-3456-7890, in E.164 digits. */
+const SHOPPER_WHATSAPP = "6281234567890";
 /** A waybill the fake courier knows, for a recipient phone ending in 67890 (JNE checks the last five digits). */
 const WAYBILL = "JNE0012345678";
 
@@ -108,6 +120,7 @@ describe("a live build checks out with each real provider against its fake", () 
   /** Starts the live server with a payment provider, runs the shopper's delivery checkout, and answers the order. */
   async function checkout(
     server: ServerHandle,
+    whatsappUpdates = false,
   ): Promise<{ trxRef: string; redirect: string; token: string; email: string }> {
     const email = `live-${randomUUID().slice(0, 8)}@example.com`;
     const guest = shopper(server, null);
@@ -176,6 +189,7 @@ describe("a live build checks out with each real provider against its fake", () 
         user_address_id: address.id,
         shipping_courier: option.courier,
         shipping_service_name: option.service,
+        ...(whatsappUpdates && { whatsapp_updates: true }),
       }),
     );
     expect(placed.payment_data.method).toBe("GET");
@@ -233,6 +247,11 @@ describe("a live build checks out with each real provider against its fake", () 
       merchantName: FASPAY.FASPAY_MERCHANT_NAME,
       password: FASPAY.FASPAY_PASSWORD,
     });
+    const whatsapp = await startFakeWhatsApp({
+      token: WHATSAPP.WHATSAPP_TOKEN,
+      phoneNumberId: WHATSAPP.WHATSAPP_PHONE_NUMBER_ID,
+      appSecret: WHATSAPP.WHATSAPP_APP_SECRET,
+    });
     let server: ServerHandle | null = null;
     let front: Awaited<ReturnType<typeof startFrontProxy>> | null = null;
     try {
@@ -243,20 +262,50 @@ describe("a live build checks out with each real provider against its fake", () 
         FASPAY_ENV: "production",
         FASPAY_BASE_URL: faspay.url,
         RAJAONGKIR_BASE_URL: rajaongkir!.baseUrl,
+        ...WHATSAPP,
+        MESSAGING_PROVIDER: "whatsapp",
+        WHATSAPP_API_BASE_URL: whatsapp.baseUrl,
       });
       front = await startFrontProxy(server.url);
-      const order = await checkout(server);
+      const order = await checkout(server, true);
       expect(order.redirect).toBe(faspay.bills.get(order.trxRef)!.redirectUrl);
       const ack = await faspay.pay(order.trxRef, {
         format: "xml",
         notifyUrl: `${front.url}/api/v1/payment/notification`,
       });
       expect([ack.status, ack.body]).toEqual([200, expect.stringContaining("<response_code>00</response_code>")]);
+      // Each event's message goes once its response has gone, in the order's language, with the pay link first.
+      const toShopper = () => whatsapp.sent.filter((m) => m.to === SHOPPER_WHATSAPP);
+      for (let waited = 0; toShopper().length < 2 && waited < 20_000; waited += 200)
+        await new Promise((r) => setTimeout(r, 200));
+      expect(toShopper().map((m) => m.template)).toEqual(["order_placed", "order_paid"]);
+      const [placed, paid] = toShopper();
+      const [{ lang }] = (await query<{ lang: string }>(DB_URL, "select lang from orders where trx_ref = $1", [
+        order.trxRef,
+      ])) as [{ lang: string }];
+      expect(placed).toMatchObject({ lang, params: expect.arrayContaining([order.trxRef]) });
+      expect(placed!.params.some((p) => p.startsWith(`${LIVE_SITE_URL}/`))).toBe(true);
+      expect(paid).toMatchObject({ lang, params: expect.arrayContaining([order.trxRef]) });
+      // Meta's status webhook, signed with the app secret, reaches the shop through Caddy's front.
+      const delivered = whatsapp.statusWebhook(paid!.id, "delivered");
+      const hook = await fetch(`${front.url}/api/webhooks/whatsapp`, {
+        method: "POST",
+        headers: delivered.headers,
+        body: delivered.body,
+      });
+      expect(hook.status).toBe(200);
+      const [row] = await query<{ delivery_status: string }>(
+        DB_URL,
+        "select delivery_status from mail_outbox where provider_message_id = $1",
+        [paid!.id],
+      );
+      expect(row?.delivery_status).toBe("delivered");
       await expectPaidThenTracked(server, order);
     } finally {
       await stopServer(server);
       await front?.stop();
       await faspay.stop();
+      await whatsapp.stop();
     }
   }, 300_000);
 
