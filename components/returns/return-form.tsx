@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { createReturnDraft, submitReturnDraft, uploadReturnFile, type ReturnDraftInput } from "@/lib/api/returns";
 import type { OrderReturns } from "@/lib/domain/returns/contract";
 import {
+  freeLines,
   RETURN_METHODS,
   RETURN_POLICY,
   RETURN_REASONS,
@@ -43,7 +44,7 @@ export function ReturnForm({
 }) {
   const t = useMessages("returns");
   const localize = useLocalize();
-  const free = returns.lines.filter((l) => !l.open_request);
+  const free = freeLines(returns.lines);
   const [qty, setQty] = useState<Record<number, number>>({});
   const [reason, setReason] = useState<ReturnReason | "">("");
   const [description, setDescription] = useState("");
@@ -148,15 +149,18 @@ export function ReturnForm({
                 {l.product_name} · {l.size_code}
               </span>
             </label>
-            {l.qty > 1 && (qty[l.line_id] ?? 0) > 0 ? (
+            {l.returnable_qty > 1 && (qty[l.line_id] ?? 0) > 0 ? (
               <input
                 type="number"
                 min={1}
-                max={l.qty}
+                max={l.returnable_qty}
                 value={qty[l.line_id]}
                 aria-label={fmt(t.quantity, { product: l.product_name })}
                 onChange={(e) =>
-                  setQty((q) => ({ ...q, [l.line_id]: Math.min(l.qty, Math.max(1, Number(e.target.value) || 1)) }))
+                  setQty((q) => ({
+                    ...q,
+                    [l.line_id]: Math.min(l.returnable_qty, Math.max(1, Number(e.target.value) || 1)),
+                  }))
                 }
               />
             ) : null}

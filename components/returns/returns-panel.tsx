@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useOrderReturns } from "@/lib/api/returns";
 import { formatApiDate } from "@/lib/domain/locale-format";
+import { freeLines } from "@/lib/domain/returns/policy";
 import { fmt } from "@/lib/i18n/format";
 import { useLang, useMessages, useMoney } from "@/lib/i18n/client";
 import { ReturnForm } from "./return-form";
@@ -20,7 +21,7 @@ export function ReturnsPanel({ trxRef, payToken }: { trxRef: string; payToken?: 
   const [open, setOpen] = useState(false);
   if (!data) return null;
   const date = (value: string) => formatApiDate(value, lang, "dateTime");
-  const free = data.lines.filter((l) => !l.open_request);
+  const free = freeLines(data.lines);
   return (
     <section className={styles.panel} aria-labelledby={`returns-${trxRef}`}>
       <h3 id={`returns-${trxRef}`}>{t.heading}</h3>

@@ -4,15 +4,19 @@
  * window's edges, another shopper's order, a text file named .jpg, one request per line, files before submit); the
  * staff's moves through the ops tool (the refund bound, two moves racing) and the shopper's mail at each move.
  */
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { and, eq, like } from "drizzle-orm";
 import { POST as createReturn } from "@/app/api/v1/returns/route";
 import { POST as returnsOfOrder } from "@/app/api/v1/returns-of-order/route";
 import { POST as returnFiles } from "@/app/api/v1/return-files/route";
 import { POST as returnSubmit } from "@/app/api/v1/return-submit/route";
 import { getDb } from "@/lib/db";
-import { mailOutbox, orderLines, returnRequests } from "@/lib/db/schema";
+import { mailOutbox, orderLines, returnFiles as returnFilesTable, returnRequests } from "@/lib/db/schema";
+import { diskRoot } from "@/lib/server/storage/disk";
 import { wibToDate } from "@/lib/domain/wib";
 import { createReturnDraft } from "@/lib/server/returns/requests";
+import { expireReturnDrafts } from "@/lib/server/jobs/return-drafts";
 import { runStaffCommand } from "@/lib/server/returns/ops-commands";
 import { refundReturn } from "@/lib/server/returns/refund";
 import { approveReturn } from "@/lib/server/returns/moves";
@@ -25,7 +29,17 @@ import type { CourierProvider, Waybill } from "@/lib/server/courier";
 import { completeDeliveredOrders } from "@/lib/server/orders/delivered";
 import { listUserOrders } from "@/lib/server/orders/list";
 import { completeOrder, markReadyForPickup, shipOrder } from "@/lib/server/orders/operations";
-import { newShopper, orderOf, pay, placeDelivery, placePickup, type OrderRow, type Shopper } from "./orders-fixtures";
+import {
+  EVERYWHERE,
+  newShopper,
+  orderOf,
+  pay,
+  placeDelivery,
+  placePickup,
+  type OrderRow,
+  type Shopper,
+} from "./orders-fixtures";
+import { firstSize, setStock } from "../support/checkout-fixtures";
 
 /** A courier that has delivered the named waybills (at 2026-03-02 10:15 WIB) and is still carrying the rest. */
 function courierThatDelivered(delivered: Set<string>): CourierProvider {
@@ -96,6 +110,11 @@ describe("received_at", () => {
     expect(row.trxStatus).toBe("COMPLETED");
     expect(row.receivedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
+});
+
+// The hub's stock of the fixtures' product, enough for every order the file places.
+beforeAll(async () => {
+  await setStock(8, EVERYWHERE, await firstSize(EVERYWHERE), 50);
 });
 
 /** A delivery paid, shipped and received at `receivedAt`. */
@@ -239,6 +258,73 @@ describe("return requests", () => {
     expect(early).toMatchObject({ status: 409, error: { code: "returns.notReceived" } });
   });
 
+  it("keeps five photos and one video however many arrive at once, and leaves no file of the refused", async () => {
+    const who = await newShopper();
+    const order = await received(who);
+    const line = await firstLine(order);
+    const made = await call(createReturn, "POST", "/api/v1/returns", {
+      body: draftBody(order, line.id),
+      token: who.token,
+    });
+    const id = (made.data.request as { id: string }).id;
+    const token = made.data.upload_token as string;
+    const bytes = await photo();
+    const answers = await Promise.all([
+      ...Array.from({ length: 7 }, (_, i) => upload(id, token, "photo", `p${i}.jpg`, bytes)),
+      upload(id, token, "video", "one.mp4", video),
+      upload(id, token, "video", "two.mp4", video),
+    ]);
+    const statuses = (kind: string) =>
+      answers
+        .filter((_, i) => (i < 7 ? "photo" : "video") === kind)
+        .map((a) => a.status)
+        .sort();
+    expect(statuses("photo")).toEqual([201, 201, 201, 201, 201, 409, 409]);
+    expect(statuses("video")).toEqual([201, 409]);
+    const db = await getDb();
+    const [request] = await db.select().from(returnRequests).where(eq(returnRequests.publicId, id));
+    const kept = await db.select().from(returnFilesTable).where(eq(returnFilesTable.requestId, request!.id));
+    expect(kept.map((f) => f.kind).sort()).toEqual(["photo", "photo", "photo", "photo", "photo", "video"]);
+    // The store holds the kept files and nothing of the refused ones.
+    const folder = path.join(diskRoot(), "returns", id);
+    const files = (await readdir(folder)).filter((name) => !name.endsWith(".type") && !name.startsWith("."));
+    expect(files.sort()).toEqual(kept.map((f) => path.basename(f.storageKey)).sort());
+  });
+
+  it("deletes a draft never sent after a day, with its files, and frees its line; a sent request stays", async () => {
+    const who = await newShopper();
+    const order = await received(who);
+    const line = await firstLine(order);
+    const made = await call(createReturn, "POST", "/api/v1/returns", {
+      body: draftBody(order, line.id),
+      token: who.token,
+    });
+    const id = (made.data.request as { id: string }).id;
+    const token = made.data.upload_token as string;
+    expect((await upload(id, token, "photo", "front.jpg", await photo())).status).toBe(201);
+    const folder = path.join(diskRoot(), "returns", id);
+    expect((await readdir(folder)).some((name) => name.endsWith(".jpg"))).toBe(true);
+    const otherShopper = await newShopper();
+    const other = await submitted(otherShopper, await received(otherShopper));
+    const db = await getDb();
+    const draftRow = async () => (await db.select().from(returnRequests).where(eq(returnRequests.publicId, id)))[0];
+    const createdAt = (await draftRow())!.createdAt;
+
+    expect(await expireReturnDrafts(db, new Date(createdAt.getTime() + 23 * 3600_000))).toBe(0);
+    expect(await draftRow()).toBeDefined();
+    expect(await expireReturnDrafts(db, new Date(createdAt.getTime() + 25 * 3600_000))).toBeGreaterThanOrEqual(1);
+    expect(await draftRow()).toBeUndefined();
+    expect((await readdir(folder).catch(() => [])).filter((name) => !name.startsWith("."))).toEqual([]);
+    const sent = await db.select().from(returnRequests).where(eq(returnRequests.publicId, other.id));
+    expect(sent[0]?.status).toBe("REQUESTED");
+    // The line is free for a new request.
+    const again = await call(createReturn, "POST", "/api/v1/returns", {
+      body: draftBody(order, line.id),
+      token: who.token,
+    });
+    expect(again.status).toBe(201);
+  });
+
   it("refuses a text file named .jpg naming it, asks for the files before submit, and holds one request per line", async () => {
     const who = await newShopper();
     const order = await received(who);
@@ -310,12 +396,21 @@ describe("the staff's return moves (ops tool)", () => {
     expect((await mailsOf(who.email)).map((m) => m.kind).sort()).toEqual(
       ["RETURN_APPROVED", "RETURN_RECEIVED", "RETURN_REFUNDED", "RETURN_REQUESTED"].sort(),
     );
-    // The line is free again once refunded.
+    // No open request holds the line once refunded, and its refunded unit cannot be asked for again.
     const mine = await call(returnsOfOrder, "POST", "/api/v1/returns-of-order", {
       body: { trx_ref: order.trxRef },
       token: who.token,
     });
-    expect((mine.data.lines as { open_request: boolean }[])[0]!.open_request).toBe(false);
+    expect((mine.data.lines as { open_request: boolean; qty: number; returnable_qty: number }[])[0]).toMatchObject({
+      open_request: false,
+      qty: 1,
+      returnable_qty: 0,
+    });
+    const again = await call(createReturn, "POST", "/api/v1/returns", {
+      body: draftBody(order, line.id),
+      token: who.token,
+    });
+    expect(again).toMatchObject({ status: 400, error: { code: "returns.qtyTooHigh", params: { qty: 0 } } });
   });
 
   it("two staff moves racing: one wins, the other is told it changed meanwhile", async () => {

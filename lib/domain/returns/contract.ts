@@ -40,6 +40,8 @@ export const orderReturnsSchema = z.object({
       product_name: z.string(),
       size_code: z.string(),
       qty: z.number(),
+      /** The units the shopper may still ask to return: those bought, less those already refunded. */
+      returnable_qty: z.number(),
       /** Whether an open request holds this line. */
       open_request: z.boolean(),
     }),

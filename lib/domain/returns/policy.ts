@@ -16,6 +16,8 @@ export const RETURN_POLICY = {
   days: 3,
   /** Hours after receipt for damage in transit. */
   damageHours: 48,
+  /** Hours an unsent draft (and its files) is kept; the jobs delete it then. */
+  draftHours: 24,
   photosMin: 1,
   photosMax: 5,
   videos: 1,
@@ -66,4 +68,9 @@ export function refundBound(input: {
     items += gross - share;
   }
   return items + Math.min(Math.max(input.shippingCost ?? 0, 0), input.shippingRefundMax);
+}
+
+/** The lines a new request may take: none held by an open request, and some units left to return. */
+export function freeLines<L extends { open_request: boolean; returnable_qty: number }>(lines: readonly L[]): L[] {
+  return lines.filter((l) => !l.open_request && l.returnable_qty > 0);
 }

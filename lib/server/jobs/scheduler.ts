@@ -9,6 +9,7 @@ import { getMessaging } from "@/lib/server/messaging";
 import { deliverQueuedMessages, type MessageReport } from "@/lib/server/messaging/delivery";
 import { countJob, countMessage } from "@/lib/server/observe/metrics";
 import { inSpan } from "@/lib/server/observe/spans";
+import { expireReturnDrafts } from "./return-drafts";
 
 /** The advisory lock the job runner holds: one runner at a time across every instance on the database. */
 export const JOBS_LOCK = 727002;
@@ -21,12 +22,14 @@ export interface JobsReport {
   delivered: number;
   mail: DeliveryReport;
   messages: MessageReport;
+  /** Return drafts never sent, deleted with their files after a day. */
+  returnDrafts: number;
 }
 
 /**
  * One round of the jobs that need no request: unpaid orders past their due time expire (their stock returns),
- * shipped orders the courier says delivered are completed with its delivery time, and queued mail and WhatsApp
- * messages are delivered or retried. Returns null when another instance is running them right now.
+ * shipped orders the courier says delivered are completed with its delivery time, queued mail and WhatsApp
+ * messages are delivered or retried, and return drafts never sent are deleted with their files. Returns null when another instance is running them right now.
  */
 export async function runJobsOnce(now = new Date()): Promise<JobsReport | null> {
   const report = await exclusive(JOBS_LOCK, async () => {
@@ -35,6 +38,7 @@ export async function runJobsOnce(now = new Date()): Promise<JobsReport | null> 
     const delivered = await job("complete_delivered", () => completeDeliveredOrders(db, now));
     const mail = await job("mail_delivery", () => deliverQueuedMail(db, { transport: smtpTransport(), limit: 50 }));
     const messages = await job("message_delivery", () => deliverQueuedMessages(db, getMessaging(), { limit: 50, now }));
+    const returnDrafts = await job("return_drafts", () => expireReturnDrafts(db, now));
     for (const [channel, report] of [
       ["mail", mail],
       ["whatsapp", messages],
@@ -43,14 +47,20 @@ export async function runJobsOnce(now = new Date()): Promise<JobsReport | null> 
       countMessage(channel, "retried", report.retried);
       countMessage(channel, "failed", report.failed);
     }
-    return { expired, delivered, mail, messages };
+    return { expired, delivered, mail, messages, returnDrafts };
   });
   if (!report) JOB_NAMES.forEach((name) => countJob(name, "skipped"));
   return report;
 }
 
 /** The jobs of one round, as the metrics name them (shop_job_runs_total{job}). */
-const JOB_NAMES = ["expire_orders", "complete_delivered", "mail_delivery", "message_delivery"] as const;
+const JOB_NAMES = [
+  "expire_orders",
+  "complete_delivered",
+  "mail_delivery",
+  "message_delivery",
+  "return_drafts",
+] as const;
 
 /** One job of the round, in its own span, counted as it ends. */
 async function job<T>(name: (typeof JOB_NAMES)[number], run: () => Promise<T>): Promise<T> {
@@ -66,7 +76,9 @@ async function job<T>(name: (typeof JOB_NAMES)[number], run: () => Promise<T>): 
 
 /** A round worth a log line: it moved an order or sent (or gave up on) a message. */
 function didWork(r: JobsReport): boolean {
-  return r.expired + r.delivered + r.mail.sent + r.mail.failed + r.messages.sent + r.messages.failed > 0;
+  return (
+    r.expired + r.delivered + r.mail.sent + r.mail.failed + r.messages.sent + r.messages.failed + r.returnDrafts > 0
+  );
 }
 
 const globalForJobs = globalThis as typeof globalThis & { __storefrontJobs?: NodeJS.Timeout };

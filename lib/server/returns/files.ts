@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import type { Db, Tx } from "@/lib/db/types";
 import { returnFiles, returnRequests } from "@/lib/db/schema";
 import { LIMIT_MSG } from "@/lib/domain/limit-messages";
 import { RETURN_STATUS } from "@/lib/domain/order-status";
@@ -70,18 +71,12 @@ export async function uploadReturnFile(
       return tooMany(verdict, LIMIT_MSG.tooMany);
     }
   }
-  const have = await db
-    .select({ kind: returnFiles.kind })
-    .from(returnFiles)
-    .where(eq(returnFiles.requestId, request.id));
-  const count = have.filter((f) => f.kind === input.kind).length;
-  if (input.kind === "photo" && count >= RETURN_POLICY.photosMax) {
+  // Checked before the bytes are read, and again under the request's lock before the file is recorded: uploads
+  // sent at once each pass the first check.
+  const full = await kindFull(db, request.id, input.kind);
+  if (full) {
     await discard();
-    return fail(409, RETURNS_MSG.tooManyPhotos);
-  }
-  if (input.kind === "video" && count >= RETURN_POLICY.videos) {
-    await discard();
-    return fail(409, RETURNS_MSG.oneVideo);
+    return full;
   }
   const limits = returnSettings();
   const stored = await storeUpload(input.body, fileStore(), {
@@ -92,14 +87,16 @@ export async function uploadReturnFile(
     keyFor: (ext) => `returns/${request.publicId}/${input.kind}-${randomName()}.${ext}`,
   });
   if (!stored.ok) return refusalOf(stored.refusal);
-  const row = await db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx): Promise<Result<typeof returnFiles.$inferSelect>> => {
     // Still a draft: the submit reads the files under the same row lock.
     const [locked] = await tx
       .select({ id: returnRequests.id })
       .from(returnRequests)
       .where(and(eq(returnRequests.id, request.id), eq(returnRequests.status, RETURN_STATUS.draft)))
       .for("update");
-    if (!locked) return null;
+    if (!locked) return fail(409, RETURNS_MSG.alreadySent);
+    const full = await kindFull(tx, request.id, input.kind);
+    if (full) return full;
     const [file] = await tx
       .insert(returnFiles)
       .values({
@@ -111,13 +108,25 @@ export async function uploadReturnFile(
         fileName: input.name,
       })
       .returning();
-    return file!;
+    return { ok: true, data: file! };
   });
-  if (!row) {
+  if (!row.ok) {
     await fileStore()
       .delete(stored.file.key)
       .catch(() => undefined);
-    return fail(409, RETURNS_MSG.alreadySent);
+    return row;
   }
-  return { ok: true, data: { id: row.id, kind: row.kind, file_name: row.fileName, size: row.size } };
+  const file = row.data;
+  return { ok: true, data: { id: file.id, kind: file.kind, file_name: file.fileName, size: file.size } };
+}
+
+/** The refusal when the request already holds as many files of this kind as it may (five photos, one video). */
+async function kindFull(db: Db | Tx, requestId: number, kind: "photo" | "video"): Promise<Result<never> | null> {
+  const have = await db
+    .select({ id: returnFiles.id })
+    .from(returnFiles)
+    .where(and(eq(returnFiles.requestId, requestId), eq(returnFiles.kind, kind)));
+  if (kind === "photo" && have.length >= RETURN_POLICY.photosMax) return fail(409, RETURNS_MSG.tooManyPhotos);
+  if (kind === "video" && have.length >= RETURN_POLICY.videos) return fail(409, RETURNS_MSG.oneVideo);
+  return null;
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sum } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import type { Db } from "@/lib/db/types";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { orderLines, returnEvents, returnFiles, returnLines, returnRequests, showrooms } from "@/lib/db/schema";
 import { ORDER_STATUS, RETURN_STATUS } from "@/lib/domain/order-status";
@@ -74,6 +75,10 @@ export async function readOrderReturns(payer: Payer, trxRef: string, now = new D
           )
       : [];
   const heldIds = new Set(held.map((h) => h.lineId));
+  const refunded = await refundedUnits(
+    db,
+    lines.map((l) => l.id),
+  );
   const received = order.trxStatus === ORDER_STATUS.completed && order.receivedAt ? order.receivedAt : null;
   const limits = returnSettings();
   return ok({
@@ -90,6 +95,7 @@ export async function readOrderReturns(payer: Payer, trxRef: string, now = new D
       product_name: l.productName,
       size_code: l.sizeCode,
       qty: l.qty,
+      returnable_qty: Math.max(0, l.qty - (refunded.get(l.id) ?? 0)),
       open_request: heldIds.has(l.id),
     })),
     limits: { photo_max_bytes: limits.photoMaxBytes, video_max_bytes: limits.videoMaxBytes },
@@ -99,6 +105,18 @@ export async function readOrderReturns(payer: Payer, trxRef: string, now = new D
       requests.filter((r) => r.status !== RETURN_STATUS.draft),
     ),
   });
+}
+
+/** The units of each order line already refunded by earlier requests (a line bought twice may be returned twice). */
+async function refundedUnits(db: Db, lineIds: number[]): Promise<Map<number, number>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = await db
+    .select({ lineId: returnLines.orderLineId, units: sum(returnLines.qty).mapWith(Number) })
+    .from(returnLines)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnLines.requestId))
+    .where(and(eq(returnRequests.status, RETURN_STATUS.refunded), inArray(returnLines.orderLineId, lineIds)))
+    .groupBy(returnLines.orderLineId);
+  return new Map(rows.map((r) => [r.lineId, r.units]));
 }
 
 export interface CreatedDraft {
@@ -135,10 +153,15 @@ export async function createReturnDraft(
 
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const byId = new Map(lines.map((l) => [l.id, l]));
+  const refunded = await refundedUnits(
+    db,
+    lines.map((l) => l.id),
+  );
   for (const want of input.lines) {
     const line = byId.get(want.line_id);
     if (!line) return fail(400, RETURNS_MSG.lineUnknown, { lines: RETURNS_MSG.lineUnknown });
-    if (want.qty > line.qty) return coded(400, "qtyTooHigh", { qty: line.qty, product: line.productName });
+    const left = Math.max(0, line.qty - (refunded.get(line.id) ?? 0));
+    if (want.qty > left) return coded(400, "qtyTooHigh", { qty: left, product: line.productName });
   }
   if (new Set(input.lines.map((l) => l.line_id)).size !== input.lines.length)
     return fail(400, RETURNS_MSG.lineUnknown, { lines: RETURNS_MSG.lineUnknown });
