@@ -5,12 +5,24 @@ import type { Queryable } from "@/lib/db";
 import { orders, returnRequests } from "@/lib/db/schema";
 import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import { RETURNS_MSG } from "@/lib/domain/returns/messages";
+import { authenticateToken, readToken, SESSION_EXPIRED_MESSAGE } from "@/lib/server/auth/context";
 import { ownsOrder, type Payer } from "@/lib/server/checkout/pay-again";
 import { viewTokenMatches } from "@/lib/server/orders/pay-link";
 import { fail, ok, type Result } from "../result";
 import type { ReturnRow } from "./view";
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** Who asks: the session's account, else the device or the order's link token the body carries. */
+export async function returnPayer(
+  req: Request,
+  body: { local_device_id?: string; pay_token?: string },
+): Promise<Result<Payer>> {
+  const token = readToken(req);
+  const auth = token ? await authenticateToken(token) : null;
+  if (token && !auth && req.headers.get("authorization")) return fail(401, SESSION_EXPIRED_MESSAGE);
+  return ok({ auth, deviceId: body.local_device_id || null, payToken: body.pay_token || null });
+}
 
 /**
  * The order a return is asked for, for its owner only: the account, the guest's device, or the holder of the
