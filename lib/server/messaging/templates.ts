@@ -3,7 +3,8 @@ import { messagesFor } from "@/lib/i18n/catalogues";
 import { toLocale } from "@/lib/i18n/config";
 
 /**
- * The order-update templates (docs/messaging.md lists them to submit to Meta): each one's parameters, in order. The
+ * The order-update templates, a return's steps included (docs/messaging.md lists them to submit to Meta): each
+ * one's parameters, in order. The
  * bodies are the catalogues' (lib/i18n/messages/<lang>/messaging.ts), submitted under the language codes id, en, fr.
  */
 export const TEMPLATES = {
@@ -13,6 +14,11 @@ export const TEMPLATES = {
   order_ready_for_pickup: ["order number", "pickup code", "showroom and address", "opening hours"],
   order_completed: ["order number"],
   order_payment_expired: ["order number"],
+  return_requested: ["order number"],
+  return_approved: ["order number"],
+  return_rejected: ["order number", "the staff's reason"],
+  return_received: ["order number"],
+  return_refunded: ["order number", "amount refunded"],
 } as const;
 export type TemplateName = keyof typeof TEMPLATES;
 

@@ -5,6 +5,7 @@ import { messagingConsents, showrooms, type orders } from "@/lib/db/schema";
 import { POLICY } from "@/lib/domain/content/policy";
 import { orderNumber } from "@/lib/domain/display-text";
 import { formatMoney } from "@/lib/domain/locale-money";
+import type { ReturnStatus } from "@/lib/domain/order-status";
 import { wibMoment } from "@/lib/domain/wib";
 import { fmt } from "@/lib/i18n/format";
 import { messagesFor } from "@/lib/i18n/catalogues";
@@ -17,9 +18,12 @@ import { orderViewToken, payLinkUrl } from "./pay-link";
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** A return's steps the shopper is told of (the draft is the shopper's own). */
+export type ReturnStep = Exclude<ReturnStatus, "DRAFT">;
+
 /**
- * The events an order tells the shopper of by WhatsApp. Returns will add their steps here (one template each, listed
- * in lib/server/messaging/templates.ts and docs/messaging.md).
+ * The events an order tells the shopper of by WhatsApp, one template each (lib/server/messaging/templates.ts,
+ * docs/messaging.md): the order's own, and each step of a return request of it.
  */
 export type OrderEvent =
   | { kind: "placed"; payUrl: string }
@@ -27,9 +31,10 @@ export type OrderEvent =
   | { kind: "shipped" }
   | { kind: "ready" }
   | { kind: "completed" }
-  | { kind: "expired" };
+  | { kind: "expired" }
+  | { kind: "return"; step: ReturnStep; requestId: number; rejectReason: string | null; refundAmount: number | null };
 
-const TEMPLATE_OF: Record<OrderEvent["kind"], TemplateName> = {
+const TEMPLATE_OF: Record<Exclude<OrderEvent["kind"], "return">, TemplateName> = {
   placed: "order_placed",
   paid: "order_paid",
   shipped: "order_shipped",
@@ -37,6 +42,20 @@ const TEMPLATE_OF: Record<OrderEvent["kind"], TemplateName> = {
   completed: "order_completed",
   expired: "order_payment_expired",
 };
+
+const RETURN_TEMPLATE_OF: Record<ReturnStep, TemplateName> = {
+  REQUESTED: "return_requested",
+  APPROVED: "return_approved",
+  REJECTED: "return_rejected",
+  RECEIVED: "return_received",
+  REFUNDED: "return_refunded",
+};
+
+const templateOf = (event: OrderEvent): TemplateName =>
+  event.kind === "return" ? RETURN_TEMPLATE_OF[event.step] : TEMPLATE_OF[event.kind];
+
+/** A template parameter as the Cloud API takes it: one line, no tabs, no run of spaces, never empty. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim() || "-";
 
 async function showroomLine(q: Queryable, showroomId: number): Promise<string> {
   const [s] = await q.select().from(showrooms).where(eq(showrooms.id, showroomId)).limit(1);
@@ -69,6 +88,10 @@ async function paramsOf(q: Queryable, order: OrderRow, event: OrderEvent): Promi
     case "completed":
     case "expired":
       return [number];
+    case "return":
+      if (event.step === "REJECTED") return [number, oneLine(event.rejectReason ?? "")];
+      if (event.step === "REFUNDED") return [number, formatMoney(event.refundAmount ?? 0, order.lang)];
+      return [number];
   }
 }
 
@@ -86,7 +109,7 @@ export async function queueOrderMessage(q: Queryable, order: OrderRow, event: Or
     .where(eq(messagingConsents.id, order.messagingConsentId))
     .limit(1);
   if (!consent || consent.withdrawnAt) return;
-  const template = TEMPLATE_OF[event.kind];
+  const template = templateOf(event);
   const to = await orderRecipient(q, order);
   const subject = fmt(messagesFor(toLocale(order.lang)).messaging.fallbackSubject, {
     number: orderNumber(order.trxRef),
@@ -96,7 +119,7 @@ export async function queueOrderMessage(q: Queryable, order: OrderRow, event: Or
     template,
     lang: order.lang,
     params: await paramsOf(q, order, event),
-    dedupeKey: `order:${order.id}:${template}`,
+    dedupeKey: event.kind === "return" ? `return:${event.requestId}:${template}` : `order:${order.id}:${template}`,
     consentId: consent.id,
     orderId: order.id,
     fallback: to ? { to, subject } : null,

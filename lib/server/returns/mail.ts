@@ -3,10 +3,11 @@ import type { Queryable } from "@/lib/db";
 import type { returnRequests } from "@/lib/db/schema";
 import { orderNumber } from "@/lib/domain/display-text";
 import { formatMoney } from "@/lib/domain/locale-format";
-import type { ReturnStatus } from "@/lib/domain/order-status";
+import { RETURN_STATUS, type ReturnStatus } from "@/lib/domain/order-status";
 import { escapeHtml, htmlDocument, htmlLines } from "@/lib/server/mail/html";
 import { queueMail } from "@/lib/server/mail/outbox-delivery";
 import { orderRecipient } from "@/lib/server/orders/order-mail";
+import { queueOrderMessage, type ReturnStep } from "@/lib/server/orders/order-messages";
 import { orderViewToken, payLinkUrl } from "@/lib/server/orders/pay-link";
 import type { OrderRow } from "./access";
 import { RETURN_MAIL_TEXTS } from "./mail-texts";
@@ -14,11 +15,27 @@ import { RETURN_MAIL_TEXTS } from "./mail-texts";
 type ReturnRow = typeof returnRequests.$inferSelect;
 
 /**
- * Queues the mail of a request's move in the move's own transaction, in the order's language: what happened, the
- * reject reason, the refund or the condition where there is one, and where to follow it (My Orders for an account;
- * the order's own page, by its view token, for a guest). Everything the staff typed is escaped in the HTML part.
+ * Tells the shopper of a request's move, in the move's own transaction: its mail, and its WhatsApp message when the
+ * shopper opted in with the order (lib/server/orders/order-messages.ts). Send them with deliverOutboxSoon.
  */
-export async function queueReturnMail(q: Queryable, order: OrderRow, request: ReturnRow): Promise<void> {
+export async function queueReturnNotices(q: Queryable, order: OrderRow, request: ReturnRow): Promise<void> {
+  await queueReturnMail(q, order, request);
+  if (request.status === RETURN_STATUS.draft) return;
+  await queueOrderMessage(q, order, {
+    kind: "return",
+    step: request.status as ReturnStep,
+    requestId: request.id,
+    rejectReason: request.rejectReason,
+    refundAmount: request.refundAmount,
+  });
+}
+
+/**
+ * The mail of a request's move, in the order's language: what happened, the reject reason, the refund or the
+ * condition where there is one, and where to follow it (My Orders for an account; the order's own page, by its view
+ * token, for a guest). Everything the staff typed is escaped in the HTML part.
+ */
+async function queueReturnMail(q: Queryable, order: OrderRow, request: ReturnRow): Promise<void> {
   const to = await orderRecipient(q, order);
   const status = request.status as ReturnStatus;
   const t = RETURN_MAIL_TEXTS[order.lang];

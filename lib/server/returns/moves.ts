@@ -3,11 +3,11 @@ import { and, eq, like, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/db";
 import { orderLines, orders, returnEvents, returnLines, returnRequests, showrooms, stock } from "@/lib/db/schema";
 import { canMoveReturn, RETURN_STATUS, type ReturnStatus } from "@/lib/domain/order-status";
-import { deliverSoon } from "@/lib/server/mail/deliver-soon";
+import { deliverOutboxSoon } from "@/lib/server/messaging/send-soon";
 import { notifyBackInStock } from "@/lib/server/stock/back-in-stock";
 import { fail, ok, type Result } from "../result";
 import type { OrderRow } from "./access";
-import { queueReturnMail } from "./mail";
+import { queueReturnNotices } from "./mail";
 import type { ReturnRow } from "./view";
 
 /** A request by its id, or the first 8 characters of it (what `ops returns list` prints). */
@@ -56,11 +56,11 @@ export async function moveReturn(
     await tx.insert(returnEvents).values({ requestId: row.id, fromStatus: request.status, toStatus: to, note });
     const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
     if (after) await after(tx, row, order!);
-    await queueReturnMail(tx, order!, row);
+    await queueReturnNotices(tx, order!, row);
     return row;
   });
   if (!moved) return fail(409, `Return ${short(request)} changed meanwhile; show it again and retry.`);
-  deliverSoon();
+  deliverOutboxSoon();
   return ok(moved);
 }
 

@@ -6,10 +6,10 @@ import { RETURN_STATUS } from "@/lib/domain/order-status";
 import type { ReturnRequestView } from "@/lib/domain/returns/contract";
 import { RETURNS_MSG } from "@/lib/domain/returns/messages";
 import { RETURN_POLICY, type ReturnReason } from "@/lib/domain/returns/policy";
-import { deliverSoon } from "@/lib/server/mail/deliver-soon";
+import { deliverOutboxSoon } from "@/lib/server/messaging/send-soon";
 import { fail, ok, type Result } from "../result";
 import { requestByToken } from "./access";
-import { queueReturnMail } from "./mail";
+import { queueReturnNotices } from "./mail";
 import { eligibility } from "./requests";
 import { viewRequests } from "./view";
 
@@ -54,11 +54,11 @@ export async function submitReturn(
     await tx
       .insert(returnEvents)
       .values({ requestId: row.id, fromStatus: RETURN_STATUS.draft, toStatus: RETURN_STATUS.requested });
-    await queueReturnMail(tx, order!, sent!);
+    await queueReturnNotices(tx, order!, sent!);
     return ok(sent!);
   });
   if (!outcome.ok) return outcome;
-  deliverSoon();
+  deliverOutboxSoon();
   const [view] = await viewRequests(db, [outcome.data]);
   return ok(view!);
 }

@@ -28,6 +28,11 @@ const APPROVED: Record<string, number> = {
   order_ready_for_pickup: 4,
   order_completed: 1,
   order_payment_expired: 1,
+  return_requested: 1,
+  return_approved: 1,
+  return_rejected: 2,
+  return_received: 1,
+  return_refunded: 2,
 };
 const LANGUAGES = new Set(["id", "en", "fr"]);
 

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { createHmac } from "node:crypto";
 import { chatDigits, waMeHref } from "@/lib/domain/messaging/chat-link";
 import { chatRedirect } from "@/lib/server/messaging/chat-redirect";
@@ -154,6 +156,17 @@ describe("templates and the chat link", () => {
         expect(used).toEqual(params.map((_, i) => i + 1));
       }
     expect(renderTemplate("order_paid", "id", ["AB12CD34", "Rp 250.000"])).toContain("AB12CD34");
+  });
+
+  it("docs/messaging.md lists every template with its body in each language, as a retailer submits them to Meta", () => {
+    const doc = readFileSync(path.join(process.cwd(), "docs/messaging.md"), "utf8");
+    for (const name of Object.keys(TEMPLATES)) {
+      const section = doc.split(`### \`${name}\``)[1]?.split("\n### ")[0]?.split("\n## ")[0] ?? "";
+      for (const lang of LOCALES) {
+        const body = messagesFor(lang).messaging.templates[name as keyof typeof TEMPLATES];
+        expect(section).toContain(`| \`${lang}\` | ${body} |`);
+      }
+    }
   });
 
   it("opens the shop's number on wa.me with the text prefilled", () => {

@@ -11,6 +11,12 @@ export const messaging = {
     order_completed: "Your order #{{1}} is complete. Thank you for shopping with us!",
     order_payment_expired:
       "The time to pay your order #{{1}} has run out: it is cancelled and nothing will be charged.",
+    return_requested: "We have your return request for order #{{1}}. We will tell you when it has been reviewed.",
+    return_approved:
+      "Your return for order #{{1}} is approved. Send the item back as you chose; we will tell you when it arrives.",
+    return_rejected: "Your return for order #{{1}} was not accepted: {{2}}. Contact customer service for help.",
+    return_received: "The item you returned from order #{{1}} has arrived. We will tell you when the refund is made.",
+    return_refunded: "We have refunded {{2}} for your return from order #{{1}}.",
   },
   /** The mail sent instead when a message cannot be delivered (the number is not on WhatsApp). */
   fallbackSubject: "Order #{number}: an update",

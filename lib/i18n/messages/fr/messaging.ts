@@ -12,6 +12,15 @@ export const messaging: Catalogue["messaging"] = {
     order_completed: "Votre commande n°{{1}} est terminée. Merci de votre achat !",
     order_payment_expired:
       "Le délai de paiement de votre commande n°{{1}} est passé : elle est annulée, rien n'est débité.",
+    return_requested:
+      "Nous avons reçu votre demande de retour pour la commande n°{{1}}. Nous vous dirons quand elle aura été examinée.",
+    return_approved:
+      "Votre retour pour la commande n°{{1}} est accepté. Renvoyez l'article comme vous l'avez choisi ; nous vous dirons quand il arrivera.",
+    return_rejected:
+      "Votre retour pour la commande n°{{1}} n'a pas été accepté : {{2}}. Contactez le service client pour de l'aide.",
+    return_received:
+      "L'article retourné de la commande n°{{1}} est arrivé. Nous vous dirons quand le remboursement sera fait.",
+    return_refunded: "Nous avons remboursé {{2}} pour votre retour de la commande n°{{1}}.",
   },
   fallbackSubject: "Commande n°{number} : du nouveau",
   optIn: "M'envoyer le suivi de ma commande par WhatsApp",

@@ -10,6 +10,15 @@ export const messaging: Catalogue["messaging"] = {
     order_completed: "Pesanan #{{1}} telah selesai. Terima kasih telah berbelanja!",
     order_payment_expired:
       "Batas waktu pembayaran pesanan #{{1}} telah lewat: pesanan dibatalkan dan tidak ada tagihan.",
+    return_requested:
+      "Pengajuan pengembalian untuk pesanan #{{1}} sudah kami terima. Kami akan mengabari setelah ditinjau.",
+    return_approved:
+      "Pengembalian untuk pesanan #{{1}} disetujui. Kirim barangnya sesuai cara yang Anda pilih; kami akan mengabari saat barang tiba.",
+    return_rejected:
+      "Pengembalian untuk pesanan #{{1}} tidak diterima: {{2}}. Hubungi layanan pelanggan untuk bantuan.",
+    return_received:
+      "Barang yang Anda kembalikan dari pesanan #{{1}} sudah tiba. Kami akan mengabari saat dana dikembalikan.",
+    return_refunded: "Kami telah mengembalikan dana {{2}} untuk pengembalian dari pesanan #{{1}}.",
   },
   fallbackSubject: "Pesanan #{number}: kabar terbaru",
   optIn: "Kirim kabar pesanan saya lewat WhatsApp",
