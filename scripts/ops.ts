@@ -24,9 +24,12 @@ async function overHttp(baseUrl: string, token: string, args: string[]): Promise
 async function direct(args: string[]): Promise<OpsOutput> {
   const { runStaffCommand } = await import("../lib/server/returns/ops-commands");
   const { closeDb } = await import("../lib/db");
+  const { backgroundSettled } = await import("../lib/server/mail/deliver-soon");
   try {
     return await runStaffCommand(args);
   } finally {
+    // The mail and WhatsApp messages the command queued go now, before the database closes.
+    await backgroundSettled();
     await closeDb();
   }
 }

@@ -16,14 +16,32 @@ async function deliverNow(): Promise<void> {
   }
 }
 
+const background = new Set<Promise<void>>();
+
 /**
- * Delivers the mail just queued once the response has gone (Next's after()), so no shopper waits for SMTP. Outside a
- * request (scripts, the staff tool's CLI, tests) it runs in the background instead.
+ * Runs `work` once the response has gone (Next's after()), so no shopper waits for it. Outside a request (scripts,
+ * the staff tool's CLI, tests) it runs in the background, tracked so the script can wait for it (backgroundSettled).
  */
-export function deliverSoon(): void {
+export function runAfterResponse(work: () => Promise<void>): void {
   try {
-    after(deliverNow);
+    after(work);
   } catch {
-    setImmediate(() => void deliverNow());
+    const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .finally(() => background.delete(run));
+    background.add(run);
   }
+}
+
+/**
+ * Waits for the background work a script started (the mail and messages its command queued), so it can close the
+ * database and exit at once rather than reopen it after closing and hang on the new pool.
+ */
+export async function backgroundSettled(): Promise<void> {
+  while (background.size > 0) await Promise.allSettled([...background]);
+}
+
+/** Delivers the mail just queued once the response has gone, so no shopper waits for SMTP. */
+export function deliverSoon(): void {
+  runAfterResponse(deliverNow);
 }

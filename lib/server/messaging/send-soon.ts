@@ -1,8 +1,7 @@
 import "server-only";
-import { after } from "next/server";
 import { getDb } from "@/lib/db";
 import { log } from "@/lib/server/log";
-import { deliverSoon } from "@/lib/server/mail/deliver-soon";
+import { deliverSoon, runAfterResponse } from "@/lib/server/mail/deliver-soon";
 import { getMessaging } from ".";
 import { deliverQueuedMessages } from "./delivery";
 import { takeQueuedFlag } from "./outbox";
@@ -20,13 +19,10 @@ async function sendNow(): Promise<void> {
 
 /**
  * Delivers what an order's event just queued once the response has gone: its mail (deliverSoon) and its WhatsApp
- * message. Outside a request (scripts, the staff tool's CLI, tests) it runs in the background instead.
+ * message. Outside a request (scripts, the staff tool's CLI, tests) it runs in the background instead
+ * (runAfterResponse).
  */
 export function deliverOutboxSoon(): void {
   deliverSoon();
-  try {
-    after(sendNow);
-  } catch {
-    setImmediate(() => void sendNow());
-  }
+  runAfterResponse(sendNow);
 }
