@@ -35,6 +35,8 @@ describe("a refund's bank account, sealed under RETURNS_DATA_KEY", () => {
     expect(withKey(undefined, () => decryptBankDetails(sealed))).toBeNull();
     const [version, iv, tag, body] = sealed.split(".");
     const flipped = `${body![0] === "A" ? "B" : "A"}${body!.slice(1)}`;
-    expect(withKey("5f0c9a1e7b3d42c8a6e1f09b7d3c2a4e", () => decryptBankDetails([version, iv, tag, flipped].join(".")))).toBeNull();
+    expect(
+      withKey("5f0c9a1e7b3d42c8a6e1f09b7d3c2a4e", () => decryptBankDetails([version, iv, tag, flipped].join("."))),
+    ).toBeNull();
   });
 });
