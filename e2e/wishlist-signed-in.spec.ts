@@ -58,3 +58,41 @@ test("a wishlist tap answered before the page's own wishlist read keeps the prod
   await page.getByRole("radio", { name: "Size XL (out of stock)" }).click();
   await expect(page.getByRole("button", { name: "Notify me when back in stock (size XL)" })).toBeVisible();
 });
+
+test("a shopper signed in by the plain form taps the wishlist while the page still picks the session up, and it is added", async ({
+  browser,
+}) => {
+  // Signed up without script: the session is the server's cookie, and the next page with script picks it up.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const form = await plain.newPage();
+  await form.goto("/sign-up");
+  await form.getByLabel("Name").fill("Sari Dewi");
+  await form.getByLabel("Female").check();
+  await form.getByLabel("Email").fill(`handoff-${randomUUID()}@example.test`);
+  await form.getByLabel("Password", { exact: true }).fill("rahasia123");
+  await form.getByLabel("Password Confirmation").fill("rahasia123");
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(form).toHaveURL((url) => url.pathname === "/");
+  const context = await browser.newContext({ storageState: await plain.storageState() });
+  await plain.close();
+
+  // The pick-up's answer is held until the tap has been made.
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let pickUpSeen = false;
+  await page.route("**/api/v1/auth/session", async (route) => {
+    pickUpSeen = true;
+    const answer = await route.fetch();
+    await held;
+    await route.fulfill({ response: answer });
+  });
+  await page.goto("/product/19");
+  await expect.poll(() => pickUpSeen).toBe(true);
+  await page.getByRole("button", { name: "Add to Wishlist" }).click();
+  release();
+  await expect(page.getByText("Item Added to Wishlist")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/product/19");
+  await expect(page.getByRole("button", { name: "Remove from Wishlist" })).toHaveAttribute("aria-pressed", "true");
+  await context.close();
+});

@@ -7,12 +7,16 @@
  */
 import { toast } from "sonner";
 import { mutate } from "swr";
+import { pendingSessionHandoff } from "@/lib/api/storage";
 import { deleteWishlistItem, postWishlistItem, useWishlistState, wishlistKey } from "@/lib/api/wishlist";
 import { MSG } from "@/lib/domain/messages";
 import { localize } from "@/lib/i18n/localize";
 import { useShopStore } from "./shop-store";
 
-function requireSignIn(message: string, navigate: (href: string) => void): boolean {
+/** Signed in, once a session begun without script has been picked up; else the guest is sent to sign in. */
+async function requireSignIn(message: string, navigate: (href: string) => void): Promise<boolean> {
+  const handoff = pendingSessionHandoff();
+  if (handoff) await handoff;
   if (useShopStore.getState().authenticated) return true;
   toast.error(localize(message));
   navigate("/sign-in");
@@ -41,7 +45,7 @@ async function change<T>(productId: number, request: Promise<T>): Promise<T> {
 }
 
 export async function addToWishlist(productId: number, navigate: (href: string) => void): Promise<boolean> {
-  if (!requireSignIn(MSG.wishlist.signInToAdd, navigate)) return false;
+  if (!(await requireSignIn(MSG.wishlist.signInToAdd, navigate))) return false;
   const result = await change(productId, postWishlistItem(productId));
   if (result.ok) {
     useShopStore.getState().addToWishlist(productId);
@@ -51,7 +55,7 @@ export async function addToWishlist(productId: number, navigate: (href: string) 
 }
 
 export async function removeFromWishlist(productId: number, navigate: (href: string) => void): Promise<boolean> {
-  if (!requireSignIn(MSG.wishlist.signInToRemove, navigate)) return false;
+  if (!(await requireSignIn(MSG.wishlist.signInToRemove, navigate))) return false;
   const result = await change(productId, deleteWishlistItem(productId));
   if (result.ok) {
     useShopStore.getState().removeFromWishlist(productId);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { getAccessToken, hasHandoffMarker } from "@/lib/api/storage";
+import { getAccessToken, hasHandoffMarker, trackHandoff } from "@/lib/api/storage";
 import { useShopStore } from "@/stores/shop-store";
 
 /**
@@ -11,12 +11,18 @@ import { useShopStore } from "@/stores/shop-store";
 export function StoreHydrator() {
   useEffect(() => {
     void Promise.resolve(useShopStore.persist.rehydrate()).then(async () => {
-      useShopStore.getState().setAuthenticated(Boolean(getAccessToken()));
+      const store = useShopStore.getState();
+      if (!hasHandoffMarker()) {
+        store.setAuthenticated(Boolean(getAccessToken()));
+        return;
+      }
       // The API client loads after the first paint, for this one question to the server, and only when there is
-      // a session to pick up.
-      if (!hasHandoffMarker()) return;
-      const { pickUpServerSession } = await import("@/lib/api/session-handoff");
-      if (await pickUpServerSession()) useShopStore.getState().setAuthenticated(true);
+      // a session to pick up; calls made meanwhile wait for its answer (trackHandoff), and the restored flag stands
+      // until then, so a tap in between is not taken for a guest's.
+      const picked = import("@/lib/api/session-handoff").then((m) => m.pickUpServerSession());
+      trackHandoff(picked);
+      const token = await picked.catch(() => null);
+      store.setAuthenticated(Boolean(token ?? getAccessToken()));
     });
   }, []);
   return null;

@@ -7,7 +7,7 @@ import { MSG, httpErrorMessage } from "@/lib/domain/messages";
 import { apiUrl } from "./config";
 import { handleApiError } from "./errors";
 import type { ApiFailure, ApiResult, ApiSuccess, HttpMethod } from "./result";
-import { getAccessToken } from "./storage";
+import { getAccessToken, pendingSessionHandoff } from "./storage";
 import { pageLang } from "@/lib/i18n/page-lang";
 
 export type { ApiFailure, ApiResult, ApiSuccess, HttpMethod } from "./result";
@@ -82,6 +82,16 @@ function toFailure(response: Response, body: unknown): ApiFailure {
   return { ...base, message: httpErrorMessage(response.status, response.statusText), source: "status" };
 }
 
+/**
+ * The call's token: the one given, else the session's. While a session begun without script is being picked up, the
+ * session's once that has answered; otherwise at once, so the call goes out in the same task.
+ */
+function callToken(opts: RequestOptions): string | null | Promise<string | null> {
+  if (opts.token !== undefined) return opts.token;
+  const handoff = pendingSessionHandoff();
+  return handoff ? handoff.then(getAccessToken) : getAccessToken();
+}
+
 export async function apiRequest<T>(
   method: HttpMethod,
   path: string,
@@ -89,7 +99,8 @@ export async function apiRequest<T>(
   opts: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const inQuery = method === "GET" || method === "DELETE";
-  const token = opts.token === undefined ? getAccessToken() : opts.token;
+  const pending = callToken(opts);
+  const token = pending instanceof Promise ? await pending : pending;
   // The language of the page making the call: the server keeps it with a new account or order (their mails' language).
   const headers: Record<string, string> = { ...defaultHeaders(token), "Accept-Language": pageLang(), ...opts.headers };
   const init: RequestInit = { method, headers, signal: opts.signal };
@@ -139,7 +150,8 @@ async function call<T>(
   callbacks: Callbacks<T> = {},
   opts: RequestOptions = {},
 ): Promise<ApiResult<T>> {
-  const token = opts.token === undefined ? getAccessToken() : opts.token;
+  const pending = callToken(opts);
+  const token = pending instanceof Promise ? await pending : pending;
   try {
     const result = await apiRequest<T>(method, path, payload, { ...opts, token });
     if (result.ok) callbacks.success?.(result.data, result);

@@ -58,6 +58,26 @@ export function hasHandoffMarker(): boolean {
   return typeof document !== "undefined" && Cookies.get(COOKIE_KEYS.sessionHandoff) === "1";
 }
 
+let pendingHandoff: Promise<unknown> | null = null;
+
+/**
+ * The page's pick-up of a session begun without script (StoreHydrator): until it has answered, calls that carry the
+ * session wait for it (pendingSessionHandoff), so none goes out without the token it is about to store.
+ */
+export function trackHandoff(handoff: Promise<unknown>): void {
+  const tracked: Promise<unknown> = handoff
+    .catch(() => undefined)
+    .finally(() => {
+      if (pendingHandoff === tracked) pendingHandoff = null;
+    });
+  pendingHandoff = tracked;
+}
+
+/** The session pick-up under way, to wait for; null when none is (a call then needs not wait at all). */
+export function pendingSessionHandoff(): Promise<unknown> | null {
+  return pendingHandoff;
+}
+
 /** The guest's device id, generated once and kept (with its cookie copy, see device-id.ts); null on the server. */
 export function getDeviceId(): string | null {
   const storage = local();

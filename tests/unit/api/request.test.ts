@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { api, apiRequest } from "@/lib/api/request";
+import { setAccessToken, trackHandoff } from "@/lib/api/storage";
 import { fakeResponse, fetchFailing, fetchReturning, sentHeaders, type FetchMock } from "./fake-response";
 
 let fetchMock: FetchMock;
@@ -16,6 +17,22 @@ beforeEach(() => {
 });
 
 describe("the request helper", () => {
+  it("holds a call made while a session begun without script is picked up, then sends it with that session's token", async () => {
+    let pickedUp = () => {};
+    trackHandoff(
+      new Promise<void>((resolve) => (pickedUp = resolve)).then(() => setAccessToken("token-from-the-handoff")),
+    );
+    const sent = api.post("user/wishlist", { product_detail_id: 19 });
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    pickedUp();
+    await sent;
+    expect(sentHeaders(fetchMock).Authorization).toBe("Bearer token-from-the-handoff");
+    // Once it has answered, calls go out at once again.
+    void api.get("categories");
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it("sends the default headers of every call", async () => {
     await apiRequest("GET", "categories");
     expect(sentHeaders(fetchMock)).toEqual({
