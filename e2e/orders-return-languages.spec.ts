@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
 import { placeGuestDelivery, runOps } from "./orders-support";
 import { overflowOf, phoneContext } from "./phone-support";
+import { jpeg, mailedOrderLink, MP4 } from "./returns-support";
 
 // Issue #49, "On a phone": the return form at 320 px in English and in French fits the screen, speaks the page's
 // language, and on a patchy connection a photo that did not arrive is sent again from its Retry button, with what
@@ -50,27 +50,10 @@ const FORMS = {
   },
 } as const;
 
-const jpeg = () =>
-  sharp({ create: { width: 48, height: 48, channels: 3, background: "#c33" } })
-    .jpeg()
-    .toBuffer();
-const MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from("ftypmp42"),
-  Buffer.alloc(4),
-  Buffer.from("mp42isom"),
-  Buffer.alloc(4000, 1),
-]);
-
 /** The order link of a guest's delivery, paid in the sandbox, shipped and received. */
 async function receivedOrderLink(page: Page, baseURL: string, email: string): Promise<string> {
   const trxRef = await placeGuestDelivery(page, email);
-  const mailed = async (kind: string) => {
-    await page.goto("/dev/outbox");
-    await page.getByRole("row", { name: email }).filter({ hasText: kind }).getByRole("link").click();
-    const body = await page.getByTestId("mail-body").innerText();
-    return /http\S+\/payment\/response\?trx_ref=\S+&pay_token=\S+/.exec(body)?.[0] ?? "";
-  };
+  const mailed = (kind: string) => mailedOrderLink(page, email, kind);
   await page.goto(await mailed("ORDER_CONFIRMATION"));
   await page.getByRole("button", { name: "Bayar Sekarang" }).click();
   await page.getByRole("button", { name: "Pay", exact: true }).click();
@@ -108,7 +91,9 @@ for (const [lang, t] of Object.entries(FORMS)) {
       cut = true;
       await route.abort("connectionreset");
     });
-    await form.getByLabel(t.photos).setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: await jpeg() });
+    await form
+      .getByLabel(t.photos)
+      .setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: await jpeg("#c33") });
     await form.getByLabel(t.video).setInputFiles({ name: "unboxing.mp4", mimeType: "video/mp4", buffer: MP4 });
     await form.getByRole("radio", { name: t.method }).check();
     await form.getByLabel(t.bank, { exact: true }).fill("BCA");

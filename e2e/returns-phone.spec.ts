@@ -1,30 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
+import { expect, test } from "@playwright/test";
 import { placeGuestDelivery, runOps } from "./orders-support";
 import { phoneContext } from "./phone-support";
+import { jpeg, mailedOrderLink, MP4 } from "./returns-support";
 
 // Issue #49, "Done when": on a 390 px phone in Indonesian, a delivered order is returned with two photos and a short
 // video; the staff approve, receive and refund it with the ops tool; the shopper sees every step on the order's page
 // and gets every mail. The files go to the store the server's settings choose (STORAGE_DRIVER: docs/returns.md).
-
-async function mailedLink(page: Page, email: string, kind: string): Promise<string> {
-  await page.goto("/dev/outbox");
-  await page.getByRole("row", { name: email }).filter({ hasText: kind }).getByRole("link").click();
-  const body = await page.getByTestId("mail-body").innerText();
-  return /http\S+\/payment\/response\?trx_ref=\S+&pay_token=\S+/.exec(body)?.[0] ?? "";
-}
-
-const jpeg = (color: string) =>
-  sharp({ create: { width: 48, height: 48, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer();
-const MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from("ftypmp42"),
-  Buffer.alloc(4),
-  Buffer.from("mp42isom"),
-  Buffer.alloc(4000, 1),
-]);
 
 test("a guest returns a delivered order on a phone in Indonesian; staff approve, receive and refund it", async ({
   browser,
@@ -34,13 +15,13 @@ test("a guest returns a delivered order on a phone in Indonesian; staff approve,
   test.setTimeout(150_000);
   const email = `retur-${Date.now()}@example.com`;
   const trxRef = await placeGuestDelivery(page, email);
-  await page.goto(await mailedLink(page, email, "ORDER_CONFIRMATION"));
+  await page.goto(await mailedOrderLink(page, email, "ORDER_CONFIRMATION"));
   await page.getByRole("button", { name: "Bayar Sekarang" }).click();
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByText("Pembayaran Anda telah diterima.")).toBeVisible();
   runOps(baseURL!, "ship", trxRef, "JNE0049000001");
   runOps(baseURL!, "complete", trxRef);
-  const link = await mailedLink(page, email, "ORDER_SHIPPED");
+  const link = await mailedOrderLink(page, email, "ORDER_SHIPPED");
 
   const phone = await phoneContext(browser, 390);
   const shopper = await phone.newPage();

@@ -185,16 +185,20 @@ async function mailsOf(email: string) {
     .where(and(eq(mailOutbox.toAddress, email), like(mailOutbox.kind, "RETURN_%")));
 }
 
-/** A submitted request through the API: draft, two photos and a video, submit. */
-async function submitted(who: Shopper, order: OrderRow) {
-  const line = await firstLine(order);
+/** A draft for one line through the API: its id and upload token. */
+async function draftOf(who: Shopper, order: OrderRow, lineId: number) {
   const made = await call(createReturn, "POST", "/api/v1/returns", {
-    body: draftBody(order, line.id),
+    body: draftBody(order, lineId),
     token: who.token,
   });
   expect(made.status).toBe(201);
-  const id = (made.data.request as { id: string }).id;
-  const token = made.data.upload_token as string;
+  return { id: (made.data.request as { id: string }).id, token: made.data.upload_token as string };
+}
+
+/** A submitted request through the API: draft, two photos and a video, submit. */
+async function submitted(who: Shopper, order: OrderRow) {
+  const line = await firstLine(order);
+  const { id, token } = await draftOf(who, order, line.id);
   expect((await upload(id, token, "photo", "front.jpg", await photo())).status).toBe(201);
   expect((await upload(id, token, "photo", "tag.jpg", await photo())).status).toBe(201);
   expect((await upload(id, token, "video", "unboxing.mp4", video)).status).toBe(201);
@@ -262,12 +266,7 @@ describe("return requests", () => {
     const who = await newShopper();
     const order = await received(who);
     const line = await firstLine(order);
-    const made = await call(createReturn, "POST", "/api/v1/returns", {
-      body: draftBody(order, line.id),
-      token: who.token,
-    });
-    const id = (made.data.request as { id: string }).id;
-    const token = made.data.upload_token as string;
+    const { id, token } = await draftOf(who, order, line.id);
     const bytes = await photo();
     const answers = await Promise.all([
       ...Array.from({ length: 7 }, (_, i) => upload(id, token, "photo", `p${i}.jpg`, bytes)),
@@ -295,12 +294,7 @@ describe("return requests", () => {
     const who = await newShopper();
     const order = await received(who);
     const line = await firstLine(order);
-    const made = await call(createReturn, "POST", "/api/v1/returns", {
-      body: draftBody(order, line.id),
-      token: who.token,
-    });
-    const id = (made.data.request as { id: string }).id;
-    const token = made.data.upload_token as string;
+    const { id, token } = await draftOf(who, order, line.id);
     expect((await upload(id, token, "photo", "front.jpg", await photo())).status).toBe(201);
     const folder = path.join(diskRoot(), "returns", id);
     expect((await readdir(folder)).some((name) => name.endsWith(".jpg"))).toBe(true);
@@ -329,12 +323,7 @@ describe("return requests", () => {
     const who = await newShopper();
     const order = await received(who);
     const line = await firstLine(order);
-    const made = await call(createReturn, "POST", "/api/v1/returns", {
-      body: draftBody(order, line.id),
-      token: who.token,
-    });
-    const id = (made.data.request as { id: string }).id;
-    const token = made.data.upload_token as string;
+    const { id, token } = await draftOf(who, order, line.id);
     const text = await upload(id, token, "photo", "holiday.jpg", Buffer.from("not a photo at all\n"));
     expect(text).toMatchObject({
       status: 415,
