@@ -1,45 +1,42 @@
 /**
  * Returns (issue 49), on both databases: receipt time on orders (the jobs complete a delivered shipment with the
  * courier's time; a pickup when staff mark it collected); return requests through the API (eligibility at the
- * window's edges, another shopper's order, a text file named .jpg, one request per line, files before submit); the
- * staff's moves through the ops tool (the refund bound, two moves racing) and the shopper's mail at each move.
+ * window's edges, another shopper's order, a text file named .jpg, five photos sent at once, one request per line,
+ * files before submit, drafts never sent). The staff's moves: returns-staff.test.ts.
  */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { POST as createReturn } from "@/app/api/v1/returns/route";
 import { POST as returnsOfOrder } from "@/app/api/v1/returns-of-order/route";
-import { POST as returnFiles } from "@/app/api/v1/return-files/route";
 import { POST as returnSubmit } from "@/app/api/v1/return-submit/route";
 import { getDb } from "@/lib/db";
-import { mailOutbox, orderLines, returnFiles as returnFilesTable, returnRequests } from "@/lib/db/schema";
+import { returnFiles as returnFilesTable, returnRequests } from "@/lib/db/schema";
 import { diskRoot } from "@/lib/server/storage/disk";
 import { wibToDate } from "@/lib/domain/wib";
 import { createReturnDraft } from "@/lib/server/returns/requests";
 import { expireReturnDrafts } from "@/lib/server/jobs/return-drafts";
-import { runStaffCommand } from "@/lib/server/returns/ops-commands";
-import { refundReturn } from "@/lib/server/returns/refund";
-import { approveReturn } from "@/lib/server/returns/moves";
-import sharp from "sharp";
-import { createMidtransProvider } from "@/lib/server/payment/providers/midtrans/provider";
-import { assertMatchesContract } from "../support/contract";
-import { fakeServerKey, startFakeMidtrans } from "../support/fakes/midtrans";
-import { call } from "../support/http";
 import type { CourierProvider, Waybill } from "@/lib/server/courier";
 import { completeDeliveredOrders } from "@/lib/server/orders/delivered";
 import { listUserOrders } from "@/lib/server/orders/list";
 import { completeOrder, markReadyForPickup, shipOrder } from "@/lib/server/orders/operations";
+import { call } from "../support/http";
+import { newShopper, orderOf, pay, placeDelivery, placePickup } from "./orders-fixtures";
 import {
-  EVERYWHERE,
-  newShopper,
-  orderOf,
-  pay,
-  placeDelivery,
-  placePickup,
-  type OrderRow,
-  type Shopper,
-} from "./orders-fixtures";
-import { firstSize, setStock } from "../support/checkout-fixtures";
+  draftBody,
+  draftOf,
+  firstLine,
+  mailsOf,
+  payerOf,
+  photo,
+  received,
+  stockTheHub,
+  submitted,
+  upload,
+  video,
+} from "./returns-fixtures";
+
+beforeAll(stockTheHub);
 
 /** A courier that has delivered the named waybills (at 2026-03-02 10:15 WIB) and is still carrying the rest. */
 function courierThatDelivered(delivered: Set<string>): CourierProvider {
@@ -111,104 +108,6 @@ describe("received_at", () => {
     expect(row.receivedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 });
-
-// The hub's stock of the fixtures' product, enough for every order the file places.
-beforeAll(async () => {
-  await setStock(8, EVERYWHERE, await firstSize(EVERYWHERE), 50);
-});
-
-/** A delivery paid, shipped and received at `receivedAt`. */
-async function received(who: Shopper, receivedAt = new Date()): Promise<OrderRow> {
-  const order = await pay(await placeDelivery(who));
-  expect((await shipOrder(order.trxRef, `JNE${order.id}RET`)).ok).toBe(true);
-  expect((await completeOrder(order.trxRef, receivedAt)).ok).toBe(true);
-  return orderOf(order.trxRef);
-}
-
-async function firstLine(order: OrderRow) {
-  const db = await getDb();
-  return (await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)))[0]!;
-}
-
-const payerOf = (who: Shopper) => ({ auth: { userId: who.userId } as never, deviceId: null, payToken: null });
-
-function draftBody(order: OrderRow, lineId: number, extra: Record<string, unknown> = {}) {
-  return {
-    trx_ref: order.trxRef,
-    lines: [{ line_id: lineId, qty: 1 }],
-    reason: "wrong_item",
-    description: "Ordered M, received L.",
-    tags_attached: true,
-    method: "parcel",
-    parcel_receipt: "JNE123456789",
-    parcel_cost: 18_000,
-    bank: { bank_name: "BCA", account_number: "1234567890", account_holder: "Sari Dewi" },
-    ...extra,
-  } as const;
-}
-
-/** POST return-files with a binary body, the answer checked against the OpenAPI document. */
-async function upload(requestId: string, token: string, kind: "photo" | "video", name: string, bytes: Buffer) {
-  const url = new URL("http://localhost/api/v1/return-files");
-  url.searchParams.set("request_id", requestId);
-  url.searchParams.set("kind", kind);
-  url.searchParams.set("name", name);
-  const res = await returnFiles(
-    new Request(url, {
-      method: "POST",
-      headers: { "content-type": "application/octet-stream", "x-return-token": token },
-      body: new Uint8Array(bytes),
-    }),
-  );
-  const json = (await res.json()) as { data?: Record<string, unknown>; error?: { code: string; message: string } };
-  assertMatchesContract("POST", url.pathname, res.status, json);
-  return { status: res.status, data: json.data, error: json.error };
-}
-
-const photo = () =>
-  sharp({ create: { width: 32, height: 32, channels: 3, background: "#36c" } })
-    .jpeg()
-    .toBuffer();
-const video = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from("ftypmp42"),
-  Buffer.alloc(4),
-  Buffer.from("mp42isom"),
-  Buffer.alloc(2000, 3),
-]);
-
-async function mailsOf(email: string) {
-  const db = await getDb();
-  return db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, email), like(mailOutbox.kind, "RETURN_%")));
-}
-
-/** A draft for one line through the API: its id and upload token. */
-async function draftOf(who: Shopper, order: OrderRow, lineId: number) {
-  const made = await call(createReturn, "POST", "/api/v1/returns", {
-    body: draftBody(order, lineId),
-    token: who.token,
-  });
-  expect(made.status).toBe(201);
-  return { id: (made.data.request as { id: string }).id, token: made.data.upload_token as string };
-}
-
-/** A submitted request through the API: draft, two photos and a video, submit. */
-async function submitted(who: Shopper, order: OrderRow) {
-  const line = await firstLine(order);
-  const { id, token } = await draftOf(who, order, line.id);
-  expect((await upload(id, token, "photo", "front.jpg", await photo())).status).toBe(201);
-  expect((await upload(id, token, "photo", "tag.jpg", await photo())).status).toBe(201);
-  expect((await upload(id, token, "video", "unboxing.mp4", video)).status).toBe(201);
-  const sent = await call(returnSubmit, "POST", "/api/v1/return-submit", {
-    body: { request_id: id },
-    headers: { "x-return-token": token },
-  });
-  expect(sent.status).toBe(200);
-  return { id, token, line };
-}
 
 describe("return requests", () => {
   it("counts the window in WIB: the last minute is in time, one minute late is refused with the deadline", async () => {
@@ -352,111 +251,5 @@ describe("return requests", () => {
     expect(requests).toEqual([expect.objectContaining({ id: first.id, status: "REQUESTED" })]);
     expect(requests[0]!.files).toHaveLength(3);
     expect((await mailsOf(who.email)).map((m) => m.kind)).toEqual(["RETURN_REQUESTED"]);
-  });
-});
-
-describe("the staff's return moves (ops tool)", () => {
-  it("approve, receive with a restock, refund within the bound; the shopper is mailed at each move", async () => {
-    const who = await newShopper();
-    const order = await received(who);
-    const { id } = await submitted(who, order);
-    const short = id.slice(0, 8);
-    const shown = await runStaffCommand(["returns", "show", short]);
-    expect(shown.code).toBe(0);
-    expect(shown.lines.join("\n")).toContain("bank: BCA 1234567890 (Sari Dewi)");
-    expect(shown.lines.filter((l) => l.includes("/api/files/returns/"))).toHaveLength(3);
-    expect((await runStaffCommand(["returns", "approve", short])).code).toBe(0);
-    expect((await runStaffCommand(["returns", "receive", short, "tags", "on,", "unused", "--restock", "2"])).code).toBe(
-      0,
-    );
-
-    const db = await getDb();
-    const [row] = await db.select().from(returnRequests).where(eq(returnRequests.publicId, id));
-    const line = await firstLine(order);
-    // The line's paid price (no order discount here) plus the parcel's 18,000, under the 20,000 bound.
-    const bound = line.subtotal + 18_000;
-    const over = await refundReturn(id, bound + 1);
-    expect(over.ok ? null : over.error.status).toBe(409);
-    expect(over.ok ? "" : over.error.message).toContain("at most");
-    const refunded = await runStaffCommand(["returns", "refund", short, String(bound), "TRF-001"]);
-    expect(refunded).toMatchObject({ code: 0 });
-    const [after] = await db.select().from(returnRequests).where(eq(returnRequests.id, row!.id));
-    expect(after).toMatchObject({ status: "REFUNDED", refundAmount: bound, refundMethod: "bank_transfer" });
-    expect((await mailsOf(who.email)).map((m) => m.kind).sort()).toEqual(
-      ["RETURN_APPROVED", "RETURN_RECEIVED", "RETURN_REFUNDED", "RETURN_REQUESTED"].sort(),
-    );
-    // No open request holds the line once refunded, and its refunded unit cannot be asked for again.
-    const mine = await call(returnsOfOrder, "POST", "/api/v1/returns-of-order", {
-      body: { trx_ref: order.trxRef },
-      token: who.token,
-    });
-    expect((mine.data.lines as { open_request: boolean; qty: number; returnable_qty: number }[])[0]).toMatchObject({
-      open_request: false,
-      qty: 1,
-      returnable_qty: 0,
-    });
-    const again = await call(createReturn, "POST", "/api/v1/returns", {
-      body: draftBody(order, line.id),
-      token: who.token,
-    });
-    expect(again).toMatchObject({ status: 400, error: { code: "returns.qtyTooHigh", params: { qty: 0 } } });
-  });
-
-  it("two staff moves racing: one wins, the other is told it changed meanwhile", async () => {
-    const who = await newShopper();
-    const order = await received(who);
-    const { id } = await submitted(who, order);
-    const results = await Promise.all([
-      approveReturn(id),
-      runStaffCommand(["returns", "reject", id, "photos", "unclear"]),
-    ]);
-    const approved = results[0];
-    const rejected = results[1];
-    expect([approved.ok, rejected.code === 0].filter(Boolean)).toHaveLength(1);
-    const loser = approved.ok ? rejected.lines.join(" ") : approved.error.message;
-    expect(loser).toMatch(/changed meanwhile|cannot become/);
-    const db = await getDb();
-    const events = await db.select().from(returnRequests).where(eq(returnRequests.publicId, id));
-    expect(["APPROVED", "REJECTED"]).toContain(events[0]!.status);
-  });
-});
-
-describe("Midtrans' refund API (the fake written from its docs)", () => {
-  it("refunds a settled e-wallet payment once per refund key, and says a bank transfer cannot be refunded", async () => {
-    const serverKey = fakeServerKey();
-    const fake = await startFakeMidtrans({ serverKey });
-    try {
-      const provider = createMidtransProvider({
-        MIDTRANS_SERVER_KEY: serverKey,
-        MIDTRANS_ENV: "sandbox",
-        MIDTRANS_SNAP_URL: fake.snapUrl,
-        MIDTRANS_API_URL: fake.apiUrl,
-      });
-      const settled = (orderId: string, paymentType: string) =>
-        fake.transactions.set(orderId, {
-          orderId,
-          grossAmount: 250_000,
-          body: {} as never,
-          token: `tok-${orderId}`,
-          transactionId: `trx-${orderId}`,
-          notifyUrl: null,
-          status: "settlement",
-          fraudStatus: "accept",
-          paymentType,
-          settledAt: new Date(),
-        });
-      settled("ret-gopay-1", "gopay");
-      settled("ret-va-1", "bank_transfer");
-      const ask = (billNo: string, amount: number, refundKey: string) =>
-        provider.refund!({ billNo, providerTrxId: null, amount, refundKey, reason: "Return" });
-      const first = await ask("ret-gopay-1", 120_000, "return-a");
-      expect(first.ok).toBe(true);
-      expect(await ask("ret-gopay-1", 120_000, "return-a")).toEqual(first);
-      expect(fake.transaction("ret-gopay-1")?.status).toBe("partial_refund");
-      expect(await ask("ret-gopay-1", 200_000, "return-b")).toMatchObject({ ok: false, unsupported: false });
-      expect(await ask("ret-va-1", 10_000, "return-c")).toMatchObject({ ok: false, unsupported: true });
-    } finally {
-      await fake.stop();
-    }
   });
 });
