@@ -5,6 +5,7 @@
  * shopper's address in X-Forwarded-Proto and X-Forwarded-For (TRUSTED_PROXY_HOPS=1).
  */
 import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, request, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -96,15 +97,30 @@ export function buildLiveStandalone(siteUrl = LIVE_SITE_URL): string {
   return withLock(LIVE_DIST, () => buildLiveStandaloneNow(siteUrl));
 }
 
+/**
+ * What the sources are: the commit and the working tree's changes to it. A live build of other sources (an earlier
+ * commit, or edits since) is made again, so a local run never proves old code.
+ */
+function sourceFingerprint(): string {
+  const git = (...args: string[]) => spawnSync("git", args, { cwd: ROOT, encoding: "utf8" }).stdout ?? "";
+  return createHash("sha256")
+    .update(git("rev-parse", "HEAD"))
+    .update(git("diff", "HEAD", "--", ".", ":(exclude)tests", ":(exclude)e2e", ":(exclude)docs"))
+    .digest("hex");
+}
+
 function buildLiveStandaloneNow(siteUrl: string): string {
   const standalone = path.join(ROOT, LIVE_DIST, "standalone");
   const manifest = path.join(ROOT, LIVE_DIST, "routes-manifest.json");
+  const fingerprintFile = path.join(ROOT, LIVE_DIST, "source-fingerprint");
+  const fingerprint = sourceFingerprint();
+  const current = existsSync(fingerprintFile) && readFileSync(fingerprintFile, "utf8") === fingerprint;
   const forThisSite =
     existsSync(manifest) &&
     (JSON.parse(readFileSync(manifest, "utf8")) as { redirects: { destination: string }[] }).redirects.some((r) =>
       r.destination.startsWith(`${siteUrl}/`),
     );
-  if (!existsSync(path.join(standalone, "server.js")) || !forThisSite) {
+  if (!existsSync(path.join(standalone, "server.js")) || !forThisSite || !current) {
     // The documented build (README, "Deploy"): `next build` for live mode, then the service worker compiled for this
     // build, written into the standalone copy of public (the checkout's public keeps its usual build's worker).
     const env: NodeJS.ProcessEnv = {
@@ -131,6 +147,7 @@ function buildLiveStandaloneNow(siteUrl: string): string {
       env,
     });
     if (worker.status !== 0) throw new Error("the live build's service worker failed");
+    writeFileSync(fingerprintFile, fingerprint);
   }
   return standalone;
 }
