@@ -73,7 +73,7 @@ export function trackHandoff(handoff: Promise<unknown>): void {
   pendingHandoff = tracked;
 }
 
-/** The session pick-up under way, to wait for; null when none is (a call then needs not wait at all). */
+/** The session pick-up under way, to wait for; null when none is (a call then goes out at once). */
 export function pendingSessionHandoff(): Promise<unknown> | null {
   return pendingHandoff;
 }

@@ -28,6 +28,7 @@ export function runAfterResponse(work: () => Promise<void>): void {
   } catch {
     const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
       .then(work)
+      .catch((error: unknown) => log.warn({ err: error }, "background work after a command failed"))
       .finally(() => background.delete(run));
     background.add(run);
   }
