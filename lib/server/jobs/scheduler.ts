@@ -29,7 +29,8 @@ export interface JobsReport {
 /**
  * One round of the jobs that need no request: unpaid orders past their due time expire (their stock returns),
  * shipped orders the courier says delivered are completed with its delivery time, queued mail and WhatsApp
- * messages are delivered or retried, and return drafts never sent are deleted with their files. Returns null when another instance is running them right now.
+ * messages are delivered or retried, and return drafts never sent are deleted with their files. Returns null when
+ * another instance is running them right now.
  */
 export async function runJobsOnce(now = new Date()): Promise<JobsReport | null> {
   const report = await exclusive(JOBS_LOCK, async () => {

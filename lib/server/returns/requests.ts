@@ -75,10 +75,7 @@ export async function readOrderReturns(payer: Payer, trxRef: string, now = new D
           )
       : [];
   const heldIds = new Set(held.map((h) => h.lineId));
-  const refunded = await refundedUnits(
-    db,
-    lines.map((l) => l.id),
-  );
+  const returnable = await returnableUnits(db, lines);
   const received = order.trxStatus === ORDER_STATUS.completed && order.receivedAt ? order.receivedAt : null;
   const limits = returnSettings();
   return ok({
@@ -95,7 +92,7 @@ export async function readOrderReturns(payer: Payer, trxRef: string, now = new D
       product_name: l.productName,
       size_code: l.sizeCode,
       qty: l.qty,
-      returnable_qty: Math.max(0, l.qty - (refunded.get(l.id) ?? 0)),
+      returnable_qty: returnable.get(l.id)!,
       open_request: heldIds.has(l.id),
     })),
     limits: { photo_max_bytes: limits.photoMaxBytes, video_max_bytes: limits.videoMaxBytes },
@@ -107,16 +104,30 @@ export async function readOrderReturns(payer: Payer, trxRef: string, now = new D
   });
 }
 
-/** The units of each order line already refunded by earlier requests (a line bought twice may be returned twice). */
-async function refundedUnits(db: Db, lineIds: number[]): Promise<Map<number, number>> {
-  if (lineIds.length === 0) return new Map();
-  const rows = await db
-    .select({ lineId: returnLines.orderLineId, units: sum(returnLines.qty).mapWith(Number) })
-    .from(returnLines)
-    .innerJoin(returnRequests, eq(returnRequests.id, returnLines.requestId))
-    .where(and(eq(returnRequests.status, RETURN_STATUS.refunded), inArray(returnLines.orderLineId, lineIds)))
-    .groupBy(returnLines.orderLineId);
-  return new Map(rows.map((r) => [r.lineId, r.units]));
+/**
+ * The units of each order line the shopper may still ask to return: those bought, less those earlier requests
+ * refunded (a line bought twice may be returned twice).
+ */
+async function returnableUnits(db: Db, lines: { id: number; qty: number }[]): Promise<Map<number, number>> {
+  const refunded =
+    lines.length === 0
+      ? []
+      : await db
+          .select({ lineId: returnLines.orderLineId, units: sum(returnLines.qty).mapWith(Number) })
+          .from(returnLines)
+          .innerJoin(returnRequests, eq(returnRequests.id, returnLines.requestId))
+          .where(
+            and(
+              eq(returnRequests.status, RETURN_STATUS.refunded),
+              inArray(
+                returnLines.orderLineId,
+                lines.map((l) => l.id),
+              ),
+            ),
+          )
+          .groupBy(returnLines.orderLineId);
+  const done = new Map(refunded.map((r) => [r.lineId, r.units]));
+  return new Map(lines.map((l) => [l.id, Math.max(0, l.qty - (done.get(l.id) ?? 0))]));
 }
 
 export interface CreatedDraft {
@@ -153,14 +164,11 @@ export async function createReturnDraft(
 
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const byId = new Map(lines.map((l) => [l.id, l]));
-  const refunded = await refundedUnits(
-    db,
-    lines.map((l) => l.id),
-  );
+  const returnable = await returnableUnits(db, lines);
   for (const want of input.lines) {
     const line = byId.get(want.line_id);
     if (!line) return fail(400, RETURNS_MSG.lineUnknown, { lines: RETURNS_MSG.lineUnknown });
-    const left = Math.max(0, line.qty - (refunded.get(line.id) ?? 0));
+    const left = returnable.get(line.id)!;
     if (want.qty > left) return coded(400, "qtyTooHigh", { qty: left, product: line.productName });
   }
   if (new Set(input.lines.map((l) => l.line_id)).size !== input.lines.length)
