@@ -16,15 +16,7 @@ import { useLocalize } from "@/lib/i18n/client-errors";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import styles from "./returns.module.css";
-
-interface Upload {
-  key: string;
-  kind: "photo" | "video";
-  file: File;
-  progress: number;
-  done: boolean;
-  error: string | null;
-}
+import { ACCEPT, UploadList, type Upload } from "./upload-list";
 
 /**
  * The return form. Sending makes a draft first, then uploads each file with its progress, then submits: a file that
@@ -190,7 +182,7 @@ export function ReturnForm({
         <span>{t.photos}</span>
         <input
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic,.heic"
+          accept={ACCEPT.photo}
           multiple
           disabled={locked}
           onChange={(e) => setPhotos(Array.from(e.target.files ?? []))}
@@ -200,7 +192,7 @@ export function ReturnForm({
         <span>{t.video}</span>
         <input
           type="file"
-          accept="video/mp4,video/quicktime,video/webm"
+          accept={ACCEPT.video}
           disabled={locked}
           onChange={(e) => setVideo(e.target.files?.[0] ?? null)}
         />
@@ -269,50 +261,12 @@ export function ReturnForm({
         <input type="checkbox" checked={tags} disabled={locked} onChange={(e) => setTags(e.target.checked)} />
         <span>{t.tags}</span>
       </label>
-      {uploads.length > 0 ? (
-        <ul className={styles.files}>
-          {uploads.map((u) => (
-            <li key={u.key}>
-              {u.done ? (
-                <span>{fmt(t.uploaded, { file: u.file.name })}</span>
-              ) : (
-                <>
-                  <span>{fmt(t.uploading, { file: u.file.name, percent: Math.round(u.progress * 100) })}</span>
-                  <progress max={1} value={u.progress} aria-label={u.file.name} />
-                </>
-              )}
-              {u.error ? (
-                <>
-                  <span className={styles.error} role="alert">
-                    {fmt(t.failedFile, { file: u.file.name, message: u.error })}
-                  </span>
-                  <input
-                    type="file"
-                    aria-label={fmt(t.replace, { file: u.file.name })}
-                    accept={
-                      u.kind === "photo"
-                        ? "image/jpeg,image/png,image/webp,image/heic,.heic"
-                        : "video/mp4,video/quicktime,video/webm"
-                    }
-                    onChange={(e) => {
-                      const file = e.target.files?.[0];
-                      if (file) patch(u.key, { file, error: null, progress: 0 });
-                    }}
-                  />
-                  <button
-                    type="button"
-                    className={styles.button}
-                    disabled={busy}
-                    onClick={() => draft && void sendFile(draft, u)}
-                  >
-                    {fmt(t.retry, { file: u.file.name })}
-                  </button>
-                </>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <UploadList
+        uploads={uploads}
+        busy={busy}
+        onReplace={(key, file) => patch(key, { file, error: null, progress: 0 })}
+        onRetry={(u) => draft && void sendFile(draft, u)}
+      />
       {problem ? (
         <p className={styles.error} role="alert">
           {problem}
