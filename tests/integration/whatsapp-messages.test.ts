@@ -2,150 +2,37 @@
  * WhatsApp order updates (issue #50) against the local fake of the Cloud API (tests/support/fakes/whatsapp-cloud.ts,
  * written from Meta's documentation): opt-in at checkout, one message per event through the outbox, retries, the
  * mail instead when the number cannot receive it, the signed webhook (statuses, STOP), and nothing without consent.
+ * A return's steps: whatsapp-returns.test.ts.
  */
 import { and, eq } from "drizzle-orm";
-import { POST as checkoutTrx } from "@/app/api/v1/checkout-trx/route";
-import { POST as notify } from "@/app/api/v1/payment/notification/route";
-import { GET as webhookGet, POST as webhookPost } from "@/app/api/webhooks/whatsapp/route";
+import { GET as webhookGet } from "@/app/api/webhooks/whatsapp/route";
 import { getDb } from "@/lib/db";
-import {
-  mailOutbox,
-  messageEvents,
-  messagingConsents,
-  orderLines,
-  orders,
-  returnEvents,
-  returnFiles,
-  returnLines,
-  returnRequests,
-} from "@/lib/db/schema";
-import { getMessaging } from "@/lib/server/messaging";
+import { mailOutbox, messageEvents, messagingConsents } from "@/lib/db/schema";
 import { accountConsents, withdrawAccountConsents } from "@/lib/server/messaging/consent";
-import { deliverQueuedMessages } from "@/lib/server/messaging/delivery";
-import { completeOrder, markReadyForPickup } from "@/lib/server/orders/operations";
-import { newUploadToken } from "@/lib/server/returns/access";
-import { approveReturn, rejectReturn } from "@/lib/server/returns/moves";
-import { submitReturn } from "@/lib/server/returns/submit";
+import { markReadyForPickup } from "@/lib/server/orders/operations";
 import { runOpsCommand } from "@/lib/server/orders/ops-commands";
-import { sandboxConfig } from "@/lib/server/payment/providers/sandbox/config";
-import { notificationSignature } from "@/lib/server/payment/providers/sandbox/signature";
-import { call } from "../support/http";
-import { firstSize, guestCart, setStock, shopper } from "../support/checkout-fixtures";
-import { CLOUD_ERRORS, startFakeWhatsApp, type FakeWhatsApp } from "../support/fakes/whatsapp-cloud";
+import { firstSize, shopper } from "../support/checkout-fixtures";
+import { CLOUD_ERRORS, type FakeWhatsApp } from "../support/fakes/whatsapp-cloud";
+import {
+  deliverAll,
+  EVERYWHERE,
+  hook,
+  messagesOf,
+  orderOf,
+  paidNotification,
+  placePickup,
+  startWhatsAppChannel,
+  stopWhatsAppChannel,
+} from "./whatsapp-fixtures";
 
 // The sends a request schedules after its response are the jobs' here: each test delivers when it means to.
 jest.mock("@/lib/server/messaging/send-soon", () => ({ deliverOutboxSoon: () => undefined }));
 
-const EVERYWHERE = 19;
-const SETTINGS = {
-  token: "EAAG-test-token-of-the-system-user",
-  phoneNumberId: "106540352242922",
-  appSecret: "app-secret-of-the-meta-app",
-};
-const ENV = [
-  "MESSAGING_PROVIDER",
-  "WHATSAPP_TOKEN",
-  "WHATSAPP_PHONE_NUMBER_ID",
-  "WHATSAPP_APP_SECRET",
-  "WHATSAPP_VERIFY_TOKEN",
-  "WHATSAPP_API_BASE_URL",
-] as const;
 let fake: FakeWhatsApp;
-const saved: Record<string, string | undefined> = {};
-
 beforeAll(async () => {
-  fake = await startFakeWhatsApp(SETTINGS);
-  for (const name of ENV) saved[name] = process.env[name];
-  Object.assign(process.env, {
-    MESSAGING_PROVIDER: "whatsapp",
-    WHATSAPP_TOKEN: SETTINGS.token,
-    WHATSAPP_PHONE_NUMBER_ID: SETTINGS.phoneNumberId,
-    WHATSAPP_APP_SECRET: SETTINGS.appSecret,
-    WHATSAPP_VERIFY_TOKEN: "verify-token-typed-in-meta",
-    WHATSAPP_API_BASE_URL: fake.baseUrl,
-  });
-  await setStock(2, EVERYWHERE, await firstSize(EVERYWHERE), 100);
+  fake = await startWhatsAppChannel();
 });
-
-afterAll(async () => {
-  for (const name of ENV) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-  await fake.stop();
-});
-
-/** A guest's store pickup, with the phone typed and the box ticked or not. */
-async function placePickup(phone: string, optIn: boolean | undefined, auth?: { token: string; deviceId?: string }) {
-  const size = await firstSize(EVERYWHERE);
-  const device = auth ? undefined : await guestCart([{ productId: EVERYWHERE, sizeCode: size, qty: 1 }]);
-  return call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
-    token: auth?.token,
-    body: {
-      ...(device && { local_device_id: device, guest_email: `guest-${device}@example.com` }),
-      shipping_type: "PICKUP_ON_STORE",
-      showroom_id: 2,
-      address_recipient_phone: phone,
-      ...(optIn !== undefined && { whatsapp_updates: optIn }),
-    },
-  });
-}
-
-async function orderOf(trxRef: string) {
-  const db = await getDb();
-  return (await db.select().from(orders).where(eq(orders.trxRef, trxRef)))[0]!;
-}
-
-async function messagesOf(orderId: number) {
-  const db = await getDb();
-  return db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.orderId, orderId), eq(mailOutbox.channel, "whatsapp")));
-}
-
-/** The sandbox's signed "paid" notification for the order. */
-function paidNotification(trxRef: string, total: number) {
-  const c = sandboxConfig();
-  const body = {
-    request: "Payment Notification",
-    trx_id: "T1",
-    merchant_id: c.merchantId,
-    merchant: c.merchantName,
-    bill_no: trxRef,
-    payment_reff: "R1",
-    payment_date: "2026-01-02 10:11:12",
-    payment_status_code: "2",
-    payment_status_desc: "Payment Sukses",
-    bill_total: String(total),
-    payment_total: String(total),
-    payment_channel_uid: "812",
-    payment_channel: "OVO",
-    signature: notificationSignature(c, trxRef, "2"),
-  };
-  return () =>
-    notify(
-      new Request("http://localhost/api/v1/payment/notification", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }),
-    );
-}
-
-/** Sends everything due now, and again later than any retry's wait, as the jobs would. */
-async function deliverAll(later = 0) {
-  return deliverQueuedMessages(await getDb(), getMessaging(), { now: new Date(Date.now() + later) });
-}
-
-const hook = (signed: { body: string; headers: Record<string, string> }) =>
-  webhookPost(
-    new Request("http://localhost/api/webhooks/whatsapp", {
-      method: "POST",
-      headers: signed.headers,
-      body: signed.body,
-    }),
-  );
+afterAll(() => stopWhatsAppChannel(fake));
 
 describe("WhatsApp order updates", () => {
   it("sends nothing without consent: the spec's payload, and the box left unticked", async () => {
@@ -327,74 +214,5 @@ describe("WhatsApp order updates", () => {
     expect(await withdrawAccountConsents(db, a.userId)).toBe(1);
     expect(await accountConsents(db, a.userId)).toHaveLength(0);
     expect(await accountConsents(db, b.userId)).toHaveLength(1);
-  });
-
-  it("tells each step of a return on the order's number: requested, approved, and a rejection's reason on one line", async () => {
-    const placed = await placePickup("0812 3456 7019", true);
-    const order = await orderOf(placed.data.trx_ref as string);
-    await paidNotification(order.trxRef, order.grandTotal)();
-    expect((await markReadyForPickup(order.trxRef)).ok).toBe(true);
-    expect((await completeOrder(order.trxRef, new Date())).ok).toBe(true);
-    const db = await getDb();
-    const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-
-    /** A draft of the line with its photo and video rows, as the shopper's uploads leave it. */
-    async function draft(): Promise<{ publicId: string; token: string }> {
-      const token = newUploadToken();
-      const [request] = await db
-        .insert(returnRequests)
-        .values({
-          orderId: order.id,
-          status: "DRAFT",
-          reason: "defective",
-          description: "The zip is broken.",
-          tagsAttached: true,
-          method: "drop_off",
-          showroomId: 2,
-          uploadTokenHash: token.hash,
-        })
-        .returning();
-      await db.insert(returnLines).values({ requestId: request!.id, orderLineId: line!.id, qty: 1 });
-      await db.insert(returnEvents).values({ requestId: request!.id, fromStatus: null, toStatus: "DRAFT" });
-      await db.insert(returnFiles).values(
-        (["photo", "video"] as const).map((kind) => ({
-          requestId: request!.id,
-          kind,
-          storageKey: `returns/${request!.publicId}/${kind}.bin`,
-          contentType: kind === "photo" ? "image/jpeg" : "video/mp4",
-          size: 10,
-          fileName: `${kind}.bin`,
-        })),
-      );
-      return { publicId: request!.publicId, token: token.token };
-    }
-
-    const first = await draft();
-    expect((await submitReturn(first.publicId, first.token)).ok).toBe(true);
-    expect((await approveReturn(first.publicId)).ok).toBe(true);
-    await db.update(returnLines).set({ open: false });
-    const second = await draft();
-    expect((await submitReturn(second.publicId, second.token)).ok).toBe(true);
-    expect((await rejectReturn(second.publicId, "The zip was\nbroken by use,\tnot in transit.")).ok).toBe(true);
-
-    await deliverAll();
-    const toShopper = fake.sent.filter((m) => m.to === "6281234567019");
-    const number = order.trxRef.slice(0, 8).toUpperCase();
-    // Each message once; the jobs send what is due in no particular order.
-    const byOrder = (a: [string, unknown], b: [string, unknown]) => JSON.stringify(a).localeCompare(JSON.stringify(b));
-    const sentHere = toShopper
-      .map((m): [string, unknown] => [m.template, m.params])
-      .filter(([t]) => t.startsWith("return_"));
-    expect(sentHere.sort(byOrder)).toEqual(
-      (
-        [
-          ["return_requested", [number]],
-          ["return_approved", [number]],
-          ["return_requested", [number]],
-          ["return_rejected", [number, "The zip was broken by use, not in transit."]],
-        ] as [string, unknown][]
-      ).sort(byOrder),
-    );
-    expect(new Set(toShopper.map((m) => m.lang))).toEqual(new Set([order.lang]));
   });
 });
