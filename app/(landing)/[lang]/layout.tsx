@@ -8,6 +8,7 @@ import { siteMetadata, siteViewport } from "@/components/layout/site-metadata";
 import { WorkerRegistration } from "@/components/layout/worker-registration";
 import { SiteToaster } from "@/components/layout/site-toaster";
 import { StoreHydrator } from "@/components/providers/store-hydrator";
+import { IntentPrefetch } from "@/components/ui/intent-prefetch";
 import { LOCALES } from "@/lib/i18n/config";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageMessages } from "@/lib/i18n/server";
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
 
 /**
  * The category landing /shop/{category} lives outside the common layout: its own menu, no site header or footer.
- * Its quick views add to the cart like everywhere else, so it keeps the cart panel, the store hydrator and the toasts.
+ * Its quick views add to the cart like everywhere else, so it keeps the cart panel, the store hydrator, the links' intent prefetch and the toasts.
  */
 export default async function LandingLayout({ children, params }: Props) {
   const { lang, m } = await pageMessages(params);
@@ -49,6 +50,7 @@ export default async function LandingLayout({ children, params }: Props) {
           <OfflineBar />
           {children}
           <StoreHydrator />
+          <IntentPrefetch />
           <CartDrawer />
           <SiteToaster />
           <LanguageOffer />

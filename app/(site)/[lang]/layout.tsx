@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { CartDrawer } from "@/components/cart/cart-drawer";
 import { StoreHydrator } from "@/components/providers/store-hydrator";
+import { IntentPrefetch } from "@/components/ui/intent-prefetch";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteToaster } from "@/components/layout/site-toaster";
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
   return siteMetadata(lang, m, shop.name);
 }
 
-/** The common layout: header, footer, cart drawer, the store hydrator and the toaster. */
+/** The common layout: header, footer, cart drawer, the store hydrator, the links' intent prefetch and the toaster. */
 export default async function SiteLayout({ children, params }: Props) {
   const { lang, m } = await pageMessages(params);
   const chrome = await getSiteChrome(lang);
@@ -55,6 +56,7 @@ export default async function SiteLayout({ children, params }: Props) {
           {children}
           <SiteFooter chrome={chrome} lang={lang} m={m.common} />
           <StoreHydrator />
+          <IntentPrefetch />
           <CartDrawer />
           <SiteToaster />
         </ClientMessages>

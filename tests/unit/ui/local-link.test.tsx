@@ -4,6 +4,8 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import LocalLink from "@/components/ui/local-link";
+import { IntentPrefetch } from "@/components/ui/intent-prefetch";
+import { RecordingRouter, type RouterCalls } from "@/tests/support/app-router";
 import { I18nProvider } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/config";
 
@@ -45,4 +47,38 @@ test("leaves another site, a route handler and a #fragment as they are", () => {
   for (const href of ["https://wa.me/62811", "//cdn.example.com/a", "/api/v1/openapi.json", "#main"]) {
     expect(addressOn("id", href)).toBe(href);
   }
+});
+
+test("prefetches a link's page when the pointer rests on it, a finger touches it or it takes the focus; never on sight", () => {
+  const calls: RouterCalls = [];
+  act(() =>
+    root.render(
+      <RecordingRouter calls={calls}>
+        <I18nProvider lang="id" messages={{}}>
+          <IntentPrefetch />
+          <LocalLink href="/product/5">
+            <span>a card</span>
+          </LocalLink>
+          <LocalLink href="/products?sale=1">the sale</LocalLink>
+          <LocalLink href="/stores">the stores</LocalLink>
+          <LocalLink href="https://wa.me/62811">the chat</LocalLink>
+          <a href="/api/v1/openapi.json">a plain link</a>
+        </I18nProvider>
+      </RecordingRouter>,
+    ),
+  );
+  expect(calls).toEqual([]);
+  const [card, sale, stores, chat, plain] = container.querySelectorAll("a");
+  act(() => {
+    card.querySelector("span")!.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    sale.dispatchEvent(new Event("touchstart", { bubbles: true }));
+    stores.dispatchEvent(new Event("focusin", { bubbles: true }));
+    chat.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    plain.dispatchEvent(new Event("pointerover", { bubbles: true }));
+  });
+  expect(calls).toEqual([
+    ["prefetch", "/id/product/5"],
+    ["prefetch", "/id/products?sale=1"],
+    ["prefetch", "/id/stores"],
+  ]);
 });
