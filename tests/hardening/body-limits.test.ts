@@ -126,7 +126,11 @@ describe("body limits hold while reading (issue #34 point 4)", () => {
       // Socket buffers on both sides hold a few MB; before the fix the whole 400 MB was sent first (17 s).
       expect(out.sent).toBeLessThan(32 * MB);
       expect(out.ms).toBeLessThan(MAX_ANSWER_MS);
-      expect(after - before).toBeLessThan(64 * MB);
+      // The memory does not follow the body. The server's heap is collected lazily: on a machine with memory to spare
+      // a refusal leaves it up to about 150 MB larger until the next major collection (a run of refusals climbs for a
+      // few, then falls back to where it started), while a body read whole grew it by more than the body (1.1 GB).
+      // That only a few MB are read is the `sent` check's.
+      expect(after - before).toBeLessThan(TOTAL);
       // The server still answers.
       expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);
     },
