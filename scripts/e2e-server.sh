@@ -47,4 +47,6 @@ if [ -n "${E2E_SERVER_LOG:-}" ]; then
 fi
 # Bound to loopback, as behind a reverse proxy on the same host (E2E_HOST=0.0.0.0 for every address): the language
 # rewrites are internal to Next's router, so the pages work whatever the bound address (lib/server/http/page-routing.ts).
-exec npx next start -H "${E2E_HOST:-127.0.0.1}" -p "${PORT:-3100}"
+# Idle connections are kept for a minute, not Node's 5 s: a test's API request after seconds of browser work would
+# otherwise reuse a connection the server was closing at that moment (ECONNRESET).
+exec npx next start -H "${E2E_HOST:-127.0.0.1}" -p "${PORT:-3100}" --keepAliveTimeout 60000
