@@ -35,7 +35,8 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
 
 /**
  * The category landing /shop/{category} lives outside the common layout: its own menu, no site header or footer.
- * Its quick views add to the cart like everywhere else, so it keeps the cart panel, the store hydrator, the links' intent prefetch and the toasts.
+ * Its quick views add to the cart like everywhere else, so it keeps the cart panel, the store hydrator, the links'
+ * intent prefetch and the toasts.
  */
 export default async function LandingLayout({ children, params }: Props) {
   const { lang, m } = await pageMessages(params);
