@@ -6,7 +6,7 @@ import { observeProviderCall, shopMetrics, type ProviderKind } from "./metrics";
  * The shop's own spans (jobs, the import, the stock sync, provider calls) beside Next's (requests, rendering) and the
  * database's (lib/db/observe.ts). While no trace is exported (OTEL_EXPORTER_OTLP_ENDPOINT unset) `inSpan` only runs
  * its function. Attributes hold bounded names and counts only: never an address, a name, a token or a value a
- * shopper typed (tests/hardening/observe-traces.test.ts reads every attribute of a checkout's trace).
+ * shopper typed (tests/hardening/observe.test.ts reads every attribute of a checkout's trace).
  */
 
 const globalForTracing = globalThis as typeof globalThis & { __storefrontTracing?: boolean };
