@@ -6,7 +6,7 @@
  * flags and tell guests to sign in are in stores/wishlist-actions.ts.
  */
 import useSWR from "swr";
-import type { WishlistMessage, WishlistState } from "@/lib/domain/wishlist/contract";
+import type { WishlistList, WishlistMessage, WishlistState } from "@/lib/domain/wishlist/contract";
 import { readOptions, reportReadError, swrFetcher } from "./fetcher";
 import { swrKey } from "./reads";
 import { api, type Callbacks } from "./request";
@@ -24,6 +24,19 @@ export function wishlistKey(productId: number | null): string | null {
  */
 export function useWishlistState(productId: number | null, onSuccess: (state: WishlistState) => void): void {
   useSWR<WishlistState>(wishlistKey(productId), swrFetcher, {
+    ...readOptions,
+    revalidateOnFocus: false,
+    onSuccess,
+    onError: (failure) => reportReadError(failure),
+  });
+}
+
+/**
+ * GET user/wishlist: the whole list, read once while `signedIn` (the cards' hearts take their state from it);
+ * `onSuccess` gets each answer. Failures go to the general handler.
+ */
+export function useWishlistList(signedIn: boolean, onSuccess: (list: WishlistList) => void): void {
+  useSWR<WishlistList>(swrKey(signedIn && WISHLIST_PATH), swrFetcher, {
     ...readOptions,
     revalidateOnFocus: false,
     onSuccess,

@@ -48,7 +48,15 @@ describe("recently viewed products (kept in the browser)", () => {
   it("stores only ids and times under recently_viewed, and reads them back once restored", async () => {
     localStorage.setItem(
       RECENTLY_VIEWED_STORAGE_KEY,
-      JSON.stringify({ state: { viewed: [{ id: 8, at: 2 }, { id: 6, at: 1 }] }, version: 0 }),
+      JSON.stringify({
+        state: {
+          viewed: [
+            { id: 8, at: 2 },
+            { id: 6, at: 1 },
+          ],
+        },
+        version: 0,
+      }),
     );
     expect(useRecentlyViewed.getState().restored).toBe(false);
     await restoreRecentlyViewed();
