@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useLocalRouter } from "@/components/ui/use-local-router";
 import { HEART_FIELDS, HEART_FORM_ACTION } from "@/lib/domain/wishlist/heart-form";
 import { useLang, useMessages } from "@/lib/i18n/client";
@@ -8,21 +8,41 @@ import { fmt } from "@/lib/i18n/format";
 import { useShopStore } from "@/stores/shop-store";
 import styles from "./card-heart.module.css";
 
-// The wishlist's calls, toasts and sign-in rule load on the first tap, not with every card.
+// The wishlist's calls, toasts and sign-in rule load after the page (a signed-in shopper's) or on the first tap.
 const wishlistActions = () => import("@/stores/wishlist-actions");
+
+let synced = false;
+/** The first heart of a signed-in shopper's page reads the wishlist's ids, once for every card. */
+function syncOnce(): void {
+  if (synced) return;
+  synced = true;
+  void wishlistActions().then((actions) => actions.syncWishlistIds());
+}
+
+type HeartState = "guest" | "out" | "in";
 
 /**
  * A card's wishlist heart. A form, so a tap before the page is interactive (or without script) posts it and gets the
  * same outcome (lib/server/wishlist/heart-form.ts); once hydrated the tap goes through the wishlist's actions: a
  * guest is told to sign in first and sent to /sign-in, a signed-in shopper's heart toggles. Its state is one
- * selector on the shared store, whose wishlist ids ./wishlist-sync.tsx reads once per page.
+ * selector on the shared store, whose wishlist ids the first heart reads once per page (syncWishlistIds).
  */
 export function CardHeart({ productId, productName }: { productId: number; productName: string }) {
   const t = useMessages("wishlist").toggle;
   const lang = useLang();
   const router = useLocalRouter();
-  const listed = useShopStore((state) => state.authenticated && state.wishlist.includes(productId));
+  const heart = useShopStore((state): HeartState => {
+    if (!state.authenticated) return "guest";
+    return state.wishlist.includes(productId) ? "in" : "out";
+  });
+  const listed = heart === "in";
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    // Signed out: the next shopper to sign in on this page gets their own read.
+    if (heart === "guest") synced = false;
+    else syncOnce();
+  }, [heart]);
 
   async function toggle(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

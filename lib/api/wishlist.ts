@@ -31,17 +31,9 @@ export function useWishlistState(productId: number | null, onSuccess: (state: Wi
   });
 }
 
-/**
- * GET user/wishlist: the whole list, read once while `signedIn` (the cards' hearts take their state from it);
- * `onSuccess` gets each answer. Failures go to the general handler.
- */
-export function useWishlistList(signedIn: boolean, onSuccess: (list: WishlistList) => void): void {
-  useSWR<WishlistList>(swrKey(signedIn && WISHLIST_PATH), swrFetcher, {
-    ...readOptions,
-    revalidateOnFocus: false,
-    onSuccess,
-    onError: (failure) => reportReadError(failure),
-  });
+/** GET user/wishlist: the whole list, through the one fetcher (the cards' hearts take their state from it). */
+export function readWishlist(): Promise<WishlistList> {
+  return swrFetcher<WishlistList>(WISHLIST_PATH);
 }
 
 export function postWishlistItem(productId: number, callbacks?: Callbacks<WishlistMessage>) {

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { CartDrawer } from "@/components/cart/cart-drawer";
 import { StoreHydrator } from "@/components/providers/store-hydrator";
-import { WishlistSync } from "@/components/wishlist/wishlist-sync";
 import { IntentPrefetch } from "@/components/ui/intent-prefetch";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -57,7 +56,6 @@ export default async function SiteLayout({ children, params }: Props) {
           {children}
           <SiteFooter chrome={chrome} lang={lang} m={m.common} />
           <StoreHydrator />
-          <WishlistSync />
           <IntentPrefetch />
           <CartDrawer />
           <SiteToaster />
