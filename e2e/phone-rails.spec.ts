@@ -85,6 +85,34 @@ test.describe("recently viewed", () => {
   });
 });
 
+/** Records every layout shift the page makes from its first paint (CLS's entries), as e2e/layout-shift.spec.ts does. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms`);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+
+test("recently viewed arrives late without moving what the phone shows (CLS 0)", async ({ browser, request }) => {
+  const context = await phoneContext(browser, 390);
+  const page = await context.newPage();
+  await openProduct(page, FIRST, await nameOf(request, FIRST));
+  await openProduct(page, SECOND, await nameOf(request, SECOND));
+  await recordShifts(page);
+  for (const path of ["/id", `/id/product/${FIRST}`]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expect(recentlyViewed(page).getByRole("article").first()).toBeAttached();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 500))));
+    expect({ path, shifts: await shiftsOf(page) }).toEqual({ path, shifts: [] });
+  }
+  await context.close();
+});
+
 test.describe("the cards' wishlist heart", () => {
   let context: BrowserContext;
   test.afterEach(() => context?.close());
