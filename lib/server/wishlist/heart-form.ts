@@ -43,7 +43,9 @@ function pageOfHeart(req: Request, lang: Locale): string {
   try {
     const from = new URL(referer);
     const path = `${from.pathname}${from.search}`;
-    return from.host === new URL(req.url).host && isShopPath(path) ? path : localHref(lang, "/");
+    // The Host the browser asked for (behind a proxy or on 127.0.0.1, req.url may name another).
+    const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? new URL(req.url).host;
+    return from.host === host && isShopPath(path) ? path : localHref(lang, "/");
   } catch {
     return localHref(lang, "/");
   }
