@@ -78,6 +78,19 @@ describe("POST /api/forms/wishlist (a card's heart without JavaScript)", () => {
     expect(await wishlistOf(token)).toEqual([19]);
   });
 
+  it("goes back by the Host the browser asked for, whatever address the server itself answers on", async () => {
+    const { token } = await createShopper();
+    const res = await post(
+      { product_detail_id: "19" },
+      {
+        ...withSession(token, "http://127.0.0.1:3730/id/products"),
+        host: "127.0.0.1:3730",
+        origin: "http://127.0.0.1:3730",
+      },
+    );
+    expect(res.headers.get("location")).toBe("/id/products");
+  });
+
   it("goes back only to this shop's pages: another site's Referer leads home in the form's language", async () => {
     const { token } = await createShopper();
     for (const referer of ["https://evil.example/id/products", "not a url"]) {
