@@ -56,12 +56,12 @@ test.describe("recently viewed", () => {
     // On a product page, the product on show is left out.
     const onProduct = recentlyViewed(page);
     await onProduct.scrollIntoViewIfNeeded();
-    await expect(onProduct.getByRole("article")).toHaveCount(1);
+    await expect(onProduct.getByRole("article")).toHaveCount(1, ARRIVAL);
     expect(await cardNames(onProduct)).toEqual([first]);
 
     await page.goto("/id");
     const onHome = recentlyViewed(page);
-    await expect(onHome.getByRole("article")).toHaveCount(2);
+    await expect(onHome.getByRole("article")).toHaveCount(2, ARRIVAL);
     expect(await cardNames(onHome)).toEqual([second, first]);
     // The cards are the listing's: price and the wishlist heart.
     await expect(onHome.getByRole("article").first().getByText(/Rp/)).toBeVisible();
@@ -82,10 +82,10 @@ test.describe("recently viewed", () => {
     const page = await context.newPage();
     await openProduct(page, FIRST, await nameOf(request, FIRST));
     await openProduct(page, SECOND, await nameOf(request, SECOND));
-    await expect(recentlyViewed(page).getByRole("article")).toHaveCount(1);
+    await expect(recentlyViewed(page).getByRole("article")).toHaveCount(1, ARRIVAL);
     expect(await overflowOf(page)).toEqual([]);
     await page.goto("/id");
-    await expect(recentlyViewed(page).getByRole("article")).toHaveCount(2);
+    await expect(recentlyViewed(page).getByRole("article")).toHaveCount(2, ARRIVAL);
     expect(await overflowOf(page)).toEqual([]);
   });
 });
@@ -143,8 +143,9 @@ test.describe("the cards' wishlist heart", () => {
       .first()
       .getByRole("button", { name: /ke wishlist$/ })
       .click();
-    await expect(page).toHaveURL((url) => url.pathname === "/id/sign-in", ARRIVAL);
-    await expect(page.getByText("Silakan masuk terlebih dahulu untuk menambah wishlist")).toBeVisible();
+    // The page the post leads to still waits for its scripts: its URL is read at commit, its text from the HTML.
+    await page.waitForURL((url) => url.pathname === "/id/sign-in", { waitUntil: "commit", ...ARRIVAL });
+    await expect(page.getByText("Silakan masuk terlebih dahulu untuk menambah wishlist")).toBeVisible(ARRIVAL);
     await held.release();
   });
 
@@ -175,9 +176,11 @@ test.describe("the cards' wishlist heart", () => {
     await page.goto("/id/products", { waitUntil: "domcontentloaded" });
     const card = page.getByRole("main").getByRole("article").first();
     const name = (await card.getAttribute("aria-label")) ?? "";
+    const posted = page.waitForResponse((res) => res.url().endsWith("/api/forms/wishlist"));
     await card.getByRole("button", { name: `Tambahkan ${name} ke wishlist` }).click();
-    // Back on the page the heart was on; once it runs, the heart reads the wishlist and shows it pressed.
-    await expect(page).toHaveURL((url) => url.pathname === "/id/products", ARRIVAL);
+    // Sent as the plain form, and back on the page the heart was on; once it runs, the heart reads the wishlist.
+    expect((await posted).headers()["location"]).toBe("/id/products");
+    await page.waitForURL((url) => url.pathname === "/id/products", { waitUntil: "commit", ...ARRIVAL });
     await held.release();
     await expect(
       page.getByRole("main").getByRole("button", { name: `Hapus ${name} dari wishlist`, pressed: true }),
