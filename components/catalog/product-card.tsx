@@ -6,6 +6,7 @@ import type { Catalogue } from "@/lib/i18n/types";
 import { type CardProduct, coverImageUrl, productHref, toCardProduct } from "./card-product";
 import { PriceTag } from "./price-tag";
 import { QuickViewButton } from "./quick-view-button";
+import { CardHeart } from "@/components/wishlist/card-heart";
 import styles from "./product-card.module.css";
 
 interface ProductCardProps {
@@ -23,7 +24,7 @@ interface ProductCardProps {
 /** The grid's column width at each breakpoint. */
 const CARD_IMAGE_SIZES = "(max-width: 576px) 50vw, (max-width: 992px) 33vw, 25vw";
 
-/** A product in a grid: cover image, name, price with the listing's percent off, and the quick-view button. */
+/** A product in a grid: cover image, name, price with the listing's percent off, the quick-view button and the wishlist heart. */
 export function ProductCard({ product, t, lang, eager = false, rating }: ProductCardProps) {
   const href = productHref(product.id);
   const cover = coverImageUrl(product);
@@ -34,6 +35,7 @@ export function ProductCard({ product, t, lang, eager = false, rating }: Product
           {cover ? <Image src={cover} alt="" fill sizes={CARD_IMAGE_SIZES} loading={eager ? "eager" : "lazy"} /> : null}
         </Link>
         <QuickViewButton product={toCardProduct(product)} />
+        <CardHeart productId={product.id} productName={product.product_name} />
       </div>
       <h3 className={styles.name}>
         <Link href={href}>{product.product_name}</Link>

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { getHomePage } from "@/lib/server/home/home";
+import { listNewArrivals } from "@/lib/server/home/new-arrivals";
+import { NewArrivals } from "@/components/home/new-arrivals";
+import { RecentlyViewedSlot } from "@/components/catalog/recently-viewed-slot";
 import dynamic from "next/dynamic";
 import {
   AppBadges,
@@ -46,13 +49,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Home: everything from `master/page/home` (cached), served from the page cache; only the slider, video, newsletter and popup run script. */
+/** Home: everything from `master/page/home` (cached), served from the page cache; only the slider, video, newsletter, popup and the cards' buttons run script. */
 export default async function HomePage({ params }: Props) {
   const { lang, m } = await pageMessages(params);
   const t = m.home.sections;
   // A page of the page cache like the product page (the popup's "once per session" is the browser's); the build's
   // copy, made without a database, is never served (getHomePage's build fallback).
-  const home = await getHomePage(lang);
+  const [home, newArrivals] = await Promise.all([getHomePage(lang), listNewArrivals()]);
   const data = home.home_data;
   const settings = home.general_settings;
   const hero = data.hero?.[0];
@@ -94,6 +97,10 @@ export default async function HomePage({ params }: Props) {
         <div className={`container ${styles.bottom}`}>
           <NewsletterBox />
           {data.app_badge?.length ? <AppBadges sections={data.app_badge} label={t.appBadges} /> : null}
+        </div>
+        <div className="container">
+          <NewArrivals products={newArrivals} t={m.catalog} lang={lang} />
+          <RecentlyViewedSlot />
         </div>
         {settings.interstitial_image ? (
           <InterstitialPopup

@@ -68,6 +68,13 @@ export const catalog = {
     original: "Original price",
     off: "({off}% off)",
   },
+  /** The product rails of the home and product pages (new arrivals, recently viewed). */
+  rails: {
+    newArrivals: "New arrivals",
+    recentlyViewed: "Recently viewed",
+    clear: "Clear",
+    clearLabel: "Clear recently viewed",
+  },
   quickView: {
     addToCart: "add to cart",
     viewDetail: "view detail",

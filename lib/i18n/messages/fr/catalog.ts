@@ -65,6 +65,12 @@ export const catalog: Catalogue["catalog"] = {
     original: "Prix d'origine",
     off: "(-{off} %)",
   },
+  rails: {
+    newArrivals: "Nouveautés",
+    recentlyViewed: "Vus récemment",
+    clear: "Effacer",
+    clearLabel: "Effacer les produits vus récemment",
+  },
   quickView: {
     addToCart: "ajouter au panier",
     viewDetail: "voir le détail",

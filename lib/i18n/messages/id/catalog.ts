@@ -65,6 +65,12 @@ export const catalog: Catalogue["catalog"] = {
     original: "Harga awal",
     off: "(hemat {off}%)",
   },
+  rails: {
+    newArrivals: "Produk terbaru",
+    recentlyViewed: "Terakhir dilihat",
+    clear: "Hapus",
+    clearLabel: "Hapus terakhir dilihat",
+  },
   quickView: {
     addToCart: "tambah ke keranjang",
     viewDetail: "lihat detail",

@@ -19,6 +19,7 @@ import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductJsonLdScript } from "@/components/product/product-json-ld-script";
 import { PurchasePanel } from "@/components/product/purchase-panel";
 import { RelatedProducts } from "@/components/product/related-products";
+import { RecentlyViewedSlot } from "@/components/catalog/recently-viewed-slot";
 import { ShareButtons } from "@/components/product/share-buttons";
 import { WhatsAppChatLink } from "@/components/product/whatsapp-chat-link";
 import { PURCHASE_FORM_ID } from "@/components/product/purchase-form-id";
@@ -168,6 +169,7 @@ export default async function ProductPage({ params }: Props) {
           />
         </section>
       ) : null}
+      <RecentlyViewedSlot current={product.id} />
     </PageMain>
   );
 }
