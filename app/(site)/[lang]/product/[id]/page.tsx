@@ -18,6 +18,8 @@ import { coverImageUrl, toCardProduct } from "@/components/catalog/card-product"
 import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductJsonLdScript } from "@/components/product/product-json-ld-script";
 import { PurchasePanel } from "@/components/product/purchase-panel";
+import { DeliveryEstimate } from "@/components/product/delivery-estimate";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { RelatedProducts } from "@/components/product/related-products";
 import { ShareButtons } from "@/components/product/share-buttons";
 import { WhatsAppChatLink } from "@/components/product/whatsapp-chat-link";
@@ -121,6 +123,9 @@ export default async function ProductPage({ params }: Props) {
             <strong>{formatMoney(product.grand_price, lang)}</strong>
           </p>
           <PurchasePanel product={card} sizeChartUrl={product.product_sizing?.size_chart_url} />
+          <ClientMessages lang={lang} namespaces={["delivery", "account"]}>
+            <DeliveryEstimate productId={product.id} formId={PURCHASE_FORM_ID} />
+          </ClientMessages>
           {chatDigits ? (
             <WhatsAppChatLink
               digits={chatDigits}

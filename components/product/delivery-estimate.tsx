@@ -1,0 +1,123 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+import { readDeliveryArea, saveDeliveryArea, useDeliveryEstimate, type DeliveryArea } from "@/lib/api/delivery";
+import { getAccessToken } from "@/lib/api/storage";
+import type { DeliveryEstimate as Estimate } from "@/lib/domain/delivery/contract";
+import { useMessages } from "@/lib/i18n/client";
+import { fmt } from "@/lib/i18n/format";
+import type { Catalogue } from "@/lib/i18n/types";
+import { useNotReady } from "@/components/ui/not-ready";
+import styles from "./delivery-estimate.module.css";
+
+// The region selects load when the shopper opens them.
+const DeliveryAreaPicker = dynamic(() => import("./delivery-area-picker").then((m) => m.DeliveryAreaPicker), {
+  ssr: false,
+});
+
+/** Who is shopping, read once the page runs: a stored token means signed in; the area this browser remembers. */
+interface Shopper {
+  signedIn: boolean;
+  area: DeliveryArea | null;
+}
+
+/** The size chosen in the purchase form (an out-of-stock size counts as none: the form leaves it unchosen). */
+function useFormSize(formId: string): string {
+  const [size, setSize] = useState("");
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (!(form instanceof HTMLFormElement)) return;
+    const take = (input: Element | null) => {
+      if (input instanceof HTMLInputElement && input.name === "size" && input.checked)
+        setSize(input.dataset.available === "0" ? "" : input.value);
+    };
+    take(form.querySelector('input[name="size"]:checked'));
+    const read = (event: Event) => take(event.target as Element);
+    form.addEventListener("change", read);
+    return () => form.removeEventListener("change", read);
+  }, [formId]);
+  return size;
+}
+
+type Texts = Catalogue["delivery"];
+
+/** The three rows of an answer: ships from, arrives, pickup. */
+function rowsOf(t: Texts, data: Estimate | null, failed: boolean): string[] {
+  if (!data) return [failed ? t.noEstimate : t.loading, "", ""];
+  const ships = data.origin ? fmt(t.shipsFrom, { hub: data.origin.showroom_name }) : t.notShipped;
+  let arrives = "";
+  if (data.origin && data.destination)
+    arrives = data.estimate
+      ? `${fmt(t.arrives, { etd: data.estimate.etd })} ${fmt(t.to, { place: data.destination.label })}`
+      : t.noEstimate;
+  const pickup = data.pickup
+    ? fmt(data.pickup.today ? t.pickupToday : t.pickupTomorrow, { store: data.pickup.showroom_name })
+    : "";
+  return [ships, arrives, pickup];
+}
+
+/**
+ * "Ships from … / Arrives in … / Pick up today at …" under the product's sizes (docs/orders.md): read once the page
+ * runs (GET delivery-estimate), again for each size chosen in the purchase form (`formId`). A signed-in shopper's
+ * estimate is for their primary address; a guest's (or a shopper without one) for the area picked once here,
+ * remembered in the browser. Its rows keep their height from the first paint (the placeholder) on.
+ */
+export function DeliveryEstimate({ productId, formId }: { productId: number; formId: string }) {
+  const t = useMessages("delivery");
+  const notReady = useNotReady();
+  const size = useFormSize(formId);
+  const [shopper, setShopper] = useState<Shopper | null>(null);
+  const [useArea, setUseArea] = useState(false);
+  const [picking, setPicking] = useState(false);
+  useEffect(() => {
+    const area = readDeliveryArea();
+    setShopper({ signedIn: Boolean(getAccessToken()), area });
+  }, []);
+  const areaId = shopper && (!shopper.signedIn || useArea) ? (shopper.area?.subdistrict_id ?? null) : null;
+  const { data, failed } = useDeliveryEstimate(productId, size, areaId, shopper !== null);
+  // A signed-in shopper without a primary address is estimated for the area this browser remembers, as a guest is.
+  const noPrimary = Boolean(shopper?.signedIn && !useArea && data && !data.destination);
+  useEffect(() => {
+    if (noPrimary) setUseArea(true);
+  }, [noPrimary]);
+
+  function save(area: DeliveryArea) {
+    saveDeliveryArea(area);
+    setShopper((s) => ({ signedIn: s?.signedIn ?? false, area }));
+    setUseArea(true);
+    setPicking(false);
+  }
+
+  const rows = rowsOf(t, data, failed);
+  return (
+    <section className={styles.delivery} aria-labelledby="delivery-heading" aria-busy={!data && !failed}>
+      <h2 id="delivery-heading" className={styles.heading}>
+        {t.heading}
+      </h2>
+      <ul className={styles.rows} aria-live="polite">
+        {rows.map((text, i) => (
+          <li key={i} className={`${styles.row} ${data ? "" : styles.muted}`} title={text || undefined}>
+            {text}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.action}>
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => setPicking((p) => !p)}
+          aria-expanded={picking}
+          disabled={notReady.waiting}
+          aria-describedby={notReady.describedBy}
+        >
+          {data?.destination ? t.changeArea : t.chooseArea}
+        </button>
+        {notReady.hint}
+      </div>
+      {picking ? (
+        <DeliveryAreaPicker initial={shopper?.area ?? null} onSave={save} onCancel={() => setPicking(false)} />
+      ) : null}
+    </section>
+  );
+}
