@@ -4,11 +4,9 @@ import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { readDeliveryArea, saveDeliveryArea, useDeliveryEstimate, type DeliveryArea } from "@/lib/api/delivery";
 import { getAccessToken } from "@/lib/api/storage";
-import type { DeliveryEstimate as Estimate } from "@/lib/domain/delivery/contract";
 import { useMessages } from "@/lib/i18n/client";
-import { fmt } from "@/lib/i18n/format";
-import type { Catalogue } from "@/lib/i18n/types";
 import { useNotReady } from "@/components/ui/not-ready";
+import { deliveryRows } from "./delivery-rows";
 import styles from "./delivery-estimate.module.css";
 
 // The region selects load when the shopper opens them.
@@ -38,23 +36,6 @@ function useFormSize(formId: string): string {
     return () => form.removeEventListener("change", read);
   }, [formId]);
   return size;
-}
-
-type Texts = Catalogue["delivery"];
-
-/** The three rows of an answer: ships from, arrives, pickup. */
-function rowsOf(t: Texts, data: Estimate | null, failed: boolean): string[] {
-  if (!data) return [failed ? t.noEstimate : t.loading, "", ""];
-  const ships = data.origin ? fmt(t.shipsFrom, { hub: data.origin.showroom_name }) : t.notShipped;
-  let arrives = "";
-  if (data.origin && data.destination)
-    arrives = data.estimate
-      ? `${fmt(t.arrives, { etd: data.estimate.etd })} ${fmt(t.to, { place: data.destination.label })}`
-      : t.noEstimate;
-  const pickup = data.pickup
-    ? fmt(data.pickup.today ? t.pickupToday : t.pickupTomorrow, { store: data.pickup.showroom_name })
-    : "";
-  return [ships, arrives, pickup];
 }
 
 /**
@@ -89,7 +70,7 @@ export function DeliveryEstimate({ productId, formId }: { productId: number; for
     setPicking(false);
   }
 
-  const rows = rowsOf(t, data, failed);
+  const rows = deliveryRows(t, data, failed);
   return (
     <section className={styles.delivery} aria-labelledby="delivery-heading" aria-busy={!data && !failed}>
       <h2 id="delivery-heading" className={styles.heading}>

@@ -137,10 +137,7 @@ export async function deliveryEstimate(
       .limit(1);
     if (!size) return fail(400, MSG.cart.sizeRequired, { size: MSG.cart.sizeRequired });
   }
-  const [place, holding] = await Promise.all([
-    placeOf(db, query, auth),
-    showroomsHolding(db, product.id, query.size),
-  ]);
+  const [place, holding] = await Promise.all([placeOf(db, query, auth), showroomsHolding(db, product.id, query.size)]);
   const label = place ? await placeLabel(db, place.subdistrictId) : null;
   if (place?.source === "SUBDISTRICT" && !label)
     return fail(400, MSG.address.subdistrictRequired, { subdistrict_id: MSG.address.subdistrictRequired });
@@ -153,8 +150,7 @@ export async function deliveryEstimate(
   return ok({
     size: query.size ?? null,
     origin: hub ? { showroom_id: hub.id, showroom_name: hub.showroomName } : null,
-    destination:
-      place && label ? { source: place.source, subdistrict_id: place.subdistrictId, label } : null,
+    destination: place && label ? { source: place.source, subdistrict_id: place.subdistrictId, label } : null,
     estimate: hub && place ? await courierEstimate(db, hub, place, auth, product.weightGrams) : null,
     pickup: pickup
       ? { showroom_id: pickup.id, showroom_name: pickup.showroomName, today: pickupReadyToday(now) }
