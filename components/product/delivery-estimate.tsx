@@ -14,12 +14,6 @@ const DeliveryAreaPicker = dynamic(() => import("./delivery-area-picker").then((
   ssr: false,
 });
 
-/** Who is shopping, read once the page runs: a stored token means signed in; the area this browser remembers. */
-interface Shopper {
-  signedIn: boolean;
-  area: DeliveryArea | null;
-}
-
 /** The size chosen in the purchase form (an out-of-stock size counts as none: the form leaves it unchosen). */
 function useFormSize(formId: string): string {
   const [size, setSize] = useState("");
@@ -39,34 +33,31 @@ function useFormSize(formId: string): string {
 }
 
 /**
- * "Ships from … / Arrives in … / Pick up today at …" under the product's sizes (docs/orders.md): read once the page
- * runs (GET delivery-estimate), again for each size chosen in the purchase form (`formId`). A signed-in shopper's
- * estimate is for their primary address; a guest's (or a shopper without one) for the area picked once here,
- * remembered in the browser. Its rows keep their height from the first paint (the placeholder) on.
+ * "Ships from … / Arrives in … / Pick up today at …" under the product's sizes (docs/providers.md, "Delivery estimate
+ * on the product page"): read once the page runs (GET delivery-estimate), again for each size chosen in the purchase
+ * form (`formId`). A signed-in shopper's estimate is for their primary address; a guest's (or a shopper without one)
+ * for the area picked once here, remembered in the browser. Its rows keep their height from the first paint on.
  */
 export function DeliveryEstimate({ productId, formId }: { productId: number; formId: string }) {
   const t = useMessages("delivery");
   const notReady = useNotReady();
   const size = useFormSize(formId);
-  const [shopper, setShopper] = useState<Shopper | null>(null);
-  const [useArea, setUseArea] = useState(false);
+  const [picked, setPicked] = useState<DeliveryArea | null>(null);
   const [picking, setPicking] = useState(false);
-  useEffect(() => {
-    const area = readDeliveryArea();
-    setShopper({ signedIn: Boolean(getAccessToken()), area });
-  }, []);
-  const areaId = shopper && (!shopper.signedIn || useArea) ? (shopper.area?.subdistrict_id ?? null) : null;
-  const { data, failed } = useDeliveryEstimate(productId, size, areaId, shopper !== null);
-  // A signed-in shopper without a primary address is estimated for the area this browser remembers, as a guest is.
-  const noPrimary = Boolean(shopper?.signedIn && !useArea && data && !data.destination);
-  useEffect(() => {
-    if (noPrimary) setUseArea(true);
-  }, [noPrimary]);
+  // Who is shopping is known once hydrated: a stored token means signed in; the area this browser remembers.
+  const signedIn = notReady.waiting ? false : Boolean(getAccessToken());
+  const area = picked ?? (notReady.waiting ? null : readDeliveryArea());
+  // A signed-in shopper's estimate is for their primary address, until they pick an area here; one without a primary
+  // address is estimated for the remembered area, as a guest is.
+  const own = useDeliveryEstimate(productId, size, null, !notReady.waiting && signedIn && !picked);
+  const primaryMissing = signedIn && !picked && own.data !== null && own.data.destination === null;
+  const byArea = !signedIn || picked !== null || primaryMissing;
+  const chosen = useDeliveryEstimate(productId, size, area?.subdistrict_id ?? null, !notReady.waiting && byArea);
+  const { data, failed } = byArea ? chosen : own;
 
-  function save(area: DeliveryArea) {
-    saveDeliveryArea(area);
-    setShopper((s) => ({ signedIn: s?.signedIn ?? false, area }));
-    setUseArea(true);
+  function save(next: DeliveryArea) {
+    saveDeliveryArea(next);
+    setPicked(next);
     setPicking(false);
   }
 
@@ -96,9 +87,7 @@ export function DeliveryEstimate({ productId, formId }: { productId: number; for
         </button>
         {notReady.hint}
       </div>
-      {picking ? (
-        <DeliveryAreaPicker initial={shopper?.area ?? null} onSave={save} onCancel={() => setPicking(false)} />
-      ) : null}
+      {picking ? <DeliveryAreaPicker initial={area} onSave={save} onCancel={() => setPicking(false)} /> : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * `GET delivery-estimate`: where a product (in a size) ships from, when it arrives at the shopper's place, and where
- * it can be picked up today. The product page reads it once hydrated (lib/api/delivery.ts); docs/orders.md.
+ * it can be picked up today. The product page reads it once hydrated (lib/api/delivery.ts); docs/providers.md,
+ * "Delivery estimate on the product page".
  */
 import { z } from "zod";
 import { MSG } from "../messages";

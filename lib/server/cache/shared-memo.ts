@@ -1,5 +1,4 @@
 import "server-only";
-import { ok, type Result } from "../result";
 
 /**
  * A small cache of answers from a slow or paid outside service (the courier's quotes), by key, for `ttlMs`:
@@ -11,8 +10,11 @@ import { ok, type Result } from "../result";
  *   costs one more call, never a wrong answer. Redis down or slow: memory only.
  * Only successful answers are kept; a failure is asked again next time.
  */
-export interface SharedMemo<T> {
-  get(key: string, load: () => Promise<Result<T>>): Promise<Result<T>>;
+/** A service's answer (lib/server/result.ts's Result): its data, or a failure, which is never kept. */
+type Answer<T, F extends { ok: false }> = { ok: true; data: T } | F;
+
+export interface SharedMemo<T, F extends { ok: false }> {
+  get(key: string, load: () => Promise<Answer<T, F>>): Promise<Answer<T, F>>;
   /** Forgets every entry of this instance (tests). */
   clear(): void;
 }
@@ -54,9 +56,18 @@ async function quick<R>(call: () => Promise<R>): Promise<R | null> {
   }
 }
 
-export function sharedMemo<T>({ name, ttlMs, max }: { name: string; ttlMs: number; max: number }): SharedMemo<T> {
+export function sharedMemo<T, F extends { ok: false }>({
+  name,
+  ttlMs,
+  max,
+}: {
+  name: string;
+  ttlMs: number;
+  max: number;
+}): SharedMemo<T, F> {
   const memory = new Map<string, { until: number; value: T }>();
-  const inFlight = new Map<string, Promise<Result<T>>>();
+  const inFlight = new Map<string, Promise<Answer<T, F>>>();
+  const ok = (data: T) => ({ ok: true as const, data });
 
   function remember(key: string, value: T, until: number) {
     memory.delete(key);
@@ -64,7 +75,7 @@ export function sharedMemo<T>({ name, ttlMs, max }: { name: string; ttlMs: numbe
     while (memory.size > max) memory.delete(memory.keys().next().value!);
   }
 
-  async function readThrough(key: string, load: () => Promise<Result<T>>): Promise<Result<T>> {
+  async function readThrough(key: string, load: () => Promise<Answer<T, F>>): Promise<Answer<T, F>> {
     const redis = sharedRedis();
     const redisKey = redis ? `${redis.prefix}${name}:${key}` : "";
     if (redis) {

@@ -1,13 +1,17 @@
 import "server-only";
 import { sharedMemo } from "@/lib/server/cache/shared-memo";
-import type { Result } from "../result";
+import type { Failure, Result } from "../result";
 import type { CostRequest, CourierProvider, ShippingOption } from "./types";
 
 /** How long a quote is kept: the courier is asked at most once per courier, hub, destination and weight in this time. */
 export const QUOTE_TTL_MS = 10 * 60_000;
 const QUOTE_MAX = 2_000;
 
-const quotes = sharedMemo<ShippingOption[]>({ name: "courier-quote", ttlMs: QUOTE_TTL_MS, max: QUOTE_MAX });
+const quotes = sharedMemo<ShippingOption[], { ok: false; error: Failure }>({
+  name: "courier-quote",
+  ttlMs: QUOTE_TTL_MS,
+  max: QUOTE_MAX,
+});
 
 /** A parcel's weight as quoted from the cache: whole kilograms, at least one (how couriers charge). */
 export const quotedKg = (weightGrams: number) => Math.max(1, Math.ceil(Math.max(0, weightGrams) / 1000));
