@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { readDeliveryArea, saveDeliveryArea, useDeliveryEstimate, type DeliveryArea } from "@/lib/api/delivery";
 import { getAccessToken } from "@/lib/api/storage";
 import { useMessages } from "@/lib/i18n/client";
-import { useNotReady } from "@/components/ui/not-ready";
+import { DeliveryFrame } from "./delivery-frame";
 import { deliveryRows } from "./delivery-rows";
 import styles from "./delivery-estimate.module.css";
 
@@ -36,23 +36,22 @@ function useFormSize(formId: string): string {
  * "Ships from … / Arrives in … / Pick up today at …" under the product's sizes (docs/providers.md, "Delivery estimate
  * on the product page"): read once the page runs (GET delivery-estimate), again for each size chosen in the purchase
  * form (`formId`). A signed-in shopper's estimate is for their primary address; a guest's (or a shopper without one)
- * for the area picked once here, remembered in the browser. Its rows keep their height from the first paint on.
+ * for the area picked once here, remembered in the browser. It takes the placeholder's place (./delivery-frame.tsx).
  */
 export function DeliveryEstimate({ productId, formId }: { productId: number; formId: string }) {
   const t = useMessages("delivery");
-  const notReady = useNotReady();
   const size = useFormSize(formId);
   const [picked, setPicked] = useState<DeliveryArea | null>(null);
   const [picking, setPicking] = useState(false);
-  // Who is shopping is known once hydrated: a stored token means signed in; the area this browser remembers.
-  const signedIn = notReady.waiting ? false : Boolean(getAccessToken());
-  const area = picked ?? (notReady.waiting ? null : readDeliveryArea());
+  // Rendered in the browser only (./delivery-slot.tsx): a stored token means signed in; the area this browser keeps.
+  const signedIn = Boolean(getAccessToken());
+  const area = picked ?? readDeliveryArea();
   // A signed-in shopper's estimate is for their primary address, until they pick an area here; one without a primary
   // address is estimated for the remembered area, as a guest is.
-  const own = useDeliveryEstimate(productId, size, null, !notReady.waiting && signedIn && !picked);
+  const own = useDeliveryEstimate(productId, size, null, signedIn && !picked);
   const primaryMissing = signedIn && !picked && own.data !== null && own.data.destination === null;
   const byArea = !signedIn || picked !== null || primaryMissing;
-  const chosen = useDeliveryEstimate(productId, size, area?.subdistrict_id ?? null, !notReady.waiting && byArea);
+  const chosen = useDeliveryEstimate(productId, size, area?.subdistrict_id ?? null, byArea);
   const { data, failed } = byArea ? chosen : own;
 
   function save(next: DeliveryArea) {
@@ -61,33 +60,17 @@ export function DeliveryEstimate({ productId, formId }: { productId: number; for
     setPicking(false);
   }
 
-  const rows = deliveryRows(t, data, failed);
   return (
-    <section className={styles.delivery} aria-labelledby="delivery-heading" aria-busy={!data && !failed}>
-      <h2 id="delivery-heading" className={styles.heading}>
-        {t.heading}
-      </h2>
-      <ul className={styles.rows} aria-live="polite">
-        {rows.map((text, i) => (
-          <li key={i} className={`${styles.row} ${data ? "" : styles.muted}`} title={text || undefined}>
-            {text}
-          </li>
-        ))}
-      </ul>
-      <div className={styles.action}>
-        <button
-          type="button"
-          className={styles.link}
-          onClick={() => setPicking((p) => !p)}
-          aria-expanded={picking}
-          disabled={notReady.waiting}
-          aria-describedby={notReady.describedBy}
-        >
+    <DeliveryFrame
+      rows={deliveryRows(t, data, failed)}
+      muted={!data}
+      action={
+        <button type="button" className={styles.link} onClick={() => setPicking((p) => !p)} aria-expanded={picking}>
           {data?.destination ? t.changeArea : t.chooseArea}
         </button>
-        {notReady.hint}
-      </div>
+      }
+    >
       {picking ? <DeliveryAreaPicker initial={area} onSave={save} onCancel={() => setPicking(false)} /> : null}
-    </section>
+    </DeliveryFrame>
   );
 }

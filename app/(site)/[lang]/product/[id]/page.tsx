@@ -18,7 +18,7 @@ import { coverImageUrl, toCardProduct } from "@/components/catalog/card-product"
 import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductJsonLdScript } from "@/components/product/product-json-ld-script";
 import { PurchasePanel } from "@/components/product/purchase-panel";
-import { DeliveryEstimate } from "@/components/product/delivery-estimate";
+import { DeliverySlot } from "@/components/product/delivery-slot";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { RelatedProducts } from "@/components/product/related-products";
 import { ShareButtons } from "@/components/product/share-buttons";
@@ -124,7 +124,7 @@ export default async function ProductPage({ params }: Props) {
           </p>
           <PurchasePanel product={card} sizeChartUrl={product.product_sizing?.size_chart_url} />
           <ClientMessages lang={lang} namespaces={["delivery", "account"]}>
-            <DeliveryEstimate productId={product.id} formId={PURCHASE_FORM_ID} />
+            <DeliverySlot productId={product.id} formId={PURCHASE_FORM_ID} />
           </ClientMessages>
           {chatDigits ? (
             <WhatsAppChatLink
