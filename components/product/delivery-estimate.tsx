@@ -62,6 +62,7 @@ export function DeliveryEstimate({ productId, formId }: { productId: number; for
 
   return (
     <DeliveryFrame
+      heading={t.heading}
       rows={deliveryRows(t, data, failed)}
       muted={!data}
       action={

@@ -19,6 +19,7 @@ import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductJsonLdScript } from "@/components/product/product-json-ld-script";
 import { PurchasePanel } from "@/components/product/purchase-panel";
 import { DeliverySlot } from "@/components/product/delivery-slot";
+import { DeliveryPlaceholder } from "@/components/product/delivery-frame";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { RelatedProducts } from "@/components/product/related-products";
 import { ShareButtons } from "@/components/product/share-buttons";
@@ -124,7 +125,9 @@ export default async function ProductPage({ params }: Props) {
           </p>
           <PurchasePanel product={card} sizeChartUrl={product.product_sizing?.size_chart_url} />
           <ClientMessages lang={lang} namespaces={["delivery", "account"]}>
-            <DeliverySlot productId={product.id} formId={PURCHASE_FORM_ID} />
+            <DeliverySlot productId={product.id} formId={PURCHASE_FORM_ID}>
+              <DeliveryPlaceholder t={m.delivery} notReady={m.common.notReady} />
+            </DeliverySlot>
           </ClientMessages>
           {chatDigits ? (
             <WhatsAppChatLink
