@@ -3,6 +3,7 @@ import { authRoutes } from "../auth/routes";
 import { cartRoutes } from "../cart/routes";
 import { catalogRoutes } from "../catalog/routes";
 import { checkoutRoutes } from "../checkout/routes";
+import { deliveryRoutes } from "../delivery/routes";
 import { ordersRoutes } from "../orders/routes";
 import { regionsRoutes } from "../regions/routes";
 import { returnsRoutes } from "../returns/routes";
@@ -19,6 +20,7 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...cartRoutes,
   ...wishlistRoutes,
   ...checkoutRoutes,
+  ...deliveryRoutes,
   ...ordersRoutes,
   ...returnsRoutes,
   ...accountRoutes,

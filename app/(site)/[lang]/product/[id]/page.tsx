@@ -18,6 +18,9 @@ import { coverImageUrl, toCardProduct } from "@/components/catalog/card-product"
 import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductJsonLdScript } from "@/components/product/product-json-ld-script";
 import { PurchasePanel } from "@/components/product/purchase-panel";
+import { DeliverySlot } from "@/components/product/delivery-slot";
+import { DeliveryPlaceholder } from "@/components/product/delivery-frame";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { RelatedProducts } from "@/components/product/related-products";
 import { RecentlyViewedSlot } from "@/components/catalog/recently-viewed-slot";
 import { ShareButtons } from "@/components/product/share-buttons";
@@ -122,6 +125,11 @@ export default async function ProductPage({ params }: Props) {
             <strong>{formatMoney(product.grand_price, lang)}</strong>
           </p>
           <PurchasePanel product={card} sizeChartUrl={product.product_sizing?.size_chart_url} />
+          <ClientMessages lang={lang} namespaces={["delivery", "account"]}>
+            <DeliverySlot productId={product.id} formId={PURCHASE_FORM_ID}>
+              <DeliveryPlaceholder t={m.delivery} notReady={m.common.notReady} />
+            </DeliverySlot>
+          </ClientMessages>
           {chatDigits ? (
             <WhatsAppChatLink
               digits={chatDigits}
