@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { getHomePage } from "@/lib/server/home/home";
+import { homeBestSellers } from "@/lib/server/home/best-sellers";
+import { BestSellersRail } from "@/components/home/best-sellers-rail";
 import dynamic from "next/dynamic";
 import {
   AppBadges,
@@ -52,7 +54,7 @@ export default async function HomePage({ params }: Props) {
   const t = m.home.sections;
   // A page of the page cache like the product page (the popup's "once per session" is the browser's); the build's
   // copy, made without a database, is never served (getHomePage's build fallback).
-  const home = await getHomePage(lang);
+  const [home, bestSellers] = await Promise.all([getHomePage(lang), homeBestSellers()]);
   const data = home.home_data;
   const settings = home.general_settings;
   const hero = data.hero?.[0];
@@ -77,6 +79,13 @@ export default async function HomePage({ params }: Props) {
         ) : null}
         {data.banner_slider_2?.length ? <BannerSlider sections={data.banner_slider_2} label={t.moreBanners} /> : null}
         {data.collection?.length ? <Collections sections={data.collection} title={t.collections} /> : null}
+        <BestSellersRail
+          products={bestSellers}
+          title={m.home.bestSellers.title}
+          seeAll={m.home.bestSellers.seeAll}
+          t={m.catalog}
+          lang={lang}
+        />
         {(data.banner_section ?? []).slice(0, 3).map((section) => (
           <BannerSection key={section.id} section={section} />
         ))}

@@ -87,4 +87,8 @@ export const catalog = {
     newFor: "New for {title}",
     copyright: "© {shop}",
   },
+  swatches: {
+    colours: "Colours",
+    more: "{count} more colours",
+  },
 } as const;

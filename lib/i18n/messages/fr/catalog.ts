@@ -84,4 +84,8 @@ export const catalog: Catalogue["catalog"] = {
     newFor: "Nouveautés {title}",
     copyright: "© {shop}",
   },
+  swatches: {
+    colours: "Couleurs",
+    more: "{count} autres couleurs",
+  },
 };

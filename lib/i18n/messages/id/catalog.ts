@@ -84,4 +84,8 @@ export const catalog: Catalogue["catalog"] = {
     newFor: "Terbaru untuk {title}",
     copyright: "© {shop}",
   },
+  swatches: {
+    colours: "Warna",
+    more: "{count} warna lainnya",
+  },
 };

@@ -18,6 +18,7 @@ import { coverImageUrl, toCardProduct } from "@/components/catalog/card-product"
 import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductJsonLdScript } from "@/components/product/product-json-ld-script";
 import { PurchasePanel } from "@/components/product/purchase-panel";
+import { StyleSwatches } from "@/components/product/style-swatches";
 import { RelatedProducts } from "@/components/product/related-products";
 import { ShareButtons } from "@/components/product/share-buttons";
 import { WhatsAppChatLink } from "@/components/product/whatsapp-chat-link";
@@ -120,6 +121,7 @@ export default async function ProductPage({ params }: Props) {
             ) : null}
             <strong>{formatMoney(product.grand_price, lang)}</strong>
           </p>
+          <StyleSwatches productId={product.id} colours={product.colours} formId={PURCHASE_FORM_ID} />
           <PurchasePanel product={card} sizeChartUrl={product.product_sizing?.size_chart_url} />
           {chatDigits ? (
             <WhatsAppChatLink
