@@ -1,11 +1,5 @@
 import "server-only";
-import type {
-  Category,
-  CategorySub,
-  ProductSize,
-  ProductSummary,
-  StyleColour,
-} from "@/lib/domain/catalog/contract";
+import type { Category, CategorySub, ProductSize, ProductSummary, StyleColour } from "@/lib/domain/catalog/contract";
 import type { categories, categorySubs, productImages, products } from "@/lib/db/schema";
 import { translated, type ContentLang } from "@/lib/domain/content-translations";
 

@@ -22,7 +22,12 @@ export async function styleColours(
   const byStyle = new Map<string, StyleColour[]>();
   if (styles.length === 0) return byStyle;
   const members: StyleMember[] = await db
-    .select({ id: products.id, style: sql<string>`${products.style}`, color_name: products.colorName, image_url: coverImage })
+    .select({
+      id: products.id,
+      style: sql<string>`${products.style}`,
+      color_name: products.colorName,
+      image_url: coverImage,
+    })
     .from(products)
     .where(and(inArray(products.style, styles), eq(products.isActive, true)))
     .orderBy(asc(products.style), asc(products.createdAt), asc(products.id));

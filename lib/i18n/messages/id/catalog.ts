@@ -14,7 +14,12 @@ export const catalog: Catalogue["catalog"] = {
     searchResults: 'Hasil pencarian untuk "{term}"',
     sortBy: "Urutkan",
     sortSubmit: "Urutkan",
-    sorts: { NEWEST: "Terbaru", PRICE_DESC: "Harga Tertinggi ke Terendah", PRICE_ASC: "Harga Terendah ke Tertinggi", POPULAR: "Terlaris" },
+    sorts: {
+      NEWEST: "Terbaru",
+      PRICE_DESC: "Harga Tertinggi ke Terendah",
+      PRICE_ASC: "Harga Terendah ke Tertinggi",
+      POPULAR: "Terlaris",
+    },
     allLoaded: "Semua produk sudah dimuat",
     busy: "Banyak pencarian sedang berjalan saat ini. Silakan coba lagi sebentar lagi.",
     fallback: {
