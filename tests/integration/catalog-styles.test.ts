@@ -49,7 +49,7 @@ describe("products.csv's style column", () => {
     const [black, white] = rows;
     const detail = await call(getProduct, "GET", "/api/v1/product", { query: { id: white!.id } });
     expect(detail.status).toBe(200);
-    expect(detail.data.product.colours).toEqual([
+    expect((detail.data.product as { colours: unknown }).colours).toEqual([
       { id: black!.id, color_name: "Hitam", image_url: expect.stringMatching(/^\/media\//), size_codes: ["S", "M"] },
       { id: white!.id, color_name: "Putih", image_url: expect.stringMatching(/^\/media\//), size_codes: ["M"] },
     ]);
