@@ -31,9 +31,8 @@ export function CardSwatches({ productId, colours, t }: CardSwatchesProps) {
             className={styles.swatch}
             aria-current={colour.id === productId ? "true" : undefined}
             aria-label={colour.color_name ?? String(colour.id)}
-            title={colour.color_name ?? undefined}
           >
-            {colour.image_url ? <Image src={colour.image_url} alt="" width={24} height={30} sizes="24px" /> : null}
+            {colour.image_url ? <Image src={colour.image_url} alt="" width={24} height={30} /> : null}
           </Link>
         </li>
       ))}

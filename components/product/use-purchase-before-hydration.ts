@@ -3,7 +3,7 @@
 import Cookies from "js-cookie";
 import { useEffect, type RefObject } from "react";
 import { MSG } from "@/lib/domain/messages";
-import { sizeFromSearch } from "@/lib/domain/catalog/swatches";
+import { sizeFromSearch } from "@/lib/domain/catalog/swatch-size";
 import { CART_ADDED_COOKIE, PURCHASE_PROBLEMS, purchaseProblemFromHash } from "@/lib/domain/purchase-problems";
 
 interface PurchaseSetters {

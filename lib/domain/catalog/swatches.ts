@@ -1,13 +1,10 @@
 /**
- * The colour swatches of a style (issue #51 point 2): which a card shows, and where each swatch of the product page
- * leads. Pure, shared by the server's HTML and the product page's small swatch island.
+ * The colour swatches a card shows (issue #51 point 2). Pure, and kept apart from the product page's (swatch-size.ts):
+ * the listing's client cards carry only this.
  */
 
 /** The most swatches a card shows; the rest are counted ("+N"). */
 export const CARD_SWATCHES = 4;
-
-/** The query parameter that carries the chosen size to another colour's page (read by the purchase form). */
-export const SIZE_PARAM = "size";
 
 interface Colour {
   id: number;
@@ -27,17 +24,4 @@ export function cardSwatches<C extends Colour>(
   const own = colours.find((c) => c.id === ownId);
   if (own && !shown.includes(own)) shown[shown.length - 1] = own;
   return { shown, more: colours.length - shown.length };
-}
-
-/** A colour's page; with the size chosen on this page when that colour is made in it. */
-export function swatchHref(colour: Colour & { size_codes?: readonly string[] }, size: string | null): string {
-  const path = `/product/${colour.id}`;
-  if (!size || !colour.size_codes?.includes(size)) return path;
-  return `${path}?${new URLSearchParams({ [SIZE_PARAM]: size })}`;
-}
-
-/** The size a page's address asks for (`?size=M`), if it is one of `sizes`. */
-export function sizeFromSearch(search: string, sizes: readonly string[]): string | null {
-  const wanted = new URLSearchParams(search).get(SIZE_PARAM);
-  return wanted !== null && sizes.includes(wanted) ? wanted : null;
 }

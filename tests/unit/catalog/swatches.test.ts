@@ -1,4 +1,5 @@
-import { CARD_SWATCHES, cardSwatches, sizeFromSearch, swatchHref } from "@/lib/domain/catalog/swatches";
+import { CARD_SWATCHES, cardSwatches } from "@/lib/domain/catalog/swatches";
+import { sizeFromSearch, swatchHref } from "@/lib/domain/catalog/swatch-size";
 
 const colours = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1 }));
 
@@ -23,18 +24,18 @@ describe("a card's swatches", () => {
 });
 
 describe("a product page's swatch link", () => {
-  const black = { id: 12, size_codes: ["S", "M", "L"] };
-  const kids = { id: 13, size_codes: ["4-5Y", "6-7Y"] };
+  const black = ["S", "M", "L"];
+  const kids = ["4-5Y", "6-7Y"];
 
   it("leads to the colour's page", () => {
-    expect(swatchHref(black, null)).toBe("/product/12");
+    expect(swatchHref("/id/product/12", black, null)).toBe("/id/product/12");
   });
 
   it("keeps the chosen size when the colour is made in it, and drops it otherwise", () => {
-    expect(swatchHref(black, "M")).toBe("/product/12?size=M");
-    expect(swatchHref(black, "XL")).toBe("/product/12");
-    expect(swatchHref(kids, "4-5Y")).toBe("/product/13?size=4-5Y");
-    expect(swatchHref({ id: 14 }, "M")).toBe("/product/14");
+    expect(swatchHref("/id/product/12", black, "M")).toBe("/id/product/12?size=M");
+    expect(swatchHref("/id/product/12", black, "XL")).toBe("/id/product/12");
+    expect(swatchHref("/product/13", kids, "4-5Y")).toBe("/product/13?size=4-5Y");
+    expect(swatchHref("/product/14", [], "M")).toBe("/product/14");
   });
 
   it("is read back on the other colour's page only for one of its sizes", () => {

@@ -121,7 +121,13 @@ export default async function ProductPage({ params }: Props) {
             ) : null}
             <strong>{formatMoney(product.grand_price, lang)}</strong>
           </p>
-          <StyleSwatches productId={product.id} colours={product.colours} formId={PURCHASE_FORM_ID} />
+          <StyleSwatches
+            productId={product.id}
+            colours={product.colours}
+            formId={PURCHASE_FORM_ID}
+            lang={lang}
+            t={t.colours}
+          />
           <PurchasePanel product={card} sizeChartUrl={product.product_sizing?.size_chart_url} />
           {chatDigits ? (
             <WhatsAppChatLink
