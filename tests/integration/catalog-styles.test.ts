@@ -51,8 +51,14 @@ describe("products.csv's style column", () => {
     expect(detail.status).toBe(200);
     expect((detail.data.product as { colours: unknown }).colours).toEqual([
       { id: black!.id, color_name: "Hitam", image_url: expect.stringMatching(/^\/media\//), size_codes: ["S", "M"] },
-      { id: white!.id, color_name: "Putih", image_url: expect.stringMatching(/^\/media\//), size_codes: ["M"] },
+      { id: white!.id, color_name: "Putih", image_url: null, size_codes: ["M"] },
     ]);
+    // Each swatch shows its own colour's cover.
+    const blackDetail = await call(getProduct, "GET", "/api/v1/product", { query: { id: black!.id } });
+    const blackCover = (blackDetail.data.product as { product_images: { image_url: string }[] }).product_images[0];
+    expect((detail.data.product as { colours: { image_url: string }[] }).colours[0]!.image_url).toBe(
+      blackCover!.image_url,
+    );
     const listing = await call(getProducts, "GET", "/api/v1/products", { query: { sort: "NEWEST" } });
     for (const card of listing.data.products as { colours: { id: number }[] }[])
       expect(card.colours.map((c) => c.id)).toEqual([black!.id, white!.id]);

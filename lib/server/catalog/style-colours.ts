@@ -6,8 +6,14 @@ import type { StyleColour, StyleColourDetail } from "@/lib/domain/catalog/contra
 
 type StyleMember = StyleColour & { style: string };
 
-/** A member's cover image: the one typed COVER, otherwise the first (spec section 3), as coverImageUrl picks it. */
-const coverImage = sql<string | null>`(select pi.image_url from product_images pi where pi.product_id = ${products.id}
+/**
+ * A member's cover image: the one typed COVER, otherwise the first (spec section 3), as coverImageUrl picks it. The
+ * outer row's id is spelled with its table: drizzle writes a column of a select's own table unqualified, which inside
+ * this subquery would name product_images' id.
+ */
+const coverImage = sql<
+  string | null
+>`(select pi.image_url from product_images pi where pi.product_id = ${sql.raw('"products"."id"')}
   order by (pi.image_type = 'COVER') desc, pi.sort_order, pi.id limit 1)`;
 
 /**
