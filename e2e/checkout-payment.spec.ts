@@ -6,9 +6,24 @@ const EVERYWHERE = 19;
 const ONLY_AT_SHOWROOM_3 = 28;
 
 test("checkout with an empty cart says so and offers to continue shopping", async ({ page }) => {
+  // A first visit holds no cart: the page says so without a refused call (no error in the console).
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/v1/checkout")) asked.push(request.url());
+  });
   await page.goto("/checkout");
   await expect(page.getByText("Your cart is empty", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
+  expect(asked).toEqual([]);
+});
+
+test("a browser that emptied its cart is told so by the server", async ({ page }) => {
+  await page.goto("/products");
+  await page.evaluate(() => localStorage.setItem("local_device_id", crypto.randomUUID()));
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/checkout");
+  await page.goto("/checkout");
+  expect((await answer).status()).toBe(400);
+  await expect(page.getByText("Your cart is empty", { exact: true })).toBeVisible();
 });
 
 test("the order success page greets a guest and sends them to their email", async ({ page }) => {

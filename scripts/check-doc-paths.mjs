@@ -3,6 +3,8 @@
 // markdown link target that reads as a path (a top-level folder or file of the repository, or ./ and ../) must name
 // a file or folder of this repository. Placeholders (<name>, *, …, {a,b}) and URL paths (/api/…) are not paths.
 // The settings files an operator copies (.env.example) are read too: there every word that reads as such a path counts.
+// Source files' comments are read for the test files they name (under tests or e2e, .test.ts or .spec.ts): a comment that
+// sends the reader to a test must name one that exists.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -80,8 +82,30 @@ for (const doc of [...docs(), ...SETTINGS_FILES]) {
   }
 }
 
+/** The source files whose comments may name test files. */
+function sources() {
+  const found = [];
+  const walk = (dir) => {
+    for (const name of fs.readdirSync(path.join(ROOT, dir))) {
+      if (SKIP.has(name)) continue;
+      const rel = path.join(dir, name);
+      if (fs.statSync(path.join(ROOT, rel)).isDirectory()) walk(rel);
+      else if (/\.(ts|tsx|mjs|cjs|js|sh)$/.test(name)) found.push(rel);
+    }
+  };
+  for (const dir of ["app", "lib", "components", "stores", "scripts", "tests", "e2e", "deploy", "cache-handlers"])
+    if (fs.existsSync(path.join(ROOT, dir))) walk(dir);
+  return found;
+}
+
+for (const file of sources()) {
+  const text = fs.readFileSync(path.join(ROOT, file), "utf8");
+  for (const [cite] of text.matchAll(/(?<![\w/.-])(?:tests|e2e)\/[\w./-]+\.(?:test|spec)\.tsx?/g))
+    if (!fs.existsSync(path.join(ROOT, cite))) problems.push(`${file}: ${cite} does not exist`);
+}
+
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
   process.exit(1);
 }
-console.log("every path the docs cite exists");
+console.log("every path the docs cite exists, and every test file a source names");

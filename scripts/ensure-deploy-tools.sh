@@ -2,8 +2,8 @@
 # The deploy's configuration is checked by its own tools (tests/unit/deploy): Caddy validates and runs
 # deploy/Caddyfile, docker-compose (Debian's 1.29, the Compose-spec checker; the `docker compose` plugin is not
 # in Debian) validates compose.yaml, and Prometheus (Debian's `prometheus`, with promtool) checks deploy/prometheus
-# and scrapes a production server in tests/hardening/observe-metrics.test.ts. Install Debian's packages when they are missing; no recommends (docker-compose
-# would bring the Docker daemon along).
+# and scrapes a production server in tests/hardening/observe.test.ts. Install Debian's packages when they are
+# missing; no recommends (docker-compose would bring the Docker daemon along).
 set -u
 missing=()
 command -v caddy >/dev/null 2>&1 || missing+=(caddy)

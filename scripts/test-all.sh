@@ -134,7 +134,7 @@ e2e_pass() {
 # those that prove the production server's HTTP behaviour (headers, gates, body limits, client addresses, the local
 # page cache), which run once, on PGlite, at the end of the jest lane, so the two lanes end close together
 # (docs/ci.md). With one database, every file runs on it.
-HARDENING_HTTP='tests/hardening/(bind-address|xss-render|body-limits|local-cache|http-security|request-trust|search-burst|search-fair-share|hash-burst|payment-sandbox-ssrf)\.test\.ts'
+HARDENING_HTTP='tests/hardening/(bind-address|xss-render|body-limits|local-cache|http-security|request-trust|search-burst|search-fair-share|hash-burst|payment-sandbox-ssrf|files-route)\.test\.ts'
 
 # LOAD_SECONDS: the load test's 200 shoppers run 20 s here, against its 60 s default (docs/ci.md).
 hardening_pass() {

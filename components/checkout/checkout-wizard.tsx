@@ -7,11 +7,12 @@ import { useEffect, useRef, useState } from "react";
 import { useScrollToTopOn } from "@/components/ui/use-scroll-to-top";
 import { checkCartAvailability, type ShippingDestination } from "@/lib/api/checkout";
 import type { GuestAddressDraft } from "@/lib/domain/checkout/guest-address";
-import type { ApiFailure } from "@/lib/api/request";
-import { getAccessToken, getDeviceId } from "@/lib/api/storage";
+import { getAccessToken, getDeviceId, mayHoldCart } from "@/lib/api/storage";
+import { CHECKOUT_MSG } from "@/lib/domain/checkout/messages";
 import type { CartAvailability } from "@/lib/domain/checkout/contract";
 import { back, chooseShippingType, CHECKOUT_STEPS } from "@/lib/domain/checkout/wizard";
 import { useMessages } from "@/lib/i18n/client";
+import type { ShownMessage } from "@/lib/i18n/localize";
 import { useCheckoutStore } from "@/stores/checkout-store";
 import styles from "./checkout.module.css";
 import { ChooseShippingType } from "./choose-shipping-type";
@@ -71,12 +72,17 @@ export function CheckoutWizard({ whatsappUpdates = false }: { whatsappUpdates?: 
   const { wizard, apply, guestAddress, savedAddressSubdistrictId } = useCheckoutStore();
   const [session, setSession] = useState<Session | null>(null);
   const [availability, setAvailability] = useState<CartAvailability | null>(null);
-  const [error, setError] = useState<ApiFailure | null>(null);
+  const [error, setError] = useState<ShownMessage | null>(null);
   const stepsRef = useRef<HTMLOListElement>(null);
   useScrollToTopOn(wizard.step, stepsRef);
 
   useEffect(() => {
     void Promise.resolve(useCheckoutStore.persist.rehydrate()).then(() => {
+      if (!mayHoldCart()) {
+        // The server's answer is known: a browser with no device id and no session has an empty cart.
+        setError({ code: "checkout.cartEmpty", message: CHECKOUT_MSG.cartEmpty });
+        return;
+      }
       const next = { deviceId: getDeviceId(), signedIn: Boolean(getAccessToken()) };
       setSession(next);
       void checkCartAvailability(next.deviceId, {

@@ -58,6 +58,15 @@ export function hasHandoffMarker(): boolean {
   return typeof document !== "undefined" && Cookies.get(COOKIE_KEYS.sessionHandoff) === "1";
 }
 
+/**
+ * Whether the server may hold a cart for this browser: it was given a device id, or holds a session or one waiting to
+ * be picked up. When none of them is there, the cart is empty without asking (the httpOnly session cookie is not
+ * readable here, but a session without its stored token is a guest's to every island too).
+ */
+export function mayHoldCart(): boolean {
+  return hasDeviceId() || getAccessToken() !== null || hasHandoffMarker();
+}
+
 let pendingHandoff: Promise<unknown> | null = null;
 
 /**

@@ -13,6 +13,8 @@
  * Redis: instances.ts; BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
  * BENCH_REDIS_URL, else REDIS_URL, else redis://127.0.0.1:6379; BENCH_INSTANCES_SECONDS, default 10).
  * import: the catalogue import at scale on PostgreSQL (./import.ts; BENCH_IMPORT_PRODUCTS, BENCH_IMPORT_PER_SKU).
+ * observe: the cached product page's throughput with metrics and tracing off, metrics on, and both on (./observe.ts;
+ * BENCH_OBSERVE_ROUNDS, default 3; BENCH_OBSERVE_SECONDS, default 10; ports BENCH_PORT to BENCH_PORT + 2).
  * `npm run bench -- --only instances` (or `--only listing,instances`) runs only those parts; the JSON then holds
  * only their figures and lists them in `parts`.
  */
@@ -29,6 +31,7 @@ import { measureShoppers } from "./shoppers";
 import { measureSearch } from "./search";
 import { measureBurst } from "./burst";
 import { measureImport } from "./import";
+import { measureObserve } from "./observe";
 import { FLOOR_PATH, PRODUCT_PATH, interactionPart, lighthousePart } from "./page-parts";
 import { PORT, printTable, tmp, withServer } from "./bench-server";
 
@@ -45,6 +48,7 @@ const PARTS = [
   "filters",
   "burst",
   "import",
+  "observe",
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -232,6 +236,39 @@ async function importPart() {
   return { import: figures };
 }
 
+/** The cost of metrics and traces on the cached product page (./observe.ts). */
+async function observePart() {
+  const observe = await measureObserve({
+    port: PORT,
+    productPath: PRODUCT_PATH,
+    dataDir: tmp("observe"),
+    rounds: Number(process.env.BENCH_OBSERVE_ROUNDS ?? 3),
+    seconds: Number(process.env.BENCH_OBSERVE_SECONDS ?? 10),
+  });
+  const title = `${PRODUCT_PATH}, ${observe.connections} connections, ${observe.seconds} s a run`;
+  printTable(
+    `Metrics and traces: each run (${title})`,
+    observe.runs.map(({ round, setting, requestsPerSec, p50, p99, errors, non2xx }) => ({
+      round,
+      setting,
+      requestsPerSec,
+      p50,
+      p99,
+      errors,
+      non2xx,
+    })),
+  );
+  printTable(`Metrics and traces: medians over ${observe.rounds} interleaved rounds (${title})`, observe.summary);
+  console.log(
+    `Trace exports received: ${observe.otlp.exports} (${(observe.otlp.bytes / 2 ** 20).toFixed(1)} MiB); ` +
+      observe.summary
+        .filter((s) => s.setting !== "off")
+        .map((s) => `${s.setting} / off = ${s.ratioToOff}`)
+        .join("; "),
+  );
+  return { observe };
+}
+
 async function main() {
   const parts = selectedParts(process.argv.slice(2));
   const all = parts.length === PARTS.length;
@@ -251,6 +288,7 @@ async function main() {
   if (parts.includes("filters")) Object.assign(figures, await filtersPart());
   if (parts.includes("burst")) Object.assign(figures, await burstPart());
   if (parts.includes("import")) Object.assign(figures, await importPart());
+  if (parts.includes("observe")) Object.assign(figures, await observePart());
 
   const results = {
     date: started.toISOString(),

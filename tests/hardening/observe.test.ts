@@ -3,17 +3,21 @@
  * GET /api/metrics with its token while a guest places a checkout and pays it through the sandbox; the counters are
  * then read back through Prometheus' HTTP API. The server exports its traces over OTLP/HTTP to a receiver here: the
  * checkout's request span has database and payment provider spans below it, its log lines carry its trace id, and no
- * attribute of any exported span holds the guest's email or phone, a token or a signature. Strangers are refused.
+ * attribute of any exported span holds the guest's email or phone, a token or a signature. The guest opts in to
+ * WhatsApp updates (the local fake of the Cloud API): the sends are timed and traced as the messaging provider's
+ * calls, without the number. Strangers are refused.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request, type Server } from "node:http";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { systemTool } from "../support/deploy-files";
 import { firstSize } from "../support/checkout-fixtures";
 import { ensureBuild, hardeningPort, startServer, stopServer, type ServerHandle } from "../support/hardening-server";
+import { startOtlpReceiver, type OtlpReceiver, type OtlpSpan, type OtlpValue } from "../support/otlp-receiver";
+import { startFakeWhatsApp, type FakeWhatsApp } from "../support/fakes/whatsapp-cloud";
 
 const SHOP_PORT = hardeningPort(3735);
 const PROMETHEUS_PORT = hardeningPort(3736);
@@ -21,30 +25,11 @@ const OTLP_PORT = hardeningPort(3737);
 const PRODUCT = 19;
 const TOKEN = "9c4e1a7f3b2d8e6c0a5f9b1d7e3c2a8f";
 const PHONE = "081298765432";
+const PHONE_E164 = "6281298765432";
+const WHATSAPP = { token: "EAAG-observe-token", phoneNumberId: "106540352242922", appSecret: "observe-app-secret" };
 
-interface OtlpValue {
-  stringValue?: string;
-  intValue?: string | number;
-  boolValue?: boolean;
-  doubleValue?: number;
-  arrayValue?: { values: OtlpValue[] };
-}
-interface OtlpSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  attributes?: { key: string; value: OtlpValue }[];
-}
-interface OtlpExport {
-  resourceSpans: {
-    resource?: { attributes?: { key: string; value: OtlpValue }[] };
-    scopeSpans: { spans: OtlpSpan[] }[];
-  }[];
-}
-
-const received: OtlpExport[] = [];
-let receiver: Server | null = null;
+let receiver: OtlpReceiver | null = null;
+let whatsapp: FakeWhatsApp | null = null;
 let prometheus: ChildProcess | null = null;
 let server: ServerHandle | null = null;
 let size = "";
@@ -52,7 +37,7 @@ const work = mkdtempSync(path.join(tmpdir(), "observe-"));
 const hasPrometheus = systemTool("prometheus") && systemTool("promtool");
 const itWithPrometheus = hasPrometheus || process.env.CI === "true" ? it : it.skip;
 
-const spans = () => received.flatMap((r) => r.resourceSpans.flatMap((rs) => rs.scopeSpans.flatMap((s) => s.spans)));
+const spans = () => receiver?.spans() ?? [];
 const text = (v: OtlpValue): string =>
   v.arrayValue ? v.arrayValue.values.map(text).join(" ") : String(v.stringValue ?? v.intValue ?? v.boolValue ?? "");
 const attr = (span: OtlpSpan, key: string) => {
@@ -131,20 +116,19 @@ function startPrometheus(): ChildProcess {
 beforeAll(async () => {
   ensureBuild();
   size = await firstSize(PRODUCT); // before the server owns the database (PGlite has one owner at a time)
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      if (req.url === "/v1/traces") received.push(JSON.parse(Buffer.concat(chunks).toString()) as OtlpExport);
-      res.writeHead(200, { "content-type": "application/json" }).end("{}");
-    });
-  });
-  await new Promise<void>((resolve) => receiver!.listen(OTLP_PORT, "127.0.0.1", resolve));
+  receiver = await startOtlpReceiver(OTLP_PORT);
+  whatsapp = await startFakeWhatsApp(WHATSAPP);
   server = await startServer(SHOP_PORT, {
+    MESSAGING_PROVIDER: "whatsapp",
+    WHATSAPP_TOKEN: WHATSAPP.token,
+    WHATSAPP_PHONE_NUMBER_ID: WHATSAPP.phoneNumberId,
+    WHATSAPP_APP_SECRET: WHATSAPP.appSecret,
+    WHATSAPP_VERIFY_TOKEN: "observe-verify-token",
+    WHATSAPP_API_BASE_URL: whatsapp.baseUrl,
     METRICS_TOKEN: TOKEN,
     // An allow-list this test's address is not on: the token is what lets Prometheus in.
     METRICS_ALLOW: "192.0.2.0/24",
-    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${OTLP_PORT}`,
+    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
     OTEL_BSP_SCHEDULE_DELAY: "100",
     LOG_LEVEL: "info",
   });
@@ -154,7 +138,8 @@ beforeAll(async () => {
 afterAll(async () => {
   prometheus?.kill("SIGTERM");
   await stopServer(server);
-  await new Promise((resolve) => receiver?.close(resolve));
+  await receiver?.close();
+  await whatsapp?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -194,6 +179,7 @@ describe("metrics and traces of a production server", () => {
           showroom_id: 2,
           guest_email: email,
           address_recipient_phone: PHONE,
+          whatsapp_updates: true,
         }),
       });
       expect(placed.status).toBe(200);
@@ -211,6 +197,8 @@ describe("metrics and traces of a production server", () => {
         checkoutRequests: 'sum(shop_http_request_duration_seconds_count{route="/api/v1/checkout-trx", status="200"})',
         paidPayments: 'sum(shop_payments{state="paid"})',
         paymentCalls: 'sum(shop_provider_call_duration_seconds_count{kind="payment"})',
+        messagingSends:
+          'sum(shop_provider_call_duration_seconds_count{kind="messaging", operation="send", outcome="ok"})',
         up: 'up{job="storefront"}',
       };
       const seen = await until(
@@ -252,18 +240,35 @@ describe("metrics and traces of a production server", () => {
       expect(trace.filter((s) => s.name === "payment startPayment").every(under)).toBe(true);
       expect(under(trace.find((s) => s.name === "payment startPayment")!)).toBe(true);
 
+      // The WhatsApp sends (placed, then paid) as the messaging provider's client spans, with bounded attributes.
+      const sends = await until("the messaging provider's spans", async () => {
+        const found = spans().filter((s) => s.name === "messaging send");
+        return found.length >= 2 ? found : null;
+      });
+      for (const send of sends)
+        expect(Object.fromEntries((send.attributes ?? []).map((a) => [a.key, text(a.value)]))).toEqual({
+          "shop.provider.kind": "messaging",
+          "shop.provider.operation": "send",
+          "shop.provider.outcome": "ok",
+        });
+      expect(whatsapp!.sent.filter((m) => m.to === PHONE_E164).map((m) => m.template)).toEqual([
+        "order_placed",
+        "order_paid",
+      ]);
+
       // The request's log line carries its trace.
       expect(server!.output()).toMatch(new RegExp(`"trace_id":"${request.traceId}"`));
 
       // No attribute of any span (or resource) exported holds personal data or a secret.
-      const secrets = [email, email.split("@")[0]!, PHONE, TOKEN, data.trx_ref.length > 40 ? data.trx_ref : ""]
+      const secrets = [email, email.split("@")[0]!, PHONE, PHONE_E164, WHATSAPP.token, TOKEN]
+        .concat(data.trx_ref.length > 40 ? [data.trx_ref] : [])
         .concat(
           Object.entries(fields)
             .filter(([k]) => /signature|token/i.test(k))
             .map(([, v]) => v),
         )
         .filter((s) => s.length >= 6);
-      const everything = received.flatMap((r) =>
+      const everything = receiver!.received.flatMap((r) =>
         r.resourceSpans.flatMap((rs) => [
           ...(rs.resource?.attributes ?? []),
           ...rs.scopeSpans.flatMap((s) =>

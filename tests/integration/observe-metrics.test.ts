@@ -1,8 +1,12 @@
 /**
  * GET /api/metrics against the test's database (issue #52): off without settings, closed to strangers and to a
  * shopper's own token, and once open it reports a checkout placed and one refused, a forged and an accepted payment
- * notification, the outbox's backlog and oldest age, the payments by state and the database's connections.
+ * notification, the outbox's backlog and oldest age, the payments by state and the database's connections. The
+ * WhatsApp channel's sends (against the local fake of the Cloud API) are timed by outcome and traced as "messaging
+ * send" spans that carry neither the number nor the message.
  */
+import { SpanKind, trace } from "@opentelemetry/api";
+import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-node";
 import { eq } from "drizzle-orm";
 import { POST as checkoutTrx } from "@/app/api/v1/checkout-trx/route";
 import { GET as metrics } from "@/app/api/metrics/route";
@@ -10,11 +14,17 @@ import { POST as notify } from "@/app/api/v1/payment/notification/route";
 import { getDb } from "@/lib/db";
 import { mailOutbox, orders } from "@/lib/db/schema";
 import { resetMetrics } from "@/lib/server/observe/metrics";
+import { markTracingOn } from "@/lib/server/observe/spans";
 import { sandboxConfig } from "@/lib/server/payment/providers/sandbox/config";
 import { notificationSignature } from "@/lib/server/payment/providers/sandbox/signature";
 import { firstSize, guestCart } from "../support/checkout-fixtures";
 import { call } from "../support/http";
 import { createShopper } from "../support/sessions";
+import { CLOUD_ERRORS, type FakeWhatsApp } from "../support/fakes/whatsapp-cloud";
+import { deliverAll, orderOf, placePickup, startWhatsAppChannel, stopWhatsAppChannel } from "./whatsapp-fixtures";
+
+// The sends a request schedules after its response are the jobs' here: each test delivers when it means to.
+jest.mock("@/lib/server/messaging/send-soon", () => ({ deliverOutboxSoon: () => undefined }));
 
 const TOKEN = "7b3e9f1c5a2d8e4f6a0c3b9d1e7f5a2c";
 const PRODUCT = 19;
@@ -123,5 +133,64 @@ describe("GET /api/metrics", () => {
     // No label holds the guest's address or the bill.
     expect(text).not.toContain("@example.com");
     expect(text).not.toContain(billNo);
+  });
+});
+
+describe("the WhatsApp channel's sends", () => {
+  let fake: FakeWhatsApp;
+  beforeAll(async () => {
+    fake = await startWhatsAppChannel();
+  });
+  afterAll(() => stopWhatsAppChannel(fake));
+
+  const PHONE = "0812 3456 7090";
+  const E164 = "6281234567090";
+
+  it("are timed by outcome in shop_provider_call_duration_seconds{kind=messaging}, without the number", async () => {
+    process.env.METRICS_TOKEN = TOKEN;
+    resetMetrics();
+    const placed = await placePickup(PHONE, true);
+    expect(placed.status).toBe(200);
+    fake.failNext(1, CLOUD_ERRORS.serviceDown);
+    expect((await deliverAll()).retried).toBe(1);
+    expect((await deliverAll(60 * 60_000)).sent).toBe(1);
+    expect(fake.sent.filter((m) => m.to === E164)).toHaveLength(1);
+
+    const { text } = await scrape();
+    const calls = (outcome: string) =>
+      sample(text, "shop_provider_call_duration_seconds_count", { kind: "messaging", operation: "send", outcome });
+    expect(calls("ok")).toBe(1);
+    expect(calls("retry")).toBe(1);
+    expect(text).not.toContain(E164);
+    expect(text).not.toContain(placed.data.trx_ref as string);
+  });
+
+  it("are traced as CLIENT spans 'messaging send' with bounded attributes only", async () => {
+    const exporter = new InMemorySpanExporter();
+    const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+    trace.setGlobalTracerProvider(provider);
+    markTracingOn();
+    try {
+      const placed = await placePickup("0812 3456 7091", true);
+      const order = await orderOf(placed.data.trx_ref as string);
+      expect((await deliverAll()).sent).toBe(1);
+      const sends = exporter.getFinishedSpans().filter((s) => s.name === "messaging send");
+      expect(sends).toHaveLength(1);
+      expect(sends[0]!.kind).toBe(SpanKind.CLIENT);
+      expect(sends[0]!.attributes).toEqual({
+        "shop.provider.kind": "messaging",
+        "shop.provider.operation": "send",
+        "shop.provider.outcome": "ok",
+      });
+      // Nothing of the message in any attribute of any span the send made.
+      const written = JSON.stringify(exporter.getFinishedSpans().map((s) => [s.name, s.attributes]));
+      for (const secret of ["6281234567091", "81234567091", order.trxRef, order.pickupCode ?? order.trxRef]) {
+        expect(written).not.toContain(secret);
+      }
+    } finally {
+      delete (globalThis as { __storefrontTracing?: boolean }).__storefrontTracing;
+      trace.disable();
+      await provider.shutdown();
+    }
   });
 });

@@ -6,36 +6,48 @@ import { eq } from "drizzle-orm";
 import { POST as createReturn } from "@/app/api/v1/returns/route";
 import { POST as returnsOfOrder } from "@/app/api/v1/returns-of-order/route";
 import { getDb } from "@/lib/db";
-import { returnRequests } from "@/lib/db/schema";
+import { returnLines, returnRequests } from "@/lib/db/schema";
 import { runStaffCommand } from "@/lib/server/returns/ops-commands";
 import { refundReturn } from "@/lib/server/returns/refund";
 import { approveReturn } from "@/lib/server/returns/moves";
 import { createMidtransProvider } from "@/lib/server/payment/providers/midtrans/provider";
 import { fakeServerKey, startFakeMidtrans } from "../support/fakes/midtrans";
+import { stockQty } from "../support/checkout-fixtures";
 import { call } from "../support/http";
 import { newShopper } from "./orders-fixtures";
-import { draftBody, firstLine, mailsOf, received, stockTheHub, submitted } from "./returns-fixtures";
+import { draftBody, mailsOf, received, stockTheHub, submitted } from "./returns-fixtures";
 
 beforeAll(stockTheHub);
+
+/** A showroom other than the hub the orders are sent from. */
+const RESTOCK_SHOWROOM = 2;
 
 describe("the staff's return moves (ops tool)", () => {
   it("approve, receive with a restock, refund within the bound; the shopper is mailed at each move", async () => {
     const who = await newShopper();
     const order = await received(who);
-    const { id } = await submitted(who, order);
+    const { id, line } = await submitted(who, order);
     const short = id.slice(0, 8);
     const shown = await runStaffCommand(["returns", "show", short]);
     expect(shown.code).toBe(0);
     expect(shown.lines.join("\n")).toContain("bank: BCA 1234567890 (Sari Dewi)");
     expect(shown.lines.filter((l) => l.includes("/api/files/returns/"))).toHaveLength(3);
+    expect(shown.lines.join("\n")).not.toContain("condition:");
     expect((await runStaffCommand(["returns", "approve", short])).code).toBe(0);
-    expect((await runStaffCommand(["returns", "receive", short, "tags", "on,", "unused", "--restock", "2"])).code).toBe(
-      0,
-    );
+    // The showroom the units go back to: its stock of the returned size, before and after.
+    const before = await stockQty(RESTOCK_SHOWROOM, line.productId, line.sizeCode);
+    const receive = ["returns", "receive", short, "tags", "on,", "unused", "--restock", String(RESTOCK_SHOWROOM)];
+    expect((await runStaffCommand(receive)).code).toBe(0);
+    expect(await stockQty(RESTOCK_SHOWROOM, line.productId, line.sizeCode)).toBe(before + 1);
 
     const db = await getDb();
     const [row] = await db.select().from(returnRequests).where(eq(returnRequests.publicId, id));
-    const line = await firstLine(order);
+    expect(row).toMatchObject({ status: "RECEIVED", condition: "tags on, unused" });
+    const restocked = await db.select().from(returnLines).where(eq(returnLines.requestId, row!.id));
+    expect(restocked.map((l) => l.restockedQty)).toEqual([1]);
+    const shownAfter = (await runStaffCommand(["returns", "show", short])).lines.join("\n");
+    expect(shownAfter).toContain("condition: tags on, unused");
+    expect(shownAfter).toContain(`tags on, unused (back in stock at showroom ${RESTOCK_SHOWROOM})`);
     // The line's paid price (no order discount here) plus the parcel's 18,000, under the 20,000 bound.
     const bound = line.subtotal + 18_000;
     const over = await refundReturn(id, bound + 1);

@@ -58,16 +58,18 @@ export async function stopWhatsAppChannel(fake: FakeWhatsApp | undefined): Promi
   await fake?.stop();
 }
 
-/** A guest's store pickup, with the phone typed and the box ticked or not. */
+/** A guest's store pickup, with the phone typed and the box ticked or not (in `lang`, the interface's cookie). */
 export async function placePickup(
   phone: string,
   optIn: boolean | undefined,
   auth?: { token: string; deviceId?: string },
+  lang?: string,
 ) {
   const size = await firstSize(EVERYWHERE);
   const device = auth ? undefined : await guestCart([{ productId: EVERYWHERE, sizeCode: size, qty: 1 }]);
   return call(checkoutTrx, "POST", "/api/v1/checkout-trx", {
     token: auth?.token,
+    headers: lang ? { cookie: `lang=${lang}` } : {},
     body: {
       ...(device && { local_device_id: device, guest_email: `guest-${device}@example.com` }),
       shipping_type: "PICKUP_ON_STORE",

@@ -72,8 +72,8 @@ export async function runJobsOnce(now = new Date()): Promise<JobsReport | null> 
   return report;
 }
 
-/** The jobs of one round, as the metrics name them (shop_job_runs_total{job}). */
-const JOB_NAMES = [
+/** The jobs of one round, as the metrics and spans name them (shop_job_runs_total{job}, docs/observability.md). */
+export const JOB_NAMES = [
   "expire_orders",
   "complete_delivered",
   "mail_delivery",

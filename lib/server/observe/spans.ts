@@ -6,7 +6,7 @@ import { observeProviderCall, shopMetrics, type ProviderKind } from "./metrics";
  * The shop's own spans (jobs, the import, the stock sync, provider calls) beside Next's (requests, rendering) and the
  * database's (lib/db/observe.ts). While no trace is exported (OTEL_EXPORTER_OTLP_ENDPOINT unset) `inSpan` only runs
  * its function. Attributes hold bounded names and counts only: never an address, a name, a token or a value a
- * shopper typed (tests/hardening/observe-traces.test.ts reads every attribute of a checkout's trace).
+ * shopper typed (tests/hardening/observe.test.ts reads every attribute of a checkout's trace).
  */
 
 const globalForTracing = globalThis as typeof globalThis & { __storefrontTracing?: boolean };
@@ -57,11 +57,16 @@ function outcomeOf(value: unknown): string {
 }
 
 /**
- * `target` (a loaded payment provider, a courier, a mail transport) with each method that answers a promise timed:
- * a CLIENT span `<kind> <method>` and shop_provider_call_duration_seconds{kind, operation, outcome}. Other methods
- * pass through. With metrics and tracing off, `target` itself.
+ * `target` (a loaded payment provider, a courier, a mail transport, a messaging channel) with each method that answers
+ * a promise timed: a CLIENT span `<kind> <method>` and shop_provider_call_duration_seconds{kind, operation, outcome}.
+ * `outcome` reads a kind's own answers into a bounded label (ok by default, see outcomeOf). Other methods pass
+ * through. With metrics and tracing off, `target` itself.
  */
-export function watchProvider<T extends object>(kind: ProviderKind, target: T): T {
+export function watchProvider<T extends object>(
+  kind: ProviderKind,
+  target: T,
+  outcome: (answer: unknown) => string = outcomeOf,
+): T {
   if (!tracingOn() && !shopMetrics()) return target;
   return new Proxy(target, {
     get(object, property, receiver) {
@@ -91,9 +96,9 @@ export function watchProvider<T extends object>(kind: ProviderKind, target: T): 
         }
         return answer.then(
           (result: unknown) => {
-            const outcome = outcomeOf(result);
-            observeProviderCall(kind, property, outcome, (performance.now() - started) / 1000);
-            (span as Span | null)?.setAttribute("shop.provider.outcome", outcome);
+            const label = outcome(result);
+            observeProviderCall(kind, property, label, (performance.now() - started) / 1000);
+            (span as Span | null)?.setAttribute("shop.provider.outcome", label);
             (span as Span | null)?.end();
             return result;
           },

@@ -1,5 +1,13 @@
 /** @jest-environment jsdom */
-import { clearAccessToken, endServerSession, getAccessToken, getDeviceId, setAccessToken } from "@/lib/api/storage";
+import {
+  clearAccessToken,
+  endServerSession,
+  getAccessToken,
+  getDeviceId,
+  mayHoldCart,
+  setAccessToken,
+} from "@/lib/api/storage";
+import { COOKIE_KEYS } from "@/lib/domain/constants";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -86,5 +94,32 @@ describe("the device id", () => {
     } finally {
       Object.defineProperty(crypto, "randomUUID", { value: original, configurable: true });
     }
+  });
+});
+
+describe("whether the server may hold a cart for this browser", () => {
+  afterEach(() => {
+    document.cookie = `${COOKIE_KEYS.sessionHandoff}=; Path=/; Max-Age=0`;
+  });
+
+  it("is no for a first visit, and asking does not make a device id", () => {
+    expect(mayHoldCart()).toBe(false);
+    expect(localStorage.getItem("local_device_id")).toBeNull();
+  });
+
+  it("is yes once a device id was given, by the script or by a form the server answered", () => {
+    getDeviceId();
+    expect(mayHoldCart()).toBe(true);
+    localStorage.clear();
+    document.cookie = "local_device_id=0b6c9d1e-8f4a-4c2b-9e3d-5a7f1c2b3d4e; Path=/";
+    expect(mayHoldCart()).toBe(true);
+  });
+
+  it("is yes with a stored session, or one begun without script waiting to be picked up", () => {
+    setAccessToken("tok-1");
+    expect(mayHoldCart()).toBe(true);
+    clearAccessToken();
+    document.cookie = `${COOKIE_KEYS.sessionHandoff}=1; Path=/`;
+    expect(mayHoldCart()).toBe(true);
   });
 });

@@ -2,7 +2,10 @@
  * The metrics endpoint's gate and the traces' cleaning, without a server: who may read GET /api/metrics, and what an
  * exported span may never carry (an address with its query, an email, a token).
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { metricsAccess } from "@/lib/server/http/metrics-access";
+import { JOB_NAMES } from "@/lib/server/jobs/scheduler";
 import { resetMetrics, shopMetrics } from "@/lib/server/observe/metrics";
 import { cleanAttributes, cleanName, requestMetrics } from "@/lib/server/telemetry/start";
 
@@ -113,5 +116,18 @@ describe("the requests' histogram from Next's request spans", () => {
     expect(count('route="/api/v1/cart",method="POST",status="500"')).toBe(1);
     expect(count('route="unmatched",method="GET",status="404"')).toBe(1);
     expect(text.match(/^shop_http_request_duration_seconds_count/gm)).toHaveLength(3);
+  });
+});
+
+describe("docs/observability.md", () => {
+  const doc = readFileSync(path.join(process.cwd(), "docs/observability.md"), "utf8");
+
+  it("names every job of a round in the job metric's row and among the traces' spans", () => {
+    const row = doc.split("\n").find((l) => l.startsWith("| `shop_job_runs_total`"))!;
+    const traces = doc.slice(doc.indexOf("## Traces"));
+    for (const name of JOB_NAMES) {
+      expect(row).toContain(`\`${name}\``);
+      expect(traces).toContain(`\`job ${name}\``);
+    }
   });
 });
