@@ -1,3 +1,5 @@
+import type { StyleColour } from "@/lib/domain/catalog/contract";
+
 /** The product fields a card, the quick view and the add-to-cart call need (a subset of the API's product). */
 export interface CardProduct {
   id: number;
@@ -11,6 +13,8 @@ export interface CardProduct {
   sizes: { size_code: string; size_name: string; is_available: boolean; units_left?: number | null }[];
   group_id: number | null;
   sub_group_id: number | null;
+  /** The style's colours, for the card's swatches (never handed to the client islands: toCardProduct leaves them). */
+  colours?: readonly StyleColour[];
 }
 
 /** The cover image: the one typed COVER, otherwise the first (spec section 3). */

@@ -4,6 +4,7 @@ import { fmt } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/config";
 import type { Catalogue } from "@/lib/i18n/types";
 import { type CardProduct, coverImageUrl, productHref, toCardProduct } from "./card-product";
+import { CardSwatches } from "./card-swatches";
 import { PriceTag } from "./price-tag";
 import { QuickViewButton } from "./quick-view-button";
 import { CardHeart } from "@/components/wishlist/card-heart";
@@ -53,6 +54,7 @@ export function ProductCard({ product, t, lang, eager = false, rating }: Product
         lang={lang}
         className={styles.price}
       />
+      <CardSwatches productId={product.id} colours={product.colours} t={t.swatches} />
     </article>
   );
 }

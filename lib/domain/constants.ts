@@ -7,12 +7,14 @@ export const PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 48;
 export const INFINITE_SCROLL_THRESHOLD = 0.6;
 
-export const SORTS = ["NEWEST", "PRICE_DESC", "PRICE_ASC"] as const;
+/** The spec's three sorts, then POPULAR: units sold in paid orders of the last 30 days (issue #51 point 7). */
+export const SORTS = ["NEWEST", "PRICE_DESC", "PRICE_ASC", "POPULAR"] as const;
 export type Sort = (typeof SORTS)[number];
 export const SORT_LABELS: Record<Sort, string> = {
   NEWEST: "Newest Items",
   PRICE_DESC: "Price High to Low",
   PRICE_ASC: "Price Low to High",
+  POPULAR: "Best Selling",
 };
 export const DEFAULT_API_SORT: Sort = "NEWEST";
 export const DEFAULT_PAGE_SORT: Sort = "PRICE_DESC";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Category, CategorySub, ProductSize, ProductSummary } from "@/lib/domain/catalog/contract";
+import type { Category, CategorySub, ProductSize, ProductSummary, StyleColour } from "@/lib/domain/catalog/contract";
 import type { categories, categorySubs, productImages, products } from "@/lib/db/schema";
 import { translated, type ContentLang } from "@/lib/domain/content-translations";
 
@@ -9,7 +9,12 @@ type CategoryRow = typeof categories.$inferSelect;
 type CategorySubRow = typeof categorySubs.$inferSelect;
 
 /** The product fields every payload shares (spec section 3), from a database row. */
-export function toProductSummary(row: ProductRow, images: ImageRow[], sizes: ProductSize[]): ProductSummary {
+export function toProductSummary(
+  row: ProductRow,
+  images: ImageRow[],
+  sizes: ProductSize[],
+  colours: StyleColour[] = [],
+): ProductSummary {
   return {
     id: row.id,
     product_name: row.productName,
@@ -26,6 +31,7 @@ export function toProductSummary(row: ProductRow, images: ImageRow[], sizes: Pro
     category_id: row.categoryId,
     category_sub_id: row.categorySubId,
     color_name: row.colorName,
+    colours,
   };
 }
 

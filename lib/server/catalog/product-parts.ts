@@ -4,14 +4,18 @@ import type { Queryable } from "@/lib/db";
 import { productImages, productSizes, products, stock } from "@/lib/db/schema";
 import type { ProductSize, ProductSummary } from "@/lib/domain/catalog/contract";
 import { toProductSummary } from "./mappers";
+import { styleColours } from "./style-colours";
 
 type ProductRow = typeof products.$inferSelect;
 
-/** Images and sizes (with availability across all showrooms) for a page of products, in two queries. */
+/**
+ * Images, sizes (with availability across all showrooms) and the styles' colours for a page of products, in three
+ * queries.
+ */
 export async function withImagesAndSizes(db: Queryable, rows: ProductRow[]): Promise<ProductSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [images, sizes] = await Promise.all([
+  const [images, sizes, colours] = await Promise.all([
     db
       .select({
         productId: productImages.productId,
@@ -33,6 +37,7 @@ export async function withImagesAndSizes(db: Queryable, rows: ProductRow[]): Pro
       .where(inArray(productSizes.productId, ids))
       .groupBy(productSizes.id)
       .orderBy(asc(productSizes.productId), asc(productSizes.sortOrder), asc(productSizes.id)),
+    styleColours(db, rows),
   ]);
   return rows.map((row) => {
     const own: ProductSize[] = sizes
@@ -42,6 +47,7 @@ export async function withImagesAndSizes(db: Queryable, rows: ProductRow[]): Pro
       row,
       images.filter((image) => image.productId === row.id),
       own,
+      (row.style && colours.get(row.style)) || [],
     );
   });
 }

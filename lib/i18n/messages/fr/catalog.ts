@@ -14,7 +14,12 @@ export const catalog: Catalogue["catalog"] = {
     searchResults: "Résultats de recherche pour « {term} »",
     sortBy: "Trier par",
     sortSubmit: "Trier",
-    sorts: { NEWEST: "Nouveautés", PRICE_DESC: "Prix décroissant", PRICE_ASC: "Prix croissant" },
+    sorts: {
+      NEWEST: "Nouveautés",
+      PRICE_DESC: "Prix décroissant",
+      PRICE_ASC: "Prix croissant",
+      POPULAR: "Meilleures ventes",
+    },
     allLoaded: "Tous les produits ont été chargés",
     busy: "De nombreuses recherches sont en cours. Veuillez réessayer dans un instant.",
     fallback: {
@@ -89,5 +94,9 @@ export const catalog: Catalogue["catalog"] = {
     shopNow: "Découvrir",
     newFor: "Nouveautés {title}",
     copyright: "© {shop}",
+  },
+  swatches: {
+    colours: "Couleurs",
+    more: "{count} autres couleurs",
   },
 };

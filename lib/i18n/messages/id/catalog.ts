@@ -14,7 +14,12 @@ export const catalog: Catalogue["catalog"] = {
     searchResults: 'Hasil pencarian untuk "{term}"',
     sortBy: "Urutkan",
     sortSubmit: "Urutkan",
-    sorts: { NEWEST: "Terbaru", PRICE_DESC: "Harga Tertinggi ke Terendah", PRICE_ASC: "Harga Terendah ke Tertinggi" },
+    sorts: {
+      NEWEST: "Terbaru",
+      PRICE_DESC: "Harga Tertinggi ke Terendah",
+      PRICE_ASC: "Harga Terendah ke Tertinggi",
+      POPULAR: "Terlaris",
+    },
     allLoaded: "Semua produk sudah dimuat",
     busy: "Banyak pencarian sedang berjalan saat ini. Silakan coba lagi sebentar lagi.",
     fallback: {
@@ -89,5 +94,9 @@ export const catalog: Catalogue["catalog"] = {
     shopNow: "Belanja Sekarang",
     newFor: "Terbaru untuk {title}",
     copyright: "© {shop}",
+  },
+  swatches: {
+    colours: "Warna",
+    more: "{count} warna lainnya",
   },
 };

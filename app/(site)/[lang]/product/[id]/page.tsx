@@ -21,6 +21,7 @@ import { PurchasePanel } from "@/components/product/purchase-panel";
 import { DeliverySlot } from "@/components/product/delivery-slot";
 import { DeliveryPlaceholder } from "@/components/product/delivery-frame";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { StyleSwatches } from "@/components/product/style-swatches";
 import { RelatedProducts } from "@/components/product/related-products";
 import { RecentlyViewedSlot } from "@/components/catalog/recently-viewed-slot";
 import { ShareButtons } from "@/components/product/share-buttons";
@@ -124,6 +125,13 @@ export default async function ProductPage({ params }: Props) {
             ) : null}
             <strong>{formatMoney(product.grand_price, lang)}</strong>
           </p>
+          <StyleSwatches
+            productId={product.id}
+            colours={product.colours}
+            formId={PURCHASE_FORM_ID}
+            lang={lang}
+            t={t.colours}
+          />
           <PurchasePanel product={card} sizeChartUrl={product.product_sizing?.size_chart_url} />
           <ClientMessages lang={lang} namespaces={["delivery", "account"]}>
             <DeliverySlot productId={product.id} formId={PURCHASE_FORM_ID}>
