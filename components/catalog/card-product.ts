@@ -11,6 +11,9 @@ export interface CardProduct {
   sizes: { size_code: string; size_name: string; is_available: boolean; units_left?: number | null }[];
   group_id: number | null;
   sub_group_id: number | null;
+  /** From the published reviews: null (or absent) while the product has none, and then the card shows no stars. */
+  rating_average?: number | null;
+  rating_count?: number;
 }
 
 /** The cover image: the one typed COVER, otherwise the first (spec section 3). */
@@ -36,5 +39,7 @@ export function toCardProduct(p: CardProduct): CardProduct {
     sizes: p.sizes,
     group_id: p.group_id,
     sub_group_id: p.sub_group_id,
+    rating_average: p.rating_average ?? null,
+    rating_count: p.rating_count ?? 0,
   };
 }

@@ -6,6 +6,7 @@ import { checkoutRoutes } from "../checkout/routes";
 import { ordersRoutes } from "../orders/routes";
 import { regionsRoutes } from "../regions/routes";
 import { returnsRoutes } from "../returns/routes";
+import { reviewsRoutes } from "../reviews/routes";
 import { showroomsRoutes } from "../showrooms/routes";
 import { systemRoutes } from "../system/routes";
 import { wishlistRoutes } from "../wishlist/routes";
@@ -21,6 +22,7 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...checkoutRoutes,
   ...ordersRoutes,
   ...returnsRoutes,
+  ...reviewsRoutes,
   ...accountRoutes,
   ...authRoutes,
   ...systemRoutes,

@@ -62,6 +62,9 @@ export const productSummarySchema = z.object({
   category_id: z.number().int(),
   category_sub_id: z.number().int(),
   color_name: z.string().nullable(),
+  /** From the product's published reviews (docs/reviews.md): one decimal, null while it has none. */
+  rating_average: z.number().nullable(),
+  rating_count: z.number().int(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -78,7 +81,8 @@ export type ProductSizing = z.infer<typeof productSizingSchema>;
 
 const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
-export const relatedProductSchema = productSummarySchema.extend({ rating: z.number() });
+/** A related product: its card shows its real rating (docs/adr/0014-real-ratings.md), no fixed one. */
+export const relatedProductSchema = productSummarySchema;
 export type RelatedProduct = z.infer<typeof relatedProductSchema>;
 
 /** `GET product`: one product with its live sizes, size chart, category and related products. */

@@ -13,6 +13,7 @@ import { info } from "./info";
 import { messaging } from "./messaging";
 import { chat } from "./chat";
 import { returns } from "./returns";
+import { reviews } from "./reviews";
 import type { Catalogue } from "../../types";
 
 export const id: Catalogue = {
@@ -31,4 +32,5 @@ export const id: Catalogue = {
   messaging,
   chat,
   returns,
+  reviews,
 };

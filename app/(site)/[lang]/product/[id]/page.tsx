@@ -159,10 +159,7 @@ export default async function ProductPage({ params }: Props) {
         <section className={styles.related} aria-labelledby="related">
           <h2 id="related">{t.related}</h2>
           <RelatedProducts
-            products={product.related_products.map((related) => ({
-              ...toCardProduct(related),
-              rating: related.rating,
-            }))}
+            products={product.related_products.map(toCardProduct)}
             t={m.catalog}
             lang={lang}
           />
