@@ -6,6 +6,8 @@ import { summarizeRatings, type RatingSummary } from "@/lib/domain/reviews/aggre
 import type { ProductReviews, PublicReview } from "@/lib/domain/reviews/contract";
 import type { ProductReviewsQuery } from "@/lib/domain/reviews/inputs";
 import { REVIEW_POLICY } from "@/lib/domain/reviews/policy";
+import { CACHE_TAGS, productTag } from "@/lib/domain/catalog/cache-tags";
+import { catalogCache } from "../cache/catalog-cache";
 import { ok, type Result } from "../result";
 import { coded, photoUrl } from "./access";
 
@@ -96,4 +98,15 @@ export async function productReviews(query: ProductReviewsQuery): Promise<Result
     page: query.page,
     page_count: Math.max(1, Math.ceil(Number(total) / size)),
   });
+}
+
+/**
+ * The product page's reviews: its summary and newest page, kept in the catalogue cache under the product's tag, so
+ * a review published, edited or approved refreshes it with the page (lib/server/reviews/refresh.ts).
+ */
+export async function productPageReviews(productId: number): Promise<ProductReviews | null> {
+  "use cache";
+  catalogCache(CACHE_TAGS.products, productTag(productId));
+  const found = await productReviews({ product_id: productId, sort: "NEWEST", page: 1 });
+  return found.ok ? found.data : null;
 }
