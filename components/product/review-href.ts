@@ -1,2 +1,2 @@
-/** The review form's page for a product (app/(site)/[lang]/review/[id]/page.tsx). */
-export const reviewHref = (productId: number) => `/review/${productId}`;
+/** The review form's page for a product (app/(site)/[lang]/account/reviews/[id]/page.tsx). */
+export const reviewHref = (productId: number) => `/account/reviews/${productId}`;
