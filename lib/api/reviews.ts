@@ -46,11 +46,10 @@ async function readMine([, productId]: readonly [string, number]): Promise<MyRev
 
 /** POST my-review for a signed-in shopper (nothing is read for a guest). */
 export function useMyReview(productId: number, signedIn: boolean) {
-  const { data, mutate } = useSWR<MyReviewState>(
-    signedIn ? (["my-review", productId] as const) : null,
-    readMine,
-    { ...readOptions, revalidateOnFocus: false },
-  );
+  const { data, mutate } = useSWR<MyReviewState>(signedIn ? (["my-review", productId] as const) : null, readMine, {
+    ...readOptions,
+    revalidateOnFocus: false,
+  });
   return { data, refresh: () => void mutate() };
 }
 

@@ -41,11 +41,7 @@ export async function completedPurchase(
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.trxStatus, ORDER_STATUS.completed),
-        eq(orderLines.productId, productId),
-      ),
+      and(eq(orders.userId, userId), eq(orders.trxStatus, ORDER_STATUS.completed), eq(orderLines.productId, productId)),
     )
     .orderBy(desc(orders.id))
     .limit(1);

@@ -12,9 +12,7 @@ async function findReview(id: string): Promise<Result<ReviewRow>> {
   const rows = await db
     .select()
     .from(reviews)
-    .where(
-      id.length === 36 ? eq(reviews.publicId, id) : like(sql`${reviews.publicId}::text`, `${id.toLowerCase()}%`),
-    )
+    .where(id.length === 36 ? eq(reviews.publicId, id) : like(sql`${reviews.publicId}::text`, `${id.toLowerCase()}%`))
     .limit(2);
   if (rows.length === 1) return ok(rows[0]!);
   return fail(404, rows.length ? "Several reviews start so: give more of the id." : "Review not found.");

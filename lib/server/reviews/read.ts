@@ -88,9 +88,7 @@ export async function productReviews(query: ProductReviewsQuery): Promise<Result
     size_code: r.sizeCode,
     verified_buyer: true,
     published_at: (r.publishedAt ?? r.updatedAt).toISOString(),
-    photos: photos
-      .filter((p) => p.reviewId === r.id)
-      .map((p) => ({ id: p.publicId, url: photoUrl(p.publicId) })),
+    photos: photos.filter((p) => p.reviewId === r.id).map((p) => ({ id: p.publicId, url: photoUrl(p.publicId) })),
   }));
   return ok({
     summary,

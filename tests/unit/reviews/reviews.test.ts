@@ -34,11 +34,20 @@ describe("rating aggregate", () => {
         { rating: 1, count: 1 },
       ]),
     ).toEqual({ count: 5, average: 4, distribution: [1, 0, 0, 1, 3] });
-    expect(summarizeRatings([{ rating: 5, count: 1 }, { rating: 4, count: 2 }]).average).toBe(4.3);
+    expect(
+      summarizeRatings([
+        { rating: 5, count: 1 },
+        { rating: 4, count: 2 },
+      ]).average,
+    ).toBe(4.3);
   });
 
   it("is empty without reviews and ignores stars outside 1..5", () => {
-    expect(summarizeRatings([{ rating: 7, count: 2 }])).toEqual({ count: 0, average: 0, distribution: [0, 0, 0, 0, 0] });
+    expect(summarizeRatings([{ rating: 7, count: 2 }])).toEqual({
+      count: 0,
+      average: 0,
+      distribution: [0, 0, 0, 0, 0],
+    });
   });
 
   it("rounds half up and writes the average in the page's language", () => {

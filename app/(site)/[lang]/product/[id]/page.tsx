@@ -169,11 +169,7 @@ export default async function ProductPage({ params }: Props) {
       {product.related_products.length > 0 ? (
         <section className={styles.related} aria-labelledby="related">
           <h2 id="related">{t.related}</h2>
-          <RelatedProducts
-            products={product.related_products.map(toCardProduct)}
-            t={m.catalog}
-            lang={lang}
-          />
+          <RelatedProducts products={product.related_products.map(toCardProduct)} t={m.catalog} lang={lang} />
         </section>
       ) : null}
     </PageMain>
