@@ -38,7 +38,9 @@ test("a buyer reviews a completed order's product with a photo on a phone in Ind
   await form.getByRole("radio", { name: "4 bintang" }).check();
   await form.getByLabel("Judul").fill("Adem dan pas");
   await form.getByLabel("Ulasan Anda").fill("Bahannya adem, jahitan rapi, ukurannya pas di badan.");
-  await form.getByLabel(/^Foto/).setInputFiles({ name: "dipakai.jpg", mimeType: "image/jpeg", buffer: await jpeg("#2a7") });
+  await form
+    .getByLabel(/^Foto/)
+    .setInputFiles({ name: "dipakai.jpg", mimeType: "image/jpeg", buffer: await jpeg("#2a7") });
   expect(await shopper.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await form.getByRole("button", { name: "Kirim ulasan" }).click();
   await expect(form.getByRole("status")).toHaveText("Terima kasih! Ulasan Anda sudah tayang.");
@@ -54,7 +56,9 @@ test("a buyer reviews a completed order's product with a photo on a phone in Ind
   await expect(item.getByText(/^Ukuran /)).toBeVisible();
   await expect(item.getByRole("img", { name: "Foto 1 dari ulasan Rina" })).toBeVisible();
   expect(
-    await item.getByRole("img", { name: "Foto 1 dari ulasan Rina" }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    await item
+      .getByRole("img", { name: "Foto 1 dari ulasan Rina" })
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
   ).toBeGreaterThan(0);
   await expect(reviews.getByRole("link", { name: "Ubah ulasan Anda" })).toBeVisible();
   await expect(reviews.getByRole("combobox", { name: "Urutkan ulasan" })).toBeEnabled();

@@ -14,6 +14,7 @@ import { POST as reviews } from "@/app/api/v1/reviews/route";
 import { GET as servePhoto } from "@/app/api/review-photos/[id]/route";
 import { CACHE_TAGS, productTag } from "@/lib/domain/catalog/cache-tags";
 import { runStaffCommand } from "@/lib/server/returns/ops-commands";
+import { exportReviews, importReviews } from "@/lib/server/reviews/csv";
 import { assertMatchesContract } from "../support/contract";
 import { call } from "../support/http";
 import { EVERYWHERE, newShopper, pay, placeDelivery, type Shopper } from "./orders-fixtures";
@@ -208,5 +209,50 @@ describe("another shopper", () => {
       token: owner.token,
     });
     expect(owners.data.review).toMatchObject({ id, rating: 5 });
+  });
+});
+
+describe("the catalogue tool's reviews.csv", () => {
+  it("exports reviews and imports them back; a bad file is refused whole with line and column", async () => {
+    const who = await buyer();
+    const written = await write(who, { rating: 3, title: "Biasa saja" });
+    const { csv } = await exportReviews();
+    const line = csv.split("\r\n").find((l) => l.startsWith(String(written.data.id)))!;
+    expect(line).toContain("Biasa saja");
+
+    const header = csv.split("\r\n")[0]!;
+    const edited = line.replace("Biasa saja", "Ternyata bagus").replace(",3,", ",5,");
+    expect(await importReviews(`${header}\r\n${edited}\r\n`, false)).toMatchObject({
+      code: 0,
+      lines: ["reviews: 0 created, 1 updated"],
+      changedProducts: [EVERYWHERE],
+    });
+    const mine = await call(myReview, "POST", "/api/v1/my-review", {
+      body: { product_id: EVERYWHERE },
+      token: who.token,
+    });
+    expect(mine.data.review).toMatchObject({ rating: 5, title: "Ternyata bagus" });
+
+    const stranger = await newShopper();
+    const bad = [
+      header,
+      edited.replace("Ternyata bagus", "Tidak jadi"),
+      line.replace(who.email, stranger.email),
+      line.replace(",3,", ",9,"),
+    ].join("\n");
+    const refused = await importReviews(bad, false);
+    expect(refused.code).toBe(1);
+    expect(refused.lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^reviews\.csv line 3, column email: this shopper has no completed order/),
+        expect.stringMatching(/^reviews\.csv line 4, column rating: must be a whole number of stars from 1 to 5/),
+        "Nothing was written.",
+      ]),
+    );
+    const after = await call(myReview, "POST", "/api/v1/my-review", {
+      body: { product_id: EVERYWHERE },
+      token: who.token,
+    });
+    expect(after.data.review).toMatchObject({ title: "Ternyata bagus" });
   });
 });
