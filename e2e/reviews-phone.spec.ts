@@ -49,7 +49,9 @@ test("a buyer reviews a completed order's product with a photo on a phone in Ind
   // The product page: the summary, the review with its badge, size and photo, and the buyer's edit link.
   await shopper.goto(`/id/product/${PRODUCT}`);
   const reviews = shopper.getByRole("region", { name: "Ulasan" });
-  await expect(reviews.getByText(/dari 5$/).first()).toBeVisible();
+  await expect(reviews.getByText(/^\d,\d dari 5/)).toBeVisible();
+  await expect(reviews.getByRole("list", { name: "Rating per bintang" }).getByRole("listitem")).toHaveCount(5);
+  await expect(reviews.getByRole("listitem", { name: /^4 bintang: [1-9]\d*$/ })).toBeAttached();
   const item = reviews.getByRole("listitem").filter({ has: shopper.getByRole("heading", { name: "Adem dan pas" }) });
   await expect(item.getByText("Pembeli terverifikasi")).toBeVisible();
   await expect(item.getByText("Rina", { exact: true })).toBeVisible();
