@@ -1,27 +1,35 @@
 "use client";
 
-import { useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useNotReady } from "@/components/ui/not-ready";
-import { useProductReviews } from "@/lib/api/reviews";
-import type { ProductReviews } from "@/lib/domain/reviews/contract";
 import { REVIEW_SORTS, type ReviewSort } from "@/lib/domain/reviews/policy";
-import { useLang, useMessages } from "@/lib/i18n/client";
+import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
-import { ReviewItem } from "./review-item";
 import styles from "./reviews.module.css";
 
+/** The API-read pages load on first use: the first page is the server's. */
+const ReviewsPage = lazy(() => import("./reviews-page"));
+
 /**
- * The product page's list of reviews: the server's newest page at first, then another order (newest, highest, with
- * photos) or page read through the API. The controls wait for the page's script (not-ready hint) before they work.
+ * The product page's reviews list: the server's newest page (`children`) at first; another order (newest, highest,
+ * with photos) or page is read through the API by a part loaded then. The controls wait for the page's script
+ * (not-ready hint) before they work.
  */
-export function ReviewsList({ productId, initial }: { productId: number; initial: ProductReviews }) {
+export function ReviewsList({
+  productId,
+  pageCount,
+  children,
+}: {
+  productId: number;
+  pageCount: number;
+  children: ReactNode;
+}) {
   const t = useMessages("reviews");
-  const lang = useLang();
   const [sort, setSort] = useState<ReviewSort>("NEWEST");
   const [page, setPage] = useState(1);
-  const { data, failed } = useProductReviews(productId, sort, page, initial);
+  const [pages, setPages] = useState(pageCount);
   const notReady = useNotReady();
-  const shown = data ?? initial;
+  const first = sort === "NEWEST" && page === 1;
   return (
     <>
       <div className={styles.tools}>
@@ -45,13 +53,14 @@ export function ReviewsList({ productId, initial }: { productId: number; initial
         </label>
         {notReady.hint}
       </div>
-      {failed ? <p role="alert">{t.loadFailed}</p> : null}
-      <ul className={styles.list} aria-live="polite">
-        {shown.reviews.map((review) => (
-          <ReviewItem key={review.id} review={review} t={t} lang={lang} />
-        ))}
-      </ul>
-      {shown.page_count > 1 ? (
+      {first ? (
+        children
+      ) : (
+        <Suspense fallback={children}>
+          <ReviewsPage productId={productId} sort={sort} page={page} onPages={setPages} fallback={children} />
+        </Suspense>
+      )}
+      {pages > 1 ? (
         <div className={styles.pager}>
           <button
             type="button"
@@ -61,11 +70,11 @@ export function ReviewsList({ productId, initial }: { productId: number; initial
           >
             {t.previous}
           </button>
-          <span>{fmt(t.page, { page: shown.page, count: shown.page_count })}</span>
+          <span>{fmt(t.page, { page, count: pages })}</span>
           <button
             type="button"
             className="btn btn-outline"
-            disabled={notReady.waiting || page >= shown.page_count}
+            disabled={notReady.waiting || page >= pages}
             onClick={() => setPage((p) => p + 1)}
           >
             {t.next}

@@ -3,7 +3,7 @@ import type { ProductReviews } from "@/lib/domain/reviews/contract";
 import type { Locale } from "@/lib/i18n/config";
 import { fmt } from "@/lib/i18n/format";
 import type { Catalogue } from "@/lib/i18n/types";
-import { Stars } from "./review-item";
+import { ReviewItem, Stars } from "./review-item";
 import { ReviewsList } from "./reviews-list";
 import { WriteReviewLink } from "./write-review-link";
 import styles from "./reviews.module.css";
@@ -54,7 +54,15 @@ export function ReviewsSection({
         <p>{t.none}</p>
       )}
       <WriteReviewLink productId={productId} />
-      {reviews && reviews.reviews.length > 0 ? <ReviewsList productId={productId} initial={reviews} /> : null}
+      {reviews && reviews.reviews.length > 0 ? (
+        <ReviewsList productId={productId} pageCount={reviews.page_count}>
+          <ul className={styles.list}>
+            {reviews.reviews.map((review) => (
+              <ReviewItem key={review.id} review={review} t={t} lang={lang} />
+            ))}
+          </ul>
+        </ReviewsList>
+      ) : null}
     </section>
   );
 }

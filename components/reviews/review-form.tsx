@@ -6,7 +6,7 @@ import Link from "@/components/ui/local-link";
 import { useNotReady } from "@/components/ui/not-ready";
 import { removeReviewPhoto, sendReview, uploadReviewPhoto } from "@/lib/api/reviews";
 import type { OwnReview } from "@/lib/domain/reviews/contract";
-import { reviewSchema } from "@/lib/domain/reviews/inputs";
+import { reviewFormProblems } from "@/lib/domain/reviews/form-check";
 import { REVIEW_POLICY } from "@/lib/domain/reviews/policy";
 import { useLocalize } from "@/lib/i18n/client-errors";
 import { useMessages } from "@/lib/i18n/client";
@@ -18,7 +18,7 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif";
 /**
  * The review form: writes the shopper's review, or edits it (the same form; one review per product and shopper).
  * The text is sent first, then each new photo on its own, so a failed photo leaves the review written and is
- * chosen again. The rules are the API's (lib/domain/reviews/inputs.ts), checked here before sending.
+ * chosen again. The API's rules are checked here before sending (lib/domain/reviews/form-check.ts).
  */
 export function ReviewForm({
   product,
@@ -45,16 +45,16 @@ export function ReviewForm({
     e.preventDefault();
     setProblem(null);
     setDone(null);
-    const checked = reviewSchema.safeParse({ product_id: product.id, rating, title, body });
-    if (!checked.success) {
+    const problems = reviewFormProblems({ rating, title, body });
+    if (problems) {
       const fields: Record<string, string> = {};
-      for (const issue of checked.error.issues) fields[String(issue.path[0])] ??= localize(issue.message);
+      for (const [name, message] of Object.entries(problems)) fields[name] = localize(message);
       return setErrors(fields);
     }
     setErrors({});
     setBusy(true);
     try {
-      const sent = await sendReview(checked.data);
+      const sent = await sendReview({ product_id: product.id, rating, title: title.trim(), body: body.trim() });
       if (!sent.ok) return setProblem(localize(sent));
       let current = sent.data;
       const failed: string[] = [];

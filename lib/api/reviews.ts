@@ -6,7 +6,6 @@
  */
 import useSWR from "swr";
 import type { MyReviewState, OwnReview, ProductReviews } from "@/lib/domain/reviews/contract";
-import type { ReviewInput } from "@/lib/domain/reviews/inputs";
 import type { ReviewSort } from "@/lib/domain/reviews/policy";
 import { apiUrl } from "./config";
 import { readOptions, reportReadError, swrFetcher } from "./fetcher";
@@ -14,22 +13,20 @@ import { swrKey } from "./reads";
 import { api, apiRequest, connectionFailure, defaultHeaders, toFailure, type ApiResult } from "./request";
 import { getAccessToken } from "./storage";
 
-/** GET product-reviews: one page in one order; `fallback` is the server's first page (newest), shown at once. */
+/** GET product-reviews: one page in one order; `fallback`, when given, is shown at once without a read. */
 export function useProductReviews(
   productId: number,
   sort: ReviewSort,
   page: number,
   fallback: ProductReviews | undefined,
 ) {
-  const first = sort === "NEWEST" && page === 1;
   const { data, isLoading, error } = useSWR<ProductReviews>(
     swrKey("product-reviews", { product_id: productId, sort, page }),
     swrFetcher,
     {
       ...readOptions,
-      fallbackData: first ? fallback : undefined,
-      // The server's page is fresh enough for the first view; other pages are read when asked for.
-      revalidateOnMount: !first,
+      fallbackData: fallback,
+      revalidateOnMount: fallback === undefined,
       revalidateOnFocus: false,
       keepPreviousData: true,
       onError: (failure) => reportReadError(failure, true),
@@ -54,7 +51,7 @@ export function useMyReview(productId: number, signedIn: boolean) {
 }
 
 /** POST reviews: writes or edits the shopper's review. A refusal is the form's to show. */
-export function sendReview(input: ReviewInput) {
+export function sendReview(input: { product_id: number; rating: number; title: string; body: string }) {
   return api.post<OwnReview>("reviews", { ...input }, { error: () => undefined });
 }
 

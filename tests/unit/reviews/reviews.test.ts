@@ -1,6 +1,7 @@
 import { productJsonLd, jsonLdScript } from "@/components/product/product-json-ld";
 import { formatRating, roundAverage, summarizeRatings } from "@/lib/domain/reviews/aggregate";
 import type { ProductReviews } from "@/lib/domain/reviews/contract";
+import { reviewFormProblems } from "@/lib/domain/reviews/form-check";
 import { productReviewsQuerySchema, reviewSchema } from "@/lib/domain/reviews/inputs";
 import { firstName } from "@/lib/domain/reviews/policy";
 import { checkReviewText } from "@/lib/domain/reviews/text-check";
@@ -131,5 +132,25 @@ describe("JSON-LD rating", () => {
       review: [{ "@type": "Review", author: { name: "Sari" }, reviewRating: { ratingValue: 5 } }],
     });
     expect(jsonLdScript(ld)).not.toContain("</script>");
+  });
+});
+
+describe("the form's zod-free check agrees with the API's schema", () => {
+  const cases = [
+    { rating: 5, title: "Mantap", body: "Bahannya bagus sekali." },
+    { rating: 0, title: "Mantap", body: "Bahannya bagus sekali." },
+    { rating: 6, title: "Mantap", body: "Bahannya bagus sekali." },
+    { rating: 3.5, title: "Mantap", body: "Bahannya bagus sekali." },
+    { rating: 1, title: "  ab  ", body: "Bahannya bagus sekali." },
+    { rating: 1, title: "x".repeat(80), body: "y".repeat(2000) },
+    { rating: 1, title: "x".repeat(81), body: "y".repeat(2001) },
+    { rating: 1, title: "abc", body: "  123456789  " },
+  ];
+  it.each(cases)("%o", (fields) => {
+    const api = reviewSchema.safeParse({ product_id: 1, ...fields });
+    const form = reviewFormProblems(fields);
+    expect(form === null).toBe(api.success);
+    if (!api.success)
+      expect(Object.keys(form!).sort()).toEqual([...new Set(api.error.issues.map((i) => String(i.path[0])))].sort());
   });
 });
