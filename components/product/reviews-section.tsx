@@ -5,7 +5,7 @@ import { fmt } from "@/lib/i18n/format";
 import type { Catalogue } from "@/lib/i18n/types";
 import { ReviewItem, Stars } from "./review-item";
 import { ReviewsList } from "./reviews-list";
-import { WriteReviewLink } from "./write-review-link";
+import { WriteReviewSlot } from "./write-review-slot";
 import styles from "./reviews.module.css";
 
 /**
@@ -53,7 +53,7 @@ export function ReviewsSection({
       ) : (
         <p>{t.none}</p>
       )}
-      <WriteReviewLink productId={productId} />
+      <WriteReviewSlot productId={productId} />
       {reviews && reviews.reviews.length > 0 ? (
         <ReviewsList productId={productId} pageCount={reviews.page_count}>
           <ul className={styles.list}>

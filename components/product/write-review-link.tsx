@@ -3,18 +3,17 @@
 import Link from "@/components/ui/local-link";
 import { useMyReview } from "@/lib/api/reviews";
 import { useMessages } from "@/lib/i18n/client";
-import { useShopStore } from "@/stores/shop-store";
 import { reviewHref } from "./review-href";
 
 /**
  * "Write a review" (or "Edit your review") for a signed-in shopper who bought the product in a completed order;
- * nothing for anyone else. It asks the API once the page's script runs (the page itself is cached for everyone).
+ * nothing for anyone else. Loaded for signed-in shoppers only (./write-review-slot.tsx); it asks the API once the
+ * page's script runs (the page itself is cached for everyone).
  */
-export function WriteReviewLink({ productId }: { productId: number }) {
+export default function WriteReviewLink({ productId }: { productId: number }) {
   const t = useMessages("reviews");
-  const signedIn = useShopStore((s) => s.authenticated);
-  const { data } = useMyReview(productId, signedIn);
-  if (!signedIn || !data?.can_review) return null;
+  const { data } = useMyReview(productId, true);
+  if (!data?.can_review) return null;
   return (
     <Link href={reviewHref(productId)} className="btn btn-outline">
       {data.review ? t.edit : t.write}
