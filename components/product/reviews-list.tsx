@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useNotReady } from "@/components/ui/not-ready";
+import { useShopStore } from "@/stores/shop-store";
 import { REVIEW_SORTS, type ReviewSort } from "@/lib/domain/reviews/policy";
 import { useMessages } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
@@ -9,6 +10,19 @@ import styles from "./reviews.module.css";
 
 /** The API-read pages load on first use: the first page is the server's. */
 const ReviewsPage = lazy(() => import("./reviews-page"));
+/** The review link's code loads only for a signed-in shopper: a guest's product page does not carry it. */
+const WriteReviewLink = lazy(() => import("./write-review-link"));
+
+/** Where the product page's "Write a review" goes: the link for a signed-in shopper who may review, else nothing. */
+export function WriteReviewSlot({ productId }: { productId: number }) {
+  const signedIn = useShopStore((s) => s.authenticated);
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <WriteReviewLink productId={productId} />
+    </Suspense>
+  );
+}
 
 /**
  * The product page's reviews list: the server's newest page (`children`) at first; another order (newest, highest,

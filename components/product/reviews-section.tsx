@@ -4,8 +4,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { fmt } from "@/lib/i18n/format";
 import type { Catalogue } from "@/lib/i18n/types";
 import { ReviewItem, Stars } from "./review-item";
-import { ReviewsList } from "./reviews-list";
-import { WriteReviewSlot } from "./write-review-slot";
+import { ReviewsList, WriteReviewSlot } from "./reviews-list";
 import styles from "./reviews.module.css";
 
 /**

@@ -7,7 +7,7 @@ import { reviewHref } from "./review-href";
 
 /**
  * "Write a review" (or "Edit your review") for a signed-in shopper who bought the product in a completed order;
- * nothing for anyone else. Loaded for signed-in shoppers only (./write-review-slot.tsx); it asks the API once the
+ * nothing for anyone else. Loaded for signed-in shoppers only (WriteReviewSlot, ./reviews-list.tsx); it asks the API once the
  * page's script runs (the page itself is cached for everyone).
  */
 export default function WriteReviewLink({ productId }: { productId: number }) {
