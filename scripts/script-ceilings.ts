@@ -25,6 +25,7 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   "/[lang]/account": 169,
   "/[lang]/account/change-password": 168.6,
   "/[lang]/account/orders": 175.8,
+  "/[lang]/account/reviews/[id]": 175,
   "/[lang]/account/shipping-address": 174.2,
   "/[lang]/account/wishlist": 177.9,
   "/[lang]/cart": 177.9,

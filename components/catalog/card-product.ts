@@ -15,6 +15,9 @@ export interface CardProduct {
   sub_group_id: number | null;
   /** The style's colours, for the card's swatches (never handed to the client islands: toCardProduct leaves them). */
   colours?: readonly StyleColour[];
+  /** From the published reviews: null (or absent) while the product has none, and then the card shows no stars. */
+  rating_average?: number | null;
+  rating_count?: number;
 }
 
 /** The cover image: the one typed COVER, otherwise the first (spec section 3). */
@@ -40,5 +43,7 @@ export function toCardProduct(p: CardProduct): CardProduct {
     sizes: p.sizes,
     group_id: p.group_id,
     sub_group_id: p.sub_group_id,
+    rating_average: p.rating_average ?? null,
+    rating_count: p.rating_count ?? 0,
   };
 }

@@ -64,8 +64,7 @@ export const PASSWORD_MAX = 128;
 /** Upper bound on one cart line's quantity (ours: the spec sets no maximum, the database needs one). */
 export const MAX_QTY = 999;
 
-/** Rating shown on related products and wishlist cards; stock shown on wishlist cards. */
-export const FIXED_RATING = 5;
+/** Stock shown on wishlist cards (spec section 3); their rating is the real one (docs/adr/0014-real-ratings.md). */
 export const WISHLIST_CARD_STOCK = 100;
 
 export const BRAND_CODE = "SF";

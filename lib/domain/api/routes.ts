@@ -7,6 +7,7 @@ import { deliveryRoutes } from "../delivery/routes";
 import { ordersRoutes } from "../orders/routes";
 import { regionsRoutes } from "../regions/routes";
 import { returnsRoutes } from "../returns/routes";
+import { reviewsRoutes } from "../reviews/routes";
 import { showroomsRoutes } from "../showrooms/routes";
 import { systemRoutes } from "../system/routes";
 import { wishlistRoutes } from "../wishlist/routes";
@@ -23,6 +24,7 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...deliveryRoutes,
   ...ordersRoutes,
   ...returnsRoutes,
+  ...reviewsRoutes,
   ...accountRoutes,
   ...authRoutes,
   ...systemRoutes,

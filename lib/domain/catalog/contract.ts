@@ -78,6 +78,9 @@ export const productSummarySchema = z.object({
    * style's only active colour.
    */
   colours: z.array(styleColourSchema),
+  /** From the product's published reviews (docs/reviews.md): one decimal, null while it has none. */
+  rating_average: z.number().nullable(),
+  rating_count: z.number().int(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -94,7 +97,8 @@ export type ProductSizing = z.infer<typeof productSizingSchema>;
 
 const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
-export const relatedProductSchema = productSummarySchema.extend({ rating: z.number() });
+/** A related product: its card shows its real rating (docs/adr/0014-real-ratings.md), no fixed one. */
+export const relatedProductSchema = productSummarySchema;
 export type RelatedProduct = z.infer<typeof relatedProductSchema>;
 
 /** A colour on the product page: with its size codes, so that a swatch keeps the chosen size where it exists. */

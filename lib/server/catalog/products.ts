@@ -121,7 +121,7 @@ export async function getProduct(id: number): Promise<Result<ProductDetail>> {
     product_sizing: row.product.sizeChartUrl ? { size_chart_url: row.product.sizeChartUrl } : null,
     category: { id: row.product.categoryId, name: row.categoryName },
     category_sub: { id: row.product.categorySubId, name: row.subName },
-    related_products: relatedSummaries.map((p) => ({ ...p, rating: 5 })),
+    related_products: relatedSummaries,
   } satisfies ProductDetail);
 }
 

@@ -67,7 +67,7 @@ export const catalog = {
   card: {
     quickView: "Quick View",
     quickViewOf: "Quick view {name}",
-    rated: "Rated {rating} out of 5",
+    rated: "Rated {average} out of 5 from {count} reviews",
   },
   price: {
     original: "Original price",

@@ -14,6 +14,7 @@ import { messaging } from "./messaging";
 import { chat } from "./chat";
 import { returns } from "./returns";
 import { delivery } from "./delivery";
+import { reviews } from "./reviews";
 
 /** English: the spec's exact texts. One file per namespace, shared by the French and Indonesian catalogues. */
 export const en = {
@@ -33,4 +34,5 @@ export const en = {
   chat,
   returns,
   delivery,
+  reviews,
 } as const;

@@ -64,7 +64,7 @@ export const catalog: Catalogue["catalog"] = {
   card: {
     quickView: "Aperçu rapide",
     quickViewOf: "Aperçu rapide de {name}",
-    rated: "Noté {rating} sur 5",
+    rated: "Noté {average} sur 5 sur {count} avis",
   },
   price: {
     original: "Prix d'origine",

@@ -64,7 +64,7 @@ export const catalog: Catalogue["catalog"] = {
   card: {
     quickView: "Lihat Cepat",
     quickViewOf: "Lihat cepat {name}",
-    rated: "Rating {rating} dari 5",
+    rated: "Rating {average} dari 5 dari {count} ulasan",
   },
   price: {
     original: "Harga awal",

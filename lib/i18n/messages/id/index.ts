@@ -14,6 +14,7 @@ import { messaging } from "./messaging";
 import { chat } from "./chat";
 import { returns } from "./returns";
 import { delivery } from "./delivery";
+import { reviews } from "./reviews";
 import type { Catalogue } from "../../types";
 
 export const id: Catalogue = {
@@ -33,4 +34,5 @@ export const id: Catalogue = {
   chat,
   returns,
   delivery,
+  reviews,
 };
