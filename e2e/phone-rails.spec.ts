@@ -23,9 +23,14 @@ async function nameOf(request: APIRequestContext, id: number): Promise<string> {
 const recentlyViewed = (page: Page) => page.getByRole("region", { name: "Terakhir dilihat" });
 const cardNames = (rail: Locator) => rail.getByRole("article").evaluateAll((cards) => cards.map((c) => c.ariaLabel));
 
+/** Opens a product page and waits for the browser to keep the view (done once the page is interactive). */
 async function openProduct(page: Page, id: number, name: string): Promise<void> {
   await page.goto(`/id/product/${id}`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const kept = (productId: number) =>
+    (JSON.parse(localStorage.getItem("recently_viewed") ?? "{}") as { state?: { viewed?: { id: number }[] } }).state
+      ?.viewed?.[0]?.id === productId;
+  await expect.poll(() => page.evaluate(kept, id), ARRIVAL).toBe(true);
 }
 
 /** The first card of the listing, once its buttons work (its quick view is enabled on hydration). */
