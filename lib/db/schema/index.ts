@@ -13,4 +13,3 @@ export * from "./media";
 export * from "./database-identity";
 export * from "./messaging";
 export * from "./returns";
-export * from "./reviews";

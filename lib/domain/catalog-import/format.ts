@@ -66,7 +66,6 @@ export const PRODUCT_COLUMNS = [
   "discount_amount",
   "weight_grams",
   "colour",
-  "style",
   "size_chart",
   "active",
   "created_at",

@@ -17,12 +17,7 @@ export const catalog = {
     searchResults: 'Search results for "{term}"',
     sortBy: "Sort by",
     sortSubmit: "Sort",
-    sorts: {
-      NEWEST: SORT_LABELS.NEWEST,
-      PRICE_DESC: SORT_LABELS.PRICE_DESC,
-      PRICE_ASC: SORT_LABELS.PRICE_ASC,
-      POPULAR: SORT_LABELS.POPULAR,
-    },
+    sorts: { NEWEST: SORT_LABELS.NEWEST, PRICE_DESC: SORT_LABELS.PRICE_DESC, PRICE_ASC: SORT_LABELS.PRICE_ASC },
     allLoaded: LABELS.allProductsLoaded,
     busy: "Many searches are running right now. Please try again in a moment.",
     fallback: {
@@ -67,18 +62,11 @@ export const catalog = {
   card: {
     quickView: "Quick View",
     quickViewOf: "Quick view {name}",
-    rated: "Rated {average} out of 5 from {count} reviews",
+    rated: "Rated {rating} out of 5",
   },
   price: {
     original: "Original price",
     off: "({off}% off)",
-  },
-  /** The product rails of the home and product pages (new arrivals, recently viewed). */
-  rails: {
-    newArrivals: "New arrivals",
-    recentlyViewed: "Recently viewed",
-    clear: "Clear",
-    clearLabel: "Clear recently viewed",
   },
   quickView: {
     addToCart: "add to cart",
@@ -98,9 +86,5 @@ export const catalog = {
     shopNow: "Shop Now",
     newFor: "New for {title}",
     copyright: "© {shop}",
-  },
-  swatches: {
-    colours: "Colours",
-    more: "{count} more colours",
   },
 } as const;

@@ -6,7 +6,7 @@ export const wishlist = {
   title: LABELS.myWishlist,
   empty: LABELS.wishlistEmpty,
   card: {
-    rated: "Rated {average} out of 5 from {count} reviews",
+    rated: "Rated {rating} out of 5",
     off: "({percent}% off)",
     size: "Size",
     chooseSize: "Choose a size",

@@ -14,12 +14,7 @@ export const catalog: Catalogue["catalog"] = {
     searchResults: "Résultats de recherche pour « {term} »",
     sortBy: "Trier par",
     sortSubmit: "Trier",
-    sorts: {
-      NEWEST: "Nouveautés",
-      PRICE_DESC: "Prix décroissant",
-      PRICE_ASC: "Prix croissant",
-      POPULAR: "Meilleures ventes",
-    },
+    sorts: { NEWEST: "Nouveautés", PRICE_DESC: "Prix décroissant", PRICE_ASC: "Prix croissant" },
     allLoaded: "Tous les produits ont été chargés",
     busy: "De nombreuses recherches sont en cours. Veuillez réessayer dans un instant.",
     fallback: {
@@ -64,17 +59,11 @@ export const catalog: Catalogue["catalog"] = {
   card: {
     quickView: "Aperçu rapide",
     quickViewOf: "Aperçu rapide de {name}",
-    rated: "Noté {average} sur 5 sur {count} avis",
+    rated: "Noté {rating} sur 5",
   },
   price: {
     original: "Prix d'origine",
     off: "(-{off} %)",
-  },
-  rails: {
-    newArrivals: "Nouveautés",
-    recentlyViewed: "Vus récemment",
-    clear: "Effacer",
-    clearLabel: "Effacer les produits vus récemment",
   },
   quickView: {
     addToCart: "ajouter au panier",
@@ -94,9 +83,5 @@ export const catalog: Catalogue["catalog"] = {
     shopNow: "Découvrir",
     newFor: "Nouveautés {title}",
     copyright: "© {shop}",
-  },
-  swatches: {
-    colours: "Couleurs",
-    more: "{count} autres couleurs",
   },
 };

@@ -64,8 +64,4 @@ export const product: Catalogue["product"] = {
     pinterest: "Épingler sur Pinterest",
     email: "Partager par e-mail",
   },
-  colours: {
-    heading: "Couleur",
-    list: "Couleurs de ce produit",
-  },
 };

@@ -13,8 +13,6 @@ import { info } from "./info";
 import { messaging } from "./messaging";
 import { chat } from "./chat";
 import { returns } from "./returns";
-import { delivery } from "./delivery";
-import { reviews } from "./reviews";
 import type { Catalogue } from "../../types";
 
 export const id: Catalogue = {
@@ -33,6 +31,4 @@ export const id: Catalogue = {
   messaging,
   chat,
   returns,
-  delivery,
-  reviews,
 };

@@ -64,8 +64,4 @@ export const product: Catalogue["product"] = {
     pinterest: "Pin di Pinterest",
     email: "Bagikan lewat email",
   },
-  colours: {
-    heading: "Warna",
-    list: "Warna produk ini",
-  },
 };

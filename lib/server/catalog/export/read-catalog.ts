@@ -116,7 +116,6 @@ export async function productRows(
         discount_amount: p.directDiscNominal,
         weight_grams: p.weightGrams,
         colour: p.colorName,
-        style: p.style,
         size_chart: image(p.sizeChartUrl),
         active: p.isActive,
         created_at: p.createdAt.toISOString(),
