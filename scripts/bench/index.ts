@@ -31,7 +31,7 @@ import { measureShoppers } from "./shoppers";
 import { measureSearch } from "./search";
 import { measureBurst } from "./burst";
 import { measureImport } from "./import";
-import { measureObserve } from "./observe";
+import { observePart } from "./observe-part";
 import { FLOOR_PATH, PRODUCT_PATH, interactionPart, lighthousePart } from "./page-parts";
 import { PORT, printTable, tmp, withServer } from "./bench-server";
 
@@ -234,39 +234,6 @@ async function importPart() {
   );
   for (const r of figures.runs) console.log(`${r.run}:\n  ${r.report.join("\n  ")}`);
   return { import: figures };
-}
-
-/** The cost of metrics and traces on the cached product page (./observe.ts). */
-async function observePart() {
-  const observe = await measureObserve({
-    port: PORT,
-    productPath: PRODUCT_PATH,
-    dataDir: tmp("observe"),
-    rounds: Number(process.env.BENCH_OBSERVE_ROUNDS ?? 3),
-    seconds: Number(process.env.BENCH_OBSERVE_SECONDS ?? 10),
-  });
-  const title = `${PRODUCT_PATH}, ${observe.connections} connections, ${observe.seconds} s a run`;
-  printTable(
-    `Metrics and traces: each run (${title})`,
-    observe.runs.map(({ round, setting, requestsPerSec, p50, p99, errors, non2xx }) => ({
-      round,
-      setting,
-      requestsPerSec,
-      p50,
-      p99,
-      errors,
-      non2xx,
-    })),
-  );
-  printTable(`Metrics and traces: medians over ${observe.rounds} interleaved rounds (${title})`, observe.summary);
-  console.log(
-    `Trace exports received: ${observe.otlp.exports} (${(observe.otlp.bytes / 2 ** 20).toFixed(1)} MiB); ` +
-      observe.summary
-        .filter((s) => s.setting !== "off")
-        .map((s) => `${s.setting} / off = ${s.ratioToOff}`)
-        .join("; "),
-  );
-  return { observe };
 }
 
 async function main() {
