@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import Cookies from "js-cookie";
 import {
   clearAccessToken,
   endServerSession,
@@ -12,7 +13,7 @@ import { COOKIE_KEYS } from "@/lib/domain/constants";
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const forgetDeviceCookie = () => {
-  document.cookie = "local_device_id=; Path=/; Max-Age=0";
+  Cookies.remove("local_device_id", { path: "/" });
 };
 
 beforeEach(() => {
@@ -67,7 +68,7 @@ describe("the device id", () => {
 
   it("is the cookie's when the server gave this browser one first (a form posted before any script ran)", () => {
     const fromServer = "0b5c3c4e-6f7a-4b8c-9d0e-1f2a3b4c5d6e";
-    document.cookie = `local_device_id=${fromServer}; Path=/`;
+    Cookies.set("local_device_id", fromServer, { path: "/" });
     expect(getDeviceId()).toBe(fromServer);
     expect(localStorage.getItem("local_device_id")).toBe(fromServer);
     localStorage.setItem("local_device_id", "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f");
@@ -75,7 +76,7 @@ describe("the device id", () => {
   });
 
   it("ignores a cookie that is not a UUID", () => {
-    document.cookie = "local_device_id=garbage; Path=/";
+    Cookies.set("local_device_id", "garbage", { path: "/" });
     const id = getDeviceId();
     expect(id).toMatch(UUID_V4);
     expect(document.cookie).toContain(`local_device_id=${id}`);
@@ -99,7 +100,7 @@ describe("the device id", () => {
 
 describe("whether the server may hold a cart for this browser", () => {
   afterEach(() => {
-    document.cookie = `${COOKIE_KEYS.sessionHandoff}=; Path=/; Max-Age=0`;
+    Cookies.remove(COOKIE_KEYS.sessionHandoff, { path: "/" });
   });
 
   it("is no for a first visit, and asking does not make a device id", () => {
@@ -111,7 +112,7 @@ describe("whether the server may hold a cart for this browser", () => {
     getDeviceId();
     expect(mayHoldCart()).toBe(true);
     localStorage.clear();
-    document.cookie = "local_device_id=0b6c9d1e-8f4a-4c2b-9e3d-5a7f1c2b3d4e; Path=/";
+    Cookies.set("local_device_id", "0b6c9d1e-8f4a-4c2b-9e3d-5a7f1c2b3d4e", { path: "/" });
     expect(mayHoldCart()).toBe(true);
   });
 
@@ -119,7 +120,7 @@ describe("whether the server may hold a cart for this browser", () => {
     setAccessToken("tok-1");
     expect(mayHoldCart()).toBe(true);
     clearAccessToken();
-    document.cookie = `${COOKIE_KEYS.sessionHandoff}=1; Path=/`;
+    Cookies.set(COOKIE_KEYS.sessionHandoff, "1", { path: "/" });
     expect(mayHoldCart()).toBe(true);
   });
 });
