@@ -48,8 +48,6 @@ export function PurchasePanel({ product, sizeChartUrl }: { product: CardProduct;
   const money = useMoney();
   const localize = useLocalize();
   const lang = useLang();
-  const notReady = useNotReady();
-  const hydrated = !notReady.waiting;
   const [size, setSize] = useState("");
   const [qtyText, setQtyText] = useState("1");
   const [problem, setProblem] = useState<string | null>(null);
@@ -65,7 +63,10 @@ export function PurchasePanel({ product, sizeChartUrl }: { product: CardProduct;
   const qty = qtyText.trim() === "" ? Number.NaN : Number(qtyText);
   const sizes = useLiveSizes(product.id, product.sizes);
 
-  usePurchaseDoneBeforeHydration(form, product.id, { setSize, setQtyText, setNotice, setProblem });
+  const adopted = usePurchaseDoneBeforeHydration(form, product.id, { setSize, setQtyText, setNotice, setProblem });
+  // The buttons that read the size wait for the size picked before hydration to be in the state.
+  const notReady = useNotReady(adopted);
+  const hydrated = !notReady.waiting;
 
   useEffect(() => {
     const target = actions.current;
@@ -86,6 +87,8 @@ export function PurchasePanel({ product, sizeChartUrl }: { product: CardProduct;
   }
 
   async function addToCart(event: FormEvent<HTMLFormElement>) {
+    // Until the panel holds what was picked on the server's HTML, the plain form posts it, as it does without script.
+    if (!adopted) return;
     event.preventDefault();
     if (busy || !report(addToCartProblem({ productId: product.id, size, qty }))) return;
     setBusy(true);

@@ -1,7 +1,7 @@
 "use client";
 
 import Cookies from "js-cookie";
-import { useEffect, type RefObject } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import { MSG } from "@/lib/domain/messages";
 import { sizeFromSearch } from "@/lib/domain/catalog/swatch-size";
 import { CART_ADDED_COOKIE, PURCHASE_PROBLEMS, purchaseProblemFromHash } from "@/lib/domain/purchase-problems";
@@ -29,13 +29,16 @@ function sizeAsked(form: HTMLFormElement): HTMLInputElement | null {
  * address asks for (`?size=`, from another colour's swatch), and the problem the
  * plain-HTML form came back with (`#problem-{code}`), which then leaves the address. When that form added the item,
  * the one-time `cart_added` note makes the page show what a hydrated click shows, once (issue #30).
+ *
+ * Returns whether that is done: the size and quantity are in the panel's state from the render that returns true.
  */
 export function usePurchaseDoneBeforeHydration(
   form: RefObject<HTMLFormElement | null>,
   productId: number,
   set: PurchaseSetters,
-): void {
+): boolean {
   const { setSize, setQtyText, setNotice, setProblem } = set;
+  const [adopted, setAdopted] = useState(false);
   useEffect(() => {
     const added = Cookies.get(CART_ADDED_COOKIE);
     if (added === undefined) return;
@@ -60,5 +63,7 @@ export function usePurchaseDoneBeforeHydration(
       setProblem(PURCHASE_PROBLEMS[problem]);
       window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
     }
+    setAdopted(true);
   }, [form, setSize, setQtyText, setNotice, setProblem]);
+  return adopted;
 }
