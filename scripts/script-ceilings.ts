@@ -53,7 +53,7 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
 };
 
 export const TRANSFER_CEILINGS_KB: Record<string, number> = {
-  "/": 199.0,
+  "/": 193.7,
   "/products": 191.0,
   "/product/18": 195.0,
   "/cart": 189.5,

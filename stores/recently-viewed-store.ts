@@ -7,9 +7,14 @@
  */
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { recordView, sanitizeViewed, type ViewedProduct } from "@/lib/domain/catalog/recently-viewed";
+import {
+  RECENTLY_VIEWED_STORAGE_KEY,
+  recordView,
+  sanitizeViewed,
+  type ViewedProduct,
+} from "@/lib/domain/catalog/recently-viewed";
 
-export const RECENTLY_VIEWED_STORAGE_KEY = "recently_viewed";
+export { RECENTLY_VIEWED_STORAGE_KEY };
 
 interface RecentlyViewedState {
   viewed: ViewedProduct[];

@@ -48,7 +48,10 @@ export function PurchasePanel({ product, sizeChartUrl }: { product: CardProduct;
   const money = useMoney();
   const localize = useLocalize();
   const lang = useLang();
-  const [size, setSize] = useState("");
+  // null until the size picked on the server's HTML (or none) is taken over, once hydrated.
+  const [picked, setSize] = useState<string | null>(null);
+  const size = picked ?? "";
+  const adopted = picked !== null;
   const [qtyText, setQtyText] = useState("1");
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -63,7 +66,7 @@ export function PurchasePanel({ product, sizeChartUrl }: { product: CardProduct;
   const qty = qtyText.trim() === "" ? Number.NaN : Number(qtyText);
   const sizes = useLiveSizes(product.id, product.sizes);
 
-  const adopted = usePurchaseDoneBeforeHydration(form, product.id, { setSize, setQtyText, setNotice, setProblem });
+  usePurchaseDoneBeforeHydration(form, product.id, { setSize, setQtyText, setNotice, setProblem });
   // The buttons that read the size wait for the size picked before hydration to be in the state.
   const notReady = useNotReady(adopted);
   const hydrated = !notReady.waiting;

@@ -1,12 +1,13 @@
 "use client";
 
 import Cookies from "js-cookie";
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, type RefObject } from "react";
 import { MSG } from "@/lib/domain/messages";
 import { sizeFromSearch } from "@/lib/domain/catalog/swatch-size";
 import { CART_ADDED_COOKIE, PURCHASE_PROBLEMS, purchaseProblemFromHash } from "@/lib/domain/purchase-problems";
 
 interface PurchaseSetters {
+  /** Called once, with the size taken over ("" for none): the panel is ready from the render that holds it. */
   setSize(size: string): void;
   setQtyText(qty: string): void;
   setNotice(notice: string | null): void;
@@ -29,16 +30,13 @@ function sizeAsked(form: HTMLFormElement): HTMLInputElement | null {
  * address asks for (`?size=`, from another colour's swatch), and the problem the
  * plain-HTML form came back with (`#problem-{code}`), which then leaves the address. When that form added the item,
  * the one-time `cart_added` note makes the page show what a hydrated click shows, once (issue #30).
- *
- * Returns whether that is done: the size and quantity are in the panel's state from the render that returns true.
  */
 export function usePurchaseDoneBeforeHydration(
   form: RefObject<HTMLFormElement | null>,
   productId: number,
   set: PurchaseSetters,
-): boolean {
+): void {
   const { setSize, setQtyText, setNotice, setProblem } = set;
-  const [adopted, setAdopted] = useState(false);
   useEffect(() => {
     const added = Cookies.get(CART_ADDED_COOKIE);
     if (added === undefined) return;
@@ -52,9 +50,12 @@ export function usePurchaseDoneBeforeHydration(
     if (!element) return;
     const picked = element.querySelector<HTMLInputElement>('input[name="size"]:checked') ?? sizeAsked(element);
     if (picked?.dataset.available === "1") setSize(picked.value);
-    else if (picked) {
-      picked.checked = false;
-      setNotice(MSG.product.outOfStockSize);
+    else {
+      setSize("");
+      if (picked) {
+        picked.checked = false;
+        setNotice(MSG.product.outOfStockSize);
+      }
     }
     const qty = element.elements.namedItem("qty");
     if (qty instanceof HTMLInputElement) setQtyText(qty.value);
@@ -63,7 +64,5 @@ export function usePurchaseDoneBeforeHydration(
       setProblem(PURCHASE_PROBLEMS[problem]);
       window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
     }
-    setAdopted(true);
   }, [form, setSize, setQtyText, setNotice, setProblem]);
-  return adopted;
 }

@@ -5,6 +5,9 @@
  */
 export const RECENTLY_VIEWED_MAX = 12;
 
+/** The localStorage key the list is kept under. */
+export const RECENTLY_VIEWED_STORAGE_KEY = "recently_viewed";
+
 export interface ViewedProduct {
   id: number;
   /** When the product page was opened (ms since the epoch). */
