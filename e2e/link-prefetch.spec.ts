@@ -20,7 +20,7 @@ test("the listing's cards prefetch no product page on sight, only the one the po
   const cards = page.getByRole("article");
   await expect(cards.nth(3)).toBeVisible();
   // Hydrated: the cards' quick-view buttons are enabled once the page's script has taken them over.
-  await expect(cards.first().getByRole("button")).toBeEnabled();
+  await expect(cards.first().getByRole("button", { name: /^Quick view / })).toBeEnabled();
   await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
   expect(prefetched).toEqual([]);
 

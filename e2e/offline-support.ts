@@ -32,20 +32,38 @@ export async function expectOfflineBar(page: Page, text: string): Promise<void> 
   await expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
 }
 
-/** Dates the worker's saved copy of `path` back by `seconds`, as if it had been saved that long ago. */
+/** The age in seconds of the worker's saved copy of `path` (its Date header), or null when none is saved. */
+async function savedCopyAge(page: Page, path: string): Promise<number | null> {
+  return page.evaluate(async (path) => {
+    const saved = await (await caches.open("saved-pages")).match(new URL(path, location.origin).href);
+    const date = saved?.headers.get("Date");
+    return date ? (Date.now() - Date.parse(date)) / 1000 : null;
+  }, path);
+}
+
+/**
+ * Dates the worker's saved copy of `path` back by `seconds`, as if it had been saved that long ago. A revalidation
+ * the worker still had under way when the copy was aged saves a fresh copy over it (rightly: the page is then fresh),
+ * so the copy is aged again until it stays aged for a second.
+ */
 export async function ageSavedCopy(page: Page, path: string, seconds: number): Promise<void> {
-  const aged = await page.evaluate(
-    async ({ path, seconds }) => {
-      const cache = await caches.open("saved-pages");
-      const url = new URL(path, location.origin).href;
-      const saved = await cache.match(url);
-      if (!saved) return false;
-      const headers = new Headers(saved.headers);
-      headers.set("Date", new Date(Date.now() - seconds * 1000).toUTCString());
-      await cache.put(url, new Response(await saved.blob(), { status: saved.status, headers }));
-      return true;
-    },
-    { path, seconds },
-  );
-  expect(aged, `${path} is saved by the worker`).toBe(true);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const aged = await page.evaluate(
+      async ({ path, seconds }) => {
+        const cache = await caches.open("saved-pages");
+        const url = new URL(path, location.origin).href;
+        const saved = await cache.match(url);
+        if (!saved) return false;
+        const headers = new Headers(saved.headers);
+        headers.set("Date", new Date(Date.now() - seconds * 1000).toUTCString());
+        await cache.put(url, new Response(await saved.blob(), { status: saved.status, headers }));
+        return true;
+      },
+      { path, seconds },
+    );
+    expect(aged, `${path} is saved by the worker`).toBe(true);
+    await page.waitForTimeout(1_000);
+    if (((await savedCopyAge(page, path)) ?? 0) >= seconds) return;
+  }
+  throw new Error(`the worker kept saving a fresh copy of ${path} over the aged one`);
 }

@@ -45,19 +45,25 @@ export function routeTable(productId: number): TableRoute[] {
 }
 
 interface ProductPayload {
-  related_products: { id: number; rating?: number | null }[];
+  related_products: { id: number; rating_count?: number }[];
 }
 
-/** A product whose page shows related products, one of them rated (the card then shows its stars). */
+/**
+ * A product whose page shows related products: one with a rated related product (the card then shows its stars:
+ * real ratings, docs/reviews.md) where the first listing page has one, else the first with related products.
+ */
 export async function productWithRatedRelated(request: APIRequestContext): Promise<number> {
   const res = await request.get("/api/v1/products?page=1&limit=24");
   expect(res.ok()).toBe(true);
   const { data } = (await res.json()) as { data: { products: { id: number }[] } };
+  let withRelated: number | null = null;
   for (const { id } of data.products) {
     const detail = await request.get(`/api/v1/product?id=${id}`);
     const body = (await detail.json()) as { data: { product?: ProductPayload } & Partial<ProductPayload> };
     const product = body.data.product ?? (body.data as ProductPayload);
-    if (product.related_products?.some((related) => (related.rating ?? 0) > 0)) return id;
+    if (product.related_products?.some((related) => (related.rating_count ?? 0) > 0)) return id;
+    if (withRelated === null && product.related_products?.length) withRelated = id;
   }
-  throw new Error("no product on the first listing page has a rated related product");
+  if (withRelated !== null) return withRelated;
+  throw new Error("no product on the first listing page has related products");
 }

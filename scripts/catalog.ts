@@ -51,6 +51,16 @@ async function overHttp(args: string[]): Promise<Output> {
   const { CATALOG_FILES } = await import("../lib/domain/catalog-import/format");
   const parsed = parseCatalogArgs(args);
   if ("usage" in parsed) return parsed.usage;
+  if (parsed.command === "reviews-export") {
+    const out = await post({ command: "reviews-export" });
+    if (out.code !== 0 || !out.files?.["reviews.csv"]) return out;
+    await writeFile(parsed.path, Buffer.from(out.files["reviews.csv"], "base64"));
+    return { code: 0, lines: [...out.lines, `written to ${parsed.path}`] };
+  }
+  if (parsed.command === "reviews-import") {
+    const csv = (await readFile(parsed.path)).toString("base64");
+    return post({ command: "reviews-import", dry_run: parsed.dryRun, csv });
+  }
   if (parsed.command === "export") {
     const out = await post({ command: "export" });
     if (out.code !== 0 || !out.files) return out;
@@ -95,6 +105,17 @@ async function direct(args: string[]): Promise<Output> {
   const parsed = parseCatalogArgs(args);
   if ("usage" in parsed) return parsed.usage;
   try {
+    if (parsed.command === "reviews-export") {
+      const { exportReviews } = await import("../lib/server/reviews/csv");
+      const out = await exportReviews();
+      await writeFile(parsed.path, out.csv);
+      return { code: 0, lines: [`reviews: ${out.count} exported`, `written to ${parsed.path}`] };
+    }
+    if (parsed.command === "reviews-import") {
+      const { importReviews } = await import("../lib/server/reviews/csv");
+      const out = await importReviews((await readFile(parsed.path)).toString("utf8"), parsed.dryRun);
+      return out.changedProducts.length ? { code: out.code, lines: [...out.lines, await revalidate()] } : out;
+    }
     if (parsed.command === "export") {
       const out = await runExport();
       await writeFolder(parsed.path, out.files, out.images);

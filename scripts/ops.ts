@@ -26,7 +26,13 @@ async function direct(args: string[]): Promise<OpsOutput> {
   const { closeDb } = await import("../lib/db");
   const { backgroundSettled } = await import("../lib/server/mail/deliver-soon");
   try {
-    return await runStaffCommand(args);
+    const output = await runStaffCommand(args);
+    // A running shop keeps its cached pages: over OPS_URL the ops API refreshes them; here they wait for a revalidate.
+    if (output.changedProductId !== undefined)
+      output.lines.push(
+        `The shop's cached pages show it after \`npm run revalidate -- product:${output.changedProductId} products\` (or use OPS_URL).`,
+      );
+    return output;
   } finally {
     // The mail and WhatsApp messages the command queued go now, before the database closes.
     await backgroundSettled();

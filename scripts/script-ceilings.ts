@@ -10,21 +10,22 @@
  * e2e/script-transfer.spec.ts and printed beside the bench's Lighthouse figures.
  */
 export const MARGIN_KB = 5;
-export const MAX_ABOVE_FLOOR_KB = 45;
+export const MAX_ABOVE_FLOOR_KB = 48;
 /**
  * The transfer ceilings' own maximum above the floor page's transfer. The target is MAX_ABOVE_FLOOR_KB; a page's
  * transfer also counts each script response's headers and the chunks it fetches once hydrated, which put the
- * benchmarked pages 35 to 50 KB above the floor page, so the maximum is held above the target (docs/performance.md).
+ * benchmarked pages 35 to 62 KB above the floor page, so the maximum is held above the target (docs/performance.md).
  */
-export const MAX_TRANSFER_ABOVE_FLOOR_KB = 56;
+export const MAX_TRANSFER_ABOVE_FLOOR_KB = 64;
 
 export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   "/_global-error": 138,
   "/_not-found": 134.5,
-  "/[lang]": 177.9,
+  "/[lang]": 180.9,
   "/[lang]/account": 169,
   "/[lang]/account/change-password": 168.6,
   "/[lang]/account/orders": 175.8,
+  "/[lang]/account/reviews/[id]": 175,
   "/[lang]/account/shipping-address": 174.2,
   "/[lang]/account/wishlist": 177.9,
   "/[lang]/cart": 177.9,
@@ -38,9 +39,9 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   "/[lang]/offline": 162.9,
   "/[lang]/page-not-found": 162.9,
   "/[lang]/payment/response": 177.9,
-  "/[lang]/product/[id]": 177.9,
-  "/[lang]/products": 177.9,
-  "/[lang]/products/cached/[...q]": 177.9,
+  "/[lang]/product/[id]": 180.9,
+  "/[lang]/products": 180.9,
+  "/[lang]/products/cached/[...q]": 180.9,
   "/[lang]/reset-password": 167.8,
   "/[lang]/shop/[category]": 164.6,
   "/[lang]/sign-in": 168.1,
@@ -52,9 +53,9 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
 };
 
 export const TRANSFER_CEILINGS_KB: Record<string, number> = {
-  "/": 191.3,
+  "/": 193.7,
   "/products": 191.0,
-  "/product/18": 191.2,
+  "/product/18": 195.0,
   "/cart": 189.5,
   "/checkout": 176.1,
 };

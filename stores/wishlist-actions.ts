@@ -8,7 +8,8 @@
 import { toast } from "sonner";
 import { mutate } from "swr";
 import { pendingSessionHandoff } from "@/lib/api/storage";
-import { deleteWishlistItem, postWishlistItem, useWishlistState, wishlistKey } from "@/lib/api/wishlist";
+import { reportReadError } from "@/lib/api/fetcher";
+import { deleteWishlistItem, postWishlistItem, readWishlist, useWishlistState, wishlistKey } from "@/lib/api/wishlist";
 import { MSG } from "@/lib/domain/messages";
 import { localize } from "@/lib/i18n/localize";
 import { useShopStore } from "./shop-store";
@@ -33,6 +34,25 @@ export function useWishlistFlag(productId: number): void {
     if (state.user_wishlists.length > 0) store.addToWishlist(productId);
     else store.removeFromWishlist(productId);
   });
+}
+
+/**
+ * Reads a signed-in shopper's whole wishlist once per page load into the shared store, where every card's heart
+ * finds its state with one selector (components/wishlist/card-heart.tsx): one read for the page, not one per card.
+ * A change the shopper made while the read was on its way is kept over the answer.
+ */
+export async function syncWishlistIds(): Promise<void> {
+  const before = new Set(useShopStore.getState().wishlist);
+  try {
+    const list = await readWishlist();
+    const now = useShopStore.getState().wishlist;
+    const added = now.filter((id) => !before.has(id));
+    const removed = new Set([...before].filter((id) => !now.includes(id)));
+    const server = list.user_wishlists.map((entry) => entry.product_detail_id).filter((id) => !removed.has(id));
+    useShopStore.getState().setWishlist([...new Set([...server, ...added])]);
+  } catch (failure) {
+    reportReadError(failure);
+  }
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { StyleColour } from "@/lib/domain/catalog/contract";
+
 /** The product fields a card, the quick view and the add-to-cart call need (a subset of the API's product). */
 export interface CardProduct {
   id: number;
@@ -11,6 +13,11 @@ export interface CardProduct {
   sizes: { size_code: string; size_name: string; is_available: boolean; units_left?: number | null }[];
   group_id: number | null;
   sub_group_id: number | null;
+  /** The style's colours, for the card's swatches (never handed to the client islands: toCardProduct leaves them). */
+  colours?: readonly StyleColour[];
+  /** From the published reviews: null (or absent) while the product has none, and then the card shows no stars. */
+  rating_average?: number | null;
+  rating_count?: number;
 }
 
 /** The cover image: the one typed COVER, otherwise the first (spec section 3). */
@@ -36,5 +43,7 @@ export function toCardProduct(p: CardProduct): CardProduct {
     sizes: p.sizes,
     group_id: p.group_id,
     sub_group_id: p.sub_group_id,
+    rating_average: p.rating_average ?? null,
+    rating_count: p.rating_count ?? 0,
   };
 }

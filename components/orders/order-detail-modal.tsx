@@ -2,10 +2,14 @@
 
 import type { ReactNode } from "react";
 import { CartLineImage } from "@/components/cart/cart-line-image";
+import { reviewHref } from "@/components/product/review-href";
 import { ReturnsPanel } from "@/components/returns/returns-panel";
+import Link from "@/components/ui/local-link";
 import { Modal } from "@/components/ui/modal";
 import { dashIfEmpty, orderNumber } from "@/lib/domain/display-text";
 import type { Order } from "@/lib/domain/orders/contract";
+import { ORDER_STATUS } from "@/lib/domain/order-status";
+import { fmt } from "@/lib/i18n/format";
 import { useLang, useMessages, useMoney } from "@/lib/i18n/client";
 import {
   addressee,
@@ -50,6 +54,8 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 function ProductList({ order, t }: { order: Order; t: OrdersText }) {
   const money = useMoney();
+  // A completed order's buyer may review what it held (docs/reviews.md); the form says so to anyone else.
+  const reviewable = order.trx_status === ORDER_STATUS.completed;
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -77,7 +83,17 @@ function ProductList({ order, t }: { order: Order; t: OrdersText }) {
                 <td>
                   <CartLineImage src={firstImage(line)} alt={line.product_name} width={56} />
                 </td>
-                <td className={styles.name}>{dashIfEmpty(line.product_name)}</td>
+                <td className={styles.name}>
+                  {dashIfEmpty(line.product_name)}
+                  {reviewable ? (
+                    <>
+                      {" "}
+                      <Link href={reviewHref(line.product_detail.id)} className={styles.reviewLink}>
+                        {fmt(t.detail.writeReview, { product: line.product_name })}
+                      </Link>
+                    </>
+                  ) : null}
+                </td>
                 <td data-label={t.detail.size}>{dashIfEmpty(line.size_code)}</td>
                 <td className={styles.num} data-label={t.detail.price}>
                   {struck !== null ? <del className={styles.struck}>{money(struck)}</del> : null}

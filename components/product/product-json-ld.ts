@@ -1,5 +1,6 @@
 import type { CardProduct } from "@/components/catalog/card-product";
 import { CURRENCY } from "@/lib/domain/constants";
+import type { ProductReviews } from "@/lib/domain/reviews/contract";
 
 export interface JsonLdProductInput {
   url: string;
@@ -11,6 +12,30 @@ export interface JsonLdProductInput {
   inStock: boolean;
   category: { name: string; url: string } | null;
   homeUrl: string;
+  /** The published reviews' summary and newest page: none, or none published, adds no rating at all. */
+  reviews?: ProductReviews | null;
+}
+
+/** schema.org AggregateRating and Review from real published reviews only (docs/adr/0014-real-ratings.md). */
+function ratingLd(reviews: ProductReviews | null | undefined) {
+  if (!reviews || reviews.summary.count === 0) return {};
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: reviews.summary.average,
+      reviewCount: reviews.summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.reviews.map((r) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: r.author },
+      datePublished: r.published_at.slice(0, 10),
+      name: r.title,
+      reviewBody: r.body,
+      reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
 }
 
 /** schema.org Product (name, image, sku, Offer in IDR with availability) and the page's BreadcrumbList. */
@@ -31,6 +56,7 @@ export function productJsonLd(input: JsonLdProductInput) {
       availability: input.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
     },
+    ...ratingLd(input.reviews),
   };
   const trail = [
     { name: "Home", url: input.homeUrl },
@@ -61,6 +87,7 @@ export interface JsonLdPageFacts {
   site: string;
   sku: string;
   category: { name: string; href: string };
+  reviews?: ProductReviews | null;
 }
 
 /**
@@ -80,5 +107,6 @@ export function cardJsonLd(card: CardProduct, facts: JsonLdPageFacts) {
     inStock: card.sizes.some((s) => s.is_available),
     category: { name: facts.category.name, url: absolute(facts.category.href) },
     homeUrl: absolute("/"),
+    reviews: facts.reviews,
   });
 }

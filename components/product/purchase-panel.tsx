@@ -48,9 +48,10 @@ export function PurchasePanel({ product, sizeChartUrl }: { product: CardProduct;
   const money = useMoney();
   const localize = useLocalize();
   const lang = useLang();
-  const notReady = useNotReady();
-  const hydrated = !notReady.waiting;
-  const [size, setSize] = useState("");
+  // null until the size picked on the server's HTML (or none) is taken over, once hydrated.
+  const [picked, setSize] = useState<string | null>(null);
+  const size = picked ?? "";
+  const adopted = picked !== null;
   const [qtyText, setQtyText] = useState("1");
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -66,6 +67,9 @@ export function PurchasePanel({ product, sizeChartUrl }: { product: CardProduct;
   const sizes = useLiveSizes(product.id, product.sizes);
 
   usePurchaseDoneBeforeHydration(form, product.id, { setSize, setQtyText, setNotice, setProblem });
+  // The buttons that read the size wait for the size picked before hydration to be in the state.
+  const notReady = useNotReady(adopted);
+  const hydrated = !notReady.waiting;
 
   useEffect(() => {
     const target = actions.current;
@@ -86,6 +90,8 @@ export function PurchasePanel({ product, sizeChartUrl }: { product: CardProduct;
   }
 
   async function addToCart(event: FormEvent<HTMLFormElement>) {
+    // Until the panel holds what was picked on the server's HTML, the plain form posts it, as it does without script.
+    if (!adopted) return;
     event.preventDefault();
     if (busy || !report(addToCartProblem({ productId: product.id, size, qty }))) return;
     setBusy(true);

@@ -12,7 +12,7 @@ export function RelatedProducts({
   t,
   lang,
 }: {
-  products: (CardProduct & { rating: number })[];
+  products: CardProduct[];
   t: Catalogue["catalog"];
   lang: Locale;
 }) {
@@ -20,7 +20,7 @@ export function RelatedProducts({
     <ul className={cardStyles.grid}>
       {products.map((related) => (
         <li key={related.id}>
-          <ProductCard product={related} t={t} lang={lang} rating={related.rating} />
+          <ProductCard product={related} t={t} lang={lang} />
         </li>
       ))}
     </ul>

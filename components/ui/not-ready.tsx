@@ -18,12 +18,16 @@ export interface NotReady {
  * so a click on the server's HTML is not silently lost: Playwright, and a shopper who sees it greyed, waits for it.
  * The reason is given to assistive technology in the page's language. Controls with a native path (a link, a form's
  * submit button, a popover target) need none of this.
+ *
+ * `ready`: false while the island still takes over what was done on the server's HTML (a size picked before
+ * hydration). React renders the hydrated flag's change at once and an effect's state in a later render, so without it
+ * a control could be enabled for a moment before that state is there.
  */
-export function useNotReady(): NotReady {
+export function useNotReady(ready = true): NotReady {
   const hydrated = useIsHydrated();
   const id = useId();
   const text = useMessages("common").notReady;
-  if (hydrated) return { waiting: false, describedBy: undefined, hint: null };
+  if (hydrated && ready) return { waiting: false, describedBy: undefined, hint: null };
   return {
     waiting: true,
     describedBy: id,

@@ -5,10 +5,11 @@ import Link from "@/components/ui/local-link";
 import { useId, useState } from "react";
 import { coverImageUrl } from "@/components/catalog/card-product";
 import { toCartItem } from "@/components/product/add-to-cart-rules";
-import { FIXED_RATING, WISHLIST_CARD_STOCK } from "@/lib/domain/constants";
+import { CardRating } from "@/components/catalog/card-rating";
+import { WISHLIST_CARD_STOCK } from "@/lib/domain/constants";
 import { percentOffListing } from "@/lib/domain/pricing";
 import type { WishlistProduct } from "@/lib/domain/wishlist/contract";
-import { useMessages, useMoney } from "@/lib/i18n/client";
+import { useLang, useMessages, useMoney } from "@/lib/i18n/client";
 import { fmt } from "@/lib/i18n/format";
 import { localSizeName } from "@/lib/i18n/size-name";
 import { CompareButton } from "./compare-button";
@@ -22,11 +23,13 @@ export function WishlistCard({ product, onRemove }: { product: WishlistProduct; 
   const t = useMessages("wishlist").card;
   const sizeNames = useMessages("product").size.names;
   const money = useMoney();
+  const lang = useLang();
   const [size, setSize] = useState("");
   const sizeId = useId();
   const cover = coverImageUrl(product);
   const off = percentOffListing(product.retail_price, product.grand_price);
-  // Spec section 3: wishlist cards use a fixed stock of 100 (and rating 5), not the live stock.
+  // Spec section 3: wishlist cards use a fixed stock of 100, not the live stock. Their rating is the real one
+  // (docs/adr/0014-real-ratings.md).
   const inStock = WISHLIST_CARD_STOCK > 0;
 
   const addToCart = () => void cartActions().then(({ addItemToCart }) => addItemToCart(toCartItem(product, size, 1)));
@@ -40,9 +43,13 @@ export function WishlistCard({ product, onRemove }: { product: WishlistProduct; 
         <h3 className={styles.name}>
           <Link href={`/product/${product.id}`}>{product.product_name}</Link>
         </h3>
-        <p className={styles.rating} aria-label={fmt(t.rated, { rating: FIXED_RATING })}>
-          {"★".repeat(FIXED_RATING)}
-        </p>
+        <CardRating
+          average={product.rating_average}
+          count={product.rating_count}
+          label={t.rated}
+          lang={lang}
+          className={styles.rating}
+        />
         <p className={styles.price}>
           {off !== null ? (
             <>

@@ -1,18 +1,20 @@
 "use client";
 
 /**
- * The catalogue's reads from the browser (`product-stock`, `products/suggest`, `promos`) as SWR hooks, typed by its
+ * The catalogue's reads from the browser (`product-stock`, `products/suggest`, `promos`, `product-cards`) as SWR hooks, typed by its
  * contract. The listing's pages 2..n are ./listing.ts.
  */
 import useSWR, { type SWRConfiguration } from "swr";
 import type { ProductStock, Suggestions } from "@/lib/domain/catalog/contract";
 import type { ProductPromosData } from "@/lib/domain/catalog/home-contract";
+import type { ProductCards } from "@/lib/domain/catalog/product-cards";
 import { readOptions, swrFetcher } from "./fetcher";
 import { swrKey } from "./reads";
 
 export const PRODUCT_STOCK_PATH = "product-stock";
 export const SUGGEST_PATH = "products/suggest";
 export const PROMOS_PATH = "promos";
+export const PRODUCT_CARDS_PATH = "product-cards";
 
 /** A shopper coming back to the tab within this long after the last read does not read again. */
 const FOCUS_THROTTLE_MS = 5_000;
@@ -55,4 +57,19 @@ export function usePromos(
     revalidateOnReconnect: false,
     ...options,
   });
+}
+
+/**
+ * The current cards of the products `ids` names, in that order (`GET product-cards`; the recently viewed rail). An
+ * empty list reads nothing. Until the answer comes (or while it fails) null; the previous list's cards stay while a
+ * new list is read.
+ */
+export function useProductCards(ids: readonly number[]): ProductCards | null {
+  const key = swrKey(ids.length > 0 && PRODUCT_CARDS_PATH, { ids: ids.join(",") });
+  const { data } = useSWR<ProductCards>(key, swrFetcher, {
+    ...readOptions,
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
+  return data ?? null;
 }

@@ -53,7 +53,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toFailure(response: Response, body: unknown): ApiFailure {
+export function toFailure(response: Response, body: unknown): ApiFailure {
   const base = { ok: false as const, status: response.status, statusText: response.statusText };
   const error = isRecord(body) && isRecord(body.error) ? body.error : null;
   if (error && typeof error.message === "string" && error.message !== "") {

@@ -6,7 +6,7 @@
  * flags and tell guests to sign in are in stores/wishlist-actions.ts.
  */
 import useSWR from "swr";
-import type { WishlistMessage, WishlistState } from "@/lib/domain/wishlist/contract";
+import type { WishlistList, WishlistMessage, WishlistState } from "@/lib/domain/wishlist/contract";
 import { readOptions, reportReadError, swrFetcher } from "./fetcher";
 import { swrKey } from "./reads";
 import { api, type Callbacks } from "./request";
@@ -29,6 +29,11 @@ export function useWishlistState(productId: number | null, onSuccess: (state: Wi
     onSuccess,
     onError: (failure) => reportReadError(failure),
   });
+}
+
+/** GET user/wishlist: the whole list, through the one fetcher (the cards' hearts take their state from it). */
+export function readWishlist(): Promise<WishlistList> {
+  return swrFetcher<WishlistList>(WISHLIST_PATH);
 }
 
 export function postWishlistItem(productId: number, callbacks?: Callbacks<WishlistMessage>) {

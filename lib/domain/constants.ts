@@ -7,12 +7,14 @@ export const PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 48;
 export const INFINITE_SCROLL_THRESHOLD = 0.6;
 
-export const SORTS = ["NEWEST", "PRICE_DESC", "PRICE_ASC"] as const;
+/** The spec's three sorts, then POPULAR: units sold in paid orders of the last 30 days (issue #51 point 7). */
+export const SORTS = ["NEWEST", "PRICE_DESC", "PRICE_ASC", "POPULAR"] as const;
 export type Sort = (typeof SORTS)[number];
 export const SORT_LABELS: Record<Sort, string> = {
   NEWEST: "Newest Items",
   PRICE_DESC: "Price High to Low",
   PRICE_ASC: "Price Low to High",
+  POPULAR: "Best Selling",
 };
 export const DEFAULT_API_SORT: Sort = "NEWEST";
 export const DEFAULT_PAGE_SORT: Sort = "PRICE_DESC";
@@ -62,8 +64,7 @@ export const PASSWORD_MAX = 128;
 /** Upper bound on one cart line's quantity (ours: the spec sets no maximum, the database needs one). */
 export const MAX_QTY = 999;
 
-/** Rating shown on related products and wishlist cards; stock shown on wishlist cards. */
-export const FIXED_RATING = 5;
+/** Stock shown on wishlist cards (spec section 3); their rating is the real one (docs/adr/0014-real-ratings.md). */
 export const WISHLIST_CARD_STOCK = 100;
 
 export const BRAND_CODE = "SF";

@@ -89,6 +89,11 @@ describe("the demo shop's round trip: export, then import into an empty shop", (
         .where(eq(products.id, id));
     const before = await answers();
     expect(before.listing.length).toBeGreaterThan(200);
+    // The demo's styles (issue #51) go out and come back: several products share each, and their cards show the colours.
+    const styled = before.productRows.filter((p) => p.style !== null);
+    expect(styled.length).toBeGreaterThan(100);
+    expect(new Set(styled.map((p) => p.style)).size).toBeLessThan(styled.length / 2);
+    expect(before.listing.filter((p) => (p as { colours?: unknown[] }).colours?.length).length).toBeGreaterThan(100);
     const exported = await runExport();
     const csv = exported.files["products.csv"]!.toString("utf8");
     expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""Klik"")"`);

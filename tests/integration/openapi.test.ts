@@ -63,4 +63,20 @@ describe("the OpenAPI document of /api/v1", () => {
       assertMatchesContract("GET", "/api/v1/health", 404, { error: { code: "http.404", message: "x" } }),
     ).toThrow(/does not list/);
   });
+
+  it("documents the best-selling sort and the colours of a product's style", () => {
+    const doc = JSON.stringify(openApiDocument());
+    const paths = openApiDocument().paths as Record<string, { get: { parameters: { name: string }[] } }>;
+    const listing = paths["/api/v1/products"]!.get;
+    const sort = JSON.stringify(listing.parameters.find((p) => p.name === "sort"));
+    expect(sort).toContain('"POPULAR"');
+    expect(doc).toContain('"colours"');
+    expect(doc).toContain('"size_codes"');
+    const card = { id: 1, color_name: "Hitam", image_url: "/media/x.webp" };
+    expect(() =>
+      assertMatchesContract("GET", "/api/v1/products", 200, {
+        data: { products: [{ colours: [{ ...card, id: "1" }] }], product_count: 1 },
+      }),
+    ).toThrow(/does not match/);
+  });
 });

@@ -95,7 +95,7 @@ describe("GET user/orders", () => {
         disc_percent: p.directDiscPercent,
         disc_nominal: p.directDiscNominal,
         subtotal: 2 * price,
-        product_detail: { product_images: [{ image_url: expect.stringMatching(/^\/media\//) }] },
+        product_detail: { id: p.id, product_images: [{ image_url: expect.stringMatching(/^\/media\//) }] },
       },
     ]);
   });

@@ -43,7 +43,7 @@ export default async function LandingLayout({ children, params }: Props) {
   return (
     <html lang={lang}>
       <body>
-        <ClientMessages lang={lang} namespaces={["common", "errors", "cart", "catalog", "product", "chat"]}>
+        <ClientMessages lang={lang} namespaces={["common", "errors", "cart", "catalog", "product", "wishlist", "chat"]}>
           <a href={`#${MAIN_ID}`} className="skip-link">
             {m.common.skipToContent}
           </a>

@@ -1,5 +1,10 @@
 import type { Metadata } from "next";
 import { getHomePage } from "@/lib/server/home/home";
+import { listNewArrivals } from "@/lib/server/home/new-arrivals";
+import { NewArrivals } from "@/components/home/new-arrivals";
+import { RecentlyViewedSlot } from "@/components/catalog/recently-viewed-slot";
+import { homeBestSellers } from "@/lib/server/home/best-sellers";
+import { BestSellersRail } from "@/components/home/best-sellers-rail";
 import dynamic from "next/dynamic";
 import {
   AppBadges,
@@ -46,13 +51,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Home: everything from `master/page/home` (cached), served from the page cache; only the slider, video, newsletter and popup run script. */
+/** Home: everything from `master/page/home` (cached), served from the page cache; only the slider, video, newsletter, popup and the cards' buttons run script. */
 export default async function HomePage({ params }: Props) {
   const { lang, m } = await pageMessages(params);
   const t = m.home.sections;
   // A page of the page cache like the product page (the popup's "once per session" is the browser's); the build's
   // copy, made without a database, is never served (getHomePage's build fallback).
-  const home = await getHomePage(lang);
+  const [home, newArrivals, bestSellers] = await Promise.all([getHomePage(lang), listNewArrivals(), homeBestSellers()]);
   const data = home.home_data;
   const settings = home.general_settings;
   const hero = data.hero?.[0];
@@ -77,6 +82,13 @@ export default async function HomePage({ params }: Props) {
         ) : null}
         {data.banner_slider_2?.length ? <BannerSlider sections={data.banner_slider_2} label={t.moreBanners} /> : null}
         {data.collection?.length ? <Collections sections={data.collection} title={t.collections} /> : null}
+        <BestSellersRail
+          products={bestSellers}
+          title={m.home.bestSellers.title}
+          seeAll={m.home.bestSellers.seeAll}
+          t={m.catalog}
+          lang={lang}
+        />
         {(data.banner_section ?? []).slice(0, 3).map((section) => (
           <BannerSection key={section.id} section={section} />
         ))}
@@ -94,6 +106,10 @@ export default async function HomePage({ params }: Props) {
         <div className={`container ${styles.bottom}`}>
           <NewsletterBox />
           {data.app_badge?.length ? <AppBadges sections={data.app_badge} label={t.appBadges} /> : null}
+        </div>
+        <div className="container">
+          <NewArrivals products={newArrivals} t={m.catalog} lang={lang} />
+          <RecentlyViewedSlot />
         </div>
         {settings.interstitial_image ? (
           <InterstitialPopup

@@ -1,4 +1,6 @@
+import { revalidateTag } from "next/cache";
 import { z } from "zod";
+import { CACHE_TAGS, productTag } from "@/lib/domain/catalog/cache-tags";
 import { handle } from "@/lib/server/http/handler";
 import { requestClient } from "@/lib/server/http/request-client";
 import { guardSecret } from "@/lib/server/limits/secret-guard";
@@ -23,5 +25,10 @@ export const POST = handle(async (req) => {
   const input = await readJson(req, opsSchema);
   if (!input.ok) return input;
   const output = await runStaffCommand(input.data.args);
+  // An approved (or rejected) review changes the product's page and every card showing its rating.
+  if (output.changedProductId !== undefined) {
+    revalidateTag(productTag(output.changedProductId), { expire: 0 });
+    revalidateTag(CACHE_TAGS.products, { expire: 0 });
+  }
   return ok({ code: output.code, lines: output.lines });
 });

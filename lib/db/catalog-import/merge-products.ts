@@ -23,6 +23,7 @@ const FIELDS = [
   "detailed_description",
   "size_chart_url",
   "color_name",
+  "style",
   "weight_grams",
   "is_active",
   "created_at",
@@ -142,7 +143,7 @@ export async function mergeProducts(tx: Tx, deactivateMissing: boolean): Promise
     sql.raw(`CREATE TEMP TABLE import_desired ON COMMIT DROP AS
     SELECT s.code, s.want_id, p0.id AS existing_id, s.name AS product_name, c.id AS category_id, cs.id AS category_sub_id, g.id AS group_id,
       sg.id AS sub_group_id, s.retail_price, s.net_price, s.disc_percent AS direct_disc_percent, s.disc_amount AS direct_disc_nominal,
-      s.short_description, s.description AS detailed_description, ${url("s.size_chart")} AS size_chart_url, s.colour AS color_name,
+      s.short_description, s.description AS detailed_description, ${url("s.size_chart")} AS size_chart_url, s.colour AS color_name, s.style,
       s.weight_grams, s.active AS is_active, coalesce(s.created_at, p0.created_at, now()) AS created_at, s.images, s.related
     FROM import_products s
     JOIN categories c ON c.name = s.category JOIN category_subs cs ON cs.category_id = c.id AND cs.name = s.sub_category

@@ -92,6 +92,11 @@ export const products = pgTable(
     detailedDescription: text("detailed_description").notNull().default(""),
     sizeChartUrl: text("size_chart_url"),
     colorName: text("color_name"),
+    /**
+     * The style the product belongs to (products.csv `style`): products of one style are the same cut in other
+     * colours, shown side by side as swatches. Null: a product of its own.
+     */
+    style: text("style"),
     weightGrams: integer("weight_grams").notNull().default(250),
     isActive: boolean("is_active").notNull().default(true),
     /** Lower-cased name, code and colour for the search box. */
@@ -113,6 +118,12 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /**
+     * Units sold in paid orders placed in the last 30 days, refreshed by the scheduled jobs
+     * (lib/server/catalog/best-sellers.ts): the "best selling" sort and the best sellers' rails read it through an
+     * index (docs/listing-filters.md says why it is stored).
+     */
+    sold30d: integer("sold_30d").notNull().default(0),
   },
   (t) => [
     uniqueIndex("products_code_uq").on(t.productCode),
@@ -128,6 +139,17 @@ export const products = pgTable(
       .where(sql`${t.isSale}`),
     /** The listing's colour filter and its counts compare lower-cased colour names. */
     index("products_color_idx").on(sql`lower(${t.colorName})`),
+    /** A style's members, for the swatches. */
+    index("products_style_idx")
+      .on(t.style)
+      .where(sql`${t.style} is not null`),
+    /** The best-selling sort, in its exact order (sold, then newest, then id), and by category. */
+    index("products_popular_idx").on(t.sold30d.desc(), t.createdAt.desc(), t.id.desc()),
+    index("products_category_popular_idx").on(t.categoryId, t.sold30d.desc(), t.createdAt.desc(), t.id.desc()),
+    /** The refresh's zeroing step: only products that sold lately. */
+    index("products_sold_idx")
+      .on(t.id)
+      .where(sql`${t.sold30d} > 0`),
     index("products_search_words_idx").using("gin", t.searchWords),
     index("products_sizes_in_stock_idx").using("gin", t.sizesInStock),
   ],

@@ -13,3 +13,4 @@ export * from "./media";
 export * from "./database-identity";
 export * from "./messaging";
 export * from "./returns";
+export * from "./reviews";

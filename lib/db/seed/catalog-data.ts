@@ -144,6 +144,14 @@ function buildDrafts(): Draft[] {
   return rngFor("catalog:order").sample(drafts, drafts.length);
 }
 
+/** A model's style code: its name in lower case, words joined by '-' ("hoodie-oversize-heavy-cotton"). */
+export function styleOf(modelName: string): string {
+  return modelName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
 function buildProduct(draft: Draft, id: number, total: number, codeSeq: number, media: MediaAsset[]): ProductDef {
   const key = `${draft.model.name}|${draft.color}`;
   const rng = rngFor(`product:${key}`);
@@ -195,6 +203,7 @@ function buildProduct(draft: Draft, id: number, total: number, codeSeq: number, 
     detailedDescription: text.detailed,
     sizeChartUrl,
     colorName: color.name,
+    style: draft.model.variants > 1 ? styleOf(draft.model.name) : null,
     colorHex: color.hex,
     garment: draft.sub.garment,
     pattern,

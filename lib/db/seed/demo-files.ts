@@ -85,6 +85,7 @@ function products(data: DemoData): Cells[] {
         discount_amount: p.directDiscNominal,
         weight_grams: p.weightGrams,
         colour: p.colorName,
+        style: p.style,
         size_chart: p.sizeChartUrl,
         active: true,
         created_at: p.createdAt.toISOString(),

@@ -117,6 +117,8 @@ export interface ProductDef {
   detailedDescription: string;
   sizeChartUrl: string | null;
   colorName: string;
+  /** The style shared by the model's colours (products.csv `style`), null for a model made in one colour. */
+  style: string | null;
   colorHex: string;
   garment: GarmentType;
   pattern: FabricPattern;

@@ -7,6 +7,7 @@ import { LIMIT_MSG } from "../limit-messages";
 import { MSG } from "../messages";
 import { REGIONS_MSG } from "../regions/messages";
 import { RETURNS_MSG } from "../returns/messages";
+import { REVIEWS_MSG } from "../reviews/messages";
 import { SHOWROOMS_MSG } from "../showrooms/messages";
 import { STOCK_ALERT_MSG, WISHLIST_MSG } from "../wishlist/messages";
 import { HTTP_API_MSG } from "./messages";
@@ -32,6 +33,7 @@ export const MESSAGES = {
   catalog: CATALOG_MSG,
   showrooms: SHOWROOMS_MSG,
   returns: RETURNS_MSG,
+  reviews: REVIEWS_MSG,
 } as const;
 
 export type { MessageParams, ResolvedMessage } from "./message-tree";

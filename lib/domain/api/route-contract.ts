@@ -19,7 +19,10 @@ export interface RouteContract {
   path: string;
   operationId: string;
   summary: string;
-  /** The domain (OpenAPI tag): catalog, cart, wishlist, checkout, account, auth, orders, showrooms, regions, system. */
+  /**
+   * The domain (OpenAPI tag): catalog, cart, wishlist, checkout, delivery, account, auth, orders, showrooms, regions,
+   * system.
+   */
   tag: string;
   auth: RouteAuth;
   /** GET and DELETE take their input as query parameters. */

@@ -3,9 +3,11 @@ import { authRoutes } from "../auth/routes";
 import { cartRoutes } from "../cart/routes";
 import { catalogRoutes } from "../catalog/routes";
 import { checkoutRoutes } from "../checkout/routes";
+import { deliveryRoutes } from "../delivery/routes";
 import { ordersRoutes } from "../orders/routes";
 import { regionsRoutes } from "../regions/routes";
 import { returnsRoutes } from "../returns/routes";
+import { reviewsRoutes } from "../reviews/routes";
 import { showroomsRoutes } from "../showrooms/routes";
 import { systemRoutes } from "../system/routes";
 import { wishlistRoutes } from "../wishlist/routes";
@@ -19,8 +21,10 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...cartRoutes,
   ...wishlistRoutes,
   ...checkoutRoutes,
+  ...deliveryRoutes,
   ...ordersRoutes,
   ...returnsRoutes,
+  ...reviewsRoutes,
   ...accountRoutes,
   ...authRoutes,
   ...systemRoutes,

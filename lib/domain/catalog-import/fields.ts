@@ -30,7 +30,12 @@ export const optional = (max = 2000) =>
 /** Free text whose empty value is "". */
 export const text = (max = 5000) => z.string().trim().max(max, tooLong(max));
 
-export const code = (max = 64) => required(max).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, MSG.code);
+const CODE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+export const code = (max = 64) => required(max).regex(CODE, MSG.code);
+
+/** A code that may be empty: empty is null. */
+export const optionalCode = (max = 64) => optional(max).refine((v) => v === null || CODE.test(v), MSG.code);
 
 const wholeNumber = (message: string, max: number) =>
   z

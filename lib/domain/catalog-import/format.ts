@@ -66,6 +66,7 @@ export const PRODUCT_COLUMNS = [
   "discount_amount",
   "weight_grams",
   "colour",
+  "style",
   "size_chart",
   "active",
   "created_at",

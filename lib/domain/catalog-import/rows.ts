@@ -6,6 +6,7 @@ import {
   flag,
   list,
   optional,
+  optionalCode,
   optionalId,
   percent,
   required,
@@ -59,6 +60,8 @@ export const productFields = z
     discount_amount: rupiahOrZero,
     weight_grams: count(250).refine((g) => g >= 1 && g <= 100_000, "must be a whole number of grams from 1 to 100000"),
     colour: optional(100),
+    /** The style (docs/catalog-format.md): products of one style are the same cut in other colours. */
+    style: optionalCode(64),
     size_chart: optional(500),
     active: flag(true),
     created_at: date,

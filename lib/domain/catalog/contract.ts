@@ -44,6 +44,17 @@ export type DirectDiscount = z.infer<typeof directDiscountSchema>;
 export const productSizeSchema = z.object({ size_code: z.string(), size_name: z.string(), is_available: z.boolean() });
 export type ProductSize = z.infer<typeof productSizeSchema>;
 
+/**
+ * One colour of a product's style (products.csv `style`, issue #51): the member product, its colour name and its
+ * cover image, for the swatches of cards and of the product page.
+ */
+export const styleColourSchema = z.object({
+  id: z.number().int(),
+  color_name: z.string().nullable(),
+  image_url: z.string().nullable(),
+});
+export type StyleColour = z.infer<typeof styleColourSchema>;
+
 /** The product fields every listing, card and related product shares. */
 export const productSummarySchema = z.object({
   id: z.number().int(),
@@ -62,6 +73,14 @@ export const productSummarySchema = z.object({
   category_id: z.number().int(),
   category_sub_id: z.number().int(),
   color_name: z.string().nullable(),
+  /**
+   * The colours of the product's style, its own included, oldest member first; empty when it has no style or is its
+   * style's only active colour.
+   */
+  colours: z.array(styleColourSchema),
+  /** From the product's published reviews (docs/reviews.md): one decimal, null while it has none. */
+  rating_average: z.number().nullable(),
+  rating_count: z.number().int(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -78,12 +97,18 @@ export type ProductSizing = z.infer<typeof productSizingSchema>;
 
 const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
-export const relatedProductSchema = productSummarySchema.extend({ rating: z.number() });
+/** A related product: its card shows its real rating (docs/adr/0014-real-ratings.md), no fixed one. */
+export const relatedProductSchema = productSummarySchema;
 export type RelatedProduct = z.infer<typeof relatedProductSchema>;
 
-/** `GET product`: one product with its live sizes, size chart, category and related products. */
+/** A colour on the product page: with its size codes, so that a swatch keeps the chosen size where it exists. */
+export const styleColourDetailSchema = styleColourSchema.extend({ size_codes: z.array(z.string()) });
+export type StyleColourDetail = z.infer<typeof styleColourDetailSchema>;
+
+/** `GET product`: one product with its live sizes, size chart, category, colours and related products. */
 export const productDetailSchema = productSummarySchema.extend({
   sizes: z.array(productDetailSizeSchema),
+  colours: z.array(styleColourDetailSchema),
   detailed_description: z.string(),
   weight_grams: z.number().int(),
   product_sizing: productSizingSchema.nullable(),

@@ -9,6 +9,7 @@ import {
   suggestionsSchema,
 } from "./contract";
 import { homeDataSchema, productPromosDataSchema, revalidatedSchema } from "./home-contract";
+import { productCardsQuerySchema, productCardsSchema } from "./product-cards";
 import { idQuerySchema, productsQuerySchema } from "./query";
 import { revalidateSchema } from "./revalidate-input";
 import { suggestQuerySchema } from "./suggest-query";
@@ -90,6 +91,18 @@ export const catalogRoutes: readonly RouteContract[] = [
     query: idQuerySchema,
     response: productStockSchema,
     errors: [400, 404],
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/product-cards",
+    operationId: "listProductCards",
+    summary:
+      "The current cards of up to 12 active products named by id, in the order asked (the recently viewed rail; not in the spec's API)",
+    tag: "catalog",
+    auth: "none",
+    query: productCardsQuerySchema,
+    response: productCardsSchema,
+    errors: [400],
   }),
   defineRoute({
     method: "GET",

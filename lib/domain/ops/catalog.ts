@@ -23,6 +23,9 @@ export const catalogOpsInputSchema = z.discriminatedUnion("command", [
     images: base64Files.default({}),
   }),
   z.object({ command: z.literal("export") }),
+  /** reviews.csv (docs/catalog-format.md, "reviews.csv"): checked whole, then written all or nothing. */
+  z.object({ command: z.literal("reviews-import"), dry_run: z.boolean().default(false), csv: z.base64() }),
+  z.object({ command: z.literal("reviews-export") }),
 ]);
 export type CatalogOpsInput = z.output<typeof catalogOpsInputSchema>;
 

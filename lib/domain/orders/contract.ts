@@ -12,7 +12,8 @@ export const orderLineSchema = z.object({
   disc_percent: z.number(),
   disc_nominal: z.number(),
   subtotal: z.number(),
-  product_detail: z.object({ product_images: z.array(z.object({ image_url: z.string() })) }),
+  /** The product's id (its page, its review: docs/reviews.md) and the image the line was sold with. */
+  product_detail: z.object({ id: z.number().int(), product_images: z.array(z.object({ image_url: z.string() })) }),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -27,9 +27,12 @@ const flashSchema = z.object({
   }),
 });
 
+const flashValue = (form: string, state: NonNullable<AuthFormState>) =>
+  Buffer.from(JSON.stringify({ form, state })).toString("base64url");
+
 /** Keeps a form's outcome for the next page view (never a password: the values put back never include one). */
 export async function flashFormState(form: string, state: NonNullable<AuthFormState>, secure: boolean): Promise<void> {
-  const value = Buffer.from(JSON.stringify({ form, state })).toString("base64url");
+  const value = flashValue(form, state);
   (await cookies()).set(FORM_FLASH_COOKIE, value, {
     httpOnly: true,
     sameSite: "lax",
@@ -37,6 +40,15 @@ export async function flashFormState(form: string, state: NonNullable<AuthFormSt
     path: "/",
     maxAge: FLASH_SECONDS,
   });
+}
+
+/**
+ * The same kept outcome as a Set-Cookie header, for a form route that answers with its own redirect (the cards'
+ * wishlist heart sends a guest to sign-in with the spec's message: lib/server/wishlist/heart-form.ts).
+ */
+export function formFlashCookie(form: string, state: NonNullable<AuthFormState>, secure: boolean): string {
+  const attributes = `Path=/; Max-Age=${FLASH_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${FORM_FLASH_COOKIE}=${flashValue(form, state)}; ${attributes}`;
 }
 
 /**

@@ -14,6 +14,8 @@ export const CATALOG_USAGE = [
   "Usage: npm run catalog -- <command>",
   "  import <folder> [--dry-run] [--deactivate-missing]   checks every file, then writes all of it or nothing",
   "  export <folder>                                      writes the catalogue in the same format",
+  "  reviews-import <reviews.csv> [--dry-run]             buyers' reviews: checks every row, then writes all or nothing",
+  "  reviews-export <reviews.csv>                         every review, in the same format",
   "The format: docs/catalog-format.md.",
 ];
 
@@ -26,7 +28,12 @@ export interface ImportArgs {
 /** `import <path> [--dry-run] [--deactivate-missing]` or `export <path>`; a usage message otherwise. */
 export function parseCatalogArgs(
   args: string[],
-): { command: "import"; input: ImportArgs } | { command: "export"; path: string } | { usage: OpsOutput } {
+):
+  | { command: "import"; input: ImportArgs }
+  | { command: "export"; path: string }
+  | { command: "reviews-export"; path: string }
+  | { command: "reviews-import"; path: string; dryRun: boolean }
+  | { usage: OpsOutput } {
   const [command, ...rest] = args;
   const flags = rest.filter((a) => a.startsWith("--"));
   const paths = rest.filter((a) => !a.startsWith("--"));
@@ -47,6 +54,16 @@ export function parseCatalogArgs(
   if (command === "export") {
     if (flags.length || paths.length !== 1) return usage("export needs one <folder>");
     return { command, path: paths[0]! };
+  }
+  if (command === "reviews-export") {
+    if (flags.length || paths.length !== 1) return usage("reviews-export needs one <file>");
+    return { command, path: paths[0]! };
+  }
+  if (command === "reviews-import") {
+    const unknown = flags.filter((f) => f !== "--dry-run");
+    if (unknown.length) return usage(`unknown option ${unknown[0]}`);
+    if (paths.length !== 1) return usage("reviews-import needs one <file>");
+    return { command, path: paths[0]!, dryRun: flags.includes("--dry-run") };
   }
   return usage(command ? `unknown command ${command}` : "no command");
 }

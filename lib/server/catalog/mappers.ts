@@ -1,15 +1,25 @@
 import "server-only";
-import type { Category, CategorySub, ProductSize, ProductSummary } from "@/lib/domain/catalog/contract";
+import type { Category, CategorySub, ProductSize, ProductSummary, StyleColour } from "@/lib/domain/catalog/contract";
 import type { categories, categorySubs, productImages, products } from "@/lib/db/schema";
 import { translated, type ContentLang } from "@/lib/domain/content-translations";
+import { roundAverage } from "@/lib/domain/reviews/aggregate";
 
 type ProductRow = typeof products.$inferSelect;
 type ImageRow = Pick<typeof productImages.$inferSelect, "imageUrl" | "imageType">;
 type CategoryRow = typeof categories.$inferSelect;
 type CategorySubRow = typeof categorySubs.$inferSelect;
 
-/** The product fields every payload shares (spec section 3), from a database row. */
-export function toProductSummary(row: ProductRow, images: ImageRow[], sizes: ProductSize[]): ProductSummary {
+/**
+ * The product fields every payload shares (spec section 3), from a database row, its published reviews' rating and its
+ * style's colours.
+ */
+export function toProductSummary(
+  row: ProductRow,
+  images: ImageRow[],
+  sizes: ProductSize[],
+  rating: { sum: number; count: number } | undefined,
+  colours: StyleColour[] = [],
+): ProductSummary {
   return {
     id: row.id,
     product_name: row.productName,
@@ -26,6 +36,9 @@ export function toProductSummary(row: ProductRow, images: ImageRow[], sizes: Pro
     category_id: row.categoryId,
     category_sub_id: row.categorySubId,
     color_name: row.colorName,
+    colours,
+    rating_average: rating?.count ? roundAverage(rating.sum / rating.count) : null,
+    rating_count: rating?.count ?? 0,
   };
 }
 

@@ -1,13 +1,14 @@
 import "server-only";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { orderLines, orders, products } from "@/lib/db/schema";
+import { products } from "@/lib/db/schema";
 import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
 import type { ProductSummary } from "@/lib/domain/catalog/contract";
 import { closestCandidates, hintWords, popularSearches } from "@/lib/domain/catalog/search-hints";
 import { searchWords } from "@/lib/domain/search";
 import { catalogCache } from "../cache/catalog-cache";
 import { withImagesAndSizes } from "./product-parts";
+import { bestSellerIds } from "./best-sellers";
 import { lookupCandidates, productRowsInOrder, rankedPageIds, searchFromCandidates } from "./search";
 
 /** What a search that found nothing offers below 'Coming Soon!' (issue #48 point 1). */
@@ -16,7 +17,7 @@ export interface SearchFallback {
   closest: ProductSummary[];
   /** The sub-categories the closest matches belong to, the most of them first: the category the shopper likely means. */
   subCategoryIds: number[];
-  /** The best sellers ("sold": by units in paid orders of the last 90 days) or, while too few have sold, the newest. */
+  /** The best sellers ("sold": best-sellers.ts's ranking) or, while too few have sold, the newest. */
   popular: { kind: "sold" | "newest"; products: ProductSummary[] };
   /** Searches that find something: the first words of the best sellers' names. */
   searches: string[];
@@ -24,7 +25,6 @@ export interface SearchFallback {
 
 export const FALLBACK_PRODUCTS = 4;
 const POPULAR_SEARCHES = 6;
-const SALES_DAYS = 90;
 
 /** The closest matches' rows, best first. */
 async function closestRows(search: string) {
@@ -38,28 +38,6 @@ async function closestRows(search: string) {
   if (resolved.tiers) return productRowsInOrder(await rankedPageIds(where, resolved.tiers, "NEWEST", 12));
   const db = await getDb();
   return db.select().from(products).where(where).orderBy(desc(resolved.rank), desc(products.id)).limit(12);
-}
-
-/** The ids of the products most units were sold of in paid orders lately, most first. */
-async function bestSellerIds(limit: number): Promise<number[]> {
-  const db = await getDb();
-  const units = sql<number>`sum(${orderLines.qty})`;
-  const rows = await db
-    .select({ id: orderLines.productId, units })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .innerJoin(products, eq(products.id, orderLines.productId))
-    .where(
-      and(
-        eq(orders.paymentState, "paid"),
-        gt(orders.createdAt, sql.raw(`now() - interval '${SALES_DAYS} days'`)),
-        eq(products.isActive, true),
-      ),
-    )
-    .groupBy(orderLines.productId)
-    .orderBy(desc(units), orderLines.productId)
-    .limit(limit);
-  return rows.map((r) => Number(r.id));
 }
 
 /**

@@ -1,17 +1,22 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, sum } from "drizzle-orm";
 import type { Queryable } from "@/lib/db";
-import { productImages, productSizes, products, stock } from "@/lib/db/schema";
+import { productImages, productSizes, products, reviews, stock } from "@/lib/db/schema";
 import type { ProductSize, ProductSummary } from "@/lib/domain/catalog/contract";
 import { toProductSummary } from "./mappers";
+import { styleColours } from "./style-colours";
 
 type ProductRow = typeof products.$inferSelect;
 
-/** Images and sizes (with availability across all showrooms) for a page of products, in two queries. */
+/**
+ * Images, sizes (with availability across all showrooms), the rating and the styles' colours of a page of products,
+ * in four queries. The rating is computed from the published reviews, not kept on the product
+ * (docs/adr/0014-real-ratings.md).
+ */
 export async function withImagesAndSizes(db: Queryable, rows: ProductRow[]): Promise<ProductSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [images, sizes] = await Promise.all([
+  const [images, sizes, ratings, colours] = await Promise.all([
     db
       .select({
         productId: productImages.productId,
@@ -33,7 +38,14 @@ export async function withImagesAndSizes(db: Queryable, rows: ProductRow[]): Pro
       .where(inArray(productSizes.productId, ids))
       .groupBy(productSizes.id)
       .orderBy(asc(productSizes.productId), asc(productSizes.sortOrder), asc(productSizes.id)),
+    db
+      .select({ productId: reviews.productId, count: count(), sum: sum(reviews.rating) })
+      .from(reviews)
+      .where(and(inArray(reviews.productId, ids), eq(reviews.status, "PUBLISHED")))
+      .groupBy(reviews.productId),
+    styleColours(db, rows),
   ]);
+  const rated = new Map(ratings.map((r) => [r.productId, { count: Number(r.count), sum: Number(r.sum) }]));
   return rows.map((row) => {
     const own: ProductSize[] = sizes
       .filter((size) => size.productId === row.id)
@@ -42,6 +54,8 @@ export async function withImagesAndSizes(db: Queryable, rows: ProductRow[]): Pro
       row,
       images.filter((image) => image.productId === row.id),
       own,
+      rated.get(row.id),
+      (row.style && colours.get(row.style)) || [],
     );
   });
 }

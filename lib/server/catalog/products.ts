@@ -11,6 +11,8 @@ import { CACHE_TAGS, productTag } from "@/lib/domain/catalog/cache-tags";
 import { catalogCache } from "../cache/catalog-cache";
 import { fail, ok, type Result } from "../result";
 import { withImagesAndSizes } from "./product-parts";
+import { POPULAR_ORDER } from "./best-sellers";
+import { withSizeCodes } from "./style-colours";
 import { listingConditions } from "./filters";
 import { productRowsInOrder, rankedPageIds, resolveSearch, type ResolvedSearch } from "./search";
 import { productSizeStock } from "../stock/size-stock";
@@ -20,6 +22,7 @@ function listFilters(query: ProductFilter, search: ResolvedSearch | undefined): 
 }
 
 function listOrder(sort: ProductsQuery["sort"]): SQL[] {
+  if (sort === "POPULAR") return POPULAR_ORDER;
   if (sort === "PRICE_ASC") return [asc(products.grandPrice), asc(products.id)];
   if (sort === "PRICE_DESC") return [desc(products.grandPrice), desc(products.id)];
   // Spelled as the index is (products_newest_idx: DESC NULLS LAST): plain DESC means NULLS FIRST, which the index
@@ -112,12 +115,13 @@ export async function getProduct(id: number): Promise<Result<ProductDetail>> {
   return ok({
     ...summary,
     sizes: summary.sizes.map((size) => ({ ...size, units_left: left.get(size.size_code) ?? null })),
+    colours: await withSizeCodes(db, summary.colours),
     detailed_description: row.product.detailedDescription,
     weight_grams: row.product.weightGrams,
     product_sizing: row.product.sizeChartUrl ? { size_chart_url: row.product.sizeChartUrl } : null,
     category: { id: row.product.categoryId, name: row.categoryName },
     category_sub: { id: row.product.categorySubId, name: row.subName },
-    related_products: relatedSummaries.map((p) => ({ ...p, rating: 5 })),
+    related_products: relatedSummaries,
   } satisfies ProductDetail);
 }
 

@@ -5,6 +5,7 @@ import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
 import { catalogCache } from "../cache/catalog-cache";
 import { categories, categorySubs, productImages, products, searchWords as vocabulary } from "@/lib/db/schema";
 import { WORD_SIMILARITY_THRESHOLD } from "@/lib/db/search-session";
+import { POPULAR_ORDER } from "./best-sellers";
 import type { SuggestedCategory, Suggestions } from "@/lib/domain/catalog/contract";
 import { listingHref } from "@/lib/domain/catalog/listing-href";
 import { searchHref } from "@/lib/domain/catalog/search-href";
@@ -103,18 +104,20 @@ export async function resolveSearch(search: string | undefined): Promise<Resolve
   return searchFromCandidates(await lookupCandidates(searchWords(search)));
 }
 
-export type RankedOrder = "PRICE_ASC" | "PRICE_DESC" | "NEWEST" | "ID_DESC";
+export type RankedOrder = "PRICE_ASC" | "PRICE_DESC" | "NEWEST" | "POPULAR" | "ID_DESC";
 
 const INNER_ORDER: Record<RankedOrder, SQL> = {
   PRICE_ASC: sql`${products.grandPrice} asc, ${products.id} asc`,
   PRICE_DESC: sql`${products.grandPrice} desc, ${products.id} desc`,
   NEWEST: sql`${products.createdAt} desc nulls last, ${products.id} desc nulls last`,
+  POPULAR: sql.join(POPULAR_ORDER, sql`, `),
   ID_DESC: sql`${products.id} desc`,
 };
 const OUTER_ORDER: Record<RankedOrder, SQL> = {
   PRICE_ASC: sql.raw("tier, price asc, id asc"),
   PRICE_DESC: sql.raw("tier, price desc, id desc"),
   NEWEST: sql.raw("tier, created desc nulls last, id desc nulls last"),
+  POPULAR: sql.raw("tier, sold desc, created desc nulls last, id desc nulls last"),
   ID_DESC: sql.raw("tier, id desc"),
 };
 
@@ -136,7 +139,7 @@ export async function rankedPageIds(
     (
       tier,
       k,
-    ) => sql`(select ${products.id} as id, ${products.grandPrice} as price, ${products.createdAt} as created, ${sql.raw(String(k))} as tier
+    ) => sql`(select ${products.id} as id, ${products.grandPrice} as price, ${products.createdAt} as created, ${products.sold30d} as sold, ${sql.raw(String(k))} as tier
       from ${products} where ${and(where, tier)} order by ${INNER_ORDER[order]} limit ${offset + limit})`,
   );
   const result = (await db.execute(

@@ -9,6 +9,7 @@ import { getMessaging } from "@/lib/server/messaging";
 import { deliverQueuedMessages, type MessageReport } from "@/lib/server/messaging/delivery";
 import { countJob, countMessage } from "@/lib/server/observe/metrics";
 import { inSpan } from "@/lib/server/observe/spans";
+import { refreshBestSellers } from "@/lib/server/catalog/best-sellers";
 import { expireReturnDrafts } from "./return-drafts";
 
 /** The advisory lock the job runner holds: one runner at a time across every instance on the database. */
@@ -24,12 +25,28 @@ export interface JobsReport {
   messages: MessageReport;
   /** Return drafts never sent, deleted with their files after a day. */
   returnDrafts: number;
+  /** Products whose units sold in the last 30 days changed (null: not this round's turn). */
+  bestSellers: number | null;
+}
+
+/** How often the best sellers' figures are recounted: the listing's cache keeps a sort for about as long. */
+export const BEST_SELLERS_EVERY_MS = 10 * 60_000;
+const globalForBestSellers = globalThis as typeof globalThis & { __storefrontBestSellersAt?: number };
+
+/** The best sellers' recount, once per BEST_SELLERS_EVERY_MS on this instance (the first round always). */
+async function bestSellersDue(db: Parameters<typeof refreshBestSellers>[0], now: Date): Promise<number | null> {
+  const last = globalForBestSellers.__storefrontBestSellersAt;
+  if (last !== undefined && now.getTime() - last < BEST_SELLERS_EVERY_MS && now.getTime() >= last) return null;
+  const changed = await refreshBestSellers(db, now);
+  globalForBestSellers.__storefrontBestSellersAt = now.getTime();
+  return changed;
 }
 
 /**
  * One round of the jobs that need no request: unpaid orders past their due time expire (their stock returns),
  * shipped orders the courier says delivered are completed with its delivery time, queued mail and WhatsApp
- * messages are delivered or retried, and return drafts never sent are deleted with their files. Returns null when
+ * messages are delivered or retried, return drafts never sent are deleted with their files, and (every ten minutes)
+ * the best sellers' units of the last 30 days are recounted. Returns null when
  * another instance is running them right now.
  */
 export async function runJobsOnce(now = new Date()): Promise<JobsReport | null> {
@@ -40,6 +57,7 @@ export async function runJobsOnce(now = new Date()): Promise<JobsReport | null> 
     const mail = await job("mail_delivery", () => deliverQueuedMail(db, { transport: smtpTransport(), limit: 50 }));
     const messages = await job("message_delivery", () => deliverQueuedMessages(db, getMessaging(), { limit: 50, now }));
     const returnDrafts = await job("return_drafts", () => expireReturnDrafts(db, now));
+    const bestSellers = await job("best_sellers", () => bestSellersDue(db, now));
     for (const [channel, report] of [
       ["mail", mail],
       ["whatsapp", messages],
@@ -48,7 +66,7 @@ export async function runJobsOnce(now = new Date()): Promise<JobsReport | null> 
       countMessage(channel, "retried", report.retried);
       countMessage(channel, "failed", report.failed);
     }
-    return { expired, delivered, mail, messages, returnDrafts };
+    return { expired, delivered, mail, messages, returnDrafts, bestSellers };
   });
   if (!report) JOB_NAMES.forEach((name) => countJob(name, "skipped"));
   return report;
@@ -61,6 +79,7 @@ export const JOB_NAMES = [
   "mail_delivery",
   "message_delivery",
   "return_drafts",
+  "best_sellers",
 ] as const;
 
 /** One job of the round, in its own span, counted as it ends. */

@@ -43,6 +43,10 @@ const LIMITS = {
   returns: { setting: "RATE_LIMIT_RETURNS", rule: "20/3600" },
   /** Return file uploads, per client address and per request apart (a retried upload counts again). */
   returnUploads: { setting: "RATE_LIMIT_RETURN_UPLOADS", rule: "120/3600" },
+  /** Reviews written or edited, per shopper and per client address apart (docs/reviews.md). No setting yet. */
+  reviews: { rule: "20/3600" },
+  /** Review photo uploads, per shopper and per client address apart (a retried upload counts again). No setting yet. */
+  reviewUploads: { rule: "40/3600" },
   /** Newsletter subscriptions per client address. */
   newsletter: { setting: "RATE_LIMIT_NEWSLETTER", rule: "30/600" },
   /**

@@ -23,7 +23,7 @@ function toLine(l: LineRow): OrderLine {
     disc_percent: l.discPercent,
     disc_nominal: l.discNominal,
     subtotal: l.subtotal,
-    product_detail: { product_images: l.imageUrl ? [{ image_url: l.imageUrl }] : [] },
+    product_detail: { id: l.productId, product_images: l.imageUrl ? [{ image_url: l.imageUrl }] : [] },
   };
 }
 

@@ -33,6 +33,7 @@ export const OPS_USAGE = [
   "  holds                                 units unpaid orders hold beyond the last stock count, per SKU and showroom",
   ...MESSAGES_USAGE,
   "  returns [list|show|approve|reject|receive|refund] ...   return requests (npm run ops -- returns for its usage)",
+  "  reviews [pending|approve|reject] ...   reviews held by the text check (npm run ops -- reviews help)",
   "<trx_ref> is the full reference or the 8-character order number.",
 ];
 

@@ -8,6 +8,7 @@ import { isReturnStatus } from "@/lib/domain/order-status";
 import type { OpsOutput } from "@/lib/domain/ops/output";
 import { wibDateTime } from "@/lib/domain/wib";
 import { runOpsCommand } from "@/lib/server/orders/ops-commands";
+import { runReviewsCommand, type ReviewsCommandOutput } from "@/lib/server/reviews/ops-commands";
 import { fileStore } from "@/lib/server/storage";
 import type { Result } from "../result";
 import { decryptBankDetails } from "./bank-details";
@@ -140,8 +141,12 @@ export async function runReturnsCommand(args: string[]): Promise<OpsOutput> {
   }
 }
 
-/** Every staff command: `returns …` here, the rest in lib/server/orders/ops-commands.ts. */
-export function runStaffCommand(args: string[]): Promise<OpsOutput> {
+/**
+ * Every staff command: `returns …` here, `reviews …` in lib/server/reviews/ops-commands.ts, the rest in
+ * lib/server/orders/ops-commands.ts. A review's move names the product whose cached pages must refresh.
+ */
+export function runStaffCommand(args: string[]): Promise<ReviewsCommandOutput> {
   if (args[0] === "returns") return runReturnsCommand(args.slice(1));
+  if (args[0] === "reviews") return runReviewsCommand(args.slice(1));
   return runOpsCommand(args);
 }

@@ -18,7 +18,12 @@ describe("business constants", () => {
   it("sort NEWEST in the request and PRICE_DESC on the page", () => {
     expect(DEFAULT_API_SORT).toBe("NEWEST");
     expect(DEFAULT_PAGE_SORT).toBe("PRICE_DESC");
-    expect(SORTS.map((sort) => SORT_LABELS[sort])).toEqual(["Newest Items", "Price High to Low", "Price Low to High"]);
+    expect(SORTS.map((sort) => SORT_LABELS[sort])).toEqual([
+      "Newest Items",
+      "Price High to Low",
+      "Price Low to High",
+      "Best Selling",
+    ]);
   });
 
   it("use the spec storage keys", () => {

@@ -30,7 +30,7 @@ const line = (over: Partial<OrderLine> = {}): OrderLine => ({
   disc_percent: 30,
   disc_nominal: 0,
   subtotal: 558600,
-  product_detail: { product_images: [{ image_url: "/media/p/18-1.jpg" }, { image_url: "/media/p/18-2.jpg" }] },
+  product_detail: { id: 18, product_images: [{ image_url: "/media/p/18-1.jpg" }, { image_url: "/media/p/18-2.jpg" }] },
   ...over,
 });
 
@@ -118,7 +118,7 @@ describe("the order modals' helpers", () => {
 
   it("shows the first product image", () => {
     expect(firstImage(line())).toBe("/media/p/18-1.jpg");
-    expect(firstImage(line({ product_detail: { product_images: [] } }))).toBeNull();
+    expect(firstImage(line({ product_detail: { id: 18, product_images: [] } }))).toBeNull();
   });
 
   it("orders the tracking history newest first", () => {

@@ -1,5 +1,7 @@
 import { revalidateTag } from "next/cache";
-import { CACHE_TAGS } from "@/lib/domain/catalog/cache-tags";
+import { CACHE_TAGS, productTag } from "@/lib/domain/catalog/cache-tags";
+import { REVIEWS_FILE } from "@/lib/domain/reviews/csv";
+import { exportReviews, importReviews } from "@/lib/server/reviews/csv";
 import { catalogOpsInputSchema, type CatalogOpsResult } from "@/lib/domain/ops/catalog";
 import { runExport, runImport } from "@/lib/server/catalog/catalog-commands";
 import { memorySource } from "@/lib/db/catalog-import/source";
@@ -44,6 +46,20 @@ export const POST = handle(async (req) => {
   }
   const input = catalogOpsInputSchema.safeParse(json);
   if (!input.success) return zodFailure(input.error);
+  if (input.data.command === "reviews-export") {
+    const out = await exportReviews();
+    return ok({
+      code: 0,
+      lines: [`reviews: ${out.count} exported`],
+      files: { [REVIEWS_FILE]: Buffer.from(out.csv).toString("base64") },
+    } satisfies CatalogOpsResult);
+  }
+  if (input.data.command === "reviews-import") {
+    const out = await importReviews(Buffer.from(input.data.csv, "base64").toString("utf8"), input.data.dry_run);
+    for (const id of out.changedProducts) revalidateTag(productTag(id), { expire: 0 });
+    if (out.changedProducts.length) revalidateTag(CACHE_TAGS.products, { expire: 0 });
+    return ok({ code: out.code, lines: out.lines } satisfies CatalogOpsResult);
+  }
   if (input.data.command === "export") {
     const out = await runExport();
     return ok({

@@ -17,7 +17,12 @@ export const catalog = {
     searchResults: 'Search results for "{term}"',
     sortBy: "Sort by",
     sortSubmit: "Sort",
-    sorts: { NEWEST: SORT_LABELS.NEWEST, PRICE_DESC: SORT_LABELS.PRICE_DESC, PRICE_ASC: SORT_LABELS.PRICE_ASC },
+    sorts: {
+      NEWEST: SORT_LABELS.NEWEST,
+      PRICE_DESC: SORT_LABELS.PRICE_DESC,
+      PRICE_ASC: SORT_LABELS.PRICE_ASC,
+      POPULAR: SORT_LABELS.POPULAR,
+    },
     allLoaded: LABELS.allProductsLoaded,
     busy: "Many searches are running right now. Please try again in a moment.",
     fallback: {
@@ -62,11 +67,18 @@ export const catalog = {
   card: {
     quickView: "Quick View",
     quickViewOf: "Quick view {name}",
-    rated: "Rated {rating} out of 5",
+    rated: "Rated {average} out of 5 from {count} reviews",
   },
   price: {
     original: "Original price",
     off: "({off}% off)",
+  },
+  /** The product rails of the home and product pages (new arrivals, recently viewed). */
+  rails: {
+    newArrivals: "New arrivals",
+    recentlyViewed: "Recently viewed",
+    clear: "Clear",
+    clearLabel: "Clear recently viewed",
   },
   quickView: {
     addToCart: "add to cart",
@@ -86,5 +98,9 @@ export const catalog = {
     shopNow: "Shop Now",
     newFor: "New for {title}",
     copyright: "© {shop}",
+  },
+  swatches: {
+    colours: "Colours",
+    more: "{count} more colours",
   },
 } as const;

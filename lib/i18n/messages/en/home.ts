@@ -45,4 +45,8 @@ export const home = {
     copied: "Code {code} copied",
     copyFailed: "Copy failed: press and hold the code to copy it.",
   },
+  bestSellers: {
+    title: "Best Sellers",
+    seeAll: "See all best sellers",
+  },
 } as const;

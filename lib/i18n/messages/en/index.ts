@@ -13,6 +13,8 @@ import { info } from "./info";
 import { messaging } from "./messaging";
 import { chat } from "./chat";
 import { returns } from "./returns";
+import { delivery } from "./delivery";
+import { reviews } from "./reviews";
 
 /** English: the spec's exact texts. One file per namespace, shared by the French and Indonesian catalogues. */
 export const en = {
@@ -31,4 +33,6 @@ export const en = {
   messaging,
   chat,
   returns,
+  delivery,
+  reviews,
 } as const;

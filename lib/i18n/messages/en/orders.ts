@@ -44,6 +44,8 @@ export const orders = {
     PICKUP_ON_STORE: "PICKUP_ON_STORE",
   },
   detail: {
+    /** A completed order's line: its link to the review form (docs/reviews.md). */
+    writeReview: "Write a review of {product}",
     addressee: "Kepada Yth: Bapak/Ibu {name}",
     addresseeGuest: `Kepada Yth: ${LABELS.guestName}`,
     info: "Order Information",

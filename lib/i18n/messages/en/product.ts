@@ -66,4 +66,8 @@ export const product = {
     pinterest: "Pin on Pinterest",
     email: "Share by email",
   },
+  colours: {
+    heading: "Colour",
+    list: "Colours of this product",
+  },
 } as const;

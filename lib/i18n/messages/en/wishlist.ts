@@ -6,7 +6,7 @@ export const wishlist = {
   title: LABELS.myWishlist,
   empty: LABELS.wishlistEmpty,
   card: {
-    rated: "Rated {rating} out of 5",
+    rated: "Rated {average} out of 5 from {count} reviews",
     off: "({percent}% off)",
     size: "Size",
     chooseSize: "Choose a size",

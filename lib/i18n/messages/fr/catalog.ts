@@ -14,7 +14,12 @@ export const catalog: Catalogue["catalog"] = {
     searchResults: "Résultats de recherche pour « {term} »",
     sortBy: "Trier par",
     sortSubmit: "Trier",
-    sorts: { NEWEST: "Nouveautés", PRICE_DESC: "Prix décroissant", PRICE_ASC: "Prix croissant" },
+    sorts: {
+      NEWEST: "Nouveautés",
+      PRICE_DESC: "Prix décroissant",
+      PRICE_ASC: "Prix croissant",
+      POPULAR: "Meilleures ventes",
+    },
     allLoaded: "Tous les produits ont été chargés",
     busy: "De nombreuses recherches sont en cours. Veuillez réessayer dans un instant.",
     fallback: {
@@ -59,11 +64,17 @@ export const catalog: Catalogue["catalog"] = {
   card: {
     quickView: "Aperçu rapide",
     quickViewOf: "Aperçu rapide de {name}",
-    rated: "Noté {rating} sur 5",
+    rated: "Noté {average} sur 5 sur {count} avis",
   },
   price: {
     original: "Prix d'origine",
     off: "(-{off} %)",
+  },
+  rails: {
+    newArrivals: "Nouveautés",
+    recentlyViewed: "Vus récemment",
+    clear: "Effacer",
+    clearLabel: "Effacer les produits vus récemment",
   },
   quickView: {
     addToCart: "ajouter au panier",
@@ -83,5 +94,9 @@ export const catalog: Catalogue["catalog"] = {
     shopNow: "Découvrir",
     newFor: "Nouveautés {title}",
     copyright: "© {shop}",
+  },
+  swatches: {
+    colours: "Couleurs",
+    more: "{count} autres couleurs",
   },
 };

@@ -45,4 +45,8 @@ export const home: Catalogue["home"] = {
     copied: "Code {code} copié",
     copyFailed: "Copie impossible : appuyez longuement sur le code pour le copier.",
   },
+  bestSellers: {
+    title: "Meilleures ventes",
+    seeAll: "Voir toutes les meilleures ventes",
+  },
 };

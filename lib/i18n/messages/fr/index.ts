@@ -13,6 +13,8 @@ import { info } from "./info";
 import { messaging } from "./messaging";
 import { chat } from "./chat";
 import { returns } from "./returns";
+import { delivery } from "./delivery";
+import { reviews } from "./reviews";
 import type { Catalogue } from "../../types";
 
 export const fr: Catalogue = {
@@ -31,4 +33,6 @@ export const fr: Catalogue = {
   messaging,
   chat,
   returns,
+  delivery,
+  reviews,
 };

@@ -41,6 +41,8 @@ export const orders: Catalogue["orders"] = {
     PICKUP_ON_STORE: "Retrait en boutique",
   },
   detail: {
+    /** A completed order's line: its link to the review form (docs/reviews.md). */
+    writeReview: "Donner un avis sur {product}",
     addressee: "À l'attention de M./Mme {name}",
     addresseeGuest: "À l'attention de : CLIENT INVITÉ",
     info: "Informations sur la commande",

@@ -64,4 +64,8 @@ export const product: Catalogue["product"] = {
     pinterest: "Épingler sur Pinterest",
     email: "Partager par e-mail",
   },
+  colours: {
+    heading: "Couleur",
+    list: "Couleurs de ce produit",
+  },
 };

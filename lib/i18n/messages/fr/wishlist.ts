@@ -5,7 +5,7 @@ export const wishlist: Catalogue["wishlist"] = {
   title: "Ma liste d'envies",
   empty: "Votre liste d'envies est encore vide, découvrez nos collections !",
   card: {
-    rated: "Noté {rating} sur 5",
+    rated: "Noté {average} sur 5 sur {count} avis",
     off: "(-{percent} %)",
     size: "Taille",
     chooseSize: "Choisir une taille",

@@ -14,7 +14,12 @@ export const catalog: Catalogue["catalog"] = {
     searchResults: 'Hasil pencarian untuk "{term}"',
     sortBy: "Urutkan",
     sortSubmit: "Urutkan",
-    sorts: { NEWEST: "Terbaru", PRICE_DESC: "Harga Tertinggi ke Terendah", PRICE_ASC: "Harga Terendah ke Tertinggi" },
+    sorts: {
+      NEWEST: "Terbaru",
+      PRICE_DESC: "Harga Tertinggi ke Terendah",
+      PRICE_ASC: "Harga Terendah ke Tertinggi",
+      POPULAR: "Terlaris",
+    },
     allLoaded: "Semua produk sudah dimuat",
     busy: "Banyak pencarian sedang berjalan saat ini. Silakan coba lagi sebentar lagi.",
     fallback: {
@@ -59,11 +64,17 @@ export const catalog: Catalogue["catalog"] = {
   card: {
     quickView: "Lihat Cepat",
     quickViewOf: "Lihat cepat {name}",
-    rated: "Rating {rating} dari 5",
+    rated: "Rating {average} dari 5 dari {count} ulasan",
   },
   price: {
     original: "Harga awal",
     off: "(hemat {off}%)",
+  },
+  rails: {
+    newArrivals: "Produk terbaru",
+    recentlyViewed: "Terakhir dilihat",
+    clear: "Hapus",
+    clearLabel: "Hapus terakhir dilihat",
   },
   quickView: {
     addToCart: "tambah ke keranjang",
@@ -83,5 +94,9 @@ export const catalog: Catalogue["catalog"] = {
     shopNow: "Belanja Sekarang",
     newFor: "Terbaru untuk {title}",
     copyright: "© {shop}",
+  },
+  swatches: {
+    colours: "Warna",
+    more: "{count} warna lainnya",
   },
 };

@@ -13,6 +13,7 @@ import {
   WISHLIST_API,
 } from "./api-errors";
 import { RETURNS_API } from "./returns-errors";
+import { REVIEWS_API } from "./reviews-errors";
 
 const spec = {
   signIn: {
@@ -139,4 +140,5 @@ export const errors: Catalogue["errors"] = {
   catalog: CATALOG_API,
   showrooms: SHOWROOMS_API,
   returns: RETURNS_API,
+  reviews: REVIEWS_API,
 };

@@ -44,4 +44,8 @@ export const home: Catalogue["home"] = {
     copied: "Kode {code} disalin",
     copyFailed: "Gagal menyalin: tekan lama kode untuk menyalinnya.",
   },
+  bestSellers: {
+    title: "Terlaris",
+    seeAll: "Lihat semua produk terlaris",
+  },
 };

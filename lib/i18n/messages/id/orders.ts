@@ -41,6 +41,8 @@ export const orders: Catalogue["orders"] = {
     PICKUP_ON_STORE: "Ambil di Toko",
   },
   detail: {
+    /** A completed order's line: its link to the review form (docs/reviews.md). */
+    writeReview: "Tulis ulasan untuk {product}",
     addressee: "Kepada Yth: Bapak/Ibu {name}",
     addresseeGuest: "Kepada Yth: TAMU",
     info: "Informasi Pesanan",

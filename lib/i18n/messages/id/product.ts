@@ -64,4 +64,8 @@ export const product: Catalogue["product"] = {
     pinterest: "Pin di Pinterest",
     email: "Bagikan lewat email",
   },
+  colours: {
+    heading: "Warna",
+    list: "Warna produk ini",
+  },
 };

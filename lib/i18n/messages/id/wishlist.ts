@@ -5,7 +5,7 @@ export const wishlist: Catalogue["wishlist"] = {
   title: "Wishlist Saya",
   empty: "Belum ada wishlist, yuk belanja lagi bersama kami!",
   card: {
-    rated: "Rating {rating} dari 5",
+    rated: "Rating {average} dari 5 dari {count} ulasan",
     off: "(diskon {percent}%)",
     size: "Ukuran",
     chooseSize: "Pilih ukuran",

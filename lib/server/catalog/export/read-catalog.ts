@@ -116,6 +116,7 @@ export async function productRows(
         discount_amount: p.directDiscNominal,
         weight_grams: p.weightGrams,
         colour: p.colorName,
+        style: p.style,
         size_chart: image(p.sizeChartUrl),
         active: p.isActive,
         created_at: p.createdAt.toISOString(),

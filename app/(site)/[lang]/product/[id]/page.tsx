@@ -7,9 +7,11 @@ import { formatMoney } from "@/lib/domain/locale-money";
 import { percentOffDetail } from "@/lib/domain/pricing";
 import { fmt } from "@/lib/i18n/format";
 import { pageMessages } from "@/lib/i18n/server";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageAlternates } from "@/lib/i18n/alternates";
 import { localHref } from "@/lib/i18n/route";
 import { getProduct } from "@/lib/server/catalog/products";
+import { productPageReviews } from "@/lib/server/reviews/read";
 import { listCategories } from "@/lib/server/catalog/categories";
 import { absoluteUrl, siteUrl } from "@/lib/server/site-url";
 import { getSiteChrome } from "@/lib/server/home/chrome";
@@ -18,7 +20,12 @@ import { coverImageUrl, toCardProduct } from "@/components/catalog/card-product"
 import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductJsonLdScript } from "@/components/product/product-json-ld-script";
 import { PurchasePanel } from "@/components/product/purchase-panel";
+import { DeliverySlot } from "@/components/product/delivery-slot";
+import { DeliveryPlaceholder } from "@/components/product/delivery-frame";
+import { StyleSwatches } from "@/components/product/style-swatches";
 import { RelatedProducts } from "@/components/product/related-products";
+import { RecentlyViewedSlot } from "@/components/catalog/recently-viewed-slot";
+import { ReviewsSection } from "@/components/product/reviews-section";
 import { ShareButtons } from "@/components/product/share-buttons";
 import { WhatsAppChatLink } from "@/components/product/whatsapp-chat-link";
 import { PURCHASE_FORM_ID } from "@/components/product/purchase-form-id";
@@ -65,7 +72,11 @@ export default async function ProductPage({ params }: Props) {
   const [{ lang, m }, product] = await Promise.all([pageMessages(params), params.then((p) => load(p.id))]);
   if (!product) notFound();
   const t = m.product;
-  const [{ settings, shop }, categories] = await Promise.all([getSiteChrome(lang), listCategories(lang)]);
+  const [{ settings, shop }, categories, reviews] = await Promise.all([
+    getSiteChrome(lang),
+    listCategories(lang),
+    productPageReviews(product.id),
+  ]);
   // The breadcrumb names the category in the page's language (the product's own record holds the shop's name).
   const categoryName = categories.find((c) => c.id === product.category.id)?.name ?? product.category.name;
   const url = absoluteUrl(`/product/${product.id}`);
@@ -90,6 +101,7 @@ export default async function ProductPage({ params }: Props) {
           site: siteUrl(),
           sku: product.product_code,
           category: { name: categoryName, href: categoryHref },
+          reviews,
         }}
       />
       <nav aria-label={t.breadcrumb} className={styles.crumbs}>
@@ -120,7 +132,19 @@ export default async function ProductPage({ params }: Props) {
             ) : null}
             <strong>{formatMoney(product.grand_price, lang)}</strong>
           </p>
+          <StyleSwatches
+            productId={product.id}
+            colours={product.colours}
+            formId={PURCHASE_FORM_ID}
+            lang={lang}
+            t={t.colours}
+          />
           <PurchasePanel product={card} sizeChartUrl={product.product_sizing?.size_chart_url} />
+          <ClientMessages lang={lang} namespaces={["delivery", "account"]}>
+            <DeliverySlot productId={product.id} formId={PURCHASE_FORM_ID}>
+              <DeliveryPlaceholder t={m.delivery} notReady={m.common.notReady} />
+            </DeliverySlot>
+          </ClientMessages>
           {chatDigits ? (
             <WhatsAppChatLink
               digits={chatDigits}
@@ -155,19 +179,16 @@ export default async function ProductPage({ params }: Props) {
           />
         </section>
       ) : null}
+      <ClientMessages lang={lang} namespaces={["reviews"]}>
+        <ReviewsSection productId={product.id} reviews={reviews} t={m.reviews} lang={lang} />
+      </ClientMessages>
       {product.related_products.length > 0 ? (
         <section className={styles.related} aria-labelledby="related">
           <h2 id="related">{t.related}</h2>
-          <RelatedProducts
-            products={product.related_products.map((related) => ({
-              ...toCardProduct(related),
-              rating: related.rating,
-            }))}
-            t={m.catalog}
-            lang={lang}
-          />
+          <RelatedProducts products={product.related_products.map(toCardProduct)} t={m.catalog} lang={lang} />
         </section>
       ) : null}
+      <RecentlyViewedSlot current={product.id} />
     </PageMain>
   );
 }
