@@ -2,10 +2,8 @@
  * Mail is never lost or sent twice: it is queued in its event's transaction and delivered after the response by
  * a sender that retries with backoff, against a real SMTP server started here.
  */
-import { createServer, type Server } from "node:net";
-import type { AddressInfo } from "node:net";
+import { createServer, type AddressInfo, type Server } from "node:net";
 import { eq, like } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { POST as checkoutTrx } from "@/app/api/v1/checkout-trx/route";
 import { POST as notify } from "@/app/api/v1/payment/notification/route";
 import { getDb } from "@/lib/db";
@@ -16,47 +14,7 @@ import { sandboxConfig } from "@/lib/server/payment/providers/sandbox/config";
 import { notificationSignature } from "@/lib/server/payment/providers/sandbox/signature";
 import { call } from "../support/http";
 import { firstSize, guestCart } from "../support/checkout-fixtures";
-
-interface Received {
-  to: string;
-  subject: string;
-}
-
-/** An SMTP server that refuses the first `refusals` messages with a temporary error, then accepts. */
-async function smtpServer(refusals: number) {
-  const received: Received[] = [];
-  let attempts = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        attempts += 1;
-        if (attempts <= refusals) {
-          const error = Object.assign(new Error("Try again later"), { responseCode: 451 });
-          callback(error);
-          return;
-        }
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address).join(","),
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "",
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    attempts: () => attempts,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
+import { smtpServer } from "../support/smtp-server";
 
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 

@@ -107,5 +107,7 @@ export const mailOutbox = pgTable(
     index("mail_outbox_channel_idx").on(t.channel, t.status),
     uniqueIndex("mail_outbox_dedupe_key_idx").on(t.dedupeKey),
     index("mail_outbox_provider_message_idx").on(t.providerMessageId),
+    // An order's rows go in the order they were written (claimOutbox looks for an earlier one still to go).
+    index("mail_outbox_order_idx").on(t.orderId, t.id),
   ],
 );

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, notExists, notInArray, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db, Queryable } from "@/lib/db";
 import { mailOutbox } from "@/lib/db/schema";
 import { smtpTransport, type MailTransport } from "./transport";
@@ -52,13 +53,34 @@ export function retryDelay(attempts: number): number {
   return retryDelayMs(attempts);
 }
 
+const earlier = alias(mailOutbox, "earlier");
+
 /**
  * Claims one channel's due rows for this sender (mail here, WhatsApp in lib/server/messaging): queued and due, or
  * claimed by a sender that never finished. FOR UPDATE SKIP LOCKED lets several instances claim at once without ever
- * taking the same row.
+ * taking the same row. An order's rows go in the order they were written: a row waits while an earlier one of its
+ * order and channel is still queued or being sent (elsewhere too), so "paid" never overtakes "order placed". The
+ * rows come back in that order; `skip` leaves out the rows this sender has already handled in its run.
  */
-export async function claimOutbox(db: Db, channel: string, limit: number, now: Date): Promise<OutboxRow[]> {
+export async function claimOutbox(
+  db: Db,
+  channel: string,
+  limit: number,
+  now: Date,
+  skip: readonly number[] = [],
+): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
+    const waiting = tx
+      .select({ id: earlier.id })
+      .from(earlier)
+      .where(
+        and(
+          eq(earlier.orderId, mailOutbox.orderId),
+          eq(earlier.channel, mailOutbox.channel),
+          lt(earlier.id, mailOutbox.id),
+          inArray(earlier.status, ["queued", "sending"]),
+        ),
+      );
     const due = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
@@ -69,13 +91,15 @@ export async function claimOutbox(db: Db, channel: string, limit: number, now: D
             and(eq(mailOutbox.status, "queued"), lte(mailOutbox.nextAttemptAt, now)),
             and(eq(mailOutbox.status, "sending"), lte(mailOutbox.claimedUntil, now)),
           ),
+          or(isNull(mailOutbox.orderId), notExists(waiting)),
+          skip.length ? notInArray(mailOutbox.id, [...skip]) : undefined,
         ),
       )
-      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
       .limit(limit)
       .for("update", { skipLocked: true });
     if (!due.length) return [];
-    return tx
+    const claimed = await tx
       .update(mailOutbox)
       .set({
         status: "sending",
@@ -89,7 +113,32 @@ export async function claimOutbox(db: Db, channel: string, limit: number, now: D
         ),
       )
       .returning();
+    return claimed.sort((a, b) => a.id - b.id);
   });
+}
+
+/**
+ * Handles one channel's due rows batch after batch, at most `limit` in all: a row held back behind an earlier one
+ * of its order (claimOutbox) is claimed in the next batch once that one is handled, in the same run. Each batch
+ * counts as due what is due by `now` or by its own start, whichever is later (a row written during the run is due).
+ */
+export async function forEachDueRow(
+  db: Db,
+  channel: string,
+  limit: number,
+  now: Date,
+  handle: (row: OutboxRow) => Promise<void>,
+): Promise<void> {
+  const handled: number[] = [];
+  while (handled.length < limit) {
+    const at = new Date(Math.max(now.getTime(), Date.now()));
+    const rows = await claimOutbox(db, channel, limit - handled.length, at, handled);
+    if (!rows.length) return;
+    for (const row of rows) {
+      handled.push(row.id);
+      await handle(row);
+    }
+  }
 }
 
 /** What an SMTP failure says, without the mail itself (a server may quote it, and with it a reset link). */
@@ -121,7 +170,7 @@ export async function deliverQueuedMail(
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   if (!transport) return report;
   const now = options.now ?? new Date();
-  for (const row of await claimOutbox(db, "mail", options.limit ?? 20, now)) {
+  await forEachDueRow(db, "mail", options.limit ?? 20, now, async (row) => {
     try {
       await transport.send({
         to: row.toAddress,
@@ -148,6 +197,6 @@ export async function deliverQueuedMail(
       if (failed) report.failed += 1;
       else report.retried += 1;
     }
-  }
+  });
   return report;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db, Queryable } from "@/lib/db";
 import { mailOutbox } from "@/lib/db/schema";
-import { claimOutbox, MAX_ATTEMPTS, queueMail, retryDelay, type OutboxRow } from "@/lib/server/mail/outbox-delivery";
+import { forEachDueRow, MAX_ATTEMPTS, queueMail, retryDelay, type OutboxRow } from "@/lib/server/mail/outbox-delivery";
 import { consentActive } from "./consent";
 import type { MessagingProvider } from "./types";
 
@@ -55,11 +55,11 @@ export async function deliverQueuedMessages(
   const report: MessageReport = { sent: 0, retried: 0, failed: 0, fellBack: 0 };
   if (!provider) return report;
   const now = options.now ?? new Date();
-  for (const row of await claimOutbox(db, "whatsapp", options.limit ?? 20, now)) {
+  await forEachDueRow(db, "whatsapp", options.limit ?? 20, now, async (row) => {
     const payload = row.payload;
     if (!payload || !(await consentActive(db, payload.consentId))) {
       await finish(db, row, { status: "cancelled", lastError: "consent withdrawn" });
-      continue;
+      return;
     }
     const outcome = await provider.send({
       to: row.toAddress,
@@ -88,6 +88,6 @@ export async function deliverQueuedMessages(
       report.failed += 1;
       if (fellBack) report.fellBack += 1;
     }
-  }
+  });
   return report;
 }
