@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { useDomSeed } from "@/components/auth/use-dom-seed";
 import Link from "@/components/ui/local-link";
 import { useNotReady } from "@/components/ui/not-ready";
 import { removeReviewPhoto, sendReview, uploadReviewPhoto } from "@/lib/api/reviews";
@@ -18,7 +19,8 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif";
 /**
  * The review form: writes the shopper's review, or edits it (the same form; one review per product and shopper).
  * The text is sent first, then each new photo on its own, so a failed photo leaves the review written and is
- * chosen again. The API's rules are checked here before sending (lib/domain/reviews/form-check.ts).
+ * chosen again. The API's rules are checked here before sending (lib/domain/reviews/form-check.ts). The stars and
+ * text given on the server's HTML, before the page's script ran, are taken over once it runs.
  */
 export function ReviewForm({
   product,
@@ -31,9 +33,15 @@ export function ReviewForm({
   const localize = useLocalize();
   const notReady = useNotReady();
   const [review, setReview] = useState<OwnReview | null>(initial);
-  const [rating, setRating] = useState(initial?.rating ?? 0);
-  const [title, setTitle] = useState(initial?.title ?? "");
-  const [body, setBody] = useState(initial?.body ?? "");
+  const [fields, setFields] = useState({
+    rating: initial ? String(initial.rating) : "",
+    title: initial?.title ?? "",
+    body: initial?.body ?? "",
+  });
+  const formRef = useDomSeed(setFields);
+  const { title, body } = fields;
+  const rating = Number(fields.rating) || 0;
+  const set = (name: keyof typeof fields, value: string) => setFields((current) => ({ ...current, [name]: value }));
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -89,7 +97,13 @@ export function ReviewForm({
     ) : null;
 
   return (
-    <form className={styles.form} onSubmit={send} noValidate aria-label={fmt(t.formTitle, { product: product.name })}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={send}
+      noValidate
+      aria-label={fmt(t.formTitle, { product: product.name })}
+    >
       {review?.status === "PENDING" ? <p className={styles.status}>{t.statusPending}</p> : null}
       {review?.status === "REJECTED" ? <p className={styles.status}>{t.statusRejected}</p> : null}
       <fieldset className={styles.stars} aria-describedby={errors.rating ? "review-rating-error" : undefined}>
@@ -101,7 +115,7 @@ export function ReviewForm({
               name="rating"
               value={n}
               checked={rating === n}
-              onChange={() => setRating(n)}
+              onChange={() => set("rating", String(n))}
               aria-label={fmt(t.star, { n })}
             />
             <span aria-hidden="true">{n <= rating ? "★" : "☆"}</span>
@@ -112,9 +126,10 @@ export function ReviewForm({
       <label htmlFor="review-title">{t.title}</label>
       <input
         id="review-title"
+        name="title"
         value={title}
         maxLength={REVIEW_POLICY.titleMax}
-        onChange={(e) => setTitle(e.target.value)}
+        onChange={(e) => set("title", e.target.value)}
         aria-invalid={Boolean(errors.title)}
         aria-describedby={errors.title ? "review-title-error" : undefined}
       />
@@ -122,10 +137,11 @@ export function ReviewForm({
       <label htmlFor="review-body">{t.body}</label>
       <textarea
         id="review-body"
+        name="body"
         rows={6}
         value={body}
         maxLength={REVIEW_POLICY.bodyMax}
-        onChange={(e) => setBody(e.target.value)}
+        onChange={(e) => set("body", e.target.value)}
         aria-invalid={Boolean(errors.body)}
         aria-describedby={errors.body ? "review-body-error" : undefined}
       />
