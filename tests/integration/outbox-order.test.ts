@@ -35,7 +35,8 @@ const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 // Each test starts from a quiet outbox: what the demo data or the test before left queued is set aside.
 beforeEach(async () => {
-  await (await getDb())
+  const db = await getDb();
+  await db
     .update(mailOutbox)
     .set({ status: "sent" })
     .where(inArray(mailOutbox.status, ["queued", "sending"]));
