@@ -90,8 +90,6 @@ export function PurchasePanel({ product, sizeChartUrl }: { product: CardProduct;
   }
 
   async function addToCart(event: FormEvent<HTMLFormElement>) {
-    // Until the panel holds what was picked on the server's HTML, the plain form posts it, as it does without script.
-    if (!adopted) return;
     event.preventDefault();
     if (busy || !report(addToCartProblem({ productId: product.id, size, qty }))) return;
     setBusy(true);

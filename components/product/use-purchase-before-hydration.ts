@@ -1,7 +1,7 @@
 "use client";
 
 import Cookies from "js-cookie";
-import { useEffect, type RefObject } from "react";
+import { useEffect, useLayoutEffect, type RefObject } from "react";
 import { MSG } from "@/lib/domain/messages";
 import { sizeFromSearch } from "@/lib/domain/catalog/swatch-size";
 import { CART_ADDED_COOKIE, PURCHASE_PROBLEMS, purchaseProblemFromHash } from "@/lib/domain/purchase-problems";
@@ -45,7 +45,9 @@ export function usePurchaseDoneBeforeHydration(
     if (added === String(productId))
       void import("@/stores/cart-actions").then((actions) => actions.announceCartAdded());
   }, [productId]);
-  useEffect(() => {
+  // A layout effect: it runs in the commit that hydrates the form, so its state is rendered before the page takes
+  // any click (a passive effect ran later, and a click in between read no size).
+  useLayoutEffect(() => {
     const element = form.current;
     if (!element) return;
     const picked = element.querySelector<HTMLInputElement>('input[name="size"]:checked') ?? sizeAsked(element);
