@@ -45,6 +45,8 @@ test("a signed-in shopper picks a size and sees where it ships from and when it 
 
   await page.goto(`/id/product/${EVERYWHERE}`);
   const block = delivery(page);
+  // It loads as the shopper scrolls to it (below a phone's first screen).
+  await block.scrollIntoViewIfNeeded();
   await expect(block.getByRole("button", { name: "Ubah area" })).toBeEnabled();
   const before = (await block.boundingBox())!.height;
   await chooseFirstSize(page);
@@ -61,6 +63,7 @@ test("a guest picks a subdistrict once and sees the estimate again on another pr
   const page = await context.newPage();
   await page.goto(`/id/product/${EVERYWHERE}`);
   const block = delivery(page);
+  await block.scrollIntoViewIfNeeded();
   await expect(block.getByText(/^Dikirim dari /)).toBeVisible();
   await block.getByRole("button", { name: "Cek estimasi tiba ke area Anda" }).click();
   await block.getByLabel("Provinsi").selectOption({ label: "Jawa Barat" });
@@ -70,6 +73,7 @@ test("a guest picks a subdistrict once and sees the estimate again on another pr
   await expect(block.getByText(/^Tiba \d(-\d)? hari ke Sukajadi, Kota Bandung$/)).toBeVisible();
 
   await page.goto(`/id/product/${ANOTHER}`);
+  await delivery(page).scrollIntoViewIfNeeded();
   await expect(delivery(page).getByText(/^Tiba \d(-\d)? hari ke Sukajadi, Kota Bandung$/)).toBeVisible();
   await expect(delivery(page).getByRole("button", { name: "Ubah area" })).toBeVisible();
   await context.close();
@@ -87,6 +91,7 @@ test("the estimate fits a 320 px phone and holds its place before the page's scr
   const placeholder = (await block.boundingBox())!.height;
   await page.unroute(/\/_next\/static\/.*\.js$/);
   await page.reload();
+  await delivery(page).scrollIntoViewIfNeeded();
   await expect(delivery(page).getByText(/^Dikirim dari /)).toBeVisible();
   expect((await delivery(page).boundingBox())!.height).toBe(placeholder);
   await delivery(page).getByRole("button", { name: "Cek estimasi tiba ke area Anda" }).click();

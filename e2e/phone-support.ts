@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 /** The phone widths the layout must fit, from the smallest in use up. */
 export const PHONE_WIDTHS = [320, 360, 390, 414] as const;
@@ -82,6 +82,24 @@ export async function overflowOf(page: Page): Promise<string[]> {
     }
     return problems.slice(0, 6);
   });
+}
+
+/**
+ * Scrolls down half a screen at a time, as a shopper's thumb does, until `target` is in the page: the blocks below
+ * the first screen (the product page's delivery estimate, recently viewed) load as the shopper nears them.
+ */
+export async function scrollUntilAttached(
+  page: Page,
+  target: Locator,
+  { pace = "brisk" }: { pace?: "brisk" | "reading" } = {},
+): Promise<void> {
+  for (let step = 0; step < 60 && (await target.count()) === 0; step++) {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
+    // "reading": each half screen stays until what the scroll started loading has arrived.
+    if (pace === "reading") await page.waitForLoadState("networkidle");
+    else await page.waitForTimeout(100);
+  }
+  await expect(target.first()).toBeAttached();
 }
 
 /** Waits for the page's data to arrive (or gives up quietly: some pages keep a connection busy). */

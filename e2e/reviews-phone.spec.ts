@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { myOrders, placePaidDelivery, runOps, saveBandungAddress, signUpThroughForm } from "./orders-support";
 import { holdScripts } from "./hydration-support";
-import { phoneContext } from "./phone-support";
+import { phoneContext, scrollUntilAttached } from "./phone-support";
 import { jpeg } from "./returns-support";
 
 // Issue #51, "Done when", in one shopper's visit on a 320 px phone in Indonesian: a completed order's product is
@@ -94,6 +94,7 @@ test("a buyer reviews a completed order's product with a photo, then sees its de
   // The delivery estimate for the saved primary address (Sukajadi, Bandung) once a size is chosen.
   await shopper.goto(`/id/product/${PRODUCT}`);
   const delivery = shopper.getByRole("region", { name: "Pengiriman dan pengambilan" });
+  await delivery.scrollIntoViewIfNeeded();
   await expect(delivery.getByRole("button", { name: "Ubah area" })).toBeEnabled();
   const size = shopper.getByRole("group", { name: "Ukuran" }).getByRole("radio", { name: /^Ukuran M(\s|$)/ });
   await size.check();
@@ -113,6 +114,7 @@ test("a buyer reviews a completed order's product with a photo, then sees its de
 
   // The first product is under "Terakhir dilihat" on the other colour's page.
   const viewed = shopper.getByRole("region", { name: "Terakhir dilihat" });
+  await scrollUntilAttached(shopper, viewed);
   await expect(viewed.getByRole("article", { name })).toBeVisible({ timeout: 15_000 });
   expect(await shopper.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await phone.close();

@@ -1,10 +1,11 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useNearViewport } from "@/components/ui/use-near-viewport";
 import { RECENTLY_VIEWED_STORAGE_KEY } from "@/lib/domain/catalog/recently-viewed";
 
-// The rail, its store and its read load after the page: nothing of it is part of the first load's script.
+// The rail, its cards and its read load when the shopper scrolls towards it: nothing of it is part of the page's load.
 const RecentlyViewed = dynamic(() => import("./recently-viewed").then((m) => m.RecentlyViewed), { ssr: false });
 
 const subscribe = () => () => {};
@@ -18,9 +19,17 @@ function hasList(): boolean {
   }
 }
 
+/** Adds the product page's product to the list, with the list's store alone (not the rail). */
+async function recordView(productId: number): Promise<void> {
+  const { restoreRecentlyViewed, useRecentlyViewed } = await import("@/stores/recently-viewed-store");
+  await restoreRecentlyViewed();
+  useRecentlyViewed.getState().record(productId);
+}
+
 /**
- * Where 'Recently viewed' goes (home page; product page with `current`, whose view it also records). On the home
- * page the rail's script loads only for a browser that has kept a list: a first visit has nothing to show.
+ * Where 'Recently viewed' goes (home page; product page with `current`, whose view it records as the page opens).
+ * The rail itself loads once its place is within a screen of the viewport, and on the home page only for a browser
+ * that has kept a list: a first visit has nothing to show.
  */
 export function RecentlyViewedSlot({ current }: { current?: number }) {
   const wanted = useSyncExternalStore(
@@ -28,5 +37,12 @@ export function RecentlyViewedSlot({ current }: { current?: number }) {
     () => current !== undefined || hasList(),
     () => false,
   );
-  return wanted ? <RecentlyViewed current={current} /> : null;
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place, "100% 0px");
+
+  useEffect(() => {
+    if (current !== undefined) void recordView(current);
+  }, [current]);
+
+  return <div ref={place}>{wanted && near ? <RecentlyViewed current={current} /> : null}</div>;
 }

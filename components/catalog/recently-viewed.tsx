@@ -10,7 +10,8 @@ import styles from "./product-rail.module.css";
 
 /**
  * 'Recently viewed': the products this browser opened last, newest first, as the listing's cards read fresh from
- * GET product-cards. On a product page (`current`) it records the view and leaves that product out. Nothing renders
+ * GET product-cards. On a product page (`current`) it leaves that product out (./recently-viewed-slot.tsx records the
+ * view). Nothing renders
  * on the server nor before the list and its cards are read: it sits below the page's first screen, so its late
  * arrival moves nothing the shopper sees.
  */
@@ -21,11 +22,8 @@ export function RecentlyViewed({ current }: { current?: number }) {
   const viewed = useRecentlyViewed((s) => s.viewed);
 
   useEffect(() => {
-    // Read the stored list before adding to it, so the view never overwrites the list.
-    void Promise.resolve(restoreRecentlyViewed()).then(() => {
-      if (current !== undefined) useRecentlyViewed.getState().record(current);
-    });
-  }, [current]);
+    void restoreRecentlyViewed();
+  }, []);
 
   const ids = useMemo(() => (restored ? viewedIds(viewed, current) : []), [restored, viewed, current]);
   const cards = useProductCards(ids);

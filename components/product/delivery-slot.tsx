@@ -1,15 +1,17 @@
 "use client";
 
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useRef, type ReactNode } from "react";
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
+import { useNearViewport } from "@/components/ui/use-near-viewport";
 
-// The estimate is per shopper and read from the API: its script loads once the page is interactive, never in the
+// The estimate is per shopper and read from the API: its script loads when the block nears the screen, never in the
 // page's first load.
 const DeliveryEstimate = lazy(() => import("./delivery-estimate").then((m) => ({ default: m.DeliveryEstimate })));
 
 /**
  * The product page's delivery estimate (./delivery-estimate.tsx) in its place under the purchase form: the server's
- * placeholder (`children`, ./delivery-frame.tsx) until the page is hydrated and the estimate's script is in.
+ * placeholder (`children`, ./delivery-frame.tsx) until the page is hydrated, the shopper has scrolled to within a
+ * short distance of it (on a phone it is below the first screen) and the estimate's script is in.
  */
 export function DeliverySlot({
   productId,
@@ -21,10 +23,17 @@ export function DeliverySlot({
   children: ReactNode;
 }) {
   const hydrated = useIsHydrated();
-  if (!hydrated) return children;
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box, "200px");
   return (
-    <Suspense fallback={children}>
-      <DeliveryEstimate productId={productId} formId={formId} />
-    </Suspense>
+    <div ref={box}>
+      {hydrated && near ? (
+        <Suspense fallback={children}>
+          <DeliveryEstimate productId={productId} formId={formId} />
+        </Suspense>
+      ) : (
+        children
+      )}
+    </div>
   );
 }
