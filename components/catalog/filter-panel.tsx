@@ -3,8 +3,7 @@
 import Link from "@/components/ui/local-link";
 import { useLocalRouter } from "@/components/ui/use-local-router";
 import { useIsHydrated } from "@/components/ui/use-is-hydrated";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
-import { useListingCount } from "@/lib/api/listing";
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { hasExtraFilters, withoutExtraFilters } from "@/lib/domain/catalog/extra-filters";
 import { useLang, useMessages } from "@/lib/i18n/client";
 import { plural } from "@/lib/i18n/format";
@@ -22,6 +21,8 @@ const inDrawer = () => window.matchMedia("(max-width: 768px)").matches;
 const TO_RESULTS = "listing:to-results";
 /** A price typed digit by digit is counted once the shopper pauses. */
 const TYPING_PAUSE_MS = 400;
+/** The count of a choice not yet applied: its read loads on the first change in the sheet. */
+const DraftCount = lazy(() => import("./draft-count"));
 
 function markToResults() {
   try {
@@ -70,7 +71,6 @@ export function FilterPanel({ filters, total, children }: FilterPanelProps) {
   const hydrated = useIsHydrated();
   // The filters the form holds now, once the shopper has changed one (null: the listing's own).
   const [draft, setDraft] = useState<ListingFilters | null>(null);
-  const counted = useListingCount(draft);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // The panel is keyed by the filter set: it mounts with each new listing, which opens at its results when asked.
@@ -112,8 +112,18 @@ export function FilterPanel({ filters, total, children }: FilterPanelProps) {
   const hidden = [...listingQuery({ ...filters, ...withoutExtraFilters(), sale: undefined })];
   const unfiltered = listingHref({ ...filters, ...withoutExtraFilters(), sale: undefined });
   // Without script the button cannot count a choice not yet sent: it says 'Apply filters'.
-  const shown = draft ? (counted ?? total) : total;
-  const label = hydrated ? plural(shown, t.showOne, t.showOther, lang) : t.apply;
+  const showing = (count: number) => plural(count, t.showOne, t.showOther, lang);
+  const label = !hydrated ? (
+    t.apply
+  ) : draft ? (
+    <Suspense fallback={showing(total)}>
+      <DraftCount draft={draft} total={total}>
+        {showing}
+      </DraftCount>
+    </Suspense>
+  ) : (
+    showing(total)
+  );
 
   return (
     <>

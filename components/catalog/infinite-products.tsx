@@ -1,18 +1,19 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "@/components/ui/local-link";
-import { useEffect, useRef, type ReactNode } from "react";
-import { useListingPages } from "@/lib/api/listing";
-import { hasMorePages, type ListingFilters } from "@/lib/domain/catalog/listing-href";
-import { INFINITE_SCROLL_THRESHOLD } from "@/lib/domain/constants";
-import { useLang, useMessages } from "@/lib/i18n/client";
-import { Spinner } from "@/components/ui/spinner";
-import type { CardProduct } from "./card-product";
-import { ProductCard } from "./product-card";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useNearViewport } from "@/components/ui/use-near-viewport";
+import { hasMorePages, listingHref, type ListingFilters } from "@/lib/domain/catalog/listing-href";
+import { useMessages } from "@/lib/i18n/client";
+import { LISTING_END_OBSERVER } from "./listing-end";
 import styles from "./product-card.module.css";
 
-/** How far above the screen the sentinel still counts as reached (more than any page is tall). */
-const FAR_ABOVE_PX = 1_000_000;
+// Pages 2..n, their reads and the cards drawn in the browser load once the shopper reaches the end of page 1.
+const MoreProducts = dynamic(() => import("./more-products").then((m) => m.MoreProducts), { ssr: false });
+
+/** The listings of this tab whose further pages were asked for: back on one, they show again at once. */
+const extended = new Set<string>();
 
 interface InfiniteProductsProps {
   filters: ListingFilters;
@@ -25,34 +26,27 @@ interface InfiniteProductsProps {
 
 /**
  * The listing grid: page 1's cards come rendered from the server; pages 2..n load when the end of the list is 60% in
- * view and render the same card here.
+ * view and render the same cards (./more-products.tsx). Back on a listing whose pages were loaded, SWR's cache has
+ * them, and they render with the grid, so the browser can restore the scroll position.
  * The parent gives this a key per filter set, so a new search, category, sort or sale starts from page 1.
  */
 export function InfiniteProducts({ filters, children, firstCount, total }: InfiniteProductsProps) {
-  const { pages, loading, failed, loadMore } = useListingPages(filters);
-  const products: CardProduct[] = pages.flatMap((page) => page.products);
-  const more = hasMorePages(firstCount + products.length, total) && !failed;
-  const sentinel = useRef<HTMLDivElement>(null);
-  const lang = useLang();
-  const t = useMessages("catalog");
   const common = useMessages("common");
+  const t = useMessages("catalog");
+  const sentinel = useRef<HTMLDivElement>(null);
+  // The element after the grid, as state: the further pages' part puts its status in it.
+  const [end, setEnd] = useState<HTMLDivElement | null>(null);
+  const placeEnd = useCallback((element: HTMLDivElement | null) => {
+    sentinel.current = element;
+    setEnd(element);
+  }, []);
+  const key = listingHref(filters);
+  const more = hasMorePages(firstCount, total);
+  const reached = useNearViewport(sentinel, LISTING_END_OBSERVER);
+  const extend = more && end !== null && (reached || extended.has(key));
   useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !more || loading) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        // One page at a time: the observer comes back once this one has loaded.
-        observer.disconnect();
-        loadMore();
-      },
-      // The root reaches far above the screen: a sentinel flung past (above the screen, the shopper in the long footer)
-      // still counts as reached, so the next page loads without scrolling back up.
-      { threshold: INFINITE_SCROLL_THRESHOLD, rootMargin: `${FAR_ABOVE_PX}px 0px 0px 0px` },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [more, loading, loadMore]);
+    if (extend) extended.add(key);
+  }, [extend, key]);
 
   if (total === 0) {
     return (
@@ -69,19 +63,14 @@ export function InfiniteProducts({ filters, children, firstCount, total }: Infin
     <>
       <ul className={styles.grid}>
         {children}
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} t={t} lang={lang} />
-          </li>
-        ))}
+        {extend ? <MoreProducts filters={filters} firstCount={firstCount} total={total} end={end} /> : null}
       </ul>
-      <div ref={sentinel} className={styles.sentinel}>
-        {loading ? <Spinner label={common.loading} /> : null}
-        {!more && !loading && !failed ? (
+      <div ref={placeEnd} className={styles.sentinel}>
+        {more ? null : (
           <p className={styles.end} role="status">
             {t.listing.allLoaded}
           </p>
-        ) : null}
+        )}
       </div>
     </>
   );

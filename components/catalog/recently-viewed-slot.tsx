@@ -38,7 +38,7 @@ export function RecentlyViewedSlot({ current }: { current?: number }) {
     () => false,
   );
   const place = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(place, "100% 0px");
+  const near = useNearViewport(place, { rootMargin: "100% 0px" });
 
   useEffect(() => {
     if (current !== undefined) void recordView(current);

@@ -24,7 +24,7 @@ export function DeliverySlot({
 }) {
   const hydrated = useIsHydrated();
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box, "200px");
+  const near = useNearViewport(box, { rootMargin: "200px" });
   return (
     <div ref={box}>
       {hydrated && near ? (

@@ -3,11 +3,15 @@
 import { useEffect, useState, type RefObject } from "react";
 
 /**
- * True once the element has come within `margin` of the viewport, and from then on. A block below the first screen
- * (the product page's delivery estimate, the recently-viewed rail) loads its script and reads its data when the
- * shopper scrolls towards it, not while the page loads.
+ * True once the element has come within `rootMargin` of the viewport (as much of it as `threshold` asks), and from
+ * then on. A block below the first screen (the product page's delivery estimate, the recently-viewed rail, the
+ * listing's next pages) loads its script and reads its data when the shopper scrolls towards it, not while the page
+ * loads.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin: string): boolean {
+export function useNearViewport(
+  ref: RefObject<Element | null>,
+  { rootMargin, threshold }: Pick<IntersectionObserverInit, "rootMargin" | "threshold">,
+): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
@@ -16,10 +20,10 @@ export function useNearViewport(ref: RefObject<Element | null>, margin: string):
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: margin },
+      { rootMargin, threshold },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, margin, near]);
+  }, [ref, rootMargin, threshold, near]);
   return near;
 }

@@ -34,7 +34,7 @@ const renders: boolean[] = [];
 
 function Block() {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref, "200px");
+  const near = useNearViewport(ref, { rootMargin: "200px" });
   renders.push(near);
   return <div ref={ref}>{near ? "loaded" : "placeholder"}</div>;
 }
