@@ -3,14 +3,21 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useNotReady } from "@/components/ui/not-ready";
 import { toast } from "sonner";
-import { signUpForNewsletter } from "@/lib/api/account";
 import { useMessages } from "@/lib/i18n/client";
 import { useErrorTemplates } from "@/lib/i18n/client-error-templates";
 import { useLocalize } from "@/lib/i18n/client-errors";
 import { fmt } from "@/lib/i18n/format";
 import type { ShownMessage } from "@/lib/i18n/localize";
-import { EMAIL_MAX, checkNewsletterEmail, emailTooLong } from "./newsletter-rules";
 import styles from "./home.module.css";
+
+// The address check and the API call load when the shopper first subscribes, not with the home page.
+const submitParts = () => Promise.all([import("./newsletter-rules"), import("@/lib/api/account")]);
+
+/**
+ * What the box says is wrong, in the page's language when shown: a check's English message, the API's failure, or an
+ * address over the length limit.
+ */
+type Problem = ShownMessage | string | { tooLongOver: number };
 
 /**
  * The home page's newsletter signup: checks the address, stores it through `POST newsletter`, thanks the shopper.
@@ -21,8 +28,7 @@ export function NewsletterBox() {
   const templates = useErrorTemplates();
   const localize = useLocalize();
   const [email, setEmail] = useState("");
-  // The form check's English message or the API's failure, shown in the shopper's language.
-  const [problem, setProblem] = useState<ShownMessage | string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [thanks, setThanks] = useState(false);
   const [busy, setBusy] = useState(false);
   const notReady = useNotReady();
@@ -36,13 +42,15 @@ export function NewsletterBox() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setBusy(true);
+    const [{ checkNewsletterEmail, emailTooLong, EMAIL_MAX }, { signUpForNewsletter }] = await submitParts();
     const checked = checkNewsletterEmail(email);
     if (!checked.ok) {
-      setProblem(checked.message);
+      setProblem(checked.message === emailTooLong ? { tooLongOver: EMAIL_MAX } : checked.message);
+      setBusy(false);
       return;
     }
     setProblem(null);
-    setBusy(true);
     const result = await signUpForNewsletter(checked.email, {
       error: ({ code, params, message }) => setProblem({ code, params, message }),
     });
@@ -86,7 +94,9 @@ export function NewsletterBox() {
       )}
       {problem ? (
         <p id="newsletter-error" className="field-error" role="alert">
-          {problem === emailTooLong ? fmt(templates.tooLong, { label: m.field, max: EMAIL_MAX }) : localize(problem)}
+          {typeof problem === "object" && "tooLongOver" in problem
+            ? fmt(templates.tooLong, { label: m.field, max: problem.tooLongOver })
+            : localize(problem)}
         </p>
       ) : null}
     </section>
