@@ -11,9 +11,8 @@ import styles from "./product-rail.module.css";
 /**
  * 'Recently viewed': the products this browser opened last, newest first, as the listing's cards read fresh from
  * GET product-cards. On a product page (`current`) it leaves that product out (./recently-viewed-slot.tsx records the
- * view). Nothing renders
- * on the server nor before the list and its cards are read: it sits below the page's first screen, so its late
- * arrival moves nothing the shopper sees.
+ * view). Nothing renders on the server nor before the list and its cards are read: it sits below the page's first
+ * screen and loads a screen before the shopper reaches it, so its arrival moves nothing the shopper sees.
  */
 export function RecentlyViewed({ current }: { current?: number }) {
   const t = useMessages("catalog");
